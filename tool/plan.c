@@ -1,0 +1,251 @@
+/* plan.c: the jobs of a run (op x arch x dtype), their keys and their freshness
+ *
+ * A job's key is the sha256 of a short text naming every input that decides
+ * its result: the spec file, its reference, the templates the op may use
+ * (templates/common/ and templates/<op>/), the proposer configuration and the
+ * tool's version. A job is fresh when the newest vetted or compiled-only record
+ * for its (op, arch, dtype) has the same key and every file it wrote still
+ * hashes as recorded. */
+#define _POSIX_C_SOURCE 200809L
+#include "plan.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "prov.h"
+#include "sha256.h"
+#include "version.h"
+
+const char plan_default_proposer[] = "proposer template-search\nseed 0\n";
+
+const char *plan_statename(enum jobstate s)
+{
+	switch (s) {
+	case JOB_MISSING:
+		return "missing";
+	case JOB_STALE:
+		return "stale";
+	case JOB_FRESH:
+		return "fresh";
+	}
+	return "?";
+}
+
+static int cmpstr(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* append "relpath sha256\n" for every regular file under root/rel, sorted */
+static int hashdir(const char *root, const char *rel, struct buf *manifest, int depth)
+{
+	char *dir = *rel ? pathjoin(root, rel) : xstrdup(root);
+	DIR *d;
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0;
+	int rc = 0;
+
+	if (depth > 16) {
+		warn("%s: directories nested too deep", dir);
+		free(dir);
+		return -1;
+	}
+	d = opendir(dir);
+	if (!d) {
+		rc = errno == ENOENT && depth == 0 ? 0 : -1;
+		if (rc)
+			warn("cannot read %s:", dir);
+		free(dir);
+		return rc;
+	}
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		names = xreallocarray(names, n + 1, sizeof(names[0]));
+		names[n++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	qsort(names, n, sizeof(names[0]), cmpstr);
+	for (size_t i = 0; i < n && rc == 0; i++) {
+		char *r = *rel ? pathjoin(rel, names[i]) : xstrdup(names[i]);
+		char *full = pathjoin(root, r);
+		struct stat st;
+		char hex[65];
+
+		if (stat(full, &st) != 0) {
+			warn("cannot stat %s:", full);
+			rc = -1;
+		} else if (S_ISDIR(st.st_mode)) {
+			rc = hashdir(root, r, manifest, depth + 1);
+		} else if (S_ISREG(st.st_mode)) {
+			if (sha256_file(full, hex) != 0) {
+				warn("cannot read %s:", full);
+				rc = -1;
+			} else {
+				bufprintf(manifest, "%s %s\n", r, hex);
+			}
+		}
+		free(full);
+		free(r);
+	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	free(dir);
+	return rc;
+}
+
+int plan_hashtree(const char *dir, struct buf *manifest)
+{
+	return hashdir(dir, "", manifest, 0);
+}
+
+/* the inputs of one op, hashed once for all its jobs */
+struct opinputs {
+	char spec[65], ref[65], templates[65], proposer[65];
+};
+
+static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in)
+{
+	struct buf m = {0};
+	char *common, *own;
+	int rc = 0;
+
+	if (sha256_file(s->path, in->spec) != 0) {
+		warn("cannot read %s:", s->path);
+		return -1;
+	}
+	if (sha256_file(s->refpath, in->ref) != 0) {
+		warn("cannot read %s:", s->refpath);
+		return -1;
+	}
+	common = pathjoin(conf->templates, "common");
+	own = pathjoin(conf->templates, s->op);
+	bufputs(&m, "common\n");
+	rc |= plan_hashtree(common, &m);
+	bufprintf(&m, "op %s\n", s->op);
+	rc |= plan_hashtree(own, &m);
+	sha256_buf(m.data, m.len, in->templates);
+	sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
+	free(common);
+	free(own);
+	buffree(&m);
+	return rc ? -1 : 0;
+}
+
+static void jobkey(struct job *j, const struct opinputs *in)
+{
+	struct buf b = {0};
+
+	bufprintf(&b, "akops job key 1\nop %s\narch %s\ndtype %s\nspec %s\nreference %s\ntemplates %s\nproposer %s\n"
+		      "tool %s\n",
+		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, in->proposer, AK_VERSION);
+	sha256_buf(b.data, b.len, j->key);
+	buffree(&b);
+}
+
+struct artcheck {
+	const char *out;
+	struct job *j;
+};
+
+/* a recorded file must still be there with the recorded content */
+static int checkartifact(void *ctx, const char *path, const char *sha, int64_t bytes)
+{
+	struct artcheck *ac = ctx;
+	char *full = pathjoin(ac->out, path);
+	char hex[65];
+	int rc = 0;
+
+	(void)bytes;
+	if (sha256_file(full, hex) != 0) {
+		snprintf(ac->j->why, sizeof(ac->j->why), "%s is missing", full);
+		rc = 1;
+	} else if (strcmp(hex, sha) != 0) {
+		snprintf(ac->j->why, sizeof(ac->j->why), "%s differs from its record", full);
+		rc = 1;
+	}
+	free(full);
+	return rc;
+}
+
+static int jobstate(struct prov *db, const struct planconf *conf, struct job *j)
+{
+	struct prov_jobrec rec;
+	struct artcheck ac = {conf->out, j};
+	int rc;
+
+	j->state = JOB_MISSING;
+	if (!db)
+		return 0;
+	rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
+	if (rc <= 0)
+		return rc;
+	snprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));
+	if (strcmp(rec.key, j->key) != 0) {
+		j->state = JOB_STALE;
+		snprintf(j->why, sizeof(j->why), "its inputs changed since job %lld", (long long)rec.id);
+		return 0;
+	}
+	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);
+	if (rc < 0)
+		return -1;
+	j->state = rc ? JOB_STALE : JOB_FRESH;
+	return 0;
+}
+
+int plan_make(const struct specset *set, const struct planconf *conf, struct plan *out)
+{
+	struct prov *db = NULL;
+	int rc = 0;
+
+	out->v = NULL;
+	out->n = 0;
+	if (access(conf->db, F_OK) == 0) {
+		db = prov_open(conf->db, PROV_READONLY);
+		if (!db)
+			return -1;
+	}
+	for (int i = 0; i < set->n && rc == 0; i++) {
+		const struct spec *s = set->v[i];
+		enum dtype dts[DT_COUNT];
+		int ndt = spec_jobdtypes(s, dts);
+		struct opinputs in;
+
+		if (hashinputs(s, conf, &in) != 0) {
+			rc = -1;
+			break;
+		}
+		for (int a = 0; a < s->narchs && rc == 0; a++) {
+			for (int t = 0; t < ndt && rc == 0; t++) {
+				struct job *j;
+
+				out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));
+				j = &out->v[out->n++];
+				memset(j, 0, sizeof(*j));
+				j->spec = s;
+				j->arch = s->archs[a];
+				j->dt = dts[t];
+				jobkey(j, &in);
+				rc = jobstate(db, conf, j);
+			}
+		}
+	}
+	prov_close(db);
+	if (rc != 0)
+		plan_free(out);
+	return rc;
+}
+
+void plan_free(struct plan *p)
+{
+	free(p->v);
+	p->v = NULL;
+	p->n = 0;
+}

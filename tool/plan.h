@@ -1,0 +1,49 @@
+/* plan.h: the jobs of a run (op x arch x dtype), their keys and their freshness */
+#ifndef AK_PLAN_H
+#define AK_PLAN_H
+
+#include "specs.h"
+
+enum jobstate {
+	JOB_MISSING,	/* no usable record */
+	JOB_STALE,	/* a record, but for other inputs, or its files changed */
+	JOB_FRESH,	/* the record matches the inputs and the files */
+};
+
+struct job {
+	const struct spec *spec;
+	enum dtype dt;
+	const char *arch;
+	char key[65];		/* sha256 of everything that determines the job's result */
+	enum jobstate state;
+	char record[16];	/* "vetted", "compiled_only" or "" */
+	char why[160];		/* what made it stale */
+};
+
+struct plan {
+	struct job *v;
+	int n;
+};
+
+/* where a plan reads its inputs */
+struct planconf {
+	const char *templates;	/* templates/ */
+	const char *out;	/* generated/ */
+	const char *db;		/* generated/provenance.db */
+	const char *proposer;	/* the proposer configuration, canonical text */
+};
+
+/* the embedded default proposer configuration */
+extern const char plan_default_proposer[];
+
+/* enumerate and key every job of the specs and read their state from the DB
+ * (never created or changed here); returns 0, or -1 after a warning */
+int plan_make(const struct specset *set, const struct planconf *conf, struct plan *out);
+void plan_free(struct plan *p);
+const char *plan_statename(enum jobstate s);
+
+/* the sha256 of every file under dir, by sorted relative path, into hex; a
+ * missing dir hashes as empty; returns 0 or -1 after a warning */
+int plan_hashtree(const char *dir, struct buf *manifest);
+
+#endif

@@ -1,0 +1,97 @@
+/* sig.c: the C signatures akgen derives from a spec
+ *
+ * The order is fixed and documented in specs/README.md: tensors in param
+ * order (with outer strides after an inner_contiguous tensor), then the
+ * symbols, then the scalars; the launcher ends with the stream. */
+#include "sig.h"
+
+#include <string.h>
+
+/* "sm_90a" -> "sm90a" */
+static void archword(const char *arch, struct buf *out)
+{
+	for (const char *p = arch; *p; p++)
+		if (*p != '_')
+			bufputc(out, *p);
+}
+
+void sig_launcher_name(const struct spec *s, enum dtype dt, const char *arch, struct buf *out)
+{
+	bufprintf(out, "akops_%s_%s_", s->op, dtinfo(dt)->name);
+	archword(arch, out);
+}
+
+static void sep(struct buf *out, int *n)
+{
+	bufputs(out, (*n)++ ? ",\n\t" : "\n\t");
+}
+
+/* the size and scalar arguments shared by both signatures */
+static void tail(const struct spec *s, struct buf *out, int *n, bool reference)
+{
+	for (int k = 0; k < s->nsyms; k++) {
+		sep(out, n);
+		bufprintf(out, "int64_t %s", s->syms[k].name);
+	}
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		const char *t;
+
+		if (p->role != ROLE_SCALAR)
+			continue;
+		if (reference)
+			t = dtinfo(p->type)->isfloat ? "double" : "int64_t";
+		else
+			t = dtinfo(p->type)->c;
+		sep(out, n);
+		bufprintf(out, "%s %s", t, p->name);
+	}
+}
+
+void sig_launcher(const struct spec *s, enum dtype dt, const char *arch, struct buf *out)
+{
+	int n = 0;
+
+	bufputs(out, "extern \"C\" cudaError_t ");
+	sig_launcher_name(s, dt, arch, out);
+	bufputc(out, '(');
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+
+		if (p->role == ROLE_SCALAR)
+			continue;
+		sep(out, &n);
+		bufprintf(out, "%s%s *%s", p->role == ROLE_IN ? "const " : "", dtinfo(spec_dtype(s, i, dt))->cuda,
+			  p->name);
+		if (p->layout != LAYOUT_INNER)
+			continue;
+		for (int d = 0; d + 1 < p->ndims; d++) {
+			sep(out, &n);
+			bufprintf(out, "int64_t %s_stride%d", p->name, d);
+		}
+	}
+	tail(s, out, &n, false);
+	sep(out, &n);
+	bufputs(out, "cudaStream_t stream);\n");
+}
+
+void sig_reference(const struct spec *s, struct buf *out)
+{
+	int n = 0;
+
+	bufprintf(out, "void akops_ref_%s(", s->op);
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		enum dtype t;
+
+		if (p->role == ROLE_SCALAR)
+			continue;
+		/* a tensor of the job's dtype set is floating by the spec's rules */
+		t = spec_dtype(s, i, DT_F64);
+		sep(out, &n);
+		bufprintf(out, "%s%s *%s", p->role == ROLE_IN ? "const " : "", dtinfo(t)->isfloat ? "double" : "int64_t",
+			  p->name);
+	}
+	tail(s, out, &n, true);
+	bufputs(out, ");\n");
+}

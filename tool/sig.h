@@ -1,0 +1,15 @@
+/* sig.h: the C signatures akgen derives from a spec */
+#ifndef AK_SIG_H
+#define AK_SIG_H
+
+#include "spec.h"
+#include "util.h"
+
+/* the launcher's name for a job: akops_rmsnorm_bf16_sm90 */
+void sig_launcher_name(const struct spec *s, enum dtype dt, const char *arch, struct buf *out);
+/* the launcher's prototype for a job, ending in ";\n"; CUDA C++, extern "C" */
+void sig_launcher(const struct spec *s, enum dtype dt, const char *arch, struct buf *out);
+/* the reference's prototype (plain C, double precision), ending in ";\n" */
+void sig_reference(const struct spec *s, struct buf *out);
+
+#endif

@@ -1,0 +1,141 @@
+/* spec.h: operator specs: loading, validation and the questions later stages ask */
+#ifndef AK_SPEC_H
+#define AK_SPEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "dtype.h"
+#include "expr.h"
+
+#define SPEC_MAX_SYMS 8
+#define SPEC_MAX_DIMS 8
+#define SPEC_MAX_PARAMS 32
+#define SPEC_MAX_SHAPES 256
+#define SPEC_MAX_ARCHS 16
+#define SPEC_MAX_SYM_VALUE ((int64_t)1 << 40)
+
+enum role {
+	ROLE_IN,
+	ROLE_OUT,
+	ROLE_INOUT,
+	ROLE_SCALAR,
+};
+
+enum layout {
+	LAYOUT_CONTIGUOUS,
+	LAYOUT_INNER,		/* only the last dimension is dense */
+};
+
+enum invkind {
+	INV_ROW_SUM,
+	INV_NONNEGATIVE,
+	INV_BOUNDED,
+};
+
+struct symbol {
+	char *name;
+	int64_t min, max;
+	int line, col;
+};
+
+/* a dimension: a symbol (sym >= 0) or a literal size */
+struct dim {
+	int sym;
+	int64_t size;
+};
+
+/* an interval of scalar values; open ends may be infinite */
+struct interval {
+	double lo, hi;
+	bool loopen, hiopen;
+};
+
+struct param {
+	char *name;
+	enum role role;
+	int line, col;
+	/* tensors */
+	unsigned dtypes;	/* bitmask over enum dtype: the job's dtype set, or 0 */
+	enum dtype dtype;	/* a fixed dtype, or DT_NONE */
+	int same;		/* index of the tensor whose dtype this follows, or -1 */
+	struct dim dims[SPEC_MAX_DIMS];
+	int ndims;
+	enum layout layout;
+	int64_t align;
+	struct expr *vlo, *vhi;	/* values: the range's bounds, or NULL */
+	bool vloopen, vhiopen;	/* values: whether a bound is excluded */
+	int also[SPEC_MAX_PARAMS];	/* values: scalar params also allowed */
+	int nalso;
+	double *special;	/* adversarial values to plant */
+	int nspecial;
+	/* scalars */
+	enum dtype type;
+	double def;
+	struct interval range;
+};
+
+struct invariant {
+	enum invkind kind;
+	int tensor;
+	double value, min, max;
+	double tol[DT_COUNT];	/* per job dtype */
+};
+
+struct shape {
+	int64_t v[SPEC_MAX_SYMS];	/* by symbol index */
+	int line, col;
+};
+
+struct tolerance {
+	bool set;
+	double rel, abs;
+};
+
+struct spec {
+	char *path;		/* the spec file as given */
+	char *op, *summary;
+	struct symbol syms[SPEC_MAX_SYMS];
+	int nsyms;
+	struct expr **cons;
+	char **conssrc;
+	int ncons;
+	struct param params[SPEC_MAX_PARAMS];
+	int nparams;
+	int lead;		/* the tensor that carries the job's dtype set */
+	unsigned dtypes;	/* the job's dtype set, a bitmask over enum dtype */
+	char *reference;	/* as written */
+	char *refpath;		/* resolved against the spec's directory */
+	int batch;		/* symbol index, or -1 */
+	struct tolerance tol[DT_COUNT];
+	struct invariant *invs;
+	int ninvs;
+	struct expr *bytes, *flops;
+	char *bytessrc, *flopssrc;
+	struct shape tests[SPEC_MAX_SHAPES], benches[SPEC_MAX_SHAPES];
+	int ntests, nbenches;
+	char *archs[SPEC_MAX_ARCHS];
+	int narchs;
+};
+
+/* load and validate the spec in path; returns NULL after recording every error
+ * found in d (d->file is set to path when unset) */
+struct spec *spec_load(const char *path, struct diag *d);
+/* the same from a buffer; path names the file (its stem must equal op, and the
+ * reference is resolved against its directory); when checkref is false the
+ * reference is not looked for on disk (for the fuzzer) */
+struct spec *spec_parse(const char *data, size_t len, const char *path, bool checkref, struct diag *d);
+void spec_free(struct spec *s);
+
+/* the dtype of param i in the job of dtype jobdt */
+enum dtype spec_dtype(const struct spec *s, int i, enum dtype jobdt);
+/* evaluate an expression of the spec at a shape in a job's dtype */
+bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape, enum dtype jobdt, int64_t *v,
+	       struct exprerr *err);
+/* the job dtypes of a spec in enum order; returns how many */
+int spec_jobdtypes(const struct spec *s, enum dtype *out);
+/* the archs a spec targets when it names none */
+extern const char *const spec_default_archs[];
+
+#endif

@@ -1,0 +1,336 @@
+/* util.c: diagnostics, allocation, growable buffers and file helpers */
+#define _POSIX_C_SOURCE 200809L
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+const char *argv0 = "akgen";
+
+static void vwarn(const char *fmt, va_list ap)
+{
+	int err = errno;
+	size_t n = strlen(fmt);
+
+	fprintf(stderr, "%s: ", argv0);
+	vfprintf(stderr, fmt, ap);
+	if (n > 0 && fmt[n - 1] == ':')
+		fprintf(stderr, " %s", strerror(err));
+	fputc('\n', stderr);
+}
+
+void warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+}
+
+void fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+	exit(3);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		fatal("malloc:");
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		fatal("calloc:");
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		fatal("realloc:");
+	return p;
+}
+
+void *xreallocarray(void *p, size_t n, size_t size)
+{
+	if (size && n > SIZE_MAX / size) {
+		errno = ENOMEM;
+		fatal("reallocarray:");
+	}
+	return xrealloc(p, n * size);
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	struct buf b = {0};
+	va_list ap;
+
+	va_start(ap, fmt);
+	bufvprintf(&b, fmt, ap);
+	va_end(ap);
+	return b.data;
+}
+
+static void bufgrow(struct buf *b, size_t n)
+{
+	size_t cap;
+
+	if (n > SIZE_MAX - b->len - 1)
+		fatal("buffer too large");
+	if (b->len + n + 1 <= b->cap)
+		return;
+	cap = b->cap ? b->cap : 64;
+	while (cap < b->len + n + 1)
+		cap = cap > SIZE_MAX / 2 ? SIZE_MAX : cap * 2;
+	b->data = xrealloc(b->data, cap);
+	b->cap = cap;
+}
+
+void bufadd(struct buf *b, const void *p, size_t n)
+{
+	bufgrow(b, n);
+	if (n)
+		memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void bufputs(struct buf *b, const char *s)
+{
+	bufadd(b, s, strlen(s));
+}
+
+void bufputc(struct buf *b, char c)
+{
+	bufadd(b, &c, 1);
+}
+
+void bufvprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		fatal("vsnprintf:");
+	bufgrow(b, (size_t)n);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void bufprintf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	bufvprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+void buffree(struct buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+int readfile(const char *path, size_t max, struct buf *b)
+{
+	char chunk[65536];
+	FILE *f;
+	size_t n;
+
+	b->len = 0;
+	bufgrow(b, 0);
+	b->data[0] = '\0';
+	f = fopen(path, "rb");
+	if (!f)
+		return -1;
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+		if (n > max - b->len) {
+			fclose(f);
+			errno = EFBIG;
+			return -1;
+		}
+		bufadd(b, chunk, n);
+	}
+	if (ferror(f)) {
+		fclose(f);
+		errno = EIO;
+		return -1;
+	}
+	fclose(f);
+	return 0;
+}
+
+static bool samecontent(const char *path, const void *data, size_t len)
+{
+	struct buf old = {0};
+	bool same;
+
+	if (readfile(path, len, &old) != 0) {
+		buffree(&old);
+		return false;
+	}
+	same = old.len == len && (len == 0 || memcmp(old.data, data, len) == 0);
+	buffree(&old);
+	return same;
+}
+
+int writefile(const char *path, const void *data, size_t len)
+{
+	char *tmp;
+	const char *p = data;
+	size_t off = 0;
+	int fd;
+
+	if (samecontent(path, data, len))
+		return 0;
+	tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		warn("create %s:", tmp);
+		free(tmp);
+		return -1;
+	}
+	while (off < len) {
+		ssize_t w = write(fd, p + off, len - off);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			warn("write %s:", tmp);
+			goto err;
+		}
+		off += (size_t)w;
+	}
+	if (fsync(fd) != 0) {
+		warn("fsync %s:", tmp);
+		goto err;
+	}
+	if (close(fd) != 0) {
+		fd = -1;
+		warn("close %s:", tmp);
+		goto err;
+	}
+	fd = -1;
+	if (rename(tmp, path) != 0) {
+		warn("rename %s to %s:", tmp, path);
+		goto err;
+	}
+	free(tmp);
+	return 1;
+err:
+	if (fd >= 0)
+		close(fd);
+	unlink(tmp);
+	free(tmp);
+	return -1;
+}
+
+char *pathjoin(const char *dir, const char *name)
+{
+	size_t n = strlen(dir);
+
+	if (n == 0 || name[0] == '/')
+		return xstrdup(name);
+	if (dir[n - 1] == '/')
+		return xasprintf("%s%s", dir, name);
+	return xasprintf("%s/%s", dir, name);
+}
+
+char *pathdir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}
+
+bool hassuffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && memcmp(s + n - m, suffix, m) == 0;
+}
+
+bool parseint(const char *s, int64_t *v)
+{
+	char *end;
+	long long x;
+
+	if (!*s || (*s != '-' && *s != '+' && (*s < '0' || *s > '9')))
+		return false;
+	errno = 0;
+	x = strtoll(s, &end, 10);
+	if (errno || *end)
+		return false;
+	*v = x;
+	return true;
+}
+
+bool parsefloat(const char *s, double *v)
+{
+	char *end;
+
+	if (!*s)
+		return false;
+	if (strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 || strcmp(s, ".inf") == 0) {
+		*v = INFINITY;
+		return true;
+	}
+	if (strcmp(s, "-inf") == 0 || strcmp(s, "-.inf") == 0) {
+		*v = -INFINITY;
+		return true;
+	}
+	if (strcmp(s, "nan") == 0 || strcmp(s, ".nan") == 0) {
+		*v = NAN;
+		return true;
+	}
+	/* only plain decimal notation: no hex floats, no "infinity" spellings */
+	for (const char *p = s; *p; p++)
+		if (!strchr("0123456789+-.eE", *p))
+			return false;
+	errno = 0;
+	*v = strtod(s, &end);
+	return errno != ERANGE && *end == '\0' && end != s;
+}

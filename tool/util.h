@@ -1,0 +1,71 @@
+/* util.h: diagnostics, allocation, growable buffers and file helpers */
+#ifndef AK_UTIL_H
+#define AK_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__)
+#define AK_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define AK_NORETURN __attribute__((noreturn))
+#else
+#define AK_PRINTF(a, b)
+#define AK_NORETURN
+#endif
+
+#define AK_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* name of the program for messages ("akgen") */
+extern const char *argv0;
+
+/* print "akgen: MSG" to stderr; a format ending in ':' appends the errno text */
+void warn(const char *fmt, ...) AK_PRINTF(1, 2);
+/* warn, then exit with status 3 (environment error) */
+AK_NORETURN void fatal(const char *fmt, ...) AK_PRINTF(1, 2);
+
+/* allocation that never returns NULL: out of memory is fatal */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+/* reallocate an array of n elements of size bytes each, checking the product */
+void *xreallocarray(void *p, size_t n, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+/* allocate a formatted string */
+char *xasprintf(const char *fmt, ...) AK_PRINTF(1, 2);
+
+/* a growable byte buffer, always NUL-terminated when len > 0 or after a call */
+struct buf {
+	char *data;
+	size_t len, cap;
+};
+
+void bufadd(struct buf *b, const void *p, size_t n);
+void bufputs(struct buf *b, const char *s);
+void bufputc(struct buf *b, char c);
+void bufprintf(struct buf *b, const char *fmt, ...) AK_PRINTF(2, 3);
+void bufvprintf(struct buf *b, const char *fmt, va_list ap);
+void buffree(struct buf *b);
+
+/* read a whole file of at most max bytes into b; returns 0, or -1 with errno set
+ * (EFBIG when the file is larger than max) */
+int readfile(const char *path, size_t max, struct buf *b);
+/* write data to path atomically (temporary file in the same directory, fsync,
+ * rename) unless the file already holds exactly that content; returns 1 when it
+ * wrote, 0 when unchanged, -1 on error after a warning */
+int writefile(const char *path, const void *data, size_t len);
+/* join a directory and a name; the result is allocated */
+char *pathjoin(const char *dir, const char *name);
+/* the directory part of path (allocated; "." when there is none) */
+char *pathdir(const char *path);
+/* true if s ends with suffix */
+bool hassuffix(const char *s, const char *suffix);
+
+/* parse a whole string as a decimal int64; returns false on junk or overflow */
+bool parseint(const char *s, int64_t *v);
+/* parse a whole string as a finite or infinite double; returns false on junk */
+bool parsefloat(const char *s, double *v);
+
+#endif
