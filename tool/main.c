@@ -145,13 +145,34 @@ static int cmdcheck(int argc, char **argv, struct paths *p)
 
 /* ---------------------------------------------------------------- proto */
 
+/* a Makefile-style depfile: the output depends on every spec read */
+static int writedeps(const char *depfile, const char *output, const struct specset *set)
+{
+	struct buf b = {0};
+	int rc;
+
+	bufprintf(&b, "%s:", output);
+	for (int i = 0; i < set->n; i++) {
+		bufputs(&b, " \\\n ");
+		for (const char *c = set->v[i]->path; *c; c++) {
+			if (*c == ' ' || *c == '#' || *c == '$')
+				bufputc(&b, *c == '$' ? '$' : '\\');
+			bufputc(&b, *c);
+		}
+	}
+	bufputc(&b, '\n');
+	rc = writefile(depfile, b.data, b.len);
+	buffree(&b);
+	return rc;
+}
+
 static int cmdproto(int argc, char **argv, struct paths *p)
 {
-	const char *dtname = NULL, *arch = NULL, *output = NULL;
+	const char *dtname = NULL, *arch = NULL, *output = NULL, *depfile = NULL;
 	bool ref = false, missing = false;
 	struct specset set;
 	struct buf b = {0};
-	int n = 0, bad, rc = EXIT_OK;
+	int n = 0, bad, r, rc = EXIT_OK;
 	char **names = xcalloc((size_t)argc + 1, sizeof(names[0]));
 	const char *v;
 
@@ -164,15 +185,19 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 			arch = v;
 		else if ((v = optval(argc, argv, &i, "-o", &missing)))
 			output = v;
-		else if (missing)
+		else if ((v = optval(argc, argv, &i, "--depfile", &missing)))
+			depfile = v;
+		else if (missing || (r = pathopt(argc, argv, &i, p)) < 0)
 			return free(names), usage("proto", "option %s needs a value", argv[i]);
+		else if (r > 0)
+			continue;
 		else if (argv[i][0] == '-' && argv[i][1])
 			return free(names), usage("proto", "unknown option %s", argv[i]);
 		else
 			names[n++] = argv[i];
 	}
-	if (n == 0)
-		return free(names), usage("proto", "%s", "no spec named");
+	if (depfile && !output)
+		return free(names), usage("proto", "%s", "--depfile needs -o FILE");
 	if (dtname && dtparse(dtname) == DT_NONE)
 		return free(names), usage("proto", "unknown dtype %s", dtname);
 	if (loadspecs(names, n, p, &set, &bad) != 0 || bad) {
@@ -202,7 +227,7 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 		}
 	}
 	if (output) {
-		if (writefile(output, b.data, b.len) < 0)
+		if (writefile(output, b.data, b.len) < 0 || (depfile && writedeps(depfile, output, &set) < 0))
 			rc = EXIT_ENV;
 	} else {
 		fputs(b.data, stdout);
@@ -477,10 +502,12 @@ static const struct cmd cmds[] = {
 	 "the main job: build libakops.a from generated/",
 	 "the main job: build libakops.a from the vetted sources in generated/ with ninja,\n"
 	 "naming the jobs that are stale or missing" PATHOPTS},
-	{"proto", cmdproto, "proto [--ref] [--dtype DT] [--arch ARCH] [-o FILE] SPEC...",
+	{"proto", cmdproto, "proto [--ref] [--dtype DT] [--arch ARCH] [-o FILE [--depfile FILE]] [SPEC...]",
 	 "print the launcher or reference prototypes derived from specs",
 	 "print the launcher prototypes a candidate must define (CUDA C++), or with --ref\n"
-	 "the prototypes of the C references; -o writes them to FILE only if they changed"},
+	 "the prototypes of the C references, for the named specs or all of --specs DIR;\n"
+	 "-o writes them to FILE only if they changed, --depfile writes the specs read\n"
+	 "as a Makefile rule for Ninja"},
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},

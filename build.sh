@@ -1,0 +1,45 @@
+#!/bin/sh
+# build.sh: the first command of the quick start. On Debian 12 it installs the
+# packages akops needs when they are missing, builds akgen with CMake and Ninja,
+# then runs the main job: `akgen build`, which builds libakops.a from the vetted
+# sources in generated/. Run again with nothing changed, it does no work.
+#
+# Environment: BUILD_DIR (default: build), CC (default: clang, which the fuzz
+# targets need).
+set -eu
+cd "$(dirname "$0")"
+build=${BUILD_DIR:-build}
+
+packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3
+libyaml-dev libcurl4-openssl-dev libsqlite3-dev libjansson-dev libdlpack-dev"
+
+missing=""
+for p in $packages; do
+	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+		missing="$missing $p"
+	fi
+done
+if [ -n "$missing" ]; then
+	echo "build.sh: installing$missing"
+	if [ "$(id -u)" -eq 0 ]; then
+		sudo=""
+	elif command -v sudo >/dev/null; then
+		sudo="sudo"
+	else
+		echo "build.sh: missing packages:$missing; install them as root" >&2
+		exit 1
+	fi
+	$sudo apt-get update -q
+	# shellcheck disable=SC2086
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+fi
+if [ ! -x /usr/local/cuda/bin/nvcc ] && ! command -v nvcc >/dev/null; then
+	echo "build.sh: note: no CUDA toolkit (nvcc) found; akgen builds, but the CUDA checks of the test suite are skipped" >&2
+fi
+
+# configure once; afterwards ninja re-runs CMake itself when a CMakeLists changes
+if [ ! -f "$build/build.ninja" ]; then
+	CC=${CC:-clang} cmake -S . -B "$build" -G Ninja
+fi
+ninja -C "$build"
+"$build/akgen" build

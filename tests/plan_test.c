@@ -1,0 +1,259 @@
+/* plan_test.c: job keys and freshness against a real provenance database */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "plan.h"
+#include "prov.h"
+#include "sha256.h"
+#include "util.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                                                        \
+	do {                                                                                                    \
+		if (cond) {                                                                                     \
+			passed++;                                                                               \
+		} else {                                                                                        \
+			failed++;                                                                               \
+			fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                        \
+			fprintf(stderr, __VA_ARGS__);                                                           \
+			fputc('\n', stderr);                                                                    \
+		}                                                                                               \
+	} while (0)
+
+static char root[64];
+
+static char *at(const char *rel)
+{
+	static char path[8][256];
+	static int k;
+
+	k = (k + 1) % 8;
+	snprintf(path[k], sizeof(path[k]), "%s/%s", root, rel);
+	return path[k];
+}
+
+static void put(const char *rel, const char *text)
+{
+	if (writefile(at(rel), text, strlen(text)) < 0)
+		fatal("cannot write %s", rel);
+}
+
+static void copy(const char *from, const char *rel)
+{
+	struct buf b = {0};
+
+	if (readfile(from, 1 << 20, &b) != 0)
+		fatal("cannot read %s:", from);
+	if (writefile(at(rel), b.data, b.len) < 0)
+		fatal("cannot write %s", rel);
+	buffree(&b);
+}
+
+static void mkdirs(void)
+{
+	static const char *const dirs[] = {"specs", "specs/ref", "templates", "templates/rmsnorm", "templates/common",
+					   "templates/softmax", "gen"};
+
+	for (size_t i = 0; i < AK_LEN(dirs); i++) {
+		char cmd[320];
+
+		snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", at(dirs[i]));
+		if (system(cmd) != 0)
+			fatal("mkdir %s failed", dirs[i]);
+	}
+}
+
+struct fixture {
+	struct specset set;
+	struct planconf conf;
+	struct plan plan;
+};
+
+static const struct job *find(const struct plan *p, const char *arch, enum dtype dt)
+{
+	for (int i = 0; i < p->n; i++)
+		if (strcmp(p->v[i].arch, arch) == 0 && p->v[i].dt == dt)
+			return &p->v[i];
+	return NULL;
+}
+
+static enum jobstate state(struct fixture *f, const char *arch, enum dtype dt, char *why, size_t whylen)
+{
+	const struct job *j;
+	enum jobstate s;
+
+	plan_free(&f->plan);
+	if (plan_make(&f->set, &f->conf, &f->plan) != 0)
+		fatal("plan_make failed");
+	j = find(&f->plan, arch, dt);
+	if (!j)
+		fatal("no job %s", arch);
+	s = j->state;
+	if (why)
+		snprintf(why, whylen, "%s", j->why);
+	return s;
+}
+
+/* record a job of the current plan as done, with one artifact */
+static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov_status st)
+{
+	struct prov *db = prov_open(f->conf.db, PROV_CREATE);
+	const struct job *j = find(&f->plan, arch, dt);
+	struct prov_run run;
+	struct prov_job pj = {0};
+	struct prov_attempt a;
+	int64_t rid, jid, aid;
+	char hex[65];
+
+	if (!db || !j)
+		fatal("cannot record");
+	prov_run_init(&run);
+	rid = prov_run_begin(db, &run);
+	pj.run_id = rid;
+	pj.op = "rmsnorm";
+	pj.arch = arch;
+	pj.dtype = dtinfo(dt)->name;
+	pj.key = j->key;
+	jid = prov_job_add(db, &pj);
+	prov_attempt_init(&a);
+	a.job_id = jid;
+	a.proposer = "test";
+	a.source = "__global__ void k() {}";
+	aid = prov_attempt_add(db, &a);
+	if (sha256_file(at("gen/rmsnorm.cu"), hex) != 0)
+		fatal("cannot hash");
+	if (rid < 0 || jid < 0 || aid < 0 || prov_artifact_add(db, jid, aid, "rmsnorm.cu", hex, 10) < 0 ||
+	    prov_job_set_status(db, jid, st, aid) != 0)
+		fatal("cannot record");
+	prov_close(db);
+}
+
+int main(void)
+{
+	struct fixture f = {0};
+	char **paths, key[65], why[160];
+	const struct job *j;
+	struct buf m = {0};
+
+	snprintf(root, sizeof(root), "/tmp/akplanXXXXXX");
+	if (!mkdtemp(root))
+		fatal("mkdtemp:");
+	mkdirs();
+	copy("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
+	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c");
+	put("templates/rmsnorm/kernel.cu", "// v1\n");
+	put("templates/common/util.cuh", "// common v1\n");
+	put("templates/softmax/kernel.cu", "// softmax v1\n");
+	put("gen/rmsnorm.cu", "// generated v1\n");
+
+	paths = specs_list(at("specs"));
+	CHECK(paths && paths[0] && !paths[1], "one spec listed");
+	CHECK(specs_load(paths, &f.set) == 0, "spec loads");
+	specs_freelist(paths);
+	f.conf.templates = xstrdup(at("templates"));
+	f.conf.out = xstrdup(at("gen"));
+	f.conf.db = xstrdup(at("gen/provenance.db"));
+	f.conf.proposer = plan_default_proposer;
+
+	/* no database: every job is missing, and the plan creates none */
+	CHECK(plan_make(&f.set, &f.conf, &f.plan) == 0, "plan");
+	CHECK(f.plan.n == 12, "4 archs x 3 dtypes, got %d", f.plan.n);
+	for (int i = 0; i < f.plan.n; i++)
+		CHECK(f.plan.v[i].state == JOB_MISSING, "job %d missing", i);
+	CHECK(access(f.conf.db, F_OK) != 0, "plan created no database");
+
+	/* keys: 64 hex digits, distinct per job, stable across plans */
+	for (int i = 0; i < f.plan.n; i++) {
+		CHECK(strlen(f.plan.v[i].key) == 64, "key length");
+		for (int k = 0; k < i; k++)
+			CHECK(strcmp(f.plan.v[i].key, f.plan.v[k].key) != 0, "keys %d and %d differ", i, k);
+	}
+	snprintf(key, sizeof(key), "%s", find(&f.plan, "sm_90", DT_BF16)->key);
+	state(&f, "sm_90", DT_BF16, NULL, 0);
+	CHECK(strcmp(find(&f.plan, "sm_90", DT_BF16)->key, key) == 0, "key stable");
+
+	/* a vetted record with the same key and intact files: fresh */
+	record(&f, "sm_90", DT_BF16, PROV_VETTED);
+	record(&f, "sm_80", DT_BF16, PROV_COMPILED_ONLY);
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "vetted job fresh");
+	j = find(&f.plan, "sm_90", DT_BF16);
+	CHECK(strcmp(j->record, "vetted") == 0, "record vetted, got %s", j->record);
+	CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "compiled-only job fresh");
+	CHECK(strcmp(find(&f.plan, "sm_80", DT_BF16)->record, "compiled_only") == 0, "record compiled_only");
+	CHECK(state(&f, "sm_90", DT_F32, NULL, 0) == JOB_MISSING, "other dtype still missing");
+
+	/* a generated file edited or removed: stale */
+	put("gen/rmsnorm.cu", "// edited by hand\n");
+	CHECK(state(&f, "sm_90", DT_BF16, why, sizeof(why)) == JOB_STALE, "edited artifact");
+	CHECK(strstr(why, "differs from its record") != NULL, "why: %s", why);
+	unlink(at("gen/rmsnorm.cu"));
+	CHECK(state(&f, "sm_90", DT_BF16, why, sizeof(why)) == JOB_STALE, "removed artifact");
+	CHECK(strstr(why, "is missing") != NULL, "why: %s", why);
+	put("gen/rmsnorm.cu", "// generated v1\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "restored artifact");
+
+	/* inputs: the op's templates, common templates, spec, reference, proposer */
+	put("templates/softmax/kernel.cu", "// softmax v2\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "another op's template does not matter");
+	put("templates/rmsnorm/kernel.cu", "// v2\n");
+	CHECK(state(&f, "sm_90", DT_BF16, why, sizeof(why)) == JOB_STALE, "own template changed");
+	CHECK(strstr(why, "inputs changed") != NULL, "why: %s", why);
+	put("templates/rmsnorm/kernel.cu", "// v1\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "template restored");
+	put("templates/rmsnorm/extra.cuh", "// new file\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "template added");
+	unlink(at("templates/rmsnorm/extra.cuh"));
+	put("templates/common/util.cuh", "// common v2\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "common template changed");
+	put("templates/common/util.cuh", "// common v1\n");
+	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c.orig");
+	put("specs/ref/rmsnorm.c", "/* changed */\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "reference changed");
+	copy(at("specs/ref/rmsnorm.c.orig"), "specs/ref/rmsnorm.c");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "reference restored");
+	f.conf.proposer = "proposer template-search\nseed 1\n";
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "proposer changed");
+	f.conf.proposer = plan_default_proposer;
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "proposer restored");
+
+	/* the template manifest lists files by relative path, sorted */
+	CHECK(plan_hashtree(at("templates"), &m) == 0, "hashtree");
+	CHECK(m.data && strstr(m.data, "common/util.cuh ") && strstr(m.data, "rmsnorm/kernel.cu ") &&
+		      strstr(m.data, "common/util.cuh ") < strstr(m.data, "rmsnorm/kernel.cu "),
+	      "manifest: %s", m.data ? m.data : "(empty)");
+	buffree(&m);
+	CHECK(plan_hashtree(at("no-such-dir"), &m) == 0 && m.len == 0, "a missing dir hashes as empty");
+	buffree(&m);
+
+	/* a database from a newer akgen is refused, and the plan fails */
+	{
+		char cmd[512];
+
+		snprintf(cmd, sizeof(cmd), "sqlite3 '%s' 'PRAGMA user_version = 99' 2>/dev/null || python3 -c "
+					   "\"import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()\" '%s'",
+			 f.conf.db, f.conf.db);
+		if (system(cmd) == 0) {
+			plan_free(&f.plan);
+			CHECK(plan_make(&f.set, &f.conf, &f.plan) != 0, "newer schema refused");
+		}
+	}
+
+	plan_free(&f.plan);
+	specs_free(&f.set);
+	free((char *)f.conf.templates);
+	free((char *)f.conf.out);
+	free((char *)f.conf.db);
+	{
+		char cmd[128];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
+		if (system(cmd) != 0)
+			fprintf(stderr, "cannot remove %s\n", root);
+	}
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}

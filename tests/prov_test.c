@@ -1,0 +1,907 @@
+/* prov_test.c: the provenance database: creation, constraints, records and
+ * lookups, the migration from schema 1, refusals, read-only use and the dump */
+#define _POSIX_C_SOURCE 200809L
+#include "prov.h"
+#include "sha256.h"
+#include "util.h"
+
+#include <math.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+static char tmpdir[] = "/tmp/prov_test.XXXXXX";
+
+#define CHECK(cond) check((cond), #cond, __LINE__)
+
+static bool check(bool ok, const char *what, int line)
+{
+	if (ok)
+		passed++;
+	else {
+		failed++;
+		fprintf(stderr, "FAIL line %d: %s\n", line, what);
+	}
+	return ok;
+}
+
+/* ---- helpers */
+
+static char *tmppath(const char *name)
+{
+	char *path = pathjoin(tmpdir, name);
+	char *wal = xasprintf("%s-wal", path), *shm = xasprintf("%s-shm", path);
+
+	unlink(path);
+	unlink(wal);
+	unlink(shm);
+	free(wal);
+	free(shm);
+	return path;
+}
+
+static sqlite3 *rawopen(const char *path)
+{
+	sqlite3 *db;
+
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+		fatal("%s: %s", path, sqlite3_errmsg(db));
+	return db;
+}
+
+static void rawexec(sqlite3 *db, const char *sql)
+{
+	char *err = NULL;
+
+	if (sqlite3_exec(db, sql, NULL, NULL, &err) != SQLITE_OK)
+		fatal("%s: %s", sql, err);
+}
+
+/* the first column of the first row as text (allocated), or NULL */
+static char *rawtext(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *st;
+	char *s = NULL;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		fatal("%s: %s", sql, sqlite3_errmsg(db));
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0))
+		s = xstrdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return s;
+}
+
+/* the first column of the first row as an integer, or -999 */
+static int64_t rawint(sqlite3 *db, const char *sql)
+{
+	char *s = rawtext(db, sql);
+	int64_t v = -999;
+
+	if (s && !parseint(s, &v))
+		v = -999;
+	free(s);
+	return v;
+}
+
+static bool rawis(sqlite3 *db, const char *sql, const char *want)
+{
+	char *s = rawtext(db, sql);
+	bool ok = s && strcmp(s, want) == 0;
+
+	if (!ok)
+		fprintf(stderr, "  %s: got %s, want %s\n", sql, s ? s : "NULL", want);
+	free(s);
+	return ok;
+}
+
+static char *hashfile(const char *path)
+{
+	char *hex = xmalloc(65);
+
+	if (sha256_file(path, hex) < 0)
+		fatal("hash %s:", path);
+	return hex;
+}
+
+static bool exists(const char *path)
+{
+	return access(path, F_OK) == 0;
+}
+
+static char *dumpstr(struct prov *p)
+{
+	char *s = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&s, &n);
+	int rc;
+
+	if (!f)
+		fatal("open_memstream:");
+	rc = prov_dump(p, f);
+	fclose(f);
+	if (rc < 0) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+static bool hasline(const char *dump, const char *needle)
+{
+	bool ok = dump && strstr(dump, needle);
+
+	if (!ok)
+		fprintf(stderr, "  dump lacks: %s\n", needle);
+	return ok;
+}
+
+/* every schema object's SQL, sorted, to compare two DBs' schemas */
+static char *schemaof(const char *path)
+{
+	sqlite3 *db = rawopen(path);
+	char *s = rawtext(db, "SELECT group_concat(sql, ';') FROM "
+	    "(SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name)");
+
+	sqlite3_close(db);
+	return s;
+}
+
+/* ---- a DB filled with known records */
+
+struct fixture {
+	struct prov *p;
+	char *path;
+	int64_t run, job, job2, att[3], meas, art[2];
+};
+
+static const char prompt[] = "Write an rmsnorm kernel.\nUse 128-bit loads.";
+static const char source[] = "__global__ void rmsnorm_kernel(void) {}\n";
+static const char detail[] = "line1\nline2 \"q\" \\ \x01";
+
+static int64_t addrun(struct prov *p)
+{
+	struct prov_run r;
+
+	prov_run_init(&r);
+	r.tool_version = "0.1.0";
+	r.command = "akgen gen --arch sm_90";
+	r.host = "box1";
+	r.gpu_name = "NVIDIA H200";
+	r.gpu_arch = "sm_90";
+	r.copy_gbps = 3350.5;
+	r.peak_tflops = 989.0;
+	r.sm_clock_mhz = 1980;
+	r.seed = 42;
+	r.proposer = "template";
+	return prov_run_begin(p, &r);
+}
+
+static int64_t addjob(struct prov *p, int64_t run, const char *dtype, const char *key)
+{
+	struct prov_job j = {
+		.run_id = run, .op = "rmsnorm", .arch = "sm_90", .dtype = dtype, .key = key,
+		.spec_sha256 = "aa", .templates_sha256 = "bb", .proposer_sha256 = "cc",
+	};
+
+	return prov_job_add(p, &j);
+}
+
+static int64_t addattempt(struct prov *p, int64_t job, const char *src)
+{
+	struct prov_attempt a;
+
+	prov_attempt_init(&a);
+	a.job_id = job;
+	a.proposer = "template";
+	a.params = "{\"block\":256}";
+	a.prompt = prompt;
+	a.source = src;
+	a.compile_cmd = "nvcc -arch=sm_90";
+	a.compile_log = "ok";
+	a.registers = 32;
+	a.wall_ms = 1500;
+	return prov_attempt_add(p, &a);
+}
+
+static int64_t addmeasurement(struct prov *p, int64_t attempt)
+{
+	struct prov_measurement m;
+
+	prov_measurement_init(&m);
+	m.attempt_id = attempt;
+	m.shape = "{\"rows\":16384,\"cols\":4096}";
+	m.median_us = 85.25;
+	m.p10_us = 84.0;
+	m.p90_us = 86.5;
+	m.reps = 500;
+	m.roofline_floor_us = 80.125;
+	m.roofline_frac = 0.1;
+	m.baseline = "torch.nn.functional.rms_norm";
+	m.baseline_us = 120.0;
+	m.throttle_reasons = "none";
+	return prov_measurement_add(p, &m);
+}
+
+static bool fill(struct fixture *f)
+{
+	struct prov *p = f->p;
+
+	f->run = addrun(p);
+	f->job = addjob(p, f->run, "bf16", "key-bf16-1");
+	f->job2 = addjob(p, f->run, "f16", "key-f16-1");
+	f->att[0] = addattempt(p, f->job, "bad kernel");
+	f->att[1] = addattempt(p, f->job, source);
+	f->att[2] = addattempt(p, f->job2, NULL);
+	if (prov_verdict_add(p, f->att[0], "COMPILE", "FAIL_COMPILE", detail, NULL) < 1 ||
+	    prov_verdict_add(p, f->att[1], "COMPILE", "COMPILED", NULL, NULL) < 1 ||
+	    prov_verdict_add(p, f->att[1], "VERIFY", "PASS", "all shapes", "max rel err 3e-3") < 1)
+		return false;
+	f->meas = addmeasurement(p, f->att[1]);
+	f->art[0] = prov_artifact_add(p, f->job, f->att[1], "generated/rmsnorm.cu", "d1", 1234);
+	f->art[1] = prov_artifact_add(p, f->job, 0, "generated/akops.h", "d2", 99);
+	return f->run > 0 && f->job > 0 && f->job2 > 0 && f->att[0] > 0 && f->att[1] > 0 &&
+	    f->att[2] > 0 && f->meas > 0 && f->art[0] > 0 && f->art[1] > 0 &&
+	    prov_job_set_status(p, f->job, PROV_VETTED, f->att[1]) == 0 &&
+	    prov_job_set_status(p, f->job2, PROV_FAILED, 0) == 0 && prov_run_finish(p, f->run) == 0;
+}
+
+static bool setup(struct fixture *f, const char *name)
+{
+	*f = (struct fixture){0};
+	f->path = tmppath(name);
+	f->p = prov_open(f->path, PROV_CREATE);
+	return f->p && fill(f);
+}
+
+static void teardown(struct fixture *f)
+{
+	prov_close(f->p);
+	free(f->path);
+}
+
+/* ---- tests */
+
+static void test_create(void)
+{
+	char *path = tmppath("create.db");
+	struct prov *p = prov_open(path, PROV_CREATE);
+	sqlite3 *db;
+
+	CHECK(p != NULL);
+	CHECK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	prov_close(p);
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 2);
+	CHECK(rawis(db, "PRAGMA journal_mode", "wal"));
+	CHECK(rawint(db, "PRAGMA application_id") == 0x616b6f70);
+	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+	    "('runs', 'jobs', 'attempts', 'verdicts', 'measurements', 'artifacts')") == 6);
+	sqlite3_close(db);
+	p = prov_open(path, 0);
+	CHECK(p && prov_version(p) == 2);
+	prov_close(p);
+	free(path);
+}
+
+struct flagcase {
+	const char *name;
+	bool present;
+	int flags;
+	bool ok;
+};
+
+static const struct flagcase flagcases[] = {
+	{"missing, no flags", false, 0, false},
+	{"missing, read-only", false, PROV_READONLY, false},
+	{"missing, create and read-only", false, PROV_CREATE | PROV_READONLY, false},
+	{"missing, unknown flag", false, PROV_CREATE | 8, false},
+	{"missing, create", false, PROV_CREATE, true},
+	{"present, no flags", true, 0, true},
+	{"present, read-only", true, PROV_READONLY, true},
+	{"present, create", true, PROV_CREATE, true},
+};
+
+static void test_flags(void)
+{
+	for (size_t i = 0; i < AK_LEN(flagcases); i++) {
+		const struct flagcase *c = &flagcases[i];
+		char *path = tmppath("flags.db");
+		struct prov *p;
+
+		if (c->present)
+			prov_close(prov_open(path, PROV_CREATE));
+		p = prov_open(path, c->flags);
+		if (!check((p != NULL) == c->ok, c->name, __LINE__))
+			fprintf(stderr, "  case %s\n", c->name);
+		if (!c->ok && !c->present)
+			check(!exists(path), c->name, __LINE__);
+		prov_close(p);
+		free(path);
+	}
+}
+
+/* each case must be refused by a constraint or a check of prov.c */
+struct badcase {
+	const char *name;
+	int64_t (*fn)(struct fixture *f);
+};
+
+static int64_t bad_job_run(struct fixture *f)
+{
+	return addjob(f->p, 999, "bf16", "k");
+}
+
+static int64_t bad_job_nokey(struct fixture *f)
+{
+	return addjob(f->p, f->run, "bf16", NULL);
+}
+
+static int64_t bad_job_longkey(struct fixture *f)
+{
+	char key[PROV_KEY_MAX + 1];
+
+	memset(key, 'k', sizeof(key) - 1);
+	key[sizeof(key) - 1] = '\0';
+	return addjob(f->p, f->run, "bf16", key);
+}
+
+static int64_t bad_attempt_job(struct fixture *f)
+{
+	return addattempt(f->p, 999, NULL);
+}
+
+static int64_t bad_attempt_seq(struct fixture *f)
+{
+	struct prov_attempt a;
+
+	prov_attempt_init(&a);
+	a.job_id = f->job;
+	a.seq = 1;
+	return prov_attempt_add(f->p, &a);
+}
+
+static int64_t bad_attempt_digest(struct fixture *f)
+{
+	struct prov_attempt a;
+
+	prov_attempt_init(&a);
+	a.job_id = f->job;
+	a.source = source;
+	a.source_sha256 = "0000000000000000000000000000000000000000000000000000000000000000";
+	return prov_attempt_add(f->p, &a);
+}
+
+static int64_t bad_verdict_attempt(struct fixture *f)
+{
+	return prov_verdict_add(f->p, 999, "VERIFY", "PASS", NULL, NULL);
+}
+
+static int64_t bad_verdict_nostage(struct fixture *f)
+{
+	return prov_verdict_add(f->p, f->att[0], NULL, "PASS", NULL, NULL);
+}
+
+static int64_t bad_measurement_attempt(struct fixture *f)
+{
+	return addmeasurement(f->p, 999);
+}
+
+static int64_t bad_artifact_job(struct fixture *f)
+{
+	return prov_artifact_add(f->p, 999, 0, "x", "d", 1);
+}
+
+static int64_t bad_artifact_attempt(struct fixture *f)
+{
+	return prov_artifact_add(f->p, f->job2, f->att[1], "x", "d", 1);
+}
+
+static int64_t bad_status_attempt(struct fixture *f)
+{
+	return prov_job_set_status(f->p, f->job2, PROV_VETTED, f->att[0]);
+}
+
+static int64_t bad_status_value(struct fixture *f)
+{
+	return prov_job_set_status(f->p, f->job, (enum prov_status)17, 0);
+}
+
+static int64_t bad_status_job(struct fixture *f)
+{
+	return prov_job_set_status(f->p, 999, PROV_FAILED, 0);
+}
+
+static int64_t bad_finish_run(struct fixture *f)
+{
+	return prov_run_finish(f->p, 999);
+}
+
+static const struct badcase badcases[] = {
+	{"job of a missing run", bad_job_run},
+	{"job without a key", bad_job_nokey},
+	{"job key too long", bad_job_longkey},
+	{"attempt of a missing job", bad_attempt_job},
+	{"attempt with a taken seq", bad_attempt_seq},
+	{"attempt with a wrong source_sha256", bad_attempt_digest},
+	{"verdict of a missing attempt", bad_verdict_attempt},
+	{"verdict without a stage", bad_verdict_nostage},
+	{"measurement of a missing attempt", bad_measurement_attempt},
+	{"artifact of a missing job", bad_artifact_job},
+	{"artifact with another job's attempt", bad_artifact_attempt},
+	{"best attempt of another job", bad_status_attempt},
+	{"status out of range", bad_status_value},
+	{"status of a missing job", bad_status_job},
+	{"finish a missing run", bad_finish_run},
+};
+
+static void test_refused_records(void)
+{
+	struct fixture f;
+	char *before, *after;
+
+	if (!CHECK(setup(&f, "bad.db"))) {
+		teardown(&f);
+		return;
+	}
+	before = dumpstr(f.p);
+	for (size_t i = 0; i < AK_LEN(badcases); i++)
+		check(badcases[i].fn(&f) == -1, badcases[i].name, __LINE__);
+	after = dumpstr(f.p);
+	CHECK(before && after && strcmp(before, after) == 0);
+	free(before);
+	free(after);
+	teardown(&f);
+}
+
+struct collected {
+	int n;
+	char paths[4][64];
+	int64_t bytes[4];
+};
+
+static int collect(void *ctx, const char *path, const char *sha256, int64_t bytes)
+{
+	struct collected *c = ctx;
+
+	(void)sha256;
+	if (c->n < 4) {
+		snprintf(c->paths[c->n], sizeof(c->paths[0]), "%s", path);
+		c->bytes[c->n] = bytes;
+	}
+	c->n++;
+	return 0;
+}
+
+static int stopfirst(void *ctx, const char *path, const char *sha256, int64_t bytes)
+{
+	(void)path;
+	(void)sha256;
+	(void)bytes;
+	++*(int *)ctx;
+	return 7;
+}
+
+static void test_lookups(void)
+{
+	struct collected c = {0};
+	struct prov_jobrec r;
+	struct fixture f;
+	int64_t job3;
+	int calls = 0;
+
+	if (!CHECK(setup(&f, "lookup.db"))) {
+		teardown(&f);
+		return;
+	}
+	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1);
+	CHECK(r.id == f.job && r.run_id == f.run && r.best_attempt_id == f.att[1]);
+	CHECK(r.status == PROV_VETTED && strcmp(r.key, "key-bf16-1") == 0);
+	/* failed jobs are never the latest; later vetted or compiled_only ones are */
+	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", &r) == 0);
+	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", &r) == 0);
+	job3 = addjob(f.p, f.run, "bf16", "key-bf16-2");
+	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	CHECK(prov_job_set_status(f.p, job3, PROV_COMPILED_ONLY, 0) == 0);
+	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
+	CHECK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
+	CHECK(strcmp(r.key, "key-bf16-2") == 0);
+
+	CHECK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
+	CHECK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);
+	CHECK(c.n == 2 && strcmp(c.paths[1], "generated/akops.h") == 0 && c.bytes[1] == 99);
+	CHECK(prov_job_artifacts(f.p, f.job, stopfirst, &calls) == 7 && calls == 1);
+	c.n = 0;
+	CHECK(prov_job_artifacts(f.p, f.job2, collect, &c) == 0 && c.n == 0);
+	teardown(&f);
+}
+
+/* what the API wrote, read back with SQLite directly */
+static void test_stored(void)
+{
+	char want[65], *sql;
+	struct fixture f;
+	sqlite3 *db;
+
+	if (!CHECK(setup(&f, "stored.db"))) {
+		teardown(&f);
+		return;
+	}
+	prov_close(f.p);
+	f.p = NULL;
+	db = rawopen(f.path);
+	sha256_buf(source, strlen(source), want);
+	sql = xasprintf("SELECT source_sha256 FROM attempts WHERE id = %lld", (long long)f.att[1]);
+	CHECK(rawis(db, sql, want));
+	free(sql);
+	CHECK(rawis(db, "SELECT group_concat(seq) FROM attempts", "1,2,1"));
+	CHECK(rawint(db, "SELECT count(*) FROM attempts WHERE stage IS NOT NULL "
+	    "OR verdict IS NOT NULL OR detail IS NOT NULL") == 0);
+	CHECK(rawint(db, "SELECT count(*) FROM attempts WHERE tokens_in IS NULL AND seed IS NULL") == 3);
+	CHECK(rawint(db, "SELECT count(*) FROM runs WHERE tool_commit IS NULL AND finished_at IS NOT NULL "
+	    "AND mem_clock_mhz IS NULL AND copy_gbps = 3350.5") == 1);
+	CHECK(rawis(db, "SELECT group_concat(status || ':' || coalesce(best_attempt_id, 0) || ':' || "
+	    "(finished_at IS NOT NULL)) FROM jobs", "vetted:2:1,failed:0:1"));
+	CHECK(rawis(db, "SELECT group_concat(stage || '/' || verdict) FROM verdicts",
+	    "COMPILE/FAIL_COMPILE,COMPILE/COMPILED,VERIFY/PASS"));
+	CHECK(rawint(db, "SELECT count(*) FROM measurements WHERE wall_us IS NULL AND reps = 500") == 1);
+	CHECK(rawint(db, "SELECT count(*) FROM artifacts WHERE attempt_id IS NULL") == 1);
+	sqlite3_close(db);
+	teardown(&f);
+}
+
+static void test_transactions(void)
+{
+	struct fixture f;
+	int64_t run;
+
+	if (!CHECK(setup(&f, "tx.db"))) {
+		teardown(&f);
+		return;
+	}
+	CHECK(prov_commit(f.p) == -1);
+	CHECK(prov_rollback(f.p) == -1);
+	CHECK(prov_begin(f.p) == 0);
+	CHECK(prov_begin(f.p) == -1);
+	run = addrun(f.p);
+	CHECK(run > 0);
+	CHECK(prov_rollback(f.p) == 0);
+	CHECK(prov_run_finish(f.p, run) == -1);
+	CHECK(prov_begin(f.p) == 0);
+	run = addrun(f.p);
+	CHECK(prov_commit(f.p) == 0);
+	CHECK(run > 0 && prov_run_finish(f.p, run) == 0);
+	teardown(&f);
+}
+
+/* a schema 1 DB with attempts that carry their one stage and verdict */
+static const char v1rows[] =
+	"INSERT INTO runs (id, started_at, tool_version) VALUES (1, '2024-05-01T10:00:00.000Z', '0.0.9');"
+	"INSERT INTO jobs (id, run_id, op, arch, dtype, key, status, started_at) VALUES "
+	"(1, 1, 'softmax', 'sm_80', 'f32', 'k1', 'vetted', '2024-05-01T10:00:01.000Z');"
+	"INSERT INTO attempts (id, job_id, seq, started_at, stage, verdict, detail) VALUES "
+	"(1, 1, 1, '2024-05-01T10:00:02.000Z', 'COMPILE', 'FAIL_COMPILE', 'error: x'),"
+	"(2, 1, 2, '2024-05-01T10:00:03.000Z', 'VERIFY', 'PASS', NULL),"
+	"(3, 1, 3, '2024-05-01T10:00:04.000Z', NULL, NULL, NULL),"
+	"(4, 1, 4, '2024-05-01T10:00:05.000Z', NULL, 'TIMEOUT', NULL);"
+	"UPDATE jobs SET best_attempt_id = 2 WHERE id = 1;";
+
+struct v1verdict {
+	int64_t attempt;
+	const char *stage, *verdict, *detail, *created_at;
+};
+
+static const struct v1verdict v1verdicts[] = {
+	{1, "COMPILE", "FAIL_COMPILE", "error: x", "2024-05-01T10:00:02.000Z"},
+	{2, "VERIFY", "PASS", NULL, "2024-05-01T10:00:03.000Z"},
+	{4, "UNKNOWN", "TIMEOUT", NULL, "2024-05-01T10:00:05.000Z"},
+};
+
+static void checkv1verdicts(sqlite3 *db)
+{
+	for (size_t i = 0; i < AK_LEN(v1verdicts); i++) {
+		const struct v1verdict *v = &v1verdicts[i];
+		char *sql = xasprintf("SELECT attempt_id || '|' || stage || '|' || verdict || '|' || "
+		    "coalesce(detail, 'NULL') || '|' || created_at || '|' || evidence "
+		    "FROM verdicts WHERE id = %zu", i + 1);
+		char *want = xasprintf("%lld|%s|%s|%s|%s|migrated from schema 1 "
+		    "attempts.stage/verdict/detail", (long long)v->attempt, v->stage, v->verdict,
+		    v->detail ? v->detail : "NULL", v->created_at);
+
+		CHECK(rawis(db, sql, want));
+		free(sql);
+		free(want);
+	}
+	CHECK(rawint(db, "SELECT count(*) FROM verdicts") == (int64_t)AK_LEN(v1verdicts));
+}
+
+static char *makev1(const char *name)
+{
+	char *path = tmppath(name);
+	sqlite3 *db;
+
+	CHECK(prov_create_at_version(path, 1) == 0);
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 1);
+	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
+	rawexec(db, "PRAGMA foreign_keys = ON");
+	rawexec(db, v1rows);
+	sqlite3_close(db);
+	return path;
+}
+
+static void test_migration(void)
+{
+	char *path = makev1("v1.db"), *fresh = tmppath("fresh.db");
+	char *hash = hashfile(path), *hash2, *s1, *s2;
+	struct prov_jobrec r;
+	struct prov *p;
+	sqlite3 *db;
+
+	/* a read-only open neither migrates nor touches the file */
+	CHECK(prov_open(path, PROV_READONLY) == NULL);
+	hash2 = hashfile(path);
+	CHECK(strcmp(hash, hash2) == 0);
+	p = prov_open(path, 0);
+	CHECK(p && prov_version(p) == 2);
+	CHECK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
+	prov_close(p);
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 2);
+	checkv1verdicts(db);
+	CHECK(rawis(db, "SELECT stage FROM attempts WHERE id = 1", "COMPILE"));
+	sqlite3_close(db);
+	/* a migrated DB has exactly the schema of a new one */
+	prov_close(prov_open(fresh, PROV_CREATE));
+	s1 = schemaof(path);
+	s2 = schemaof(fresh);
+	CHECK(s1 && s2 && strcmp(s1, s2) == 0);
+	CHECK(prov_create_at_version(fresh, 1) == -1);
+	CHECK(prov_create_at_version(fresh, 0) == -1);
+	CHECK(prov_create_at_version(fresh, PROV_SCHEMA_VERSION + 1) == -1);
+	free(s1);
+	free(s2);
+	free(hash);
+	free(hash2);
+	free(path);
+	free(fresh);
+}
+
+/* a migration that fails half-way leaves nothing of itself: a stray index
+ * named like one migration 2 creates makes it fail after its CREATE TABLE */
+static void test_migration_atomic(void)
+{
+	char *path = makev1("atomic.db");
+	struct prov *p;
+	sqlite3 *db;
+
+	db = rawopen(path);
+	rawexec(db, "CREATE INDEX verdicts_by_attempt ON runs(tool_version)");
+	sqlite3_close(db);
+	CHECK(prov_open(path, 0) == NULL);
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 1);
+	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
+	rawexec(db, "DROP INDEX verdicts_by_attempt");
+	sqlite3_close(db);
+	p = prov_open(path, 0);
+	CHECK(p && prov_version(p) == 2);
+	prov_close(p);
+	db = rawopen(path);
+	checkv1verdicts(db);
+	sqlite3_close(db);
+	free(path);
+}
+
+static void setuserversion(const char *path, int v)
+{
+	sqlite3 *db = rawopen(path);
+	char *sql = xasprintf("PRAGMA user_version = %d", v);
+
+	rawexec(db, sql);
+	free(sql);
+	sqlite3_close(db);
+}
+
+/* opening with each of these flags must fail and leave the file as it was */
+static void checkrefused(const char *path, const char *what)
+{
+	static const int flags[] = {0, PROV_CREATE, PROV_READONLY};
+	char *before = hashfile(path), *after;
+
+	for (size_t i = 0; i < AK_LEN(flags); i++) {
+		struct prov *p = prov_open(path, flags[i]);
+
+		if (!check(p == NULL, what, __LINE__))
+			fprintf(stderr, "  flags %d\n", flags[i]);
+		prov_close(p);
+	}
+	after = hashfile(path);
+	check(strcmp(before, after) == 0, what, __LINE__);
+	free(before);
+	free(after);
+}
+
+static void test_newer(void)
+{
+	char *path = tmppath("newer.db");
+	sqlite3 *db;
+
+	prov_close(prov_open(path, PROV_CREATE));
+	setuserversion(path, 99);
+	checkrefused(path, "newer schema refused, file unchanged");
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 99);
+	sqlite3_close(db);
+	free(path);
+}
+
+static void test_foreign(void)
+{
+	static const char text[] = "op: rmsnorm\nsummary: not a database at all, but long enough "
+	    "to fill more than the hundred bytes of a SQLite header.\n";
+	char *path = tmppath("foreign.txt");
+	sqlite3 *db;
+
+	CHECK(writefile(path, text, sizeof(text) - 1) == 1);
+	checkrefused(path, "non-SQLite file refused, file unchanged");
+	free(path);
+
+	path = tmppath("other.db");
+	db = NULL;
+	sqlite3_open(path, &db);
+	rawexec(db, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
+	sqlite3_close(db);
+	checkrefused(path, "other SQLite DB refused, file unchanged");
+	setuserversion(path, 2);
+	checkrefused(path, "SQLite DB of another application refused");
+	free(path);
+
+	path = tmppath("empty.db");
+	CHECK(writefile(path, "", 0) == 1);
+	CHECK(prov_open(path, 0) == NULL);
+	CHECK(prov_open(path, PROV_READONLY) == NULL);
+	prov_close(prov_open(path, PROV_CREATE));
+	db = rawopen(path);
+	CHECK(rawint(db, "PRAGMA user_version") == 2);
+	sqlite3_close(db);
+	free(path);
+}
+
+static void test_readonly(void)
+{
+	struct prov_jobrec r;
+	struct fixture f;
+	struct prov *ro;
+	char *d1, *d2, *hash, *hash2;
+
+	if (!CHECK(setup(&f, "ro.db"))) {
+		teardown(&f);
+		return;
+	}
+	d1 = dumpstr(f.p);
+	prov_close(f.p);
+	f.p = NULL;
+	hash = hashfile(f.path);
+	ro = prov_open(f.path, PROV_READONLY);
+	CHECK(ro && prov_version(ro) == 2);
+	CHECK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	CHECK(ro && addrun(ro) == -1);
+	CHECK(ro && prov_begin(ro) == -1);
+	d2 = ro ? dumpstr(ro) : NULL;
+	CHECK(d1 && d2 && strcmp(d1, d2) == 0);
+	prov_close(ro);
+	hash2 = hashfile(f.path);
+	CHECK(strcmp(hash, hash2) == 0);
+	free(d1);
+	free(d2);
+	free(hash);
+	free(hash2);
+	teardown(&f);
+}
+
+static void test_dump(void)
+{
+	char hex[65], *d1, *d2, *want;
+	struct fixture f;
+	int lines = 0;
+
+	if (!CHECK(setup(&f, "dump.db"))) {
+		teardown(&f);
+		return;
+	}
+	d1 = dumpstr(f.p);
+	d2 = dumpstr(f.p);
+	CHECK(d1 && d2 && strcmp(d1, d2) == 0);
+	CHECK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=2\n# runs\n", 57) == 0);
+	for (const char *s = d1; s && *s; s++)
+		lines += *s == '\n';
+	/* 2 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
+	 * 1 measurement, 2 artifacts */
+	CHECK(lines == 2 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
+	CHECK(hasline(d1, "\nruns id=1 started_at=\""));
+	CHECK(hasline(d1, " tool_version=\"0.1.0\" tool_commit=NULL command=\"akgen gen --arch sm_90\""));
+	CHECK(hasline(d1, " copy_gbps=3350.5 peak_tflops=989.0 sm_clock_mhz=1980 mem_clock_mhz=NULL seed=42"));
+	CHECK(hasline(d1, "\njobs id=1 run_id=1 op=\"rmsnorm\" arch=\"sm_90\" dtype=\"bf16\" key=\"key-bf16-1\""));
+	CHECK(hasline(d1, " status=\"vetted\" best_attempt_id=2 "));
+	sha256_buf(prompt, strlen(prompt), hex);
+	want = xasprintf(" prompt=<sha256:%s bytes:%zu> response=NULL", hex, strlen(prompt));
+	CHECK(hasline(d1, want));
+	free(want);
+	sha256_buf(source, strlen(source), hex);
+	want = xasprintf(" source=<sha256:%s bytes:%zu> source_sha256=\"%s\"", hex, strlen(source), hex);
+	CHECK(hasline(d1, want));
+	free(want);
+	CHECK(hasline(d1, "\nverdicts id=1 attempt_id=1 stage=\"COMPILE\" verdict=\"FAIL_COMPILE\" "
+	    "detail=\"line1\\nline2 \\\"q\\\" \\\\ \\x01\" evidence=NULL created_at=\""));
+	CHECK(hasline(d1, "\nmeasurements id=1 attempt_id=2 shape=\"{\\\"rows\\\":16384,\\\"cols\\\":4096}\" "
+	    "median_us=85.25 p10_us=84.0 p90_us=86.5 reps=500 wall_us=NULL roofline_floor_us=80.125 "
+	    "roofline_frac=0.1 baseline=\"torch.nn.functional.rms_norm\" baseline_us=120.0 "
+	    "sm_clock_mhz=NULL throttle_reasons=\"none\"\n"));
+	CHECK(hasline(d1, "\nartifacts id=2 job_id=1 attempt_id=NULL path=\"generated/akops.h\" "
+	    "sha256=\"d2\" bytes=99 created_at=\""));
+	free(d1);
+	free(d2);
+	teardown(&f);
+}
+
+/* a text longer than the inline limit is dumped as a digest in any column */
+static void test_dump_long(void)
+{
+	char text[300], hex[65], *d, *want;
+	struct fixture f;
+
+	if (!CHECK(setup(&f, "long.db"))) {
+		teardown(&f);
+		return;
+	}
+	memset(text, 'e', sizeof(text) - 1);
+	text[sizeof(text) - 1] = '\0';
+	CHECK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text) > 0);
+	d = dumpstr(f.p);
+	sha256_buf(text, strlen(text), hex);
+	want = xasprintf(" verdict=\"PASS\" detail=NULL evidence=<sha256:%s bytes:299> ", hex);
+	CHECK(hasline(d, want));
+	free(want);
+	free(d);
+	teardown(&f);
+}
+
+static void rmtree(void)
+{
+	static const char *const names[] = {
+		"create.db", "flags.db", "bad.db", "lookup.db", "stored.db", "tx.db", "v1.db",
+		"fresh.db", "atomic.db", "newer.db", "foreign.txt", "other.db", "empty.db", "ro.db", "dump.db",
+		"long.db",
+	};
+
+	for (size_t i = 0; i < AK_LEN(names); i++)
+		free(tmppath(names[i]));
+	if (rmdir(tmpdir) != 0)
+		warn("rmdir %s:", tmpdir);
+}
+
+int main(void)
+{
+	argv0 = "prov_test";
+	if (!mkdtemp(tmpdir))
+		fatal("mkdtemp:");
+	test_create();
+	test_flags();
+	test_refused_records();
+	test_lookups();
+	test_stored();
+	test_transactions();
+	test_migration();
+	test_migration_atomic();
+	test_newer();
+	test_foreign();
+	test_readonly();
+	test_dump();
+	test_dump_long();
+	rmtree();
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,1042 @@
+/* prov.c: the provenance database, one SQLite file with a versioned schema */
+#define _POSIX_C_SOURCE 200809L
+#include "prov.h"
+
+#include <math.h>
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "sha256.h"
+#include "util.h"
+
+/* PRAGMA application_id of an akops DB: the bytes "akop" */
+#define APPLICATION_ID 1634430832
+#define BUSY_TIMEOUT_MS 10000
+/* longest text the dump prints inline rather than as a digest */
+#define DUMP_INLINE_MAX 200
+#define NOW "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+struct prov {
+	sqlite3 *db;
+	char *path;
+	int version;
+	bool readonly;
+};
+
+/*
+ * migrations[v] takes the schema from version v to v + 1 and runs in one
+ * transaction together with the new PRAGMA user_version. A released entry is
+ * never edited: a change is a new entry at the end (docs/provenance.md).
+ */
+static const char *const migrations[] = {
+	/* 1: runs, jobs, attempts (with one stage and verdict), measurements, artifacts */
+	"PRAGMA application_id = " STR(APPLICATION_ID) ";\n"
+	"CREATE TABLE runs (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	started_at TEXT NOT NULL,\n"
+	"	finished_at TEXT,\n"
+	"	tool_version TEXT,\n"
+	"	tool_commit TEXT,\n"
+	"	command TEXT,\n"
+	"	host TEXT,\n"
+	"	gpu_name TEXT,\n"
+	"	gpu_arch TEXT,\n"
+	"	driver_version TEXT,\n"
+	"	cuda_version TEXT,\n"
+	"	copy_gbps REAL,\n"
+	"	peak_tflops REAL,\n"
+	"	sm_clock_mhz INTEGER,\n"
+	"	mem_clock_mhz INTEGER,\n"
+	"	seed INTEGER,\n"
+	"	proposer TEXT\n"
+	");\n"
+	"CREATE TABLE jobs (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	run_id INTEGER NOT NULL REFERENCES runs(id),\n"
+	"	op TEXT NOT NULL,\n"
+	"	arch TEXT NOT NULL,\n"
+	"	dtype TEXT NOT NULL,\n"
+	"	key TEXT NOT NULL,\n"
+	"	spec_sha256 TEXT,\n"
+	"	templates_sha256 TEXT,\n"
+	"	proposer_sha256 TEXT,\n"
+	"	status TEXT NOT NULL DEFAULT 'pending'\n"
+	"		CHECK (status IN ('pending', 'vetted', 'compiled_only', 'failed')),\n"
+	"	best_attempt_id INTEGER REFERENCES attempts(id),\n"
+	"	started_at TEXT NOT NULL,\n"
+	"	finished_at TEXT\n"
+	");\n"
+	"CREATE INDEX jobs_by_triple ON jobs(op, arch, dtype, status);\n"
+	"CREATE INDEX jobs_by_key ON jobs(key);\n"
+	"CREATE INDEX jobs_by_run ON jobs(run_id);\n"
+	"CREATE TABLE attempts (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	job_id INTEGER NOT NULL REFERENCES jobs(id),\n"
+	"	seq INTEGER NOT NULL,\n"
+	"	proposer TEXT,\n"
+	"	params TEXT,\n"
+	"	prompt TEXT,\n"
+	"	response TEXT,\n"
+	"	model TEXT,\n"
+	"	tokens_in INTEGER,\n"
+	"	tokens_out INTEGER,\n"
+	"	latency_ms INTEGER,\n"
+	"	http_status INTEGER,\n"
+	"	source TEXT,\n"
+	"	source_sha256 TEXT,\n"
+	"	compile_cmd TEXT,\n"
+	"	compile_log TEXT,\n"
+	"	registers INTEGER,\n"
+	"	smem_bytes INTEGER,\n"
+	"	spill_bytes INTEGER,\n"
+	"	seed INTEGER,\n"
+	"	started_at TEXT NOT NULL,\n"
+	"	wall_ms INTEGER,\n"
+	"	stage TEXT,\n"
+	"	verdict TEXT,\n"
+	"	detail TEXT,\n"
+	"	UNIQUE (job_id, seq)\n"
+	");\n"
+	"CREATE TABLE measurements (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	attempt_id INTEGER NOT NULL REFERENCES attempts(id),\n"
+	"	shape TEXT NOT NULL,\n"
+	"	median_us REAL,\n"
+	"	p10_us REAL,\n"
+	"	p90_us REAL,\n"
+	"	reps INTEGER,\n"
+	"	wall_us REAL,\n"
+	"	roofline_floor_us REAL,\n"
+	"	roofline_frac REAL,\n"
+	"	baseline TEXT,\n"
+	"	baseline_us REAL,\n"
+	"	sm_clock_mhz INTEGER,\n"
+	"	throttle_reasons TEXT\n"
+	");\n"
+	"CREATE INDEX measurements_by_attempt ON measurements(attempt_id);\n"
+	"CREATE TABLE artifacts (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	job_id INTEGER NOT NULL REFERENCES jobs(id),\n"
+	"	attempt_id INTEGER REFERENCES attempts(id),\n"
+	"	path TEXT NOT NULL,\n"
+	"	sha256 TEXT NOT NULL,\n"
+	"	bytes INTEGER NOT NULL,\n"
+	"	created_at TEXT NOT NULL\n"
+	");\n"
+	"CREATE INDEX artifacts_by_job ON artifacts(job_id);\n",
+
+	/* 2: one verdict row per stage an attempt went through; the v1
+	 * attempts.stage, verdict and detail become legacy, written NULL */
+	"CREATE TABLE verdicts (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	attempt_id INTEGER NOT NULL REFERENCES attempts(id),\n"
+	"	stage TEXT NOT NULL,\n"
+	"	verdict TEXT NOT NULL,\n"
+	"	detail TEXT,\n"
+	"	evidence TEXT,\n"
+	"	created_at TEXT NOT NULL\n"
+	");\n"
+	"CREATE INDEX verdicts_by_attempt ON verdicts(attempt_id);\n"
+	"INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, created_at)\n"
+	"	SELECT id, coalesce(stage, 'UNKNOWN'), coalesce(verdict, 'UNKNOWN'), detail,\n"
+	"		'migrated from schema 1 attempts.stage/verdict/detail', started_at\n"
+	"	FROM attempts WHERE stage IS NOT NULL OR verdict IS NOT NULL ORDER BY id;\n",
+};
+
+_Static_assert(AK_LEN(migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");
+
+static const char *const status_names[] = {
+	[PROV_PENDING] = "pending",
+	[PROV_VETTED] = "vetted",
+	[PROV_COMPILED_ONLY] = "compiled_only",
+	[PROV_FAILED] = "failed",
+};
+
+/* ---- statements */
+
+/* binds parameters 1, 2, ... in order, keeping the first error */
+struct bind {
+	sqlite3_stmt *st;
+	int n, rc;
+};
+
+static void dberr(struct prov *p, const char *what)
+{
+	warn("%s: %s: %s", p->path, what, sqlite3_errmsg(p->db));
+}
+
+static int exec(struct prov *p, const char *sql, const char *what)
+{
+	if (sqlite3_exec(p->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
+		dberr(p, what);
+		return -1;
+	}
+	return 0;
+}
+
+static int prepare(struct prov *p, const char *sql, struct bind *b)
+{
+	b->n = 0;
+	b->rc = SQLITE_OK;
+	if (sqlite3_prepare_v2(p->db, sql, -1, &b->st, NULL) != SQLITE_OK) {
+		dberr(p, "prepare");
+		return -1;
+	}
+	return 0;
+}
+
+static void bnote(struct bind *b, int rc)
+{
+	if (b->rc == SQLITE_OK)
+		b->rc = rc;
+}
+
+/* a string; NULL binds SQL NULL */
+static void btext(struct bind *b, const char *s)
+{
+	b->n++;
+	if (!s)
+		bnote(b, sqlite3_bind_null(b->st, b->n));
+	else
+		bnote(b, sqlite3_bind_text64(b->st, b->n, s, strlen(s), SQLITE_STATIC, SQLITE_UTF8));
+}
+
+/* an integer; negative binds SQL NULL */
+static void bint(struct bind *b, int64_t v)
+{
+	b->n++;
+	if (v < 0)
+		bnote(b, sqlite3_bind_null(b->st, b->n));
+	else
+		bnote(b, sqlite3_bind_int64(b->st, b->n, v));
+}
+
+/* a row id; below 1 binds SQL NULL */
+static void bid(struct bind *b, int64_t id)
+{
+	bint(b, id < 1 ? -1 : id);
+}
+
+/* a double; NaN binds SQL NULL */
+static void breal(struct bind *b, double v)
+{
+	b->n++;
+	if (isnan(v))
+		bnote(b, sqlite3_bind_null(b->st, b->n));
+	else
+		bnote(b, sqlite3_bind_double(b->st, b->n, v));
+}
+
+/* step a bound statement once; returns the sqlite3_step code, or -1 after a
+ * warning on error (the statement stays unfinalized) */
+static int step(struct prov *p, struct bind *b, const char *what)
+{
+	int rc = b->rc == SQLITE_OK ? sqlite3_step(b->st) : b->rc;
+
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+		return rc;
+	if (b->rc != SQLITE_OK)
+		warn("%s: %s: binding: %s", p->path, what, sqlite3_errstr(rc));
+	else
+		dberr(p, what);
+	return -1;
+}
+
+/* run an INSERT; returns the new row id or -1 */
+static int64_t insert(struct prov *p, struct bind *b, const char *what)
+{
+	int64_t id = -1;
+
+	if (step(p, b, what) == SQLITE_DONE)
+		id = sqlite3_last_insert_rowid(p->db);
+	sqlite3_finalize(b->st);
+	return id;
+}
+
+/* run an UPDATE of the row with the given id; returns 0 or -1 */
+static int update(struct prov *p, struct bind *b, const char *what, int64_t id)
+{
+	int rc = step(p, b, what);
+
+	sqlite3_finalize(b->st);
+	if (rc != SQLITE_DONE)
+		return -1;
+	if (sqlite3_changes(p->db) != 1) {
+		warn("%s: %s: no row with id %lld", p->path, what, (long long)id);
+		return -1;
+	}
+	return 0;
+}
+
+/* read an integer PRAGMA (name is a constant of this file) */
+static int pragma_int(struct prov *p, const char *name, int *v)
+{
+	char *sql = xasprintf("PRAGMA %s", name);
+	struct bind b;
+	int rc = prepare(p, sql, &b);
+
+	free(sql);
+	if (rc < 0)
+		return -1;
+	rc = step(p, &b, name);
+	if (rc == SQLITE_ROW)
+		*v = sqlite3_column_int(b.st, 0);
+	sqlite3_finalize(b.st);
+	if (rc == SQLITE_DONE)
+		warn("%s: PRAGMA %s returned nothing", p->path, name);
+	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+/* ---- opening and migrating */
+
+static struct prov *opendb(const char *path, int flags)
+{
+	struct prov *p = xcalloc(1, sizeof(*p));
+	int oflags = SQLITE_OPEN_READWRITE;
+
+	if (flags & PROV_READONLY)
+		oflags = SQLITE_OPEN_READONLY;
+	else if (flags & PROV_CREATE)
+		oflags |= SQLITE_OPEN_CREATE;
+	p->path = xstrdup(path);
+	p->readonly = flags & PROV_READONLY;
+	if (sqlite3_open_v2(path, &p->db, oflags, NULL) != SQLITE_OK) {
+		dberr(p, "cannot open provenance database");
+		prov_close(p);
+		return NULL;
+	}
+	sqlite3_busy_timeout(p->db, BUSY_TIMEOUT_MS);
+	return p;
+}
+
+static int foreignkeys(struct prov *p)
+{
+	int on = 0;
+
+	if (exec(p, "PRAGMA foreign_keys = ON", "enable foreign keys") < 0)
+		return -1;
+	if (pragma_int(p, "foreign_keys", &on) < 0)
+		return -1;
+	if (!on) {
+		warn("%s: this SQLite cannot enforce foreign keys", p->path);
+		return -1;
+	}
+	return 0;
+}
+
+/* the schema version; the first read of the file, so it tells a non-database */
+static int readversion(struct prov *p, int *v)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (sqlite3_prepare_v2(p->db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK) {
+		rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW)
+			*v = sqlite3_column_int(st, 0);
+		sqlite3_finalize(st);
+		if (rc == SQLITE_ROW)
+			return 0;
+	}
+	if ((sqlite3_errcode(p->db) & 0xff) == SQLITE_NOTADB)
+		warn("%s: not a SQLite database", p->path);
+	else
+		dberr(p, "read schema version");
+	return -1;
+}
+
+static int counttables(struct prov *p, int *n)
+{
+	struct bind b;
+	int rc;
+
+	if (prepare(p, "SELECT count(*) FROM sqlite_master", &b) < 0)
+		return -1;
+	rc = step(p, &b, "list tables");
+	if (rc == SQLITE_ROW)
+		*n = sqlite3_column_int(b.st, 0);
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+/* refuse what is not an empty file or an akops DB */
+static int checkidentity(struct prov *p, int version, int flags)
+{
+	int app = 0, tables = 0;
+
+	if (pragma_int(p, "application_id", &app) < 0 || counttables(p, &tables) < 0)
+		return -1;
+	if (version == 0 && tables > 0) {
+		warn("%s: a SQLite database, but not an akops provenance database", p->path);
+		return -1;
+	}
+	if (version == 0 && !(flags & PROV_CREATE)) {
+		warn("%s: empty, not a provenance database yet", p->path);
+		return -1;
+	}
+	if (version > 0 && app != APPLICATION_ID) {
+		warn("%s: not an akops provenance database (application_id %d, user_version %d)",
+		    p->path, app, version);
+		return -1;
+	}
+	return 0;
+}
+
+/* refuse schema versions this code cannot use as they are */
+static int checkversion(struct prov *p, int version, int flags)
+{
+	if (version > PROV_SCHEMA_VERSION) {
+		warn("%s: provenance schema version %d is newer than version %d of this akgen; "
+		    "use a newer akgen", p->path, version, PROV_SCHEMA_VERSION);
+		return -1;
+	}
+	if ((flags & PROV_READONLY) && version < PROV_SCHEMA_VERSION) {
+		warn("%s: provenance schema version %d is older than version %d of this akgen, "
+		    "and a read-only open does not migrate; run an akgen command that writes "
+		    "provenance on it once", p->path, version, PROV_SCHEMA_VERSION);
+		return -1;
+	}
+	return 0;
+}
+
+static int setwal(struct prov *p)
+{
+	struct bind b;
+	const char *mode;
+	int rc, ok;
+
+	if (prepare(p, "PRAGMA journal_mode = WAL", &b) < 0)
+		return -1;
+	rc = step(p, &b, "set WAL journal mode");
+	mode = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(b.st, 0) : NULL;
+	ok = mode && strcmp(mode, "wal") == 0;
+	if (rc == SQLITE_ROW && !ok)
+		warn("%s: cannot use WAL journal mode (got %s)", p->path, mode ? mode : "nothing");
+	sqlite3_finalize(b.st);
+	return ok ? 0 : -1;
+}
+
+static int setversion(struct prov *p, int version)
+{
+	char *sql = xasprintf("PRAGMA user_version = %d", version);
+	int rc = exec(p, sql, "set schema version");
+
+	free(sql);
+	return rc;
+}
+
+/* one migration in one transaction; the version is read again under the write
+ * lock, as another process may have migrated the file meanwhile */
+static int migrate1(struct prov *p, int target)
+{
+	int v;
+
+	if (exec(p, "BEGIN IMMEDIATE", "begin migration") < 0)
+		return -1;
+	if (readversion(p, &v) < 0)
+		goto fail;
+	if (v < target) {
+		char *what = xasprintf("migrate schema %d to %d", v, v + 1);
+		int rc = exec(p, migrations[v], what);
+
+		free(what);
+		if (rc < 0 || setversion(p, v + 1) < 0)
+			goto fail;
+		v++;
+	}
+	if (exec(p, "COMMIT", "commit migration") < 0)
+		goto fail;
+	p->version = v;
+	return 0;
+fail:
+	sqlite3_exec(p->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+static int migrate(struct prov *p, int target)
+{
+	while (p->version < target)
+		if (migrate1(p, target) < 0)
+			return -1;
+	if (p->version > target) {
+		warn("%s: provenance schema version %d appeared while migrating to %d",
+		    p->path, p->version, target);
+		return -1;
+	}
+	return 0;
+}
+
+/* open, check and (unless read-only) migrate to target */
+static struct prov *openat(const char *path, int flags, int target)
+{
+	struct prov *p;
+	struct stat st;
+
+	if ((flags & ~(PROV_CREATE | PROV_READONLY)) ||
+	    (flags & (PROV_CREATE | PROV_READONLY)) == (PROV_CREATE | PROV_READONLY)) {
+		warn("%s: bad provenance open flags %#x", path, (unsigned)flags);
+		return NULL;
+	}
+	if (!(flags & PROV_CREATE) && stat(path, &st) != 0) {
+		warn("%s: cannot open provenance database:", path);
+		return NULL;
+	}
+	p = opendb(path, flags);
+	if (!p)
+		return NULL;
+	if (foreignkeys(p) < 0 || readversion(p, &p->version) < 0 ||
+	    checkidentity(p, p->version, flags) < 0 || checkversion(p, p->version, flags) < 0)
+		goto fail;
+	if (flags & PROV_READONLY)
+		return p;
+	if (p->version > target) {
+		warn("%s: already at provenance schema version %d, past %d", path, p->version, target);
+		goto fail;
+	}
+	if (setwal(p) < 0 || migrate(p, target) < 0)
+		goto fail;
+	return p;
+fail:
+	prov_close(p);
+	return NULL;
+}
+
+struct prov *prov_open(const char *path, int flags)
+{
+	return openat(path, flags, PROV_SCHEMA_VERSION);
+}
+
+int prov_create_at_version(const char *path, int version)
+{
+	struct prov *p;
+
+	if (version < 1 || version > PROV_SCHEMA_VERSION) {
+		warn("%s: no provenance schema version %d", path, version);
+		return -1;
+	}
+	p = openat(path, PROV_CREATE, version);
+	if (!p)
+		return -1;
+	prov_close(p);
+	return 0;
+}
+
+void prov_close(struct prov *p)
+{
+	if (!p)
+		return;
+	if (sqlite3_close(p->db) != SQLITE_OK)
+		dberr(p, "close");
+	free(p->path);
+	free(p);
+}
+
+int prov_version(struct prov *p)
+{
+	return p->version;
+}
+
+const char *prov_status_name(enum prov_status s)
+{
+	return (size_t)s < AK_LEN(status_names) ? status_names[s] : NULL;
+}
+
+/* ---- transactions */
+
+static int intx(struct prov *p, bool want, const char *what)
+{
+	bool open = sqlite3_get_autocommit(p->db) == 0;
+
+	if (open == want)
+		return 0;
+	warn("%s: %s: %s", p->path, what, want ? "no transaction is open" : "a transaction is already open");
+	return -1;
+}
+
+int prov_begin(struct prov *p)
+{
+	if (p->readonly) {
+		warn("%s: begin: opened read-only", p->path);
+		return -1;
+	}
+	if (intx(p, false, "begin") < 0)
+		return -1;
+	return exec(p, "BEGIN IMMEDIATE", "begin");
+}
+
+int prov_commit(struct prov *p)
+{
+	if (intx(p, true, "commit") < 0)
+		return -1;
+	return exec(p, "COMMIT", "commit");
+}
+
+int prov_rollback(struct prov *p)
+{
+	if (intx(p, true, "rollback") < 0)
+		return -1;
+	return exec(p, "ROLLBACK", "rollback");
+}
+
+/* ---- records */
+
+void prov_run_init(struct prov_run *r)
+{
+	*r = (struct prov_run){0};
+	r->copy_gbps = r->peak_tflops = NAN;
+	r->sm_clock_mhz = r->mem_clock_mhz = r->seed = -1;
+}
+
+void prov_attempt_init(struct prov_attempt *a)
+{
+	*a = (struct prov_attempt){0};
+	a->seq = a->tokens_in = a->tokens_out = a->latency_ms = a->http_status = -1;
+	a->registers = a->smem_bytes = a->spill_bytes = a->seed = a->wall_ms = -1;
+}
+
+void prov_measurement_init(struct prov_measurement *m)
+{
+	*m = (struct prov_measurement){0};
+	m->median_us = m->p10_us = m->p90_us = m->wall_us = NAN;
+	m->roofline_floor_us = m->roofline_frac = m->baseline_us = NAN;
+	m->reps = m->sm_clock_mhz = -1;
+}
+
+int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
+{
+	struct bind b;
+
+	if (prepare(p, "INSERT INTO runs (started_at, tool_version, tool_commit, command, host, "
+	    "gpu_name, gpu_arch, driver_version, cuda_version, copy_gbps, peak_tflops, "
+	    "sm_clock_mhz, mem_clock_mhz, seed, proposer) "
+	    "VALUES (" NOW ", ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &b) < 0)
+		return -1;
+	btext(&b, r->tool_version);
+	btext(&b, r->tool_commit);
+	btext(&b, r->command);
+	btext(&b, r->host);
+	btext(&b, r->gpu_name);
+	btext(&b, r->gpu_arch);
+	btext(&b, r->driver_version);
+	btext(&b, r->cuda_version);
+	breal(&b, r->copy_gbps);
+	breal(&b, r->peak_tflops);
+	bint(&b, r->sm_clock_mhz);
+	bint(&b, r->mem_clock_mhz);
+	bint(&b, r->seed);
+	btext(&b, r->proposer);
+	return insert(p, &b, "add run");
+}
+
+int prov_run_finish(struct prov *p, int64_t run_id)
+{
+	struct bind b;
+
+	if (prepare(p, "UPDATE runs SET finished_at = " NOW " WHERE id = ?", &b) < 0)
+		return -1;
+	bid(&b, run_id);
+	return update(p, &b, "finish run", run_id);
+}
+
+int64_t prov_job_add(struct prov *p, const struct prov_job *j)
+{
+	struct bind b;
+
+	if (j->key && strlen(j->key) >= PROV_KEY_MAX) {
+		warn("%s: add job: key longer than %d bytes", p->path, PROV_KEY_MAX - 1);
+		return -1;
+	}
+	if (prepare(p, "INSERT INTO jobs (run_id, op, arch, dtype, key, spec_sha256, "
+	    "templates_sha256, proposer_sha256, status, started_at) "
+	    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', " NOW ")", &b) < 0)
+		return -1;
+	bid(&b, j->run_id);
+	btext(&b, j->op);
+	btext(&b, j->arch);
+	btext(&b, j->dtype);
+	btext(&b, j->key);
+	btext(&b, j->spec_sha256);
+	btext(&b, j->templates_sha256);
+	btext(&b, j->proposer_sha256);
+	return insert(p, &b, "add job");
+}
+
+/* check that an attempt exists and belongs to a job */
+static int attemptofjob(struct prov *p, int64_t attempt_id, int64_t job_id, const char *what)
+{
+	struct bind b;
+	int64_t owner = 0;
+	int rc;
+
+	if (prepare(p, "SELECT job_id FROM attempts WHERE id = ?", &b) < 0)
+		return -1;
+	bid(&b, attempt_id);
+	rc = step(p, &b, what);
+	if (rc == SQLITE_ROW)
+		owner = sqlite3_column_int64(b.st, 0);
+	sqlite3_finalize(b.st);
+	if (rc < 0)
+		return -1;
+	if (owner == job_id)
+		return 0;
+	if (rc == SQLITE_DONE)
+		warn("%s: %s: no attempt %lld", p->path, what, (long long)attempt_id);
+	else
+		warn("%s: %s: attempt %lld belongs to job %lld, not job %lld", p->path, what,
+		    (long long)attempt_id, (long long)owner, (long long)job_id);
+	return -1;
+}
+
+int prov_job_set_status(struct prov *p, int64_t job_id, enum prov_status s, int64_t best_attempt_id)
+{
+	const char *name = prov_status_name(s);
+	struct bind b;
+
+	if (!name) {
+		warn("%s: set job status: bad status %d", p->path, (int)s);
+		return -1;
+	}
+	if (best_attempt_id > 0 && attemptofjob(p, best_attempt_id, job_id, "set job status") < 0)
+		return -1;
+	if (prepare(p, "UPDATE jobs SET status = ?1, best_attempt_id = ?2, finished_at = "
+	    "CASE WHEN ?1 = 'pending' THEN NULL ELSE " NOW " END WHERE id = ?3", &b) < 0)
+		return -1;
+	btext(&b, name);
+	bid(&b, best_attempt_id);
+	bid(&b, job_id);
+	return update(p, &b, "set job status", job_id);
+}
+
+/* the digest to store for an attempt's source: computed from the source when
+ * there is one (a given digest must match it), else the given one */
+static int sourcedigest(struct prov *p, const struct prov_attempt *a, char hex[65],
+    const char **digest)
+{
+	*digest = a->source_sha256;
+	if (!a->source)
+		return 0;
+	sha256_buf(a->source, strlen(a->source), hex);
+	if (a->source_sha256 && strcmp(a->source_sha256, hex) != 0) {
+		warn("%s: add attempt: source_sha256 %s does not match the source (%s)",
+		    p->path, a->source_sha256, hex);
+		return -1;
+	}
+	*digest = hex;
+	return 0;
+}
+
+static void bindattempt(struct bind *b, const struct prov_attempt *a, const char *digest)
+{
+	bid(b, a->job_id);
+	bid(b, a->seq);
+	btext(b, a->proposer);
+	btext(b, a->params);
+	btext(b, a->prompt);
+	btext(b, a->response);
+	btext(b, a->model);
+	bint(b, a->tokens_in);
+	bint(b, a->tokens_out);
+	bint(b, a->latency_ms);
+	bint(b, a->http_status);
+	btext(b, a->source);
+	btext(b, digest);
+	btext(b, a->compile_cmd);
+	btext(b, a->compile_log);
+	bint(b, a->registers);
+	bint(b, a->smem_bytes);
+	bint(b, a->spill_bytes);
+	bint(b, a->seed);
+	btext(b, a->started_at);
+	bint(b, a->wall_ms);
+}
+
+int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a)
+{
+	const char *digest;
+	char hex[65];
+	struct bind b;
+
+	if (sourcedigest(p, a, hex, &digest) < 0)
+		return -1;
+	if (prepare(p, "INSERT INTO attempts (job_id, seq, proposer, params, prompt, response, "
+	    "model, tokens_in, tokens_out, latency_ms, http_status, source, source_sha256, "
+	    "compile_cmd, compile_log, registers, smem_bytes, spill_bytes, seed, started_at, "
+	    "wall_ms) VALUES (?1, coalesce(?2, (SELECT coalesce(max(seq), 0) + 1 FROM attempts "
+	    "WHERE job_id = ?1)), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
+	    "?17, ?18, ?19, coalesce(?20, " NOW "), ?21)", &b) < 0)
+		return -1;
+	bindattempt(&b, a, digest);
+	return insert(p, &b, "add attempt");
+}
+
+int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
+    const char *verdict, const char *detail, const char *evidence)
+{
+	struct bind b;
+
+	if (prepare(p, "INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, "
+	    "created_at) VALUES (?, ?, ?, ?, ?, " NOW ")", &b) < 0)
+		return -1;
+	bid(&b, attempt_id);
+	btext(&b, stage);
+	btext(&b, verdict);
+	btext(&b, detail);
+	btext(&b, evidence);
+	return insert(p, &b, "add verdict");
+}
+
+int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
+{
+	struct bind b;
+
+	if (prepare(p, "INSERT INTO measurements (attempt_id, shape, median_us, p10_us, p90_us, "
+	    "reps, wall_us, roofline_floor_us, roofline_frac, baseline, baseline_us, "
+	    "sm_clock_mhz, throttle_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &b) < 0)
+		return -1;
+	bid(&b, m->attempt_id);
+	btext(&b, m->shape);
+	breal(&b, m->median_us);
+	breal(&b, m->p10_us);
+	breal(&b, m->p90_us);
+	bint(&b, m->reps);
+	breal(&b, m->wall_us);
+	breal(&b, m->roofline_floor_us);
+	breal(&b, m->roofline_frac);
+	btext(&b, m->baseline);
+	breal(&b, m->baseline_us);
+	bint(&b, m->sm_clock_mhz);
+	btext(&b, m->throttle_reasons);
+	return insert(p, &b, "add measurement");
+}
+
+int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
+    const char *path, const char *sha256, int64_t bytes)
+{
+	struct bind b;
+
+	if (attempt_id > 0 && attemptofjob(p, attempt_id, job_id, "add artifact") < 0)
+		return -1;
+	if (prepare(p, "INSERT INTO artifacts (job_id, attempt_id, path, sha256, bytes, "
+	    "created_at) VALUES (?, ?, ?, ?, ?, " NOW ")", &b) < 0)
+		return -1;
+	bid(&b, job_id);
+	bid(&b, attempt_id);
+	btext(&b, path);
+	btext(&b, sha256);
+	bint(&b, bytes);
+	return insert(p, &b, "add artifact");
+}
+
+/* ---- lookups */
+
+static int parsestatus(const char *s, enum prov_status *out)
+{
+	for (size_t i = 0; s && i < AK_LEN(status_names); i++) {
+		if (strcmp(s, status_names[i]) == 0) {
+			*out = (enum prov_status)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static int readjobrec(struct prov *p, sqlite3_stmt *st, struct prov_jobrec *out)
+{
+	const char *status = (const char *)sqlite3_column_text(st, 3);
+	const char *key = (const char *)sqlite3_column_text(st, 4);
+
+	out->id = sqlite3_column_int64(st, 0);
+	out->run_id = sqlite3_column_int64(st, 1);
+	out->best_attempt_id = sqlite3_column_int64(st, 2);
+	if (parsestatus(status, &out->status) < 0 || !key || strlen(key) >= sizeof(out->key)) {
+		warn("%s: job %lld: malformed status or key", p->path, (long long)out->id);
+		return -1;
+	}
+	memcpy(out->key, key, strlen(key) + 1);
+	return 1;
+}
+
+int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
+    struct prov_jobrec *out)
+{
+	struct bind b;
+	int rc;
+
+	if (prepare(p, "SELECT id, run_id, best_attempt_id, status, key FROM jobs "
+	    "WHERE op = ? AND arch = ? AND dtype = ? AND status IN ('vetted', 'compiled_only') "
+	    "ORDER BY id DESC LIMIT 1", &b) < 0)
+		return -1;
+	btext(&b, op);
+	btext(&b, arch);
+	btext(&b, dtype);
+	rc = step(p, &b, "find latest job");
+	if (rc == SQLITE_ROW)
+		rc = readjobrec(p, b.st, out);
+	else if (rc == SQLITE_DONE)
+		rc = 0;
+	sqlite3_finalize(b.st);
+	return rc;
+}
+
+int prov_job_artifacts(struct prov *p, int64_t job_id,
+    int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx)
+{
+	struct bind b;
+	int rc = SQLITE_DONE, ret = 0;
+
+	if (prepare(p, "SELECT path, sha256, bytes FROM artifacts WHERE job_id = ? ORDER BY id", &b) < 0)
+		return -1;
+	bid(&b, job_id);
+	while (ret == 0 && (rc = step(p, &b, "list artifacts")) == SQLITE_ROW)
+		ret = fn(ctx, (const char *)sqlite3_column_text(b.st, 0),
+		    (const char *)sqlite3_column_text(b.st, 1), sqlite3_column_int64(b.st, 2));
+	sqlite3_finalize(b.st);
+	if (ret == 0 && rc < 0)
+		return -1;
+	return ret;
+}
+
+/* ---- dump */
+
+static const char *const dump_tables[] = {
+	"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts",
+};
+
+/* columns always dumped as a digest, however short */
+static const char *const dump_digested[] = {
+	"prompt", "response", "source", "compile_log",
+};
+
+static bool isdigested(const char *column)
+{
+	for (size_t i = 0; i < AK_LEN(dump_digested); i++)
+		if (strcmp(column, dump_digested[i]) == 0)
+			return true;
+	return false;
+}
+
+static void dumpdigest(struct buf *b, const void *data, size_t n)
+{
+	char hex[65];
+
+	sha256_buf(data, n, hex);
+	bufprintf(b, "<sha256:%s bytes:%zu>", hex, n);
+}
+
+/* a quoted string with \" \\ \n \r \t and \xHH for other control bytes */
+static void dumpstring(struct buf *b, const unsigned char *s, size_t n)
+{
+	bufputc(b, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+
+		if (c == '"' || c == '\\')
+			bufprintf(b, "\\%c", c);
+		else if (c == '\n')
+			bufputs(b, "\\n");
+		else if (c == '\r')
+			bufputs(b, "\\r");
+		else if (c == '\t')
+			bufputs(b, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			bufprintf(b, "\\x%02x", c);
+		else
+			bufputc(b, (char)c);
+	}
+	bufputc(b, '"');
+}
+
+/* the shortest of %.15g..%.17g that reads back exactly; ".0" marks a whole REAL */
+static void dumpreal(struct buf *b, double v)
+{
+	char s[40];
+
+	for (int prec = 15; prec <= 17; prec++) {
+		snprintf(s, sizeof(s), "%.*g", prec, v);
+		if (strtod(s, NULL) == v)
+			break;
+	}
+	bufputs(b, s);
+	if (strspn(s, "-0123456789") == strlen(s))
+		bufputs(b, ".0");
+}
+
+static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
+{
+	const char *name = sqlite3_column_name(st, i);
+	const unsigned char *s;
+	size_t n;
+
+	bufprintf(b, " %s=", name);
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_NULL:
+		bufputs(b, "NULL");
+		break;
+	case SQLITE_INTEGER:
+		bufprintf(b, "%lld", (long long)sqlite3_column_int64(st, i));
+		break;
+	case SQLITE_FLOAT:
+		dumpreal(b, sqlite3_column_double(st, i));
+		break;
+	case SQLITE_TEXT:
+		s = sqlite3_column_text(st, i);
+		n = (size_t)sqlite3_column_bytes(st, i);
+		if (n > DUMP_INLINE_MAX || isdigested(name))
+			dumpdigest(b, s, n);
+		else
+			dumpstring(b, s, n);
+		break;
+	default:
+		dumpdigest(b, sqlite3_column_blob(st, i), (size_t)sqlite3_column_bytes(st, i));
+		break;
+	}
+}
+
+static int dumptable(struct prov *p, const char *table, FILE *out)
+{
+	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", table);
+	struct buf line = {0};
+	struct bind b;
+	int rc = prepare(p, sql, &b);
+
+	free(sql);
+	if (rc < 0)
+		return -1;
+	fprintf(out, "# %s\n", table);
+	while ((rc = step(p, &b, "dump")) == SQLITE_ROW) {
+		line.len = 0;
+		bufputs(&line, table);
+		for (int i = 0; i < sqlite3_column_count(b.st); i++)
+			dumpvalue(&line, b.st, i);
+		bufputc(&line, '\n');
+		fwrite(line.data, 1, line.len, out);
+	}
+	sqlite3_finalize(b.st);
+	buffree(&line);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int prov_dump(struct prov *p, FILE *out)
+{
+	bool own = sqlite3_get_autocommit(p->db);
+	int rc = 0;
+
+	/* one read transaction, so all tables come from one snapshot */
+	if (own && exec(p, "BEGIN", "begin dump") < 0)
+		return -1;
+	fprintf(out, "# akops provenance dump, format 1\nschema_version=%d\n", p->version);
+	for (size_t i = 0; rc == 0 && i < AK_LEN(dump_tables); i++)
+		rc = dumptable(p, dump_tables[i], out);
+	if (own)
+		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);
+	if (rc == 0 && (fflush(out) != 0 || ferror(out))) {
+		warn("%s: write dump:", p->path);
+		rc = -1;
+	}
+	return rc;
+}

@@ -1,0 +1,136 @@
+/* prov.h: the provenance database, one SQLite file with a versioned schema;
+ * tables, migrations and the dump format are in docs/provenance.md */
+#ifndef AK_PROV_H
+#define AK_PROV_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#define PROV_SCHEMA_VERSION 2
+/* room for a job key and its NUL in struct prov_jobrec */
+#define PROV_KEY_MAX 129
+
+/* prov_open flags */
+enum {
+	PROV_CREATE = 1 << 0,	/* create the file when missing */
+	PROV_READONLY = 1 << 1,	/* never write: no create, no migration */
+};
+
+enum prov_status {
+	PROV_PENDING,
+	PROV_VETTED,
+	PROV_COMPILED_ONLY,
+	PROV_FAILED,
+};
+
+struct prov;
+
+/* In the record structs a NULL string, a NaN double or a negative integer is
+ * stored as SQL NULL (unknown); the *_init functions set every field so. */
+
+struct prov_run {
+	const char *tool_version, *tool_commit, *command, *host;
+	const char *gpu_name, *gpu_arch, *driver_version, *cuda_version;
+	double copy_gbps, peak_tflops;
+	int64_t sm_clock_mhz, mem_clock_mhz;
+	int64_t seed;
+	const char *proposer;
+};
+
+struct prov_job {
+	int64_t run_id;
+	const char *op, *arch, *dtype, *key;
+	const char *spec_sha256, *templates_sha256, *proposer_sha256;
+};
+
+struct prov_attempt {
+	int64_t job_id;
+	int64_t seq;	/* < 1: the job's next number */
+	const char *proposer, *params, *prompt, *response, *model;
+	int64_t tokens_in, tokens_out, latency_ms, http_status;
+	const char *source;
+	const char *source_sha256;	/* NULL: computed from source */
+	const char *compile_cmd, *compile_log;
+	int64_t registers, smem_bytes, spill_bytes;
+	int64_t seed;
+	const char *started_at;	/* ISO 8601 UTC; NULL: now */
+	int64_t wall_ms;
+};
+
+struct prov_measurement {
+	int64_t attempt_id;
+	const char *shape;
+	double median_us, p10_us, p90_us;
+	int64_t reps;
+	double wall_us, roofline_floor_us, roofline_frac;
+	const char *baseline;
+	double baseline_us;
+	int64_t sm_clock_mhz;
+	const char *throttle_reasons;
+};
+
+/* what prov_latest_job finds */
+struct prov_jobrec {
+	int64_t id, run_id;
+	int64_t best_attempt_id;	/* 0 when none */
+	enum prov_status status;
+	char key[PROV_KEY_MAX];
+};
+
+/* open the DB at path and migrate it to PROV_SCHEMA_VERSION; returns NULL after
+ * a warning when it is missing (without PROV_CREATE), not an akops DB, newer
+ * than this code, or older and PROV_READONLY */
+struct prov *prov_open(const char *path, int flags);
+/* close the DB; NULL is allowed */
+void prov_close(struct prov *p);
+/* the schema version of an open DB */
+int prov_version(struct prov *p);
+/* create path (or open it) and migrate it to exactly version, for tests of
+ * migrations; returns 0 or -1 after a warning */
+int prov_create_at_version(const char *path, int version);
+/* name of a status as stored in jobs.status */
+const char *prov_status_name(enum prov_status s);
+
+/* start, commit or roll back a write transaction; no nesting */
+int prov_begin(struct prov *p);
+int prov_commit(struct prov *p);
+int prov_rollback(struct prov *p);
+
+/* set every field of a record to unknown */
+void prov_run_init(struct prov_run *r);
+void prov_attempt_init(struct prov_attempt *a);
+void prov_measurement_init(struct prov_measurement *m);
+
+/* inserts return the new row's id, or -1 after a warning */
+int64_t prov_run_begin(struct prov *p, const struct prov_run *r);
+/* stamp a run's finished_at; returns 0 or -1 */
+int prov_run_finish(struct prov *p, int64_t run_id);
+/* add a pending job of a run */
+int64_t prov_job_add(struct prov *p, const struct prov_job *j);
+/* set a job's status and best attempt (0: none; it must be the job's own) and,
+ * unless pending, its finished_at; returns 0 or -1 */
+int prov_job_set_status(struct prov *p, int64_t job_id, enum prov_status s, int64_t best_attempt_id);
+/* add an attempt; a given source_sha256 must match source */
+int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a);
+/* add the verdict of one stage an attempt went through */
+int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
+    const char *verdict, const char *detail, const char *evidence);
+/* add a benchmark result of one shape */
+int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m);
+/* record a written file; attempt_id 0 for none, else one of the job's */
+int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
+    const char *path, const char *sha256, int64_t bytes);
+
+/* the newest vetted or compiled_only job of (op, arch, dtype): returns 1 and
+ * fills out, 0 when there is none, -1 after a warning */
+int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
+    struct prov_jobrec *out);
+/* call fn for each artifact of a job in id order; a nonzero return from fn
+ * stops the walk and is returned; else returns 0, or -1 after a warning */
+int prov_job_artifacts(struct prov *p, int64_t job_id,
+    int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx);
+
+/* write the whole DB as deterministic text, one row a line; returns 0 or -1 */
+int prov_dump(struct prov *p, FILE *out);
+
+#endif
