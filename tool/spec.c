@@ -1130,6 +1130,23 @@ static void checkshape(struct ctx *c, const struct ynode *n, const char *path, s
 	}
 	if (!c->paramsok)
 		return;
+	/* an integer tensor's value range must hold at least one value */
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		int64_t lo, hi;
+
+		if (!p->vlo || !p->vhi)
+			continue;
+		if (!spec_eval(s, p->vlo, sh->v, DT_NONE, &lo, &e) || !spec_eval(s, p->vhi, sh->v, DT_NONE, &hi, &e)) {
+			err(c, n, path, "the values of '%s' cannot be evaluated here: %s", p->name, e.msg);
+			continue;
+		}
+		/* open bounds exclude their value; compare without overflowing */
+		if (lo > hi || (lo == hi && (p->vloopen || p->vhiopen)) ||
+		    (lo == hi - 1 && p->vloopen && p->vhiopen))
+			err(c, n, path, "the values of '%s' form an empty range here (%lld..%lld), expected at least one",
+			    p->name, (long long)lo, (long long)hi);
+	}
 	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
 		if (!(s->dtypes & (1u << t)))
 			continue;
