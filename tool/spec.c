@@ -1143,7 +1143,7 @@ static void checkshape(struct ctx *c, const struct ynode *n, const char *path, s
 		}
 		/* open bounds exclude their value; compare without overflowing */
 		if (lo > hi || (lo == hi && (p->vloopen || p->vhiopen)) ||
-		    (lo == hi - 1 && p->vloopen && p->vhiopen))
+		    (lo < hi && lo + 1 == hi && p->vloopen && p->vhiopen))
 			err(c, n, path, "the values of '%s' form an empty range here (%lld..%lld), expected at least one",
 			    p->name, (long long)lo, (long long)hi);
 	}
