@@ -392,7 +392,7 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 		notfresh += plan.v[i].state != JOB_FRESH;
 	ninjafile = pathjoin(p->out, "build.ninja");
 	if (access(ninjafile, F_OK) != 0) {
-		printf("%s: nothing generated yet: %s holds no vetted kernels, so there is no libakops.a to build;\n"
+		printf("%s: nothing generated yet: %s/ holds no vetted kernels, so there is no libakops.a to build;\n"
 		       "%s: %d of %d jobs are missing ('%s plan' lists them)\n",
 		       argv0, p->out, argv0, notfresh, plan.n, argv0);
 		rc = EXIT_OK;

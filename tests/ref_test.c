@@ -1,0 +1,490 @@
+/* ref_test.c: checks every reference in specs/ref against values worked out by hand or
+ * in closed form, adversarial ones included (huge logits, -inf masks, all -inf rows,
+ * large magnitudes). The prototypes come from ref_proto.h, which the build derives from
+ * the specs, so a reference that drifts from its spec does not compile here.
+ * Prints "N passed, M failed" and exits 1 if any case failed. */
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ref_proto.h"
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define INF INFINITY
+#define LN2 0.69314718055994530942
+#define LN3 1.0986122886681096914
+#define LN4 1.3862943611198906188
+
+/* relative tolerance of every closed form */
+static const double rtol = 1e-12;
+/* what outputs are filled with before a call: no case expects it, so an element the
+ * reference leaves unwritten fails */
+static const double sentinel = 12345.678;
+
+static int passed, failed;
+
+/* a copy of n doubles in a buffer of exactly that size, so ASan sees any overrun */
+static double *dup(const double *src, int64_t n)
+{
+	double *p = malloc((size_t)n * sizeof *p);
+
+	if (!p) {
+		perror("malloc");
+		exit(2);
+	}
+	memcpy(p, src, (size_t)n * sizeof *p);
+	return p;
+}
+
+/* n doubles all set to v */
+static double *filled(int64_t n, double v)
+{
+	double *p = malloc((size_t)n * sizeof *p);
+
+	if (!p) {
+		perror("malloc");
+		exit(2);
+	}
+	for (int64_t i = 0; i < n; i++)
+		p[i] = v;
+	return p;
+}
+
+/* want and got agree: both NaN, the same infinity, or within rtol relative + atol */
+static bool near(double want, double got, double atol)
+{
+	if (isnan(want))
+		return isnan(got);
+	if (isinf(want))
+		return got == want;
+	return fabs(got - want) <= rtol * fabs(want) + atol;
+}
+
+/* compare n elements of one output; print the first few mismatches; true if all agree */
+static bool agree(const char *name, const char *out, const double *want, const double *got,
+                  int64_t n, double atol)
+{
+	int bad = 0;
+
+	for (int64_t i = 0; i < n; i++) {
+		if (near(want[i], got[i], atol))
+			continue;
+		if (bad++ < 4)
+			printf("FAIL %s: %s[%lld] expected %.17g, got %.17g\n", name, out,
+			       (long long)i, want[i], got[i]);
+	}
+	return bad == 0;
+}
+
+static void verdict(bool ok)
+{
+	if (ok)
+		passed++;
+	else
+		failed++;
+}
+
+/* ---- softmax: rows of hand-computed probabilities ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, cols;
+	double x[8], want[8];
+} softmax_cases[] = {
+	{ "single", 1, 1, { 5 }, { 1 } },
+	{ "uniform row", 1, 5, { 3, 3, 3, 3, 3 }, { 0.2, 0.2, 0.2, 0.2, 0.2 } },
+	{ "log ratios", 1, 3, { 0, LN2, LN3 }, { 1.0 / 6, 2.0 / 6, 3.0 / 6 } },
+	{ "1e4 uniform (naive exp overflows)", 1, 4, { 1e4, 1e4, 1e4, 1e4 },
+	  { 0.25, 0.25, 0.25, 0.25 } },
+	{ "+-1e4", 1, 2, { 1e4, -1e4 }, { 1, 0 } },
+	{ "1e4 shifted by 1", 1, 2, { 1e4, 1e4 - 1 },
+	  { 0.73105857863000487925, 0.26894142136999512075 } },
+	{ "+-30", 1, 2, { 30, -30 }, { 1, 8.7565107626965203385e-27 } },
+	{ "-inf entry", 1, 3, { -INF, 0, 0 }, { 0, 0.5, 0.5 } },
+	{ "all -inf row is NaN, next row fine", 2, 3, { -INF, -INF, -INF, 1e4, 1e4, -INF },
+	  { NAN, NAN, NAN, 0.5, 0.5, 0 } },
+	{ "+inf entry makes a NaN row, as PyTorch", 1, 2, { INF, 0 }, { NAN, NAN } },
+	{ "rows independent", 2, 2, { 0, 0, 0, 1e4 }, { 0.5, 0.5, 0, 1 } },
+};
+
+static void test_softmax(void)
+{
+	for (size_t k = 0; k < LEN(softmax_cases); k++) {
+		int64_t n = softmax_cases[k].rows * softmax_cases[k].cols;
+		double *x = dup(softmax_cases[k].x, n), *y = filled(n, sentinel);
+
+		akops_ref_softmax(x, y, softmax_cases[k].rows, softmax_cases[k].cols);
+		verdict(agree(softmax_cases[k].name, "y", softmax_cases[k].want, y, n, 0));
+		free(x);
+		free(y);
+	}
+
+	/* a long uniform row: every element exactly 2^-18 */
+	int64_t n = 262144;
+	double *x = filled(n, -30), *y = filled(n, sentinel), *want = filled(n, 1.0 / 262144);
+
+	akops_ref_softmax(x, y, 1, n);
+	verdict(agree("long uniform row", "y", want, y, n, 0));
+
+	/* an irregular row of 1000: in [0, 1], summing to 1 */
+	n = 1000;
+	for (int64_t i = 0; i < n; i++)
+		x[i] = 20 * sin((double)i);
+	akops_ref_softmax(x, y, 1, n);
+	double sum = 0;
+	bool ok = true;
+	for (int64_t i = 0; i < n; i++) {
+		sum += y[i];
+		ok = ok && y[i] >= 0 && y[i] <= 1;
+	}
+	if (!ok || !near(1, sum, 0))
+		printf("FAIL softmax row sum: expected 1 in [0, 1] elements, got %.17g%s\n", sum,
+		       ok ? "" : " and an element outside [0, 1]");
+	verdict(ok && near(1, sum, 0));
+	free(x);
+	free(y);
+	free(want);
+}
+
+/* ---- cross_entropy: losses and means worked out by hand ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, vocab, ignore;
+	double x[8];
+	int64_t t[4];
+	double loss[4], mean;
+} ce_cases[] = {
+	{ "uniform logits, one ignored", 3, 2, -100, { 0, 0, 0, 0, 0, 0 }, { 0, 1, -100 },
+	  { LN2, LN2, 0 }, LN2 },
+	{ "uniform over 4", 2, 4, -100, { 7, 7, 7, 7, -1, -1, -1, -1 }, { 3, 0 }, { LN4, LN4 },
+	  LN4 },
+	{ "1e4 logits (naive exp overflows)", 2, 3, -100, { 1e4, 0, -1e4, 1e4, 0, -1e4 },
+	  { 0, 2 }, { 0, 2e4 }, 1e4 },
+	{ "1e4 tie", 1, 2, -100, { 1e4, 1e4 }, { 1 }, { LN2 }, LN2 },
+	{ "+-30", 1, 2, -100, { 30, -30 }, { 1 }, { 60 }, 60 },
+	{ "-inf logit not the target", 1, 3, -100, { 0, -INF, 0 }, { 2 }, { LN2 }, LN2 },
+	{ "-inf target logit", 1, 2, -100, { 0, -INF }, { 1 }, { INF }, INF },
+	{ "+inf logit is NaN, as PyTorch", 1, 2, -100, { INF, 0 }, { 1 }, { NAN }, NAN },
+	{ "all -inf row is NaN", 2, 2, -100, { -INF, -INF, 0, 0 }, { 0, 1 }, { NAN, LN2 }, NAN },
+	{ "all ignored: mean NaN", 2, 2, -100, { 1, 2, 3, 4 }, { -100, -100 }, { 0, 0 }, NAN },
+	{ "ignore_index inside the vocab", 2, 3, 2, { 5, 6, 7, 0, 0, 0 }, { 2, 1 }, { 0, LN3 },
+	  LN3 },
+	{ "ignore_index -1, NaN logits ignored", 2, 2, -1, { NAN, NAN, 0, 0 }, { -1, 0 },
+	  { 0, LN2 }, LN2 },
+	{ "vocab 1", 2, 1, -100, { -3, 1e4 }, { 0, 0 }, { 0, 0 }, 0 },
+	{ "mean of two", 2, 2, -100, { 0, 0, 1e4, -1e4 }, { 0, 1 }, { LN2, 2e4 },
+	  (LN2 + 2e4) / 2 },
+};
+
+static void test_cross_entropy(void)
+{
+	for (size_t k = 0; k < LEN(ce_cases); k++) {
+		int64_t rows = ce_cases[k].rows, vocab = ce_cases[k].vocab;
+		double *x = dup(ce_cases[k].x, rows * vocab);
+		double *loss = filled(rows, sentinel), *mean = filled(1, sentinel);
+		int64_t *t = malloc((size_t)rows * sizeof *t);
+
+		if (!t) {
+			perror("malloc");
+			exit(2);
+		}
+		memcpy(t, ce_cases[k].t, (size_t)rows * sizeof *t);
+		akops_ref_cross_entropy(x, t, loss, mean, rows, vocab, ce_cases[k].ignore);
+		bool ok = agree(ce_cases[k].name, "loss", ce_cases[k].loss, loss, rows, 0);
+		ok = agree(ce_cases[k].name, "mean", &ce_cases[k].mean, mean, 1, 0) && ok;
+		verdict(ok);
+		free(x);
+		free(t);
+		free(loss);
+		free(mean);
+	}
+}
+
+/* ---- rmsnorm: y = x / sqrt(ms + eps) * w with each row's mean square ms by hand ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, cols;
+	double eps, x[16], w[16], ms[2];
+} rms_cases[] = {
+	{ "constant row", 1, 5, 1e-6, { 3, 3, 3, 3, 3 }, { 1, 2, -0.5, 0, 4 }, { 9 } },
+	{ "3 4", 1, 2, 1e-6, { 3, 4 }, { 1, -2 }, { 12.5 } },
+	{ "zero row", 1, 3, 1e-6, { 0, 0, 0 }, { 1, 1, 1 }, { 0 } },
+	{ "single element", 1, 1, 1e-5, { -7 }, { 2 }, { 49 } },
+	{ "+-1e4 (squares overflow f16)", 1, 4, 1e-6, { 1e4, -1e4, 1e4, -1e4 }, { 1, 1, 1, 1 },
+	  { 1e8 } },
+	{ "one 1e4 spike in 16", 1, 16, 1e-6, { 1e4 },
+	  { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 }, { 6250000 } },
+	{ "rows independent", 2, 2, 0.5, { 2, 2, -1, 1 }, { 1, 3 }, { 4, 1 } },
+};
+
+static void test_rmsnorm(void)
+{
+	for (size_t k = 0; k < LEN(rms_cases); k++) {
+		int64_t rows = rms_cases[k].rows, cols = rms_cases[k].cols, n = rows * cols;
+		double *x = dup(rms_cases[k].x, n), *w = dup(rms_cases[k].w, cols);
+		double *y = filled(n, sentinel), *want = filled(n, 0);
+
+		for (int64_t i = 0; i < n; i++)
+			want[i] = x[i] / sqrt(rms_cases[k].ms[i / cols] + rms_cases[k].eps) *
+			          w[i % cols];
+		akops_ref_rmsnorm(x, w, y, rows, cols, rms_cases[k].eps);
+		verdict(agree(rms_cases[k].name, "y", want, y, n, 0));
+		free(x);
+		free(w);
+		free(y);
+		free(want);
+	}
+
+	/* a long constant row c: y = c / sqrt(c^2 + eps) * w */
+	int64_t n = 4096;
+	double *x = filled(n, 1e4), *w = filled(n, -2), *y = filled(n, sentinel);
+	double *want = filled(n, 1e4 / sqrt(1e8 + 1e-6) * -2);
+
+	akops_ref_rmsnorm(x, w, y, 1, n, 1e-6);
+	verdict(agree("long constant row 1e4", "y", want, y, n, 0));
+	free(x);
+	free(w);
+	free(y);
+	free(want);
+}
+
+/* ---- layernorm: each row's mean and biased variance by hand ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, cols;
+	double eps, x[8], w[8], b[8], mean[2], var[2];
+} ln_cases[] = {
+	{ "1 2 3 4", 1, 4, 1e-5, { 1, 2, 3, 4 }, { 1, 1, 2, -1 }, { 0, 0.5, 0, 1 }, { 2.5 },
+	  { 1.25 } },
+	{ "1 2 3 4 offset by 1e4 (one-pass variance cancels)", 1, 4, 1e-5,
+	  { 10001, 10002, 10003, 10004 }, { 1, 1, 2, -1 }, { 0, 0.5, 0, 1 }, { 10002.5 },
+	  { 1.25 } },
+	{ "constant row gives the bias", 1, 3, 1e-5, { 1e4, 1e4, 1e4 }, { 5, 6, 7 },
+	  { 0.25, -1, 3 }, { 1e4 }, { 0 } },
+	{ "single element gives the bias", 1, 1, 1e-5, { -5 }, { 2 }, { 0.75 }, { -5 }, { 0 } },
+	{ "rows independent", 2, 2, 1e-5, { -1, 1, 0, 4 }, { 1, 2 }, { 0, 1 }, { 0, 2 },
+	  { 1, 4 } },
+};
+
+static void test_layernorm(void)
+{
+	for (size_t k = 0; k < LEN(ln_cases); k++) {
+		int64_t rows = ln_cases[k].rows, cols = ln_cases[k].cols, n = rows * cols;
+		double *x = dup(ln_cases[k].x, n), *w = dup(ln_cases[k].w, cols);
+		double *b = dup(ln_cases[k].b, cols);
+		double *y = filled(n, sentinel), *want = filled(n, 0);
+
+		for (int64_t i = 0; i < n; i++) {
+			int64_t r = i / cols, c = i % cols;
+
+			want[i] = (x[i] - ln_cases[k].mean[r]) /
+			          sqrt(ln_cases[k].var[r] + ln_cases[k].eps) * w[c] + b[c];
+		}
+		akops_ref_layernorm(x, w, b, y, rows, cols, ln_cases[k].eps);
+		verdict(agree(ln_cases[k].name, "y", want, y, n, 0));
+		free(x);
+		free(w);
+		free(b);
+		free(y);
+		free(want);
+	}
+}
+
+/* ---- rope: tables of exact 0 and 1 turn the rotation into a permutation ---- */
+
+static const struct {
+	const char *name;
+	int64_t batch, heads, seq, dim;
+	double x[24], cos[8], sin[8], want[24];
+} rope_cases[] = {
+	{ "dim 2, identity", 1, 1, 1, 2, { 3, -4 }, { 1, 1 }, { 0, 0 }, { 3, -4 } },
+	{ "dim 2, quarter turn", 1, 1, 1, 2, { 3, -4 }, { 0, 0 }, { 1, 1 }, { 4, 3 } },
+	{ "dim 2, half turn", 1, 1, 1, 2, { 3, -4 }, { -1, -1 }, { 0, 0 }, { -3, 4 } },
+	{ "dim 4, mixed columns", 1, 1, 1, 4, { 1, 2, 3, 4 }, { 0, 1, 0, 1 }, { 1, 0, 1, 0 },
+	  { -3, 2, 1, 4 } },
+	{ "dim 4, scaled", 1, 1, 1, 4, { 1, 2, 3, 4 }, { 2, 0, 0, 0.5 }, { 0, 1, 1, 0 },
+	  { 2, -4, 1, 2 } },
+	{ "indexing: batch 2, heads 3, seq 2 (seq 0 identity, seq 1 quarter turn)", 2, 3, 2, 2,
+	  { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+	    24 },
+	  { 1, 1, 0, 0 }, { 0, 0, 1, 1 },
+	  { 1, 2, -4, 3, 5, 6, -8, 7, 9, 10, -12, 11, 13, 14, -16, 15, 17, 18, -20, 19, 21, 22,
+	    -24, 23 } },
+};
+
+static void test_rope(void)
+{
+	for (size_t k = 0; k < LEN(rope_cases); k++) {
+		int64_t seq = rope_cases[k].seq, dim = rope_cases[k].dim;
+		int64_t n = rope_cases[k].batch * rope_cases[k].heads * seq * dim;
+		double *x = dup(rope_cases[k].x, n), *y = filled(n, sentinel);
+		double *c = dup(rope_cases[k].cos, seq * dim);
+		double *s = dup(rope_cases[k].sin, seq * dim);
+
+		akops_ref_rope(x, c, s, y, rope_cases[k].batch, rope_cases[k].heads, seq, dim);
+		verdict(agree(rope_cases[k].name, "y", rope_cases[k].want, y, n, 0));
+		free(x);
+		free(y);
+		free(c);
+		free(s);
+	}
+
+	/* dim 8, pair j (j, j+4) turned by angle 0.4 (j+1): each pair is that rotation of the
+	 * plane, so its length is kept */
+	double xv[8] = { 1, -2, 0.5, 3, 2, 1, -1, 0.25 }, cv[8], sv[8], want[8];
+	for (int j = 0; j < 4; j++) {
+		double a = 0.4 * (j + 1);
+
+		cv[j] = cv[j + 4] = cos(a);
+		sv[j] = sv[j + 4] = sin(a);
+		want[j] = xv[j] * cos(a) - xv[j + 4] * sin(a);
+		want[j + 4] = xv[j] * sin(a) + xv[j + 4] * cos(a);
+	}
+	double *x = dup(xv, 8), *c = dup(cv, 8), *s = dup(sv, 8), *y = filled(8, sentinel);
+	akops_ref_rope(x, c, s, y, 1, 1, 1, 8);
+	bool ok = agree("dim 8 rotation by angles", "y", want, y, 8, 1e-15);
+	for (int j = 0; j < 4; j++) {
+		double in = hypot(xv[j], xv[j + 4]), out = hypot(y[j], y[j + 4]);
+
+		if (!near(in, out, 0)) {
+			printf("FAIL rope pair %d length: expected %.17g, got %.17g\n", j, in, out);
+			ok = false;
+		}
+	}
+	verdict(ok);
+	free(x);
+	free(c);
+	free(s);
+	free(y);
+}
+
+/* ---- silu_and_mul ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, cols;
+	double gate[8], up[8], want[8];
+} silu_cases[] = {
+	{ "small values", 1, 4, { 0, 1, -2, -1 }, { 5, 2, 1, 4 },
+	  { 0, 1.4621171572600097585, -0.23840584404423511881, -1.0757656854799804830 } },
+	{ "large positive gate is the identity", 1, 2, { 1e4, 30 }, { 3, -1 },
+	  { 3e4, -29.999999999997192713 } },
+	{ "large negative gate is zero, not NaN", 1, 3, { -1e4, -1e4, -30 }, { 7, 1e4, 1 },
+	  { 0, 0, -2.8072868906517896862e-12 } },
+	{ "infinite gates, as PyTorch", 1, 2, { INF, -INF }, { 2, 1 }, { INF, NAN } },
+	{ "rows independent", 2, 2, { 0, 0, 1e4, 1e4 }, { 1, 2, 3, 4 }, { 0, 0, 3e4, 4e4 } },
+};
+
+static void test_silu_and_mul(void)
+{
+	for (size_t k = 0; k < LEN(silu_cases); k++) {
+		int64_t n = silu_cases[k].rows * silu_cases[k].cols;
+		double *g = dup(silu_cases[k].gate, n), *u = dup(silu_cases[k].up, n);
+		double *y = filled(n, sentinel);
+
+		akops_ref_silu_and_mul(g, u, y, silu_cases[k].rows, silu_cases[k].cols);
+		verdict(agree(silu_cases[k].name, "y", silu_cases[k].want, y, n, 0));
+		free(g);
+		free(u);
+		free(y);
+	}
+}
+
+/* ---- gelu_tanh: values from 40-digit arithmetic ---- */
+
+static const double gelu_x[] = { 0, 1, -1, 2, -2, 0.5, 30, -30, 1e4, -1e4 };
+static const double gelu_want[] = {
+	0, 0.84119199060827670478, -0.15880800939172329522, 1.9545976940877750188,
+	-0.045402305912224981219, 0.34571400982514392204, 30, 0, 1e4, 0,
+};
+
+static void test_gelu_tanh(void)
+{
+	int64_t n = (int64_t)LEN(gelu_x);
+	double *x = dup(gelu_x, n), *y = filled(n, sentinel);
+
+	akops_ref_gelu_tanh(x, y, n);
+	verdict(agree("gelu_tanh known values", "y", gelu_want, y, n, 0));
+	free(x);
+	free(y);
+
+	/* gelu(x) - gelu(-x) = x, since tanh is odd */
+	n = 64;
+	x = filled(2 * n, 0);
+	y = filled(2 * n, sentinel);
+	double *want = filled(n, 0), *got = filled(n, 0);
+	for (int64_t i = 0; i < n; i++) {
+		x[i] = 0.1 * (double)(i + 1);
+		x[n + i] = -x[i];
+		want[i] = x[i];
+	}
+	akops_ref_gelu_tanh(x, y, 2 * n);
+	for (int64_t i = 0; i < n; i++)
+		got[i] = y[i] - y[n + i];
+	verdict(agree("gelu_tanh odd part is x/2", "gelu(x) - gelu(-x)", want, got, n, 1e-15));
+	free(x);
+	free(y);
+	free(want);
+	free(got);
+}
+
+/* ---- add_rmsnorm: the sum by hand, then rmsnorm of it with its mean square by hand ---- */
+
+static const struct {
+	const char *name;
+	int64_t rows, cols;
+	double eps, x[8], r[8], w[4], sum[8], ms[2];
+} addrms_cases[] = {
+	{ "1 2 + 2 2", 1, 2, 1e-6, { 1, 2 }, { 2, 2 }, { 1, -2 }, { 3, 4 }, { 12.5 } },
+	{ "1e4 cancels", 1, 2, 1e-6, { 1e4, 1 }, { -1e4, 1 }, { 3, 1 }, { 0, 2 }, { 2 } },
+	{ "constant sum", 1, 3, 1e-6, { 1, 1, 1 }, { 2, 2, 2 }, { 1, 2, 3 }, { 3, 3, 3 }, { 9 } },
+	{ "zero sum", 1, 2, 1e-6, { 1, -2 }, { -1, 2 }, { 1, 1 }, { 0, 0 }, { 0 } },
+	{ "rows independent", 2, 2, 1e-6, { 0.5, 0.5, 1e4, 1e4 }, { 0.5, 0.5, 1e4, 1e4 },
+	  { 1, -1 }, { 1, 1, 2e4, 2e4 }, { 1, 4e8 } },
+};
+
+static void test_add_rmsnorm(void)
+{
+	for (size_t k = 0; k < LEN(addrms_cases); k++) {
+		int64_t rows = addrms_cases[k].rows, cols = addrms_cases[k].cols, n = rows * cols;
+		double *x = dup(addrms_cases[k].x, n), *r = dup(addrms_cases[k].r, n);
+		double *w = dup(addrms_cases[k].w, cols);
+		double *sum = filled(n, sentinel), *y = filled(n, sentinel), *want = filled(n, 0);
+
+		for (int64_t i = 0; i < n; i++) {
+			double rms = sqrt(addrms_cases[k].ms[i / cols] + addrms_cases[k].eps);
+
+			want[i] = addrms_cases[k].sum[i] / rms * w[i % cols];
+		}
+		akops_ref_add_rmsnorm(x, r, w, sum, y, rows, cols, addrms_cases[k].eps);
+		bool ok = agree(addrms_cases[k].name, "sum", addrms_cases[k].sum, sum, n, 0);
+		ok = agree(addrms_cases[k].name, "y", want, y, n, 0) && ok;
+		verdict(ok);
+		free(x);
+		free(r);
+		free(w);
+		free(sum);
+		free(y);
+		free(want);
+	}
+}
+
+int main(void)
+{
+	test_softmax();
+	test_cross_entropy();
+	test_rmsnorm();
+	test_layernorm();
+	test_rope();
+	test_silu_and_mul();
+	test_gelu_tanh();
+	test_add_rmsnorm();
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
