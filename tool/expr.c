@@ -192,7 +192,7 @@ static struct expr *parseatom(struct parser *p)
 		e = parseor(p);
 		p->depth--;
 		if (e && !accept(p, ")")) {
-			perr(p, p->i, "found no ')' to close the '(' here, expected ')'%s", "");
+			perr(p, start, "found no ')' to close the '(' here, expected ')'%s", "");
 			expr_free(e);
 			return NULL;
 		}

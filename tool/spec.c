@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "util.h"
 #include "ytree.h"
@@ -92,7 +93,7 @@ static bool getint(struct ctx *c, const struct ynode *n, const char *path, int64
 
 	if (n->kind == Y_SCALAR && !n->quoted && parseint(n->str, v))
 		return true;
-	err(c, n, path, "found %s, expected an integer", found(n, fb, sizeof(fb)));
+	err(c, n, path, "found %s%s, expected an integer", found(n, fb, sizeof(fb)), n->quoted ? " (quoted: a string)" : "");
 	return false;
 }
 
@@ -103,7 +104,8 @@ static bool getnum(struct ctx *c, const struct ynode *n, const char *path, bool 
 
 	if (n->kind == Y_SCALAR && !n->quoted && parsefloat(n->str, v) && (allownan || isfinite(*v)))
 		return true;
-	err(c, n, path, "found %s, expected a %snumber", found(n, fb, sizeof(fb)), allownan ? "" : "finite ");
+	err(c, n, path, "found %s%s, expected a %snumber", found(n, fb, sizeof(fb)), n->quoted ? " (quoted: a string)" : "",
+	    allownan ? "" : "finite ");
 	return false;
 }
 
@@ -220,6 +222,8 @@ static bool checkname(void *ctx, const char *name, bool issize, size_t pos)
 
 	if (issize) {
 		p = findparam(s, name);
+		if (nc->allowsize && s->nparams == 0)
+			return true;	/* no params could be read: no cascade of errors */
 		if (!nc->allowsize)
 			err(nc->c, nc->n, nc->path, "found sizeof(%s) at offset %zu, expected only symbols here", name, pos);
 		else if (p < 0 || !istensor(&s->params[p]))
@@ -318,9 +322,13 @@ static void doop(struct ctx *c, const struct ynode *n)
 
 	if (!wantscalar(c, n, "op", "an operator name"))
 		return;
-	if (!isident(n->str) || isreserved(n->str)) {
+	if (!isident(n->str)) {
 		err(c, n, "op", "found %s, expected a name of lowercase letters, digits and '_' (at most %d)",
 		    found(n, fb, sizeof(fb)), MAX_NAME);
+		return;
+	}
+	if (isreserved(n->str)) {
+		err(c, n, "op", "found '%s', a word reserved in C, C++ or the launcher, expected another name", n->str);
 		return;
 	}
 	if (c->path) {
@@ -344,13 +352,19 @@ static void doop(struct ctx *c, const struct ynode *n)
 
 static void dosummary(struct ctx *c, const struct ynode *n)
 {
+	size_t len;
+
 	if (!wantscalar(c, n, "summary", "a one-line formula"))
 		return;
-	if (n->len == 0 || n->len > 200 || strchr(n->str, '\n'))
-		err(c, n, "summary", "found %zu characters%s, expected one line of 1 to 200 characters", n->len,
-		    strchr(n->str, '\n') ? " over several lines" : "");
+	/* a block scalar (summary: |) ends in a newline that is not a second line */
+	len = n->len;
+	if (len > 0 && n->str[len - 1] == '\n')
+		len--;
+	if (len == 0 || len > 200 || memchr(n->str, '\n', len))
+		err(c, n, "summary", "found %zu characters%s, expected one line of 1 to 200 characters", len,
+		    memchr(n->str, '\n', len) ? " over several lines" : "");
 	else
-		c->s->summary = xstrdup(n->str);
+		c->s->summary = xstrndup(n->str, len);
 }
 
 /* "MIN..MAX" */
@@ -387,10 +401,9 @@ static void dosymbols(struct ctx *c, const struct ynode *n)
 		char fb[64];
 
 		snprintf(path, sizeof(path), "symbols.%.40s", k->str);
-		if (!getname(c, k, "symbols")) {
+		/* a refused name is still kept, so that its uses are not reported too */
+		if (!getname(c, k, "symbols"))
 			c->symsok = false;
-			continue;
-		}
 		if (s->nsyms == SPEC_MAX_SYMS) {
 			err(c, k, path, "found more than %d symbols, expected at most %d", SPEC_MAX_SYMS, SPEC_MAX_SYMS);
 			c->symsok = false;
@@ -459,6 +472,9 @@ static void getdtype(struct ctx *c, struct param *p, const struct ynode *n, cons
 			if (t == DT_NONE)
 				err(c, n->kids[i], path, "found %s, expected one of %s", found(n->kids[i], fb, sizeof(fb)),
 				    dtnames());
+			else if (!dtinfo(t)->isfloat)
+				err(c, n->kids[i], path, "found '%s' in a dtype list, expected floating dtypes only "
+						     "(bf16, f16, f32, f64); an integer tensor names its one dtype", n->kids[i]->str);
 			else if (p->dtypes & (1u << t))
 				err(c, n->kids[i], path, "found '%s' twice, expected each dtype once", n->kids[i]->str);
 			else
@@ -564,6 +580,8 @@ static void getvalues(struct ctx *c, struct param *p, const struct ynode *n, con
 	onlykeys(c, n, path, keys);
 	snprintf(sub, sizeof(sub), "%s.range", path);
 	r = need(c, n, path, "range", "an interval such as \"[0, vocab)\"");
+	if (r)
+		p->atrange = (struct pos){r->line, r->col};
 	if (r && wantscalar(c, r, sub, "an interval such as \"[0, vocab)\"")) {
 		if (!splitinterval(r->str, &lo, &hi, &p->vloopen, &p->vhiopen)) {
 			err(c, r, sub, "found %s, expected an interval such as \"[0, vocab)\"", found(r, fb, sizeof(fb)));
@@ -596,29 +614,50 @@ static void getspecial(struct ctx *c, struct param *p, const struct ynode *n, co
 			p->nspecial++;
 }
 
-/* "(LO, HI]" with numbers, inf allowed at open ends */
-static void getinterval(struct ctx *c, struct param *p, const struct ynode *n, const char *path)
+/* one bound of a scalar's range: a number, or inf at an open end; integer
+ * types take exact integers */
+static bool getbound(const struct param *p, char *text, double *v, int64_t *iv)
 {
+	text = trim(text);
+	if (!parsefloat(text, v) || isnan(*v))
+		return false;
+	if (dtinfo(p->type)->isfloat)
+		return true;
+	if (isinf(*v)) {
+		*iv = *v < 0 ? INT64_MIN : INT64_MAX;
+		return true;
+	}
+	return parseint(text, iv);
+}
+
+/* "(LO, HI]"; returns true when the range is valid and set */
+static bool getinterval(struct ctx *c, struct param *p, const struct ynode *n, const char *path)
+{
+	struct interval *r = &p->range;
 	char *lo, *hi, fb[64];
-	bool ok;
+	bool ok = false;
 
 	if (!wantscalar(c, n, path, "an interval such as \"(0, 1)\""))
-		return;
-	if (!splitinterval(n->str, &lo, &hi, &p->range.loopen, &p->range.hiopen)) {
+		return false;
+	if (!splitinterval(n->str, &lo, &hi, &r->loopen, &r->hiopen)) {
 		err(c, n, path, "found %s, expected an interval such as \"(0, 1)\" or \"[0, inf)\"",
 		    found(n, fb, sizeof(fb)));
-		return;
+		return false;
 	}
-	ok = parsefloat(trim(lo), &p->range.lo) && parsefloat(trim(hi), &p->range.hi) && !isnan(p->range.lo) &&
-	     !isnan(p->range.hi);
-	if (!ok)
-		err(c, n, path, "found %s, expected numbers (or inf) as bounds", found(n, fb, sizeof(fb)));
-	else if (p->range.lo > p->range.hi)
+	if (!getbound(p, lo, &r->lo, &r->ilo) || !getbound(p, hi, &r->hi, &r->ihi))
+		err(c, n, path, "found %s, expected %s (or inf) as bounds", found(n, fb, sizeof(fb)),
+		    dtinfo(p->type)->isfloat ? "numbers" : "integers");
+	else if (r->lo > r->hi || (!dtinfo(p->type)->isfloat && r->ilo > r->ihi))
 		err(c, n, path, "found %s, expected the lower bound first", found(n, fb, sizeof(fb)));
-	else if ((isinf(p->range.lo) && !p->range.loopen) || (isinf(p->range.hi) && !p->range.hiopen))
+	else if ((isinf(r->lo) && !r->loopen) || (isinf(r->hi) && !r->hiopen))
 		err(c, n, path, "found %s, expected an open bracket at an infinite bound", found(n, fb, sizeof(fb)));
+	else if (p->type == DT_I32 && ((!isinf(r->lo) && r->ilo < INT32_MIN) || (!isinf(r->hi) && r->ihi > INT32_MAX)))
+		err(c, n, path, "found %s, expected bounds within i32 (-2147483648..2147483647)", found(n, fb, sizeof(fb)));
+	else
+		ok = true;
 	free(lo);
 	free(hi);
+	return ok;
 }
 
 static bool inrange(const struct interval *r, double v)
@@ -628,16 +667,38 @@ static bool inrange(const struct interval *r, double v)
 	return !(v > r->hi || (v == r->hi && r->hiopen));
 }
 
+static bool iinrange(const struct interval *r, int64_t v)
+{
+	if (v < r->ilo || (v == r->ilo && r->loopen))
+		return false;
+	return !(v > r->ihi || (v == r->ihi && r->hiopen));
+}
+
+/* the range a scalar has when the spec gives none: its type's */
+static void typerange(struct param *p)
+{
+	struct interval *r = &p->range;
+
+	r->lo = -INFINITY;
+	r->hi = INFINITY;
+	r->loopen = r->hiopen = true;
+	r->ilo = p->type == DT_I32 ? INT32_MIN : INT64_MIN;
+	r->ihi = p->type == DT_I32 ? INT32_MAX : INT64_MAX;
+	if (p->type == DT_I32 || p->type == DT_I64) {
+		r->lo = (double)r->ilo;
+		r->hi = (double)r->ihi;
+		r->loopen = r->hiopen = false;
+	}
+}
+
 static void getscalar(struct ctx *c, struct param *p, const struct ynode *n, const char *path)
 {
 	static const char *const keys[] = {"name", "role", "type", "default", "range", NULL};
 	const struct ynode *t, *def, *r;
-	char sub[96], fb[64];
+	char sub[96], fb[64], rangetext[80];
+	bool ok;
 
 	onlykeys(c, n, path, keys);
-	p->range.lo = -INFINITY;
-	p->range.hi = INFINITY;
-	p->range.loopen = p->range.hiopen = true;
 	snprintf(sub, sizeof(sub), "%s.type", path);
 	t = need(c, n, path, "type", "one of f32, f64, i32, i64");
 	if (t && wantscalar(c, t, sub, "one of f32, f64, i32, i64")) {
@@ -647,32 +708,33 @@ static void getscalar(struct ctx *c, struct param *p, const struct ynode *n, con
 			p->type = DT_NONE;
 		}
 	}
-	if (p->type == DT_I32) {
-		p->range.lo = INT32_MIN;
-		p->range.hi = INT32_MAX;
-		p->range.loopen = p->range.hiopen = false;
-	}
+	def = need(c, n, path, "default", "a number in the range");
+	if (p->type == DT_NONE)
+		return;
+	typerange(p);
 	r = ymapget(n, "range");
 	snprintf(sub, sizeof(sub), "%s.range", path);
+	if (r && !getinterval(c, p, r, sub))
+		return;		/* no default can be judged against a broken range */
 	if (r)
-		getinterval(c, p, r, sub);
-	def = need(c, n, path, "default", "a number in the range");
+		snprintf(rangetext, sizeof(rangetext), "the range %.60s", r->str);
+	else
+		snprintf(rangetext, sizeof(rangetext), "the range of %s", dtinfo(p->type)->name);
 	snprintf(sub, sizeof(sub), "%s.default", path);
-	if (!def || p->type == DT_NONE)
+	if (!def)
 		return;
 	if (!dtinfo(p->type)->isfloat) {
-		int64_t v;
-
-		if (!getint(c, def, sub, &v))
+		if (!getint(c, def, sub, &p->idef))
 			return;
-		p->def = (double)v;
-	} else if (!getnum(c, def, sub, false, &p->def)) {
-		return;
+		p->def = (double)p->idef;
+		ok = iinrange(&p->range, p->idef);
+	} else {
+		if (!getnum(c, def, sub, false, &p->def))
+			return;
+		ok = inrange(&p->range, p->def);
 	}
-	if (!inrange(&p->range, p->def) ||
-	    (p->type == DT_I32 && (p->def < INT32_MIN || p->def > INT32_MAX)))
-		err(c, def, sub, "found %s, expected a value inside the range%s%s", def->str, r ? " " : "",
-		    r ? r->str : "");
+	if (!ok)
+		err(c, def, sub, "found %s, expected a value inside %s", def->str, rangetext);
 }
 
 static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, const char *path,
@@ -685,8 +747,10 @@ static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, con
 
 	onlykeys(c, n, path, keys);
 	snprintf(sub, sizeof(sub), "%s.dtype", path);
-	if ((v = need(c, n, path, "dtype", "a dtype, a list of dtypes or same(NAME)")))
+	if ((v = need(c, n, path, "dtype", "a dtype, a list of dtypes or same(NAME)"))) {
+		p->atdtype = (struct pos){v->line, v->col};
 		getdtype(c, p, v, sub, samename);
+	}
 	snprintf(sub, sizeof(sub), "%s.shape", path);
 	if ((v = need(c, n, path, "shape", "a list of symbols and sizes")))
 		getshape(c, p, v, sub);
@@ -700,7 +764,9 @@ static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, con
 			err(c, v, sub, "found %s, expected contiguous or inner_contiguous", found(v, fb, sizeof(fb)));
 	}
 	snprintf(sub, sizeof(sub), "%s.align", path);
-	if ((v = ymapget(n, "align")) && getint(c, v, sub, &p->align)) {
+	if ((v = ymapget(n, "align")))
+		p->atalign = (struct pos){v->line, v->col};
+	if (v && getint(c, v, sub, &p->align)) {
 		if (p->align < 1 || p->align > 256 || (p->align & (p->align - 1)) != 0) {
 			err(c, v, sub, "found %s, expected a power of two from 1 to 256", v->str);
 			p->align = 0;
@@ -710,8 +776,10 @@ static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, con
 	if ((*valuesnode = ymapget(n, "values")))
 		getvalues(c, p, *valuesnode, sub);
 	snprintf(sub, sizeof(sub), "%s.special", path);
-	if ((v = ymapget(n, "special")))
+	if ((v = ymapget(n, "special"))) {
+		p->atspecial = (struct pos){v->line, v->col};
 		getspecial(c, p, v, sub);
+	}
 }
 
 /* follow same() links from tensor i to the tensor that fixes its dtype */
@@ -739,22 +807,22 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 
 		if (!istensor(p))
 			continue;
-		snprintf(path, sizeof(path), "params[%d].dtype", i);
+		snprintf(path, sizeof(path), "params[%d].dtype", p->index);
 		if (samenames[i]) {
 			size_t len = strlen(samenames[i]) - 1;	/* drop ')' */
 			char *name = xstrndup(samenames[i], len);
 			int j = findparam(s, name);
 
 			if (j < 0 || !istensor(&s->params[j]) || j == i)
-				diagf(c->d, p->line, p->col, path, "found same(%s), expected same(TENSOR) naming another tensor",
-				      name);
+				diagf(c->d, p->atdtype.line, p->atdtype.col, path,
+				      "found same(%s), expected same(TENSOR) naming another tensor", name);
 			else
 				p->same = j;
 			free(name);
 		}
 		if (p->dtypes) {
 			if (s->lead >= 0)
-				diagf(c->d, p->line, p->col, path,
+				diagf(c->d, p->atdtype.line, p->atdtype.col, path,
 				      "found a second dtype list (first on '%s'), expected one list; tie the others with same(%s)",
 				      s->params[s->lead].name, s->params[s->lead].name);
 			else
@@ -768,8 +836,8 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 		struct param *p = &s->params[i];
 
 		if (istensor(p) && p->same >= 0 && dtypeowner(s, i) < 0) {
-			snprintf(path, sizeof(path), "params[%d].dtype", i);
-			diagf(c->d, p->line, p->col, path, "found a cycle of same() through '%s', expected a chain ending in a dtype",
+			snprintf(path, sizeof(path), "params[%d].dtype", p->index);
+			diagf(c->d, p->atdtype.line, p->atdtype.col, path, "found a cycle of same() through '%s', expected a chain ending in a dtype",
 			      p->name);
 			p->same = -1;
 		}
@@ -781,8 +849,11 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 	}
 	for (int k = 0; k < s->nsyms; k++)
 		if (!used[k])
-			diagf(c->d, s->syms[k].line, s->syms[k].col, "symbols", "found '%s' in no tensor's shape, expected every symbol to be used",
-			      s->syms[k].name);
+		{
+			snprintf(path, sizeof(path), "symbols.%.40s", s->syms[k].name);
+			diagf(c->d, s->syms[k].line, s->syms[k].col, path,
+			      "found in no tensor's shape, expected every symbol to be used");
+		}
 	/* values: only on integer tensors; also: integer scalars */
 	for (int i = 0; i < s->nparams; i++) {
 		struct param *p = &s->params[i];
@@ -794,19 +865,19 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 			continue;
 		owner = dtypeowner(s, i);
 		t = owner >= 0 ? s->params[owner].dtype : DT_NONE;
-		snprintf(path, sizeof(path), "params[%d].values", i);
+		snprintf(path, sizeof(path), "params[%d].values", p->index);
 		if (valuesnodes[i] && (owner < 0 || s->params[owner].dtypes || t == DT_NONE || dtinfo(t)->isfloat))
 			diagf(c->d, valuesnodes[i]->line, valuesnodes[i]->col, path,
 			      "found values on a tensor of floating or varying dtype, expected them only on an integer tensor");
 		if (p->nspecial && (owner < 0 || (t != DT_NONE && !dtinfo(t)->isfloat) || p->role == ROLE_OUT)) {
-			snprintf(path, sizeof(path), "params[%d].special", i);
-			diagf(c->d, p->line, p->col, path, "found special values on '%s', expected them only on a floating input",
+			snprintf(path, sizeof(path), "params[%d].special", p->index);
+			diagf(c->d, p->atspecial.line, p->atspecial.col, path, "found special values on '%s', expected them only on a floating input",
 			      p->name);
 		}
 		if (!p->nalso)
 			continue;
 		also = ymapget(valuesnodes[i], "also");
-		snprintf(path, sizeof(path), "params[%d].values.also", i);
+		snprintf(path, sizeof(path), "params[%d].values.also", p->index);
 		for (int k = 0; k < p->nalso; k++) {
 			const struct ynode *an = also->kids[p->also[k]];
 
@@ -836,8 +907,8 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 				biggest = dtinfo(dt)->size;
 		}
 		if (p->align < biggest) {
-			snprintf(path, sizeof(path), "params[%d].align", i);
-			diagf(c->d, p->line, p->col, path, "found %lld, expected at least the element size %d",
+			snprintf(path, sizeof(path), "params[%d].align", p->index);
+			diagf(c->d, p->atalign.line, p->atalign.col, path, "found %lld, expected at least the element size %d",
 			      (long long)p->align, biggest);
 		}
 	}
@@ -871,8 +942,12 @@ static void doparams(struct ctx *c, const struct ynode *n)
 		name = need(c, pn, path, "name", "a name");
 		if (!name || !getname(c, name, sub))
 			continue;
-		if (findparam(s, name->str) >= 0 || findsym(s, name->str) >= 0) {
-			err(c, name, sub, "found '%s' a second time, expected names unique among symbols and params",
+		if (findparam(s, name->str) >= 0) {
+			err(c, name, sub, "found '%s' a second time, expected each param named once", name->str);
+			continue;
+		}
+		if (findsym(s, name->str) >= 0) {
+			err(c, name, sub, "found '%s', the name of a symbol, expected a name distinct from the symbols",
 			    name->str);
 			continue;
 		}
@@ -893,6 +968,7 @@ static void doparams(struct ctx *c, const struct ynode *n)
 		p->role = (enum role)r;
 		p->line = pn->line;
 		p->col = pn->col;
+		p->index = (int)i;
 		p->same = -1;
 		if (p->role == ROLE_SCALAR) {
 			seenscalar = true;
@@ -930,7 +1006,7 @@ static void doreference(struct ctx *c, const struct ynode *n)
 	c->s->reference = xstrdup(n->str);
 	c->s->refpath = pathjoin(dir, n->str);
 	free(dir);
-	if (c->checkref && (stat(c->s->refpath, &st) != 0 || !S_ISREG(st.st_mode)))
+	if (c->checkref && (stat(c->s->refpath, &st) != 0 || !S_ISREG(st.st_mode) || access(c->s->refpath, R_OK) != 0))
 		err(c, n, "reference", "found '%s', but %s is not a readable file", n->str, c->s->refpath);
 }
 
@@ -964,7 +1040,7 @@ static void dotolerance(struct ctx *c, const struct ynode *n)
 {
 	static const char *const keys[] = {"rel", "abs", NULL};
 	struct spec *s = c->s;
-	char path[64];
+	char path[64], sub[80];
 
 	if (!wantkind(c, n, "tolerance", Y_MAP, "a mapping of dtype: { rel: R, abs: A }"))
 		return;
@@ -987,8 +1063,10 @@ static void dotolerance(struct ctx *c, const struct ynode *n)
 		a = need(c, v, path, "abs", "the largest absolute error");
 		if (!r || !a)
 			continue;
-		ok = getnum(c, r, path, false, &tol.rel);
-		ok = getnum(c, a, path, false, &tol.abs) && ok;
+		snprintf(sub, sizeof(sub), "%s.rel", path);
+		ok = getnum(c, r, sub, false, &tol.rel);
+		snprintf(sub, sizeof(sub), "%s.abs", path);
+		ok = getnum(c, a, sub, false, &tol.abs) && ok;
 		if (ok && (tol.rel <= 0 || tol.rel >= 1 || tol.abs < 0)) {
 			err(c, v, path, "found rel %g and abs %g, expected 0 < rel < 1 and abs >= 0", tol.rel, tol.abs);
 			ok = false;
@@ -1013,9 +1091,12 @@ static void gettol(struct ctx *c, struct invariant *iv, const struct ynode *n, c
 	if (n->kind == Y_SCALAR) {
 		double v;
 
-		if (getnum(c, n, path, false, &v))
-			for (int t = 0; t < DT_COUNT; t++)
-				iv->tol[t] = v;
+		if (!getnum(c, n, path, false, &v))
+			return;
+		if (v < 0)
+			err(c, n, path, "found %s, expected a tolerance >= 0", n->str);
+		for (int t = 0; t < DT_COUNT; t++)
+			iv->tol[t] = v;
 		return;
 	}
 	if (!wantkind(c, n, path, Y_MAP, "a number or a mapping of dtype: number"))
@@ -1025,8 +1106,8 @@ static void gettol(struct ctx *c, struct invariant *iv, const struct ynode *n, c
 
 		if (t == DT_NONE || !(s->dtypes & (1u << t)))
 			err(c, n->kids[i], path, "found '%s', expected a dtype of the job's dtype set", n->kids[i]->str);
-		else
-			getnum(c, n->kids[i + 1], path, false, &iv->tol[t]);
+		else if (getnum(c, n->kids[i + 1], path, false, &iv->tol[t]) && iv->tol[t] < 0)
+			err(c, n->kids[i + 1], path, "found %s, expected a tolerance >= 0", n->kids[i + 1]->str);
 	}
 	for (int t = DT_NONE + 1; t < DT_COUNT; t++)
 		if ((s->dtypes & (1u << t)) && !ymapget(n, dtinfo((enum dtype)t)->name))
@@ -1115,11 +1196,38 @@ static void docost(struct ctx *c, const struct ynode *n)
 		s->flops = getexpr(c, v, "cost.flops", false, true, &s->flopssrc);
 }
 
+/* a cost expression must evaluate to at least min at a shape, in every job
+ * dtype; the first failure is reported once */
+static void costcheck(struct ctx *c, const struct ynode *n, const char *path, const struct shape *sh,
+		      const struct expr *x, const char *what, int64_t min)
+{
+	const struct spec *s = c->s;
+	struct exprerr e;
+	int64_t v;
+
+	if (!x)
+		return;
+	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
+		if (!(s->dtypes & (1u << t)))
+			continue;
+		if (!spec_eval(s, x, sh->v, (enum dtype)t, &v, &e)) {
+			err(c, n, path, "%s cannot be evaluated here: %s", what, e.msg);
+			return;
+		}
+		if (v < min) {
+			err(c, n, path, "%s is %lld here, expected %s", what, (long long)v,
+			    min > 0 ? "a positive number" : "a number >= 0");
+			return;
+		}
+	}
+}
+
 /* check a shape against symbols, constraints and the cost model */
 static void checkshape(struct ctx *c, const struct ynode *n, const char *path, struct shape *sh)
 {
 	struct spec *s = c->s;
 	struct exprerr e;
+	char vpath[64];
 	int64_t v;
 
 	for (int k = 0; k < s->ncons; k++) {
@@ -1137,34 +1245,26 @@ static void checkshape(struct ctx *c, const struct ynode *n, const char *path, s
 
 		if (!p->vlo || !p->vhi)
 			continue;
+		snprintf(vpath, sizeof(vpath), "params[%d].values.range", p->index);
 		if (!spec_eval(s, p->vlo, sh->v, DT_NONE, &lo, &e) || !spec_eval(s, p->vhi, sh->v, DT_NONE, &hi, &e)) {
-			err(c, n, path, "the values of '%s' cannot be evaluated here: %s", p->name, e.msg);
+			diagf(c->d, p->atrange.line, p->atrange.col, vpath, "cannot be evaluated at %s (line %d): %s",
+			      path, n->line, e.msg);
 			continue;
 		}
 		/* open bounds exclude their value; compare without overflowing */
 		if (lo > hi || (lo == hi && (p->vloopen || p->vhiopen)) ||
 		    (lo < hi && lo + 1 == hi && p->vloopen && p->vhiopen))
-			err(c, n, path, "the values of '%s' form an empty range here (%lld..%lld), expected at least one",
-			    p->name, (long long)lo, (long long)hi);
+			diagf(c->d, p->atrange.line, p->atrange.col, vpath,
+			      "found an empty range at %s (line %d), expected at least one value", path, n->line);
 	}
-	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
-		if (!(s->dtypes & (1u << t)))
-			continue;
-		if (s->bytes && spec_eval(s, s->bytes, sh->v, (enum dtype)t, &v, &e) && v <= 0)
-			err(c, n, path, "cost.bytes is %lld here, expected a positive number", (long long)v);
-		else if (s->bytes && !spec_eval(s, s->bytes, sh->v, (enum dtype)t, &v, &e))
-			err(c, n, path, "cost.bytes cannot be evaluated here: %s", e.msg);
-		if (s->flops && spec_eval(s, s->flops, sh->v, (enum dtype)t, &v, &e) && v < 0)
-			err(c, n, path, "cost.flops is %lld here, expected a number >= 0", (long long)v);
-		else if (s->flops && !spec_eval(s, s->flops, sh->v, (enum dtype)t, &v, &e))
-			err(c, n, path, "cost.flops cannot be evaluated here: %s", e.msg);
-	}
+	costcheck(c, n, path, sh, s->bytes, "cost.bytes", 1);
+	costcheck(c, n, path, sh, s->flops, "cost.flops", 0);
 }
 
 static void doshapes(struct ctx *c, const struct ynode *n, const char *what, struct shape *shapes, int *count)
 {
 	struct spec *s = c->s;
-	char path[64], fb[64];
+	char path[64], sub[128], fb[64];
 
 	if (!wantkind(c, n, what, Y_SEQ, "a list of shapes such as { rows: 7, cols: 129 }"))
 		return;
@@ -1193,12 +1293,13 @@ static void doshapes(struct ctx *c, const struct ynode *n, const char *what, str
 				continue;
 			}
 			given[y] = true;
-			if (!getint(c, v, path, &x)) {
+			snprintf(sub, sizeof(sub), "%s.%s", path, k->str);
+			if (!getint(c, v, sub, &x)) {
 				ok = false;
 				continue;
 			}
 			if (c->symsok && (x < s->syms[y].min || x > s->syms[y].max)) {
-				err(c, v, path, "found %s = %s, expected %lld..%lld", k->str, found(v, fb, sizeof(fb)),
+				err(c, v, sub, "found %s, expected %lld..%lld", found(v, fb, sizeof(fb)),
 				    (long long)s->syms[y].min, (long long)s->syms[y].max);
 				ok = false;
 			}

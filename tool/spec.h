@@ -49,13 +49,21 @@ struct dim {
 /* an interval of scalar values; open ends may be infinite */
 struct interval {
 	double lo, hi;
+	int64_t ilo, ihi;	/* the exact bounds of an integer scalar's range */
 	bool loopen, hiopen;
+};
+
+/* where a field of a param was written, for messages after the first pass */
+struct pos {
+	int line, col;
 };
 
 struct param {
 	char *name;
 	enum role role;
 	int line, col;
+	int index;		/* its place in the params list as written */
+	struct pos atdtype, atalign, atspecial, atrange;
 	/* tensors */
 	unsigned dtypes;	/* bitmask over enum dtype: the job's dtype set, or 0 */
 	enum dtype dtype;	/* a fixed dtype, or DT_NONE */
@@ -72,7 +80,8 @@ struct param {
 	int nspecial;
 	/* scalars */
 	enum dtype type;
-	double def;
+	double def;		/* the default of a floating scalar */
+	int64_t idef;		/* the default of an integer scalar */
 	struct interval range;
 };
 
