@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
+#include "check.h"
+
 
 static void fail(const char *src, const char *fmt, ...) AK_PRINTF(2, 3);
 
@@ -508,6 +509,5 @@ int main(void)
 	test_names();
 	test_noenv();
 	test_shortcircuit();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }

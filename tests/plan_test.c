@@ -10,19 +10,9 @@
 #include "sha256.h"
 #include "util.h"
 
-static int passed, failed;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                                                        \
-	do {                                                                                                    \
-		if (cond) {                                                                                     \
-			passed++;                                                                               \
-		} else {                                                                                        \
-			failed++;                                                                               \
-			fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                        \
-			fprintf(stderr, __VA_ARGS__);                                                           \
-			fputc('\n', stderr);                                                                    \
-		}                                                                                               \
-	} while (0)
+
 
 static char root[64];
 
@@ -254,6 +244,5 @@ int main(void)
 		if (system(cmd) != 0)
 			fprintf(stderr, "cannot remove %s\n", root);
 	}
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }

@@ -12,10 +12,12 @@
 #include <string.h>
 #include <unistd.h>
 
-static int passed, failed;
+#include "check.h"
+
 static char tmpdir[] = "/tmp/prov_test.XXXXXX";
 
-#define CHECK(cond) check((cond), #cond, __LINE__)
+/* like CHECK, but an expression: it returns whether cond held */
+#define OK(cond) check((cond), #cond, __LINE__)
 
 static bool check(bool ok, const char *what, int line)
 {
@@ -270,18 +272,18 @@ static void test_create(void)
 	struct prov *p = prov_open(path, PROV_CREATE);
 	sqlite3 *db;
 
-	CHECK(p != NULL);
-	CHECK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	OK(p != NULL);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	prov_close(p);
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 2);
-	CHECK(rawis(db, "PRAGMA journal_mode", "wal"));
-	CHECK(rawint(db, "PRAGMA application_id") == 0x616b6f70);
-	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+	OK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawis(db, "PRAGMA journal_mode", "wal"));
+	OK(rawint(db, "PRAGMA application_id") == 0x616b6f70);
+	OK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
 	    "('runs', 'jobs', 'attempts', 'verdicts', 'measurements', 'artifacts')") == 6);
 	sqlite3_close(db);
 	p = prov_open(path, 0);
-	CHECK(p && prov_version(p) == 2);
+	OK(p && prov_version(p) == 2);
 	prov_close(p);
 	free(path);
 }
@@ -442,7 +444,7 @@ static void test_refused_records(void)
 	struct fixture f;
 	char *before, *after;
 
-	if (!CHECK(setup(&f, "bad.db"))) {
+	if (!OK(setup(&f, "bad.db"))) {
 		teardown(&f);
 		return;
 	}
@@ -450,7 +452,7 @@ static void test_refused_records(void)
 	for (size_t i = 0; i < AK_LEN(badcases); i++)
 		check(badcases[i].fn(&f) == -1, badcases[i].name, __LINE__);
 	after = dumpstr(f.p);
-	CHECK(before && after && strcmp(before, after) == 0);
+	OK(before && after && strcmp(before, after) == 0);
 	free(before);
 	free(after);
 	teardown(&f);
@@ -492,29 +494,29 @@ static void test_lookups(void)
 	int64_t job3;
 	int calls = 0;
 
-	if (!CHECK(setup(&f, "lookup.db"))) {
+	if (!OK(setup(&f, "lookup.db"))) {
 		teardown(&f);
 		return;
 	}
-	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1);
-	CHECK(r.id == f.job && r.run_id == f.run && r.best_attempt_id == f.att[1]);
-	CHECK(r.status == PROV_VETTED && strcmp(r.key, "key-bf16-1") == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1);
+	OK(r.id == f.job && r.run_id == f.run && r.best_attempt_id == f.att[1]);
+	OK(r.status == PROV_VETTED && strcmp(r.key, "key-bf16-1") == 0);
 	/* failed jobs are never the latest; later vetted or compiled_only ones are */
-	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", &r) == 0);
-	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", &r) == 0);
 	job3 = addjob(f.p, f.run, "bf16", "key-bf16-2");
-	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
-	CHECK(prov_job_set_status(f.p, job3, PROV_COMPILED_ONLY, 0) == 0);
-	CHECK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
-	CHECK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
-	CHECK(strcmp(r.key, "key-bf16-2") == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(prov_job_set_status(f.p, job3, PROV_COMPILED_ONLY, 0) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
+	OK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
+	OK(strcmp(r.key, "key-bf16-2") == 0);
 
-	CHECK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
-	CHECK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);
-	CHECK(c.n == 2 && strcmp(c.paths[1], "generated/akops.h") == 0 && c.bytes[1] == 99);
-	CHECK(prov_job_artifacts(f.p, f.job, stopfirst, &calls) == 7 && calls == 1);
+	OK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
+	OK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);
+	OK(c.n == 2 && strcmp(c.paths[1], "generated/akops.h") == 0 && c.bytes[1] == 99);
+	OK(prov_job_artifacts(f.p, f.job, stopfirst, &calls) == 7 && calls == 1);
 	c.n = 0;
-	CHECK(prov_job_artifacts(f.p, f.job2, collect, &c) == 0 && c.n == 0);
+	OK(prov_job_artifacts(f.p, f.job2, collect, &c) == 0 && c.n == 0);
 	teardown(&f);
 }
 
@@ -525,7 +527,7 @@ static void test_stored(void)
 	struct fixture f;
 	sqlite3 *db;
 
-	if (!CHECK(setup(&f, "stored.db"))) {
+	if (!OK(setup(&f, "stored.db"))) {
 		teardown(&f);
 		return;
 	}
@@ -534,20 +536,20 @@ static void test_stored(void)
 	db = rawopen(f.path);
 	sha256_buf(source, strlen(source), want);
 	sql = xasprintf("SELECT source_sha256 FROM attempts WHERE id = %lld", (long long)f.att[1]);
-	CHECK(rawis(db, sql, want));
+	OK(rawis(db, sql, want));
 	free(sql);
-	CHECK(rawis(db, "SELECT group_concat(seq) FROM attempts", "1,2,1"));
-	CHECK(rawint(db, "SELECT count(*) FROM attempts WHERE stage IS NOT NULL "
+	OK(rawis(db, "SELECT group_concat(seq) FROM attempts", "1,2,1"));
+	OK(rawint(db, "SELECT count(*) FROM attempts WHERE stage IS NOT NULL "
 	    "OR verdict IS NOT NULL OR detail IS NOT NULL") == 0);
-	CHECK(rawint(db, "SELECT count(*) FROM attempts WHERE tokens_in IS NULL AND seed IS NULL") == 3);
-	CHECK(rawint(db, "SELECT count(*) FROM runs WHERE tool_commit IS NULL AND finished_at IS NOT NULL "
+	OK(rawint(db, "SELECT count(*) FROM attempts WHERE tokens_in IS NULL AND seed IS NULL") == 3);
+	OK(rawint(db, "SELECT count(*) FROM runs WHERE tool_commit IS NULL AND finished_at IS NOT NULL "
 	    "AND mem_clock_mhz IS NULL AND copy_gbps = 3350.5") == 1);
-	CHECK(rawis(db, "SELECT group_concat(status || ':' || coalesce(best_attempt_id, 0) || ':' || "
+	OK(rawis(db, "SELECT group_concat(status || ':' || coalesce(best_attempt_id, 0) || ':' || "
 	    "(finished_at IS NOT NULL)) FROM jobs", "vetted:2:1,failed:0:1"));
-	CHECK(rawis(db, "SELECT group_concat(stage || '/' || verdict) FROM verdicts",
+	OK(rawis(db, "SELECT group_concat(stage || '/' || verdict) FROM verdicts",
 	    "COMPILE/FAIL_COMPILE,COMPILE/COMPILED,VERIFY/PASS"));
-	CHECK(rawint(db, "SELECT count(*) FROM measurements WHERE wall_us IS NULL AND reps = 500") == 1);
-	CHECK(rawint(db, "SELECT count(*) FROM artifacts WHERE attempt_id IS NULL") == 1);
+	OK(rawint(db, "SELECT count(*) FROM measurements WHERE wall_us IS NULL AND reps = 500") == 1);
+	OK(rawint(db, "SELECT count(*) FROM artifacts WHERE attempt_id IS NULL") == 1);
 	sqlite3_close(db);
 	teardown(&f);
 }
@@ -557,22 +559,22 @@ static void test_transactions(void)
 	struct fixture f;
 	int64_t run;
 
-	if (!CHECK(setup(&f, "tx.db"))) {
+	if (!OK(setup(&f, "tx.db"))) {
 		teardown(&f);
 		return;
 	}
-	CHECK(prov_commit(f.p) == -1);
-	CHECK(prov_rollback(f.p) == -1);
-	CHECK(prov_begin(f.p) == 0);
-	CHECK(prov_begin(f.p) == -1);
+	OK(prov_commit(f.p) == -1);
+	OK(prov_rollback(f.p) == -1);
+	OK(prov_begin(f.p) == 0);
+	OK(prov_begin(f.p) == -1);
 	run = addrun(f.p);
-	CHECK(run > 0);
-	CHECK(prov_rollback(f.p) == 0);
-	CHECK(prov_run_finish(f.p, run) == -1);
-	CHECK(prov_begin(f.p) == 0);
+	OK(run > 0);
+	OK(prov_rollback(f.p) == 0);
+	OK(prov_run_finish(f.p, run) == -1);
+	OK(prov_begin(f.p) == 0);
 	run = addrun(f.p);
-	CHECK(prov_commit(f.p) == 0);
-	CHECK(run > 0 && prov_run_finish(f.p, run) == 0);
+	OK(prov_commit(f.p) == 0);
+	OK(run > 0 && prov_run_finish(f.p, run) == 0);
 	teardown(&f);
 }
 
@@ -610,11 +612,11 @@ static void checkv1verdicts(sqlite3 *db)
 		    "attempts.stage/verdict/detail", (long long)v->attempt, v->stage, v->verdict,
 		    v->detail ? v->detail : "NULL", v->created_at);
 
-		CHECK(rawis(db, sql, want));
+		OK(rawis(db, sql, want));
 		free(sql);
 		free(want);
 	}
-	CHECK(rawint(db, "SELECT count(*) FROM verdicts") == (int64_t)AK_LEN(v1verdicts));
+	OK(rawint(db, "SELECT count(*) FROM verdicts") == (int64_t)AK_LEN(v1verdicts));
 }
 
 static char *makev1(const char *name)
@@ -622,10 +624,10 @@ static char *makev1(const char *name)
 	char *path = tmppath(name);
 	sqlite3 *db;
 
-	CHECK(prov_create_at_version(path, 1) == 0);
+	OK(prov_create_at_version(path, 1) == 0);
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 1);
-	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
+	OK(rawint(db, "PRAGMA user_version") == 1);
+	OK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
 	rawexec(db, "PRAGMA foreign_keys = ON");
 	rawexec(db, v1rows);
 	sqlite3_close(db);
@@ -641,26 +643,26 @@ static void test_migration(void)
 	sqlite3 *db;
 
 	/* a read-only open neither migrates nor touches the file */
-	CHECK(prov_open(path, PROV_READONLY) == NULL);
+	OK(prov_open(path, PROV_READONLY) == NULL);
 	hash2 = hashfile(path);
-	CHECK(strcmp(hash, hash2) == 0);
+	OK(strcmp(hash, hash2) == 0);
 	p = prov_open(path, 0);
-	CHECK(p && prov_version(p) == 2);
-	CHECK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
+	OK(p && prov_version(p) == 2);
+	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
 	prov_close(p);
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawint(db, "PRAGMA user_version") == 2);
 	checkv1verdicts(db);
-	CHECK(rawis(db, "SELECT stage FROM attempts WHERE id = 1", "COMPILE"));
+	OK(rawis(db, "SELECT stage FROM attempts WHERE id = 1", "COMPILE"));
 	sqlite3_close(db);
 	/* a migrated DB has exactly the schema of a new one */
 	prov_close(prov_open(fresh, PROV_CREATE));
 	s1 = schemaof(path);
 	s2 = schemaof(fresh);
-	CHECK(s1 && s2 && strcmp(s1, s2) == 0);
-	CHECK(prov_create_at_version(fresh, 1) == -1);
-	CHECK(prov_create_at_version(fresh, 0) == -1);
-	CHECK(prov_create_at_version(fresh, PROV_SCHEMA_VERSION + 1) == -1);
+	OK(s1 && s2 && strcmp(s1, s2) == 0);
+	OK(prov_create_at_version(fresh, 1) == -1);
+	OK(prov_create_at_version(fresh, 0) == -1);
+	OK(prov_create_at_version(fresh, PROV_SCHEMA_VERSION + 1) == -1);
 	free(s1);
 	free(s2);
 	free(hash);
@@ -680,14 +682,14 @@ static void test_migration_atomic(void)
 	db = rawopen(path);
 	rawexec(db, "CREATE INDEX verdicts_by_attempt ON runs(tool_version)");
 	sqlite3_close(db);
-	CHECK(prov_open(path, 0) == NULL);
+	OK(prov_open(path, 0) == NULL);
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 1);
-	CHECK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
+	OK(rawint(db, "PRAGMA user_version") == 1);
+	OK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE name = 'verdicts'") == 0);
 	rawexec(db, "DROP INDEX verdicts_by_attempt");
 	sqlite3_close(db);
 	p = prov_open(path, 0);
-	CHECK(p && prov_version(p) == 2);
+	OK(p && prov_version(p) == 2);
 	prov_close(p);
 	db = rawopen(path);
 	checkv1verdicts(db);
@@ -733,7 +735,7 @@ static void test_newer(void)
 	setuserversion(path, 99);
 	checkrefused(path, "newer schema refused, file unchanged");
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 99);
+	OK(rawint(db, "PRAGMA user_version") == 99);
 	sqlite3_close(db);
 	free(path);
 }
@@ -745,7 +747,7 @@ static void test_foreign(void)
 	char *path = tmppath("foreign.txt");
 	sqlite3 *db;
 
-	CHECK(writefile(path, text, sizeof(text) - 1) == 1);
+	OK(writefile(path, text, sizeof(text) - 1) == 1);
 	checkrefused(path, "non-SQLite file refused, file unchanged");
 	free(path);
 
@@ -760,12 +762,12 @@ static void test_foreign(void)
 	free(path);
 
 	path = tmppath("empty.db");
-	CHECK(writefile(path, "", 0) == 1);
-	CHECK(prov_open(path, 0) == NULL);
-	CHECK(prov_open(path, PROV_READONLY) == NULL);
+	OK(writefile(path, "", 0) == 1);
+	OK(prov_open(path, 0) == NULL);
+	OK(prov_open(path, PROV_READONLY) == NULL);
 	prov_close(prov_open(path, PROV_CREATE));
 	db = rawopen(path);
-	CHECK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawint(db, "PRAGMA user_version") == 2);
 	sqlite3_close(db);
 	free(path);
 }
@@ -777,7 +779,7 @@ static void test_readonly(void)
 	struct prov *ro;
 	char *d1, *d2, *hash, *hash2;
 
-	if (!CHECK(setup(&f, "ro.db"))) {
+	if (!OK(setup(&f, "ro.db"))) {
 		teardown(&f);
 		return;
 	}
@@ -786,15 +788,15 @@ static void test_readonly(void)
 	f.p = NULL;
 	hash = hashfile(f.path);
 	ro = prov_open(f.path, PROV_READONLY);
-	CHECK(ro && prov_version(ro) == 2);
-	CHECK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
-	CHECK(ro && addrun(ro) == -1);
-	CHECK(ro && prov_begin(ro) == -1);
+	OK(ro && prov_version(ro) == 2);
+	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(ro && addrun(ro) == -1);
+	OK(ro && prov_begin(ro) == -1);
 	d2 = ro ? dumpstr(ro) : NULL;
-	CHECK(d1 && d2 && strcmp(d1, d2) == 0);
+	OK(d1 && d2 && strcmp(d1, d2) == 0);
 	prov_close(ro);
 	hash2 = hashfile(f.path);
-	CHECK(strcmp(hash, hash2) == 0);
+	OK(strcmp(hash, hash2) == 0);
 	free(d1);
 	free(d2);
 	free(hash);
@@ -808,39 +810,39 @@ static void test_dump(void)
 	struct fixture f;
 	int lines = 0;
 
-	if (!CHECK(setup(&f, "dump.db"))) {
+	if (!OK(setup(&f, "dump.db"))) {
 		teardown(&f);
 		return;
 	}
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
-	CHECK(d1 && d2 && strcmp(d1, d2) == 0);
-	CHECK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=2\n# runs\n", 57) == 0);
+	OK(d1 && d2 && strcmp(d1, d2) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=2\n# runs\n", 57) == 0);
 	for (const char *s = d1; s && *s; s++)
 		lines += *s == '\n';
 	/* 2 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
 	 * 1 measurement, 2 artifacts */
-	CHECK(lines == 2 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
-	CHECK(hasline(d1, "\nruns id=1 started_at=\""));
-	CHECK(hasline(d1, " tool_version=\"0.1.0\" tool_commit=NULL command=\"akgen gen --arch sm_90\""));
-	CHECK(hasline(d1, " copy_gbps=3350.5 peak_tflops=989.0 sm_clock_mhz=1980 mem_clock_mhz=NULL seed=42"));
-	CHECK(hasline(d1, "\njobs id=1 run_id=1 op=\"rmsnorm\" arch=\"sm_90\" dtype=\"bf16\" key=\"key-bf16-1\""));
-	CHECK(hasline(d1, " status=\"vetted\" best_attempt_id=2 "));
+	OK(lines == 2 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
+	OK(hasline(d1, "\nruns id=1 started_at=\""));
+	OK(hasline(d1, " tool_version=\"0.1.0\" tool_commit=NULL command=\"akgen gen --arch sm_90\""));
+	OK(hasline(d1, " copy_gbps=3350.5 peak_tflops=989.0 sm_clock_mhz=1980 mem_clock_mhz=NULL seed=42"));
+	OK(hasline(d1, "\njobs id=1 run_id=1 op=\"rmsnorm\" arch=\"sm_90\" dtype=\"bf16\" key=\"key-bf16-1\""));
+	OK(hasline(d1, " status=\"vetted\" best_attempt_id=2 "));
 	sha256_buf(prompt, strlen(prompt), hex);
 	want = xasprintf(" prompt=<sha256:%s bytes:%zu> response=NULL", hex, strlen(prompt));
-	CHECK(hasline(d1, want));
+	OK(hasline(d1, want));
 	free(want);
 	sha256_buf(source, strlen(source), hex);
 	want = xasprintf(" source=<sha256:%s bytes:%zu> source_sha256=\"%s\"", hex, strlen(source), hex);
-	CHECK(hasline(d1, want));
+	OK(hasline(d1, want));
 	free(want);
-	CHECK(hasline(d1, "\nverdicts id=1 attempt_id=1 stage=\"COMPILE\" verdict=\"FAIL_COMPILE\" "
+	OK(hasline(d1, "\nverdicts id=1 attempt_id=1 stage=\"COMPILE\" verdict=\"FAIL_COMPILE\" "
 	    "detail=\"line1\\nline2 \\\"q\\\" \\\\ \\x01\" evidence=NULL created_at=\""));
-	CHECK(hasline(d1, "\nmeasurements id=1 attempt_id=2 shape=\"{\\\"rows\\\":16384,\\\"cols\\\":4096}\" "
+	OK(hasline(d1, "\nmeasurements id=1 attempt_id=2 shape=\"{\\\"rows\\\":16384,\\\"cols\\\":4096}\" "
 	    "median_us=85.25 p10_us=84.0 p90_us=86.5 reps=500 wall_us=NULL roofline_floor_us=80.125 "
 	    "roofline_frac=0.1 baseline=\"torch.nn.functional.rms_norm\" baseline_us=120.0 "
 	    "sm_clock_mhz=NULL throttle_reasons=\"none\"\n"));
-	CHECK(hasline(d1, "\nartifacts id=2 job_id=1 attempt_id=NULL path=\"generated/akops.h\" "
+	OK(hasline(d1, "\nartifacts id=2 job_id=1 attempt_id=NULL path=\"generated/akops.h\" "
 	    "sha256=\"d2\" bytes=99 created_at=\""));
 	free(d1);
 	free(d2);
@@ -853,17 +855,17 @@ static void test_dump_long(void)
 	char text[300], hex[65], *d, *want;
 	struct fixture f;
 
-	if (!CHECK(setup(&f, "long.db"))) {
+	if (!OK(setup(&f, "long.db"))) {
 		teardown(&f);
 		return;
 	}
 	memset(text, 'e', sizeof(text) - 1);
 	text[sizeof(text) - 1] = '\0';
-	CHECK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text) > 0);
+	OK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text) > 0);
 	d = dumpstr(f.p);
 	sha256_buf(text, strlen(text), hex);
 	want = xasprintf(" verdict=\"PASS\" detail=NULL evidence=<sha256:%s bytes:299> ", hex);
-	CHECK(hasline(d, want));
+	OK(hasline(d, want));
 	free(want);
 	free(d);
 	teardown(&f);
@@ -902,6 +904,5 @@ int main(void)
 	test_dump();
 	test_dump_long();
 	rmtree();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }

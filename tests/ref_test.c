@@ -12,6 +12,8 @@
 
 #include "ref_proto.h"
 
+#include "check.h"
+
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define INF INFINITY
 #define LN2 0.69314718055994530942
@@ -24,7 +26,6 @@ static const double rtol = 1e-12;
  * reference leaves unwritten fails */
 static const double sentinel = 12345.678;
 
-static int passed, failed;
 
 /* a copy of n doubles in a buffer of exactly that size, so ASan sees any overrun */
 static double *dup(const double *src, int64_t n)
@@ -485,6 +486,5 @@ int main(void)
 	test_silu_and_mul();
 	test_gelu_tanh();
 	test_add_rmsnorm();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }

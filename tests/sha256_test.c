@@ -10,7 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
-static int passed, failed;
+#include "check.h"
+
 
 static void check(int ok, const char *what, const char *detail)
 {
@@ -192,6 +193,5 @@ int main(void)
 	test_bytewise();
 	test_files(dir);
 	rmdir(dir);
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }

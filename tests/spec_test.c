@@ -13,19 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                                                        \
-	do {                                                                                                    \
-		if (cond) {                                                                                     \
-			passed++;                                                                               \
-		} else {                                                                                        \
-			failed++;                                                                               \
-			fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                        \
-			fprintf(stderr, __VA_ARGS__);                                                           \
-			fputc('\n', stderr);                                                                    \
-		}                                                                                               \
-	} while (0)
+
 
 /* parse text as the file path (checkref false); prints the errors of a spec
  * expected to be valid */
@@ -793,6 +783,5 @@ int main(void)
 	test_sig_model();
 	test_sig_xent();
 	test_damage();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return check_done();
 }
