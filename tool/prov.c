@@ -9,146 +9,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "provint.h"
 #include "sha256.h"
 #include "util.h"
 
-/* PRAGMA application_id of an akops DB: the bytes "akop" */
-#define APPLICATION_ID 1634430832
 #define BUSY_TIMEOUT_MS 10000
-/* longest text the dump prints inline rather than as a digest */
-#define DUMP_INLINE_MAX 200
-#define NOW "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-#define STR_(x) #x
-#define STR(x) STR_(x)
-
-struct prov {
-	sqlite3 *db;
-	char *path;
-	int version;
-	bool readonly;
-};
-
-/*
- * migrations[v] takes the schema from version v to v + 1 and runs in one
- * transaction together with the new PRAGMA user_version. A released entry is
- * never edited: a change is a new entry at the end (docs/provenance.md).
- */
-static const char *const migrations[] = {
-	/* 1: runs, jobs, attempts (with one stage and verdict), measurements, artifacts */
-	"PRAGMA application_id = " STR(APPLICATION_ID) ";\n"
-	"CREATE TABLE runs (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	started_at TEXT NOT NULL,\n"
-	"	finished_at TEXT,\n"
-	"	tool_version TEXT,\n"
-	"	tool_commit TEXT,\n"
-	"	command TEXT,\n"
-	"	host TEXT,\n"
-	"	gpu_name TEXT,\n"
-	"	gpu_arch TEXT,\n"
-	"	driver_version TEXT,\n"
-	"	cuda_version TEXT,\n"
-	"	copy_gbps REAL,\n"
-	"	peak_tflops REAL,\n"
-	"	sm_clock_mhz INTEGER,\n"
-	"	mem_clock_mhz INTEGER,\n"
-	"	seed INTEGER,\n"
-	"	proposer TEXT\n"
-	");\n"
-	"CREATE TABLE jobs (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	run_id INTEGER NOT NULL REFERENCES runs(id),\n"
-	"	op TEXT NOT NULL,\n"
-	"	arch TEXT NOT NULL,\n"
-	"	dtype TEXT NOT NULL,\n"
-	"	key TEXT NOT NULL,\n"
-	"	spec_sha256 TEXT,\n"
-	"	templates_sha256 TEXT,\n"
-	"	proposer_sha256 TEXT,\n"
-	"	status TEXT NOT NULL DEFAULT 'pending'\n"
-	"		CHECK (status IN ('pending', 'vetted', 'compiled_only', 'failed')),\n"
-	"	best_attempt_id INTEGER REFERENCES attempts(id),\n"
-	"	started_at TEXT NOT NULL,\n"
-	"	finished_at TEXT\n"
-	");\n"
-	"CREATE INDEX jobs_by_triple ON jobs(op, arch, dtype, status);\n"
-	"CREATE INDEX jobs_by_key ON jobs(key);\n"
-	"CREATE INDEX jobs_by_run ON jobs(run_id);\n"
-	"CREATE TABLE attempts (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	job_id INTEGER NOT NULL REFERENCES jobs(id),\n"
-	"	seq INTEGER NOT NULL,\n"
-	"	proposer TEXT,\n"
-	"	params TEXT,\n"
-	"	prompt TEXT,\n"
-	"	response TEXT,\n"
-	"	model TEXT,\n"
-	"	tokens_in INTEGER,\n"
-	"	tokens_out INTEGER,\n"
-	"	latency_ms INTEGER,\n"
-	"	http_status INTEGER,\n"
-	"	source TEXT,\n"
-	"	source_sha256 TEXT,\n"
-	"	compile_cmd TEXT,\n"
-	"	compile_log TEXT,\n"
-	"	registers INTEGER,\n"
-	"	smem_bytes INTEGER,\n"
-	"	spill_bytes INTEGER,\n"
-	"	seed INTEGER,\n"
-	"	started_at TEXT NOT NULL,\n"
-	"	wall_ms INTEGER,\n"
-	"	stage TEXT,\n"
-	"	verdict TEXT,\n"
-	"	detail TEXT,\n"
-	"	UNIQUE (job_id, seq)\n"
-	");\n"
-	"CREATE TABLE measurements (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	attempt_id INTEGER NOT NULL REFERENCES attempts(id),\n"
-	"	shape TEXT NOT NULL,\n"
-	"	median_us REAL,\n"
-	"	p10_us REAL,\n"
-	"	p90_us REAL,\n"
-	"	reps INTEGER,\n"
-	"	wall_us REAL,\n"
-	"	roofline_floor_us REAL,\n"
-	"	roofline_frac REAL,\n"
-	"	baseline TEXT,\n"
-	"	baseline_us REAL,\n"
-	"	sm_clock_mhz INTEGER,\n"
-	"	throttle_reasons TEXT\n"
-	");\n"
-	"CREATE INDEX measurements_by_attempt ON measurements(attempt_id);\n"
-	"CREATE TABLE artifacts (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	job_id INTEGER NOT NULL REFERENCES jobs(id),\n"
-	"	attempt_id INTEGER REFERENCES attempts(id),\n"
-	"	path TEXT NOT NULL,\n"
-	"	sha256 TEXT NOT NULL,\n"
-	"	bytes INTEGER NOT NULL,\n"
-	"	created_at TEXT NOT NULL\n"
-	");\n"
-	"CREATE INDEX artifacts_by_job ON artifacts(job_id);\n",
-
-	/* 2: one verdict row per stage an attempt went through; the v1
-	 * attempts.stage, verdict and detail become legacy, written NULL */
-	"CREATE TABLE verdicts (\n"
-	"	id INTEGER PRIMARY KEY,\n"
-	"	attempt_id INTEGER NOT NULL REFERENCES attempts(id),\n"
-	"	stage TEXT NOT NULL,\n"
-	"	verdict TEXT NOT NULL,\n"
-	"	detail TEXT,\n"
-	"	evidence TEXT,\n"
-	"	created_at TEXT NOT NULL\n"
-	");\n"
-	"CREATE INDEX verdicts_by_attempt ON verdicts(attempt_id);\n"
-	"INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, created_at)\n"
-	"	SELECT id, coalesce(stage, 'UNKNOWN'), coalesce(verdict, 'UNKNOWN'), detail,\n"
-	"		'migrated from schema 1 attempts.stage/verdict/detail', started_at\n"
-	"	FROM attempts WHERE stage IS NOT NULL OR verdict IS NOT NULL ORDER BY id;\n",
-};
-
-_Static_assert(AK_LEN(migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");
 
 static const char *const status_names[] = {
 	[PROV_PENDING] = "pending",
@@ -159,32 +24,26 @@ static const char *const status_names[] = {
 
 /* ---- statements */
 
-/* binds parameters 1, 2, ... in order, keeping the first error */
-struct bind {
-	sqlite3_stmt *st;
-	int n, rc;
-};
-
-static void dberr(struct prov *p, const char *what)
+void pv_dberr(struct prov *p, const char *what)
 {
 	warn("%s: %s: %s", p->path, what, sqlite3_errmsg(p->db));
 }
 
-static int exec(struct prov *p, const char *sql, const char *what)
+int pv_exec(struct prov *p, const char *sql, const char *what)
 {
 	if (sqlite3_exec(p->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
-		dberr(p, what);
+		pv_dberr(p, what);
 		return -1;
 	}
 	return 0;
 }
 
-static int prepare(struct prov *p, const char *sql, struct bind *b)
+int pv_prepare(struct prov *p, const char *sql, struct bind *b)
 {
 	b->n = 0;
 	b->rc = SQLITE_OK;
 	if (sqlite3_prepare_v2(p->db, sql, -1, &b->st, NULL) != SQLITE_OK) {
-		dberr(p, "prepare");
+		pv_dberr(p, "prepare");
 		return -1;
 	}
 	return 0;
@@ -234,7 +93,7 @@ static void breal(struct bind *b, double v)
 
 /* step a bound statement once; returns the sqlite3_step code, or -1 after a
  * warning on error (the statement stays unfinalized) */
-static int step(struct prov *p, struct bind *b, const char *what)
+int pv_step(struct prov *p, struct bind *b, const char *what)
 {
 	int rc = b->rc == SQLITE_OK ? sqlite3_step(b->st) : b->rc;
 
@@ -243,7 +102,7 @@ static int step(struct prov *p, struct bind *b, const char *what)
 	if (b->rc != SQLITE_OK)
 		warn("%s: %s: binding: %s", p->path, what, sqlite3_errstr(rc));
 	else
-		dberr(p, what);
+		pv_dberr(p, what);
 	return -1;
 }
 
@@ -252,7 +111,7 @@ static int64_t insert(struct prov *p, struct bind *b, const char *what)
 {
 	int64_t id = -1;
 
-	if (step(p, b, what) == SQLITE_DONE)
+	if (pv_step(p, b, what) == SQLITE_DONE)
 		id = sqlite3_last_insert_rowid(p->db);
 	sqlite3_finalize(b->st);
 	return id;
@@ -261,7 +120,7 @@ static int64_t insert(struct prov *p, struct bind *b, const char *what)
 /* run an UPDATE of the row with the given id; returns 0 or -1 */
 static int update(struct prov *p, struct bind *b, const char *what, int64_t id)
 {
-	int rc = step(p, b, what);
+	int rc = pv_step(p, b, what);
 
 	sqlite3_finalize(b->st);
 	if (rc != SQLITE_DONE)
@@ -278,12 +137,12 @@ static int pragma_int(struct prov *p, const char *name, int *v)
 {
 	char *sql = xasprintf("PRAGMA %s", name);
 	struct bind b;
-	int rc = prepare(p, sql, &b);
+	int rc = pv_prepare(p, sql, &b);
 
 	free(sql);
 	if (rc < 0)
 		return -1;
-	rc = step(p, &b, name);
+	rc = pv_step(p, &b, name);
 	if (rc == SQLITE_ROW)
 		*v = sqlite3_column_int(b.st, 0);
 	sqlite3_finalize(b.st);
@@ -306,7 +165,7 @@ static struct prov *opendb(const char *path, int flags)
 	p->path = xstrdup(path);
 	p->readonly = flags & PROV_READONLY;
 	if (sqlite3_open_v2(path, &p->db, oflags, NULL) != SQLITE_OK) {
-		dberr(p, "cannot open provenance database");
+		pv_dberr(p, "cannot open provenance database");
 		prov_close(p);
 		return NULL;
 	}
@@ -318,7 +177,7 @@ static int foreignkeys(struct prov *p)
 {
 	int on = 0;
 
-	if (exec(p, "PRAGMA foreign_keys = ON", "enable foreign keys") < 0)
+	if (pv_exec(p, "PRAGMA foreign_keys = ON", "enable foreign keys") < 0)
 		return -1;
 	if (pragma_int(p, "foreign_keys", &on) < 0)
 		return -1;
@@ -346,7 +205,7 @@ static int readversion(struct prov *p, int *v)
 	if ((sqlite3_errcode(p->db) & 0xff) == SQLITE_NOTADB)
 		warn("%s: not a SQLite database", p->path);
 	else
-		dberr(p, "read schema version");
+		pv_dberr(p, "read schema version");
 	return -1;
 }
 
@@ -355,9 +214,9 @@ static int counttables(struct prov *p, int *n)
 	struct bind b;
 	int rc;
 
-	if (prepare(p, "SELECT count(*) FROM sqlite_master", &b) < 0)
+	if (pv_prepare(p, "SELECT count(*) FROM sqlite_master", &b) < 0)
 		return -1;
-	rc = step(p, &b, "list tables");
+	rc = pv_step(p, &b, "list tables");
 	if (rc == SQLITE_ROW)
 		*n = sqlite3_column_int(b.st, 0);
 	sqlite3_finalize(b.st);
@@ -410,9 +269,9 @@ static int setwal(struct prov *p)
 	const char *mode;
 	int rc, ok;
 
-	if (prepare(p, "PRAGMA journal_mode = WAL", &b) < 0)
+	if (pv_prepare(p, "PRAGMA journal_mode = WAL", &b) < 0)
 		return -1;
-	rc = step(p, &b, "set WAL journal mode");
+	rc = pv_step(p, &b, "set WAL journal mode");
 	mode = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(b.st, 0) : NULL;
 	ok = mode && strcmp(mode, "wal") == 0;
 	if (rc == SQLITE_ROW && !ok)
@@ -424,7 +283,7 @@ static int setwal(struct prov *p)
 static int setversion(struct prov *p, int version)
 {
 	char *sql = xasprintf("PRAGMA user_version = %d", version);
-	int rc = exec(p, sql, "set schema version");
+	int rc = pv_exec(p, sql, "set schema version");
 
 	free(sql);
 	return rc;
@@ -436,20 +295,20 @@ static int migrate1(struct prov *p, int target)
 {
 	int v;
 
-	if (exec(p, "BEGIN IMMEDIATE", "begin migration") < 0)
+	if (pv_exec(p, "BEGIN IMMEDIATE", "begin migration") < 0)
 		return -1;
 	if (readversion(p, &v) < 0)
 		goto fail;
 	if (v < target) {
 		char *what = xasprintf("migrate schema %d to %d", v, v + 1);
-		int rc = exec(p, migrations[v], what);
+		int rc = pv_exec(p, prov_migrations[v], what);
 
 		free(what);
 		if (rc < 0 || setversion(p, v + 1) < 0)
 			goto fail;
 		v++;
 	}
-	if (exec(p, "COMMIT", "commit migration") < 0)
+	if (pv_exec(p, "COMMIT", "commit migration") < 0)
 		goto fail;
 	p->version = v;
 	return 0;
@@ -531,7 +390,7 @@ void prov_close(struct prov *p)
 	if (!p)
 		return;
 	if (sqlite3_close(p->db) != SQLITE_OK)
-		dberr(p, "close");
+		pv_dberr(p, "close");
 	free(p->path);
 	free(p);
 }
@@ -566,21 +425,21 @@ int prov_begin(struct prov *p)
 	}
 	if (intx(p, false, "begin") < 0)
 		return -1;
-	return exec(p, "BEGIN IMMEDIATE", "begin");
+	return pv_exec(p, "BEGIN IMMEDIATE", "begin");
 }
 
 int prov_commit(struct prov *p)
 {
 	if (intx(p, true, "commit") < 0)
 		return -1;
-	return exec(p, "COMMIT", "commit");
+	return pv_exec(p, "COMMIT", "commit");
 }
 
 int prov_rollback(struct prov *p)
 {
 	if (intx(p, true, "rollback") < 0)
 		return -1;
-	return exec(p, "ROLLBACK", "rollback");
+	return pv_exec(p, "ROLLBACK", "rollback");
 }
 
 /* ---- records */
@@ -611,7 +470,7 @@ int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 {
 	struct bind b;
 
-	if (prepare(p, "INSERT INTO runs (started_at, tool_version, tool_commit, command, host, "
+	if (pv_prepare(p, "INSERT INTO runs (started_at, tool_version, tool_commit, command, host, "
 	    "gpu_name, gpu_arch, driver_version, cuda_version, copy_gbps, peak_tflops, "
 	    "sm_clock_mhz, mem_clock_mhz, seed, proposer) "
 	    "VALUES (" NOW ", ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &b) < 0)
@@ -637,7 +496,7 @@ int prov_run_finish(struct prov *p, int64_t run_id)
 {
 	struct bind b;
 
-	if (prepare(p, "UPDATE runs SET finished_at = " NOW " WHERE id = ?", &b) < 0)
+	if (pv_prepare(p, "UPDATE runs SET finished_at = " NOW " WHERE id = ?", &b) < 0)
 		return -1;
 	bid(&b, run_id);
 	return update(p, &b, "finish run", run_id);
@@ -651,7 +510,7 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 		warn("%s: add job: key longer than %d bytes", p->path, PROV_KEY_MAX - 1);
 		return -1;
 	}
-	if (prepare(p, "INSERT INTO jobs (run_id, op, arch, dtype, key, spec_sha256, "
+	if (pv_prepare(p, "INSERT INTO jobs (run_id, op, arch, dtype, key, spec_sha256, "
 	    "templates_sha256, proposer_sha256, status, started_at) "
 	    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', " NOW ")", &b) < 0)
 		return -1;
@@ -673,10 +532,10 @@ static int attemptofjob(struct prov *p, int64_t attempt_id, int64_t job_id, cons
 	int64_t owner = 0;
 	int rc;
 
-	if (prepare(p, "SELECT job_id FROM attempts WHERE id = ?", &b) < 0)
+	if (pv_prepare(p, "SELECT job_id FROM attempts WHERE id = ?", &b) < 0)
 		return -1;
 	bid(&b, attempt_id);
-	rc = step(p, &b, what);
+	rc = pv_step(p, &b, what);
 	if (rc == SQLITE_ROW)
 		owner = sqlite3_column_int64(b.st, 0);
 	sqlite3_finalize(b.st);
@@ -703,7 +562,7 @@ int prov_job_set_status(struct prov *p, int64_t job_id, enum prov_status s, int6
 	}
 	if (best_attempt_id > 0 && attemptofjob(p, best_attempt_id, job_id, "set job status") < 0)
 		return -1;
-	if (prepare(p, "UPDATE jobs SET status = ?1, best_attempt_id = ?2, finished_at = "
+	if (pv_prepare(p, "UPDATE jobs SET status = ?1, best_attempt_id = ?2, finished_at = "
 	    "CASE WHEN ?1 = 'pending' THEN NULL ELSE " NOW " END WHERE id = ?3", &b) < 0)
 		return -1;
 	btext(&b, name);
@@ -763,7 +622,7 @@ int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a)
 
 	if (sourcedigest(p, a, hex, &digest) < 0)
 		return -1;
-	if (prepare(p, "INSERT INTO attempts (job_id, seq, proposer, params, prompt, response, "
+	if (pv_prepare(p, "INSERT INTO attempts (job_id, seq, proposer, params, prompt, response, "
 	    "model, tokens_in, tokens_out, latency_ms, http_status, source, source_sha256, "
 	    "compile_cmd, compile_log, registers, smem_bytes, spill_bytes, seed, started_at, "
 	    "wall_ms) VALUES (?1, coalesce(?2, (SELECT coalesce(max(seq), 0) + 1 FROM attempts "
@@ -779,7 +638,7 @@ int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
 {
 	struct bind b;
 
-	if (prepare(p, "INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, "
+	if (pv_prepare(p, "INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, "
 	    "created_at) VALUES (?, ?, ?, ?, ?, " NOW ")", &b) < 0)
 		return -1;
 	bid(&b, attempt_id);
@@ -794,7 +653,7 @@ int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
 {
 	struct bind b;
 
-	if (prepare(p, "INSERT INTO measurements (attempt_id, shape, median_us, p10_us, p90_us, "
+	if (pv_prepare(p, "INSERT INTO measurements (attempt_id, shape, median_us, p10_us, p90_us, "
 	    "reps, wall_us, roofline_floor_us, roofline_frac, baseline, baseline_us, "
 	    "sm_clock_mhz, throttle_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &b) < 0)
 		return -1;
@@ -821,7 +680,7 @@ int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
 
 	if (attempt_id > 0 && attemptofjob(p, attempt_id, job_id, "add artifact") < 0)
 		return -1;
-	if (prepare(p, "INSERT INTO artifacts (job_id, attempt_id, path, sha256, bytes, "
+	if (pv_prepare(p, "INSERT INTO artifacts (job_id, attempt_id, path, sha256, bytes, "
 	    "created_at) VALUES (?, ?, ?, ?, ?, " NOW ")", &b) < 0)
 		return -1;
 	bid(&b, job_id);
@@ -867,14 +726,14 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 	struct bind b;
 	int rc;
 
-	if (prepare(p, "SELECT id, run_id, best_attempt_id, status, key FROM jobs "
+	if (pv_prepare(p, "SELECT id, run_id, best_attempt_id, status, key FROM jobs "
 	    "WHERE op = ? AND arch = ? AND dtype = ? AND status IN ('vetted', 'compiled_only') "
 	    "ORDER BY id DESC LIMIT 1", &b) < 0)
 		return -1;
 	btext(&b, op);
 	btext(&b, arch);
 	btext(&b, dtype);
-	rc = step(p, &b, "find latest job");
+	rc = pv_step(p, &b, "find latest job");
 	if (rc == SQLITE_ROW)
 		rc = readjobrec(p, b.st, out);
 	else if (rc == SQLITE_DONE)
@@ -889,10 +748,10 @@ int prov_job_artifacts(struct prov *p, int64_t job_id,
 	struct bind b;
 	int rc = SQLITE_DONE, ret = 0;
 
-	if (prepare(p, "SELECT path, sha256, bytes FROM artifacts WHERE job_id = ? ORDER BY id", &b) < 0)
+	if (pv_prepare(p, "SELECT path, sha256, bytes FROM artifacts WHERE job_id = ? ORDER BY id", &b) < 0)
 		return -1;
 	bid(&b, job_id);
-	while (ret == 0 && (rc = step(p, &b, "list artifacts")) == SQLITE_ROW)
+	while (ret == 0 && (rc = pv_step(p, &b, "list artifacts")) == SQLITE_ROW)
 		ret = fn(ctx, (const char *)sqlite3_column_text(b.st, 0),
 		    (const char *)sqlite3_column_text(b.st, 1), sqlite3_column_int64(b.st, 2));
 	sqlite3_finalize(b.st);
@@ -902,141 +761,3 @@ int prov_job_artifacts(struct prov *p, int64_t job_id,
 }
 
 /* ---- dump */
-
-static const char *const dump_tables[] = {
-	"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts",
-};
-
-/* columns always dumped as a digest, however short */
-static const char *const dump_digested[] = {
-	"prompt", "response", "source", "compile_log",
-};
-
-static bool isdigested(const char *column)
-{
-	for (size_t i = 0; i < AK_LEN(dump_digested); i++)
-		if (strcmp(column, dump_digested[i]) == 0)
-			return true;
-	return false;
-}
-
-static void dumpdigest(struct buf *b, const void *data, size_t n)
-{
-	char hex[65];
-
-	sha256_buf(data, n, hex);
-	bufprintf(b, "<sha256:%s bytes:%zu>", hex, n);
-}
-
-/* a quoted string with \" \\ \n \r \t and \xHH for other control bytes */
-static void dumpstring(struct buf *b, const unsigned char *s, size_t n)
-{
-	bufputc(b, '"');
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-
-		if (c == '"' || c == '\\')
-			bufprintf(b, "\\%c", c);
-		else if (c == '\n')
-			bufputs(b, "\\n");
-		else if (c == '\r')
-			bufputs(b, "\\r");
-		else if (c == '\t')
-			bufputs(b, "\\t");
-		else if (c < 0x20 || c == 0x7f)
-			bufprintf(b, "\\x%02x", c);
-		else
-			bufputc(b, (char)c);
-	}
-	bufputc(b, '"');
-}
-
-/* the shortest of %.15g..%.17g that reads back exactly; ".0" marks a whole REAL */
-static void dumpreal(struct buf *b, double v)
-{
-	char s[40];
-
-	for (int prec = 15; prec <= 17; prec++) {
-		snprintf(s, sizeof(s), "%.*g", prec, v);
-		if (strtod(s, NULL) == v)
-			break;
-	}
-	bufputs(b, s);
-	if (strspn(s, "-0123456789") == strlen(s))
-		bufputs(b, ".0");
-}
-
-static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
-{
-	const char *name = sqlite3_column_name(st, i);
-	const unsigned char *s;
-	size_t n;
-
-	bufprintf(b, " %s=", name);
-	switch (sqlite3_column_type(st, i)) {
-	case SQLITE_NULL:
-		bufputs(b, "NULL");
-		break;
-	case SQLITE_INTEGER:
-		bufprintf(b, "%lld", (long long)sqlite3_column_int64(st, i));
-		break;
-	case SQLITE_FLOAT:
-		dumpreal(b, sqlite3_column_double(st, i));
-		break;
-	case SQLITE_TEXT:
-		s = sqlite3_column_text(st, i);
-		n = (size_t)sqlite3_column_bytes(st, i);
-		if (n > DUMP_INLINE_MAX || isdigested(name))
-			dumpdigest(b, s, n);
-		else
-			dumpstring(b, s, n);
-		break;
-	default:
-		dumpdigest(b, sqlite3_column_blob(st, i), (size_t)sqlite3_column_bytes(st, i));
-		break;
-	}
-}
-
-static int dumptable(struct prov *p, const char *table, FILE *out)
-{
-	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", table);
-	struct buf line = {0};
-	struct bind b;
-	int rc = prepare(p, sql, &b);
-
-	free(sql);
-	if (rc < 0)
-		return -1;
-	fprintf(out, "# %s\n", table);
-	while ((rc = step(p, &b, "dump")) == SQLITE_ROW) {
-		line.len = 0;
-		bufputs(&line, table);
-		for (int i = 0; i < sqlite3_column_count(b.st); i++)
-			dumpvalue(&line, b.st, i);
-		bufputc(&line, '\n');
-		fwrite(line.data, 1, line.len, out);
-	}
-	sqlite3_finalize(b.st);
-	buffree(&line);
-	return rc == SQLITE_DONE ? 0 : -1;
-}
-
-int prov_dump(struct prov *p, FILE *out)
-{
-	bool own = sqlite3_get_autocommit(p->db);
-	int rc = 0;
-
-	/* one read transaction, so all tables come from one snapshot */
-	if (own && exec(p, "BEGIN", "begin dump") < 0)
-		return -1;
-	fprintf(out, "# akops provenance dump, format 1\nschema_version=%d\n", p->version);
-	for (size_t i = 0; rc == 0 && i < AK_LEN(dump_tables); i++)
-		rc = dumptable(p, dump_tables[i], out);
-	if (own)
-		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);
-	if (rc == 0 && (fflush(out) != 0 || ferror(out))) {
-		warn("%s: write dump:", p->path);
-		rc = -1;
-	}
-	return rc;
-}

@@ -1,0 +1,152 @@
+/* provdump.c: the provenance database as deterministic text, one row a line */
+#define _POSIX_C_SOURCE 200809L
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov.h"
+#include "provint.h"
+#include "sha256.h"
+#include "util.h"
+
+/* longest text the dump prints inline rather than as a digest */
+#define DUMP_INLINE_MAX 200
+
+static const char *const dump_tables[] = {
+	"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts",
+};
+
+/* columns always dumped as a digest, however short */
+static const char *const dump_digested[] = {
+	"prompt", "response", "source", "compile_log",
+};
+
+static bool isdigested(const char *column)
+{
+	for (size_t i = 0; i < AK_LEN(dump_digested); i++)
+		if (strcmp(column, dump_digested[i]) == 0)
+			return true;
+	return false;
+}
+
+static void dumpdigest(struct buf *b, const void *data, size_t n)
+{
+	char hex[65];
+
+	sha256_buf(data, n, hex);
+	bufprintf(b, "<sha256:%s bytes:%zu>", hex, n);
+}
+
+/* a quoted string with \" \\ \n \r \t and \xHH for other control bytes */
+static void dumpstring(struct buf *b, const unsigned char *s, size_t n)
+{
+	bufputc(b, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+
+		if (c == '"' || c == '\\')
+			bufprintf(b, "\\%c", c);
+		else if (c == '\n')
+			bufputs(b, "\\n");
+		else if (c == '\r')
+			bufputs(b, "\\r");
+		else if (c == '\t')
+			bufputs(b, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			bufprintf(b, "\\x%02x", c);
+		else
+			bufputc(b, (char)c);
+	}
+	bufputc(b, '"');
+}
+
+/* the shortest of %.15g..%.17g that reads back exactly; ".0" marks a whole REAL */
+static void dumpreal(struct buf *b, double v)
+{
+	char s[40];
+
+	for (int prec = 15; prec <= 17; prec++) {
+		snprintf(s, sizeof(s), "%.*g", prec, v);
+		if (strtod(s, NULL) == v)
+			break;
+	}
+	bufputs(b, s);
+	if (strspn(s, "-0123456789") == strlen(s))
+		bufputs(b, ".0");
+}
+
+static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
+{
+	const char *name = sqlite3_column_name(st, i);
+	const unsigned char *s;
+	size_t n;
+
+	bufprintf(b, " %s=", name);
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_NULL:
+		bufputs(b, "NULL");
+		break;
+	case SQLITE_INTEGER:
+		bufprintf(b, "%lld", (long long)sqlite3_column_int64(st, i));
+		break;
+	case SQLITE_FLOAT:
+		dumpreal(b, sqlite3_column_double(st, i));
+		break;
+	case SQLITE_TEXT:
+		s = sqlite3_column_text(st, i);
+		n = (size_t)sqlite3_column_bytes(st, i);
+		if (n > DUMP_INLINE_MAX || isdigested(name))
+			dumpdigest(b, s, n);
+		else
+			dumpstring(b, s, n);
+		break;
+	default:
+		dumpdigest(b, sqlite3_column_blob(st, i), (size_t)sqlite3_column_bytes(st, i));
+		break;
+	}
+}
+
+static int dumptable(struct prov *p, const char *table, FILE *out)
+{
+	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", table);
+	struct buf line = {0};
+	struct bind b;
+	int rc = pv_prepare(p, sql, &b);
+
+	free(sql);
+	if (rc < 0)
+		return -1;
+	fprintf(out, "# %s\n", table);
+	while ((rc = pv_step(p, &b, "dump")) == SQLITE_ROW) {
+		line.len = 0;
+		bufputs(&line, table);
+		for (int i = 0; i < sqlite3_column_count(b.st); i++)
+			dumpvalue(&line, b.st, i);
+		bufputc(&line, '\n');
+		fwrite(line.data, 1, line.len, out);
+	}
+	sqlite3_finalize(b.st);
+	buffree(&line);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int prov_dump(struct prov *p, FILE *out)
+{
+	bool own = sqlite3_get_autocommit(p->db);
+	int rc = 0;
+
+	/* one read transaction, so all tables come from one snapshot */
+	if (own && pv_exec(p, "BEGIN", "begin dump") < 0)
+		return -1;
+	fprintf(out, "# akops provenance dump, format 1\nschema_version=%d\n", p->version);
+	for (size_t i = 0; rc == 0 && i < AK_LEN(dump_tables); i++)
+		rc = dumptable(p, dump_tables[i], out);
+	if (own)
+		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);
+	if (rc == 0 && (fflush(out) != 0 || ferror(out))) {
+		warn("%s: write dump:", p->path);
+		rc = -1;
+	}
+	return rc;
+}
+

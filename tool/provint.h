@@ -1,0 +1,41 @@
+/* provint.h: what the parts of the provenance module share (internal to prov*.c) */
+#ifndef AK_PROVINT_H
+#define AK_PROVINT_H
+
+#include <sqlite3.h>
+#include <stdbool.h>
+
+/* PRAGMA application_id of an akops DB: the bytes "akop" */
+#define APPLICATION_ID 1634430832
+/* the SQL for the current time, ISO 8601 UTC with milliseconds */
+#define NOW "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+struct prov {
+	sqlite3 *db;
+	char *path;
+	int version;
+	bool readonly;
+};
+
+/* binds parameters 1, 2, ... in order, keeping the first error */
+struct bind {
+	sqlite3_stmt *st;
+	int n, rc;
+};
+
+/* prov_migrations[v] takes the schema from version v to v + 1 */
+extern const char *const prov_migrations[];
+
+/* warn with the database's last error */
+void pv_dberr(struct prov *p, const char *what);
+/* run SQL without results; returns 0 or -1 after a warning */
+int pv_exec(struct prov *p, const char *sql, const char *what);
+/* prepare a statement into b; returns 0 or -1 after a warning */
+int pv_prepare(struct prov *p, const char *sql, struct bind *b);
+/* step a bound statement once; returns the sqlite3_step code, or -1 after a
+ * warning on error (the statement stays unfinalized) */
+int pv_step(struct prov *p, struct bind *b, const char *what);
+
+#endif
