@@ -43,18 +43,13 @@ static void copy(const char *from, const char *rel)
 	buffree(&b);
 }
 
-static void mkdirs(void)
+static void makedirs(void)
 {
-	static const char *const dirs[] = {"specs", "specs/ref", "templates", "templates/rmsnorm", "templates/common",
-					   "templates/softmax", "gen"};
+	static const char *const dirs[] = {"specs/ref", "templates/rmsnorm", "templates/common", "templates/softmax", "gen"};
 
-	for (size_t i = 0; i < AK_LEN(dirs); i++) {
-		char cmd[320];
-
-		snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", at(dirs[i]));
-		if (system(cmd) != 0)
-			fatal("mkdir %s failed", dirs[i]);
-	}
+	for (size_t i = 0; i < AK_LEN(dirs); i++)
+		if (mkdirs(at(dirs[i])) != 0)
+			fatal("mkdir %s:", dirs[i]);
 }
 
 struct fixture {
@@ -132,7 +127,7 @@ int main(void)
 	snprintf(root, sizeof(root), "/tmp/akplanXXXXXX");
 	if (!mkdtemp(root))
 		fatal("mkdtemp:");
-	mkdirs();
+	makedirs();
 	copy("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
 	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c");
 	put("templates/rmsnorm/kernel.cu", "// v1\n");

@@ -6,13 +6,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "glue.h"
 #include "plan.h"
 #include "prov.h"
+#include "record.h"
 #include "sig.h"
 #include "specs.h"
 #include "util.h"
+#include "verify.h"
 #include "version.h"
 
 /* exit statuses, documented in README.md */
@@ -169,7 +173,7 @@ static int writedeps(const char *depfile, const char *output, const struct specs
 static int cmdproto(int argc, char **argv, struct paths *p)
 {
 	const char *dtname = NULL, *arch = NULL, *output = NULL, *depfile = NULL;
-	bool ref = false, missing = false;
+	bool ref = false, glue = false, missing = false;
 	struct specset set;
 	struct buf b = {0};
 	int n = 0, bad, r, rc = EXIT_OK;
@@ -179,6 +183,8 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--ref") == 0)
 			ref = true;
+		else if (strcmp(argv[i], "--glue") == 0)
+			glue = true;
 		else if ((v = optval(argc, argv, &i, "--dtype", &missing)))
 			dtname = v;
 		else if ((v = optval(argc, argv, &i, "--arch", &missing)))
@@ -198,6 +204,8 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 	}
 	if (depfile && !output)
 		return free(names), usage("proto", "%s", "--depfile needs -o FILE");
+	if (glue && (ref || n != 1 || !dtname || !arch))
+		return free(names), usage("proto", "%s", "--glue takes one spec, --dtype and --arch");
 	if (dtname && dtparse(dtname) == DT_NONE)
 		return free(names), usage("proto", "unknown dtype %s", dtname);
 	if (loadspecs(names, n, p, &set, &bad) != 0 || bad) {
@@ -206,6 +214,11 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 		return EXIT_FAIL;
 	}
 	free(names);
+	if (glue) {
+		if (glue_write(set.v[0], dtparse(dtname), arch, &b) != 0)
+			rc = EXIT_FAIL;
+		goto emit;
+	}
 	bufputs(&b, ref ? "/* the reference prototypes, derived by akgen proto --ref */\n#include <stdint.h>\n\n"
 			: "/* the launcher prototypes, derived by akgen proto */\n#include <cuda_runtime.h>\n"
 			  "#include <cuda_bf16.h>\n#include <cuda_fp16.h>\n#include <stdint.h>\n\n");
@@ -226,7 +239,9 @@ static int cmdproto(int argc, char **argv, struct paths *p)
 					sig_launcher(s, dts[t], s->archs[a], &b);
 		}
 	}
-	if (output) {
+emit:
+	if (rc != EXIT_OK) {
+	} else if (output) {
 		if (writefile(output, b.data, b.len) < 0 || (depfile && writedeps(depfile, output, &set) < 0))
 			rc = EXIT_ENV;
 	} else {
@@ -412,6 +427,301 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 	return rc;
 }
 
+
+/* ---------------------------------------------------------------- verify, bench */
+
+struct vopts {
+	const char *arch, *dtype, *work;
+	bool json, keep;
+	struct vconf c;
+};
+
+static int vparse(int argc, char **argv, struct paths *p, const char *cmd, struct vopts *o, char **specpath,
+		  char **cand)
+{
+	bool missing = false;
+	const char *v;
+	int npos = 0;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			return usage(cmd, "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		if ((v = optval(argc, argv, &i, "--arch", &missing)))
+			o->arch = v;
+		else if ((v = optval(argc, argv, &i, "--dtype", &missing)))
+			o->dtype = v;
+		else if ((v = optval(argc, argv, &i, "--work", &missing)))
+			o->work = v;
+		else if ((v = optval(argc, argv, &i, "--seed", &missing))) {
+			int64_t x;
+
+			if (!parseint(v, &x) || x < 0)
+				return usage(cmd, "--seed takes a number >= 0, not %s", v);
+			o->c.seed = (uint64_t)x;
+		} else if ((v = optval(argc, argv, &i, "--trials", &missing))) {
+			int64_t x;
+
+			if (!parseint(v, &x) || x < 1 || x > 1000)
+				return usage(cmd, "--trials takes 1..1000, not %s", v);
+			o->c.trials = (int)x;
+		} else if ((v = optval(argc, argv, &i, "--timeout", &missing))) {
+			if (!parsefloat(v, &o->c.timeout_s) || !(o->c.timeout_s > 0 && o->c.timeout_s < 86400))
+				return usage(cmd, "--timeout takes seconds, not %s", v);
+		} else if ((v = optval(argc, argv, &i, "--min-ms", &missing))) {
+			if (!parsefloat(v, &o->c.min_ms) || !(o->c.min_ms > 0 && o->c.min_ms < 600000))
+				return usage(cmd, "--min-ms takes milliseconds, not %s", v);
+		} else if ((v = optval(argc, argv, &i, "--copy-gbps", &missing))) {
+			if (!parsefloat(v, &o->c.copy_gbps) || !(o->c.copy_gbps > 0 && o->c.copy_gbps < 1e6))
+				return usage(cmd, "--copy-gbps takes GB/s, not %s", v);
+		} else if (missing) {
+			return usage(cmd, "option %s needs a value", argv[i]);
+		} else if (strcmp(argv[i], "--json") == 0) {
+			o->json = true;
+		} else if (strcmp(argv[i], "--keep") == 0) {
+			o->keep = true;
+		} else if (strcmp(argv[i], "--no-static") == 0) {
+			o->c.nostatic = true;
+		} else if (strcmp(argv[i], "--static-only") == 0) {
+			o->c.staticonly = true;
+		} else if (strcmp(argv[i], "--no-sanitize") == 0) {
+			o->c.nosanitize = true;
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			return usage(cmd, "unknown option %s", argv[i]);
+		} else if (npos == 0) {
+			*specpath = argv[i];
+			npos++;
+		} else if (npos == 1) {
+			*cand = argv[i];
+			npos++;
+		} else {
+			return usage(cmd, "unexpected argument %s", argv[i]);
+		}
+	}
+	if (npos != 2)
+		return usage(cmd, "%s", "usage: SPEC CANDIDATE.cu");
+	return EXIT_OK;
+}
+
+/* the job's key as plan computes it, or "unplanned" for an arch the spec does not target */
+static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struct paths *p)
+{
+	struct specset set = {&s, 1};
+	char *db = dbpath(p);
+	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer};
+	struct plan plan;
+	char *key = NULL;
+
+	free(db);
+	if (plan_make(&set, &conf, &plan) != 0)
+		return NULL;
+	for (int i = 0; i < plan.n; i++)
+		if (plan.v[i].dt == dt && strcmp(plan.v[i].arch, arch) == 0)
+			key = xstrdup(plan.v[i].key);
+	plan_free(&plan);
+	return key ? key : xstrdup("unplanned");
+}
+
+static void vjson(const struct vopts *o, const struct vresult *r, const char *cand, int64_t aid, const char *db)
+{
+	json_t *j = json_object(), *st = json_array();
+	char *text;
+
+	json_object_set_new(j, "op", json_string(o->c.spec->op));
+	json_object_set_new(j, "dtype", json_string(dtinfo(o->c.dt)->name));
+	json_object_set_new(j, "arch", json_string(o->c.arch));
+	json_object_set_new(j, "candidate", json_string(cand));
+	json_object_set_new(j, "source_sha256", json_string(r->source_sha));
+	json_object_set_new(j, "verdict", json_string(verdict_info(r->final)->name));
+	json_object_set_new(j, "ok", json_boolean(verdict_info(r->final)->ok));
+	json_object_set_new(j, "seed", json_integer((json_int_t)(o->c.seed & INT64_MAX)));
+	for (int i = 0; i < r->nst; i++)
+		json_array_append_new(st, json_pack("{s:s, s:s, s:s, s:s}", "stage", verdict_info(r->st[i].v)->stage,
+						    "verdict", verdict_info(r->st[i].v)->name, "detail", r->st[i].detail,
+						    "evidence", r->st[i].evidence));
+	json_object_set_new(j, "stages", st);
+	json_object_set_new(j, "resources", json_pack("{s:i, s:I, s:I, s:I, s:I}", "kernels", r->res.kernels,
+							  "registers", (json_int_t)r->res.registers, "smem_bytes",
+							  (json_int_t)r->res.smem, "spill_bytes", (json_int_t)r->res.spills,
+							  "stack_bytes", (json_int_t)r->res.stack));
+	if (r->bench)
+		json_object_set(j, "measurements", r->bench);
+	if (r->ceiling)
+		json_object_set(j, "ceiling", r->ceiling);
+	if (r->start)
+		json_object_set(j, "device", r->start);
+	json_object_set_new(j, "attempt_id", aid > 0 ? json_integer(aid) : json_null());
+	json_object_set_new(j, "db", json_string(db));
+	text = json_dumps(j, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+	if (!text)
+		fatal("cannot format the verdict as JSON");
+	puts(text);
+	free(text);
+	json_decref(j);
+}
+
+static void vhuman(const struct vopts *o, const struct vresult *r, const char *cand, int64_t aid, const char *db)
+{
+	size_t i;
+	json_t *e;
+
+	printf("%s %s %s  %s  (seed %llu)\n", o->c.spec->op, dtinfo(o->c.dt)->name, o->c.arch, cand,
+	       (unsigned long long)o->c.seed);
+	for (int k = 0; k < r->nst; k++) {
+		const struct verdictinfo *vi = verdict_info(r->st[k].v);
+
+		printf("  %-9s %-22s %s\n", vi->stage, vi->name, r->st[k].detail);
+		if (r->st[k].v == V_COMPILED && r->res.kernels)
+			printf("  %-9s %-22s %d kernel%s, %lld registers, %lld B static smem, %lld B spilled\n", "", "",
+			       r->res.kernels, r->res.kernels == 1 ? "" : "s", (long long)r->res.registers,
+			       (long long)r->res.smem, (long long)r->res.spills);
+		if (!vi->ok && r->st[k].evidence[0]) {
+			char *ev = xstrndup(r->st[k].evidence, 1500);
+
+			printf("%s%s", ev, ev[strlen(ev) - 1] == '\n' ? "" : "\n");
+			free(ev);
+		}
+	}
+	if (r->ceiling)
+		printf("  copy ceiling: %.0f GB/s\n", json_number_value(json_object_get(r->ceiling, "copy_gbps")));
+	json_array_foreach(r->bench, i, e) {
+		char *shape = json_dumps(json_object_get(e, "sym"), JSON_COMPACT);
+
+		printf("  bench %-36s %9.2f us (p10 %.2f, p90 %.2f)  %6.0f GB/s  %5.1f%% of roofline\n", shape ? shape : "?",
+		       json_number_value(json_object_get(e, "median_us")), json_number_value(json_object_get(e, "p10_us")),
+		       json_number_value(json_object_get(e, "p90_us")), json_number_value(json_object_get(e, "gbps")),
+		       100 * json_number_value(json_object_get(e, "roofline_frac")));
+		free(shape);
+	}
+	printf("verdict: %s", verdict_info(r->final)->name);
+	if (aid > 0)
+		printf(" (attempt %lld in %s)", (long long)aid, db);
+	putchar('\n');
+}
+
+/* a seed for a run that names none: different each run, recorded with it */
+static uint64_t freshseed(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_REALTIME, &t);
+	return ((uint64_t)t.tv_sec * 1000003u ^ (uint64_t)t.tv_nsec ^ (uint64_t)getpid() << 20) & 0xffffffffffffULL;
+}
+
+static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
+{
+	const char *cmd = bench ? "bench" : "verify";
+	struct vopts o = {0};
+	char *specpath = NULL, *cand = NULL, *work = NULL, *key = NULL, *db = NULL, *gpu = NULL;
+	struct diag d = {0};
+	struct spec *s;
+	struct vresult r;
+	struct buf cl = {0}, prop = {0};
+	struct recordctx rc = {0};
+	int status;
+	int64_t aid;
+	time_t t0 = time(NULL);
+
+	o.c.seed = freshseed();
+	o.c.timeout_s = 300;
+	status = vparse(argc, argv, p, cmd, &o, &specpath, &cand);
+	if (status != EXIT_OK)
+		return status;
+	s = spec_load(specpath, &d);
+	if (!s) {
+		diagprint(&d, stderr);
+		diagfree(&d);
+		return EXIT_FAIL;
+	}
+	diagfree(&d);
+	o.c.spec = s;
+	o.c.dt = o.dtype ? dtparse(o.dtype) : DT_NONE;
+	if (o.dtype && (o.c.dt == DT_NONE || !(s->dtypes & (1u << o.c.dt)))) {
+		spec_free(s);
+		return usage(cmd, "dtype %s is not in the spec's dtype set", o.dtype);
+	}
+	if (!o.dtype) {
+		enum dtype dts[DT_COUNT];
+
+		spec_jobdtypes(s, dts);
+		o.c.dt = dts[0];
+	}
+	gpu = o.arch ? NULL : verify_gpu_arch();
+	o.c.arch = o.arch ? o.arch : gpu ? gpu : s->archs[0];
+	if (strncmp(o.c.arch, "sm_", 3) != 0 || strlen(o.c.arch) < 5) {
+		spec_free(s);
+		free(gpu);
+		return usage(cmd, "--arch takes an arch such as sm_90, not %s", o.c.arch);
+	}
+	o.c.cand = cand;
+	o.c.verifydir = "verify";
+	o.c.bench = bench;
+	o.c.nvcc = verify_nvcc();
+	if (!o.c.nvcc) {
+		warn("no nvcc: set NVCC or install the CUDA toolkit in /usr/local/cuda");
+		spec_free(s);
+		free(gpu);
+		return EXIT_ENV;
+	}
+	work = o.work ? xstrdup(o.work) : xstrdup("/tmp/akgen-XXXXXX");
+	if ((o.work && mkdirs(work) != 0) || (!o.work && !mkdtemp(work))) {
+		warn("cannot create the work directory %s:", work);
+		status = EXIT_ENV;
+		goto out;
+	}
+	o.c.workdir = work;
+	if (verify_run(&o.c, &r) != 0) {
+		status = EXIT_ENV;
+		goto out;
+	}
+	r.wall_s = difftime(time(NULL), t0);
+	for (int i = 0; i < argc; i++)
+		bufprintf(&cl, "%s%s", i ? " " : "akgen ", argv[i]);
+	bufprintf(&prop, "manual:%s", cand);
+	key = jobkey(s, o.c.dt, o.c.arch, p);
+	db = dbpath(p);
+	rc.db = db;
+	rc.command = cl.data;
+	rc.key = key ? key : "unknown";
+	rc.proposer = prop.data;
+	aid = record_verify(&rc, &o.c, &r);
+	if (o.json)
+		vjson(&o, &r, cand, aid, db);
+	else
+		vhuman(&o, &r, cand, aid, db);
+	status = aid < 0 ? EXIT_ENV : verdict_info(r.final)->ok ? EXIT_OK : EXIT_FAIL;
+	verify_free(&r);
+out:
+	if (!o.keep && !o.work && work) {
+		char *rm[] = {"rm", "-rf", work, NULL};
+
+		runcmd(rm);
+	} else if (o.keep) {
+		fprintf(stderr, "%s: the build is kept in %s\n", argv0, work);
+	}
+	free(work);
+	free(key);
+	free(db);
+	free(gpu);
+	buffree(&cl);
+	buffree(&prop);
+	spec_free(s);
+	return status;
+}
+
+static int cmdverify(int argc, char **argv, struct paths *p)
+{
+	return cmdjudge(argc, argv, p, false);
+}
+
+static int cmdbench(int argc, char **argv, struct paths *p)
+{
+	return cmdjudge(argc, argv, p, true);
+}
+
 /* ---------------------------------------------------------------- dump */
 
 static int cmddump(int argc, char **argv, struct paths *p)
@@ -502,12 +812,28 @@ static const struct cmd cmds[] = {
 	 "the main job: build libakops.a from generated/",
 	 "the main job: build libakops.a from the vetted sources in generated/ with ninja,\n"
 	 "naming the jobs that are stale or missing" PATHOPTS},
-	{"proto", cmdproto, "proto [--ref] [--dtype DT] [--arch ARCH] [-o FILE [--depfile FILE]] [SPEC...]",
+	{"proto", cmdproto, "proto [--ref | --glue] [--dtype DT] [--arch ARCH] [-o FILE [--depfile FILE]] [SPEC...]",
 	 "print the launcher or reference prototypes derived from specs",
 	 "print the launcher prototypes a candidate must define (CUDA C++), or with --ref\n"
 	 "the prototypes of the C references, for the named specs or all of --specs DIR;\n"
 	 "-o writes them to FILE only if they changed, --depfile writes the specs read\n"
-	 "as a Makefile rule for Ninja"},
+	 "as a Makefile rule for Ninja; --glue writes the harness glue of one job\n"
+	 "(verify/harness.h) instead"},
+	{"verify", cmdverify, "verify SPEC CANDIDATE.cu [--arch ARCH] [--dtype DT] [--seed N] [--trials N] [--json]\n"
+	 "       [--no-static] [--static-only] [--no-sanitize] [--timeout S] [--work DIR] [--keep] [--db FILE]",
+	 "judge one candidate kernel: static checks, compile, verify, sanitize",
+	 "judge one candidate: the static checks of verify/rules/, nvcc with the derived\n"
+	 "launcher, the harness on every test and bench shape in a child process with a\n"
+	 "time limit, then compute-sanitizer on the smallest shape. Prints each stage's\n"
+	 "verdict (--json: machine-readable) and records the attempt in the database.\n"
+	 "The arch defaults to this machine's GPU; without one of that arch the verdict is\n"
+	 "NO_GPU (compiled only, unverified). Exits 0 on a pass, 1 on any other verdict."},
+	{"bench", cmdbench, "bench SPEC CANDIDATE.cu [verify's options] [--min-ms MS] [--copy-gbps G]",
+	 "judge a candidate, then time it on the bench shapes",
+	 "verify, then time the candidate on every bench shape with CUPTI: L2 flushed and\n"
+	 "outputs re-checked between repetitions, at least --min-ms (200) per shape, the\n"
+	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
+	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},

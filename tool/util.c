@@ -264,6 +264,25 @@ err:
 	return -1;
 }
 
+int mkdirs(const char *path)
+{
+	char *p = xstrdup(path);
+	int rc = 0;
+
+	for (char *s = p + 1; *s && rc == 0; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0755) != 0 && errno != EEXIST)
+			rc = -1;
+		*s = '/';
+	}
+	if (rc == 0 && mkdir(p, 0755) != 0 && errno != EEXIST)
+		rc = -1;
+	free(p);
+	return rc;
+}
+
 char *pathjoin(const char *dir, const char *name)
 {
 	size_t n = strlen(dir);

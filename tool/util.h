@@ -56,6 +56,8 @@ int readfile(const char *path, size_t max, struct buf *b);
  * rename) unless the file already holds exactly that content; returns 1 when it
  * wrote, 0 when unchanged, -1 on error after a warning */
 int writefile(const char *path, const void *data, size_t len);
+/* create a directory and its parents, as mkdir -p; returns 0 or -1 with errno */
+int mkdirs(const char *path);
 /* join a directory and a name; the result is allocated */
 char *pathjoin(const char *dir, const char *name);
 /* the directory part of path (allocated; "." when there is none) */

@@ -1,0 +1,136 @@
+/* record.c: writing a judged candidate into the provenance database */
+#define _POSIX_C_SOURCE 200809L
+#include "record.h"
+
+#include <jansson.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "prov.h"
+#include "version.h"
+
+static const char *jstr(json_t *o, const char *k)
+{
+	return o ? json_string_value(json_object_get(o, k)) : NULL;
+}
+
+static double jnum(json_t *o, const char *k)
+{
+	json_t *v = o ? json_object_get(o, k) : NULL;
+
+	return json_is_number(v) ? json_number_value(v) : NAN;
+}
+
+static int64_t runrow(struct prov *p, const struct recordctx *rc, const struct vconf *c, const struct vresult *r)
+{
+	struct prov_run run;
+	char host[256] = "";
+
+	prov_run_init(&run);
+	gethostname(host, sizeof(host) - 1);
+	run.tool_version = AK_VERSION;
+	run.tool_commit = AK_COMMIT;
+	run.command = rc->command;
+	run.host = host;
+	run.gpu_name = jstr(r->start, "device");
+	run.gpu_arch = r->start ? c->arch : NULL;
+	run.driver_version = jstr(r->start, "driver");
+	run.cuda_version = jstr(r->start, "runtime");
+	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : c->copy_gbps > 0 ? c->copy_gbps : NAN;
+	run.seed = (int64_t)(c->seed & INT64_MAX);
+	run.proposer = rc->proposer;
+	return prov_run_begin(p, &run);
+}
+
+static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
+{
+	size_t i;
+	json_t *e;
+
+	json_array_foreach(r->bench, i, e) {
+		struct prov_measurement m;
+		char *shape = json_dumps(json_object_get(e, "sym"), JSON_COMPACT | JSON_SORT_KEYS);
+		const char *flag = jstr(e, "flag");
+		int64_t id;
+
+		prov_measurement_init(&m);
+		m.attempt_id = aid;
+		m.shape = shape;
+		m.median_us = jnum(e, "median_us");
+		m.p10_us = jnum(e, "p10_us");
+		m.p90_us = jnum(e, "p90_us");
+		m.reps = (int64_t)jnum(e, "reps");
+		m.wall_us = jnum(e, "wall_us");
+		m.roofline_floor_us = jnum(e, "floor_us");
+		m.roofline_frac = jnum(e, "roofline_frac");
+		m.sm_clock_mhz = isnan(jnum(e, "sm_clock_mhz")) ? -1 : (int64_t)jnum(e, "sm_clock_mhz");
+		m.throttle_reasons = jstr(e, "throttle");
+		m.baseline = flag;
+		id = prov_measurement_add(p, &m);
+		free(shape);
+		if (id < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const struct vresult *r)
+{
+	struct prov *p = prov_open(rc->db, PROV_CREATE);
+	struct prov_job job = {0};
+	struct prov_attempt a;
+	int64_t rid, jid, aid = -1;
+	char params[64];
+
+	if (!p)
+		return -1;
+	if (prov_begin(p) != 0)
+		goto out;
+	rid = runrow(p, rc, c, r);
+	job.run_id = rid;
+	job.op = c->spec->op;
+	job.arch = c->arch;
+	job.dtype = dtinfo(c->dt)->name;
+	job.key = rc->key;
+	jid = rid < 0 ? -1 : prov_job_add(p, &job);
+	prov_attempt_init(&a);
+	a.job_id = jid;
+	a.proposer = rc->proposer;
+	snprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
+	a.params = params;
+	a.source = r->source;
+	a.source_sha256 = r->source_sha;
+	a.compile_cmd = r->compile_cmd;
+	a.compile_log = r->compile_log;
+	a.registers = r->res.kernels ? r->res.registers : -1;
+	a.smem_bytes = r->res.kernels ? r->res.smem : -1;
+	a.spill_bytes = r->res.kernels ? r->res.spills : -1;
+	a.seed = (int64_t)(c->seed & INT64_MAX);
+	a.wall_ms = (int64_t)(r->wall_s * 1000);
+	aid = jid < 0 ? -1 : prov_attempt_add(p, &a);
+	for (int i = 0; i < r->nst && aid >= 0; i++) {
+		const struct verdictinfo *vi = verdict_info(r->st[i].v);
+
+		if (prov_verdict_add(p, aid, vi->stage, vi->name, r->st[i].detail, r->st[i].evidence) < 0)
+			aid = -1;
+	}
+	if (aid >= 0 && r->bench && measurements(p, aid, r) != 0)
+		aid = -1;
+	/* a judged candidate is not a release: only generate marks a job vetted */
+	if (aid >= 0 && prov_job_set_status(p, jid, verdict_info(r->final)->ok ? PROV_PENDING : PROV_FAILED, 0) != 0)
+		aid = -1;
+	if (aid >= 0 && prov_run_finish(p, rid) != 0)
+		aid = -1;
+	if (aid >= 0) {
+		if (prov_commit(p) != 0)
+			aid = -1;
+	} else {
+		prov_rollback(p);
+	}
+out:
+	prov_close(p);
+	return aid;
+}

@@ -1,0 +1,41 @@
+/* run.h: running a command in a child process with a time limit and bounded output */
+#ifndef AK_RUN_H
+#define AK_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util.h"
+
+/* how a command ended */
+enum runend {
+	RUN_EXITED,	/* exited; status in code */
+	RUN_SIGNALED,	/* killed by a signal of its own (a crash); signal in code */
+	RUN_TIMEOUT,	/* outlived its limit and was killed */
+	RUN_FLOOD,	/* wrote more than its output limit and was killed */
+	RUN_NOSTART,	/* could not be started */
+};
+
+struct runopts {
+	double timeout_s;	/* wall-clock limit; 0 for none */
+	size_t maxout;		/* bytes kept of stdout and of stderr each; more kills the child */
+	const char *dir;	/* working directory, or NULL */
+	const char *input;	/* written to the child's stdin, or NULL for /dev/null */
+};
+
+struct runresult {
+	enum runend end;
+	int code;
+	double wall_s;
+	struct buf out, err;	/* what it wrote, at most maxout bytes each */
+};
+
+/* run argv[0] with argv (NULL-terminated) in its own process group, killing
+ * the whole group when the time or output limit is passed; returns 0 once it
+ * ended (however it ended), -1 after a warning when the run could not be set up */
+int run(char *const *argv, const struct runopts *o, struct runresult *r);
+void runfree(struct runresult *r);
+/* a word for how it ended ("exited 1", "killed by signal 11 (Segmentation fault)", ...) */
+void rundescribe(const struct runresult *r, struct buf *b);
+
+#endif

@@ -1,0 +1,532 @@
+/* verify.c: judging one candidate: static checks, compile, verify, sanitize, bench
+ *
+ * Every stage ends in one verdict of the closed set in verdict.h; the first
+ * stage that fails ends the judgement. The harness runs in a child process
+ * with a time and output limit (run.c), so a candidate that hangs, faults or
+ * floods becomes a verdict and akgen goes on. */
+#define _XOPEN_SOURCE 700
+#include "verify.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "glue.h"
+#include "sig.h"
+#include "run.h"
+#include "sha256.h"
+#include "util.h"
+
+/* the most a compiler or the harness may print before it is cut off */
+#define LOG_MAX (256 * 1024)
+#define HARNESS_OUT_MAX (64 * 1024)
+
+static const char *const cupti_dirs[] = {
+	"/usr/local/cuda/targets/x86_64-linux/lib",
+	"/usr/local/cuda/extras/CUPTI/lib64",
+	"/usr/local/cuda/lib64",
+	"/usr/local/cuda/lib",
+	NULL,
+};
+
+const char *verify_nvcc(void)
+{
+	static char found[4096];
+	const char *env = getenv("NVCC");
+	const char *path = getenv("PATH");
+
+	if (env && *env)
+		return env;
+	if (access("/usr/local/cuda/bin/nvcc", X_OK) == 0)
+		return "/usr/local/cuda/bin/nvcc";
+	while (path && *path) {
+		const char *colon = strchr(path, ':');
+		size_t n = colon ? (size_t)(colon - path) : strlen(path);
+
+		snprintf(found, sizeof(found), "%.*s/nvcc", (int)n, path);
+		if (n && access(found, X_OK) == 0)
+			return found;
+		path = colon ? colon + 1 : NULL;
+	}
+	return NULL;
+}
+
+char *verify_gpu_arch(void)
+{
+	char *argv[] = {"nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader", NULL};
+	struct runopts o = {.timeout_s = 30, .maxout = 4096};
+	struct runresult r;
+	char *arch = NULL;
+	int major, minor;
+
+	if (run(argv, &o, &r) == 0 && r.end == RUN_EXITED && r.code == 0 &&
+	    sscanf(r.out.data, "%d.%d", &major, &minor) == 2)
+		arch = xasprintf("sm_%d%d", major, minor);
+	runfree(&r);
+	return arch;
+}
+
+static void stage(struct vresult *r, enum verdict v, const char *detail, const char *evidence)
+{
+	struct vstage *s;
+
+	if (r->nst == VERIFY_MAX_STAGES)
+		fatal("internal error: too many stages");
+	s = &r->st[r->nst++];
+	s->v = v;
+	s->detail = xstrdup(detail ? detail : "");
+	s->evidence = xstrdup(evidence ? evidence : "");
+	r->final = v;
+}
+
+/* the -gencode of an arch: sm_90a -> arch=compute_90a,code=sm_90a */
+static char *gencode(const char *arch)
+{
+	return xasprintf("arch=compute_%s,code=%s", arch + 3, arch);
+}
+
+/* the last lines of a log, at most max bytes, for a detail */
+static char *tail(const char *log, size_t max)
+{
+	size_t n = strlen(log);
+	const char *p = n > max ? log + n - max : log;
+
+	if (p != log) {
+		const char *nl = strchr(p, '\n');
+
+		if (nl)
+			p = nl + 1;
+	}
+	return xstrdup(p);
+}
+
+static void joinargv(char *const *argv, struct buf *b)
+{
+	for (int i = 0; argv[i]; i++)
+		bufprintf(b, "%s%s", i ? " " : "", argv[i]);
+}
+
+/* run a build step; on failure record verdict v with its log */
+static bool step(struct vresult *r, char *const *argv, const char *dir, enum verdict v, const char *what,
+		 struct buf *log)
+{
+	struct runopts o = {.timeout_s = 600, .maxout = LOG_MAX, .dir = dir};
+	struct runresult rr;
+	bool ok;
+
+	if (run(argv, &o, &rr) != 0) {
+		runfree(&rr);
+		stage(r, v, what, "could not start the compiler");
+		return false;
+	}
+	if (log) {
+		bufputs(log, rr.out.data);
+		bufputs(log, rr.err.data);
+	}
+	ok = rr.end == RUN_EXITED && rr.code == 0;
+	if (!ok) {
+		struct buf d = {0};
+		char *t = tail(rr.err.len ? rr.err.data : rr.out.data, 4000);
+
+		bufprintf(&d, "%s: ", what);
+		rundescribe(&rr, &d);
+		stage(r, v, d.data, t);
+		free(t);
+		buffree(&d);
+	}
+	runfree(&rr);
+	return ok;
+}
+
+static int writein(const char *dir, const char *name, const struct buf *b)
+{
+	char *p = pathjoin(dir, name);
+	int rc = writefile(p, b->data, b->len) < 0 ? -1 : 0;
+
+	free(p);
+	return rc;
+}
+
+static const char *cuptidir(void)
+{
+	for (int i = 0; cupti_dirs[i]; i++) {
+		char *p = pathjoin(cupti_dirs[i], "libcupti.so");
+		bool ok = access(p, R_OK) == 0;
+
+		free(p);
+		if (ok)
+			return cupti_dirs[i];
+	}
+	return NULL;
+}
+
+/* STATIC (source) and COMPILE of the candidate into cand.o */
+static bool compile(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
+{
+	struct buf hdr = {0}, why = {0}, log = {0}, cmd = {0};
+	char *gen = gencode(c->arch), *candabs = realpath(c->cand, NULL);
+	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O3", "-lineinfo", "-gencode", gen, "-Xptxas", "-v",
+			"-include", "launcher.h", "-c", candabs, "-o", "cand.o", NULL};
+	bool ok = false;
+
+	glue_launcher_header(c->spec, c->dt, c->arch, &hdr);
+	if (!candabs || writein(c->workdir, "launcher.h", &hdr) != 0) {
+		warn("cannot prepare %s", c->workdir);
+		goto out;
+	}
+	if (!c->nostatic && static_source(rules, r->source, strlen(r->source), &why) > 0) {
+		stage(r, V_REJECT_STATIC, "the source breaks the rules of verify/rules/", why.data);
+		ok = true;	/* judged */
+		goto out;
+	}
+	joinargv(argv, &cmd);
+	r->compile_cmd = xstrdup(cmd.data);
+	if (!step(r, argv, c->workdir, V_FAIL_COMPILE, "nvcc refused the candidate", &log)) {
+		r->compile_log = xstrdup(log.data);
+		ok = true;
+		goto out;
+	}
+	r->compile_log = xstrdup(log.data);
+	static_resources(log.data, &r->res);
+	ok = true;
+out:
+	free(gen);
+	free(candabs);
+	buffree(&hdr);
+	buffree(&why);
+	buffree(&log);
+	buffree(&cmd);
+	return ok;
+}
+
+/* STATIC (object): what the object calls and defines, and that it has a kernel */
+static void objcheck(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
+{
+	char *argv[] = {"nm", "-P", "cand.o", NULL};
+	struct runopts o = {.timeout_s = 60, .maxout = LOG_MAX, .dir = c->workdir};
+	struct runresult rr;
+	struct buf why = {0}, name = {0};
+	int n;
+
+	if (run(argv, &o, &rr) != 0 || rr.end != RUN_EXITED || rr.code != 0) {
+		stage(r, V_REJECT_STATIC, "nm could not read the candidate's object", rr.err.data);
+		runfree(&rr);
+		return;
+	}
+	sig_launcher_name(c->spec, c->dt, c->arch, &name);
+	n = static_symbols(rules, rr.out.data, name.data, &why);
+	if (r->res.kernels == 0) {
+		bufputs(&why, "ptxas compiled no entry function: the candidate has no kernel\n");
+		n++;
+	}
+	if (n)
+		stage(r, V_REJECT_STATIC, "the object breaks the rules of verify/rules/", why.data);
+	else
+		stage(r, V_PASS_STATIC, "includes, names, symbols and the launcher are as the rules require", NULL);
+	runfree(&rr);
+	buffree(&why);
+	buffree(&name);
+}
+
+/* the harness object, built once per harness source, arch and nvcc */
+static char *harnessobj(const struct vconf *c, struct vresult *r)
+{
+	char *src = pathjoin(c->verifydir, "harness.cu"), *hdr = pathjoin(c->verifydir, "harness.h");
+	char hs[65], hh[65], key[65], *obj = NULL, *cachedir, *gen = gencode(c->arch), *tmp;
+	const char *base = getenv("XDG_CACHE_HOME");
+	struct buf k = {0};
+
+	if (sha256_file(src, hs) != 0 || sha256_file(hdr, hh) != 0) {
+		warn("cannot read %s:", src);
+		goto out;
+	}
+	bufprintf(&k, "%s %s %s %s", hs, hh, c->arch, c->nvcc);
+	sha256_buf(k.data, k.len, key);
+	cachedir = base && *base ? pathjoin(base, "akgen")
+				 : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
+	if (mkdirs(cachedir) != 0)
+		warn("cannot create %s:", cachedir);
+	obj = xasprintf("%s/harness-%.16s.o", cachedir, key);
+	tmp = xasprintf("%s.tmp.%ld", obj, (long)getpid());
+	if (access(obj, R_OK) != 0) {
+		char *incl = xasprintf("-I%s", c->verifydir);
+		char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", tmp, NULL};
+
+		if (!step(r, argv, NULL, V_HARNESS_ERROR, "the harness did not compile", NULL) || rename(tmp, obj) != 0) {
+			unlink(tmp);
+			free(obj);
+			obj = NULL;
+		}
+		free(incl);
+	}
+	free(tmp);
+	free(cachedir);
+out:
+	free(src);
+	free(hdr);
+	free(gen);
+	buffree(&k);
+	return obj;
+}
+
+/* COMPILE (link): the glue, the reference and the candidate with the harness */
+static bool linkharness(const struct vconf *c, struct vresult *r)
+{
+	struct buf glue = {0};
+	char *hobj = NULL, *gen = gencode(c->arch), *incl = xasprintf("-I%s", c->verifydir);
+	const char *cdir = cuptidir();
+	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *refabs = realpath(c->spec->refpath, NULL);
+	bool ok = false;
+
+	if (glue_write(c->spec, c->dt, c->arch, &glue) != 0 || writein(c->workdir, "glue.cu", &glue) != 0 || !refabs) {
+		stage(r, V_HARNESS_ERROR, "the glue could not be written", NULL);
+		goto out;
+	}
+	{
+		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", "ref.o", NULL};
+		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
+				 "-o", "glue.o", NULL};
+
+		if (!step(r, refc, c->workdir, V_HARNESS_ERROR, "the reference did not compile", NULL) ||
+		    !step(r, gluec, c->workdir, V_HARNESS_ERROR, "the glue did not compile", NULL))
+			goto out;
+	}
+	hobj = harnessobj(c, r);
+	if (!hobj)
+		goto out;
+	{
+		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, "glue.o", "cand.o", "ref.o", "-o", "harness",
+				 ldir, "-lcupti", rpath, NULL};
+
+		if (!step(r, linkv, c->workdir, V_FAIL_LINK, "the candidate did not link with the harness", NULL))
+			goto out;
+	}
+	ok = true;
+out:
+	buffree(&glue);
+	free(hobj);
+	free(gen);
+	free(incl);
+	free(ldir);
+	free(rpath);
+	free(refabs);
+	return ok;
+}
+
+void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum verdict okv, const char *what)
+{
+	json_t *fail = NULL;
+	const char *line = rr->out.data;
+	struct buf d = {0};
+	char *ev;
+
+	while (line && *line) {
+		const char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		json_t *j = json_loadb(line, n, 0, NULL);
+		const char *e = j ? json_string_value(json_object_get(j, "event")) : NULL;
+
+		if (e && strcmp(e, "start") == 0 && !r->start) {
+			r->start = json_incref(j);
+		} else if (e && strcmp(e, "bench") == 0) {
+			if (!r->bench)
+				r->bench = json_array();
+			json_array_append(r->bench, j);
+		} else if (e && strcmp(e, "ceiling") == 0) {
+			json_decref(r->ceiling);
+			r->ceiling = json_incref(j);
+		} else if (e && strcmp(e, "fail") == 0 && !fail) {
+			fail = json_incref(j);
+		}
+		json_decref(j);
+		line = nl ? nl + 1 : NULL;
+	}
+	if (rr->end == RUN_TIMEOUT || rr->end == RUN_FLOOD || rr->end == RUN_SIGNALED) {
+		char *t = tail(rr->err.data, 2000);
+
+		bufprintf(&d, "%s: ", what);
+		rundescribe(rr, &d);
+		stage(r, rr->end == RUN_TIMEOUT ? V_TIMEOUT : rr->end == RUN_FLOOD ? V_FAIL_OUTPUT_FLOOD : V_CRASH, d.data, t);
+		free(t);
+	} else if (fail) {
+		const char *name = json_string_value(json_object_get(fail, "verdict"));
+		enum verdict v = verdict_parse(name ? name : "");
+		const char *detail = json_string_value(json_object_get(fail, "detail"));
+
+		ev = json_dumps(fail, JSON_COMPACT);
+		if (v == V_NONE)
+			v = V_HARNESS_ERROR;
+		stage(r, v, detail ? detail : what, ev);
+		free(ev);
+	} else if (rr->end == RUN_EXITED && rr->code == 0) {
+		stage(r, okv, what, NULL);
+	} else {
+		char *t = tail(rr->err.len ? rr->err.data : rr->out.data, 2000);
+
+		bufprintf(&d, "%s: ", what);
+		rundescribe(rr, &d);
+		bufputs(&d, " without a verdict");
+		/* a harness that dies without saying why took the candidate with it */
+		stage(r, rr->end == RUN_EXITED && rr->code == 2 ? V_HARNESS_ERROR : V_CRASH, d.data, t);
+		free(t);
+	}
+	json_decref(fail);
+	buffree(&d);
+}
+
+static void runharness(const struct vconf *c, struct vresult *r, char **argv, enum verdict okv, const char *what)
+{
+	struct runopts o = {.timeout_s = c->timeout_s, .maxout = HARNESS_OUT_MAX, .dir = c->workdir};
+	struct runresult rr;
+
+	if (run(argv, &o, &rr) != 0)
+		stage(r, V_HARNESS_ERROR, "the harness could not be started", NULL);
+	else
+		verify_harnessverdict(r, &rr, okv, what);
+	runfree(&rr);
+}
+
+static const char *sanitizer(void)
+{
+	if (access("/usr/local/cuda/bin/compute-sanitizer", X_OK) == 0)
+		return "/usr/local/cuda/bin/compute-sanitizer";
+	return NULL;
+}
+
+/* SANITIZE: memcheck and racecheck on the smallest test shape */
+static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
+{
+	static const char *const tools[] = {"memcheck", "racecheck"};
+	const char *cs = sanitizer();
+
+	if (!cs) {
+		stage(r, V_HARNESS_ERROR, "compute-sanitizer is not installed: the protocol is incomplete", NULL);
+		return;
+	}
+	for (size_t i = 0; i < AK_LEN(tools); i++) {
+		char *argv[] = {(char *)cs, "--tool", (char *)tools[i], "--error-exitcode", "86", "--print-limit", "20",
+				"./harness", "sanitize", "--seed", (char *)seed, NULL};
+		struct runopts o = {.timeout_s = c->timeout_s * 4, .maxout = HARNESS_OUT_MAX, .dir = c->workdir};
+		struct runresult rr;
+
+		if (run(argv, &o, &rr) != 0) {
+			stage(r, V_HARNESS_ERROR, "compute-sanitizer could not be started", NULL);
+			runfree(&rr);
+			return;
+		}
+		if (rr.end == RUN_EXITED && rr.code == 86) {
+			char *t = tail(rr.out.data, 4000);
+			char *d = xasprintf("compute-sanitizer %s reported errors on the smallest test shape", tools[i]);
+
+			stage(r, V_FAIL_SANITIZER, d, t);
+			free(d);
+			free(t);
+			runfree(&rr);
+			return;
+		}
+		if (rr.end != RUN_EXITED || rr.code != 0) {
+			char *d = xasprintf("compute-sanitizer %s", tools[i]);
+
+			verify_harnessverdict(r, &rr, V_PASS_SANITIZER, d);
+			free(d);
+			runfree(&rr);
+			return;
+		}
+		runfree(&rr);
+	}
+	stage(r, V_PASS_SANITIZER, "memcheck and racecheck found nothing on the smallest test shape", NULL);
+}
+
+int verify_run(const struct vconf *c, struct vresult *r)
+{
+	struct ruleset rules;
+	struct buf src = {0};
+	char seed[32], trials[16], minms[32], copy[32], *rulesdir, *gpu;
+
+	memset(r, 0, sizeof(*r));
+	if (readfile(c->cand, 1 << 20, &src) != 0) {
+		warn("cannot read the candidate %s:", c->cand);
+		buffree(&src);
+		return -1;
+	}
+	r->source = src.data;
+	sha256_buf(src.data, src.len, r->source_sha);
+	rulesdir = pathjoin(c->verifydir, "rules");
+	if (rules_load(rulesdir, &rules) != 0) {
+		free(rulesdir);
+		return -1;
+	}
+	free(rulesdir);
+	if (!compile(c, &rules, r)) {
+		rules_free(&rules);
+		return -1;
+	}
+	if (r->nst == 0) {
+		if (!c->nostatic)
+			objcheck(c, &rules, r);
+		else
+			stage(r, V_PASS_STATIC, "static checks skipped (--no-static)", NULL);
+	}
+	rules_free(&rules);
+	if (!verdict_info(r->final)->ok || c->staticonly)
+		return 0;
+	if (!linkharness(c, r))
+		return 0;
+	stage(r, V_COMPILED, "compiled and linked with the harness", NULL);
+	gpu = verify_gpu_arch();
+	if (!gpu || strncmp(gpu, c->arch, strlen(gpu)) != 0) {
+		char *d = xasprintf("no GPU of arch %s here (%s%s): compiled only, unverified", c->arch,
+				    gpu ? "found " : "found none", gpu ? gpu : "");
+
+		stage(r, V_NO_GPU, d, NULL);
+		free(d);
+		free(gpu);
+		return 0;
+	}
+	free(gpu);
+	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
+	snprintf(trials, sizeof(trials), "%d", c->trials > 0 ? c->trials : 10);
+	{
+		char *argv[] = {"./harness", "verify", "--seed", seed, "--trials", trials, NULL};
+
+		runharness(c, r, argv, V_PASS, "verified on every test and bench shape");
+	}
+	if (r->final != V_PASS)
+		return 0;
+	if (!c->nosanitize) {
+		sanitize(c, r, seed);
+		if (r->final != V_PASS_SANITIZER)
+			return 0;
+	}
+	if (!c->bench)
+		return 0;
+	snprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
+	snprintf(copy, sizeof(copy), "%g", c->copy_gbps);
+	{
+		char *argv[] = {"./harness", "bench", "--seed", seed, "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
+				copy, NULL};
+
+		runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
+	}
+	return 0;
+}
+
+void verify_free(struct vresult *r)
+{
+	for (int i = 0; i < r->nst; i++) {
+		free(r->st[i].detail);
+		free(r->st[i].evidence);
+	}
+	free(r->source);
+	free(r->compile_cmd);
+	free(r->compile_log);
+	json_decref(r->start);
+	json_decref(r->bench);
+	json_decref(r->ceiling);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,0 +1,67 @@
+/* verify.h: judging one candidate: static checks, compile, verify, sanitize, bench */
+#ifndef AK_VERIFY_H
+#define AK_VERIFY_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "spec.h"
+#include "static.h"
+#include "verdict.h"
+
+#define VERIFY_MAX_STAGES 8
+
+struct vconf {
+	const struct spec *spec;
+	enum dtype dt;
+	const char *arch;	/* the job's arch, "sm_90" */
+	const char *cand;	/* the candidate's path */
+	const char *verifydir;	/* verify/: harness.cu, harness.h, rules/ */
+	const char *workdir;	/* an empty directory to build in */
+	const char *nvcc;
+	uint64_t seed;
+	int trials;		/* per shape; 0: the harness's default */
+	bool nostatic;		/* skip the static checks (to test deeper defenses) */
+	bool staticonly;	/* stop after the static checks and the compile */
+	bool nosanitize;
+	bool bench;		/* time the bench shapes after a pass */
+	double timeout_s;	/* per harness run */
+	double min_ms;		/* sustained time per bench shape */
+	double copy_gbps;	/* the copy ceiling; 0: measure it */
+};
+
+struct vstage {
+	enum verdict v;
+	char *detail;		/* one paragraph for people */
+	char *evidence;		/* what proves it: the harness's event, a log excerpt */
+};
+
+struct vresult {
+	struct vstage st[VERIFY_MAX_STAGES];
+	int nst;
+	enum verdict final;	/* the last stage's verdict */
+	char source_sha[65];
+	char *source;
+	char *compile_cmd, *compile_log;
+	struct resources res;
+	json_t *start;		/* the harness's start event (device, driver, ...) */
+	json_t *bench;		/* array of bench events */
+	json_t *ceiling;	/* the ceiling event */
+	double wall_s;
+};
+
+/* turn what the harness printed and how it ended into the next stage's
+ * verdict (okv when it passed); keeps its start, bench and ceiling events */
+struct runresult;
+void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum verdict okv, const char *what);
+/* judge the candidate; returns 0 when it was judged (whatever the verdict),
+ * -1 after a warning when the environment failed (no nvcc, unwritable dir) */
+int verify_run(const struct vconf *c, struct vresult *r);
+void verify_free(struct vresult *r);
+/* the arch of GPU 0 here ("sm_90"), from nvidia-smi; NULL when there is none */
+char *verify_gpu_arch(void);
+/* nvcc from $NVCC, /usr/local/cuda/bin or PATH; NULL when there is none */
+const char *verify_nvcc(void);
+
+#endif
