@@ -722,6 +722,115 @@ static int cmdbench(int argc, char **argv, struct paths *p)
 	return cmdjudge(argc, argv, p, true);
 }
 
+/* ---------------------------------------------------------------- show */
+
+static json_t *shapesjson(const struct spec *s, const struct shape *v, int n)
+{
+	json_t *a = json_array();
+	enum dtype dts[DT_COUNT];
+	int ndt = spec_jobdtypes(s, dts);
+
+	for (int i = 0; i < n; i++) {
+		json_t *o = json_object(), *sym = json_object(), *bytes = json_object(), *flops = json_object();
+
+		for (int k = 0; k < s->nsyms; k++)
+			json_object_set_new(sym, s->syms[k].name, json_integer(v[i].v[k]));
+		for (int t = 0; t < ndt; t++) {
+			struct exprerr e;
+			int64_t x;
+
+			if (spec_eval(s, s->bytes, v[i].v, dts[t], &x, &e))
+				json_object_set_new(bytes, dtinfo(dts[t])->name, json_integer(x));
+			if (spec_eval(s, s->flops, v[i].v, dts[t], &x, &e))
+				json_object_set_new(flops, dtinfo(dts[t])->name, json_integer(x));
+		}
+		json_object_set_new(o, "sym", sym);
+		json_object_set_new(o, "bytes", bytes);
+		json_object_set_new(o, "flops", flops);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+static json_t *specjson(const struct spec *s)
+{
+	static const char *const roles[] = {"in", "out", "inout", "scalar"};
+	json_t *o = json_object(), *syms = json_array(), *params = json_array(), *tol = json_object(), *dts = json_array();
+	enum dtype dt[DT_COUNT];
+	int ndt = spec_jobdtypes(s, dt);
+
+	json_object_set_new(o, "op", json_string(s->op));
+	json_object_set_new(o, "summary", json_string(s->summary));
+	for (int k = 0; k < s->nsyms; k++)
+		json_array_append_new(syms, json_pack("{s:s, s:I, s:I}", "name", s->syms[k].name, "min",
+						      (json_int_t)s->syms[k].min, "max", (json_int_t)s->syms[k].max));
+	for (int t = 0; t < ndt; t++) {
+		json_array_append_new(dts, json_string(dtinfo(dt[t])->name));
+		if (s->tol[dt[t]].set)
+			json_object_set_new(tol, dtinfo(dt[t])->name,
+					    json_pack("{s:f, s:f}", "rel", s->tol[dt[t]].rel, "abs", s->tol[dt[t]].abs));
+	}
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		json_t *j = json_pack("{s:s, s:s}", "name", p->name, "role", roles[p->role]);
+
+		if (p->role == ROLE_SCALAR) {
+			json_object_set_new(j, "type", json_string(dtinfo(p->type)->name));
+			json_object_set_new(j, "default", dtinfo(p->type)->isfloat ? json_real(p->def)
+										  : json_integer((json_int_t)p->idef));
+		} else {
+			json_t *shape = json_array(), *bydt = json_object();
+
+			for (int d = 0; d < p->ndims; d++)
+				json_array_append_new(shape, p->dims[d].sym >= 0 ? json_string(s->syms[p->dims[d].sym].name)
+										 : json_integer(p->dims[d].size));
+			for (int t = 0; t < ndt; t++)
+				json_object_set_new(bydt, dtinfo(dt[t])->name, json_string(dtinfo(spec_dtype(s, i, dt[t]))->name));
+			json_object_set_new(j, "shape", shape);
+			json_object_set_new(j, "dtype", bydt);
+		}
+		json_array_append_new(params, j);
+	}
+	json_object_set_new(o, "symbols", syms);
+	json_object_set_new(o, "dtypes", dts);
+	json_object_set_new(o, "params", params);
+	json_object_set_new(o, "tolerance", tol);
+	json_object_set_new(o, "test", shapesjson(s, s->tests, s->ntests));
+	json_object_set_new(o, "bench", shapesjson(s, s->benches, s->nbenches));
+	return o;
+}
+
+static int cmdshow(int argc, char **argv, struct paths *p)
+{
+	struct specset set;
+	json_t *a;
+	char *text;
+	int bad;
+
+	if (argc < 2)
+		return usage("show", "%s", "no spec named");
+	for (int i = 1; i < argc; i++)
+		if (argv[i][0] == '-')
+			return usage("show", "unknown option %s", argv[i]);
+	if (loadspecs(argv + 1, argc - 1, p, &set, &bad) != 0)
+		return EXIT_ENV;
+	if (bad) {
+		specs_free(&set);
+		return EXIT_FAIL;
+	}
+	a = json_array();
+	for (int i = 0; i < set.n; i++)
+		json_array_append_new(a, specjson(set.v[i]));
+	text = json_dumps(a, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+	if (!text)
+		fatal("cannot format the specs as JSON");
+	puts(text);
+	free(text);
+	json_decref(a);
+	specs_free(&set);
+	return EXIT_OK;
+}
+
 /* ---------------------------------------------------------------- dump */
 
 static int cmddump(int argc, char **argv, struct paths *p)
@@ -834,6 +943,10 @@ static const struct cmd cmds[] = {
 	 "outputs re-checked between repetitions, at least --min-ms (200) per shape, the\n"
 	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
+	{"show", cmdshow, "show SPEC...", "print specs as JSON, with the cost model evaluated",
+	 "print each spec as JSON: symbols, dtypes, params, tolerances, and every test and\n"
+	 "bench shape with the cost model's bytes and flops per dtype (for scripts such as\n"
+	 "bench/compare.py)"},
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},

@@ -1,0 +1,46 @@
+#!/bin/sh
+# The proof run on the GPU machine, in one command: the eight naive kernels
+# verified and benchmarked by akgen, the cheat suite on the hardware, and the
+# side-by-side comparison with PyTorch. Every figure in bench/results/ comes
+# from a run of this script.
+#
+# usage (from the repo root, akgen built beforehand with ./build.sh):
+#   bench/h200.sh OUTDIR
+# It writes to OUTDIR: naive-OP.json (akgen bench --json per op) and verify.txt,
+# cheats.tsv and cheats.txt, compare.md and compare.json, provenance.db and
+# its dump provenance.txt, env.txt.
+set -u
+out=${1:?usage: bench/h200.sh OUTDIR}
+akgen=${AKGEN:-build/akgen}
+mkdir -p "$out"
+db=$out/provenance.db
+export PATH=/usr/local/cuda/bin:$PATH
+start=$(date +%s)
+
+{
+	date -u
+	nvidia-smi --query-gpu=name,driver_version,compute_cap,clocks.max.sm,memory.total --format=csv
+	nvcc --version | tail -n 1
+	"$akgen" --version
+	python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' 2>&1
+} >"$out/env.txt" 2>&1
+
+# the eight naive kernels: the whole protocol, then timing on every bench shape
+for cand in verify/naive/*_bf16.cu; do
+	op=$(basename "$cand" _bf16.cu)
+	"$akgen" bench --json --db "$db" --dtype bf16 --seed 20261130 "specs/$op.yaml" "$cand" \
+		>"$out/naive-$op.json" 2>>"$out/verify.txt"
+	echo "--- $op: exit $? after $(($(date +%s) - start)) s" >>"$out/verify.txt"
+done
+
+# the cheat suite, on the hardware
+sh verify/cheats.sh "$akgen" gpu "$out/cheats.tsv" >"$out/cheats.txt" 2>&1
+echo "--- cheats done after $(($(date +%s) - start)) s" >>"$out/cheats.txt"
+
+# the comparison with PyTorch, through the launchers
+python3 bench/compare.py --akgen "$akgen" --candidates-dir verify/naive --dtype bf16 \
+	--json "$out/compare.json" --markdown "$out/compare.md" >"$out/compare.txt" 2>&1
+echo "--- compare done after $(($(date +%s) - start)) s" >>"$out/compare.txt"
+
+"$akgen" dump "$db" >"$out/provenance.txt" 2>&1
+echo "total $(($(date +%s) - start)) s" >>"$out/env.txt"

@@ -1,0 +1,77 @@
+#!/bin/sh
+# The cheat suite: every kernel in verify/cheats/ must be rejected with the
+# verdict its header announces.
+#
+#   // op: softmax            the spec it pretends to implement
+#   // dtype: bf16
+#   // expect: REJECT_STATIC  the verdict of the full protocol
+#   // expect-dynamic: FAIL_NUMERIC   the verdict with --no-static (the deeper defense)
+#
+# usage: verify/cheats.sh AKGEN static|gpu [RESULTS.tsv]
+#   static: no GPU; the static checks and the compile only. A cheat the
+#           static checks must catch is rejected with its verdict; every other
+#           cheat must pass them (its defense is dynamic, tested on the GPU).
+#   gpu:    the whole protocol (akgen bench), then again with --no-static.
+# Prints "N passed, M failed"; writes one line a run to RESULTS.tsv if given.
+set -u
+akgen=$1
+mode=$2
+results=${3:-/dev/null}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+printf 'cheat\tmode\texpected\tgot\tresult\n' >"$results"
+
+field() { sed -n "s|^// $1: *\([A-Za-z0-9_]*\).*|\1|p" "$2" | head -n 1; }
+
+# judge CHEAT SPEC DTYPE MODE EXPECTED [OPTIONS...]
+judge() {
+	cheat=$1 spec=$2 dt=$3 how=$4 want=$5
+	shift 5
+	"$akgen" "$@" --json --db "$tmp/p.db" --dtype "$dt" --arch sm_90 --seed 1 "$spec" "$cheat" \
+		>"$tmp/out.json" 2>"$tmp/err"
+	got=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["verdict"])' "$tmp/out.json" 2>/dev/null)
+	[ -n "$got" ] || got="NO_JSON"
+	if [ "$got" = "$want" ]; then
+		pass=$((pass + 1))
+		ok=ok
+	else
+		fail=$((fail + 1))
+		ok=FAIL
+		echo "FAIL $cheat ($how): got $got, expected $want"
+		sed 's/^/    /' "$tmp/err" | head -n 20
+	fi
+	printf '%s\t%s\t%s\t%s\t%s\n' "$(basename "$cheat")" "$how" "$want" "$got" "$ok" >>"$results"
+}
+
+for cheat in verify/cheats/*.cu; do
+	op=$(field op "$cheat")
+	dt=$(field dtype "$cheat")
+	want=$(field expect "$cheat")
+	deep=$(field expect-dynamic "$cheat")
+	if [ -z "$op" ] || [ -z "$dt" ] || [ -z "$want" ]; then
+		echo "FAIL $cheat: its header lacks op, dtype or expect"
+		fail=$((fail + 1))
+		continue
+	fi
+	spec=specs/$op.yaml
+	case $mode in
+	static)
+		case $want in
+		REJECT_STATIC | FAIL_COMPILE) judge "$cheat" "$spec" "$dt" static "$want" verify --static-only ;;
+		*) judge "$cheat" "$spec" "$dt" static PASS_STATIC verify --static-only ;;
+		esac
+		;;
+	gpu)
+		judge "$cheat" "$spec" "$dt" full "$want" bench --timeout 120 --min-ms 50
+		[ -n "$deep" ] && judge "$cheat" "$spec" "$dt" no-static "$deep" bench --no-static --timeout 120 --min-ms 50
+		;;
+	*)
+		echo "usage: cheats.sh AKGEN static|gpu [RESULTS.tsv]" >&2
+		exit 2
+		;;
+	esac
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
