@@ -1,0 +1,46 @@
+#!/bin/sh
+# bench/compare.py without a GPU (and without torch): it compiles, its --self-test passes
+# (prototype and spec parsing for every spec through akgen, statistics, scheduling, the
+# grouping of kernel records into calls, the tables), --help works, and a bad command line
+# fails cleanly before anything is measured.
+# usage: compare_selftest.sh AKGEN   (from the repo root)
+set -u
+if [ $# -ne 1 ]; then
+	echo "usage: compare_selftest.sh AKGEN" >&2
+	exit 2
+fi
+akgen=$1
+py=${PYTHON:-python3}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+pass=0
+fail=0
+
+# check NAME EXPECTED-STATUS CMD...: run CMD, compare its exit status
+check() {
+	name=$1
+	want=$2
+	shift 2
+	"$@" >"$dir/out" 2>&1
+	got=$?
+	if [ "$got" -eq "$want" ]; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL $name: exit $got, expected $want"
+		sed 's/^/    /' "$dir/out"
+		fail=$((fail + 1))
+	fi
+}
+
+check py_compile 0 "$py" -c "import py_compile, sys; py_compile.compile('bench/compare.py', cfile='$dir/c.pyc', doraise=True)"
+check self-test 0 "$py" bench/compare.py --self-test --akgen "$akgen"
+# the self-test's own count, for the log
+grep -E '^[0-9]+ passed, [0-9]+ failed$' "$dir/out" | sed 's/^/self-test: /'
+check help 0 "$py" bench/compare.py --help
+check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
+check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm
+check bad-candidate-arg 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --candidate rmsnorm.cu
+check self-test-no-akgen 1 "$py" bench/compare.py --self-test --akgen "$dir/no-akgen"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
