@@ -6,6 +6,9 @@
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200.sh OUTDIR
+# Environment: OPS (the ops, in order; default all eight), CHEATS=0 and
+# COMPARE=0 skip those parts, ARCHIVE=FILE re-packs OUTDIR into FILE (.tgz)
+# after every step, so that a run cut short still hands back what it did.
 # It writes to OUTDIR: naive-OP.json (akgen bench --json per op) and verify.txt,
 # cheats.tsv and cheats.txt, compare.md and compare.json, provenance.db and
 # its dump provenance.txt, env.txt.
@@ -25,22 +28,32 @@ start=$(date +%s)
 	python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' 2>&1
 } >"$out/env.txt" 2>&1
 
+pack() {
+	"$akgen" dump "$db" >"$out/provenance.txt" 2>&1
+	[ -z "${ARCHIVE:-}" ] || tar czf "$ARCHIVE" -C "$out" .
+}
+
 # the eight naive kernels: the whole protocol, then timing on every bench shape
-for cand in verify/naive/*_bf16.cu; do
-	op=$(basename "$cand" _bf16.cu)
-	"$akgen" bench --json --db "$db" --dtype bf16 --seed 20261130 "specs/$op.yaml" "$cand" \
+ops=${OPS:-$(for f in verify/naive/*_bf16.cu; do basename "$f" _bf16.cu; done)}
+for op in $ops; do
+	"$akgen" bench --json --db "$db" --dtype bf16 --seed 20261130 "specs/$op.yaml" "verify/naive/${op}_bf16.cu" \
 		>"$out/naive-$op.json" 2>>"$out/verify.txt"
 	echo "--- $op: exit $? after $(($(date +%s) - start)) s" >>"$out/verify.txt"
+	pack
 done
 
 # the cheat suite, on the hardware
-sh verify/cheats.sh "$akgen" gpu "$out/cheats.tsv" >"$out/cheats.txt" 2>&1
-echo "--- cheats done after $(($(date +%s) - start)) s" >>"$out/cheats.txt"
+if [ "${CHEATS:-1}" != 0 ]; then
+	sh verify/cheats.sh "$akgen" gpu "$out/cheats.tsv" >"$out/cheats.txt" 2>&1
+	echo "--- cheats done after $(($(date +%s) - start)) s" >>"$out/cheats.txt"
+	pack
+fi
 
 # the comparison with PyTorch, through the launchers
-python3 bench/compare.py --akgen "$akgen" --candidates-dir verify/naive --dtype bf16 \
-	--json "$out/compare.json" --markdown "$out/compare.md" >"$out/compare.txt" 2>&1
-echo "--- compare done after $(($(date +%s) - start)) s" >>"$out/compare.txt"
-
-"$akgen" dump "$db" >"$out/provenance.txt" 2>&1
+if [ "${COMPARE:-1}" != 0 ]; then
+	python3 bench/compare.py --akgen "$akgen" --candidates-dir verify/naive --dtype bf16 \
+		--json "$out/compare.json" --markdown "$out/compare.md" >"$out/compare.txt" 2>&1
+	echo "--- compare done after $(($(date +%s) - start)) s" >>"$out/compare.txt"
+fi
 echo "total $(($(date +%s) - start)) s" >>"$out/env.txt"
+pack

@@ -35,6 +35,7 @@ static const struct harnesscase cases[] = {
 	{"harness error", RUN_EXITED, 2, "{\"event\":\"fail\",\"verdict\":\"HARNESS_ERROR\"}\n", V_HARNESS_ERROR},
 	{"silent exit 2", RUN_EXITED, 2, "", V_HARNESS_ERROR},
 	{"silent exit 1", RUN_EXITED, 1, "garbage\n{not json\n", V_CRASH},
+	{"exit 0 without done", RUN_EXITED, 0, "{\"event\":\"start\"}\n", V_CRASH},
 	{"timeout", RUN_TIMEOUT, 0, "{\"event\":\"start\"}\n", V_TIMEOUT},
 	{"timeout beats a pass", RUN_TIMEOUT, 0, "{\"event\":\"done\",\"verdict\":\"PASS\"}\n", V_TIMEOUT},
 	{"flood", RUN_FLOOD, 0, "xxxxxxxx", V_FAIL_OUTPUT_FLOOD},

@@ -1,5 +1,5 @@
 /* main.c: akgen's command line: global options and the table of subcommands */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -615,7 +615,7 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 {
 	const char *cmd = bench ? "bench" : "verify";
 	struct vopts o = {0};
-	char *specpath = NULL, *cand = NULL, *work = NULL, *key = NULL, *db = NULL, *gpu = NULL;
+	char *specpath = NULL, *cand = NULL, *work = NULL, *key = NULL, *db = NULL, *gpu = NULL, *vdir = NULL;
 	struct diag d = {0};
 	struct spec *s;
 	struct vresult r;
@@ -657,7 +657,14 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 		return usage(cmd, "--arch takes an arch such as sm_90, not %s", o.c.arch);
 	}
 	o.c.cand = cand;
-	o.c.verifydir = "verify";
+	vdir = realpath("verify", NULL);
+	if (!vdir) {
+		warn("cannot find verify/ (the harness and the rules) here:");
+		spec_free(s);
+		free(gpu);
+		return EXIT_ENV;
+	}
+	o.c.verifydir = vdir;
 	o.c.bench = bench;
 	o.c.nvcc = verify_nvcc();
 	if (!o.c.nvcc) {
@@ -706,6 +713,7 @@ out:
 	free(key);
 	free(db);
 	free(gpu);
+	free(vdir);
 	buffree(&cl);
 	buffree(&prop);
 	spec_free(s);

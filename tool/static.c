@@ -94,15 +94,38 @@ void rules_free(struct ruleset *r)
 	rulesfree1(&r->defined);
 }
 
+/* '*' matches any run of characters; every other character itself */
+static bool glob(const char *p, const char *s)
+{
+	const char *star = NULL, *back = NULL;
+
+	while (*s) {
+		if (*p == '*') {
+			star = p++;
+			back = s;
+		} else if (*p == *s) {
+			p++;
+			s++;
+		} else if (star) {
+			p = star + 1;
+			s = ++back;
+		} else {
+			return false;
+		}
+	}
+	while (*p == '*')
+		p++;
+	return *p == '\0';
+}
+
 const char *rules_match(const struct rules *r, const char *name, bool *matched)
 {
+	/* the first entry that matches decides; !PATTERN reverses the verdict */
 	for (int i = 0; i < r->n; i++) {
-		const char *p = r->pat[i];
-		size_t n = strlen(p);
-		bool hit = n > 0 && p[n - 1] == '*' ? strncmp(p, name, n - 1) == 0 : strcmp(p, name) == 0;
+		bool neg = r->pat[i][0] == '!';
 
-		if (hit) {
-			*matched = true;
+		if (glob(r->pat[i] + neg, name)) {
+			*matched = !neg;
 			return r->why[i];
 		}
 	}
@@ -286,7 +309,7 @@ int static_symbols(const struct ruleset *r, const char *nm, const char *launcher
 	/* nm -P: "NAME TYPE [VALUE [SIZE]]" a line */
 	while (line && *line) {
 		const char *nl = strchr(line, '\n');
-		char name[512], type = 0;
+		char name[512], subject[520], type = 0;
 		size_t k = 0;
 		const char *reason;
 		bool hit;
@@ -313,11 +336,10 @@ int static_symbols(const struct ruleset *r, const char *nm, const char *launcher
 			launcherseen = type == 'T';
 			continue;
 		}
-		/* local functions are the candidate's own business; everything else
-		 * (global symbols, data that outlives a call) must be nvcc's */
-		if (type == 't')
-			continue;
-		reason = rules_match(&r->defined, name, &hit);
+		/* the subject is TYPE:NAME, so that the list can allow local code
+		 * without allowing local data (verify/rules/README.md) */
+		snprintf(subject, sizeof(subject), "%c:%s", type, name);
+		reason = rules_match(&r->defined, subject, &hit);
 		if (!hit) {
 			bufprintf(why, "the object defines '%s' (%s), which is not on the allowed list (verify/rules/defined.txt)%s\n",
 				  name, islower((unsigned char)type) ? "local" : "global",

@@ -296,6 +296,24 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 		    !step(r, gluec, c->workdir, V_HARNESS_ERROR, "the glue did not compile", NULL))
 			goto out;
 	}
+	{
+		/* every symbol of the candidate but its launcher becomes local, so
+		 * that nothing it defines can stand in for a function the harness
+		 * calls (memcpy, exit, ...) */
+		struct buf name = {0};
+		char *keep;
+
+		sig_launcher_name(c->spec, c->dt, c->arch, &name);
+		keep = xasprintf("--keep-global-symbol=%s", name.data);
+		buffree(&name);
+		char *objv[] = {"objcopy", keep, "cand.o", "cand.o", NULL};
+		bool ok2 = step(r, objv, c->workdir, V_HARNESS_ERROR, "objcopy could not localise the candidate's symbols",
+				NULL);
+
+		free(keep);
+		if (!ok2)
+			goto out;
+	}
 	hobj = harnessobj(c, r);
 	if (!hobj)
 		goto out;
@@ -321,6 +339,7 @@ out:
 void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum verdict okv, const char *what)
 {
 	json_t *fail = NULL;
+	bool done = false;
 	const char *line = rr->out.data;
 	struct buf d = {0};
 	char *ev;
@@ -342,6 +361,10 @@ void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum v
 			r->ceiling = json_incref(j);
 		} else if (e && strcmp(e, "fail") == 0 && !fail) {
 			fail = json_incref(j);
+		} else if (e && strcmp(e, "done") == 0) {
+			/* a pass needs the harness's own last word: a candidate that
+			 * exits the process early must not look like one */
+			done = true;
 		}
 		json_decref(j);
 		line = nl ? nl + 1 : NULL;
@@ -363,14 +386,14 @@ void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum v
 			v = V_HARNESS_ERROR;
 		stage(r, v, detail ? detail : what, ev);
 		free(ev);
-	} else if (rr->end == RUN_EXITED && rr->code == 0) {
+	} else if (rr->end == RUN_EXITED && rr->code == 0 && done) {
 		stage(r, okv, what, NULL);
 	} else {
 		char *t = tail(rr->err.len ? rr->err.data : rr->out.data, 2000);
 
 		bufprintf(&d, "%s: ", what);
 		rundescribe(rr, &d);
-		bufputs(&d, " without a verdict");
+		bufputs(&d, rr->end == RUN_EXITED && rr->code == 0 ? " without the harness's final event" : " without a verdict");
 		/* a harness that dies without saying why took the candidate with it */
 		stage(r, rr->end == RUN_EXITED && rr->code == 2 ? V_HARNESS_ERROR : V_CRASH, d.data, t);
 		free(t);

@@ -1,0 +1,451 @@
+/* harness_ref.cuh: the reference on the host and the comparison: inputs regenerated
+ * from the generator (never read back from the device), the C reference on whole
+ * tensors or on sampled batch rows, NaN/Inf parity, the tolerance, degeneracy and the
+ * invariants.
+ * Part of harness.cu, which includes it once, in order, after the parts before it; not
+ * a header of its own. */
+#pragma once
+
+// ----------------------------------------------------------------------------
+// the reference on the host, and the comparison
+
+/* Shapes whose tensors hold at most this many elements get the full reference; larger
+ * ones (with a batch symbol) a sample of rows whose host work stays near AKH_TRIAL_ELEMS
+ * elements a trial, and for rows larger than that, one row a trial in the first trials
+ * until AKH_SHAPE_ELEMS elements (always the first row, then the last). */
+#define AKH_FULL_ELEMS ((int64_t)1 << 22)
+#define AKH_TRIAL_ELEMS ((int64_t)1 << 22)
+#define AKH_SHAPE_ELEMS ((int64_t)1 << 28)
+
+/* what a shape's checks came to */
+struct akh_tally {
+	int checks, degenerate, trials_ref;
+	bool full;
+	int64_t sampled;	/* rows of the last sampled trial */
+};
+
+static bool akh_evidence[H_MAX_TENSORS];	/* a non-degenerate check passed */
+static struct {
+	bool have;
+	double v;
+} akh_prev1[H_MAX_TENSORS];			/* single-value checks: the last value, this shape */
+
+static std::vector<double> akh_hd[H_MAX_TENSORS];	/* floating tensors, widened */
+static std::vector<int64_t> akh_hl[H_MAX_TENSORS];	/* integer tensors */
+static std::vector<uint8_t> akh_hgot[H_MAX_TENSORS];	/* the device's output bits */
+static std::vector<int64_t> akh_rows;			/* this trial's sampled batch rows */
+static int64_t *akh_drows;				/* the same on the device */
+static size_t akh_drows_cap;
+static char *akh_dscratch;				/* gathered rows */
+static size_t akh_dscratch_cap;
+
+/* The batch rows this trial checks, sorted and distinct (empty: none this trial): one
+ * random row from each of k equal strata, the first and last rows pinned on a set's
+ * first trial and whenever k >= 8. Bench sets use trial numbers from 1000. */
+static void akh_plan_rows(const akh_geom &g, int trial, uint64_t tseed, std::vector<int64_t> &rows)
+{
+	rows.clear();
+	int64_t re = std::max<int64_t>(1, g.row_elems), R = g.rows, k, t = trial % 1000;
+	if (re <= ((int64_t)1 << 17))
+		k = std::min<int64_t>((int64_t)1 << 20, std::max<int64_t>(32, AKH_TRIAL_ELEMS / re));
+	else if (re <= AKH_TRIAL_ELEMS)
+		k = std::max<int64_t>(2, AKH_TRIAL_ELEMS / re);
+	else if (t < std::max<int64_t>(2, AKH_SHAPE_ELEMS / re))
+		k = 1;
+	else
+		return;
+	if (k >= R) {
+		for (int64_t r = 0; r < R; r++)
+			rows.push_back(r);
+		return;
+	}
+	uint64_t h = akh_mix64(tseed ^ 0x5851f42d4c957f2dULL);
+	if (k == 1) {
+		rows.push_back(t == 0 ? 0 : t == 1 ? R - 1 : (int64_t)(h % (uint64_t)R));
+		return;
+	}
+	bool pin = k >= 8 || t == 0;
+	for (int64_t j = 0; j < k; j++) {
+		int64_t lo = (int64_t)((__int128)R * j / k), hi = (int64_t)((__int128)R * (j + 1) / k);
+		int64_t r = lo + (int64_t)(akh_mix64(h + (uint64_t)j) % (uint64_t)(hi - lo));
+		if (pin && j == 0)
+			r = 0;
+		if (pin && j == k - 1)
+			r = R - 1;
+		rows.push_back(r);
+	}
+}
+
+/* one chunk's comparison of an output tensor with its reference */
+struct akh_cmp {
+	int64_t nfin, nbad, npar;	/* finite pairs, over the bound, NaN/Inf parity broken */
+	double se2, sr2;		/* sums of err^2 and ref^2 over the finite pairs */
+	double mean, m2, sabs;		/* Welford over the finite reference values; sum |ref| */
+	int nb, np;
+	int64_t bi[8], pi[8];
+	double bg[8], bw[8], pg[8], pw[8];
+	int64_t wi;			/* the worst element: largest err / bound */
+	double wr, wg, ww;
+};
+
+static void akh_cmp_merge(akh_cmp &a, const akh_cmp &b)
+{
+	for (int k = 0; k < b.nb && a.nb < 8; k++, a.nb++)
+		a.bi[a.nb] = b.bi[k], a.bg[a.nb] = b.bg[k], a.bw[a.nb] = b.bw[k];
+	for (int k = 0; k < b.np && a.np < 8; k++, a.np++)
+		a.pi[a.np] = b.pi[k], a.pg[a.np] = b.pg[k], a.pw[a.np] = b.pw[k];
+	if (b.wr > a.wr)
+		a.wi = b.wi, a.wr = b.wr, a.wg = b.wg, a.ww = b.ww;
+	if (b.nfin > 0) {	/* Chan et al.'s pairwise update */
+		double n = (double)(a.nfin + b.nfin), d = b.mean - a.mean;
+		a.mean += d * (double)b.nfin / n;
+		a.m2 += b.m2 + d * d * (double)a.nfin * (double)b.nfin / n;
+	}
+	a.nfin += b.nfin, a.nbad += b.nbad, a.npar += b.npar;
+	a.se2 += b.se2, a.sr2 += b.sr2, a.sabs += b.sabs;
+}
+
+static void akh_first_bad(akh_json &j, int n, const int64_t *idx, const double *got, const double *want)
+{
+	jopen(j, "first_bad", "[");
+	for (int k = 0; k < n; k++) {
+		jopen(j, NULL, "{");
+		jint(j, "index", (long long)idx[k]);
+		jnum(j, "got", got[k]);
+		jnum(j, "want", want[k]);
+		jclose(j, "}");
+	}
+	jclose(j, "]");
+}
+
+/* the global element index of local element f of tensor i */
+static int64_t akh_gidx(const akh_geom &g, int i, bool rowwise, int64_t f)
+{
+	if (!rowwise)
+		return f;
+	int64_t re = g.rowel[i];
+	return akh_rows[(size_t)(f / re)] * re + f % re;
+}
+
+static double akh_got(int i, int64_t f)
+{
+	int dt = T(i).dtype, es = akh_dtype_size(dt);
+	uint64_t bits = 0;
+	memcpy(&bits, akh_hgot[i].data() + f * es, (size_t)es);
+	return akh_widen(dt, bits);
+}
+
+/* Output i's m checked elements against the reference: NaN/Inf parity exactly, then the
+ * relative error norm and the per-element bound |out - ref| <= abs + rel |ref| (integer
+ * outputs: equality); fails at the first broken rule, else tallies the check. */
+static void akh_compare(const akh_geom &g, int i, bool rowwise, int64_t m, akh_tally *tally)
+{
+	const h_tensor &t = T(i);
+	const int dt = t.dtype, es = akh_dtype_size(dt), isint = akh_dtype_isint(dt);
+	const double rel = isint ? 0.0 : h_op.rel, abs = isint ? 0.0 : h_op.abs;
+	const uint8_t *got = akh_hgot[i].data();
+	const double *wd = isint ? NULL : akh_hd[i].data();
+	const int64_t *wl = isint ? akh_hl[i].data() : NULL;
+	std::vector<akh_cmp> cs((size_t)akh_nthreads);
+	int nc = akh_par(m, 1 << 16, [&](int64_t lo, int64_t hi, int c) {
+		akh_cmp x;
+		memset(&x, 0, sizeof x);
+		x.wr = -1.0;
+		for (int64_t f = lo; f < hi; f++) {
+			uint64_t bits = 0;
+			memcpy(&bits, got + f * es, (size_t)es);
+			double gv = akh_widen(dt, bits), wv, e, bound;
+			bool bad;
+			if (isint) {
+				int64_t gl = dt == H_I32 ? (int64_t)(int32_t)(uint32_t)bits : (int64_t)bits;
+				wv = (double)wl[f];
+				bad = gl != wl[f];
+				e = bad ? 1.0 : 0.0;
+				bound = 0.0;
+			} else {
+				wv = wd[f];
+				if (!isfinite(gv) || !isfinite(wv)) {
+					bool same = (isnan(gv) && isnan(wv)) || gv == wv;
+					if (!same) {
+						if (x.np < 8)
+							x.pi[x.np] = f, x.pg[x.np] = gv, x.pw[x.np] = wv, x.np++;
+						x.npar++;
+					}
+					continue;
+				}
+				e = fabs(gv - wv);
+				bound = abs + rel * fabs(wv);
+				bad = e > bound;
+				x.se2 += e * e;
+				x.sr2 += wv * wv;
+			}
+			x.nfin++;
+			double d = wv - x.mean;
+			x.mean += d / (double)x.nfin;
+			x.m2 += d * (wv - x.mean);
+			x.sabs += fabs(wv);
+			double r = bound > 0 ? e / bound : e > 0 ? INFINITY : 0.0;
+			if (r > x.wr)
+				x.wi = f, x.wr = r, x.wg = gv, x.ww = wv;
+			if (bad) {
+				if (x.nb < 8)
+					x.bi[x.nb] = f, x.bg[x.nb] = gv, x.bw[x.nb] = wv, x.nb++;
+				x.nbad++;
+			}
+		}
+		cs[(size_t)c] = x;
+	});
+	akh_cmp a = cs[0];
+	for (int c = 1; c < nc; c++)
+		akh_cmp_merge(a, cs[(size_t)c]);
+	for (int k = 0; k < a.nb; k++)
+		a.bi[k] = akh_gidx(g, i, rowwise, a.bi[k]);
+	for (int k = 0; k < a.np; k++)
+		a.pi[k] = akh_gidx(g, i, rowwise, a.pi[k]);
+	if (a.npar > 0) {
+		akh_json &j = fail_begin("FAIL_NAN");
+		jstr(j, "tensor", t.name);
+		jint(j, "count", (long long)a.npar);
+		jint(j, "checked", (long long)m);
+		char d[300];
+		snprintf(d, sizeof d, "%lld of %lld checked elements of %s break NaN/Inf parity with the reference "
+			 "(NaN where it has none, a finite value where it has NaN or Inf, or the wrong Inf)",
+			 (long long)a.npar, (long long)m, t.name);
+		jstr(j, "detail", d);
+		akh_first_bad(j, a.np, a.pi, a.pg, a.pw);
+		fail_end(j, "FAIL_NAN");
+	}
+	/* The error norm relative to the reference's, with the reference's norm floored
+	 * at abs * sqrt(n): where the checked values are all far under abs (one element
+	 * of gelu at -5 is -2.3e-7, computed through 1 + tanh, which cancels in f32) a
+	 * relative norm measures rounding noise, not error, and abs governs instead. */
+	double norm = std::max(sqrt(a.sr2), abs * sqrt((double)a.nfin));
+	double relerr = norm > 0 ? sqrt(a.se2) / norm : a.se2 > 0 ? INFINITY : 0.0;
+	if (a.nbad > 0 || relerr > rel) {
+		akh_json &j = fail_begin("FAIL_NUMERIC");
+		jstr(j, "tensor", t.name);
+		jint(j, "checked", (long long)m);
+		jint(j, "bad", (long long)a.nbad);
+		jnum(j, "rel_err", relerr);
+		jnum(j, "rel", rel);
+		jnum(j, "abs", abs);
+		jopen(j, "worst", "{");
+		jint(j, "index", (long long)akh_gidx(g, i, rowwise, a.wi));
+		jnum(j, "got", a.wg);
+		jnum(j, "want", a.ww);
+		jnum(j, "err", fabs(a.wg - a.ww));
+		jnum(j, "bound", abs + rel * fabs(a.ww));
+		jclose(j, "}");
+		char d[300];
+		snprintf(d, sizeof d, "%s: relative error norm %.3g (tolerance %.3g); %lld of %lld checked elements "
+			 "over abs + rel*|ref|", t.name, relerr, rel, (long long)a.nbad, (long long)m);
+		jstr(j, "detail", d);
+		akh_first_bad(j, a.nb, a.bi, a.bg, a.bw);
+		fail_end(j, "FAIL_NUMERIC");
+	}
+	/* evidence: the reference must vary over the checked elements; a single value must
+	 * differ from the one the last trial of this shape checked */
+	bool degenerate;
+	if (a.nfin >= 2) {
+		double sd = sqrt(a.m2 / (double)a.nfin);
+		degenerate = !(sd > 1e-12 * std::max(1.0, a.sabs / (double)a.nfin));
+	} else if (a.nfin == 1) {
+		degenerate = !(akh_prev1[i].have && akh_prev1[i].v != a.mean);
+		akh_prev1[i].have = true;
+		akh_prev1[i].v = a.mean;
+	} else {
+		degenerate = true;
+	}
+	tally->checks++;
+	if (degenerate)
+		tally->degenerate++;
+	else
+		akh_evidence[i] = true;
+}
+
+/* the spec's invariants of output i over its m checked elements, skipping positions
+ * where the reference is NaN */
+static void akh_invariants(const akh_geom &g, int i, bool rowwise, int64_t m)
+{
+	static const char *const kinds[] = {"row_sum", "nonnegative", "bounded"};
+	bool isint = akh_dtype_isint(T(i).dtype);
+	for (int v = 0; v < h_op.ninv; v++) {
+		const h_invariant &inv = h_op.inv[v];
+		if (inv.tensor != i)
+			continue;
+		int64_t L = g.last[i], badf = -1;
+		double badv = 0;
+		if (inv.kind == H_INV_ROW_SUM) {
+			/* a 1-D batched tensor's rows are the batch: whole only in a full check */
+			if ((rowwise && T(i).ndims < 2) || L < 1 || m % L != 0)
+				continue;
+			for (int64_t r0 = 0; r0 < m && badf < 0; r0 += L) {
+				double sum = 0;
+				bool skip = false;
+				for (int64_t f = r0; f < r0 + L && !skip; f++) {
+					skip = !isint && isnan(akh_hd[i][(size_t)f]);
+					sum += akh_got(i, f);
+				}
+				if (!skip && !(fabs(sum - inv.value) <= inv.tol))
+					badf = r0, badv = sum;
+			}
+		} else {
+			for (int64_t f = 0; f < m && badf < 0; f++) {
+				if (!isint && isnan(akh_hd[i][(size_t)f]))
+					continue;
+				double x = akh_got(i, f);
+				bool ok = inv.kind == H_INV_NONNEGATIVE ? x >= 0 : x >= inv.min && x <= inv.max;
+				if (!ok)
+					badf = f, badv = x;
+			}
+		}
+		if (badf < 0)
+			continue;
+		akh_json &j = fail_begin("FAIL_INVARIANT");
+		jstr(j, "tensor", T(i).name);
+		jstr(j, "invariant", kinds[inv.kind]);
+		jint(j, "index", (long long)akh_gidx(g, i, rowwise, badf));
+		jnum(j, "got", badv);
+		char d[300];
+		if (inv.kind == H_INV_ROW_SUM)
+			snprintf(d, sizeof d, "the row of %s starting at element %lld sums to %.9g, not %g within %g",
+				 T(i).name, (long long)akh_gidx(g, i, rowwise, badf), badv, inv.value, inv.tol);
+		else if (inv.kind == H_INV_NONNEGATIVE)
+			snprintf(d, sizeof d, "element %lld of %s is %.9g, not >= 0", (long long)akh_gidx(g, i, rowwise, badf),
+				 T(i).name, badv);
+		else
+			snprintf(d, sizeof d, "element %lld of %s is %.9g, outside [%g, %g]",
+				 (long long)akh_gidx(g, i, rowwise, badf), T(i).name, badv, inv.min, inv.max);
+		jstr(j, "detail", d);
+		fail_end(j, "FAIL_INVARIANT");
+	}
+}
+
+static void akh_grow(void **p, size_t *cap, size_t need)
+{
+	if (need <= *cap)
+		return;
+	if (*p)
+		CK(cudaFree(*p));
+	*p = NULL;
+	size_t want = std::max(need, *cap * 2);
+	if (cudaMalloc(p, want) != cudaSuccess) {
+		cudaGetLastError();
+		akh_herr("out of device memory for %zu bytes of sampled rows", want);
+	}
+	*cap = want;
+}
+
+/* The reference on this trial's inputs, regenerated on the host (never read from the
+ * device, so nothing a candidate does there can reach it), against the outputs of run
+ * `copy`: the whole tensors on small shapes, sampled batch rows on large ones. */
+static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int trial, akh_tally *tally)
+{
+	const int nt = h_op.ntensors;
+	bool full = g.total <= AKH_FULL_ELEMS || h_op.batch < 0;
+	tally->full = full;
+	if (!full) {
+		akh_plan_rows(g, trial, s->tseed, akh_rows);
+		if (akh_rows.empty())
+			return;
+		tally->sampled = (int64_t)akh_rows.size();
+	}
+	tally->trials_ref++;
+	const int64_t k = full ? 0 : (int64_t)akh_rows.size();
+	int64_t m[H_MAX_TENSORS];
+	bool rowwise[H_MAX_TENSORS];
+	double hostbytes = 0;
+	for (int i = 0; i < nt; i++) {
+		rowwise[i] = !full && T(i).batched;
+		m[i] = rowwise[i] ? k * g.rowel[i] : g.n[i];
+		hostbytes += (double)m[i] * 10;
+	}
+	if (hostbytes > 64e9)
+		akh_herr("the host reference at shape %d would need %.0f GB", g.si, hostbytes / 1e9);
+
+	/* inputs from the generator; outputs start as NaN, so a reference that leaves an
+	 * element unwritten shows */
+	for (int i = 0; i < nt; i++) {
+		const akh_gen &ge = s->g[i];
+		bool isint = akh_dtype_isint(T(i).dtype), gen = T(i).role != H_OUT;
+		if (isint)
+			akh_hl[i].resize((size_t)m[i]);
+		else
+			akh_hd[i].resize((size_t)m[i]);
+		double *d = isint ? NULL : akh_hd[i].data();
+		int64_t *l = isint ? akh_hl[i].data() : NULL;
+		bool rw = rowwise[i];
+		akh_par(m[i], 1 << 14, [&, d, l, rw, isint, gen, i](int64_t lo, int64_t hi, int) {
+			for (int64_t f = lo; f < hi; f++) {
+				uint64_t b = gen ? akh_gen_bits(ge, akh_gidx(g, i, rw, f)) : 0;
+				if (isint)
+					l[f] = !gen ? INT64_MIN : ge.dtype == H_I32 ? (int64_t)(int32_t)(uint32_t)b : (int64_t)b;
+				else
+					d[f] = gen ? akh_widen(ge.dtype, b) : NAN;
+			}
+		});
+	}
+
+	void *base[H_MAX_TENSORS];
+	for (int i = 0; i < nt; i++)
+		base[i] = akh_dtype_isint(T(i).dtype) ? (void *)akh_hl[i].data() : (void *)akh_hd[i].data();
+	if (full) {
+		h_op.reference(base, g.sh->sym, g.sc);
+	} else {
+		/* one row at a time with the batch symbol 1; tensors without the batch
+		 * dimension are shared when read-only, private to each thread when written */
+		int64_t sym1[H_MAX_SYMS];
+		memcpy(sym1, g.sh->sym, sizeof sym1);
+		sym1[h_op.batch] = 1;
+		akh_par(k, 1, [&](int64_t lo, int64_t hi, int) {
+			std::vector<double> sd[H_MAX_TENSORS];
+			std::vector<int64_t> sl[H_MAX_TENSORS];
+			void *t[H_MAX_TENSORS];
+			for (int64_t j = lo; j < hi; j++) {
+				for (int i = 0; i < nt; i++) {
+					bool isint = akh_dtype_isint(T(i).dtype);
+					if (rowwise[i]) {	/* host elements are 8 bytes: double or int64_t */
+						t[i] = (char *)base[i] + j * g.rowel[i] * 8;
+					} else if (!akh_isout(i)) {
+						t[i] = base[i];
+					} else if (isint) {
+						if (T(i).role == H_INOUT || sl[i].empty())
+							sl[i] = akh_hl[i];
+						t[i] = sl[i].data();
+					} else {
+						if (T(i).role == H_INOUT || sd[i].empty())
+							sd[i] = akh_hd[i];
+						t[i] = sd[i].data();
+					}
+				}
+				h_op.reference(t, sym1, g.sc);
+			}
+		});
+	}
+
+	/* the device's outputs: whole, or the sampled rows gathered into one buffer */
+	if (!full) {
+		akh_grow((void **)&akh_drows, &akh_drows_cap, (size_t)k * sizeof(int64_t));
+		/* on our stream: a pageable copy may return before its DMA lands */
+		CK(cudaMemcpyAsync(akh_drows, akh_rows.data(), (size_t)k * sizeof(int64_t), cudaMemcpyHostToDevice, akh_hs));
+	}
+	for (int i = 0; i < nt; i++) {
+		if (!akh_isout(i) || (!full && !rowwise[i]))
+			continue;
+		size_t bytes = (size_t)m[i] * (size_t)akh_dtype_size(T(i).dtype);
+		akh_hgot[i].resize(bytes);
+		const char *src = s->b[i][copy].p;
+		if (!full) {
+			akh_grow((void **)&akh_dscratch, &akh_dscratch_cap, bytes);
+			akh_dgather(T(i).dtype, src, g.rowel[i], akh_drows, k, akh_dscratch);
+			CK(cudaStreamSynchronize(akh_hs));
+			src = akh_dscratch;
+		}
+		CK(cudaMemcpy(akh_hgot[i].data(), src, bytes, cudaMemcpyDeviceToHost));
+	}
+	for (int i = 0; i < nt; i++)
+		if (akh_isout(i) && (full || rowwise[i])) {
+			akh_compare(g, i, rowwise[i], m[i], tally);
+			akh_invariants(g, i, rowwise[i], m[i]);
+		}
+}
