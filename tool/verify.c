@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "glue.h"
+#include "plan.h"
 #include "sig.h"
 #include "run.h"
 #include "sha256.h"
@@ -243,7 +244,10 @@ static char *harnessobj(const struct vconf *c, struct vresult *r)
 		warn("cannot read %s:", src);
 		goto out;
 	}
-	bufprintf(&k, "%s %s %s %s", hs, hh, c->arch, c->nvcc);
+	/* the key covers every file of verify/ the harness may include */
+	bufprintf(&k, "%s %s %s %s\n", hs, hh, c->arch, c->nvcc);
+	if (plan_hashtree(c->verifydir, &k) != 0)
+		goto out;
 	sha256_buf(k.data, k.len, key);
 	cachedir = base && *base ? pathjoin(base, "akgen")
 				 : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
