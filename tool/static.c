@@ -135,12 +135,72 @@ const char *rules_match(const struct rules *r, const char *name, bool *matched)
 
 /* blank comments and string and character literals, keeping newlines so that
  * line numbers hold; the result has the same length */
+static bool idchar(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '$';
+}
+
+/* translation phase 2: join lines that end in a backslash (gcc allows blanks
+ * after it), moving the removed newlines to the end of the joined line so that
+ * line numbers hold */
+static char *splice(const char *src, size_t len, size_t *outlen)
+{
+	char *o = xmalloc(len + 1);
+	size_t n = 0, owed = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (src[i] == '\\') {
+			size_t k = i + 1;
+
+			while (k < len && (src[k] == ' ' || src[k] == '\t' || src[k] == '\r'))
+				k++;
+			if (k < len && src[k] == '\n') {
+				owed++;
+				i = k;
+				continue;
+			}
+		}
+		o[n++] = src[i];
+		if (src[i] == '\n')
+			for (; owed > 0; owed--)
+				o[n++] = '\n';
+	}
+	o[n] = '\0';
+	*outlen = n;
+	return o;
+}
+
 static char *blank(const char *src, size_t len)
 {
 	char *s = xstrndup(src, len);
 	size_t i = 0;
 
 	while (i < len) {
+		if (idchar(s[i]) && !(i > 0 && idchar(s[i - 1]))) {
+			/* a word: an identifier, an encoding prefix or a pp-number, whose
+			 * digit separators (1'000) are no character literals */
+			size_t e = i;
+			bool num = isdigit((unsigned char)s[i]);
+
+			while (e < len) {
+				if (idchar(s[e]) || (num && s[e] == '.'))
+					e++;
+				else if (num && s[e] == '\'' && e + 1 < len && idchar(s[e + 1]))
+					e += 2;
+				else if (num && (s[e] == '+' || s[e] == '-') && strchr("eEpP", s[e - 1]))
+					e++;
+				else
+					break;
+			}
+			/* R", u8R", uR", UR", LR" start a raw string */
+			if (!num && e < len && s[e] == '"' && s[e - 1] == 'R' &&
+			    (e - i == 1 || (e - i == 2 && strchr("uUL", s[i])) || (e - i == 3 && s[i] == 'u' && s[i + 1] == '8'))) {
+				i = e - 1;
+			} else {
+				i = e;
+				continue;
+			}
+		}
 		if (s[i] == '/' && i + 1 < len && s[i + 1] == '/') {
 			while (i < len && s[i] != '\n')
 				s[i++] = ' ';
@@ -154,7 +214,7 @@ static char *blank(const char *src, size_t len)
 			}
 			for (int k = 0; k < 2 && i < len; k++)
 				s[i++] = ' ';
-		} else if (s[i] == 'R' && i + 1 < len && s[i + 1] == '"' && (i == 0 || !isalnum((unsigned char)s[i - 1]))) {
+		} else if (s[i] == 'R' && i + 1 < len && s[i + 1] == '"') {
 			/* a raw string R"delim( ... )delim" */
 			size_t d = i + 2, e;
 			char close[24];
@@ -211,6 +271,11 @@ static void include(const struct ruleset *r, const char *line, int lineno, struc
 
 	while (*p == ' ' || *p == '\t' || *p == '#')
 		p++;
+	if (strncmp(p, "import", 6) == 0) {
+		bufprintf(why, "line %d: #import is refused: only #include <header>\n", lineno);
+		(*n)++;
+		return;
+	}
 	if (strncmp(p, "include", 7) != 0)
 		return;
 	p += 7;
@@ -249,7 +314,12 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 		bufputs(why, "the source holds a NUL byte\n");
 		return 1;
 	}
-	s = blank(src, len);
+	{
+		char *sp = splice(src, len, &len);
+
+		s = blank(sp, len);
+		free(sp);
+	}
 	while (i < len) {
 		size_t start = i;
 		bool linestart = i == 0 || s[i - 1] == '\n';
@@ -259,7 +329,10 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 
 			while (k < len && (s[k] == ' ' || s[k] == '\t'))
 				k++;
-			if (k < len && s[k] == '#') {
+			if (k + 1 < len && s[k] == '%' && s[k + 1] == ':') {
+				bufprintf(why, "line %d: a directive spelled with the digraph %%: is refused\n", lineno);
+				n++;
+			} else if (k < len && s[k] == '#') {
 				const char *nl = memchr(s + k, '\n', len - k);
 				char *line = xstrndup(s + k, nl ? (size_t)(nl - (s + k)) : len - k);
 
@@ -270,6 +343,10 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 		if (s[i] == '\n') {
 			lineno++;
 			i++;
+		} else if (s[i] == '%' && i + 3 < len && s[i + 1] == ':' && s[i + 2] == '%' && s[i + 3] == ':') {
+			bufprintf(why, "line %d: token pasting (%%:%%:) can assemble a banned name\n", lineno);
+			n++;
+			i += 4;
 		} else if (s[i] == '#' && i + 1 < len && s[i + 1] == '#') {
 			bufprintf(why, "line %d: token pasting (##) can assemble a banned name\n", lineno);
 			n++;
@@ -398,4 +475,56 @@ void static_resources(const char *log, struct resources *res)
 		free(l);
 		line = nl ? nl + 1 : NULL;
 	}
+}
+
+int static_sections(const char *objdump_h, struct buf *why)
+{
+	const char *line = objdump_h;
+	int n = 0;
+
+	/* objdump -h: "  IDX NAME SIZE VMA LMA OFF ALIGN" */
+	while (line && *line) {
+		const char *nl = strchr(line, '\n');
+		char name[256];
+		unsigned long size;
+		int idx;
+
+		if (sscanf(line, " %d %255s %lx", &idx, name, &size) == 3) {
+			bool init = strcmp(name, ".init_array") == 0;
+
+			if ((init && size != 8) || (!init && (strcmp(name, ".fini_array") == 0 || strcmp(name, ".ctors") == 0 ||
+							      strcmp(name, ".dtors") == 0 || strcmp(name, ".preinit_array") == 0))) {
+				bufprintf(why, "the object has a %s section of %lu bytes: code run at load or exit besides "
+					  "nvcc's one registration entry\n", name, size);
+				n++;
+			}
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+	return n;
+}
+
+int static_insns(const char *objdump_d, struct buf *why)
+{
+	const char *line = objdump_d;
+	int n = 0;
+
+	while (line && *line) {
+		const char *nl = strchr(line, '\n');
+		char *l = xstrndup(line, nl ? (size_t)(nl - line) : strlen(line));
+		const char *tab = strrchr(l, '\t');
+
+		if (tab) {
+			tab++;
+			if (strncmp(tab, "syscall", 7) == 0 || strncmp(tab, "sysenter", 8) == 0 ||
+			    strncmp(tab, "int ", 4) == 0 || strncmp(tab, "int\t", 4) == 0) {
+				if (n < 8)
+					bufprintf(why, "the host code holds the instruction '%s': a raw system call\n", tab);
+				n++;
+			}
+		}
+		free(l);
+		line = nl ? nl + 1 : NULL;
+	}
+	return n;
 }

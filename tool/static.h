@@ -40,6 +40,10 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
  * output); launcher is the one extern "C" name it must define; returns the
  * number of problems, each appended to why */
 int static_symbols(const struct ruleset *r, const char *nm, const char *launcher, struct buf *why);
+/* check objdump -h output: nvcc's one .init_array entry, no other load or exit hooks */
+int static_sections(const char *objdump_h, struct buf *why);
+/* check objdump -d output of the host code: no system call instructions */
+int static_insns(const char *objdump_d, struct buf *why);
 /* read the ptxas -v report from nvcc's stderr */
 void static_resources(const char *log, struct resources *res);
 

@@ -219,6 +219,23 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 	}
 	sig_launcher_name(c->spec, c->dt, c->arch, &name);
 	n = static_symbols(rules, rr.out.data, name.data, &why);
+	{
+		char *hv[] = {"objdump", "-h", "cand.o", NULL};
+		char *dv[] = {"objdump", "-d", "--no-show-raw-insn", "cand.o", NULL};
+		struct runopts od = {.timeout_s = 60, .maxout = 64u << 20, .dir = c->workdir};
+		struct runresult hr, dr;
+
+		if (run(hv, &od, &hr) == 0 && hr.end == RUN_EXITED && hr.code == 0)
+			n += static_sections(hr.out.data, &why);
+		else
+			bufputs(&why, "objdump -h could not read the object\n"), n++;
+		if (run(dv, &od, &dr) == 0 && dr.end == RUN_EXITED && dr.code == 0)
+			n += static_insns(dr.out.data, &why);
+		else
+			bufputs(&why, "objdump -d could not read the object\n"), n++;
+		runfree(&hr);
+		runfree(&dr);
+	}
 	if (r->res.kernels == 0) {
 		bufputs(&why, "ptxas compiled no entry function: the candidate has no kernel\n");
 		n++;

@@ -5,11 +5,11 @@
 // row: 12
 // what: after 100 calls with the same pointers, saves y once and from then on replays it with a
 //   device-to-device cudaMemcpyAsync: right bytes, zero kernels. Banned tokens and U cudaMalloc/cudaMemcpyAsync;
-//   dynamically the timed reps record no kernel while the host wall time does not shrink.
+//   dynamically CUPTI shows the timed reps issued a copy and no kernel.
 //
-// The copy moves as many bytes as the kernel would, so the wall time stays near the floor while
-// the kernel time CUPTI records is zero: the measurement contradicts itself before the
-// speed-of-light gate (REJECT_TOO_FAST) ever looks at the number.
+// The bytes are the verified ones, so the recheck of the timed outputs passes, and the copy
+// takes about as long as the kernel would; what gives it away is that the work is not a kernel
+// at all: the timer would have measured something other than the candidate.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>

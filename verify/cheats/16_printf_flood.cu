@@ -4,8 +4,8 @@
 // expect-dynamic: FAIL_OUTPUT_FLOOD
 // row: -
 // what: a correct softmax left with a debug printf of every row's max and sum; refused by the include list
-//   (cstdio) and the printf token (device printf leaves no host symbol for nm); dynamically the child's stdout
-//   passes akgen's 64 KiB limit within a few shapes and the child is killed.
+//   (cstdio) and the printf token (device printf leaves no host symbol for nm); dynamically the harness
+//   captures fd 1 and rules the candidate's first byte there a flood.
 #include <cstdio>
 #include <cuda_bf16.h>
 #include <stdint.h>

@@ -4,13 +4,13 @@
 // expect-dynamic: FAIL_OUTPUT_FLOOD
 // row: -
 // what: a correct GELU whose kernel also prints, on the harness's stdout, JSON lines shaped like the
-//   harness's own events (a bench event with a 1 us median, a done event); refused by the printf token;
-//   dynamically it must fail as soon as it prints: see README.md, "the findings channel".
+//   harness's own (a bench event with a 1 us median); refused by the printf token; dynamically the
+//   harness writes its findings to a private copy of stdout and rules any byte on fd 1 a flood.
 //
 // Device printf reaches the process's stdout with no host symbol, so nm cannot see it, and
-// declaring printf by hand avoids the include list. One short line a call: while the harness's
-// findings share stdout with the candidate, only the total size tells the two apart, and today
-// this stays under akgen's 64 KiB limit through verify, so its lines are read as the harness's.
+// declaring printf by hand avoids the include list. One short line a call: were the findings
+// and the candidate's output one stream, only its size would tell them apart, and these lines
+// stay under akgen's 64 KiB limit through verify.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>

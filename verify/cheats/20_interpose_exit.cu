@@ -9,7 +9,9 @@
 //   only akgen localising every candidate symbol but the launcher before the link keeps the harness's own.
 //
 // The link resolves the harness's calls to fputs and exit to the candidate's definitions: object
-// files come before libc. Today that turns a kernel that writes nothing into PASS.
+// files come before libc. Against a harness that printed with fputs and left by exit this made a
+// kernel that writes nothing PASS; the harness now writes and exits by system calls, and a
+// candidate's other definitions (any libc or CUPTI function it calls) are still the link's to pick.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <stdio.h>

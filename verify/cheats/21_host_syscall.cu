@@ -5,7 +5,7 @@
 // row: -
 // what: host inline asm issues write(1, ...) as a raw syscall: no banned token, no undefined symbol; only
 //   a scan of the host object's instructions (rules/README.md: no syscall/sysenter/int) refuses it
-//   statically; dynamically the 64 KiB it writes per call trips the bounded stdout reader.
+//   statically; dynamically the harness captures fd 1 and finds the 64 KiB after the first call.
 //
 // The same door opens clone, open, mmap: host code is native code. Token and symbol rules raise
 // the bar; the instruction scan closes this door, the dynamic checks and the child process the rest.

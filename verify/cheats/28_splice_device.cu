@@ -5,7 +5,7 @@
 // row: -
 // what: a device printf flood (cheat 16) whose printf is spelled pri\<newline>ntf: a scanner that tokenises
 //   before splicing lines sees "pri" and "ntf"; device calls leave no host symbol and printf is declared by
-//   hand, so only a phase-2-correct scanner (or a PTX .extern check) refuses it; dynamically the output limit.
+//   hand, so only a phase-2-correct scanner (or a PTX .extern check) refuses it; dynamically fd 1's capture.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>

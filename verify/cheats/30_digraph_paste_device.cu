@@ -5,7 +5,7 @@
 // row: -
 // what: a device printf flood whose name is glued by the digraph spelling of ##, %:%: (pri %:%: ntf);
 //   a scanner that looks for ## only misses it, nm sees nothing on the device side; the scanner must refuse
-//   %:%: (and %:include) as it refuses ##; dynamically the output limit.
+//   %:%: (and %:include) as it refuses ##; dynamically fd 1's capture.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>

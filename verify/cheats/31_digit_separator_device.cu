@@ -5,7 +5,7 @@
 // row: -
 // what: a device printf flood with each printf between two digit separators on one line (0'0 ... 0'0): a
 //   scanner that takes ' for a character literal blanks everything between them; the separator belongs to
-//   the number (C++14), so the scanner must read pp-numbers first; dynamically the output limit.
+//   the number (C++14), so the scanner must read pp-numbers first; dynamically fd 1's capture.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>

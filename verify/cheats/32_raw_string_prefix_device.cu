@@ -5,7 +5,7 @@
 // row: -
 // what: a device printf flood behind u8R"(")": a scanner that knows R"..." but not its encoding prefixes
 //   (u8R, uR, UR, LR) reads "(" as a string, then takes the raw string's last quote for an opening one and
-//   blanks the code up to the next quote, printf included; dynamically the output limit.
+//   blanks the code up to the next quote, printf included; dynamically fd 1's capture.
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <math.h>
