@@ -1,5 +1,6 @@
 /* main.c: akgen's command line: global options and the table of subcommands */
 #define _XOPEN_SOURCE 700
+#include <ctype.h>
 #include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include "record.h"
 #include "sig.h"
 #include "specs.h"
+#include "template.h"
 #include "util.h"
 #include "verify.h"
 #include "version.h"
@@ -839,6 +841,107 @@ static int cmdshow(int argc, char **argv, struct paths *p)
 	return EXIT_OK;
 }
 
+/* ---------------------------------------------------------------- instantiate */
+
+static int cmdinstantiate(int argc, char **argv, struct paths *p)
+{
+	const char *dtname = NULL, *arch = NULL, *output = NULL, *v;
+	char *specpath = NULL, *tpath = NULL, err[256];
+	char *sets[TMPL_MAX_PARAMS * 2];
+	int nsets = 0, npos = 0, rc = EXIT_OK;
+	bool missing = false;
+	struct diag d = {0}, td = {0};
+	struct spec *s;
+	struct tmpl t;
+	int64_t vals[TMPL_MAX_PARAMS];
+	struct buf b = {0};
+	enum dtype dt;
+
+	(void)p;
+	for (int i = 1; i < argc; i++) {
+		if ((v = optval(argc, argv, &i, "--dtype", &missing)))
+			dtname = v;
+		else if ((v = optval(argc, argv, &i, "--arch", &missing)))
+			arch = v;
+		else if ((v = optval(argc, argv, &i, "-o", &missing)))
+			output = v;
+		else if ((v = optval(argc, argv, &i, "--param", &missing))) {
+			if (nsets == (int)AK_LEN(sets))
+				return usage("instantiate", "%s", "too many --param options");
+			sets[nsets++] = (char *)v;
+		} else if (missing)
+			return usage("instantiate", "option %s needs a value", argv[i]);
+		else if (argv[i][0] == '-' && argv[i][1])
+			return usage("instantiate", "unknown option %s", argv[i]);
+		else if (npos == 0)
+			specpath = argv[i], npos++;
+		else if (npos == 1)
+			tpath = argv[i], npos++;
+		else
+			return usage("instantiate", "unexpected argument %s", argv[i]);
+	}
+	if (npos != 2 || !dtname || !arch)
+		return usage("instantiate", "%s", "usage: SPEC TEMPLATE --dtype DT --arch ARCH");
+	dt = dtparse(dtname);
+	if (dt == DT_NONE)
+		return usage("instantiate", "unknown dtype %s", dtname);
+	if (strncmp(arch, "sm_", 3) != 0 || !isdigit((unsigned char)arch[3]))
+		return usage("instantiate", "--arch takes an arch such as sm_90, not %s", arch);
+	s = spec_load(specpath, &d);
+	if (!s) {
+		diagprint(&d, stderr);
+		diagfree(&d);
+		return EXIT_FAIL;
+	}
+	if (tmpl_load(tpath, &t, &td) != 0) {
+		diagprint(&td, stderr);
+		rc = EXIT_FAIL;
+		goto out;
+	}
+	if (strcmp(t.op, s->op) != 0 || !(t.dtypes & s->dtypes & (1u << dt))) {
+		fprintf(stderr, "%s: %s is a family of %s for %s; it has no instance for %s %s\n", argv0, tpath, t.op,
+			"its declared dtypes", s->op, dtname);
+		rc = EXIT_FAIL;
+		goto out;
+	}
+	for (int i = 0; i < t.nparams; i++)
+		vals[i] = t.params[i].def;
+	for (int i = 0; i < nsets; i++) {
+		char *eq = strchr(sets[i], '=');
+		int k;
+		int64_t x;
+
+		if (eq)
+			*eq = '\0';
+		k = eq ? tmpl_param(&t, sets[i]) : -1;
+		if (!eq || k < 0 || !parseint(eq + 1, &x)) {
+			fprintf(stderr, "%s: --param %s: expected NAME=VALUE with NAME a parameter of %s\n", argv0, sets[i], tpath);
+			rc = EXIT_USAGE;
+			goto out;
+		}
+		vals[k] = x;
+	}
+	if (!tmpl_admits(&t, vals, dtinfo(dt)->size, err, sizeof(err))) {
+		fprintf(stderr, "%s: %s: no instance: %s\n", argv0, tpath, err);
+		rc = EXIT_FAIL;
+		goto out;
+	}
+	tmpl_instance(&t, s, dt, arch, vals, &b);
+	if (output) {
+		if (writefile(output, b.data, b.len) < 0)
+			rc = EXIT_ENV;
+	} else {
+		fputs(b.data, stdout);
+	}
+out:
+	buffree(&b);
+	tmpl_free(&t);
+	diagfree(&td);
+	diagfree(&d);
+	spec_free(s);
+	return rc;
+}
+
 /* ---------------------------------------------------------------- dump */
 
 static int cmddump(int argc, char **argv, struct paths *p)
@@ -888,7 +991,7 @@ static void mainusage(FILE *f)
 {
 	fprintf(f, "usage: %s [-C DIR] COMMAND [ARGS...]\n\ncommands:\n", argv0);
 	for (const struct cmd *c = cmds; c->name; c++)
-		fprintf(f, "  %-8s %s\n", c->name, c->summary);
+		fprintf(f, "  %-12s %s\n", c->name, c->summary);
 	fprintf(f, "\n'%s help COMMAND' tells more. Exit status: 0 success, 1 invalid specs or a failed\n"
 		   "check or build, 2 a bad command line, 3 an environment error (I/O, database).\n",
 		argv0);
@@ -951,6 +1054,13 @@ static const struct cmd cmds[] = {
 	 "outputs re-checked between repetitions, at least --min-ms (200) per shape, the\n"
 	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
+	{"instantiate", cmdinstantiate,
+	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
+	 "write a candidate from a kernel family and parameter values",
+	 "write the candidate a family of templates/ gives for one job: the parameters'\n"
+	 "values (the family's defaults unless --param), the element type and the launcher's\n"
+	 "name as #defines, then the family's text (templates/README.md). Refuses values\n"
+	 "outside the search space or against a require: line."},
 	{"show", cmdshow, "show SPEC...", "print specs as JSON, with the cost model evaluated",
 	 "print each spec as JSON: symbols, dtypes, params, tolerances, and every test and\n"
 	 "bench shape with the cost model's bytes and flops per dtype (for scripts such as\n"

@@ -1,0 +1,373 @@
+/* template.c: kernel families with tunable parameters, and their instances
+ *
+ * A family is a CUDA file whose leading comment lines declare it
+ * (templates/README.md). An instance is that file behind a few #defines:
+ * the parameters' values, the element type and the launcher's name, so that
+ * every instance is one complete candidate the verifier judges whole. */
+#define _POSIX_C_SOURCE 200809L
+#include "template.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sha256.h"
+#include "sig.h"
+
+static char *trimdup(const char *s, size_t n)
+{
+	while (n && isspace((unsigned char)*s)) {
+		s++;
+		n--;
+	}
+	while (n && isspace((unsigned char)s[n - 1]))
+		n--;
+	return xstrndup(s, n);
+}
+
+/* the next word of *p separated by blanks or commas, in place; NULL at the end */
+static char *nextword(char **p)
+{
+	char *w = *p;
+
+	while (*w == ' ' || *w == '\t' || *w == ',')
+		w++;
+	if (!*w)
+		return NULL;
+	*p = w;
+	while (**p && **p != ' ' && **p != '\t' && **p != ',')
+		(*p)++;
+	if (**p)
+		*(*p)++ = '\0';
+	return w;
+}
+
+static bool isparamname(const char *s)
+{
+	if (!isupper((unsigned char)*s))
+		return false;
+	for (; *s; s++)
+		if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+			return false;
+	return true;
+}
+
+/* "NAME = DEFAULT : V1 V2 ..." */
+static void paramline(struct tmpl *t, const char *v, int line, struct diag *d)
+{
+	const char *eq = strchr(v, '='), *colon = strchr(v, ':');
+	struct tparam *p;
+	char *name, *def, *list, *tok, *rest;
+	bool seen = false;
+
+	if (!eq || !colon || colon < eq) {
+		diagf(d, line, 1, "param", "found '%s', expected NAME = DEFAULT : V1 V2 ...", v);
+		return;
+	}
+	if (t->nparams == TMPL_MAX_PARAMS) {
+		diagf(d, line, 1, "param", "found more than %d parameters", TMPL_MAX_PARAMS);
+		return;
+	}
+	name = trimdup(v, (size_t)(eq - v));
+	def = trimdup(eq + 1, (size_t)(colon - eq - 1));
+	list = trimdup(colon + 1, strlen(colon + 1));
+	p = &t->params[t->nparams];
+	memset(p, 0, sizeof(*p));
+	if (!isparamname(name) || tmpl_param(t, name) >= 0 || strcmp(name, "ELEM_BYTES") == 0) {
+		diagf(d, line, 1, "param", "found the name '%s', expected a new name of [A-Z][A-Z0-9_]*", name);
+		goto out;
+	}
+	if (!parseint(def, &p->def)) {
+		diagf(d, line, 1, "param", "found the default '%s', expected an integer", def);
+		goto out;
+	}
+	rest = list;
+	while ((tok = nextword(&rest))) {
+		int64_t x;
+
+		if (!parseint(tok, &x) || p->nvals == TMPL_MAX_VALUES) {
+			diagf(d, line, 1, "param", "found '%s' in the search space, expected at most %d integers", tok,
+			      TMPL_MAX_VALUES);
+			goto out;
+		}
+		for (int i = 0; i < p->nvals; i++) {
+			if (p->vals[i] == x) {
+				diagf(d, line, 1, "param", "found %lld twice in the search space of %s", (long long)x, name);
+				goto out;
+			}
+		}
+		p->vals[p->nvals++] = x;
+	}
+	for (int i = 0; i < p->nvals; i++)
+		seen |= p->vals[i] == p->def;
+	if (!seen) {
+		diagf(d, line, 1, "param", "found the default %lld outside the search space of %s", (long long)p->def, name);
+		goto out;
+	}
+	p->name = name;
+	name = NULL;
+	t->nparams++;
+out:
+	free(name);
+	free(def);
+	free(list);
+}
+
+/* the names a require: line may use */
+static bool knownname(void *ctx, const char *name, bool issize, size_t pos)
+{
+	const struct tmpl *t = ((void **)ctx)[0];
+	bool *ok = ((void **)ctx)[1];
+
+	(void)pos;
+	if (issize || (strcmp(name, "ELEM_BYTES") != 0 && tmpl_param(t, name) < 0))
+		*ok = false;
+	return true;
+}
+
+static void requireline(struct tmpl *t, const char *v, int line, struct diag *d)
+{
+	struct exprerr e;
+	struct expr *x;
+	bool ok = true;
+	void *ctx[2] = {t, &ok};
+
+	if (t->nreqs == TMPL_MAX_REQUIRES) {
+		diagf(d, line, 1, "require", "found more than %d require: lines", TMPL_MAX_REQUIRES);
+		return;
+	}
+	x = expr_parse(v, &e);
+	if (!x) {
+		diagf(d, line, 1, "require", "found a bad expression: %s (at offset %zu)", e.msg, e.pos);
+		return;
+	}
+	expr_names(x, knownname, ctx);
+	if (!expr_isbool(x) || !ok) {
+		diagf(d, line, 1, "require", "found '%s', expected a condition over the parameters and ELEM_BYTES", v);
+		expr_free(x);
+		return;
+	}
+	t->reqs[t->nreqs] = x;
+	t->reqsrc[t->nreqs++] = xstrdup(v);
+}
+
+static void dtypesline(struct tmpl *t, const char *v, int line, struct diag *d)
+{
+	char *list = xstrdup(v), *rest = list, *tok;
+
+	while ((tok = nextword(&rest))) {
+		enum dtype dt = dtparse(tok);
+
+		if (dt == DT_NONE || !dtinfo(dt)->isfloat)
+			diagf(d, line, 1, "dtypes", "found '%s', expected floating dtypes (bf16 f16 f32 f64)", tok);
+		else
+			t->dtypes |= 1u << dt;
+	}
+	free(list);
+}
+
+/* templates/OP/FAMILY.cu: OP and FAMILY from the path */
+static bool placeof(const char *path, char **op, char **family)
+{
+	const char *base = strrchr(path, '/'), *dir;
+
+	if (!base || !hassuffix(base, ".cu"))
+		return false;
+	for (dir = base - 1; dir > path && dir[-1] != '/'; dir--)
+		;
+	*op = xstrndup(dir, (size_t)(base - dir));
+	*family = xstrndup(base + 1, strlen(base + 1) - 3);
+	return true;
+}
+
+int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
+{
+	const char *line, *next;
+	char *op = NULL, *family = NULL;
+	size_t before = diagcount(d);
+	int lineno = 0;
+	bool named = false;
+
+	memset(t, 0, sizeof(*t));
+	t->path = xstrdup(path);
+	if (!d->file)
+		d->file = path;
+	if (readfile(path, TMPL_MAX_BYTES, &t->text) != 0) {
+		diagf(d, 0, 0, NULL, "cannot read the template (at most 1 MiB)");
+		return -1;
+	}
+	sha256_buf(t->text.data, t->text.len, t->sha);
+	if (!placeof(path, &op, &family)) {
+		diagf(d, 0, 0, NULL, "found the path %s, expected templates/OP/FAMILY.cu", path);
+		return -1;
+	}
+	for (line = t->text.data; line && *line; line = next) {
+		const char *nl = strchr(line, '\n'), *c, *v;
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		char *l;
+
+		next = nl ? nl + 1 : NULL;
+		lineno++;
+		l = trimdup(line, n);
+		if (!*l) {
+			free(l);
+			continue;
+		}
+		if (strncmp(l, "//", 2) != 0) {
+			free(l);
+			break;	/* the header ends at the first line of code */
+		}
+		c = l + 2;
+		while (*c == ' ')
+			c++;
+		v = strchr(c, ':');
+		if (v && strncmp(c, "akops-template:", 15) == 0) {
+			char *want = xasprintf("%s/%s", op, family), *got = trimdup(v + 1, strlen(v + 1));
+
+			if (strcmp(want, got) != 0)
+				diagf(d, lineno, 1, "akops-template", "found '%s', expected '%s' (the file's place)", got, want);
+			named = true;
+			free(want);
+			free(got);
+		} else if (v && strncmp(c, "summary:", 8) == 0) {
+			free(t->summary);
+			t->summary = trimdup(v + 1, strlen(v + 1));
+		} else if (v && strncmp(c, "dtypes:", 7) == 0) {
+			dtypesline(t, v + 1, lineno, d);
+		} else if (v && strncmp(c, "param:", 6) == 0) {
+			char *p = trimdup(v + 1, strlen(v + 1));
+
+			paramline(t, p, lineno, d);
+			free(p);
+		} else if (v && strncmp(c, "require:", 8) == 0) {
+			char *p = trimdup(v + 1, strlen(v + 1));
+
+			requireline(t, p, lineno, d);
+			free(p);
+		}
+		free(l);
+	}
+	if (!named)
+		diagf(d, 1, 1, NULL, "missing the line '// akops-template: %s/%s'", op, family);
+	if (!t->summary)
+		diagf(d, 1, 1, NULL, "missing the line '// summary: ...'");
+	if (!t->dtypes)
+		diagf(d, 1, 1, NULL, "missing the line '// dtypes: ...'");
+	t->op = op;
+	t->family = family;
+	if (diagcount(d) == before) {
+		int64_t defs[TMPL_MAX_PARAMS];
+		char err[200];
+
+		/* the defaults must be an instance for every dtype the family declares */
+		for (int i = 0; i < t->nparams; i++)
+			defs[i] = t->params[i].def;
+		for (int dt = DT_NONE + 1; dt < DT_COUNT; dt++)
+			if ((t->dtypes & (1u << dt)) && !tmpl_admits(t, defs, dtinfo((enum dtype)dt)->size, err, sizeof(err)))
+				diagf(d, 1, 1, NULL, "the defaults are no instance for %s: %s", dtinfo((enum dtype)dt)->name, err);
+	}
+	return diagcount(d) == before ? 0 : -1;
+}
+
+void tmpl_free(struct tmpl *t)
+{
+	free(t->path);
+	free(t->op);
+	free(t->family);
+	free(t->summary);
+	for (int i = 0; i < t->nparams; i++)
+		free(t->params[i].name);
+	for (int i = 0; i < t->nreqs; i++) {
+		expr_free(t->reqs[i]);
+		free(t->reqsrc[i]);
+	}
+	buffree(&t->text);
+	memset(t, 0, sizeof(*t));
+}
+
+int tmpl_param(const struct tmpl *t, const char *name)
+{
+	for (int i = 0; i < t->nparams; i++)
+		if (strcmp(t->params[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+struct evalctx {
+	const struct tmpl *t;
+	const int64_t *vals;
+	int elembytes;
+};
+
+static bool evalname(void *ctx, const char *name, int64_t *v)
+{
+	const struct evalctx *ec = ctx;
+	int i;
+
+	if (strcmp(name, "ELEM_BYTES") == 0) {
+		*v = ec->elembytes;
+		return true;
+	}
+	i = tmpl_param(ec->t, name);
+	if (i < 0)
+		return false;
+	*v = ec->vals[i];
+	return true;
+}
+
+bool tmpl_admits(const struct tmpl *t, const int64_t *vals, int elembytes, char *err, size_t errlen)
+{
+	struct evalctx ec = {t, vals, elembytes};
+	struct exprenv env = {evalname, NULL, &ec};
+
+	for (int i = 0; i < t->nparams; i++) {
+		bool in = false;
+
+		for (int k = 0; k < t->params[i].nvals; k++)
+			in |= t->params[i].vals[k] == vals[i];
+		if (!in) {
+			snprintf(err, errlen, "%s = %lld is outside its search space", t->params[i].name, (long long)vals[i]);
+			return false;
+		}
+	}
+	for (int i = 0; i < t->nreqs; i++) {
+		struct exprerr e;
+		int64_t v;
+
+		if (!expr_eval(t->reqs[i], &env, &v, &e)) {
+			snprintf(err, errlen, "require: %s cannot be evaluated: %s", t->reqsrc[i], e.msg);
+			return false;
+		}
+		if (!v) {
+			snprintf(err, errlen, "require: %s does not hold", t->reqsrc[i]);
+			return false;
+		}
+	}
+	return true;
+}
+
+void tmpl_instance(const struct tmpl *t, const struct spec *s, enum dtype dt, const char *arch, const int64_t *vals,
+		   struct buf *out)
+{
+	struct buf name = {0};
+	const char *dn = dtinfo(dt)->name;
+
+	sig_launcher_name(s, dt, arch, &name);
+	bufprintf(out, "/* akops candidate: an instance of %s (sha256 %s)\n * for %s %s %s:", t->path, t->sha, s->op, dn,
+		  arch);
+	for (int i = 0; i < t->nparams; i++)
+		bufprintf(out, " %s=%lld", t->params[i].name, (long long)vals[i]);
+	bufputs(out, " */\n");
+	for (int i = 0; i < t->nparams; i++)
+		bufprintf(out, "#define AKP_%s %lld\n", t->params[i].name, (long long)vals[i]);
+	bufprintf(out, "#define AK_T %s\n#define AK_ELEM_BYTES %d\n#define AK_DTYPE_", dtinfo(dt)->cuda, dtinfo(dt)->size);
+	for (const char *c = dn; *c; c++)
+		bufputc(out, (char)toupper((unsigned char)*c));
+	bufputs(out, " 1\n#define AK_ARCH ");
+	for (const char *c = arch + 3; isdigit((unsigned char)*c); c++)
+		bufputc(out, *c);
+	bufprintf(out, "\n#define AK_LAUNCHER %s\n#line 1 \"%s\"\n", name.data, t->path);
+	bufadd(out, t->text.data, t->text.len);
+	buffree(&name);
+}

@@ -1,0 +1,49 @@
+/* template.h: kernel families with tunable parameters, and their instances */
+#ifndef AK_TEMPLATE_H
+#define AK_TEMPLATE_H
+
+#include <stdint.h>
+
+#include "diag.h"
+#include "spec.h"
+#include "util.h"
+
+#define TMPL_MAX_PARAMS 16
+#define TMPL_MAX_VALUES 32
+#define TMPL_MAX_REQUIRES 16
+#define TMPL_MAX_BYTES (1 << 20)
+
+struct tparam {
+	char *name;		/* BLOCK */
+	int64_t def;		/* the first guess */
+	int64_t vals[TMPL_MAX_VALUES];	/* the search space */
+	int nvals;
+};
+
+struct tmpl {
+	char *path;
+	char *op, *family, *summary;
+	unsigned dtypes;	/* bitmask over enum dtype */
+	struct tparam params[TMPL_MAX_PARAMS];
+	int nparams;
+	struct expr *reqs[TMPL_MAX_REQUIRES];
+	char *reqsrc[TMPL_MAX_REQUIRES];
+	int nreqs;
+	struct buf text;	/* the whole file */
+	char sha[65];
+};
+
+/* read a family's header (templates/README.md); returns 0, or -1 after
+ * recording every error in d */
+int tmpl_load(const char *path, struct tmpl *t, struct diag *d);
+void tmpl_free(struct tmpl *t);
+/* the index of a parameter by name, or -1 */
+int tmpl_param(const struct tmpl *t, const char *name);
+/* whether values (one per parameter) lie in the search space and meet every
+ * require: line for elements of elembytes; on failure err says why */
+bool tmpl_admits(const struct tmpl *t, const int64_t *vals, int elembytes, char *err, size_t errlen);
+/* write the instance for (spec, dtype, arch): the definitions, then the text */
+void tmpl_instance(const struct tmpl *t, const struct spec *s, enum dtype dt, const char *arch, const int64_t *vals,
+		   struct buf *out);
+
+#endif
