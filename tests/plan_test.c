@@ -45,7 +45,8 @@ static void copy(const char *from, const char *rel)
 
 static void makedirs(void)
 {
-	static const char *const dirs[] = {"specs/ref", "templates/rmsnorm", "templates/common", "templates/softmax", "gen"};
+	static const char *const dirs[] = {"specs/ref", "templates/rmsnorm", "templates/common", "templates/softmax", "gen",
+					   "verify/rules", "verify/cheats"};
 
 	for (size_t i = 0; i < AK_LEN(dirs); i++)
 		if (mkdirs(at(dirs[i])) != 0)
@@ -143,6 +144,7 @@ int main(void)
 	f.conf.out = xstrdup(at("gen"));
 	f.conf.db = xstrdup(at("gen/provenance.db"));
 	f.conf.proposer = plan_default_proposer;
+	f.conf.verify = xstrdup(at("verify"));
 
 	/* no database: every job is missing, and the plan creates none */
 	CHECK(plan_make(&f.set, &f.conf, &f.plan) == 0, "plan");
@@ -200,6 +202,17 @@ int main(void)
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "reference changed");
 	copy(at("specs/ref/rmsnorm.c.orig"), "specs/ref/rmsnorm.c");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "reference restored");
+	/* the verifier: its harness and rules matter, its cheat suite does not */
+	put("verify/cheats/01.cu", "// a cheat\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "a new cheat does not matter");
+	put("verify/harness_ref.cuh", "// changed\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "the harness changed");
+	unlink(at("verify/harness_ref.cuh"));
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the harness restored");
+	put("verify/rules/banned.txt", "asm\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "a rule changed");
+	unlink(at("verify/rules/banned.txt"));
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the rule restored");
 	f.conf.proposer = "proposer template-search\nseed 1\n";
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "proposer changed");
 	f.conf.proposer = plan_default_proposer;
@@ -232,6 +245,7 @@ int main(void)
 	free((char *)f.conf.templates);
 	free((char *)f.conf.out);
 	free((char *)f.conf.db);
+	free((char *)f.conf.verify);
 	{
 		char cmd[128];
 

@@ -31,7 +31,7 @@ enum {
 
 /* where a command finds its inputs and writes its outputs */
 struct paths {
-	const char *specs, *templates, *out, *db;
+	const char *specs, *templates, *out, *db, *verify;
 };
 
 struct cmd {
@@ -265,7 +265,7 @@ static char *dbpath(const struct paths *p)
 static int makeplan(const struct paths *p, struct specset *set, struct plan *plan)
 {
 	char *db = dbpath(p);
-	struct planconf conf = {p->templates, p->out, db, plan_default_proposer};
+	struct planconf conf = {p->templates, p->out, db, plan_default_proposer, p->verify};
 	int bad, rc;
 
 	if (loadspecs(NULL, 0, p, set, &bad) != 0) {
@@ -513,7 +513,7 @@ static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struc
 {
 	struct specset set = {&s, 1};
 	char *db = dbpath(p);
-	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer};
+	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer, p->verify};
 	struct plan plan;
 	char *key = NULL;
 
@@ -1077,7 +1077,7 @@ static const struct cmd cmds[] = {
 
 int main(int argc, char **argv)
 {
-	struct paths p = {"specs", "templates", "generated", NULL};
+	struct paths p = {"specs", "templates", "generated", NULL, "verify"};
 	const struct cmd *c;
 	int i = 1;
 

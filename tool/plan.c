@@ -2,8 +2,9 @@
  *
  * A job's key is the sha256 of a short text naming every input that decides
  * its result: the spec file, its reference, the templates the op may use
- * (templates/common/ and templates/<op>/), the proposer configuration and the
- * tool's version. A job is fresh when the newest vetted or compiled-only record
+ * (templates/common/ and templates/<op>/), the proposer configuration, the
+ * verifier that judges (verify/harness* and verify/rules/) and the tool's
+ * version. A job is fresh when the newest vetted or compiled-only record
  * for its (op, arch, dtype) has the same key and every file it wrote still
  * hashes as recorded. */
 #define _POSIX_C_SOURCE 200809L
@@ -71,7 +72,8 @@ static int hashdir(const char *root, const char *rel, struct buf *manifest, int 
 		names[n++] = xstrdup(e->d_name);
 	}
 	closedir(d);
-	qsort(names, n, sizeof(names[0]), cmpstr);
+	if (n > 1)
+		qsort(names, n, sizeof(names[0]), cmpstr);
 	for (size_t i = 0; i < n && rc == 0; i++) {
 		char *r = *rel ? pathjoin(rel, names[i]) : xstrdup(names[i]);
 		char *full = pathjoin(root, r);
@@ -108,8 +110,37 @@ int plan_hashtree(const char *dir, struct buf *manifest)
 
 /* the inputs of one op, hashed once for all its jobs */
 struct opinputs {
-	char spec[65], ref[65], templates[65], proposer[65];
+	char spec[65], ref[65], templates[65], proposer[65], verifier[65];
 };
+
+/* the verifier: the harness's files and the rules, not the cheats or baselines */
+static int hashverifier(const char *dir, char hex[65])
+{
+	static const char *const files[] = {"harness.cu", "harness.h", "harness_bench.cuh", "harness_cupti.cuh",
+					    "harness_dev.cuh", "harness_gen.cuh", "harness_out.cuh", "harness_ref.cuh",
+					    "harness_set.cuh"};
+	struct buf m = {0};
+	char *rules = pathjoin(dir, "rules");
+	int rc = 0;
+
+	for (size_t i = 0; i < AK_LEN(files) && rc == 0; i++) {
+		char *f = pathjoin(dir, files[i]);
+		char h[65];
+
+		if (sha256_file(f, h) == 0)
+			bufprintf(&m, "%s %s\n", files[i], h);
+		else if (errno != ENOENT)
+			rc = -1;
+		free(f);
+	}
+	bufputs(&m, "rules\n");
+	if (rc == 0)
+		rc = plan_hashtree(rules, &m);
+	sha256_buf(m.data ? m.data : "", m.len, hex);
+	free(rules);
+	buffree(&m);
+	return rc;
+}
 
 static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in)
 {
@@ -133,6 +164,10 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	rc |= plan_hashtree(own, &m);
 	sha256_buf(m.data, m.len, in->templates);
 	sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
+	if (conf->verify)
+		rc |= hashverifier(conf->verify, in->verifier);
+	else
+		sha256_buf("", 0, in->verifier);
 	free(common);
 	free(own);
 	buffree(&m);
@@ -144,8 +179,9 @@ static void jobkey(struct job *j, const struct opinputs *in)
 	struct buf b = {0};
 
 	bufprintf(&b, "akops job key 1\nop %s\narch %s\ndtype %s\nspec %s\nreference %s\ntemplates %s\nproposer %s\n"
-		      "tool %s\n",
-		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, in->proposer, AK_VERSION);
+		      "verifier %s\ntool %s\n",
+		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, in->proposer, in->verifier,
+		  AK_VERSION);
 	sha256_buf(b.data, b.len, j->key);
 	buffree(&b);
 }

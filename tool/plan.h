@@ -31,6 +31,7 @@ struct planconf {
 	const char *out;	/* generated/ */
 	const char *db;		/* generated/provenance.db */
 	const char *proposer;	/* the proposer configuration, canonical text */
+	const char *verify;	/* verify/: the harness and the rules that judge; NULL: not part of the key */
 };
 
 /* the embedded default proposer configuration */
