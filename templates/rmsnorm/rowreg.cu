@@ -1,0 +1,542 @@
+// akops-template: rmsnorm/rowreg
+// summary: the row held in registers (a sub-warp, warp or block per row, the widest aligned vectors), read once; two passes over rows too long to hold
+// dtypes: bf16 f16 f32
+// param: BLOCK = 1024 : 128 256 512 1024
+// param: WBLOCK = 256 : 64 128 256 512 1024
+// param: PACKS = 4 : 1 2 4 8
+// param: MAXPACKS = 8 : 4 8 16 32
+// param: VEC_BYTES = 16 : 8 16
+// param: LOAD_HINT = 1 : 0 1 2
+// param: STORE_HINT = 0 : 0 1
+// param: WAVES = 0 : 0 1 2 4
+// param: WEARLY = 1 : 0 1
+// require: PACKS <= MAXPACKS
+// require: VEC_BYTES >= ELEM_BYTES
+// require: (1 + WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 131072
+// require: (1 + WEARLY) * PACKS * VEC_BYTES * BLOCK <= 131072
+// require: MAXPACKS * VEC_BYTES * BLOCK <= 131072
+// require: MAXPACKS * BLOCK <= 8192
+// require: (1 + WEARLY) * PACKS * WBLOCK <= 8192
+
+/*
+rmsnorm: y[r][c] = x[r][c] / sqrt(mean over c of x[r][c]^2 + eps) * w[c]
+(specs/rmsnorm.yaml, specs/ref/rmsnorm.c). An instance is this file behind the
+AKP_* and AK_* definitions of templates/README.md:
+
+    akgen instantiate specs/rmsnorm.yaml templates/rmsnorm/rowreg.cu --dtype bf16 --arch sm_90
+
+The op moves 2 * rows * cols elements and does 4 flops each: it is bound by memory
+bandwidth alone, and the whole design is about keeping bytes in flight. Each row
+is read from global memory exactly once: its "packs" (vectors of V elements, V *
+ELEM_BYTES <= VEC_BYTES) are loaded into registers all at once, squared and
+summed in float, reduced across the row's threads, and normalised from the same
+registers. Three shape classes, chosen by the launcher from cols alone:
+
+  warp rows   the row needs at most 32 threads of PACKS packs: a group of 1..32
+              lanes per row, WBLOCK / group rows per block, shuffles only (no
+              barrier); cols 1 .. 32 * PACKS * V (1024 bf16 at the defaults)
+  block rows  up to BLOCK threads per row, one row per block, PACKS .. MAXPACKS
+              packs per thread; shuffles, then one partial per warp in shared
+              memory; up to BLOCK * MAXPACKS * V (65536 bf16 at the defaults)
+  long rows   BLOCK threads loop over the row twice: the sum of squares, then the
+              output, re-reading x (L2 keeps part of it)
+
+Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but row
+r starts r * cols * ELEM_BYTES bytes in, so the launcher takes the widest V that
+divides cols (8, 4, 2, 1 for bf16 at VEC_BYTES 16): 16-byte accesses whenever
+cols % 8 == 0, narrower ones otherwise, every access aligned to its width.
+
+Offsets: row * cols is 64-bit (rows * cols exceeds 2^31 in the spec's range);
+offsets inside a row are int (cols <= 262144). rows up to 2^31 - 1 fit the grid
+(gridDim.x <= 2^31 - 1); the kernels still loop over row groups, so a capped grid
+(WAVES) is correct too.
+
+Parameters:
+  BLOCK       most threads per row (block rows, long rows)
+  WBLOCK      threads per block in the warp-row class (rows per block = WBLOCK / group)
+  PACKS       packs per thread the launcher aims for: the group per row is the smallest
+              power of two that holds the row at PACKS packs a thread
+  MAXPACKS    most packs a thread holds before the row goes to the looping path
+  VEC_BYTES   widest access (16: LDG.128)
+  LOAD_HINT   x, read once: 0 plain, 1 __ldcs (evict-first), 2 __ldg (non-coherent)
+  STORE_HINT  y: 0 plain, 1 __stcs (evict-first)
+  WAVES       0: one block per row group; k: at most k times the resident blocks
+              (a persistent grid looping over rows)
+  WEARLY      1: w loaded with x, its latency hidden under x's (4 more registers a
+              pack, only where NV <= PACKS); 0: loaded after the reduction
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// ----------------------------------------------------------------------------
+// elements and packs
+
+// the widest elements per pack the parameters allow
+#define VMAX (AKP_VEC_BYTES / AK_ELEM_BYTES)
+// cols beyond the spec's 262144 are refused up to 2^24, which float holds exactly
+#define COLS_MAX (1 << 24)
+
+// A pack: V consecutive elements as the raw words one access moves. Held as
+// 32-bit words, not as V 16-bit elements: ptxas would give each 16-bit element
+// a register of its own (twice the registers and a PRMT each).
+template <int B> struct Raw {
+	unsigned int w[B / 4];
+};
+template <> struct Raw<2> {
+	unsigned short h;
+};
+template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
+
+// load one pack: 16, 8, 4 or 2 bytes in one instruction. The hint picks the
+// cache policy: x is read exactly once, so by default evict-first (__ldcs):
+// the rows streamed past must not push the weights out of L2.
+#define HINT_ONCE 0	// x, last read: LOAD_HINT
+#define HINT_AGAIN 1	// x, read again soon (the looping path's first pass): L2 only, kept
+#define HINT_WEIGHT 2	// w: the same columns for every row, read-only path (L1)
+
+template <int H, typename R> static __device__ __forceinline__ R ld_raw(const R *p)
+{
+	if constexpr (H == HINT_AGAIN)
+		return __ldcg(p);
+	else if constexpr (H == HINT_WEIGHT)
+		return __ldg(p);
+#if AKP_LOAD_HINT == 1
+	return __ldcs(p);
+#elif AKP_LOAD_HINT == 2
+	return __ldg(p);
+#else
+	return *p;
+#endif
+}
+
+template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+	Pack<V> k;
+	if constexpr (B == 16) {
+		const uint4 u = ld_raw<H>(reinterpret_cast<const uint4 *>(p));
+		k.w[0] = u.x, k.w[1] = u.y, k.w[2] = u.z, k.w[3] = u.w;
+	} else if constexpr (B == 8) {
+		const uint2 u = ld_raw<H>(reinterpret_cast<const uint2 *>(p));
+		k.w[0] = u.x, k.w[1] = u.y;
+	} else if constexpr (B == 4) {
+		k.w[0] = ld_raw<H>(reinterpret_cast<const unsigned int *>(p));
+	} else {
+		k.h = ld_raw<H>(reinterpret_cast<const unsigned short *>(p));
+	}
+	return k;
+}
+
+template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+#if AKP_STORE_HINT == 1
+	// evict-first: y is not read again by this kernel
+#define ST_RAW(ptr, val) __stcs(ptr, val)
+#else
+#define ST_RAW(ptr, val) (*(ptr) = (val))
+#endif
+	if constexpr (B == 16)
+		ST_RAW(reinterpret_cast<uint4 *>(p), make_uint4(k.w[0], k.w[1], k.w[2], k.w[3]));
+	else if constexpr (B == 8)
+		ST_RAW(reinterpret_cast<uint2 *>(p), make_uint2(k.w[0], k.w[1]));
+	else if constexpr (B == 4)
+		ST_RAW(reinterpret_cast<unsigned int *>(p), k.w[0]);
+	else
+		ST_RAW(reinterpret_cast<unsigned short *>(p), k.h);
+#undef ST_RAW
+}
+
+// the pack's elements widened to float (bf16: a shift; f16: cvt)
+template <int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
+{
+#if defined(AK_DTYPE_BF16)
+	if constexpr (V == 1) {
+		f[0] = __uint_as_float((unsigned int)k.h << 16);
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			// little-endian: the lower-addressed element is the low half
+			f[2 * j] = __uint_as_float(k.w[j] << 16);
+			f[2 * j + 1] = __uint_as_float(k.w[j] & 0xffff0000u);
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		f[0] = __half2float(__ushort_as_half(k.h));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			__half2 h;
+			memcpy(&h, &k.w[j], sizeof(h));
+			const float2 t = __half22float2(h);
+			f[2 * j] = t.x;
+			f[2 * j + 1] = t.y;
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		f[j] = __uint_as_float(k.w[j]);
+#endif
+}
+
+// unpack() again, by other instructions (PRMT where unpack() shifts and masks;
+// the halves swapped before the f16 cvt). For the pass after the reduction:
+// given the same instructions, ptxas merges the two unpackings and keeps the
+// row as floats across the reduction, twice the registers of the packed words,
+// and spills where the packed words would have fitted.
+template <int V> static __device__ __forceinline__ void unpack_again(const Pack<V> &k, float (&f)[V])
+{
+#if defined(AK_DTYPE_BF16)
+	if constexpr (V == 1) {
+		f[0] = __uint_as_float(__byte_perm((unsigned int)k.h, 0, 0x1044));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			f[2 * j] = __uint_as_float(__byte_perm(k.w[j], 0, 0x1044));
+			f[2 * j + 1] = __uint_as_float(__byte_perm(k.w[j], 0, 0x3244));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		f[0] = __half2float(__ushort_as_half((unsigned short)__byte_perm((unsigned int)k.h, 0, 0x5410)));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			__half2 h;
+			const unsigned int s = __byte_perm(k.w[j], 0, 0x1032);
+			memcpy(&h, &s, sizeof(h));
+			const float2 t = __half22float2(h);
+			f[2 * j] = t.y;
+			f[2 * j + 1] = t.x;
+		}
+	}
+#else
+	unpack<V>(k, f);
+#endif
+}
+
+// floats rounded to the element type, nearest even (two at a time: one
+// cvt.rn.bf16x2.f32 per pair)
+template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)[V])
+{
+	Pack<V> k;
+#if defined(AK_DTYPE_BF16)
+	if constexpr (V == 1) {
+		k.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		k.h = __half_as_ushort(__float2half_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		k.w[j] = __float_as_uint(f[j]);
+#endif
+	return k;
+}
+
+// ----------------------------------------------------------------------------
+// reductions (every thread of the block calls them: rows past the end included)
+
+static __device__ __forceinline__ float warp_sum(float v)
+{
+	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+// the sum over a group of 2^lg <= 32 aligned lanes: offsets below the group's
+// size never leave it, and the whole warp takes part, so the full mask holds
+static __device__ __forceinline__ float group_sum(float v, int lg)
+{
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		if (o < (1 << lg))
+			v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+// the sum over the block (one row per block); part[] holds one float per warp.
+// Callers alternate between two part[] arrays: a warp that races ahead to the
+// next reduction writes the other one, and cannot come back to this one before
+// every thread has passed the next barrier, that is, has read this one.
+static __device__ __forceinline__ float block_sum(float v, float *part)
+{
+	v = warp_sum(v);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = v;
+	__syncthreads();
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
+	return warp_sum(v);
+}
+
+// ----------------------------------------------------------------------------
+// kernels
+// (static: the launcher is the object's one global symbol)
+
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are
+// zero and not loaded. Predicated loads, not branches, so ptxas can issue all
+// of them back to back.
+template <int V, int NV, int H>
+static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
+{
+#pragma unroll
+	for (int k = 0; k < NV; k++) {
+		v[k] = Pack<V>();
+		if (k < nk)
+			v[k] = ld_pack<V, H>(p + k * step);
+	}
+}
+
+// Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
+// lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
+// memory. WARP: groups of at most 32 lanes, several rows per block; else one
+// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
+template <int V, int NV, int TMAX, bool WARP>
+static __global__ void __launch_bounds__(TMAX)
+rmsnorm_reg_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T *__restrict__ y,
+                   int64_t rows, int cols, int lg, float rcols, float eps)
+{
+	// the weights' loads issued with x's, their latency hidden under it, at 4
+	// registers a pack; only where the block was sized to the row (NV <= PACKS)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
+	__shared__ float part[2][TMAX / 32];
+	const int npk = cols / V;
+	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
+	const int rpb = (int)blockDim.x >> lg;
+	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// the thread's packs in the row: lane, lane + 2^lg, ... below npk
+	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	int par = 0;
+
+	// the row group depends on blockIdx only: the loop, and the barriers in
+	// block_sum, are uniform over the block
+	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < rows; r0 += (int64_t)gridDim.x * rpb) {
+		const int64_t row = r0 + sub;
+		const int mk = row < rows ? nk : 0;
+		// 64-bit: row * cols passes 2^31 within the spec's range
+		const int64_t off = (row < rows ? row : 0) * (int64_t)cols + lane * V;
+		const AK_T *xp = x + off;
+		AK_T *yp = y + off;
+
+		// every load of the row issued before the first use
+		Pack<V> v[NV], wv[NV];
+		ld_packs<V, NV, HINT_ONCE>(v, xp, step, mk);
+		if constexpr (WEARLY)
+			ld_packs<V, NV, HINT_WEIGHT>(wv, w + lane * V, step, mk);
+
+		float ss = 0.0f;
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			float f[V];
+			unpack<V>(v[k], f);
+#pragma unroll
+			for (int i = 0; i < V; i++)
+				ss = fmaf(f[i], f[i], ss);
+		}
+		if constexpr (WARP) {
+			ss = group_sum(ss, lg);
+		} else {
+			ss = block_sum(ss, part[par]);
+			par ^= 1;
+		}
+		// rcols: 1 / cols rounded once, on the host (a division here would
+		// bring its slow-path call, and the call its spills); rsqrtf: 2 ulp
+		const float inv = rsqrtf(ss * rcols + eps);
+
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			// late weights: one pack at a time behind a branch, so that ptxas
+			// cannot hoist them all (NV more packs of registers at once)
+			if (WEARLY || k < mk) {
+				float f[V], g[V];
+				if constexpr (!WEARLY)
+					wv[k] = ld_pack<V, HINT_WEIGHT>(w + lane * V + k * step);
+				unpack_again<V>(v[k], f);
+				unpack<V>(wv[k], g);
+#pragma unroll
+				for (int i = 0; i < V; i++)
+					f[i] = f[i] * inv * g[i];
+				if (k < mk)
+					st_pack<V>(yp + k * step, pack<V>(f));
+			}
+		}
+	}
+}
+
+// rows too long to hold: a block per row, two passes; UNROLL packs a thread in
+// flight per step of each pass
+#define UNROLL 4
+
+template <int V>
+static __global__ void __launch_bounds__(AKP_BLOCK)
+rmsnorm_loop_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T *__restrict__ y,
+                    int64_t rows, int cols, float rcols, float eps)
+{
+	__shared__ float part[2][AKP_BLOCK / 32];
+	const int npk = cols / V;
+	const int nt = (int)blockDim.x;
+	int par = 0;
+
+	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
+		const AK_T *xr = x + row * (int64_t)cols;
+		AK_T *yr = y + row * (int64_t)cols;
+
+		float ss = 0.0f;
+		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+			Pack<V> v[UNROLL];
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				v[u] = Pack<V>();
+				if (p0 + u * nt < npk)
+					v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V);
+			}
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				float f[V];
+				unpack<V>(v[u], f);
+#pragma unroll
+				for (int i = 0; i < V; i++)
+					ss = fmaf(f[i], f[i], ss);
+			}
+		}
+		ss = block_sum(ss, part[par]);
+		par ^= 1;
+		const float inv = rsqrtf(ss * rcols + eps);
+
+		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+			Pack<V> v[UNROLL];
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				v[u] = Pack<V>();
+				if (p0 + u * nt < npk)
+					v[u] = ld_pack<V, HINT_ONCE>(xr + (p0 + u * nt) * V);
+			}
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				const int p = p0 + u * nt;
+				if (p < npk) {
+					float f[V], g[V];
+					unpack<V>(v[u], f);
+					unpack<V>(ld_pack<V, HINT_WEIGHT>(w + p * V), g);
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						f[i] = f[i] * inv * g[i];
+					st_pack<V>(yr + p * V, pack<V>(f));
+				}
+			}
+		}
+	}
+}
+
+// ----------------------------------------------------------------------------
+// launcher
+
+// the grid: one block per row group, or (WAVES > 0) at most WAVES times what
+// the GPU holds at once, the blocks then looping over the row groups
+template <typename K>
+static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *grid)
+{
+	int64_t g = groups < 0x7fffffff ? groups : 0x7fffffff;
+
+	if (AKP_WAVES > 0) {
+		int dev = 0, sms = 0, per = 0;
+		cudaError_t e = cudaGetDevice(&dev);
+		if (e == cudaSuccess)
+			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		if (e == cudaSuccess)
+			e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, kernel, threads, 0);
+		if (e != cudaSuccess)
+			return e;
+		const int64_t cap = (int64_t)(per > 0 ? per : 1) * (sms > 0 ? sms : 1) * AKP_WAVES;
+		g = g < cap ? g : cap;
+	}
+	*grid = (unsigned)g;
+	return cudaSuccess;
+}
+
+template <int V, int NV, bool WARP>
+static cudaError_t run_reg(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, int lg, float eps,
+                           cudaStream_t stream)
+{
+	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
+	const int threads = WARP ? AKP_WBLOCK : 1 << lg;
+	const int64_t rpb = threads >> lg;
+	unsigned grid;
+	cudaError_t e = grid_size(rmsnorm_reg_kernel<V, NV, TMAX, WARP>, threads, (rows + rpb - 1) / rpb, &grid);
+	if (e != cudaSuccess)
+		return e;
+	rmsnorm_reg_kernel<V, NV, TMAX, WARP><<<grid, threads, 0, stream>>>(x, w, y, rows, cols, lg, (float)(1.0 / cols), eps);
+	return cudaGetLastError();
+}
+
+// the smallest instantiated NV >= nv: powers of two up to LIMIT (the caller
+// has checked nv <= LIMIT), so only the kernels a class can use are compiled
+template <int V, int NV, int LIMIT, bool WARP>
+static cudaError_t pick_nv(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, int lg, int nv,
+                           float eps, cudaStream_t stream)
+{
+	if constexpr (NV < LIMIT) {
+		if (nv > NV)
+			return pick_nv<V, NV * 2, LIMIT, WARP>(x, w, y, rows, cols, lg, nv, eps, stream);
+	}
+	return run_reg<V, NV, WARP>(x, w, y, rows, cols, lg, eps, stream);
+}
+
+template <int V>
+static cudaError_t by_width(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, float eps,
+                            cudaStream_t stream)
+{
+	if constexpr (V > 1) {
+		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
+		// V * ELEM_BYTES only when V divides cols
+		if (cols % V != 0)
+			return by_width<V / 2>(x, w, y, rows, cols, eps, stream);
+	}
+	const int npk = cols / V;
+	const int want = (npk + AKP_PACKS - 1) / AKP_PACKS;
+	int lg = 0;
+	while ((1 << lg) < want && (1 << lg) < AKP_BLOCK)
+		lg++;
+	const int nv = (npk + (1 << lg) - 1) >> lg;
+	if (lg <= 5)
+		return pick_nv<V, 1, AKP_PACKS, true>(x, w, y, rows, cols, lg, nv, eps, stream);
+	if (nv <= AKP_MAXPACKS)
+		return pick_nv<V, AKP_PACKS, AKP_MAXPACKS, false>(x, w, y, rows, cols, lg, nv, eps, stream);
+
+	unsigned grid;
+	cudaError_t e = grid_size(rmsnorm_loop_kernel<V>, AKP_BLOCK, rows, &grid);
+	if (e != cudaSuccess)
+		return e;
+	rmsnorm_loop_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(x, w, y, rows, cols, (float)(1.0 / cols), eps);
+	return cudaGetLastError();
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int64_t cols, float eps,
+                                   cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error
+	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+		return cudaErrorInvalidValue;
+	return by_width<VMAX>(x, w, y, rows, (int)cols, eps, stream);
+}
