@@ -9,6 +9,7 @@
 // param: PDL = 1 : 0 1
 // param: HINT = 1 : 0 1
 // require: BLOCK % 32 == 0 && MEAN_THREADS % 32 == 0
+// require: BLOCK * UNROLL <= 4096
 
 /*
 cross_entropy: per row r with t = target[r] (specs/cross_entropy.yaml,
@@ -96,7 +97,8 @@ Parameters:
 #define HAVE_SM90 (AK_ARCH >= 90)
 #define USE_CLUSTER (HAVE_SM90 && AKP_CLUSTER > 1)
 #define USE_PDL (HAVE_SM90 && AKP_PDL)
-// targets of this many rows a thread read by the mean kernel before it waits
+// rows a thread of the mean kernel takes per step (loads in flight); the first
+// step's targets are read before it waits on the loss kernel
 #define MEAN_EARLY 8
 
 // One vector's raw bits: 16 bytes as four words, or one element. Held as words,
@@ -323,6 +325,19 @@ static __device__ __forceinline__ void cluster_sync()
 			     : "memory");
 }
 
+// the same barrier split, with nothing to publish: arrive once this thread is done
+// reading the other blocks' shared memory, wait before anything may overwrite or
+// free this block's (each thread alternates arrive and wait)
+static __device__ __forceinline__ void cluster_arrive_relaxed()
+{
+	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+static __device__ __forceinline__ void cluster_wait()
+{
+	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
+
 // a float2 at the same shared-memory offset in block `rank` of the cluster
 static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
 {
@@ -407,9 +422,11 @@ ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ targ
 			block_merge<NT>(m, s, part[round & 1]);
 #if USE_CLUSTER
 			if constexpr (CLU) {
-				// stat[] alternates as part[] does: a rank writes stat[p] again two
-				// rows on, after the next cluster barrier, which rank 0 reaches
-				// only after its reads of this one
+				// the ranks' pairs through distributed shared memory: publish (the
+				// full barrier releases the write to the cluster), rank 0 reads
+				// every rank's, then a relaxed arrival says "done reading"; the
+				// matching wait ends the row, before a stat[] may change or a
+				// block may leave. stat[] alternates between rows as well.
 				float2 *st = &stat[round & 1];
 				if (threadIdx.x == 0)
 					*st = make_float2(m, s);
@@ -421,18 +438,21 @@ ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ targ
 					m = p.x, s = p.y;
 					lanes_merge<32>(m, s);
 				}
+				cluster_arrive_relaxed();
 			}
 #endif
 			round++;
 		}
 		if (lane == 0 && rank == 0 && live)
 			loss[row] = go ? (m - xt) + logf(s) : (ign ? 0.0f : NAN);
-	}
 #if USE_CLUSTER
-	// no block leaves while rank 0 may still read its stat[]
-	if constexpr (CLU)
-		cluster_sync();
+		// rank 0 done reading every stat[]: only then may one change (next row)
+		// or a block leave. Rows skipped above take no cluster barrier at all,
+		// uniformly over the cluster.
+		if constexpr (CLU)
+			cluster_wait();
 #endif
+	}
 }
 
 // The mean, one block: thread i takes rows i, i + NT, ... in order, then a fixed
@@ -447,7 +467,9 @@ ce_mean_kernel(const int64_t *__restrict__ target, const float *__restrict__ los
 	__shared__ long long pcnt[NT / 32];
 	const int64_t tid = threadIdx.x;
 
-	// targets are inputs, not the loss kernel's: read before the wait
+	// Rows in chunks of MEAN_EARLY a thread (rows base + tid + k * NT), every load of
+	// a chunk issued before the first use. The first chunk's targets are inputs,
+	// not the loss kernel's: read before the wait.
 	bool keep[MEAN_EARLY];
 #pragma unroll
 	for (int k = 0; k < MEAN_EARLY; k++) {
@@ -458,25 +480,29 @@ ce_mean_kernel(const int64_t *__restrict__ target, const float *__restrict__ los
 	// the loss grid complete and its writes visible
 	asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
-	// losses through L2 (ld.global.cg): written by the previous grid, never via a
-	// non-coherent path
-	float l[MEAN_EARLY];
-#pragma unroll
-	for (int k = 0; k < MEAN_EARLY; k++)
-		l[k] = keep[k] ? __ldcg(loss + tid + (int64_t)k * NT) : 0.0f;
 	double total = 0.0;
 	long long count = 0;
+	for (int64_t base = 0; base < rows; base += (int64_t)MEAN_EARLY * NT) {
+		if (base > 0) {
 #pragma unroll
-	for (int k = 0; k < MEAN_EARLY; k++) {
-		if (keep[k]) {
-			total += (double)l[k];
-			count++;
+			for (int k = 0; k < MEAN_EARLY; k++) {
+				const int64_t r = base + tid + (int64_t)k * NT;
+				keep[k] = r < rows && __ldg(target + r) != ignore_index;
+			}
 		}
-	}
-	for (int64_t r = tid + (int64_t)MEAN_EARLY * NT; r < rows; r += NT) {
-		if (__ldg(target + r) != ignore_index) {
-			total += (double)__ldcg(loss + r);
-			count++;
+		// losses through L2 (ld.global.cg): written by the previous grid, never
+		// read through the non-coherent path
+		float l[MEAN_EARLY];
+#pragma unroll
+		for (int k = 0; k < MEAN_EARLY; k++)
+			l[k] = keep[k] ? __ldcg(loss + base + tid + (int64_t)k * NT) : 0.0f;
+		// each thread's rows in increasing order: the same sum every run
+#pragma unroll
+		for (int k = 0; k < MEAN_EARLY; k++) {
+			if (keep[k]) {
+				total += (double)l[k];
+				count++;
+			}
 		}
 	}
 

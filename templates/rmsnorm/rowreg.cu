@@ -9,7 +9,8 @@
 // param: LOAD_HINT = 1 : 0 1 2
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
-// param: WEARLY = 1 : 0 1
+// param: WEARLY = 0 : 0 1
+// param: MAXREG = 0 : 0 32 40 48 56 64
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
 // require: (1 + WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 131072
@@ -17,6 +18,8 @@
 // require: MAXPACKS * VEC_BYTES * BLOCK <= 131072
 // require: MAXPACKS * BLOCK <= 8192
 // require: (1 + WEARLY) * PACKS * WBLOCK <= 8192
+// require: MAXREG == 0 || MAXREG >= 24 + (1 + WEARLY) * PACKS * VEC_BYTES / 4
+// require: MAXREG * BLOCK <= 65536 && MAXREG * WBLOCK <= 65536
 
 /*
 rmsnorm: y[r][c] = x[r][c] / sqrt(mean over c of x[r][c]^2 + eps) * w[c]
@@ -36,8 +39,9 @@ registers. Three shape classes, chosen by the launcher from cols alone:
               lanes per row, WBLOCK / group rows per block, shuffles only (no
               barrier); cols 1 .. 32 * PACKS * V (1024 bf16 at the defaults)
   block rows  up to BLOCK threads per row, one row per block, PACKS .. MAXPACKS
-              packs per thread; shuffles, then one partial per warp in shared
-              memory; up to BLOCK * MAXPACKS * V (65536 bf16 at the defaults)
+              packs per thread (PACKS for narrower packs); shuffles, then one
+              partial per warp in shared memory; up to BLOCK * MAXPACKS * V
+              (65536 bf16 at the defaults)
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
@@ -58,12 +62,14 @@ Parameters:
               power of two that holds the row at PACKS packs a thread
   MAXPACKS    most packs a thread holds before the row goes to the looping path
   VEC_BYTES   widest access (16: LDG.128)
-  LOAD_HINT   x, read once: 0 plain, 1 __ldcs (evict-first), 2 __ldg (non-coherent)
+  LOAD_HINT   x, read once: 0 plain, 1 .cs (evict-first), 2 .nc (non-coherent)
   STORE_HINT  y: 0 plain, 1 __stcs (evict-first)
   WAVES       0: one block per row group; k: at most k times the resident blocks
               (a persistent grid looping over rows)
   WEARLY      1: w loaded with x, its latency hidden under x's (4 more registers a
               pack, only where NV <= PACKS); 0: loaded after the reduction
+  MAXREG      0: registers as ptxas likes within the launch bounds; else at most
+              this many a thread where NV <= PACKS (more resident blocks)
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -89,42 +95,53 @@ template <> struct Raw<2> {
 };
 template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 
-// load one pack: 16, 8, 4 or 2 bytes in one instruction. The hint picks the
-// cache policy: x is read exactly once, so by default evict-first (__ldcs):
-// the rows streamed past must not push the weights out of L2.
-#define HINT_ONCE 0	// x, last read: LOAD_HINT
-#define HINT_AGAIN 1	// x, read again soon (the looping path's first pass): L2 only, kept
-#define HINT_WEIGHT 2	// w: the same columns for every row, read-only path (L1)
-
-template <int H, typename R> static __device__ __forceinline__ R ld_raw(const R *p)
-{
-	if constexpr (H == HINT_AGAIN)
-		return __ldcg(p);
-	else if constexpr (H == HINT_WEIGHT)
-		return __ldg(p);
+// Load one pack (16, 8, 4 or 2 bytes, one instruction) where `on`, else zero.
+// Inline PTX, so that it is a predicated load, never a branch: given branches,
+// the compiler lets the first pack's arithmetic wait on its load before it
+// issues the next load, and the row's loads no longer overlap.
+// The cache policy by use:
+//   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
+//           past must not push the weights, or y's lines, out of the caches)
+//   AGAIN   x in a pass that another follows (the looping path): .cg, kept in L2
+//   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
+#define HINT_ONCE 0
+#define HINT_AGAIN 1
+#define HINT_WEIGHT 2
 #if AKP_LOAD_HINT == 1
-	return __ldcs(p);
+#define LD_ONCE "ld.global.cs"
 #elif AKP_LOAD_HINT == 2
-	return __ldg(p);
+#define LD_ONCE "ld.global.nc"
 #else
-	return *p;
+#define LD_ONCE "ld.global"
 #endif
-}
+#define LD_AGAIN "ld.global.cg"
+#define LD_WEIGHT "ld.global.nc"
 
-template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p)
+#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\tsetp.ne.b32 q, %"
+#define LD_PACK_PTX(OP)                                                                                       \
+	if constexpr (B == 16)                                                                                \
+		asm volatile(LD_PRED_BEGIN "5, 0;\n\t@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"           \
+			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 8)                                                                            \
+		asm volatile(LD_PRED_BEGIN "3, 0;\n\t@q " OP ".v2.u32 {%0, %1}, [%2];\n\t}"                   \
+			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 4)                                                                            \
+		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u32 %0, [%1];\n\t}" : "+r"(k.w[0]) : "l"(p), "r"((int)on)); \
+	else                                                                                                  \
+		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u16 %0, [%1];\n\t}" : "+h"(k.h) : "l"(p), "r"((int)on))
+
+template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
 {
 	constexpr int B = V * AK_ELEM_BYTES;
-	Pack<V> k;
-	if constexpr (B == 16) {
-		const uint4 u = ld_raw<H>(reinterpret_cast<const uint4 *>(p));
-		k.w[0] = u.x, k.w[1] = u.y, k.w[2] = u.z, k.w[3] = u.w;
-	} else if constexpr (B == 8) {
-		const uint2 u = ld_raw<H>(reinterpret_cast<const uint2 *>(p));
-		k.w[0] = u.x, k.w[1] = u.y;
-	} else if constexpr (B == 4) {
-		k.w[0] = ld_raw<H>(reinterpret_cast<const unsigned int *>(p));
+	Pack<V> k = Pack<V>();
+	if constexpr (H == HINT_AGAIN) {
+		LD_PACK_PTX(LD_AGAIN);
+	} else if constexpr (H == HINT_WEIGHT) {
+		LD_PACK_PTX(LD_WEIGHT);
 	} else {
-		k.h = ld_raw<H>(reinterpret_cast<const unsigned short *>(p));
+		LD_PACK_PTX(LD_ONCE);
 	}
 	return k;
 }
@@ -149,73 +166,67 @@ template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const P
 #undef ST_RAW
 }
 
-// the pack's elements widened to float (bf16: a shift; f16: cvt)
-template <int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
+// The pack's elements widened to float, exactly. VAR picks one of three
+// instruction sequences for the same result (bf16: shift and mask, or PRMT with
+// the operands either way round; f16: cvt of the pair, of the pair swapped, or
+// of each half duplicated). A pass after a reduction unpacks with another VAR
+// than the pass before it: given the same instructions, ptxas merges the two
+// unpackings and keeps the row as floats across the reduction, twice the
+// registers of the packed words, and spills where the packed words fit.
+template <int VAR, int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
 {
 #if defined(AK_DTYPE_BF16)
+	// bf16 is the top half of a float: its bits shifted up 16
 	if constexpr (V == 1) {
-		f[0] = __uint_as_float((unsigned int)k.h << 16);
+		const unsigned int h = k.h;
+		f[0] = __uint_as_float(VAR == 0 ? h << 16 : VAR == 1 ? __byte_perm(h, 0, 0x1044) : __byte_perm(0, h, 0x5400));
 	} else {
 #pragma unroll
 		for (int j = 0; j < V / 2; j++) {
 			// little-endian: the lower-addressed element is the low half
-			f[2 * j] = __uint_as_float(k.w[j] << 16);
-			f[2 * j + 1] = __uint_as_float(k.w[j] & 0xffff0000u);
+			const unsigned int u = k.w[j];
+			f[2 * j] = __uint_as_float(VAR == 0 ? u << 16
+						   : VAR == 1 ? __byte_perm(u, 0, 0x1044)
+							      : __byte_perm(0, u, 0x5400));
+			f[2 * j + 1] = __uint_as_float(VAR == 0 ? u & 0xffff0000u
+						       : VAR == 1 ? __byte_perm(u, 0, 0x3244)
+								  : __byte_perm(0, u, 0x7600));
 		}
 	}
 #elif defined(AK_DTYPE_F16)
 	if constexpr (V == 1) {
-		f[0] = __half2float(__ushort_as_half(k.h));
+		const unsigned int h = k.h;
+		const unsigned int u = VAR == 0 ? h : VAR == 1 ? __byte_perm(h, 0, 0x1010) : __byte_perm(0, h, 0x5454);
+		f[0] = __half2float(__ushort_as_half((unsigned short)u));
 	} else {
 #pragma unroll
 		for (int j = 0; j < V / 2; j++) {
+			const unsigned int u = k.w[j];
 			__half2 h;
-			memcpy(&h, &k.w[j], sizeof(h));
-			const float2 t = __half22float2(h);
-			f[2 * j] = t.x;
-			f[2 * j + 1] = t.y;
+			if constexpr (VAR == 0) {
+				memcpy(&h, &u, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.x;
+				f[2 * j + 1] = t.y;
+			} else if constexpr (VAR == 1) {
+				const unsigned int sw = __byte_perm(u, 0, 0x1032);
+				memcpy(&h, &sw, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.y;
+				f[2 * j + 1] = t.x;
+			} else {
+				const unsigned int lo = __byte_perm(u, 0, 0x1010), hi = __byte_perm(u, 0, 0x3232);
+				memcpy(&h, &lo, sizeof(h));
+				f[2 * j] = __low2float(h);
+				memcpy(&h, &hi, sizeof(h));
+				f[2 * j + 1] = __low2float(h);
+			}
 		}
 	}
 #else
 #pragma unroll
 	for (int j = 0; j < V; j++)
 		f[j] = __uint_as_float(k.w[j]);
-#endif
-}
-
-// unpack() again, by other instructions (PRMT where unpack() shifts and masks;
-// the halves swapped before the f16 cvt). For the pass after the reduction:
-// given the same instructions, ptxas merges the two unpackings and keeps the
-// row as floats across the reduction, twice the registers of the packed words,
-// and spills where the packed words would have fitted.
-template <int V> static __device__ __forceinline__ void unpack_again(const Pack<V> &k, float (&f)[V])
-{
-#if defined(AK_DTYPE_BF16)
-	if constexpr (V == 1) {
-		f[0] = __uint_as_float(__byte_perm((unsigned int)k.h, 0, 0x1044));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			f[2 * j] = __uint_as_float(__byte_perm(k.w[j], 0, 0x1044));
-			f[2 * j + 1] = __uint_as_float(__byte_perm(k.w[j], 0, 0x3244));
-		}
-	}
-#elif defined(AK_DTYPE_F16)
-	if constexpr (V == 1) {
-		f[0] = __half2float(__ushort_as_half((unsigned short)__byte_perm((unsigned int)k.h, 0, 0x5410)));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			__half2 h;
-			const unsigned int s = __byte_perm(k.w[j], 0, 0x1032);
-			memcpy(&h, &s, sizeof(h));
-			const float2 t = __half22float2(h);
-			f[2 * j] = t.y;
-			f[2 * j + 1] = t.x;
-		}
-	}
-#else
-	unpack<V>(k, f);
 #endif
 }
 
@@ -293,18 +304,26 @@ static __device__ __forceinline__ float block_sum(float v, float *part)
 // kernels
 // (static: the launcher is the object's one global symbol)
 
-// NV packs of a thread from p, `step` elements apart; packs k >= nk are
-// zero and not loaded. Predicated loads, not branches, so ptxas can issue all
-// of them back to back.
+// everything a kernel needs, in one parameter block
+struct Args {
+	const AK_T *x, *w;
+	AK_T *y;
+	int64_t rows;
+	int cols;	// <= COLS_MAX
+	int lg;		// reg_kernel: log2 of the threads per row
+	float rcols;	// 1 / cols, rounded once on the host (a division in the
+			// kernel would bring its slow-path call, and the call spills)
+	float eps;
+};
+
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
+// and not loaded
 template <int V, int NV, int H>
 static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
 {
 #pragma unroll
-	for (int k = 0; k < NV; k++) {
-		v[k] = Pack<V>();
-		if (k < nk)
-			v[k] = ld_pack<V, H>(p + k * step);
-	}
+	for (int k = 0; k < NV; k++)
+		v[k] = ld_pack<V, H>(p + k * step, k < nk);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -312,44 +331,42 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 // memory. WARP: groups of at most 32 lanes, several rows per block; else one
 // row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
 template <int V, int NV, int TMAX, bool WARP>
-static __global__ void __launch_bounds__(TMAX)
-rmsnorm_reg_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T *__restrict__ y,
-                   int64_t rows, int cols, int lg, float rcols, float eps)
+static __device__ __forceinline__ void reg_rows(const Args &a)
 {
-	// the weights' loads issued with x's, their latency hidden under it, at 4
-	// registers a pack; only where the block was sized to the row (NV <= PACKS)
+	// the weights' loads issued with x's, their latency hidden under it, at
+	// one more pack of registers a pack; only where the block was sized to the
+	// row (NV <= PACKS)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
 	__shared__ float part[2][TMAX / 32];
-	const int npk = cols / V;
+	const int lg = a.lg, npk = a.cols / V;
 	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
 	const int rpb = (int)blockDim.x >> lg;
 	const int64_t sub = (int64_t)(threadIdx.x >> lg);
 	const int step = V << lg;	// elements from one of a thread's packs to its next
-	// the thread's packs in the row: lane, lane + 2^lg, ... below npk
+	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
 	// the row group depends on blockIdx only: the loop, and the barriers in
 	// block_sum, are uniform over the block
-	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < rows; r0 += (int64_t)gridDim.x * rpb) {
+	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
 		const int64_t row = r0 + sub;
-		const int mk = row < rows ? nk : 0;
+		const int mk = row < a.rows ? nk : 0;
 		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (row < rows ? row : 0) * (int64_t)cols + lane * V;
-		const AK_T *xp = x + off;
-		AK_T *yp = y + off;
+		const int64_t off = (row < a.rows ? row : 0) * (int64_t)a.cols + lane * V;
+		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE>(v, xp, step, mk);
+		ld_packs<V, NV, HINT_ONCE>(v, a.x + off, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT>(wv, w + lane * V, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT>(wv, wp, step, mk);
 
 		float ss = 0.0f;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
-			unpack<V>(v[k], f);
+			unpack<0, V>(v[k], f);
 #pragma unroll
 			for (int i = 0; i < V; i++)
 				ss = fmaf(f[i], f[i], ss);
@@ -360,9 +377,7 @@ rmsnorm_reg_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T 
 			ss = block_sum(ss, part[par]);
 			par ^= 1;
 		}
-		// rcols: 1 / cols rounded once, on the host (a division here would
-		// bring its slow-path call, and the call its spills); rsqrtf: 2 ulp
-		const float inv = rsqrtf(ss * rcols + eps);
+		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
@@ -371,50 +386,62 @@ rmsnorm_reg_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T 
 			if (WEARLY || k < mk) {
 				float f[V], g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_pack<V, HINT_WEIGHT>(w + lane * V + k * step);
-				unpack_again<V>(v[k], f);
-				unpack<V>(wv[k], g);
+					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
+				unpack<1, V>(v[k], f);
+				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					f[i] = f[i] * inv * g[i];
 				if (k < mk)
-					st_pack<V>(yp + k * step, pack<V>(f));
+					st_pack<V>(a.y + off + k * step, pack<V>(f));
 			}
 		}
 	}
 }
 
-// rows too long to hold: a block per row, two passes; UNROLL packs a thread in
-// flight per step of each pass
+// The register budget: TMAX threads a block (launch bounds), or where the
+// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
+// thread: fewer registers than ptxas would take, more blocks resident.
+template <int V, int NV, int TMAX, bool WARP>
+static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP>(a);
+}
+
+#if AKP_MAXREG > 0
+template <int V, int NV, int TMAX, bool WARP>
+static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP>(a);
+}
+#endif
+
+// Rows too long to hold: a block of BLOCK threads per row, two passes over
+// it, UNROLL packs a thread in flight per step. The first pass keeps x in L2
+// (.cg) for the second.
 #define UNROLL 4
 
 template <int V>
-static __global__ void __launch_bounds__(AKP_BLOCK)
-rmsnorm_loop_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T *__restrict__ y,
-                    int64_t rows, int cols, float rcols, float eps)
+static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = cols / V;
-	const int nt = (int)blockDim.x;
+	const int npk = a.cols / V, nt = (int)blockDim.x;
 	int par = 0;
 
-	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const AK_T *xr = x + row * (int64_t)cols;
-		AK_T *yr = y + row * (int64_t)cols;
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
+		const AK_T *xr = a.x + row * (int64_t)a.cols;
+		AK_T *yr = a.y + row * (int64_t)a.cols;
 
 		float ss = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
-			for (int u = 0; u < UNROLL; u++) {
-				v[u] = Pack<V>();
-				if (p0 + u * nt < npk)
-					v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V);
-			}
+			for (int u = 0; u < UNROLL; u++)
+				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
-				unpack<V>(v[u], f);
+				unpack<0, V>(v[u], f);
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					ss = fmaf(f[i], f[i], ss);
@@ -422,23 +449,20 @@ rmsnorm_loop_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ w, AK_T
 		}
 		ss = block_sum(ss, part[par]);
 		par ^= 1;
-		const float inv = rsqrtf(ss * rcols + eps);
+		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
-			for (int u = 0; u < UNROLL; u++) {
-				v[u] = Pack<V>();
-				if (p0 + u * nt < npk)
-					v[u] = ld_pack<V, HINT_ONCE>(xr + (p0 + u * nt) * V);
-			}
+			for (int u = 0; u < UNROLL; u++)
+				v[u] = ld_pack<V, HINT_ONCE>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
 				if (p < npk) {
 					float f[V], g[V];
-					unpack<V>(v[u], f);
-					unpack<V>(ld_pack<V, HINT_WEIGHT>(w + p * V), g);
+					unpack<0, V>(v[u], f);
+					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = f[i] * inv * g[i];
@@ -475,61 +499,70 @@ static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *gr
 	return cudaSuccess;
 }
 
-template <int V, int NV, bool WARP>
-static cudaError_t run_reg(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, int lg, float eps,
-                           cudaStream_t stream)
+template <typename K>
+static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream)
 {
-	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
-	const int threads = WARP ? AKP_WBLOCK : 1 << lg;
-	const int64_t rpb = threads >> lg;
 	unsigned grid;
-	cudaError_t e = grid_size(rmsnorm_reg_kernel<V, NV, TMAX, WARP>, threads, (rows + rpb - 1) / rpb, &grid);
+	cudaError_t e = grid_size(kernel, threads, groups, &grid);
 	if (e != cudaSuccess)
 		return e;
-	rmsnorm_reg_kernel<V, NV, TMAX, WARP><<<grid, threads, 0, stream>>>(x, w, y, rows, cols, lg, (float)(1.0 / cols), eps);
+	kernel<<<grid, threads, 0, stream>>>(a);
 	return cudaGetLastError();
 }
 
-// the smallest instantiated NV >= nv: powers of two up to LIMIT (the caller
-// has checked nv <= LIMIT), so only the kernels a class can use are compiled
+template <int V, int NV, bool WARP>
+static cudaError_t run_reg(const Args &a, cudaStream_t stream)
+{
+	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
+	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
+	const int64_t groups = (a.rows + (threads >> a.lg) - 1) / (threads >> a.lg);
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+}
+
+// the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
+// caller has checked nv <= LIMIT), so only the kernels a class can use exist
 template <int V, int NV, int LIMIT, bool WARP>
-static cudaError_t pick_nv(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, int lg, int nv,
-                           float eps, cudaStream_t stream)
+static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, WARP>(x, w, y, rows, cols, lg, nv, eps, stream);
+			return pick_nv<V, NV * 2, LIMIT, WARP>(a, nv, stream);
 	}
-	return run_reg<V, NV, WARP>(x, w, y, rows, cols, lg, eps, stream);
+	return run_reg<V, NV, WARP>(a, stream);
 }
 
+// the shape class, from cols alone
 template <int V>
-static cudaError_t by_width(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int cols, float eps,
-                            cudaStream_t stream)
+static cudaError_t by_width(Args a, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
 		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
 		// V * ELEM_BYTES only when V divides cols
-		if (cols % V != 0)
-			return by_width<V / 2>(x, w, y, rows, cols, eps, stream);
+		if (a.cols % V != 0)
+			return by_width<V / 2>(a, stream);
 	}
-	const int npk = cols / V;
+	const int npk = a.cols / V;
+	// the fewest threads, a power of two, that hold the row at PACKS packs each
 	const int want = (npk + AKP_PACKS - 1) / AKP_PACKS;
-	int lg = 0;
-	while ((1 << lg) < want && (1 << lg) < AKP_BLOCK)
-		lg++;
-	const int nv = (npk + (1 << lg) - 1) >> lg;
-	if (lg <= 5)
-		return pick_nv<V, 1, AKP_PACKS, true>(x, w, y, rows, cols, lg, nv, eps, stream);
-	if (nv <= AKP_MAXPACKS)
-		return pick_nv<V, AKP_PACKS, AKP_MAXPACKS, false>(x, w, y, rows, cols, lg, nv, eps, stream);
+	a.lg = 0;
+	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
+		a.lg++;
+	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
+	if (a.lg <= 5)
+		return pick_nv<V, 1, AKP_PACKS, true>(a, nv, stream);
+	// rows of narrower packs (cols not a multiple of VMAX) stay in registers
+	// only up to PACKS packs a thread: past that, a narrow pack's address and
+	// predicate cost as much as its data, and such shapes are rare
+	constexpr int LIMIT = V == VMAX ? AKP_MAXPACKS : AKP_PACKS;
+	if (nv <= LIMIT)
+		return pick_nv<V, AKP_PACKS, LIMIT, false>(a, nv, stream);
 
-	unsigned grid;
-	cudaError_t e = grid_size(rmsnorm_loop_kernel<V>, AKP_BLOCK, rows, &grid);
-	if (e != cudaSuccess)
-		return e;
-	rmsnorm_loop_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(x, w, y, rows, cols, (float)(1.0 / cols), eps);
-	return cudaGetLastError();
+	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int64_t cols, float eps,
@@ -538,5 +571,10 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, AK_T *y, int64_
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
-	return by_width<VMAX>(x, w, y, rows, (int)cols, eps, stream);
+	Args a;
+	a.x = x, a.w = w, a.y = y;
+	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rcols = (float)(1.0 / (double)cols);
+	a.eps = eps;
+	return by_width<VMAX>(a, stream);
 }

@@ -2,14 +2,15 @@
 // summary: each row read from HBM once: held in registers (1..32 lanes or a block per row) when short, else bulk-copied into shared memory and split over a thread-block cluster (partials exchanged through distributed shared memory); online max/sum and a second pass past that
 // dtypes: bf16 f16 f32
 // param: BLOCK = 256 : 128 256 512 1024
-// param: ITEMS = 16 : 8 16 32
-// param: REG_THREADS = 1024 : 128 256 512 1024
+// param: ITEMS = 32 : 8 16 32
+// param: REG_THREADS = 512 : 128 256 512 1024
 // param: THREADS = 512 : 256 512 1024
 // param: SMEM_KB = 64 : 0 32 48 64 96 192
 // param: CLUSTER = 8 : 1 2 4 8
 // param: UNROLL = 4 : 2 4 8
 // param: HINT = 1 : 0 1
 // require: ITEMS * ELEM_BYTES % 16 == 0
+// require: THREADS * UNROLL <= 4096
 
 /*
 softmax over the last dim: y[r][c] = exp(x[r][c] - m) / sum over c of exp(x[r][c] - m),
@@ -30,12 +31,13 @@ its max/sum and its output. Four shape classes, chosen by the launcher from cols
   block rows   cols <= REG_THREADS * ITEMS: a block of 64..REG_THREADS threads per
                row, the row in registers; shuffles, one partial per warp in shared
                memory (16384 bf16 at the defaults: 16384 x 4096 lands here)
-  smem rows    16-byte aligned rows of up to CLUSTER * SMEM_KB KiB: one bulk copy
-               (cp.async.bulk, completing on an mbarrier) puts the row, or a cluster
-               rank's slice of it, in shared memory with no registers tied up while
-               it is in flight; max and sum from shared memory, the ranks' partials
-               exchanged through distributed shared memory, then the output
-               (4096 x 32768 and 1024 x 128256 bf16 land here)
+  smem rows    16-byte aligned rows of up to CLUSTER * SMEM_KB KiB (sm_90 on): bulk
+               copies (cp.async.bulk, completing on an mbarrier) put the row, or a
+               cluster rank's slice of it, in shared memory with no registers tied
+               up while it is in flight; each thread's max, then its sum, from
+               shared memory; the block's pair; the ranks' pairs exchanged through
+               distributed shared memory; then the output from shared memory
+               (4096 x 32768: CL 1; 1024 x 128256: CL 4, bf16 at the defaults)
   long rows    everything else (cols too long, or rows not 16-byte aligned past the
                register classes): a block per row, an online max/sum pass, then an
                output pass that re-reads x (from L2 when the row is still there)
@@ -43,7 +45,8 @@ its max/sum and its output. Four shape classes, chosen by the launcher from cols
 Exponentials: exp(d) = 2^(d * log2 e) with ex2.approx.ftz (rel. error ~2^-22), d = x - m
 taken first so that d is exact or rounded once: folding m into an fma (x * log2e -
 m * log2e) would round m * log2e, an absolute error of ~1e-3 in the exponent at the
-planted |x| = 1e4, beyond f32's 1e-5.
+planted |x| = 1e4, beyond f32's 1e-5. Outputs are <= 1 (the bounded invariant): the
+max's own term is 2^0 = 1 exactly and is never rescaled, so the sum is >= 1.
 
 Partial (max, sum) pairs, merged in any order (lanes, warps, cluster ranks, a
 thread's online steps) with one rule: s is kept relative to the "safe" max, m or 0
@@ -431,6 +434,19 @@ static __device__ __forceinline__ void cluster_sync()
 			     : "memory");
 }
 
+// the same barrier split, with nothing to publish: arrive once this thread is done
+// reading the other blocks' shared memory, wait before anything may overwrite or
+// free this block's (each thread alternates arrive and wait)
+static __device__ __forceinline__ void cluster_arrive_relaxed()
+{
+	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+static __device__ __forceinline__ void cluster_wait()
+{
+	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
+
 // a float2 at the same shared-memory offset in block `rank` of the cluster
 static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
 {
@@ -502,9 +518,10 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 				s += v[k][i];
 			}
 		}
-		// part[1]: a warp through group_max's barrier may write part[0] of the next
-		// row only after every thread has passed this one's barrier, past its
-		// reads of part[0]; and part[1] likewise
+		// max and sum use different part[] arrays, so no third barrier: a warp
+		// past the sum's barrier may write part[0] for the next row, but every
+		// thread read this row's part[0] before reaching that barrier; part[1]
+		// likewise is rewritten only past the next row's max barrier
 		s = group_sum<G, NT>(s, part[1]);
 		const float inv = 1.0f / s;
 
@@ -595,21 +612,26 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 		block_merge<NT>(m, s, part);
 
 		if constexpr (CLU) {
-			// the ranks' pairs through distributed shared memory. stat[] alternates:
-			// a rank writes stat[p] again two rows on, after the next cluster
-			// barrier, which every rank reaches only after its reads of this one
+			// the ranks' pairs through distributed shared memory: publish (the
+			// full barrier releases the write to the cluster), warp 0 reads every
+			// rank's, then a relaxed arrival says "done reading"; the matching
+			// wait comes after pass 2, before this block's stat[] may change or
+			// the block may leave, so its latency hides under pass 2. stat[]
+			// alternates between rows as well.
 			float2 *st = &stat[round & 1];
 			if (threadIdx.x == 0)
 				*st = make_float2(m, s);
 			cluster_sync();
 			if (threadIdx.x < 32) {
 				const unsigned int cl = cluster_size();
-				float2 p = threadIdx.x < cl ? ld_cluster(st, threadIdx.x) : make_float2(-INFINITY, 0.0f);
+				const float2 p = threadIdx.x < cl ? ld_cluster(st, threadIdx.x)
+								  : make_float2(-INFINITY, 0.0f);
 				float pm = p.x, ps = p.y;
 				warp_merge(pm, ps);
 				if (threadIdx.x == 0)
 					total = make_float2(pm, ps);
 			}
+			cluster_arrive_relaxed();
 			__syncthreads();
 			m = total.x, s = total.y;
 			round++;
@@ -628,12 +650,13 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 				f[i] = exp_from(f[i], ms) * inv;
 			st_vec<V>(y + off + c, pack<V>(f));
 		}
+		// every rank done reading this block's stat[]: only then may it change
+		// (next row) or the block leave
+		if constexpr (CLU)
+			cluster_wait();
 		// buf, part[] and total are rewritten for the next row only past here
 		__syncthreads();
 	}
-	// no block leaves while another rank may still read its stat[]
-	if constexpr (CLU)
-		cluster_sync();
 }
 #endif // USE_SMEM
 
