@@ -4,20 +4,20 @@
 // param: BLOCK = 1024 : 128 256 512 1024
 // param: WBLOCK = 256 : 64 128 256 512 1024
 // param: PACKS = 4 : 1 2 4 8
-// param: MAXPACKS = 4 : 4 8 16
+// param: MAXPACKS = 4 : 4 8
 // param: VEC_BYTES = 16 : 8 16
 // param: LOAD_HINT = 1 : 0 1 2
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
-// param: MAXREG = 0 : 0 32 40 48 56 64 80
+// param: MAXREG = 0 : 0 48 56 64 80
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
-// require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 131072
-// require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * BLOCK <= 131072
+// require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 65536
+// require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * BLOCK <= 65536
 // require: MAXPACKS * VEC_BYTES * BLOCK <= 65536
 // require: (1 + 2 * WEARLY) * PACKS * WBLOCK <= 8192
-// require: MAXREG == 0 || MAXREG >= 24 + (1 + 2 * WEARLY) * PACKS * VEC_BYTES / 4
+// require: MAXREG == 0 || MAXREG >= 40 + (1 + 2 * WEARLY) * PACKS * VEC_BYTES / 4
 // require: MAXREG * BLOCK <= 65536 && MAXREG * WBLOCK <= 65536
 
 /*
@@ -41,7 +41,7 @@ shape classes are rmsnorm/rowreg's:
               lanes per row, WBLOCK / group rows per block, shuffles only (no
               barrier); cols 1 .. 32 * PACKS * V (1024 bf16 at the defaults)
   block rows  up to BLOCK threads per row, one row per block, PACKS .. MAXPACKS
-              packs per thread (PACKS for narrower packs); shuffles, then one
+              packs per thread (packs under 16 bytes: at most 4); shuffles, then one
               partial per warp in shared memory (two reductions, two barriers);
               up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults: the
               three passes' mean, deviation and pointers cost more registers
@@ -274,14 +274,17 @@ static __device__ __forceinline__ float warp_sum(float v)
 	return v;
 }
 
-// the sum over a group of 2^lg <= 32 aligned lanes: offsets below the group's
-// size never leave it, and the whole warp takes part, so the full mask holds
+// the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
+// at every offset (the full mask holds, no branch), and a lane adds only what
+// comes from inside its group (offsets below the group's size)
 static __device__ __forceinline__ float group_sum(float v, int lg)
 {
 #pragma unroll
-	for (int o = 16; o > 0; o >>= 1)
+	for (int o = 16; o > 0; o >>= 1) {
+		const float t = __shfl_xor_sync(0xffffffffu, v, o);
 		if (o < (1 << lg))
-			v += __shfl_xor_sync(0xffffffffu, v, o);
+			v += t;
+	}
 	return v;
 }
 
@@ -595,22 +598,24 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 		if (a.cols % V != 0)
 			return by_width<V / 2>(a, stream);
 	}
+	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
+	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
+	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
+	// they stay at 4 a thread at most, past that the looping path. Such
+	// shapes are rare.
+	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
+	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
-	// the fewest threads, a power of two, that hold the row at PACKS packs each
-	const int want = (npk + AKP_PACKS - 1) / AKP_PACKS;
+	// the fewest threads, a power of two, that hold the row at PK packs each
+	const int want = (npk + PK - 1) / PK;
 	a.lg = 0;
 	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, AKP_PACKS, true>(a, nv, stream);
-	// rows of narrower packs (cols not a multiple of VMAX) stay in registers
-	// only up to PACKS packs a thread: past that, a narrow pack's address and
-	// predicate cost as much as its data, and such shapes are rare
-	constexpr int LIMIT = V == VMAX ? AKP_MAXPACKS : AKP_PACKS;
+		return pick_nv<V, 1, PK, true>(a, nv, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, AKP_PACKS, LIMIT, false>(a, nv, stream);
-
+		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
 	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
 

@@ -1,14 +1,14 @@
 // akops-template: rope/pair
-// summary: a thread per vector of a row's first half and its partner dim/2 on; the cos/sin vectors held in registers across RB rows of other (batch, head) at the same position; the widest aligned vector dim/2 allows
+// summary: a thread per vector of a row's first half and its partner dim/2 on; cos/sin shared by BQ (batch, head) rows in a warp and kept in registers for RB more; the widest aligned vector dim/2 allows
 // dtypes: bf16 f16 f32
 // param: BLOCK = 256 : 64 128 256 512 1024
 // param: BQ = 4 : 1 2 4 8
-// param: RB = 1 : 1 2 4 8
-// param: RU = 1 : 1 2 4
-// param: BPS = 0 : 0 2 4 8 16
+// param: RB = 2 : 1 2 4 8
+// param: RU = 2 : 1 2 4
+// param: BPS = 0 : 0 2 4 8
 // param: HINT = 1 : 0 1 2
 // param: REGS = 0 : 0 64 80 96 128
-// require: RU <= RB && BPS * BLOCK <= 2048 && REGS * BLOCK <= 65536
+// require: RU <= RB && BPS * BLOCK <= 2048 && REGS * BLOCK <= 65536 && (REGS > 0 || BLOCK <= 256) && (REGS != 64 || RB == 1) && (REGS != 80 || RU == 1 || RB <= 2) && (REGS != 96 || RU <= 2)
 /*
 rope, rotate-half (NeoX) style on x[batch][heads][seq][dim] with full-width tables
 cos_tab[seq][dim] and sin_tab[seq][dim]; h = dim/2:
@@ -16,43 +16,52 @@ cos_tab[seq][dim] and sin_tab[seq][dim]; h = dim/2:
     y[i + h] = x[i + h] * cos[s][i + h] + x[i] * sin[s][i + h]
 as the reference (specs/ref/rope.c).
 
-Instantiate (akgen instantiate), then judge:
-    akgen verify specs/rope.yaml INSTANCE.cu --dtype bf16 --arch sm_90
+Instantiate, then judge:
+    akgen instantiate specs/rope.yaml templates/rope/pair.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen verify specs/rope.yaml I.cu --dtype bf16 --arch sm_90
 
-x is rows = batch*heads*seq rows of dim elements; a row (bh, s) needs table row s. A thread
+x is rows = batch*heads*seq rows of dim elements; row (bh, s) needs table row s. A thread
 owns V elements at i of the first half and the V at i + h: it reads both once, writes both
 once, and needs no other thread's data. V is the widest access that keeps every vector
 aligned: V divides h (so row starts, multiples of 2h, and the second half are multiples of
 V too) and V * ELEM_BYTES <= 16; the bases are 16-byte aligned. dim = 128 in bf16 gives
-V = 8 (16 bytes); dim = 130, 34, 6 or 2 (h odd) gives scalars.
+V = 8 (16 bytes); dim = 8 gives V = 4; dim = 130, 34, 6 or 2 (h odd) give scalars.
 
-Mapping: hv = h / V threads per row (tpr = min(hv, BLOCK), looping if a row has more);
-a block holds spb = BLOCK / tpr thread rows, sq = min(spb, seq) of them consecutive
-positions s and bq = spb / sq of them consecutive (batch, head) rows: for dim = 128 bf16,
-8 threads a row, 32 positions, one bh; for seq = 3 (decode-like shapes), 85 bh of 3
-positions. Each thread then walks RB rows bq apart in bh at the same s, so that its four
-table vectors (cos and sin at i and at i + h), loaded once through the read-only path, serve
-RB rows: the tables are [seq, dim], reused batch*heads times, and live in L2 (2 MiB for the
-bench shapes); from registers they cost L2 only 2/RB of x's reads. A tile is (sq positions,
-bq * RB bh rows); tiles are numbered with the positions fastest, so consecutive blocks take
-consecutive memory. The only divisions are one per thread at the start (lane, row) and
-one per tile (tile -> position block, bh block), 32-bit while the tile index fits; element
-offsets are 64-bit (batch*heads*seq*dim passes 2^31 in the tests).
+Mapping: hv = h / V accesses per half row, tpr = min(hv, BLOCK) threads per row (looping
+over j = lane, lane + tpr, ... when a row has more); a block holds spb = BLOCK / tpr thread
+rows: bq of them are consecutive (batch, head) rows, fastest, and sq consecutive positions,
+with bq = min(BQ, spb) unless seq < spb / bq, when sq = seq and bq = spb / seq (decode-like
+shapes: seq = 3, dim = 2 gives 85 bh rows of 3 positions). Threads past sq * bq rows idle.
+The bq rows of one position in a warp load the same table vectors: one request serves
+them all (dim = 128 bf16, BQ = 4: a warp is 4 rows x 8 lanes, one position). Each thread
+then walks RB rows bq apart in bh at the same s, with its four table vectors (cos and sin
+at i and i + h) in registers; RU of those rows are loaded together (2 * RU vectors of x in
+flight per thread), the groups in a loop. The tables are [seq, dim], reused batch*heads
+times, and stay in L2 (2 MiB for the bench shapes): they cost L2 2 / (BQ * RB) of x's
+reads. A tile is (sq positions, bq * RB bh rows); tiles run positions fastest, so that
+consecutive blocks take the next positions of the same rows. The only divisions are per
+thread at the start (lane, row) and per tile (tile -> position block, bh block, 32-bit
+while the tile index fits); element offsets are 64-bit (batch*heads*seq*dim passes 2^31).
 
 Parameters:
   BLOCK   threads per block
-  RB      rows of other (batch, head) a thread does per table load (2 * RB vectors of x in
-          flight per thread)
+  BQ      (batch, head) rows per position in a block: table reuse through the warp
+  RB      rows per thread per table load: table reuse through registers
+  RU      rows of RB loaded together (loads in flight), RU <= RB
   BPS     0: one block per tile; else a persistent grid of BPS blocks per multiprocessor
   HINT    x and y: 0: ld.global.nc and plain stores; 1: ld.global.cs / st.global.cs
           (evict-first: read once); 2: ld.global.nc.L1::no_allocate.L2::256B, st.global.cs.
-          The tables always go through ld.global.nc (kept in L1/L2)
-  OCC     0: __launch_bounds__(BLOCK) alone; else a register budget for OCC * 1024 threads
-          per SM (1: 64 registers, 2: 32); the require keeps out what spills (ptxas -v)
+          The tables always go through ld.global.nc (cached)
+  REGS    0: __launch_bounds__(BLOCK) alone (ptxas picks: 54-122 registers, none spill at
+          BLOCK <= 256; at BLOCK 512 it squeezes to 64 and spills, hence BLOCK <= 256);
+          else __maxnreg__(REGS). The require keeps out every combination that spilled
+          under ptxas -v in any dtype (bf16/f16 V = 8 holds 4 table vectors as 32 floats)
 
-Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 258 MiB at the
-4.28 TB/s copy ceiling is 63 us; torch.compile takes 63.7 us. The math is 2 FMA and a
-conversion an element.
+Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 270.5 MB at the
+4.28 TB/s copy ceiling is 63.2 us; torch.compile takes 63.7 us. The math is 2 FMA and a
+conversion an element. Default: ~80 registers, 3 blocks of 256 per SM, 4 x vectors of
+16 bytes per thread in flight (48 KiB per SM), tiles of 64 rows (16 KiB of x: 8192 tiles,
+~21 waves of 396 blocks), tables at 1/4 of x's reads in L2.
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
