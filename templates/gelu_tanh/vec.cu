@@ -13,8 +13,9 @@ gelu_tanh: y = 0.5 * x * (1 + tanh(u)), u = sqrt(2/pi) * (x + 0.044715 * x^3), e
 on the flat array x[n]. As the reference (specs/ref/gelu_tanh.c): x = -inf gives NaN,
 x -> +inf gives x, very negative x gives -0.
 
-Instantiate (akgen instantiate), then judge:
-    akgen verify specs/gelu_tanh.yaml INSTANCE.cu --dtype bf16 --arch sm_90
+Instantiate, then judge:
+    akgen instantiate specs/gelu_tanh.yaml templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen verify specs/gelu_tanh.yaml I.cu --dtype bf16 --arch sm_90
 
 The work is cut into tiles of BLOCK * UNROLL 16-byte vectors (8 bf16/f16, 4 f32). A
 thread loads its UNROLL vectors of a tile (BLOCK apart, so each load instruction of a warp
@@ -32,10 +33,10 @@ Parameters:
   HINT    0: ld.global.nc and plain stores; 1: ld.global.cs / st.global.cs (evict-first:
           nothing is read twice); 2: ld.global.nc.L1::no_allocate with a 256-byte L2
           prefetch, st.global.cs
-  OCC     0: __launch_bounds__(BLOCK) alone; else a register budget for OCC * 1024 threads
-          per SM (1: 64 registers, all UNROLL loads issued before any use; 2: 32 registers,
-          full occupancy, ptxas may issue later loads after the first vector's math; with
-          UNROLL 8 it spills instead, hence the require)
+  OCC     0: __launch_bounds__(BLOCK) alone (ptxas then sizes UNROLL 4 to 32 registers and
+          issues loads 3 and 4 after the first vector's math); else a register budget for
+          OCC * 1024 threads per SM (1: 64 registers, all UNROLL loads issued before any
+          use; 2: 32, full occupancy; UNROLL 8 spills there, hence the require)
   TANH    0: the exact identity 0.5 (1 + tanh(u)) = 1 / (1 + e^(-2u)), with MUFU ex2 and rcp
           (relative error a few 1e-7: fine for f32's 1e-5); 1: tanh.approx.f32 (one MUFU op,
           relative error about 2^-11 on tanh: bf16 and f16 only, whose tolerances are 3e-2
@@ -44,7 +45,7 @@ Parameters:
 Bandwidth: bf16 moves 4 bytes an element; at the H200's 4.28 TB/s copy ceiling that is
 1.07e12 elements/s, about 4 elements per clock per multiprocessor. TANH=0 costs 2 MUFU
 ops an element (16/clock/SM: 2x headroom) and about 6 FP32 ops (128/clock/SM); the
-accurate tanhf of PyTorch's eager kernel costs about 25, which is what holds it to 84%.
+accurate tanhf of PyTorch's eager kernel costs about 25, likely what holds it to 84%.
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>

@@ -10,7 +10,7 @@
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
-// param: MAXREG = 0 : 0 32 40 48 56 64
+// param: MAXREG = 0 : 0 40 48 56 64
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
 // require: (1 + WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 131072

@@ -12,8 +12,9 @@ silu_and_mul (SwiGLU): y = silu(gate) * up = gate / (1 + exp(-gate)) * up, eleme
 [rows][cols]. As the reference (specs/ref/silu_and_mul.c): a very negative gate gives
 exp(-gate) = inf and -0 (times up), not NaN; gate = -inf gives NaN.
 
-Instantiate (akgen instantiate), then judge:
-    akgen verify specs/silu_and_mul.yaml INSTANCE.cu --dtype bf16 --arch sm_90
+Instantiate, then judge:
+    akgen instantiate specs/silu_and_mul.yaml templates/silu_and_mul/vec.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen verify specs/silu_and_mul.yaml I.cu --dtype bf16 --arch sm_90
 
 gate, up and y are dense [rows][cols] with 16-byte aligned bases, and row i depends only
 on row i: the three are one flat array of n = rows * cols elements, so a row of odd cols
