@@ -512,12 +512,11 @@ static int vparse(int argc, char **argv, struct paths *p, const char *cmd, struc
 static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struct paths *p)
 {
 	struct specset set = {&s, 1};
-	char *db = dbpath(p);
+	/* no database: only the key is wanted, not the job's state */
 	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer, p->verify};
 	struct plan plan;
 	char *key = NULL;
 
-	free(db);
 	if (plan_make(&set, &conf, &plan) != 0)
 		return NULL;
 	for (int i = 0; i < plan.n; i++)

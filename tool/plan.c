@@ -113,30 +113,44 @@ struct opinputs {
 	char spec[65], ref[65], templates[65], proposer[65], verifier[65];
 };
 
-/* the verifier: the harness's files and the rules, not the cheats or baselines */
-static int hashverifier(const char *dir, char hex[65])
+int plan_hashverifier(const char *dir, char hex[65])
 {
-	static const char *const files[] = {"harness.cu", "harness.h", "harness_bench.cuh", "harness_cupti.cuh",
-					    "harness_dev.cuh", "harness_gen.cuh", "harness_out.cuh", "harness_ref.cuh",
-					    "harness_set.cuh"};
 	struct buf m = {0};
 	char *rules = pathjoin(dir, "rules");
+	char **names = NULL;
+	size_t n = 0;
+	struct dirent *e;
+	DIR *d = opendir(dir);
 	int rc = 0;
 
-	for (size_t i = 0; i < AK_LEN(files) && rc == 0; i++) {
-		char *f = pathjoin(dir, files[i]);
+	while (d && (e = readdir(d))) {
+		if (strncmp(e->d_name, "harness", 7) != 0)
+			continue;
+		names = xreallocarray(names, n + 1, sizeof(names[0]));
+		names[n++] = xstrdup(e->d_name);
+	}
+	if (d)
+		closedir(d);
+	if (n > 1)
+		qsort(names, n, sizeof(names[0]), cmpstr);
+	for (size_t i = 0; i < n; i++) {
+		char *f = pathjoin(dir, names[i]);
 		char h[65];
 
-		if (sha256_file(f, h) == 0)
-			bufprintf(&m, "%s %s\n", files[i], h);
-		else if (errno != ENOENT)
+		if (rc == 0 && sha256_file(f, h) == 0)
+			bufprintf(&m, "%s %s\n", names[i], h);
+		else
 			rc = -1;
 		free(f);
+		free(names[i]);
 	}
+	free(names);
+	if (rc != 0)
+		warn("cannot read the harness in %s:", dir);
 	bufputs(&m, "rules\n");
 	if (rc == 0)
 		rc = plan_hashtree(rules, &m);
-	sha256_buf(m.data ? m.data : "", m.len, hex);
+	sha256_buf(m.data, m.len, hex);
 	free(rules);
 	buffree(&m);
 	return rc;
@@ -165,7 +179,7 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	sha256_buf(m.data, m.len, in->templates);
 	sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
 	if (conf->verify)
-		rc |= hashverifier(conf->verify, in->verifier);
+		rc |= plan_hashverifier(conf->verify, in->verifier);
 	else
 		sha256_buf("", 0, in->verifier);
 	free(common);

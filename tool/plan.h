@@ -47,4 +47,9 @@ const char *plan_statename(enum jobstate s);
  * missing dir hashes as empty; returns 0 or -1 after a warning */
 int plan_hashtree(const char *dir, struct buf *manifest);
 
+/* the sha256 of the verifier in dir (verify/): every file named harness*
+ * and the tree rules/, not the cheats or the baselines; returns 0 or -1
+ * after a warning */
+int plan_hashverifier(const char *dir, char hex[65]);
+
 #endif

@@ -252,19 +252,15 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 /* the harness object, built once per harness source, arch and nvcc */
 static char *harnessobj(const struct vconf *c, struct vresult *r)
 {
-	char *src = pathjoin(c->verifydir, "harness.cu"), *hdr = pathjoin(c->verifydir, "harness.h");
-	char hs[65], hh[65], key[65], *obj = NULL, *cachedir, *gen = gencode(c->arch), *tmp;
+	char *src = pathjoin(c->verifydir, "harness.cu");
+	char hv[65], key[65], *obj = NULL, *cachedir, *gen = gencode(c->arch), *tmp;
 	const char *base = getenv("XDG_CACHE_HOME");
 	struct buf k = {0};
 
-	if (sha256_file(src, hs) != 0 || sha256_file(hdr, hh) != 0) {
-		warn("cannot read %s:", src);
+	/* the same hash that puts the verifier in a job's key (plan.c) */
+	if (plan_hashverifier(c->verifydir, hv) != 0)
 		goto out;
-	}
-	/* the key covers every file of verify/ the harness may include */
-	bufprintf(&k, "%s %s %s %s\n", hs, hh, c->arch, c->nvcc);
-	if (plan_hashtree(c->verifydir, &k) != 0)
-		goto out;
+	bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
 	sha256_buf(k.data, k.len, key);
 	cachedir = base && *base ? pathjoin(base, "akgen")
 				 : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
@@ -287,7 +283,6 @@ static char *harnessobj(const struct vconf *c, struct vresult *r)
 	free(cachedir);
 out:
 	free(src);
-	free(hdr);
 	free(gen);
 	buffree(&k);
 	return obj;
