@@ -19,14 +19,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 /* in the child: wire the pipes and exec; never returns */
 static void child(char *const *argv, const struct runopts *o, int in, int out, int err)
 {
@@ -69,7 +61,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 {
 	int pout[2] = {-1, -1}, perr[2] = {-1, -1}, pin[2] = {-1, -1};
 	bool over = false, timedout = false, open[2] = {true, true};
-	double start = now();
+	double start = monotime();
 	pid_t pid;
 	int st = 0;
 
@@ -117,7 +109,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	pin[1] = -1;
 	while (open[0] || open[1]) {
 		struct pollfd fds[2] = {{pout[0], POLLIN, 0}, {perr[0], POLLIN, 0}};
-		double left = o->timeout_s > 0 ? o->timeout_s - (now() - start) : 1.0;
+		double left = o->timeout_s > 0 ? o->timeout_s - (monotime() - start) : 1.0;
 		int n;
 
 		if (left <= 0) {
@@ -153,7 +145,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 			break;
 		}
 		if (w == 0) {
-			if (o->timeout_s > 0 && now() - start > o->timeout_s) {
+			if (o->timeout_s > 0 && monotime() - start > o->timeout_s) {
 				timedout = true;
 				killgroup(pid);
 			} else {
@@ -167,7 +159,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	kill(-pid, SIGKILL);
 	close(pout[0]);
 	close(perr[0]);
-	r->wall_s = now() - start;
+	r->wall_s = monotime() - start;
 	if (timedout) {
 		r->end = RUN_TIMEOUT;
 	} else if (over) {

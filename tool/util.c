@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 const char *argv0 = "akgen";
@@ -352,4 +353,12 @@ bool parsefloat(const char *s, double *v)
 	errno = 0;
 	*v = strtod(s, &end);
 	return errno != ERANGE && *end == '\0' && end != s;
+}
+
+double monotime(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }

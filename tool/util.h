@@ -65,6 +65,9 @@ char *pathdir(const char *path);
 /* true if s ends with suffix */
 bool hassuffix(const char *s, const char *suffix);
 
+/* seconds on the monotonic clock */
+double monotime(void);
+
 /* parse a whole string as a decimal int64; returns false on junk or overflow */
 bool parseint(const char *s, int64_t *v);
 /* parse a whole string as a finite or infinite double; returns false on junk */

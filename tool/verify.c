@@ -78,6 +78,8 @@ static void stage(struct vresult *r, enum verdict v, const char *detail, const c
 		fatal("internal error: too many stages");
 	s = &r->st[r->nst++];
 	s->v = v;
+	s->secs = r->mark > 0 ? monotime() - r->mark : 0;
+	r->mark = monotime();
 	s->detail = xstrdup(detail ? detail : "");
 	s->evidence = xstrdup(evidence ? evidence : "");
 	r->final = v;
@@ -481,13 +483,14 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 	stage(r, V_PASS_SANITIZER, "memcheck and racecheck found nothing on the smallest test shape", NULL);
 }
 
-int verify_run(const struct vconf *c, struct vresult *r)
+int verify_build(const struct vconf *c, struct vresult *r)
 {
 	struct ruleset rules;
 	struct buf src = {0};
-	char seed[32], trials[16], minms[32], copy[32], *rulesdir, *gpu;
+	char *rulesdir, *gpu;
 
 	memset(r, 0, sizeof(*r));
+	r->mark = monotime();
 	if (readfile(c->cand, 1 << 20, &src) != 0) {
 		warn("cannot read the candidate %s:", c->cand);
 		buffree(&src);
@@ -524,10 +527,18 @@ int verify_run(const struct vconf *c, struct vresult *r)
 
 		stage(r, V_NO_GPU, d, NULL);
 		free(d);
-		free(gpu);
-		return 0;
 	}
 	free(gpu);
+	return 0;
+}
+
+void verify_judge(const struct vconf *c, struct vresult *r)
+{
+	char seed[32], trials[16], minms[32], copy[32];
+
+	if (r->final != V_COMPILED)
+		return;
+	r->mark = monotime();
 	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
 	snprintf(trials, sizeof(trials), "%d", c->trials > 0 ? c->trials : 10);
 	{
@@ -536,14 +547,14 @@ int verify_run(const struct vconf *c, struct vresult *r)
 		runharness(c, r, argv, V_PASS, "verified on every test and bench shape");
 	}
 	if (r->final != V_PASS)
-		return 0;
+		return;
 	if (!c->nosanitize) {
 		sanitize(c, r, seed);
 		if (r->final != V_PASS_SANITIZER)
-			return 0;
+			return;
 	}
 	if (!c->bench)
-		return 0;
+		return;
 	snprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
 	snprintf(copy, sizeof(copy), "%g", c->copy_gbps);
 	{
@@ -552,6 +563,13 @@ int verify_run(const struct vconf *c, struct vresult *r)
 
 		runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
 	}
+}
+
+int verify_run(const struct vconf *c, struct vresult *r)
+{
+	if (verify_build(c, r) != 0)
+		return -1;
+	verify_judge(c, r);
 	return 0;
 }
 

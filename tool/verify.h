@@ -33,6 +33,7 @@ struct vconf {
 
 struct vstage {
 	enum verdict v;
+	double secs;		/* how long the stage took */
 	char *detail;		/* one paragraph for people */
 	char *evidence;		/* what proves it: the harness's event, a log excerpt */
 };
@@ -49,6 +50,7 @@ struct vresult {
 	json_t *bench;		/* array of bench events */
 	json_t *ceiling;	/* the ceiling event */
 	double wall_s;
+	double mark;		/* when the last stage ended (monotime) */
 };
 
 /* turn what the harness printed and how it ended into the next stage's
@@ -58,6 +60,12 @@ void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum v
 /* judge the candidate; returns 0 when it was judged (whatever the verdict),
  * -1 after a warning when the environment failed (no nvcc, unwritable dir) */
 int verify_run(const struct vconf *c, struct vresult *r);
+/* the first half, needing no GPU: STATIC and COMPILE, ending in COMPILED
+ * with the harness built in c->workdir (or the verdict that stopped it) */
+int verify_build(const struct vconf *c, struct vresult *r);
+/* the second half, after verify_build ended in COMPILED: VERIFY, SANITIZE
+ * (unless c->nosanitize) and BENCH (if c->bench), on this machine's GPU */
+void verify_judge(const struct vconf *c, struct vresult *r);
 void verify_free(struct vresult *r);
 /* the arch of GPU 0 here ("sm_90"), from nvidia-smi; NULL when there is none */
 char *verify_gpu_arch(void);

@@ -13,38 +13,58 @@
 #           cheat must pass them (its defense is dynamic, tested on the GPU).
 #   gpu:    the whole protocol (akgen bench), then again with --no-static.
 # Prints "N passed, M failed"; writes one line a run to RESULTS.tsv if given.
+# JOBS=N judges N cheats at once (default 1). The verdicts do not depend on it:
+# sharing the GPU only slows a kernel, and the too-fast gate looks for the
+# opposite.
 set -u
 akgen=$1
 mode=$2
 results=${3:-/dev/null}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-printf 'cheat\tmode\texpected\tgot\tresult\n' >"$results"
+jobs=${JOBS:-1}
+n=0
 
 field() { sed -n "s|^// $1: *\([A-Za-z0-9_]*\).*|\1|p" "$2" | head -n 1; }
 
-# judge CHEAT SPEC DTYPE MODE EXPECTED [OPTIONS...]
+# judge CHEAT SPEC DTYPE MODE EXPECTED [OPTIONS...]: writes $tmp/N.tsv and
+# $tmp/N.log, in a directory of its own
 judge() {
 	cheat=$1 spec=$2 dt=$3 how=$4 want=$5
 	shift 5
-	"$akgen" "$@" --json --db "$tmp/p.db" --dtype "$dt" --arch sm_90 --seed 1 "$spec" "$cheat" \
-		>"$tmp/out.json" 2>"$tmp/err"
-	got=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["verdict"])' "$tmp/out.json" 2>/dev/null)
+	d=$tmp/run$n
+	mkdir -p "$d"
+	"$akgen" "$@" --json --db "$d/p.db" --dtype "$dt" --arch sm_90 --seed 1 "$spec" "$cheat" \
+		>"$d/out.json" 2>"$d/err"
+	got=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["verdict"])' "$d/out.json" 2>/dev/null)
 	[ -n "$got" ] || got="NO_JSON"
 	if [ "$got" = "$want" ]; then
-		pass=$((pass + 1))
 		ok=ok
 	else
-		fail=$((fail + 1))
 		ok=FAIL
-		echo "FAIL $cheat ($how): got $got, expected $want"
-		sed 's/^/    /' "$tmp/err" | head -n 20
+		{
+			echo "FAIL $cheat ($how): got $got, expected $want"
+			sed 's/^/    /' "$d/err" | head -n 20
+		} >"$tmp/$n.log"
 	fi
-	printf '%s\t%s\t%s\t%s\t%s\n' "$(basename "$cheat")" "$how" "$want" "$got" "$ok" >>"$results"
+	printf '%s\t%s\t%s\t%s\t%s\n' "$(basename "$cheat")" "$how" "$want" "$got" "$ok" >"$tmp/$n.tsv"
+	rm -rf "$d"
 }
 
+# run the judgement in the background when JOBS > 1, at most JOBS at once
+spawn() {
+	n=$((n + 1))
+	if [ "$jobs" -le 1 ]; then
+		judge "$@"
+		return
+	fi
+	judge "$@" &
+	if [ $((n % jobs)) -eq 0 ]; then
+		wait
+	fi
+}
+
+fail=0
 for cheat in verify/cheats/*.cu; do
 	op=$(field op "$cheat")
 	dt=$(field dtype "$cheat")
@@ -52,26 +72,41 @@ for cheat in verify/cheats/*.cu; do
 	deep=$(field expect-dynamic "$cheat")
 	if [ -z "$op" ] || [ -z "$dt" ] || [ -z "$want" ]; then
 		echo "FAIL $cheat: its header lacks op, dtype or expect"
-		fail=$((fail + 1))
+		fail=1
 		continue
 	fi
 	spec=specs/$op.yaml
 	case $mode in
 	static)
 		case $want in
-		REJECT_STATIC | FAIL_COMPILE) judge "$cheat" "$spec" "$dt" static "$want" verify --static-only ;;
-		*) judge "$cheat" "$spec" "$dt" static PASS_STATIC verify --static-only ;;
+		REJECT_STATIC | FAIL_COMPILE) spawn "$cheat" "$spec" "$dt" static "$want" verify --static-only ;;
+		*) spawn "$cheat" "$spec" "$dt" static PASS_STATIC verify --static-only ;;
 		esac
 		;;
 	gpu)
-		judge "$cheat" "$spec" "$dt" full "$want" bench --timeout 120 --min-ms 50
-		[ -n "$deep" ] && judge "$cheat" "$spec" "$dt" no-static "$deep" bench --no-static --timeout 120 --min-ms 50
+		spawn "$cheat" "$spec" "$dt" full "$want" bench --timeout 120 --min-ms 50
+		[ -n "$deep" ] && spawn "$cheat" "$spec" "$dt" no-static "$deep" bench --no-static --timeout 120 --min-ms 50
 		;;
 	*)
 		echo "usage: cheats.sh AKGEN static|gpu [RESULTS.tsv]" >&2
 		exit 2
 		;;
 	esac
+done
+wait
+printf 'cheat\tmode\texpected\tgot\tresult\n' >"$results"
+i=1
+pass=0
+while [ "$i" -le "$n" ]; do
+	if [ -f "$tmp/$i.tsv" ]; then
+		cat "$tmp/$i.tsv" >>"$results"
+		if grep -q '	ok$' "$tmp/$i.tsv"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+	else
+		echo "FAIL run $i left no result"
+		fail=$((fail + 1))
+	fi
+	[ -f "$tmp/$i.log" ] && cat "$tmp/$i.log"
+	i=$((i + 1))
 done
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
