@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "generate.h"
 #include "glue.h"
 #include "plan.h"
 #include "prov.h"
@@ -429,6 +430,162 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 	return rc;
 }
 
+
+/* ---------------------------------------------------------------- generate */
+
+/* a numeric option of generate: its name, where it goes, its range */
+struct numopt {
+	const char *name;
+	double *d;
+	int *i;
+	double lo, hi;
+};
+
+/* add a --op/--arch/--dtype value to its filter list */
+static int addfilter(const char **list, int *n, const char *v, const char *name)
+{
+	if (*n == GEN_MAX_FILTER)
+		return usage("generate", "too many %s options", name);
+	list[(*n)++] = v;
+	return EXIT_OK;
+}
+
+static int genparse(int argc, char **argv, struct paths *p, struct genconf *c)
+{
+	double budget = c->budget, width = c->width, jobs = c->jobs, nvccj = c->nvcc_jobs, gpuj = c->gpu_jobs,
+	       patience = c->patience, trials = c->trials;
+	struct numopt nums[] = {
+		{"--budget", &budget, NULL, 1, 512},     {"--time", &c->job_s, NULL, 1, 86400},
+		{"--deadline", &c->deadline_s, NULL, 1, 864000}, {"--target", &c->target, NULL, 0.01, 2},
+		{"--patience", &patience, NULL, 1, 100}, {"--width", &width, NULL, 1, 32},
+		{"--jobs", &jobs, NULL, 1, 64},          {"--nvcc-jobs", &nvccj, NULL, 1, 256},
+		{"--gpu-jobs", &gpuj, NULL, 1, 32},      {"--trials", &trials, NULL, 1, 1000},
+		{"--screen-ms", &c->screen_ms, NULL, 1, 60000}, {"--final-ms", &c->final_ms, NULL, 1, 600000},
+	};
+	bool missing = false;
+	const char *v;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p), rc = EXIT_OK;
+		bool num = false;
+
+		if (r < 0)
+			return usage("generate", "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		for (size_t k = 0; k < AK_LEN(nums) && !num && !missing; k++) {
+			if ((v = optval(argc, argv, &i, nums[k].name, &missing))) {
+				if (!parsefloat(v, nums[k].d) || !(*nums[k].d >= nums[k].lo && *nums[k].d <= nums[k].hi))
+					return usage("generate", "a value out of range or not a number: %s", v);
+				num = true;
+			}
+		}
+		if (num)
+			continue;
+		if ((v = optval(argc, argv, &i, "--op", &missing)))
+			rc = addfilter(c->ops, &c->nops, v, "--op");
+		else if ((v = optval(argc, argv, &i, "--arch", &missing)))
+			rc = addfilter(c->archs, &c->narchs, v, "--arch");
+		else if ((v = optval(argc, argv, &i, "--dtype", &missing)))
+			rc = addfilter(c->dtypes, &c->ndtypes, v, "--dtype");
+		else if ((v = optval(argc, argv, &i, "--seed", &missing))) {
+			int64_t x;
+
+			if (!parseint(v, &x) || x < 0)
+				return usage("generate", "--seed takes a number >= 0, not %s", v);
+			c->seed = (uint64_t)x;
+		} else if (missing)
+			return usage("generate", "option %s needs a value", argv[i]);
+		else if (strcmp(argv[i], "--compile-only") == 0)
+			c->compile_only = true;
+		else if (strcmp(argv[i], "--force") == 0)
+			c->force = true;
+		else if (strcmp(argv[i], "--quiet") == 0)
+			c->quiet = true;
+		else if (strcmp(argv[i], "--json") == 0)
+			c->json = true;
+		else
+			return usage("generate", "unknown argument %s", argv[i]);
+		if (rc != EXIT_OK)
+			return rc;
+	}
+	c->budget = (int)budget;
+	c->width = (int)width;
+	c->jobs = (int)jobs;
+	c->nvcc_jobs = (int)nvccj;
+	c->gpu_jobs = (int)gpuj;
+	c->patience = (int)patience;
+	c->trials = (int)trials;
+	return EXIT_OK;
+}
+
+/* every --op, --arch and --dtype must name something the specs have */
+static int genfilters(const struct genconf *c, const struct plan *plan)
+{
+	for (int k = 0; k < c->nops + c->narchs + c->ndtypes; k++) {
+		int which = k < c->nops ? 0 : k < c->nops + c->narchs ? 1 : 2;
+		const char *v = which == 0 ? c->ops[k] : which == 1 ? c->archs[k - c->nops] : c->dtypes[k - c->nops - c->narchs];
+		bool found = false;
+
+		for (int i = 0; i < plan->n && !found; i++) {
+			const struct job *j = &plan->v[i];
+
+			found = strcmp(v, which == 0 ? j->spec->op : which == 1 ? j->arch : dtinfo(j->dt)->name) == 0;
+		}
+		if (!found)
+			return usage("generate", which == 0 ? "no spec has the op %s" : which == 1 ? "no spec targets the arch %s"
+												  : "no spec has the dtype %s",
+				     v);
+	}
+	return EXIT_OK;
+}
+
+static int cmdgenerate(int argc, char **argv, struct paths *p)
+{
+	struct genconf c = {
+		.budget = 24, .job_s = 150, .target = 0.97, .patience = 2, .width = 8, .jobs = 4, .gpu_jobs = 4,
+		.trials = 10, .screen_ms = 40, .final_ms = 200, .seed = 1,
+	};
+	struct specset set;
+	struct plan plan;
+	struct buf cl = {0};
+	char *db, *vdir;
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	int rc;
+
+	c.nvcc_jobs = ncpu > 0 ? (int)ncpu : 2;
+	rc = genparse(argc, argv, p, &c);
+	if (rc != EXIT_OK)
+		return rc;
+	rc = makeplan(p, &set, &plan);
+	if (rc != EXIT_OK)
+		return rc;
+	rc = genfilters(&c, &plan);
+	vdir = realpath(p->verify, NULL);
+	if (rc == EXIT_OK && !vdir) {
+		warn("cannot find %s (the harness and the rules):", p->verify);
+		rc = EXIT_ENV;
+	}
+	if (rc == EXIT_OK) {
+		for (int i = 0; i < argc; i++)
+			bufprintf(&cl, "%s%s", i ? " " : "akgen ", argv[i]);
+		db = dbpath(p);
+		c.set = &set;
+		c.plan = &plan;
+		c.templates = p->templates;
+		c.out = p->out;
+		c.db = db;
+		c.verify = vdir;
+		c.command = cl.data;
+		rc = generate(&c);
+		free(db);
+	}
+	free(vdir);
+	buffree(&cl);
+	plan_free(&plan);
+	specs_free(&set);
+	return rc;
+}
 
 /* ---------------------------------------------------------------- verify, bench */
 
@@ -1053,6 +1210,26 @@ static const struct cmd cmds[] = {
 	 "outputs re-checked between repetitions, at least --min-ms (200) per shape, the\n"
 	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
+	{"generate", cmdgenerate,
+	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--compile-only] [--force] [--seed N]\n"
+	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
+	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--screen-ms MS] [--final-ms MS] [--quiet] [--json]",
+	 "run the agent loop over the stale jobs and write generated/",
+	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
+	 "one; --op, --arch, --dtype select): the kernel families of templates/ searched round by\n"
+	 "round (at most --width candidates a round, --budget a job, --time seconds a job, all\n"
+	 "within --deadline), each candidate compiled (--nvcc-jobs at once), verified on the GPU\n"
+	 "(--gpu-jobs at once) and timed alone (--screen-ms a shape); a search ends at --target of\n"
+	 "the roofline (geometric mean over the bench shapes) or after --patience rounds without\n"
+	 "a gain above the noise. The best candidates then go through compute-sanitizer and a\n"
+	 "sustained timing (--final-ms) until one passes: it is written to OUT/variants/ and\n"
+	 "recorded as vetted. A job whose arch has no GPU here is compiled only: its op and\n"
+	 "dtype's vetted variant, instantiated for its arch (with --compile-only, every job, and\n"
+	 "the families' defaults where nothing is vetted). Every candidate is recorded.\n"
+	 "Defaults: --budget 24 --time 150 --target 0.97 --patience 2 --width 8 --jobs 4\n"
+	 "--gpu-jobs 4 --trials 10 --screen-ms 40 --final-ms 200 --seed 1; --nvcc-jobs: the cores.\n"
+	 "Exits 0 when every job ended vetted, compiled only or left for want of a GPU, 1 when\n"
+	 "a job found no passing candidate." PATHOPTS},
 	{"instantiate", cmdinstantiate,
 	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
 	 "write a candidate from a kernel family and parameter values",

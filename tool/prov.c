@@ -492,6 +492,25 @@ int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 	return insert(p, &b, "add run");
 }
 
+int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r)
+{
+	struct bind b;
+
+	if (pv_prepare(p, "UPDATE runs SET gpu_name = ?, gpu_arch = ?, driver_version = ?, cuda_version = ?, "
+	    "copy_gbps = ?, peak_tflops = ?, sm_clock_mhz = ?, mem_clock_mhz = ? WHERE id = ?", &b) < 0)
+		return -1;
+	btext(&b, r->gpu_name);
+	btext(&b, r->gpu_arch);
+	btext(&b, r->driver_version);
+	btext(&b, r->cuda_version);
+	breal(&b, r->copy_gbps);
+	breal(&b, r->peak_tflops);
+	bint(&b, r->sm_clock_mhz);
+	bint(&b, r->mem_clock_mhz);
+	bid(&b, run_id);
+	return update(p, &b, "set the run's device", run_id);
+}
+
 int prov_run_finish(struct prov *p, int64_t run_id)
 {
 	struct bind b;

@@ -103,6 +103,10 @@ void prov_measurement_init(struct prov_measurement *m);
 
 /* inserts return the new row's id, or -1 after a warning */
 int64_t prov_run_begin(struct prov *p, const struct prov_run *r);
+/* set a run's device facts (gpu_name, gpu_arch, driver_version, cuda_version,
+ * copy_gbps, peak_tflops, sm_clock_mhz, mem_clock_mhz) from r, once they are
+ * known; returns 0 or -1 */
+int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r);
 /* stamp a run's finished_at; returns 0 or -1 */
 int prov_run_finish(struct prov *p, int64_t run_id);
 /* add a pending job of a run */

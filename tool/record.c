@@ -24,7 +24,7 @@ static double jnum(json_t *o, const char *k)
 	return json_is_number(v) ? json_number_value(v) : NAN;
 }
 
-static int64_t runrow(struct prov *p, const struct recordctx *rc, const struct vconf *c, const struct vresult *r)
+int64_t record_run(struct prov *p, const char *command, const char *proposer, uint64_t seed)
 {
 	struct prov_run run;
 	char host[256] = "";
@@ -33,16 +33,24 @@ static int64_t runrow(struct prov *p, const struct recordctx *rc, const struct v
 	gethostname(host, sizeof(host) - 1);
 	run.tool_version = AK_VERSION;
 	run.tool_commit = AK_COMMIT;
-	run.command = rc->command;
+	run.command = command;
 	run.host = host;
+	run.seed = (int64_t)(seed & INT64_MAX);
+	run.proposer = proposer;
+	return prov_run_begin(p, &run);
+}
+
+int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps)
+{
+	struct prov_run run;
+
+	prov_run_init(&run);
 	run.gpu_name = jstr(r->start, "device");
-	run.gpu_arch = r->start ? c->arch : NULL;
+	run.gpu_arch = r->start ? arch : NULL;
 	run.driver_version = jstr(r->start, "driver");
 	run.cuda_version = jstr(r->start, "runtime");
-	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : c->copy_gbps > 0 ? c->copy_gbps : NAN;
-	run.seed = (int64_t)(c->seed & INT64_MAX);
-	run.proposer = rc->proposer;
-	return prov_run_begin(p, &run);
+	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : copy_gbps > 0 ? copy_gbps : NAN;
+	return prov_run_set_device(p, run_id, &run);
 }
 
 static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
@@ -77,29 +85,15 @@ static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
 	return 0;
 }
 
-int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const struct vresult *r)
+int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, const char *params, uint64_t seed,
+		       const struct vresult *r)
 {
-	struct prov *p = prov_open(rc->db, PROV_CREATE);
-	struct prov_job job = {0};
 	struct prov_attempt a;
-	int64_t rid, jid, aid = -1;
-	char params[64];
+	int64_t aid;
 
-	if (!p)
-		return -1;
-	if (prov_begin(p) != 0)
-		goto out;
-	rid = runrow(p, rc, c, r);
-	job.run_id = rid;
-	job.op = c->spec->op;
-	job.arch = c->arch;
-	job.dtype = dtinfo(c->dt)->name;
-	job.key = rc->key;
-	jid = rid < 0 ? -1 : prov_job_add(p, &job);
 	prov_attempt_init(&a);
-	a.job_id = jid;
-	a.proposer = rc->proposer;
-	snprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
+	a.job_id = job_id;
+	a.proposer = proposer;
 	a.params = params;
 	a.source = r->source;
 	a.source_sha256 = r->source_sha;
@@ -108,9 +102,9 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 	a.registers = r->res.kernels ? r->res.registers : -1;
 	a.smem_bytes = r->res.kernels ? r->res.smem : -1;
 	a.spill_bytes = r->res.kernels ? r->res.spills : -1;
-	a.seed = (int64_t)(c->seed & INT64_MAX);
+	a.seed = (int64_t)(seed & INT64_MAX);
 	a.wall_ms = (int64_t)(r->wall_s * 1000);
-	aid = jid < 0 ? -1 : prov_attempt_add(p, &a);
+	aid = prov_attempt_add(p, &a);
 	for (int i = 0; i < r->nst && aid >= 0; i++) {
 		const struct verdictinfo *vi = verdict_info(r->st[i].v);
 
@@ -119,6 +113,31 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 	}
 	if (aid >= 0 && r->bench && measurements(p, aid, r) != 0)
 		aid = -1;
+	return aid;
+}
+
+int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const struct vresult *r)
+{
+	struct prov *p = prov_open(rc->db, PROV_CREATE);
+	struct prov_job job = {0};
+	int64_t rid, jid, aid = -1;
+	char params[64];
+
+	if (!p)
+		return -1;
+	if (prov_begin(p) != 0)
+		goto out;
+	rid = record_run(p, rc->command, rc->proposer, c->seed);
+	if (rid >= 0 && (r->start || r->ceiling) && record_device(p, rid, c->arch, r, c->copy_gbps) != 0)
+		rid = -1;
+	job.run_id = rid;
+	job.op = c->spec->op;
+	job.arch = c->arch;
+	job.dtype = dtinfo(c->dt)->name;
+	job.key = rc->key;
+	jid = rid < 0 ? -1 : prov_job_add(p, &job);
+	snprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
+	aid = jid < 0 ? -1 : record_attempt(p, jid, rc->proposer, params, c->seed, r);
 	/* a judged candidate is not a release: only generate marks a job vetted */
 	if (aid >= 0 && prov_job_set_status(p, jid, verdict_info(r->final)->ok ? PROV_PENDING : PROV_FAILED, 0) != 0)
 		aid = -1;

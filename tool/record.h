@@ -1,9 +1,10 @@
-/* record.h: writing a judged candidate into the provenance database */
+/* record.h: writing judged candidates into the provenance database */
 #ifndef AK_RECORD_H
 #define AK_RECORD_H
 
 #include <stdint.h>
 
+#include "prov.h"
 #include "verify.h"
 
 struct recordctx {
@@ -17,5 +18,15 @@ struct recordctx {
  * measurements, in one transaction; returns the attempt id, or -1 after a
  * warning */
 int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const struct vresult *r);
+
+/* the pieces, for callers that hold the database and a transaction: */
+/* a run row, its device facts unknown until record_device */
+int64_t record_run(struct prov *p, const char *command, const char *proposer, uint64_t seed);
+/* the run's device facts, from a judged candidate's harness events; returns 0 or -1 */
+int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps);
+/* an attempt of a job with its verdicts and measurements; params is JSON
+ * text; returns its id or -1 */
+int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, const char *params, uint64_t seed,
+		       const struct vresult *r);
 
 #endif

@@ -5,7 +5,7 @@
  * everything it started dies with it; its output is read through pipes with
  * poll, so that neither a full pipe nor a silent hang blocks akgen; and every
  * way it can end becomes a value the caller turns into a verdict. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 
 #include <errno.h>
@@ -68,7 +68,9 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	memset(r, 0, sizeof(*r));
 	bufputs(&r->out, "");
 	bufputs(&r->err, "");
-	if (pipe(pout) != 0 || pipe(perr) != 0 || pipe(pin) != 0) {
+	/* close-on-exec: a child started by another thread must not hold
+	 * these pipes open (the dup2s in child() clear it on 0, 1 and 2) */
+	if (pipe2(pout, O_CLOEXEC) != 0 || pipe2(perr, O_CLOEXEC) != 0 || pipe2(pin, O_CLOEXEC) != 0) {
 		warn("pipe:");
 		goto fail;
 	}

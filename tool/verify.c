@@ -8,6 +8,7 @@
 #include "verify.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,11 @@ char *verify_gpu_arch(void)
 	struct runresult r;
 	char *arch = NULL;
 	int major, minor;
+	const char *env = getenv("AKGEN_GPU_ARCH");
+
+	/* the tests' way to play a machine with a GPU, or without one ("none") */
+	if (env && *env)
+		return strcmp(env, "none") == 0 ? NULL : xstrdup(env);
 
 	if (run(argv, &o, &r) == 0 && r.end == RUN_EXITED && r.code == 0 &&
 	    sscanf(r.out.data, "%d.%d", &major, &minor) == 2)
@@ -170,9 +176,13 @@ static const char *cuptidir(void)
 static bool compile(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
 {
 	struct buf hdr = {0}, why = {0}, log = {0}, cmd = {0};
-	char *gen = gencode(c->arch), *candabs = realpath(c->cand, NULL);
+	char *gen = gencode(c->arch), *candabs = realpath(c->cand, NULL), *workabs = realpath(c->workdir, NULL);
+	char *candir = candabs ? pathdir(candabs) : NULL;
+	/* a candidate in the work directory is named as such, so that its
+	 * compile line reads the same wherever it ran */
+	char *src = candabs && workabs && strcmp(candir, workabs) == 0 ? candabs + strlen(candir) + 1 : candabs;
 	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O3", "-lineinfo", "-gencode", gen, "-Xptxas", "-v",
-			"-include", "launcher.h", "-c", candabs, "-o", "cand.o", NULL};
+			"-include", "launcher.h", "-c", src, "-o", "cand.o", NULL};
 	bool ok = false;
 
 	glue_launcher_header(c->spec, c->dt, c->arch, &hdr);
@@ -198,6 +208,8 @@ static bool compile(const struct vconf *c, const struct ruleset *rules, struct v
 out:
 	free(gen);
 	free(candabs);
+	free(workabs);
+	free(candir);
 	buffree(&hdr);
 	buffree(&why);
 	buffree(&log);
@@ -251,6 +263,8 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 	buffree(&name);
 }
 
+static atomic_uint tmpseq;
+
 /* the harness object, built once per harness source, arch and nvcc */
 static char *harnessobj(const struct vconf *c, struct vresult *r)
 {
@@ -269,7 +283,8 @@ static char *harnessobj(const struct vconf *c, struct vresult *r)
 	if (mkdirs(cachedir) != 0)
 		warn("cannot create %s:", cachedir);
 	obj = xasprintf("%s/harness-%.16s.o", cachedir, key);
-	tmp = xasprintf("%s.tmp.%ld", obj, (long)getpid());
+	/* threads of one process may build it at once: each in its own file */
+	tmp = xasprintf("%s.tmp.%ld.%u", obj, (long)getpid(), atomic_fetch_add(&tmpseq, 1u));
 	if (access(obj, R_OK) != 0) {
 		char *incl = xasprintf("-I%s", c->verifydir);
 		char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", tmp, NULL};
@@ -352,6 +367,20 @@ out:
 	free(rpath);
 	free(refabs);
 	return ok;
+}
+
+int verify_harness(const struct vconf *c)
+{
+	struct vresult r;
+	char *obj;
+
+	memset(&r, 0, sizeof(r));
+	obj = harnessobj(c, &r);
+	if (!obj && r.nst)
+		warn("%s%s%s", r.st[0].detail, *r.st[0].evidence ? "\n" : "", r.st[0].evidence);
+	free(obj);
+	verify_free(&r);
+	return obj ? 0 : -1;
 }
 
 void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum verdict okv, const char *what)
@@ -520,7 +549,7 @@ int verify_build(const struct vconf *c, struct vresult *r)
 	if (!linkharness(c, r))
 		return 0;
 	stage(r, V_COMPILED, "compiled and linked with the harness", NULL);
-	gpu = verify_gpu_arch();
+	gpu = c->gpu ? (*c->gpu ? xstrdup(c->gpu) : NULL) : verify_gpu_arch();
 	if (!gpu || strncmp(gpu, c->arch, strlen(gpu)) != 0) {
 		char *d = xasprintf("no GPU of arch %s here (%s%s): compiled only, unverified", c->arch,
 				    gpu ? "found " : "found none", gpu ? gpu : "");
@@ -532,37 +561,60 @@ int verify_build(const struct vconf *c, struct vresult *r)
 	return 0;
 }
 
-void verify_judge(const struct vconf *c, struct vresult *r)
+void verify_check(const struct vconf *c, struct vresult *r)
 {
-	char seed[32], trials[16], minms[32], copy[32];
+	char seed[32], trials[16];
+	char *argv[] = {"./harness", "verify", "--seed", seed, "--trials", trials, NULL};
 
 	if (r->final != V_COMPILED)
 		return;
 	r->mark = monotime();
 	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
 	snprintf(trials, sizeof(trials), "%d", c->trials > 0 ? c->trials : 10);
-	{
-		char *argv[] = {"./harness", "verify", "--seed", seed, "--trials", trials, NULL};
+	runharness(c, r, argv, V_PASS, "verified on every test and bench shape");
+}
 
-		runharness(c, r, argv, V_PASS, "verified on every test and bench shape");
-	}
-	if (r->final != V_PASS)
+void verify_sanitize(const struct vconf *c, struct vresult *r)
+{
+	char seed[32];
+
+	if (r->final != V_PASS && r->final != V_BENCHED)
 		return;
-	if (!c->nosanitize) {
-		sanitize(c, r, seed);
-		if (r->final != V_PASS_SANITIZER)
-			return;
-	}
-	if (!c->bench)
+	r->mark = monotime();
+	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
+	sanitize(c, r, seed);
+}
+
+void verify_bench(const struct vconf *c, struct vresult *r)
+{
+	char seed[32], minms[32], copy[32];
+	char *argv[] = {"./harness", "bench", "--seed", seed, "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
+			copy, NULL};
+
+	if (r->final != V_PASS && r->final != V_PASS_SANITIZER && r->final != V_BENCHED)
 		return;
+	r->mark = monotime();
+	json_decref(r->bench);
+	r->bench = NULL;
+	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
 	snprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
 	snprintf(copy, sizeof(copy), "%g", c->copy_gbps);
-	{
-		char *argv[] = {"./harness", "bench", "--seed", seed, "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
-				copy, NULL};
+	runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
+}
 
-		runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
-	}
+void verify_unverified(struct vresult *r, const char *why)
+{
+	if (r->final == V_PASS_STATIC)
+		stage(r, V_NO_GPU, why, NULL);
+}
+
+void verify_judge(const struct vconf *c, struct vresult *r)
+{
+	verify_check(c, r);
+	if (!c->nosanitize)
+		verify_sanitize(c, r);
+	if (c->bench)
+		verify_bench(c, r);
 }
 
 int verify_run(const struct vconf *c, struct vresult *r)

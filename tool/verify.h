@@ -29,6 +29,7 @@ struct vconf {
 	double timeout_s;	/* per harness run */
 	double min_ms;		/* sustained time per bench shape */
 	double copy_gbps;	/* the copy ceiling; 0: measure it */
+	const char *gpu;	/* this machine's GPU arch ("sm_90", "" for none); NULL: ask nvidia-smi */
 };
 
 struct vstage {
@@ -66,7 +67,19 @@ int verify_build(const struct vconf *c, struct vresult *r);
 /* the second half, after verify_build ended in COMPILED: VERIFY, SANITIZE
  * (unless c->nosanitize) and BENCH (if c->bench), on this machine's GPU */
 void verify_judge(const struct vconf *c, struct vresult *r);
+/* its stages one by one, each after the last one passed (else nothing):
+ * VERIFY after COMPILED; SANITIZE after PASS or BENCHED; BENCH after PASS, PASS_SANITIZER
+ * or BENCHED (a second timing replaces the first's events) */
+void verify_check(const struct vconf *c, struct vresult *r);
+void verify_sanitize(const struct vconf *c, struct vresult *r);
+void verify_bench(const struct vconf *c, struct vresult *r);
+/* after a build stopped at the static checks (c->staticonly): record that
+ * the candidate stays unverified (NO_GPU, with why) */
+void verify_unverified(struct vresult *r, const char *why);
 void verify_free(struct vresult *r);
+/* build the harness object for c->arch into the cache, if it is not there,
+ * so that candidates built at once do not each build it; returns 0 or -1 */
+int verify_harness(const struct vconf *c);
 /* the arch of GPU 0 here ("sm_90"), from nvidia-smi; NULL when there is none */
 char *verify_gpu_arch(void);
 /* nvcc from $NVCC, /usr/local/cuda/bin or PATH; NULL when there is none */

@@ -1,0 +1,1144 @@
+/* generate.c: the agent loop
+ *
+ * Per job (op x arch x dtype): ANALYZE (its families, its start point) ->
+ * PROPOSE (a round of points from search.c) -> STATIC and COMPILE (in
+ * parallel, bounded by nvcc_jobs) -> VERIFY (in parallel on the GPU, bounded
+ * by gpu_jobs) -> BENCH (alone on the GPU) -> DECIDE (the stop rule), and at
+ * the end the best candidates through SANITIZE and a sustained BENCH until
+ * one passes. Several jobs run at once; the GPU is shared by verifications
+ * and held alone by every timing (struct gpulock), so that nothing disturbs
+ * a measurement. Every candidate is recorded, whatever its verdict; a job's
+ * winner is written verbatim to generated/variants/ and recorded as the
+ * job's artifact.
+ *
+ * A job whose arch has no GPU here is compiled only: the winner of its op
+ * and dtype on the arch that has one (this run's, or the newest vetted
+ * variant) instantiated for its arch, or with compile_only the family's
+ * defaults; never recorded as vetted. */
+#define _GNU_SOURCE
+#include "generate.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "prov.h"
+#include "run.h"
+#include "record.h"
+#include "search.h"
+#include "sig.h"
+#include "template.h"
+#include "util.h"
+#include "verify.h"
+
+#define MAX_WIDTH 32
+#define MAX_FINALISTS 3
+/* seconds kept back from a job's search for its final judgement */
+#define FINAL_RESERVE 12.0
+
+/* the GPU: verifications share it (up to max at once), a timing holds it
+ * alone and goes first when it waits */
+struct gpulock {
+	pthread_mutex_t m;
+	pthread_cond_t cv;
+	int readers, max, writer, waiting;
+};
+
+/* a counting semaphore */
+struct sem {
+	pthread_mutex_t m;
+	pthread_cond_t cv;
+	int n;
+};
+
+struct gjob {
+	const struct job *j;
+	bool search;		/* a GPU of its arch is here: searched and vetted */
+	int sibling;		/* the job whose winner it starts from, or -1 */
+	bool taken, done;
+	/* the outcome */
+	enum prov_status status;
+	char why[256];
+	bool won;
+	char family[128];	/* the winner's template path */
+	char values[512];	/* and its parameters, "NAME=V ..." */
+	struct point win;
+	double score, minfrac;
+	int tried, rounds;
+	double secs;
+	int64_t job_id, attempt;
+	char variant[256];	/* relative to the output directory */
+	/* live state, for the status line */
+	bool scored;
+	const char *stage;
+	int cur, ncur;
+};
+
+struct gen {
+	const struct genconf *c;
+	const char *gpu;	/* this machine's GPU arch, "" for none */
+	const char *nvcc;
+	char *work;
+	struct prov *db;
+	int64_t run_id;
+	bool device_recorded;
+	double copy_gbps;
+	struct gpulock gl;
+	struct sem nvcc_sem;
+	pthread_mutex_t m;	/* everything below, the database and the output */
+	pthread_cond_t cv;
+	struct gjob *v;
+	int n, started, nsearch;
+	double t0;
+	bool tty;
+	int env_error;
+};
+
+/* ---------------------------------------------------------------- locks */
+
+static void gpu_share(struct gpulock *g)
+{
+	pthread_mutex_lock(&g->m);
+	while (g->writer || g->waiting || g->readers >= g->max)
+		pthread_cond_wait(&g->cv, &g->m);
+	g->readers++;
+	pthread_mutex_unlock(&g->m);
+}
+
+static void gpu_unshare(struct gpulock *g)
+{
+	pthread_mutex_lock(&g->m);
+	g->readers--;
+	pthread_cond_broadcast(&g->cv);
+	pthread_mutex_unlock(&g->m);
+}
+
+static void gpu_hold(struct gpulock *g)
+{
+	pthread_mutex_lock(&g->m);
+	g->waiting++;
+	while (g->writer || g->readers)
+		pthread_cond_wait(&g->cv, &g->m);
+	g->waiting--;
+	g->writer = 1;
+	pthread_mutex_unlock(&g->m);
+}
+
+static void gpu_release(struct gpulock *g)
+{
+	pthread_mutex_lock(&g->m);
+	g->writer = 0;
+	pthread_cond_broadcast(&g->cv);
+	pthread_mutex_unlock(&g->m);
+}
+
+static void sem_down(struct sem *s)
+{
+	pthread_mutex_lock(&s->m);
+	while (s->n <= 0)
+		pthread_cond_wait(&s->cv, &s->m);
+	s->n--;
+	pthread_mutex_unlock(&s->m);
+}
+
+static void sem_up(struct sem *s)
+{
+	pthread_mutex_lock(&s->m);
+	s->n++;
+	pthread_cond_signal(&s->cv);
+	pthread_mutex_unlock(&s->m);
+}
+
+/* ---------------------------------------------------------------- output */
+
+static double elapsed(const struct gen *g)
+{
+	return monotime() - g->t0;
+}
+
+static const char *jobname(const struct gjob *gj, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s %s %s", gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name);
+	return buf;
+}
+
+/* the live line on a terminal: every running job, its stage and progress */
+static void statusline(struct gen *g)
+{
+	char line[512];
+	size_t off = 0;
+	int done = 0;
+
+	if (!g->tty || g->c->quiet || g->c->json)
+		return;
+	for (int i = 0; i < g->n; i++)
+		done += g->v[i].done;
+	off += (size_t)snprintf(line, sizeof(line), "[%d/%d jobs, %.0f s]", done, g->n, elapsed(g));
+	for (int i = 0; i < g->n && off < 150; i++) {
+		const struct gjob *gj = &g->v[i];
+		int w;
+
+		if (!gj->taken || gj->done || !gj->stage)
+			continue;
+		w = snprintf(line + off, sizeof(line) - off, " %s/%s %s %d/%d", gj->j->spec->op, dtinfo(gj->j->dt)->name,
+			     gj->stage, gj->cur, gj->ncur);
+		if (w > 0)
+			off += (size_t)w;
+		if (gj->scored && off < sizeof(line)) {
+			w = snprintf(line + off, sizeof(line) - off, " %.0f%%", 100 * gj->score);
+			if (w > 0)
+				off += (size_t)w;
+		}
+	}
+	if (off > 160)
+		off = 160;
+	line[off] = 0;
+	fprintf(stderr, "\r\033[K%s", line);
+	fflush(stderr);
+}
+
+/* a plain line about a job (under g->m) */
+static void say(struct gen *g, const struct gjob *gj, const char *fmt, ...) AK_PRINTF(3, 4);
+static void say(struct gen *g, const struct gjob *gj, const char *fmt, ...)
+{
+	char name[96];
+	va_list ap;
+
+	if (g->c->quiet || g->c->json)
+		return;
+	if (g->tty)
+		fputs("\r\033[K", stderr);
+	fprintf(stderr, "%s: %6.1f s %s: ", argv0, elapsed(g), jobname(gj, name, sizeof(name)));
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	statusline(g);
+}
+
+static void setstage(struct gen *g, struct gjob *gj, const char *stage, int cur, int n)
+{
+	pthread_mutex_lock(&g->m);
+	gj->stage = stage;
+	gj->cur = cur;
+	gj->ncur = n;
+	statusline(g);
+	pthread_mutex_unlock(&g->m);
+}
+
+/* ---------------------------------------------------------------- families */
+
+/* load the families of templates/<op>/ that support dt; returns how many */
+static int loadfams(struct gen *g, const struct gjob *gj, struct tmpl *fams, int max, char *why, size_t whylen)
+{
+	char *dir = pathjoin(g->c->templates, gj->j->spec->op);
+	struct dirent **names = NULL;
+	int nn = scandir(dir, &names, NULL, alphasort), n = 0;
+
+	if (nn < 0)
+		snprintf(why, whylen, "no kernel families in %s", dir);
+	for (int i = 0; i < nn; i++) {
+		char *path = pathjoin(dir, names[i]->d_name);
+		struct diag d = {0};
+
+		if (hassuffix(names[i]->d_name, ".cu") && n < max) {
+			if (tmpl_load(path, &fams[n], &d) == 0) {
+				if (fams[n].dtypes & (1u << gj->j->dt))
+					n++;
+				else
+					tmpl_free(&fams[n]);
+			} else {
+				snprintf(why, whylen, "%s does not load: %s", path,
+					 d.n ? d.msgs[0].text : "see its errors with akgen instantiate");
+			}
+		}
+		diagfree(&d);
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+	free(dir);
+	if (n == 0 && !why[0])
+		snprintf(why, whylen, "no kernel family of templates/%s supports %s", gj->j->spec->op,
+			 dtinfo(gj->j->dt)->name);
+	return n;
+}
+
+/* the family a point's template path names, or -1 */
+static int famindex(const struct tmpl *fams, int n, const char *path)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(fams[i].path, path) == 0)
+			return i;
+	return -1;
+}
+
+/* read the point back from an instance's text: the template's path in its
+ * first comment and its AKP_ definitions; returns 0 or -1 */
+static int readinstance(const char *text, const struct tmpl *fams, int n, struct point *p)
+{
+	const char *a = strstr(text, "an instance of "), *e;
+	char path[512];
+
+	if (!a)
+		return -1;
+	a += strlen("an instance of ");
+	e = strstr(a, " (sha256");
+	if (!e || (size_t)(e - a) >= sizeof(path))
+		return -1;
+	snprintf(path, sizeof(path), "%.*s", (int)(e - a), a);
+	p->fam = famindex(fams, n, path);
+	if (p->fam < 0)
+		return -1;
+	for (int i = 0; i < fams[p->fam].nparams; i++) {
+		char def[128];
+		const char *d;
+		int64_t v;
+		char num[32];
+		size_t k = 0;
+
+		snprintf(def, sizeof(def), "#define AKP_%s ", fams[p->fam].params[i].name);
+		d = strstr(text, def);
+		if (!d)
+			return -1;
+		d += strlen(def);
+		while (k + 1 < sizeof(num) && d[k] && d[k] != '\n')
+			num[k] = d[k], k++;
+		num[k] = 0;
+		if (!parseint(num, &v))
+			return -1;
+		p->v[i] = v;
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- candidates */
+
+struct cand {
+	struct point p;
+	char *dir, *path;
+	struct vconf vc;
+	struct vresult r;
+	bool built;
+	double score, noise, minfrac;
+	int64_t attempt;
+	struct gen *g;
+};
+
+static void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const struct tmpl *fams, const struct point *p,
+		     int seq)
+{
+	struct buf src = {0};
+	char name[64];
+
+	memset(cd, 0, sizeof(*cd));
+	cd->g = g;
+	cd->p = *p;
+	cd->score = -1;
+	snprintf(name, sizeof(name), "%s_%s_%s/c%03d", gj->j->spec->op, dtinfo(gj->j->dt)->name, gj->j->arch, seq);
+	cd->dir = pathjoin(g->work, name);
+	cd->path = pathjoin(cd->dir, "cand.cu");
+	tmpl_instance(&fams[p->fam], gj->j->spec, gj->j->dt, gj->j->arch, p->v, &src);
+	if (mkdirs(cd->dir) != 0 || writefile(cd->path, src.data, src.len) < 0) {
+		warn("cannot write %s:", cd->path);
+		free(cd->path);
+		cd->path = NULL;
+	}
+	buffree(&src);
+	cd->vc.spec = gj->j->spec;
+	cd->vc.dt = gj->j->dt;
+	cd->vc.arch = gj->j->arch;
+	cd->vc.cand = cd->path;
+	cd->vc.verifydir = g->c->verify;
+	cd->vc.workdir = cd->dir;
+	cd->vc.nvcc = g->nvcc;
+	cd->vc.seed = g->c->seed;
+	cd->vc.trials = g->c->trials;
+	cd->vc.timeout_s = 120;
+	cd->vc.gpu = g->gpu;
+	cd->vc.nosanitize = true;
+	cd->vc.staticonly = !gj->search;
+}
+
+static void candfree(struct cand *cd)
+{
+	verify_free(&cd->r);
+	free(cd->dir);
+	free(cd->path);
+}
+
+static void *buildone(void *arg)
+{
+	struct cand *cd = arg;
+	double t = monotime();
+
+	sem_down(&cd->g->nvcc_sem);
+	if (cd->path && verify_build(&cd->vc, &cd->r) == 0)
+		cd->built = true;
+	sem_up(&cd->g->nvcc_sem);
+	cd->r.wall_s += monotime() - t;
+	return NULL;
+}
+
+static void *checkone(void *arg)
+{
+	struct cand *cd = arg;
+	double t = monotime();
+
+	gpu_share(&cd->g->gl);
+	verify_check(&cd->vc, &cd->r);
+	gpu_unshare(&cd->g->gl);
+	cd->r.wall_s += monotime() - t;
+	return NULL;
+}
+
+/* run fn over every candidate in threads of its own; waits for all */
+static void each(struct cand *cds, int n, void *(*fn)(void *), bool (*want)(const struct cand *))
+{
+	pthread_t th[MAX_WIDTH];
+	bool started[MAX_WIDTH] = {false};
+
+	for (int i = 0; i < n; i++) {
+		if (want && !want(&cds[i]))
+			continue;
+		started[i] = pthread_create(&th[i], NULL, fn, &cds[i]) == 0;
+		if (!started[i])
+			fn(&cds[i]);
+	}
+	for (int i = 0; i < n; i++)
+		if (started[i])
+			pthread_join(th[i], NULL);
+}
+
+static bool compiled(const struct cand *cd)
+{
+	return cd->built && cd->r.final == V_COMPILED;
+}
+
+/* the geometric mean of the bench shapes' roofline fractions, their least,
+ * and the timing's relative noise (half the p10-p90 spread over the median,
+ * the worst shape's); -1 when there is no timing */
+static double score(const struct vresult *r, double *minfrac, double *noise)
+{
+	double logsum = 0, mn = INFINITY, nz = 0;
+	size_t i, n = json_array_size(r->bench);
+	json_t *e;
+
+	if (r->final != V_BENCHED || n == 0)
+		return -1;
+	json_array_foreach(r->bench, i, e) {
+		double f = json_number_value(json_object_get(e, "roofline_frac"));
+		double med = json_number_value(json_object_get(e, "median_us"));
+		double p10 = json_number_value(json_object_get(e, "p10_us"));
+		double p90 = json_number_value(json_object_get(e, "p90_us"));
+
+		if (!(f > 0) || !(med > 0))
+			return -1;
+		logsum += log(f);
+		if (f < mn)
+			mn = f;
+		if ((p90 - p10) / (2 * med) > nz)
+			nz = (p90 - p10) / (2 * med);
+	}
+	*minfrac = mn;
+	*noise = nz;
+	return exp(logsum / (double)n);
+}
+
+/* time a verified candidate alone on the GPU; the run's first timing also
+ * measures the copy ceiling, which every later one reuses */
+static void benchone(struct gen *g, struct cand *cd, double min_ms)
+{
+	double t = monotime();
+
+	gpu_hold(&g->gl);
+	pthread_mutex_lock(&g->m);
+	cd->vc.copy_gbps = g->copy_gbps;
+	pthread_mutex_unlock(&g->m);
+	cd->vc.min_ms = min_ms;
+	verify_bench(&cd->vc, &cd->r);
+	pthread_mutex_lock(&g->m);
+	if (g->copy_gbps <= 0 && cd->r.ceiling) {
+		double c = json_number_value(json_object_get(cd->r.ceiling, "copy_gbps"));
+
+		if (c > 0)
+			g->copy_gbps = c;
+	}
+	pthread_mutex_unlock(&g->m);
+	gpu_release(&g->gl);
+	cd->r.wall_s += monotime() - t;
+	cd->score = score(&cd->r, &cd->minfrac, &cd->noise);
+}
+
+/* ---------------------------------------------------------------- records */
+
+static void paramsjson(const struct tmpl *t, const struct point *p, const char *role, int round, int64_t of,
+		       struct buf *b)
+{
+	json_t *j = json_object(), *v = json_object();
+	char *text;
+
+	for (int i = 0; i < t->nparams; i++)
+		json_object_set_new(v, t->params[i].name, json_integer((json_int_t)p->v[i]));
+	json_object_set_new(j, "family", json_string(t->path));
+	json_object_set_new(j, "template_sha256", json_string(t->sha));
+	json_object_set_new(j, "values", v);
+	json_object_set_new(j, "role", json_string(role));
+	json_object_set_new(j, "round", json_integer(round));
+	if (of > 0)
+		json_object_set_new(j, "final_of_attempt", json_integer((json_int_t)of));
+	text = json_dumps(j, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	if (!text)
+		fatal("cannot format an attempt's parameters");
+	bufputs(b, text);
+	free(text);
+	json_decref(j);
+}
+
+/* record a judged candidate (under g->m); returns its attempt id or -1 */
+static int64_t recordcand(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct cand *cd, const char *role,
+			  int round, int64_t of)
+{
+	struct buf params = {0}, prop = {0};
+	int64_t aid = -1;
+
+	paramsjson(&fams[cd->p.fam], &cd->p, role, round, of, &params);
+	bufprintf(&prop, "template:%s/%s", fams[cd->p.fam].op, fams[cd->p.fam].family);
+	if (prov_begin(g->db) == 0) {
+		if (!g->device_recorded && (cd->r.start || cd->r.ceiling) &&
+		    record_device(g->db, g->run_id, gj->j->arch, &cd->r, g->copy_gbps) == 0)
+			g->device_recorded = true;
+		aid = record_attempt(g->db, gj->job_id, prop.data, params.data, g->c->seed, &cd->r);
+		if (aid >= 0 && prov_commit(g->db) != 0)
+			aid = -1;
+		if (aid < 0)
+			prov_rollback(g->db);
+	}
+	if (aid < 0)
+		g->env_error = 1;
+	buffree(&params);
+	buffree(&prop);
+	return aid;
+}
+
+/* the variant's file name, relative to the output directory */
+static void variantname(const struct job *j, char *out, size_t len)
+{
+	struct buf name = {0};
+
+	sig_launcher_name(j->spec, j->dt, j->arch, &name);
+	snprintf(out, len, "variants/%s.cu", strncmp(name.data, "akops_", 6) == 0 ? name.data + 6 : name.data);
+	buffree(&name);
+}
+
+/* write the winner verbatim into the output directory and record it as the
+ * job's artifact, and the job's status (under g->m) */
+static void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
+{
+	char *path;
+	int wrote = 0;
+
+	if (win) {
+		variantname(gj->j, gj->variant, sizeof(gj->variant));
+		path = pathjoin(g->c->out, gj->variant);
+		{
+			char *dir = pathdir(path);
+
+			if (mkdirs(dir) != 0)
+				warn("cannot create %s:", dir);
+			free(dir);
+		}
+		wrote = writefile(path, win->r.source, strlen(win->r.source));
+		free(path);
+		if (wrote < 0) {
+			gj->status = PROV_FAILED;
+			snprintf(gj->why, sizeof(gj->why), "cannot write %s", gj->variant);
+			gj->variant[0] = 0;
+			g->env_error = 1;
+			win = NULL;
+		}
+	}
+	if (prov_begin(g->db) != 0) {
+		g->env_error = 1;
+		return;
+	}
+	if ((win && prov_artifact_add(g->db, gj->job_id, gj->attempt, gj->variant, win->r.source_sha,
+				      (int64_t)strlen(win->r.source)) < 0) ||
+	    prov_job_set_status(g->db, gj->job_id, gj->status, win ? gj->attempt : 0) != 0 || prov_commit(g->db) != 0) {
+		prov_rollback(g->db);
+		g->env_error = 1;
+	}
+}
+
+/* ---------------------------------------------------------------- a job */
+
+/* the point a job starts from: its sibling's winner in this run, else the
+ * newest vetted variant of its op and dtype on another arch */
+static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p)
+{
+	const struct spec *s = gj->j->spec;
+
+	if (gj->sibling >= 0) {
+		const struct gjob *sb = &g->v[gj->sibling];
+
+		if (sb->won) {
+			p->fam = famindex(fams, nfams, sb->family);
+			if (p->fam >= 0) {
+				memcpy(p->v, sb->win.v, sizeof(p->v));
+				return true;
+			}
+		}
+	}
+	for (int a = 0; a < s->narchs; a++) {
+		struct prov_jobrec rec;
+		struct job other = *gj->j;
+		char rel[256];
+		char *path;
+		struct buf text = {0};
+		bool ok = false;
+
+		if (strcmp(s->archs[a], gj->j->arch) == 0)
+			continue;
+		pthread_mutex_lock(&g->m);
+		ok = prov_latest_job(g->db, s->op, s->archs[a], dtinfo(gj->j->dt)->name, &rec) == 1 &&
+		     rec.status == PROV_VETTED;
+		pthread_mutex_unlock(&g->m);
+		if (!ok)
+			continue;
+		other.arch = s->archs[a];
+		variantname(&other, rel, sizeof(rel));
+		path = pathjoin(g->c->out, rel);
+		ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 && readinstance(text.data, fams, nfams, p) == 0;
+		free(path);
+		buffree(&text);
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+/* the job's deadline, seconds from the run's start: its share of what is left */
+static double jobdeadline(struct gen *g)
+{
+	const struct genconf *c = g->c;
+	double now = elapsed(g), end = now + c->job_s;
+
+	if (c->deadline_s > 0) {
+		int left, running = 0;
+		double share;
+
+		pthread_mutex_lock(&g->m);
+		left = g->nsearch - g->started;
+		for (int i = 0; i < g->n; i++)
+			running += g->v[i].search && g->v[i].taken && !g->v[i].done;
+		pthread_mutex_unlock(&g->m);
+		/* the jobs still waiting and those running share the time left */
+		share = (c->deadline_s - now) * c->jobs / (double)(left + running > 0 ? left + running : 1);
+		if (now + share < end)
+			end = now + share;
+		if (end > c->deadline_s)
+			end = c->deadline_s;
+	}
+	return end - FINAL_RESERVE;
+}
+
+static bool judgedok(const struct cand *cd)
+{
+	return cd->r.final == V_PASS;
+}
+
+/* one round: build, verify, time; returns the candidates judged */
+static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct search *s, struct cand *cds,
+		  const struct point *pts, int n, int round)
+{
+	char desc[512];
+	int passed = 0;
+
+	for (int i = 0; i < n; i++)
+		candinit(g, gj, &cds[i], fams, &pts[i], gj->tried + i + 1);
+	setstage(g, gj, "COMPILE", 0, n);
+	each(cds, n, buildone, NULL);
+	if (gj->search) {
+		setstage(g, gj, "VERIFY", 0, n);
+		each(cds, n, checkone, compiled);
+		for (int i = 0; i < n; i++) {
+			if (!judgedok(&cds[i]))
+				continue;
+			setstage(g, gj, "BENCH", i + 1, n);
+			benchone(g, &cds[i], g->c->screen_ms);
+			passed += cds[i].score >= 0;
+		}
+	}
+	pthread_mutex_lock(&g->m);
+	for (int i = 0; i < n; i++) {
+		struct cand *cd = &cds[i];
+
+		if (gj->search)
+			search_report(s, &cd->p, cd->score, cd->noise);
+		if (cd->built)
+			cd->attempt = recordcand(g, gj, fams, cd, gj->search ? "search" : "compile-only", round, 0);
+		search_describe(s, &cd->p, desc, sizeof(desc));
+		if (!cd->built)
+			say(g, gj, "candidate %d (%s): akgen could not judge it", gj->tried + i + 1, desc);
+		else if (cd->score >= 0)
+			say(g, gj, "candidate %d: %.1f%% of the roofline (least %.1f%%, noise %.1f%%): %s",
+			    gj->tried + i + 1, 100 * cd->score, 100 * cd->minfrac, 100 * cd->noise, desc);
+		else
+			say(g, gj, "candidate %d: %s: %s", gj->tried + i + 1, verdict_info(cd->r.final)->name, desc);
+	}
+	gj->tried += n;
+	pthread_mutex_unlock(&g->m);
+	return passed;
+}
+
+/* SANITIZE and a sustained BENCH for the best candidates until one passes;
+ * returns the winner or NULL */
+static struct cand *finals(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct cand *all, int n)
+{
+	for (int k = 0; k < MAX_FINALISTS; k++) {
+		struct cand *best = NULL;
+		double t = monotime();
+
+		for (int i = 0; i < n; i++)
+			if (all[i].score >= 0 && (!best || all[i].score > best->score))
+				best = &all[i];
+		if (!best)
+			return NULL;
+		setstage(g, gj, "SANITIZE", k + 1, MAX_FINALISTS);
+		gpu_share(&g->gl);
+		verify_sanitize(&best->vc, &best->r);
+		gpu_unshare(&g->gl);
+		best->r.wall_s += monotime() - t;
+		if (best->r.final == V_PASS_SANITIZER) {
+			setstage(g, gj, "BENCH", k + 1, MAX_FINALISTS);
+			benchone(g, best, g->c->final_ms);
+		}
+		pthread_mutex_lock(&g->m);
+		if (best->r.final == V_BENCHED) {
+			double sc = score(&best->r, &best->minfrac, &best->noise);
+
+			best->score = sc;
+			gj->attempt = recordcand(g, gj, fams, best, "final", gj->rounds, best->attempt);
+			pthread_mutex_unlock(&g->m);
+			return gj->attempt > 0 ? best : NULL;
+		}
+		say(g, gj, "the best candidate failed its final judgement: %s: %s", verdict_info(best->r.final)->name,
+		    best->r.st[best->r.nst - 1].detail);
+		recordcand(g, gj, fams, best, "final", gj->rounds, best->attempt);
+		pthread_mutex_unlock(&g->m);
+		best->score = -1;
+	}
+	return NULL;
+}
+
+static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfams)
+{
+	const struct genconf *c = g->c;
+	struct search s;
+	struct point start, pts[MAX_WIDTH];
+	struct cand *all = NULL;
+	int nall = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
+	double end = jobdeadline(g), t0 = elapsed(g), rt = 0;
+	bool hasstart = startpoint(g, gj, fams, nfams, &start);
+	const struct tmpl *fp[SEARCH_MAX_FAMS];
+	struct cand *win;
+
+	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
+		fp[i] = &fams[i];
+	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL);
+	for (;;) {
+		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width;
+		int n = max > 0 ? search_propose(&s, pts, max) : 0;
+		double r0 = elapsed(g), best = -1;
+		bool gain;
+
+		if (n == 0)
+			break;
+		all = xreallocarray(all, (size_t)(nall + n), sizeof(all[0]));
+		round1(g, gj, fams, &s, all + nall, pts, n, s.round);
+		nall += n;
+		gain = search_endround(&s);
+		gj->rounds = s.round;
+		rt = elapsed(g) - r0 > rt ? elapsed(g) - r0 : rt;
+		pthread_mutex_lock(&g->m);
+		if (search_best(&s, &best)) {
+			gj->scored = true;
+			gj->score = best;
+		}
+		say(g, gj, "round %d: %s; best %.1f%% of the roofline", s.round, gain ? "a gain" : "no gain above the noise",
+		    100 * (best > 0 ? best : 0));
+		pthread_mutex_unlock(&g->m);
+		if (best >= c->target || s.stale >= c->patience || gj->tried >= c->budget)
+			break;
+		/* another round only when one as long as the longest so far fits */
+		if (elapsed(g) + rt > end)
+			break;
+	}
+	win = finals(g, gj, fams, all, nall);
+	gj->secs = elapsed(g) - t0;
+	pthread_mutex_lock(&g->m);
+	if (win) {
+		gj->status = PROV_VETTED;
+		gj->won = true;
+		gj->win = win->p;
+		gj->score = win->score;
+		gj->minfrac = win->minfrac;
+		snprintf(gj->family, sizeof(gj->family), "%s", fams[win->p.fam].path);
+		search_describe(&s, &win->p, gj->values, sizeof(gj->values));
+		snprintf(gj->why, sizeof(gj->why), "vetted: %.1f%% of the roofline (least %.1f%%) after %d candidates",
+			 100 * win->score, 100 * win->minfrac, gj->tried);
+	} else {
+		gj->status = PROV_FAILED;
+		snprintf(gj->why, sizeof(gj->why), "no candidate of %d passed the whole protocol", gj->tried);
+	}
+	conclude(g, gj, win);
+	say(g, gj, "%s", gj->why);
+	pthread_mutex_unlock(&g->m);
+	for (int i = 0; i < nall; i++)
+		candfree(&all[i]);
+	free(all);
+}
+
+static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfams)
+{
+	struct point p;
+	struct cand cd;
+	struct search s;
+	const struct tmpl *fp[SEARCH_MAX_FAMS];
+	bool ported = startpoint(g, gj, fams, nfams, &p);
+	char why[160] = "";
+	double t0 = elapsed(g);
+
+	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
+		fp[i] = &fams[i];
+	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, g->c->seed, NULL);
+	if (!ported) {
+		if (!g->c->compile_only) {
+			pthread_mutex_lock(&g->m);
+			gj->status = PROV_PENDING;
+			snprintf(gj->why, sizeof(gj->why),
+				 "no GPU of arch %s here and no vetted variant to port: left as it was (--compile-only "
+				 "records the family's defaults as compiled only)",
+				 gj->j->arch);
+			say(g, gj, "%s", gj->why);
+			pthread_mutex_unlock(&g->m);
+			return;
+		}
+		search_propose(&s, &p, 1);
+	}
+	candinit(g, gj, &cd, fams, &p, 1);
+	setstage(g, gj, "COMPILE", 1, 1);
+	buildone(&cd);
+	gj->secs = elapsed(g) - t0;
+	pthread_mutex_lock(&g->m);
+	gj->tried = 1;
+	if (cd.built && cd.r.final == V_PASS_STATIC) {
+		snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
+			 *g->gpu ? g->gpu : "none");
+		verify_unverified(&cd.r, why);
+		cd.attempt = recordcand(g, gj, fams, &cd, "compile-only", 0, 0);
+		gj->attempt = cd.attempt;
+		gj->status = PROV_COMPILED_ONLY;
+		gj->won = true;
+		gj->win = p;
+		snprintf(gj->family, sizeof(gj->family), "%s", fams[p.fam].path);
+		search_describe(&s, &p, gj->values, sizeof(gj->values));
+		snprintf(gj->why, sizeof(gj->why), "compiled only, unverified (%s)",
+			 ported ? "the vetted variant's parameters" : "the family's defaults");
+		conclude(g, gj, gj->attempt > 0 ? &cd : NULL);
+	} else {
+		if (cd.built)
+			recordcand(g, gj, fams, &cd, "compile-only", 0, 0);
+		gj->status = PROV_FAILED;
+		snprintf(gj->why, sizeof(gj->why), "the candidate did not compile: %s",
+			 cd.built && cd.r.nst ? cd.r.st[cd.r.nst - 1].detail : "akgen could not judge it");
+		conclude(g, gj, NULL);
+	}
+	say(g, gj, "%s", gj->why);
+	pthread_mutex_unlock(&g->m);
+	candfree(&cd);
+}
+
+static void runjob(struct gen *g, struct gjob *gj)
+{
+	struct tmpl fams[SEARCH_MAX_FAMS];
+	int nfams;
+	struct prov_job pj = {0};
+
+	pj.run_id = g->run_id;
+	pj.op = gj->j->spec->op;
+	pj.arch = gj->j->arch;
+	pj.dtype = dtinfo(gj->j->dt)->name;
+	pj.key = gj->j->key;
+	pthread_mutex_lock(&g->m);
+	gj->job_id = prov_begin(g->db) == 0 ? prov_job_add(g->db, &pj) : -1;
+	if (gj->job_id < 0 || prov_commit(g->db) != 0) {
+		prov_rollback(g->db);
+		g->env_error = 1;
+		gj->status = PROV_FAILED;
+		snprintf(gj->why, sizeof(gj->why), "the database refused the job");
+		pthread_mutex_unlock(&g->m);
+		return;
+	}
+	say(g, gj, "%s", gj->search ? "searching" : "compiling only");
+	pthread_mutex_unlock(&g->m);
+	nfams = loadfams(g, gj, fams, SEARCH_MAX_FAMS, gj->why, sizeof(gj->why));
+	if (nfams == 0) {
+		pthread_mutex_lock(&g->m);
+		gj->status = PROV_FAILED;
+		conclude(g, gj, NULL);
+		say(g, gj, "%s", gj->why);
+		pthread_mutex_unlock(&g->m);
+		return;
+	}
+	if (gj->search)
+		searchjob(g, gj, fams, nfams);
+	else
+		compilejob(g, gj, fams, nfams);
+	for (int i = 0; i < nfams; i++)
+		tmpl_free(&fams[i]);
+}
+
+/* a worker: the next job in order, once the job it starts from is done */
+static void *worker(void *arg)
+{
+	struct gen *g = arg;
+
+	for (;;) {
+		struct gjob *gj = NULL;
+
+		pthread_mutex_lock(&g->m);
+		for (int i = 0; i < g->n && !gj; i++)
+			if (!g->v[i].taken)
+				gj = &g->v[i];
+		if (!gj) {
+			pthread_mutex_unlock(&g->m);
+			return NULL;
+		}
+		gj->taken = true;
+		while (gj->sibling >= 0 && !g->v[gj->sibling].done)
+			pthread_cond_wait(&g->cv, &g->m);
+		g->started += gj->search;
+		pthread_mutex_unlock(&g->m);
+		runjob(g, gj);
+		pthread_mutex_lock(&g->m);
+		gj->done = true;
+		gj->stage = NULL;
+		pthread_cond_broadcast(&g->cv);
+		statusline(g);
+		pthread_mutex_unlock(&g->m);
+	}
+}
+
+/* ---------------------------------------------------------------- the run */
+
+static bool selected(const char *const *list, int n, const char *v)
+{
+	if (n == 0)
+		return true;
+	for (int i = 0; i < n; i++)
+		if (strcmp(list[i], v) == 0)
+			return true;
+	return false;
+}
+
+/* the jobs to run, in order: searched jobs (each op's first dtype first),
+ * then the compiled-only ones; each later job of an op starts from an
+ * earlier one's winner */
+static void selectjobs(struct gen *g)
+{
+	const struct genconf *c = g->c;
+
+	g->v = xcalloc((size_t)c->plan->n + 1, sizeof(g->v[0]));
+	for (int pass = 0; pass < 2; pass++) {
+		for (int d = 0; d < DT_COUNT; d++) {
+			for (int i = 0; i < c->plan->n; i++) {
+				const struct job *j = &c->plan->v[i];
+				bool search = !c->compile_only && *g->gpu && strcmp(j->arch, g->gpu) == 0;
+				enum dtype dts[DT_COUNT];
+				int nd = spec_jobdtypes(j->spec, dts), rank = -1;
+
+				for (int k = 0; k < nd; k++)
+					if (dts[k] == j->dt)
+						rank = k;
+				if (rank != d || search != (pass == 0) || (!c->force && j->state == JOB_FRESH) ||
+				    !selected(c->ops, c->nops, j->spec->op) || !selected(c->archs, c->narchs, j->arch) ||
+				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name))
+					continue;
+				g->v[g->n].j = j;
+				g->v[g->n].search = search;
+				g->v[g->n].sibling = -1;
+				g->nsearch += search;
+				/* a searched job starts from its op's first searched job on
+				 * its arch; a compiled one from its op and dtype's searched */
+				for (int k = 0; k < g->n && g->v[g->n].sibling < 0; k++) {
+					const struct gjob *o = &g->v[k];
+
+					if (o->search && strcmp(o->j->spec->op, j->spec->op) == 0 &&
+					    (search ? strcmp(o->j->arch, j->arch) == 0 : o->j->dt == j->dt))
+						g->v[g->n].sibling = k;
+				}
+				g->n++;
+			}
+		}
+	}
+}
+
+/* a job's outcome: its record's status, or "stale" when it was left */
+static const char *statusname(const struct gjob *gj)
+{
+	return gj->status == PROV_PENDING ? "stale" : prov_status_name(gj->status);
+}
+
+static void report(struct gen *g)
+{
+	json_t *a = json_array();
+
+	for (int i = 0; i < g->n; i++) {
+		const struct gjob *gj = &g->v[i];
+
+		if (g->c->json) {
+			json_array_append_new(
+				a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:f, s:s?, s:s?, s:s?, s:o, s:o}", "op",
+					     gj->j->spec->op, "arch", gj->j->arch, "dtype", dtinfo(gj->j->dt)->name,
+					     "status", statusname(gj), "why", gj->why, "candidates",
+					     gj->tried, "rounds", gj->rounds, "seconds", gj->secs, "family",
+					     gj->won ? gj->family : NULL, "params", gj->won ? gj->values : NULL,
+					     "variant", gj->variant[0] ? gj->variant : NULL, "roofline",
+					     gj->status == PROV_VETTED ? json_real(gj->score) : json_null(),
+					     "least_roofline",
+					     gj->status == PROV_VETTED ? json_real(gj->minfrac) : json_null()));
+		} else if (!g->c->quiet || gj->status == PROV_FAILED) {
+			printf("%-14s %-7s %-5s %-13s %3d cand. %6.1f s  %s\n", gj->j->spec->op, gj->j->arch,
+			       dtinfo(gj->j->dt)->name, statusname(gj), gj->tried, gj->secs, gj->why);
+		}
+	}
+	if (g->c->json) {
+		json_t *o = json_pack("{s:I, s:f, s:f, s:o}", "run_id", (json_int_t)g->run_id, "seconds", elapsed(g),
+				      "copy_gbps", g->copy_gbps, "jobs", a);
+		char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+
+		if (!text)
+			fatal("cannot format the report");
+		puts(text);
+		free(text);
+		json_decref(o);
+	} else {
+		json_decref(a);
+	}
+}
+
+int generate(const struct genconf *c)
+{
+	struct gen g = {0};
+	pthread_t th[64];
+	int nth, started = 0, failed = 0, rc;
+	char *gpu = NULL;
+	struct sigaction sa = {.sa_handler = SIG_IGN};
+
+	g.c = c;
+	g.t0 = monotime();
+	g.tty = isatty(2);
+	sigaction(SIGPIPE, &sa, NULL);
+	g.nvcc = verify_nvcc();
+	if (!g.nvcc) {
+		warn("no nvcc: set NVCC or install the CUDA toolkit in /usr/local/cuda");
+		return 3;
+	}
+	gpu = c->compile_only ? NULL : verify_gpu_arch();
+	g.gpu = gpu ? gpu : "";
+	selectjobs(&g);
+	if (g.n == 0) {
+		if (!c->quiet && !c->json)
+			printf("%s: every job is fresh: nothing to generate\n", argv0);
+		if (c->json)
+			report(&g);
+		free(g.v);
+		free(gpu);
+		return 0;
+	}
+	g.work = xstrdup("/tmp/akgen-gen-XXXXXX");
+	g.db = mkdirs(c->out) == 0 ? prov_open(c->db, PROV_CREATE) : NULL;
+	if (!g.db || !mkdtemp(g.work)) {
+		if (g.db)
+			warn("cannot create a work directory:");
+		prov_close(g.db);
+		free(g.work);
+		free(g.v);
+		free(gpu);
+		return 3;
+	}
+	if (prov_begin(g.db) == 0) {
+		g.run_id = record_run(g.db, c->command, "template-search", c->seed);
+		if (g.run_id < 0 || prov_commit(g.db) != 0)
+			prov_rollback(g.db), g.run_id = -1;
+	}
+	if (g.run_id < 0) {
+		prov_close(g.db);
+		free(g.work);
+		free(g.v);
+		free(gpu);
+		return 3;
+	}
+	pthread_mutex_init(&g.m, NULL);
+	pthread_cond_init(&g.cv, NULL);
+	pthread_mutex_init(&g.gl.m, NULL);
+	pthread_cond_init(&g.gl.cv, NULL);
+	g.gl.max = c->gpu_jobs > 0 ? c->gpu_jobs : 1;
+	pthread_mutex_init(&g.nvcc_sem.m, NULL);
+	pthread_cond_init(&g.nvcc_sem.cv, NULL);
+	g.nvcc_sem.n = c->nvcc_jobs > 0 ? c->nvcc_jobs : 1;
+	if (!c->quiet && !c->json)
+		fprintf(stderr, "%s: %d job%s (%d searched on %s, %d compiled only), work in %s\n", argv0, g.n,
+			g.n == 1 ? "" : "s", g.nsearch, *g.gpu ? g.gpu : "no GPU", g.n - g.nsearch, g.work);
+	/* the harness object, built once before the candidates need it */
+	for (int i = 0; i < g.n; i++) {
+		struct vconf vc = {.arch = g.v[i].j->arch, .verifydir = c->verify, .nvcc = g.nvcc};
+
+		if (g.v[i].search) {
+			if (verify_harness(&vc) != 0)
+				g.env_error = 1;
+			break;
+		}
+	}
+	nth = c->jobs > 0 ? c->jobs : 1;
+	if (nth > (int)AK_LEN(th))
+		nth = (int)AK_LEN(th);
+	for (int i = 0; i < nth; i++)
+		started += pthread_create(&th[started], NULL, worker, &g) == 0;
+	if (started == 0)
+		worker(&g);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	if (g.tty && !c->quiet && !c->json)
+		fputs("\r\033[K", stderr);
+	if (prov_begin(g.db) == 0 && prov_run_finish(g.db, g.run_id) == 0)
+		prov_commit(g.db);
+	else
+		prov_rollback(g.db), g.env_error = 1;
+	report(&g);
+	for (int i = 0; i < g.n; i++)
+		failed += g.v[i].status == PROV_FAILED;
+	rc = g.env_error ? 3 : failed ? 1 : 0;
+	if (rc == 0) {
+		char *rm[] = {"rm", "-rf", g.work, NULL};
+		struct runopts o = {.timeout_s = 120, .maxout = 4096};
+		struct runresult rr;
+
+		if (run(rm, &o, &rr) == 0)
+			runfree(&rr);
+	} else if (!c->json) {
+		fprintf(stderr, "%s: the candidates' builds are kept in %s\n", argv0, g.work);
+	}
+	prov_close(g.db);
+	free(g.work);
+	free(g.v);
+	free(gpu);
+	return rc;
+}

@@ -1,0 +1,44 @@
+/* generate.h: the agent loop: every stale job searched, judged, recorded and
+ * its winner written to generated/ */
+#ifndef AK_GENERATE_H
+#define AK_GENERATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "plan.h"
+#include "specs.h"
+
+#define GEN_MAX_FILTER 16
+
+struct genconf {
+	const struct specset *set;
+	const struct plan *plan;
+	const char *templates, *out, *db, *verify;	/* directories and the database */
+	const char *command;	/* the command line, for the run's record */
+	const char *ops[GEN_MAX_FILTER], *archs[GEN_MAX_FILTER], *dtypes[GEN_MAX_FILTER];
+	int nops, narchs, ndtypes;	/* 0: every one */
+	uint64_t seed;
+	int budget;		/* candidates a job may try */
+	double job_s;		/* seconds a job's search may take */
+	double deadline_s;	/* seconds the whole run may take; 0: no limit */
+	double target;		/* the roofline fraction (geometric mean) that ends a search */
+	int patience;		/* rounds without a gain above the noise that end a search */
+	int width;		/* candidates a round */
+	int jobs;		/* jobs at once */
+	int nvcc_jobs;		/* compilations at once */
+	int gpu_jobs;		/* verifications sharing the GPU at once */
+	int trials;		/* verification trials a shape */
+	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
+	bool compile_only;	/* no verification: record compiled-only candidates */
+	bool force;		/* fresh jobs too */
+	bool quiet, json;
+};
+
+/* run the loop over the plan's jobs the filters select that are not fresh
+ * (every one with force); returns 0 when every job ended as it may (vetted,
+ * compiled only, or left stale for want of a GPU), 1 when a job failed, 3 on
+ * an environment error */
+int generate(const struct genconf *c);
+
+#endif

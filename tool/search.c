@@ -1,0 +1,229 @@
+/* search.c: the template-search proposer
+ *
+ * A job's search starts from each family's defaults (its authors' roofline-
+ * informed guess) or from a given point, then descends coordinate by
+ * coordinate: a round proposes the best point's neighbours, one parameter
+ * moved one step along its list of values, in an order drawn from the seed;
+ * when several single moves beat the base, the next round leads with all of
+ * them combined; when the nearest neighbours are spent, moves of two steps
+ * follow. A gain counts only when it beats the base by more than the noise
+ * of both measurements. Everything is a function of the seed and of the
+ * scores reported, so a search is repeatable. */
+#include "search.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* the smallest relative gain that counts, whatever the measured noise */
+#define MIN_GAIN 0.005
+
+static uint64_t next(struct search *s)
+{
+	uint64_t z = (s->rng += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+static bool same(const struct search *s, const struct point *a, const struct point *b)
+{
+	return a->fam == b->fam &&
+	       memcmp(a->v, b->v, sizeof(a->v[0]) * (size_t)s->fams[a->fam]->nparams) == 0;
+}
+
+static int find(const struct search *s, const struct point *p)
+{
+	for (int i = 0; i < s->ntried; i++)
+		if (same(s, &s->tried[i], p))
+			return i;
+	return -1;
+}
+
+static bool admits(const struct search *s, const struct point *p)
+{
+	char err[8];
+
+	return tmpl_admits(s->fams[p->fam], p->v, s->elembytes, err, sizeof(err));
+}
+
+/* add p to out if it is new, admitted and there is room; returns the count */
+static int offer(struct search *s, const struct point *p, struct point *out, int n, int max)
+{
+	if (n >= max || s->ntried >= SEARCH_MAX_POINTS || find(s, p) >= 0 || !admits(s, p))
+		return n;
+	for (int i = 0; i < n; i++)
+		if (same(s, &out[i], p))
+			return n;
+	s->tried[s->ntried] = *p;
+	s->score[s->ntried++] = -1;
+	out[n] = *p;
+	return n + 1;
+}
+
+void search_init(struct search *s, const struct tmpl *const *fams, int nfams, int elembytes, uint64_t seed,
+		 const struct point *start)
+{
+	memset(s, 0, sizeof(*s));
+	for (int i = 0; i < nfams && s->nfams < SEARCH_MAX_FAMS; i++)
+		s->fams[s->nfams++] = fams[i];
+	s->elembytes = elembytes;
+	s->rng = seed ^ 0x616b6f7073ull;
+	s->best = -1;
+	s->base = -1;
+	s->start.fam = -1;
+	if (start && start->fam >= 0 && start->fam < s->nfams)
+		s->start = *start;
+}
+
+/* the index of value x in parameter i's list of family f, or -1 */
+static int valindex(const struct tparam *tp, int64_t x)
+{
+	for (int k = 0; k < tp->nvals; k++)
+		if (tp->vals[k] == x)
+			return k;
+	return -1;
+}
+
+/* the moves of `step` steps from the base, in an order drawn from the seed */
+static int moves(struct search *s, int step, struct point *out, int n, int max)
+{
+	const struct point *b = &s->tried[s->best];
+	const struct tmpl *t = s->fams[b->fam];
+	struct point cand[2 * TMPL_MAX_PARAMS];
+	int nc = 0;
+
+	for (int i = 0; i < t->nparams; i++) {
+		int k = valindex(&t->params[i], b->v[i]);
+
+		for (int d = -step; d <= step && k >= 0; d += 2 * step) {
+			if (k + d < 0 || k + d >= t->params[i].nvals)
+				continue;
+			cand[nc] = *b;
+			cand[nc++].v[i] = t->params[i].vals[k + d];
+		}
+	}
+	for (int i = nc - 1; i > 0; i--) {
+		int j = (int)(next(s) % (uint64_t)(i + 1));
+		struct point tmp = cand[i];
+
+		cand[i] = cand[j];
+		cand[j] = tmp;
+	}
+	for (int i = 0; i < nc; i++)
+		n = offer(s, &cand[i], out, n, max);
+	return n;
+}
+
+/* the base with every single move that beat it applied at once */
+static int combined(struct search *s, struct point *out, int n, int max)
+{
+	const struct point *b = &s->tried[s->base];
+	const struct tmpl *t = s->fams[b->fam];
+	struct point c = *b;
+	int changed = 0;
+
+	for (int i = 0; i < s->ntried; i++) {
+		const struct point *p = &s->tried[i];
+		int diff = -1, ndiff = 0;
+
+		if (p->fam != b->fam || s->score[i] <= s->score[s->base] * (1 + MIN_GAIN))
+			continue;
+		for (int k = 0; k < t->nparams; k++)
+			if (p->v[k] != b->v[k])
+				diff = k, ndiff++;
+		if (ndiff == 1 && c.v[diff] == b->v[diff]) {
+			c.v[diff] = p->v[diff];
+			changed++;
+		}
+	}
+	return changed >= 2 ? offer(s, &c, out, n, max) : n;
+}
+
+int search_propose(struct search *s, struct point *out, int max)
+{
+	int n = 0;
+
+	if (s->round == 0) {
+		if (s->start.fam >= 0)
+			n = offer(s, &s->start, out, n, max);
+		for (int f = 0; f < s->nfams; f++) {
+			struct point p = {.fam = f};
+
+			for (int i = 0; i < s->fams[f]->nparams; i++)
+				p.v[i] = s->fams[f]->params[i].def;
+			n = offer(s, &p, out, n, max);
+		}
+		return n;
+	}
+	if (s->best < 0)
+		return 0;
+	if (s->base >= 0 && s->base != s->best)
+		n = combined(s, out, n, max);
+	n = moves(s, 1, out, n, max);
+	if (n == 0)
+		n = moves(s, 2, out, n, max);
+	return n;
+}
+
+void search_report(struct search *s, const struct point *p, double score, double noise)
+{
+	int i = find(s, p);
+
+	if (i < 0)
+		return;
+	s->score[i] = score;
+	s->noise[i] = noise;
+	if (score >= 0 && (s->best < 0 || score > s->score[s->best]))
+		s->best = i;
+}
+
+bool search_endround(struct search *s)
+{
+	bool gain;
+
+	if (s->base < 0) {
+		gain = s->best >= 0;
+	} else {
+		double need = MIN_GAIN;
+
+		if (s->noise[s->best] > need)
+			need = s->noise[s->best];
+		if (s->noise[s->base] > need)
+			need = s->noise[s->base];
+
+		gain = s->best != s->base && s->score[s->best] > s->score[s->base] * (1 + need);
+	}
+	/* a gain within the noise is no gain: the base stays */
+	if (!gain && s->base >= 0)
+		s->best = s->base;
+	s->stale = gain ? 0 : s->stale + 1;
+	s->base = s->best;
+	s->round++;
+	return gain;
+}
+
+const struct point *search_best(const struct search *s, double *score)
+{
+	if (s->best < 0)
+		return NULL;
+	if (score)
+		*score = s->score[s->best];
+	return &s->tried[s->best];
+}
+
+void search_describe(const struct search *s, const struct point *p, char *out, size_t len)
+{
+	const struct tmpl *t = s->fams[p->fam];
+	size_t off = 0;
+
+	out[0] = 0;
+	for (int i = 0; i < t->nparams && off < len; i++) {
+		int w = snprintf(out + off, len - off, "%s%s=%lld", i ? " " : "", t->params[i].name,
+				 (long long)p->v[i]);
+
+		if (w < 0)
+			break;
+		off += (size_t)w;
+	}
+}

@@ -1,0 +1,54 @@
+/* search.h: the template-search proposer: points in kernel families' parameter
+ * spaces, proposed round by round and guided by measurements */
+#ifndef AK_SEARCH_H
+#define AK_SEARCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "template.h"
+
+#define SEARCH_MAX_FAMS 8
+#define SEARCH_MAX_POINTS 512
+
+/* one candidate: a family and a value for each of its parameters */
+struct point {
+	int fam;
+	int64_t v[TMPL_MAX_PARAMS];
+};
+
+struct search {
+	const struct tmpl *fams[SEARCH_MAX_FAMS];
+	int nfams;
+	int elembytes;
+	uint64_t rng;
+	struct point tried[SEARCH_MAX_POINTS];
+	double score[SEARCH_MAX_POINTS];	/* < 0: failed or not yet measured */
+	double noise[SEARCH_MAX_POINTS];	/* the relative noise of its timing */
+	int ntried;
+	struct point start;	/* the first round's lead, when start.fam >= 0 */
+	int best;		/* index into tried, -1 before any success */
+	int base;		/* the best when the round began */
+	int round;
+	int stale;		/* rounds in a row without a gain above the noise */
+};
+
+/* start a search over the families that admit elements of elembytes; the
+ * first round holds each family's defaults, or seed when given (a point of
+ * fams[seed->fam], e.g. a sibling job's winner) */
+void search_init(struct search *s, const struct tmpl *const *fams, int nfams, int elembytes, uint64_t seed,
+		 const struct point *start);
+/* the next round's points, at most max, never one proposed before; 0 when
+ * the space around the best is exhausted */
+int search_propose(struct search *s, struct point *out, int max);
+/* a point's measurement: score (higher is better; < 0 when it failed) and the
+ * relative noise of its timing */
+void search_report(struct search *s, const struct point *p, double score, double noise);
+/* close a round; returns true when it beat the best by more than the noise */
+bool search_endround(struct search *s);
+/* the best point so far, or NULL */
+const struct point *search_best(const struct search *s, double *score);
+/* the point as "NAME=V NAME=V ..." */
+void search_describe(const struct search *s, const struct point *p, char *out, size_t len);
+
+#endif
