@@ -175,7 +175,7 @@ static void statusline(struct gen *g)
 	size_t off = 0;
 	int done = 0;
 
-	if (!g->tty || g->c->quiet || g->c->json)
+	if (!g->tty || g->c->quiet)
 		return;
 	for (int i = 0; i < g->n; i++)
 		done += g->v[i].done;
@@ -210,7 +210,7 @@ static void say(struct gen *g, const struct gjob *gj, const char *fmt, ...)
 	char name[96];
 	va_list ap;
 
-	if (g->c->quiet || g->c->json)
+	if (g->c->quiet)
 		return;
 	if (g->tty)
 		fputs("\r\033[K", stderr);
@@ -394,6 +394,14 @@ static void *checkone(void *arg)
 	gpu_share(&cd->g->gl);
 	verify_check(&cd->vc, &cd->r);
 	gpu_unshare(&cd->g->gl);
+	if (cd->r.final == V_HARNESS_ERROR) {
+		/* the harness, not the candidate, failed, most often for want of
+		 * device memory beside the other verifications: once more, alone */
+		verify_unstage(&cd->r);
+		gpu_hold(&cd->g->gl);
+		verify_check(&cd->vc, &cd->r);
+		gpu_release(&cd->g->gl);
+	}
 	cd->r.wall_s += monotime() - t;
 	return NULL;
 }
@@ -595,23 +603,33 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 			}
 		}
 	}
-	for (int a = 0; a < s->narchs; a++) {
+	/* the newest vetted variants: of its dtype on another arch, then, for a
+	 * searched job, of the op's first dtype on its arch */
+	for (int a = 0; a <= s->narchs; a++) {
 		struct prov_jobrec rec;
 		struct job other = *gj->j;
 		char rel[256];
 		char *path;
 		struct buf text = {0};
+		enum dtype dts[DT_COUNT];
 		bool ok = false;
 
-		if (strcmp(s->archs[a], gj->j->arch) == 0)
-			continue;
+		spec_jobdtypes(s, dts);
+		if (a < s->narchs) {
+			other.arch = s->archs[a];
+			if (strcmp(other.arch, gj->j->arch) == 0)
+				continue;
+		} else {
+			other.dt = dts[0];
+			if (!gj->search || other.dt == gj->j->dt)
+				continue;
+		}
 		pthread_mutex_lock(&g->m);
-		ok = prov_latest_job(g->db, s->op, s->archs[a], dtinfo(gj->j->dt)->name, &rec) == 1 &&
+		ok = prov_latest_job(g->db, s->op, other.arch, dtinfo(other.dt)->name, &rec) == 1 &&
 		     rec.status == PROV_VETTED;
 		pthread_mutex_unlock(&g->m);
 		if (!ok)
 			continue;
-		other.arch = s->archs[a];
 		variantname(&other, rel, sizeof(rel));
 		path = pathjoin(g->c->out, rel);
 		ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 && readinstance(text.data, fams, nfams, p) == 0;
@@ -925,6 +943,17 @@ static void *worker(void *arg)
 		while (gj->sibling >= 0 && !g->v[gj->sibling].done)
 			pthread_cond_wait(&g->cv, &g->m);
 		g->started += gj->search;
+		if (gj->search && g->c->deadline_s > 0 && elapsed(g) > g->c->deadline_s - FINAL_RESERVE) {
+			/* too late to search: the job stays as it was, named */
+			gj->status = PROV_PENDING;
+			snprintf(gj->why, sizeof(gj->why), "left stale: the run's deadline (%.0f s) came before it began",
+				 g->c->deadline_s);
+			say(g, gj, "%s", gj->why);
+			gj->done = true;
+			pthread_cond_broadcast(&g->cv);
+			pthread_mutex_unlock(&g->m);
+			continue;
+		}
 		pthread_mutex_unlock(&g->m);
 		runjob(g, gj);
 		pthread_mutex_lock(&g->m);

@@ -602,6 +602,16 @@ void verify_bench(const struct vconf *c, struct vresult *r)
 	runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
 }
 
+void verify_unstage(struct vresult *r)
+{
+	if (r->nst == 0)
+		return;
+	r->nst--;
+	free(r->st[r->nst].detail);
+	free(r->st[r->nst].evidence);
+	r->final = r->nst ? r->st[r->nst - 1].v : V_NONE;
+}
+
 void verify_unverified(struct vresult *r, const char *why)
 {
 	if (r->final == V_PASS_STATIC)

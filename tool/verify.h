@@ -73,6 +73,9 @@ void verify_judge(const struct vconf *c, struct vresult *r);
 void verify_check(const struct vconf *c, struct vresult *r);
 void verify_sanitize(const struct vconf *c, struct vresult *r);
 void verify_bench(const struct vconf *c, struct vresult *r);
+/* forget the last stage (a harness error to be retried), so that the stage
+ * before it is final again */
+void verify_unstage(struct vresult *r);
 /* after a build stopped at the static checks (c->staticonly): record that
  * the candidate stays unverified (NO_GPU, with why) */
 void verify_unverified(struct vresult *r, const char *why);
