@@ -106,6 +106,7 @@ static void rmsnorm(void)
 	expect("eps = 0", akops_rmsnorm(&x, &wt, &y, 0.0f, 0), AKOPS_ERR_SCALAR_RANGE);
 	expect("eps = 1", akops_rmsnorm(&x, &wt, &y, 1.0f, 0), AKOPS_ERR_SCALAR_RANGE);
 	expect("eps NaN", akops_rmsnorm(&x, &wt, &y, nanf(""), 0), AKOPS_ERR_SCALAR_RANGE);
+	expect("eps -inf", akops_rmsnorm(&x, &wt, &y, -INFINITY, 0), AKOPS_ERR_SCALAR_RANGE);
 	t = wt, t.shape = wrong;
 	expect("w of 63", akops_rmsnorm(&x, &t, &y, 1e-6f, 0), AKOPS_ERR_SHAPE_MISMATCH);
 	t = x, t.strides = xs;

@@ -401,6 +401,7 @@ int emit_library(const struct specset *set, const struct plan *plan, const struc
 {
 	struct emitop *ops = xcalloc((size_t)set->n + 1, sizeof(ops[0]));
 	struct prov *db = NULL;
+	char *ninja;
 	int rc = 0;
 
 	memset(rep, 0, sizeof(*rep));
@@ -439,8 +440,11 @@ int emit_library(const struct specset *set, const struct plan *plan, const struc
 	prov_close(db);
 	for (int i = 0; i < set->n; i++)
 		order(&ops[i]);
-	if (rc == 0 && rep->used > 0)
+	/* once there is a library, it follows the records even when none is left */
+	ninja = pathjoin(conf->out, "build.ninja");
+	if (rc == 0 && (rep->used > 0 || access(ninja, F_OK) == 0))
 		rc = writeall(set, plan, ops, conf, rep);
+	free(ninja);
 	for (int i = 0; i < set->n; i++) {
 		for (int k = 0; k < ops[i].n; k++)
 			freevariant(&ops[i].v[k]);

@@ -39,7 +39,8 @@ struct emitreport {
  * conf->out from the newest vetted or compiled-only record of every job of
  * plan whose variant file (variants/<op>_<dtype>_<arch>.cu) is recorded as an
  * artifact and still hashes so, stale records included; each file only when
- * its content changes. Writes nothing when no job has a variant. Returns 0, or
+ * its content changes. Writes nothing when no job has a variant and there is
+ * no build.ninja yet ("nothing generated yet"). Returns 0, or
  * -1 after a warning (rep is filled either way). */
 int emit_library(const struct specset *set, const struct plan *plan, const struct emitconf *conf,
 		 struct emitreport *rep);

@@ -354,29 +354,35 @@ static void constraints(const struct spec *s, struct buf *b)
 	bufputs(b, "\treturn okv;\n}\n\n");
 }
 
+/* one side of a floating scalar's range: an infinite bound (always open)
+ * admits every finite value; NaN fails every comparison */
+static void floatside(struct buf *b, const char *name, double v, bool open, bool hi)
+{
+	if (isinf(v))
+		bufprintf(b, "%s %s %s1.7976931348623157e+308", name, hi ? "<=" : ">=", hi ? "" : "-");
+	else
+		bufprintf(b, "%s %s%s %.17g", name, hi ? "<" : ">", open ? "" : "=", v);
+}
+
 /* the condition a scalar must meet, as C; empty when it has none */
 static void scalarcheck(const struct param *p, struct buf *b)
 {
 	const struct interval *r = &p->range;
-	bool isfloat = dtinfo(p->type)->isfloat;
+	int64_t tmin = p->type == DT_I32 ? INT32_MIN : INT64_MIN, tmax = p->type == DT_I32 ? INT32_MAX : INT64_MAX;
 	int n = 0;
 
-	if (isfloat)
-		bufprintf(b, "%s == %s", p->name, p->name), n++;
-	if (!isinf(r->lo) && (isfloat || r->loopen || r->ilo > (p->type == DT_I32 ? INT32_MIN : INT64_MIN))) {
-		bufprintf(b, "%s%s %s ", n++ ? " && " : "", p->name, r->loopen ? ">" : ">=");
-		if (isfloat)
-			bufprintf(b, "%.17g", r->lo);
-		else
-			bufprintf(b, "INT64_C(%lld)", (long long)r->ilo);
+	if (dtinfo(p->type)->isfloat) {
+		floatside(b, p->name, r->lo, r->loopen, false);
+		bufputs(b, " && ");
+		floatside(b, p->name, r->hi, r->hiopen, true);
+		return;
 	}
-	if (!isinf(r->hi) && (isfloat || r->hiopen || r->ihi < (p->type == DT_I32 ? INT32_MAX : INT64_MAX))) {
-		bufprintf(b, "%s%s %s ", n++ ? " && " : "", p->name, r->hiopen ? "<" : "<=");
-		if (isfloat)
-			bufprintf(b, "%.17g", r->hi);
-		else
-			bufprintf(b, "INT64_C(%lld)", (long long)r->ihi);
-	}
+	if (!isinf(r->lo) && (r->loopen || r->ilo > tmin))
+		bufprintf(b, "%s%s %s INT64_C(%lld)", n++ ? " && " : "", p->name, r->loopen ? ">" : ">=",
+			  (long long)r->ilo);
+	if (!isinf(r->hi) && (r->hiopen || r->ihi < tmax))
+		bufprintf(b, "%s%s %s INT64_C(%lld)", n++ ? " && " : "", p->name, r->hiopen ? "<" : "<=",
+			  (long long)r->ihi);
 }
 
 static void call(const struct spec *s, const struct variant *v, struct buf *b)
