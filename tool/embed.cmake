@@ -3,9 +3,9 @@
 # Each file becomes `const char emit_rt_<stem>[]`, NUL-terminated; the output is
 # written only when it changes, so an unchanged tree rebuilds nothing.
 set(text "/* emitrt.c: written by tool/embed.cmake from tool/rt/; do not edit */\n")
-foreach(name api internal runtime)
-  file(GLOB f "${SRC}/${name}.*")
-  file(READ "${f}" hex HEX)
+foreach(f api.h internal.h runtime.cu)
+  string(REGEX REPLACE "[.].*" "" name "${f}")
+  file(READ "${SRC}/${f}" hex HEX)
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
   string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)" "\\1\n" bytes "${bytes}")
   string(APPEND text "const char emit_rt_${name}[] = {\n${bytes}0x00};\n")

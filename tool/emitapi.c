@@ -41,12 +41,10 @@ void emit_commenttext(struct buf *b, const char *s, size_t max)
 	for (; s && *s && n < max; s++, n++) {
 		unsigned char c = (unsigned char)*s;
 
-		if (c < ' ' || c == 0x7f)
+		/* a space keeps "*" "/" from ending the comment and "/" "*" from nesting one */
+		if ((c == '/' && n > 0 && s[-1] == '*') || (c == '*' && n > 0 && s[-1] == '/'))
 			bufputc(b, ' ');
-		else if (c == '/' && n > 0 && s[-1] == '*')
-			bufputs(b, " /");
-		else
-			bufputc(b, (char)c);
+		bufputc(b, c < ' ' || c == 0x7f ? ' ' : (char)c);
 	}
 	if (s && *s)
 		bufputs(b, " ...");
