@@ -10,7 +10,7 @@ set -eu
 cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
-packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3
+packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3 python3-pip
 libyaml-dev libcurl4-openssl-dev libsqlite3-dev libjansson-dev libdlpack-dev"
 
 missing=""
@@ -35,6 +35,16 @@ if [ -n "$missing" ]; then
 fi
 if [ ! -x /usr/local/cuda/bin/nvcc ] && ! command -v nvcc >/dev/null; then
 	echo "build.sh: note: no CUDA toolkit (nvcc) found; akgen builds, but the CUDA checks of the test suite are skipped" >&2
+fi
+
+# cuobjdump lists the fat binaries of libakops.a for the test suite (emit_build);
+# the CUDA toolkit here lacks it, NVIDIA's PyPI package has it
+if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
+	[ ! -x /usr/local/cuda/bin/cuobjdump ] && ! command -v cuobjdump >/dev/null &&
+	! ls "$build"/tools/nvidia/cu*/bin/cuobjdump >/dev/null 2>&1; then
+	echo "build.sh: installing cuobjdump (PyPI: nvidia-cuda-cuobjdump) into $build/tools"
+	python3 -m pip install -q --disable-pip-version-check --target "$build/tools" 'nvidia-cuda-cuobjdump<14' ||
+		echo "build.sh: note: no cuobjdump; the test emit_build skips its fat-binary checks" >&2
 fi
 
 # configure once; afterwards ninja re-runs CMake itself when a CMakeLists changes

@@ -472,3 +472,53 @@ bool expr_eval(const struct expr *e, const struct exprenv *env, int64_t *v, stru
 	}
 	return everr(err, e->pos, "internal error: unknown operator", NULL);
 }
+
+/* the C operator of a comparison or logic node, or the helper of an arithmetic one */
+static const char *cop(enum op op)
+{
+	static const char *const names[] = {
+		[E_NEG] = "akr_neg", [E_NOT] = "!", [E_ADD] = "akr_add", [E_SUB] = "akr_sub", [E_MUL] = "akr_mul",
+		[E_DIV] = "akr_div", [E_MOD] = "akr_mod", [E_EQ] = "==", [E_NE] = "!=", [E_LT] = "<",
+		[E_LE] = "<=", [E_GT] = ">", [E_GE] = ">=", [E_AND] = "&&", [E_OR] = "||",
+	};
+
+	return names[op];
+}
+
+void expr_c(const struct expr *e, struct buf *out, void (*name)(void *ctx, const char *name, bool issize, struct buf *out),
+	    void *ctx)
+{
+	switch (e->op) {
+	case E_NUM:
+		bufprintf(out, "INT64_C(%lld)", (long long)e->num);
+		return;
+	case E_SYM:
+	case E_SIZEOF:
+		name(ctx, e->name, e->op == E_SIZEOF, out);
+		return;
+	case E_NEG:
+	case E_NOT:
+		bufprintf(out, e->op == E_NOT ? "(%s" : "%s(", cop(e->op));
+		expr_c(e->a, out, name, ctx);
+		bufputs(out, e->op == E_NOT ? ")" : ", ok)");
+		return;
+	case E_ADD:
+	case E_SUB:
+	case E_MUL:
+	case E_DIV:
+	case E_MOD:
+		bufprintf(out, "%s(", cop(e->op));
+		expr_c(e->a, out, name, ctx);
+		bufputs(out, ", ");
+		expr_c(e->b, out, name, ctx);
+		bufputs(out, ", ok)");
+		return;
+	default:
+		bufputc(out, '(');
+		expr_c(e->a, out, name, ctx);
+		bufprintf(out, " %s ", cop(e->op));
+		expr_c(e->b, out, name, ctx);
+		bufputc(out, ')');
+		return;
+	}
+}

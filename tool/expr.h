@@ -10,6 +10,7 @@
 #define EXPR_MAX_DEPTH 64
 
 struct expr;
+struct buf;
 
 /* how names are resolved: sym for a bare name, size for sizeof(NAME); each
  * returns false if it does not know the name */
@@ -37,5 +38,14 @@ bool expr_names(const struct expr *e, bool (*fn)(void *ctx, const char *name, bo
 /* evaluate in checked 64-bit arithmetic; a condition gives 0 or 1. Returns false
  * and fills err on an unknown name, division by zero or overflow. */
 bool expr_eval(const struct expr *e, const struct exprenv *env, int64_t *v, struct exprerr *err);
+
+/* write e as a C expression of type int64_t in checked arithmetic, for the
+ * library's dispatchers: each + - * / % and unary - is a call to akr_add,
+ * akr_sub, akr_mul, akr_div, akr_mod or akr_neg with the operands and the
+ * int *ok in scope, which the helper clears on overflow or division by zero;
+ * a condition gives 0 or 1. name writes the value of each name (issize for
+ * sizeof(NAME)). */
+void expr_c(const struct expr *e, struct buf *out, void (*name)(void *ctx, const char *name, bool issize, struct buf *out),
+	    void *ctx);
 
 #endif

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "emit.h"
 #include "generate.h"
 #include "glue.h"
 #include "plan.h"
@@ -388,11 +389,52 @@ static int runcmd(char *const *av)
 	return WEXITSTATUS(st);
 }
 
+/* build.ninja calls plain nvcc: put the one akgen uses (NVCC, the CUDA
+ * toolkit, PATH) first on PATH for ninja */
+static void nvcconpath(void)
+{
+	const char *nvcc = verify_nvcc(), *path = getenv("PATH");
+	char *dir, *v;
+
+	if (!nvcc || !strchr(nvcc, '/'))
+		return;
+	dir = pathdir(nvcc);
+	v = path && *path ? xasprintf("%s:%s", dir, path) : xstrdup(dir);
+	if (setenv("PATH", v, 1) != 0)
+		warn("cannot set PATH:");
+	free(v);
+	free(dir);
+}
+
+/* the ninja file to run: OUT/build.ninja, or with BUILD_DIR set (as build.sh
+ * takes it) one there that sets builddir and akgen and includes OUT/akops.ninja;
+ * returns NULL after a warning */
+static char *ninjafor(const char *out)
+{
+	const char *bd = getenv("BUILD_DIR");
+	struct buf b = {0};
+	char *path;
+
+	if (!bd || !*bd || strcmp(bd, "build") == 0)
+		return pathjoin(out, "build.ninja");
+	path = pathjoin(bd, "akops-build.ninja");
+	bufprintf(&b, "# written by akgen build for BUILD_DIR=%s: %s/build.ninja with another builddir\n"
+		      "ninja_required_version = 1.8\nbuilddir = %s/akops\nakgen = %s/akgen\ninclude %s/akops.ninja\n",
+		  bd, out, bd, bd, out);
+	if (mkdirs(bd) != 0 || writefile(path, b.data, b.len) < 0) {
+		warn("cannot write %s", path);
+		free(path);
+		path = NULL;
+	}
+	buffree(&b);
+	return path;
+}
+
 static int cmdbuild(int argc, char **argv, struct paths *p)
 {
 	struct specset set;
 	struct plan plan;
-	int notfresh = 0, rc;
+	int counts[3] = {0}, rc;
 	char *ninjafile;
 
 	for (int i = 1; i < argc; i++) {
@@ -407,22 +449,25 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < plan.n; i++)
-		notfresh += plan.v[i].state != JOB_FRESH;
+		counts[plan.v[i].state]++;
 	ninjafile = pathjoin(p->out, "build.ninja");
 	if (access(ninjafile, F_OK) != 0) {
 		printf("%s: nothing generated yet: %s/ holds no vetted kernels, so there is no libakops.a to build;\n"
 		       "%s: %d of %d jobs are missing ('%s plan' lists them)\n",
-		       argv0, p->out, argv0, notfresh, plan.n, argv0);
+		       argv0, p->out, argv0, plan.n - counts[JOB_FRESH], plan.n, argv0);
 		rc = EXIT_OK;
 	} else {
-		char *av[] = {"ninja", "-C", (char *)p->out, NULL};
+		char *run = ninjafor(p->out);
+		char *av[] = {"ninja", "-f", run, NULL};
 
-		if (notfresh)
-			printf("%s: %d of %d jobs are stale or missing ('%s plan' lists them); building what %s holds\n",
-			       argv0, notfresh, plan.n, argv0, p->out);
-		rc = runcmd(av) == 0 ? EXIT_OK : EXIT_FAIL;
+		if (counts[JOB_FRESH] != plan.n)
+			printf("%s: %d of %d jobs are stale and %d missing ('%s plan' lists them); building what %s holds\n",
+			       argv0, counts[JOB_STALE], plan.n, counts[JOB_MISSING], argv0, p->out);
+		nvcconpath();
+		rc = run && runcmd(av) == 0 ? EXIT_OK : EXIT_FAIL;
 		if (rc != EXIT_OK)
-			warn("building %s failed", ninjafile);
+			warn("building %s failed", run ? run : ninjafile);
+		free(run);
 	}
 	free(ninjafile);
 	plan_free(&plan);
@@ -540,6 +585,24 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
 	return EXIT_OK;
 }
 
+/* after the loop: generated/ from what the database now records */
+static int genemit(const struct paths *p, const struct specset *set, const char *db, bool quiet, int rc)
+{
+	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify};
+	struct emitconf ec = {p->out, db, p->specs, p->templates};
+	struct emitreport rep = {0};
+	struct plan plan;
+
+	if (plan_make(set, &pc, &plan) != 0)
+		return EXIT_ENV;
+	if (emit_library(set, &plan, &ec, &rep) != 0)
+		rc = EXIT_ENV;
+	emit_print(&plan, &rep, quiet, stderr);
+	emit_freereport(&rep);
+	plan_free(&plan);
+	return rc;
+}
+
 static int cmdgenerate(int argc, char **argv, struct paths *p)
 {
 	struct genconf c = {
@@ -578,6 +641,8 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 		c.verify = vdir;
 		c.command = cl.data;
 		rc = generate(&c);
+		if (rc != EXIT_ENV)
+			rc = genemit(p, &set, db, c.quiet, rc);
 		free(db);
 	}
 	free(vdir);
@@ -1186,8 +1251,11 @@ static const struct cmd cmds[] = {
 	 "stale (its inputs or its files changed) or fresh; --check exits 1 unless all are fresh" PATHOPTS},
 	{"build", cmdbuild, "build [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "the main job: build libakops.a from generated/",
-	 "the main job: build libakops.a from the vetted sources in generated/ with ninja,\n"
-	 "naming the jobs that are stale or missing" PATHOPTS},
+	 "the main job: build libakops.a from the sources in generated/: runs\n"
+	 "ninja -f OUT/build.ninja (outputs in build/akops/, or BUILD_DIR/akops/ when the\n"
+	 "environment sets BUILD_DIR), with akgen's nvcc first on PATH. Stale or missing\n"
+	 "jobs are named, not fatal: the library holds the variants generated/ has.\n"
+	 "Without OUT/build.ninja it says that nothing is generated yet." PATHOPTS},
 	{"proto", cmdproto, "proto [--ref | --glue] [--dtype DT] [--arch ARCH] [-o FILE [--depfile FILE]] [SPEC...]",
 	 "print the launcher or reference prototypes derived from specs",
 	 "print the launcher prototypes a candidate must define (CUDA C++), or with --ref\n"

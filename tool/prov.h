@@ -134,6 +134,30 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 int prov_job_artifacts(struct prov *p, int64_t job_id,
     int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx);
 
+/* one benchmarked shape of an emitted variant */
+struct prov_bench {
+	char *shape;		/* JSON: {"cols":4096,"rows":16384} */
+	double median_us, roofline_frac;	/* NaN when unknown */
+};
+
+/* what the provenance says of a job's best attempt (provvariant.c) */
+struct prov_variant {
+	int64_t job_id, attempt_id, run_id;
+	enum prov_status status;
+	/* NULL when unknown */
+	char *key, *spec_sha256;
+	char *proposer, *params, *source_sha256, *compile_cmd;
+	char *gpu_name, *gpu_arch;	/* the run's */
+	int64_t registers, smem_bytes, spill_bytes;	/* -1 when unknown */
+	struct prov_bench *bench;	/* in id order */
+	int nbench;
+};
+
+/* read job_id, its best attempt, its run and the attempt's measurements;
+ * returns 1, 0 when the job has no best attempt, -1 after a warning */
+int prov_variant_get(struct prov *p, int64_t job_id, struct prov_variant *out);
+void prov_variant_free(struct prov_variant *v);
+
 /* write the whole DB as deterministic text, one row a line; returns 0 or -1 */
 int prov_dump(struct prov *p, FILE *out);
 

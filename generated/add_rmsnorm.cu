@@ -1,0 +1,313 @@
+/* add_rmsnorm.cu: the dispatcher of akops_add_rmsnorm, written by akgen 0.1.0 from specs/add_rmsnorm.yaml; do not edit.
+ *
+ * sum = x + residual; y = sum / sqrt(mean(sum^2 over the last dim) + eps) * w (the
+ * reference normalises the exact sum, in double)
+ *
+ * Host code only: it checks a call against the spec, then calls the launcher
+ * of the variant the runtime picks for the device. Each variant is the
+ * verbatim source of the attempt the provenance database names:
+ *
+ * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 32, attempt 124, key 149880dbd3d6b9b06faf4328cac13aaf1eb41b4827ff623e8ced57cd48b65808
+ *   spec sha256 unknown, source sha256 01836105ae7dec08df710a364ed552e6833dc94a88020c3e0abcbb99d86bb9fc
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1, attempt 41, key 76382641932f0e7c9494722dcadb8855e592a924f67f438870638f1eef636738
+ *   spec sha256 unknown, source sha256 a41b8c1997692bfef5e8d87a5d445b3a4872e6ab40c23c6aeb8cc81c8c6da568
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":2,"final_of_attempt":15}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 134.78 us, 94.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 69.22 us, 91.7% of the roofline floor
+ *   built here for sm_90
+ * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 35, attempt 126, key 5eaf148c5ed554b23f6153c81ca80a87d5253fdb25d23730f9a57175a7f7ca31
+ *   spec sha256 unknown, source sha256 90d5c155e916a7f5cb06dbdc897640645282c9e086b14888e6f0345f2d41ba2e
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 34, attempt 125, key 0e80dee578a964a1575258a58f70680d520c590c3b2f2ef20927715188b5b23e
+ *   spec sha256 unknown, source sha256 44090f87f9047a1b0b8ba8631b4c50ae180e0b5e14e36cf1f2028d2b28eec7c4
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 56, attempt 147, key 53e8139ea2ee134c521aaea7150c5dba56ef140b9c709dfd993405a5462e42e4
+ *   spec sha256 unknown, source sha256 21e15240bf53aea5b17e0a19941603b2efb7f69c3bcabda6435cd554b302a214
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 9, attempt 77, key afb76264f011fa72beddfe13f9cd94366a4c59cdf38c636037d03078241a7ec0
+ *   spec sha256 unknown, source sha256 b641b2325a0cdd7e306a3ee4123b9ae5eb904a9d1641a87c868119870ffd0f55
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":68}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 134.78 us, 94.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 69.25 us, 91.6% of the roofline floor
+ *   built here for sm_90
+ * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 57, attempt 149, key bacae07cf1b30e775d2ea73b6565d5c080252df23d453b2a2df2572740050559
+ *   spec sha256 unknown, source sha256 8456d846a891bf85e15ecf24a79bbdc020f6411779f473529caef8dc8c1e0da1
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 58, attempt 148, key 77c0951866c0db8e60cc7ae783520d017898cdc8cc471ea0dd9c8d20c34ff54e
+ *   spec sha256 unknown, source sha256 e0e4be16366507fd48a6a76fe3bdbb23932d9cafc3ad7f01932ef219497fac38
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 80, attempt 171, key 47b4bea9a260a96976c957c426fbb41e4609af87f4582e18f761474fac499fe3
+ *   spec sha256 unknown, source sha256 cbcdd86359f1fc12cac3fa9846e62d18d4062a50b8e8b19150c6536c4f1102ad
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 16, attempt 100, key b8ab4d49392fae44ec2b9cebb0887be75c4e701f146692acbc5315f33ab4fdfc
+ *   spec sha256 unknown, source sha256 2f3effad812f0126d39c98503c49fe64eb51c60b74123987641017918869abd0
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":84}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   88 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 266.43 us, 95.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 133.66 us, 94.9% of the roofline floor
+ *   built here for sm_90
+ * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 81, attempt 172, key a97b46066c279cd3e7b96be03c5d76d5be041905eeaab57c038b3ab8607cab71
+ *   spec sha256 unknown, source sha256 c98e78d60e899630e28fe2acdb0c353422ca512b22e68b30832ed2ad4e50b7dd
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   78 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 82, attempt 173, key e18b00857dcc4984fc1769c0c122dafea34f888bad89cfdb5e25b2bf9bcff29b
+ *   spec sha256 unknown, source sha256 45a91e56f57a3fa316d33df5fca1ec975d3a0539a8fd6fa2bb514cb78d78b78a
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ */
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+#include "akops_internal.h"
+
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+
+/* name, dtype by the call's dtype, inner layout, align, ndim, dims */
+static const struct akr_tensor tensors[] = {
+	{"x", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"residual", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"w", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
+	{"sum", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"y", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+};
+
+static const struct akr_sym syms[] = {
+	{"rows", INT64_C(1), INT64_C(1073741824)},
+	{"cols", INT64_C(1), INT64_C(262144)},
+};
+
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+static const struct akr_variant variants[] = {
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(124), "akops_add_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(41), "akops_add_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(126), "akops_add_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(125), "akops_add_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(147), "akops_add_rmsnorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(77), "akops_add_rmsnorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(149), "akops_add_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(148), "akops_add_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(171), "akops_add_rmsnorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(100), "akops_add_rmsnorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(172), "akops_add_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(173), "akops_add_rmsnorm_f32_sm120"},
+};
+
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, 0, NULL};
+
+extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
+{
+	const DLTensor *t[5] = {x, residual, w, sum, y};
+	struct akr_call c;
+	akops_status st = akr_check(&akr_op_add_rmsnorm, t, &c);
+	int v = -1;
+
+	if (st != AKOPS_OK)
+		return st;
+	if (!(eps > 0 && eps < 1))
+		return AKOPS_ERR_SCALAR_RANGE;
+	st = akr_pick(&akr_op_add_rmsnorm, &c, &v);
+	if (st != AKOPS_OK)
+		return st;
+	switch (v) {
+	case 0:
+		return akr_cuda(akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 1:
+		return akr_cuda(akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 2:
+		return akr_cuda(akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 3:
+		return akr_cuda(akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 4:
+		return akr_cuda(akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 5:
+		return akr_cuda(akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 6:
+		return akr_cuda(akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 7:
+		return akr_cuda(akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 8:
+		return akr_cuda(akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 9:
+		return akr_cuda(akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 10:
+		return akr_cuda(akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 11:
+		return akr_cuda(akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	}
+	return AKOPS_ERR_ARCH;
+}

@@ -1,0 +1,208 @@
+/* akops.h: the C API of libakops, written by akgen 0.1.0 from the specs; do not edit.
+ *
+ * One function per operator. Tensors are DLPack DLTensors (DLPack 0.6 or later),
+ * borrowed for the call and never freed; they must be on the current CUDA device,
+ * dense row-major (NULL strides, or the compact ones), aligned as each operator
+ * says, with byte_offset counted. The work is queued on stream; the call returns
+ * when it is queued, or with an error before anything was launched. Every
+ * function is safe to call from several threads at once.
+ * The variants of each operator, with their provenance, are listed at the top of
+ * its dispatcher <op>.cu; akops_variant() tells which one runs on a device. This
+ * header changes only with the specs, not with the variants.
+ * Builds as C11 and C++; link with libakops.a, the CUDA runtime (-lcudart) and
+ * the C++ library (-lstdc++). */
+#ifndef AKOPS_H
+#define AKOPS_H
+
+#include <stdint.h>
+
+#include <cuda_runtime_api.h>
+#include <dlpack/dlpack.h>
+
+#define AKOPS_VERSION "0.1.0"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* the element types: each the DLPack type of the same name (lanes 1) */
+typedef enum akops_dtype {
+	AKOPS_BF16 = 1,
+	AKOPS_F16 = 2,
+	AKOPS_F32 = 3,
+	AKOPS_F64 = 4,
+	AKOPS_I32 = 5,
+	AKOPS_I64 = 6,
+} akops_dtype;
+
+/* ---------------------------------------------------------------- status */
+
+/* What every function returns. The operators check every argument before they
+ * launch anything, so a refused call has no effect; the checks are in the order
+ * of this list (the first failing one is reported). The numbers are stable. */
+typedef enum akops_status {
+	AKOPS_OK = 0,
+	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
+	 * NULL argument of akops_variant */
+	AKOPS_ERR_NULL_ARGUMENT = 1,
+	/* a tensor whose device type is not kDLCUDA (host, managed and pinned
+	 * memory are refused) */
+	AKOPS_ERR_DEVICE_TYPE = 2,
+	/* the tensors are on different devices, or not on the current device
+	 * (cudaSetDevice first) */
+	AKOPS_ERR_DEVICE_MISMATCH = 3,
+	/* the leading tensor's dtype (the one the spec gives a list of dtypes)
+	 * is not one this library has a variant of, or has lanes != 1 */
+	AKOPS_ERR_DTYPE_UNSUPPORTED = 4,
+	/* another tensor's dtype is not the one the spec ties it to */
+	AKOPS_ERR_DTYPE_MISMATCH = 5,
+	/* a tensor with the wrong number of dimensions */
+	AKOPS_ERR_NDIM = 6,
+	/* sizes that the spec names alike differ, or a fixed size is wrong */
+	AKOPS_ERR_SHAPE_MISMATCH = 7,
+	/* a size outside the range the spec admits, or a constraint of the spec
+	 * broken (rope: an odd dim) */
+	AKOPS_ERR_SHAPE_RANGE = 8,
+	/* strides that are not dense row-major (NULL strides are); a dimension of
+	 * size 1 may have any stride */
+	AKOPS_ERR_NOT_CONTIGUOUS = 9,
+	/* data + byte_offset is not aligned as the spec requires (16 bytes for
+	 * most tensors; at least the element size) */
+	AKOPS_ERR_MISALIGNED = 10,
+	/* a scalar outside the spec's range (rmsnorm: eps in (0, 1)), or NaN */
+	AKOPS_ERR_SCALAR_RANGE = 11,
+	/* no variant of this operator and dtype runs on the device's architecture */
+	AKOPS_ERR_ARCH = 12,
+	/* the CUDA runtime failed: asking for the device, or the launch
+	 * (cudaGetLastError tells which error) */
+	AKOPS_ERR_CUDA = 13,
+	/* akops_variant: an unknown operator, dtype or device */
+	AKOPS_ERR_INVALID_ARGUMENT = 14,
+} akops_status;
+
+/* a message for a status, e.g. "tensor not on a CUDA device"; never NULL */
+const char *akops_status_string(akops_status s);
+
+/* the library's version, AKOPS_VERSION */
+const char *akops_version(void);
+
+/* ---------------------------------------------------------------- variants */
+
+/* Which kernel runs for an operator and dtype on a device. Each variant was
+ * built for one architecture and either vetted (it passed the whole
+ * verification protocol and was timed on a GPU of that architecture) or only
+ * compiled for it. A device runs the variant of its exact architecture; else
+ * the highest one of the same major version below it (sm_80 code runs on
+ * sm_86 and sm_89); else, on a device newer than the variants, the PTX of the
+ * highest one, compiled by the driver at load time; else none
+ * (AKOPS_ERR_ARCH). */
+struct akops_variant_info {
+	const char *op;		/* "rmsnorm" */
+	const char *launcher;	/* the kernel launcher: "akops_rmsnorm_bf16_sm90" */
+	const char *arch;	/* the variant's architecture: "sm_90" */
+	int variant_arch;	/* the same as a compute capability, 10 * major + minor: 90 */
+	int device_arch;	/* the device's compute capability, likewise: 90 for an H100 */
+	int ptx;		/* 1: runs from PTX the driver compiles for this newer device */
+	int vetted;		/* 1: vetted on a GPU of the variant's architecture; 0: compiled only */
+	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
+	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
+};
+
+/* fill *out for op (e.g. "rmsnorm") in dtype on device (a CUDA device
+ * ordinal; -1: the current device). Returns AKOPS_OK, AKOPS_ERR_NULL_ARGUMENT,
+ * AKOPS_ERR_INVALID_ARGUMENT (unknown op, dtype), AKOPS_ERR_DTYPE_UNSUPPORTED (no
+ * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
+akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);
+
+/* ---------------------------------------------------------------- operators */
+
+/* add_rmsnorm: sum = x + residual; y = sum / sqrt(mean(sum^2 over the last dim) + eps)
+ * * w (the reference normalises the exact sum, in double)
+ *
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   residual     in     [rows, cols], the dtype of x, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned
+ *   sum          out    [rows, cols], the dtype of x, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   eps          f32    in (0, 1), default 1e-06
+ *   sizes               rows in 1..1073741824, cols in 1..262144
+ */
+akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream);
+
+/* cross_entropy: loss[r] = logsumexp(logits[r]) - logits[r][target[r]] (0 where target
+ * == ignore_index); mean = sum(loss) / count(not ignored), NaN if none
+ *
+ *   logits       in     [rows, vocab], bf16 | f16 | f32, 16-byte aligned
+ *   target       in     [rows], i64, values in the spec's range (not checked)
+ *   loss         out    [rows], f32, 16-byte aligned
+ *   mean         out    [], f32, 16-byte aligned
+ *   ignore_index i64    in [-2147483648, 2147483647], default -100
+ *   sizes               rows in 1..1048576, vocab in 1..1048576
+ */
+akops_status akops_cross_entropy(const DLTensor *logits, const DLTensor *target, DLTensor *loss, DLTensor *mean, int64_t ignore_index, cudaStream_t stream);
+
+/* gelu_tanh: y = 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))), elementwise
+ *
+ *   x            in     [n], bf16 | f16 | f32, 16-byte aligned
+ *   y            out    [n], the dtype of x, 16-byte aligned
+ *   sizes               n in 1..2684354560
+ */
+akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream);
+
+/* layernorm: y = (x - mean(x)) / sqrt(var(x) + eps) * w + b, mean and biased variance
+ * over the last dim
+ *
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned
+ *   b            in     [cols], the dtype of x, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   eps          f32    in (0, 1), default 1e-05
+ *   sizes               rows in 1..2147483647, cols in 1..262144
+ */
+akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream);
+
+/* rmsnorm: y = x / sqrt(mean(x^2 over the last dim) + eps) * w
+ *
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   eps          f32    in (0, 1), default 1e-06
+ *   sizes               rows in 1..2147483647, cols in 1..262144
+ */
+akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream);
+
+/* rope: y = x * cos + rotate_half(x) * sin on x[batch, heads, seq, dim], rotate_half(x)
+ * = cat(-x[dim/2:], x[:dim/2]), tables [seq, dim]
+ *
+ *   x            in     [batch, heads, seq, dim], bf16 | f16 | f32, 16-byte aligned
+ *   cos_tab      in     [seq, dim], the dtype of x, 16-byte aligned
+ *   sin_tab      in     [seq, dim], the dtype of x, 16-byte aligned
+ *   y            out    [batch, heads, seq, dim], the dtype of x, 16-byte aligned
+ *   sizes               batch in 1..65536, heads in 1..1024, seq in 1..1048576, dim in 2..512
+ *   constraint          dim % 2 == 0
+ */
+akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTensor *sin_tab, DLTensor *y, cudaStream_t stream);
+
+/* silu_and_mul: y = silu(gate) * up = gate / (1 + exp(-gate)) * up, elementwise
+ *
+ *   gate         in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   up           in     [rows, cols], the dtype of gate, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of gate, 16-byte aligned
+ *   sizes               rows in 1..1073741824, cols in 1..262144
+ */
+akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream);
+
+/* softmax: y = exp(x - max(x)) / sum(exp(x - max(x))) over the last dim; an all -inf
+ * row gives NaN, as PyTorch
+ *
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   sizes               rows in 1..2147483647, cols in 1..1048576
+ */
+akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

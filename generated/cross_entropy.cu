@@ -1,0 +1,300 @@
+/* cross_entropy.cu: the dispatcher of akops_cross_entropy, written by akgen 0.1.0 from specs/cross_entropy.yaml; do not edit.
+ *
+ * loss[r] = logsumexp(logits[r]) - logits[r][target[r]] (0 where target ==
+ * ignore_index); mean = sum(loss) / count(not ignored), NaN if none
+ *
+ * Host code only: it checks a call against the spec, then calls the launcher
+ * of the variant the runtime picks for the device. Each variant is the
+ * verbatim source of the attempt the provenance database names:
+ *
+ * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 33, attempt 123, key 7f7b43dd84af3843d7d35af7a7c34772a317877f618660a52e410293975833f1
+ *   spec sha256 unknown, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 2, attempt 42, key cf55a929070ab6a42e3cd62af8604715c134c83f7abeb650764fa8db93241db2
+ *   spec sha256 unknown, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":2,"final_of_attempt":29}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"rows":4096,"vocab":128256}: 258.69 us, 96.0% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 136.16 us, 93.2% of the roofline floor
+ *   built here for sm_90
+ * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 36, attempt 127, key 46a0263a38563f0dfe90b0f345bbb740bbb6a624bfa87b0819b5a12d0d08cb54
+ *   spec sha256 unknown, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 37, attempt 128, key 28803ea29835886f7f611619c15187566605921fbcc7a0b8d42b020ef140331d
+ *   spec sha256 unknown, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 59, attempt 150, key 1291c1f74295f3bda239d5ee52ff8b93b254a40448e5564518c771402ec82312
+ *   spec sha256 unknown, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 11, attempt 74, key 1aeff8599e0ea05ef57868827a305e745fdd89d775c917b4b1caa99d2327798c
+ *   spec sha256 unknown, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":62}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"rows":4096,"vocab":128256}: 257.79 us, 96.3% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 135.94 us, 93.4% of the roofline floor
+ *   built here for sm_90
+ * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 60, attempt 151, key e1470b1662241a24d93ffb3d0e1ac006389bb7ed4aaf98d12e3f5bfe03ec5e64
+ *   spec sha256 unknown, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 61, attempt 153, key 6cac85c3e9750bb057ca861eb828bd094c5eae967dc070c378c901b8e9fb7421
+ *   spec sha256 unknown, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 83, attempt 174, key 1c1a5fd08965af1b7734178a786b01c6a873d5e047005253843b15d342848496
+ *   spec sha256 unknown, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   40 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80
+ * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 26, attempt 116, key 9ee583ac863f8ba35ba54a58c07186788780dd79549588125db5f8a22f216512
+ *   spec sha256 unknown, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":108}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
+ *   bench {"rows":4096,"vocab":128256}: 459.82 us, 108.0% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 244.96 us, 103.6% of the roofline floor
+ *   built here for sm_90
+ * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 84, attempt 176, key d46da34cf68378c60a9e9119b885590b9a07c95e75486dae589673399f58ad84
+ *   spec sha256 unknown, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   37 registers, 272 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 85, attempt 175, key 4accf1175463b8764171733d95a2d4142b01f42234315827f69cfc0a1b5cbec1
+ *   spec sha256 unknown, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
+ */
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+#include "akops_internal.h"
+
+extern "C" cudaError_t akops_cross_entropy_bf16_sm80(
+	const __nv_bfloat16 *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_bf16_sm90(
+	const __nv_bfloat16 *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_bf16_sm100(
+	const __nv_bfloat16 *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_bf16_sm120(
+	const __nv_bfloat16 *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f16_sm80(
+	const __half *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f16_sm90(
+	const __half *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f16_sm100(
+	const __half *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f16_sm120(
+	const __half *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f32_sm80(
+	const float *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f32_sm90(
+	const float *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f32_sm100(
+	const float *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_cross_entropy_f32_sm120(
+	const float *logits,
+	const int64_t *target,
+	float *loss,
+	float *mean,
+	int64_t rows,
+	int64_t vocab,
+	int64_t ignore_index,
+	cudaStream_t stream);
+
+/* name, dtype by the call's dtype, inner layout, align, ndim, dims */
+static const struct akr_tensor tensors[] = {
+	{"logits", {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"target", {0, 6, 6, 6, 0, 0, 0}, 0, 0, 1, {{0, 0}}},
+	{"loss", {0, 3, 3, 3, 0, 0, 0}, 0, 16, 1, {{0, 0}}},
+	{"mean", {0, 3, 3, 3, 0, 0, 0}, 0, 16, 0, {}},
+};
+
+static const struct akr_sym syms[] = {
+	{"rows", INT64_C(1), INT64_C(1048576)},
+	{"vocab", INT64_C(1), INT64_C(1048576)},
+};
+
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+static const struct akr_variant variants[] = {
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(123), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(42), "akops_cross_entropy_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(127), "akops_cross_entropy_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(128), "akops_cross_entropy_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(150), "akops_cross_entropy_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(74), "akops_cross_entropy_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(151), "akops_cross_entropy_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(153), "akops_cross_entropy_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(174), "akops_cross_entropy_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(116), "akops_cross_entropy_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(176), "akops_cross_entropy_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(175), "akops_cross_entropy_f32_sm120"},
+};
+
+extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL};
+
+extern "C" akops_status akops_cross_entropy(const DLTensor *logits, const DLTensor *target, DLTensor *loss, DLTensor *mean, int64_t ignore_index, cudaStream_t stream)
+{
+	const DLTensor *t[4] = {logits, target, loss, mean};
+	struct akr_call c;
+	akops_status st = akr_check(&akr_op_cross_entropy, t, &c);
+	int v = -1;
+
+	if (st != AKOPS_OK)
+		return st;
+	if (!(ignore_index >= INT64_C(-2147483648) && ignore_index <= INT64_C(2147483647)))
+		return AKOPS_ERR_SCALAR_RANGE;
+	st = akr_pick(&akr_op_cross_entropy, &c, &v);
+	if (st != AKOPS_OK)
+		return st;
+	switch (v) {
+	case 0:
+		return akr_cuda(akops_cross_entropy_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 1:
+		return akr_cuda(akops_cross_entropy_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 2:
+		return akr_cuda(akops_cross_entropy_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 3:
+		return akr_cuda(akops_cross_entropy_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 4:
+		return akr_cuda(akops_cross_entropy_f16_sm80((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 5:
+		return akr_cuda(akops_cross_entropy_f16_sm90((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 6:
+		return akr_cuda(akops_cross_entropy_f16_sm100((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 7:
+		return akr_cuda(akops_cross_entropy_f16_sm120((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 8:
+		return akr_cuda(akops_cross_entropy_f32_sm80((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 9:
+		return akr_cuda(akops_cross_entropy_f32_sm90((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 10:
+		return akr_cuda(akops_cross_entropy_f32_sm100((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	case 11:
+		return akr_cuda(akops_cross_entropy_f32_sm120((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+	}
+	return AKOPS_ERR_ARCH;
+}

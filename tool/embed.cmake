@@ -1,0 +1,15 @@
+# embed.cmake: the library's fixed sources (tool/rt/) as C strings for emit.c.
+# usage: cmake -DSRC=<tool/rt> -DOUT=<file.c> -P embed.cmake
+# Each file becomes `const char emit_rt_<stem>[]`, NUL-terminated; the output is
+# written only when it changes, so an unchanged tree rebuilds nothing.
+set(text "/* emitrt.c: written by tool/embed.cmake from tool/rt/; do not edit */\n")
+foreach(f api.h internal.h runtime.cu)
+  string(REGEX REPLACE "[.].*" "" name "${f}")
+  file(READ "${SRC}/${f}" hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
+  string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)" "\\1\n" bytes "${bytes}")
+  string(APPEND text "const char emit_rt_${name}[] = {\n${bytes}0x00};\n")
+endforeach()
+file(WRITE "${OUT}.tmp" "${text}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
+file(REMOVE "${OUT}.tmp")

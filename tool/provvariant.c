@@ -1,0 +1,132 @@
+/* provvariant.c: what the provenance says of an emitted variant: the job, its
+ * best attempt, the run that judged it and the attempt's measurements */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov.h"
+#include "provint.h"
+#include "util.h"
+
+static char *coltext(sqlite3_stmt *st, int i)
+{
+	const char *s = (const char *)sqlite3_column_text(st, i);
+
+	return s ? xstrdup(s) : NULL;
+}
+
+static int64_t colint(sqlite3_stmt *st, int i)
+{
+	return sqlite3_column_type(st, i) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, i);
+}
+
+static double colreal(sqlite3_stmt *st, int i)
+{
+	return sqlite3_column_type(st, i) == SQLITE_NULL ? NAN : sqlite3_column_double(st, i);
+}
+
+static int readstatus(const char *s, enum prov_status *out)
+{
+	for (int i = PROV_PENDING; i <= PROV_FAILED; i++) {
+		if (s && strcmp(s, prov_status_name((enum prov_status)i)) == 0) {
+			*out = (enum prov_status)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* the job, its attempt and its run in one row */
+static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT j.status, j.key, j.spec_sha256, j.best_attempt_id, j.run_id, a.proposer, a.params, "
+	    "a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch "
+	    "FROM jobs j LEFT JOIN attempts a ON a.id = j.best_attempt_id LEFT JOIN runs r ON r.id = j.run_id "
+	    "WHERE j.id = ?", &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, job_id);
+	rc = pv_step(p, &b, "read the variant's job");
+	if (rc == SQLITE_DONE) {
+		warn("%s: no job %lld", p->path, (long long)job_id);
+		rc = -1;
+	} else if (rc == SQLITE_ROW && readstatus((const char *)sqlite3_column_text(b.st, 0), &v->status) < 0) {
+		warn("%s: job %lld: malformed status", p->path, (long long)job_id);
+		rc = -1;
+	} else if (rc == SQLITE_ROW) {
+		v->job_id = job_id;
+		v->key = coltext(b.st, 1);
+		v->spec_sha256 = coltext(b.st, 2);
+		v->attempt_id = colint(b.st, 3);
+		v->run_id = colint(b.st, 4);
+		v->proposer = coltext(b.st, 5);
+		v->params = coltext(b.st, 6);
+		v->source_sha256 = coltext(b.st, 7);
+		v->compile_cmd = coltext(b.st, 8);
+		v->registers = colint(b.st, 9);
+		v->smem_bytes = colint(b.st, 10);
+		v->spill_bytes = colint(b.st, 11);
+		v->gpu_name = coltext(b.st, 12);
+		v->gpu_arch = coltext(b.st, 13);
+		rc = v->attempt_id > 0 ? 1 : 0;
+	}
+	sqlite3_finalize(b.st);
+	return rc;
+}
+
+static int readbench(struct prov *p, struct prov_variant *v)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT shape, median_us, roofline_frac FROM measurements WHERE attempt_id = ? ORDER BY id",
+	    &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, v->attempt_id);
+	while ((rc = pv_step(p, &b, "read the variant's measurements")) == SQLITE_ROW) {
+		struct prov_bench *m;
+
+		v->bench = xreallocarray(v->bench, (size_t)v->nbench + 1, sizeof(v->bench[0]));
+		m = &v->bench[v->nbench++];
+		m->shape = coltext(b.st, 0);
+		m->median_us = colreal(b.st, 1);
+		m->roofline_frac = colreal(b.st, 2);
+	}
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int prov_variant_get(struct prov *p, int64_t job_id, struct prov_variant *out)
+{
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	out->registers = out->smem_bytes = out->spill_bytes = -1;
+	rc = readjob(p, job_id, out);
+	if (rc == 1 && readbench(p, out) < 0)
+		rc = -1;
+	if (rc <= 0)
+		prov_variant_free(out);
+	return rc;
+}
+
+void prov_variant_free(struct prov_variant *v)
+{
+	free(v->key);
+	free(v->spec_sha256);
+	free(v->proposer);
+	free(v->params);
+	free(v->source_sha256);
+	free(v->compile_cmd);
+	free(v->gpu_name);
+	free(v->gpu_arch);
+	for (int i = 0; i < v->nbench; i++)
+		free(v->bench[i].shape);
+	free(v->bench);
+	memset(v, 0, sizeof(*v));
+	v->registers = v->smem_bytes = v->spill_bytes = -1;
+}

@@ -1,0 +1,78 @@
+/* ---------------------------------------------------------------- status */
+
+/* What every function returns. The operators check every argument before they
+ * launch anything, so a refused call has no effect; the checks are in the order
+ * of this list (the first failing one is reported). The numbers are stable. */
+typedef enum akops_status {
+	AKOPS_OK = 0,
+	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
+	 * NULL argument of akops_variant */
+	AKOPS_ERR_NULL_ARGUMENT = 1,
+	/* a tensor whose device type is not kDLCUDA (host, managed and pinned
+	 * memory are refused) */
+	AKOPS_ERR_DEVICE_TYPE = 2,
+	/* the tensors are on different devices, or not on the current device
+	 * (cudaSetDevice first) */
+	AKOPS_ERR_DEVICE_MISMATCH = 3,
+	/* the leading tensor's dtype (the one the spec gives a list of dtypes)
+	 * is not one this library has a variant of, or has lanes != 1 */
+	AKOPS_ERR_DTYPE_UNSUPPORTED = 4,
+	/* another tensor's dtype is not the one the spec ties it to */
+	AKOPS_ERR_DTYPE_MISMATCH = 5,
+	/* a tensor with the wrong number of dimensions */
+	AKOPS_ERR_NDIM = 6,
+	/* sizes that the spec names alike differ, or a fixed size is wrong */
+	AKOPS_ERR_SHAPE_MISMATCH = 7,
+	/* a size outside the range the spec admits, or a constraint of the spec
+	 * broken (rope: an odd dim) */
+	AKOPS_ERR_SHAPE_RANGE = 8,
+	/* strides that are not dense row-major (NULL strides are); a dimension of
+	 * size 1 may have any stride */
+	AKOPS_ERR_NOT_CONTIGUOUS = 9,
+	/* data + byte_offset is not aligned as the spec requires (16 bytes for
+	 * most tensors; at least the element size) */
+	AKOPS_ERR_MISALIGNED = 10,
+	/* a scalar outside the spec's range (rmsnorm: eps in (0, 1)), or NaN */
+	AKOPS_ERR_SCALAR_RANGE = 11,
+	/* no variant of this operator and dtype runs on the device's architecture */
+	AKOPS_ERR_ARCH = 12,
+	/* the CUDA runtime failed: asking for the device, or the launch
+	 * (cudaGetLastError tells which error) */
+	AKOPS_ERR_CUDA = 13,
+	/* akops_variant: an unknown operator, dtype or device */
+	AKOPS_ERR_INVALID_ARGUMENT = 14,
+} akops_status;
+
+/* a message for a status, e.g. "tensor not on a CUDA device"; never NULL */
+const char *akops_status_string(akops_status s);
+
+/* the library's version, AKOPS_VERSION */
+const char *akops_version(void);
+
+/* ---------------------------------------------------------------- variants */
+
+/* Which kernel runs for an operator and dtype on a device. Each variant was
+ * built for one architecture and either vetted (it passed the whole
+ * verification protocol and was timed on a GPU of that architecture) or only
+ * compiled for it. A device runs the variant of its exact architecture; else
+ * the highest one of the same major version below it (sm_80 code runs on
+ * sm_86 and sm_89); else, on a device newer than the variants, the PTX of the
+ * highest one, compiled by the driver at load time; else none
+ * (AKOPS_ERR_ARCH). */
+struct akops_variant_info {
+	const char *op;		/* "rmsnorm" */
+	const char *launcher;	/* the kernel launcher: "akops_rmsnorm_bf16_sm90" */
+	const char *arch;	/* the variant's architecture: "sm_90" */
+	int variant_arch;	/* the same as a compute capability, 10 * major + minor: 90 */
+	int device_arch;	/* the device's compute capability, likewise: 90 for an H100 */
+	int ptx;		/* 1: runs from PTX the driver compiles for this newer device */
+	int vetted;		/* 1: vetted on a GPU of the variant's architecture; 0: compiled only */
+	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
+	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
+};
+
+/* fill *out for op (e.g. "rmsnorm") in dtype on device (a CUDA device
+ * ordinal; -1: the current device). Returns AKOPS_OK, AKOPS_ERR_NULL_ARGUMENT,
+ * AKOPS_ERR_INVALID_ARGUMENT (unknown op, dtype), AKOPS_ERR_DTYPE_UNSUPPORTED (no
+ * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
+akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);

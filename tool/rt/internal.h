@@ -1,0 +1,129 @@
+#include <stdint.h>
+
+#include "akops.h"
+
+#define AKR_MAXT 32	/* tensors of an operator */
+#define AKR_MAXD 8	/* dimensions of a tensor */
+#define AKR_MAXS 8	/* symbols of an operator */
+
+/* a dimension: symbol sym, or the fixed size when sym < 0 */
+struct akr_dim {
+	int sym;
+	int64_t size;
+};
+
+/* a tensor parameter as its spec says */
+struct akr_tensor {
+	const char *name;
+	int dtype[AKR_NDTYPES];	/* its akops_dtype in a call of each dtype; 0: none */
+	int inner;		/* 1: only the last dimension must be dense (the launcher takes strides) */
+	int64_t align;		/* bytes; at least the element size */
+	int ndim;
+	struct akr_dim dims[AKR_MAXD];
+};
+
+/* a size the spec names, and the range it admits */
+struct akr_sym {
+	const char *name;
+	int64_t min, max;
+};
+
+/* how far a variant's code runs: SASS of sm_XY runs on X.Y and later minors
+ * of X; sm_XYf likewise; sm_XYa on X.Y only */
+enum { AKR_PLAIN, AKR_FAMILY, AKR_SPECIFIC };
+
+struct akr_variant {
+	int dtype;		/* akops_dtype */
+	const char *arch;	/* "sm_90a" */
+	int cc;			/* 90 */
+	int kind;		/* AKR_PLAIN, ... */
+	int ptx;		/* 1: built with PTX too, the forward-compatible fallback */
+	int vetted;
+	int64_t attempt_id;
+	const char *launcher;
+};
+
+struct akr_op {
+	const char *name;
+	const struct akr_tensor *t;
+	int nt;
+	const struct akr_sym *s;
+	int ns;
+	const struct akr_variant *v;
+	int nv;
+	int lead;		/* the tensor whose dtype is the call's */
+	/* the spec's constraints at sizes sym with element sizes esize: 1 when all
+	 * hold; NULL when the spec has none */
+	int (*constraints)(const int64_t *sym, const int *esize);
+};
+
+/* a checked call: what the launcher gets */
+struct akr_call {
+	int dtype;
+	int device;
+	void *ptr[AKR_MAXT];
+	int esize[AKR_MAXT];
+	int64_t sym[AKR_MAXS];
+	int64_t stride[AKR_MAXT][AKR_MAXD];	/* in elements */
+};
+
+/* check the tensors t (op->nt of them, in parameter order) against the spec:
+ * fills c, or returns the first error */
+extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const *t, struct akr_call *c);
+/* choose the variant for c->dtype on the current device, which must be the
+ * tensors'; sets *v to its index in op->v */
+extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, int *v);
+/* a launcher's result as a status */
+extern "C" akops_status akr_cuda(cudaError_t e);
+
+/* checked 64-bit arithmetic for the spec's constraints: clear *ok on overflow
+ * or division by zero */
+static inline int64_t akr_add(int64_t a, int64_t b, int *ok)
+{
+	int64_t r;
+
+	if (__builtin_add_overflow(a, b, &r))
+		*ok = 0;
+	return r;
+}
+
+static inline int64_t akr_sub(int64_t a, int64_t b, int *ok)
+{
+	int64_t r;
+
+	if (__builtin_sub_overflow(a, b, &r))
+		*ok = 0;
+	return r;
+}
+
+static inline int64_t akr_mul(int64_t a, int64_t b, int *ok)
+{
+	int64_t r;
+
+	if (__builtin_mul_overflow(a, b, &r))
+		*ok = 0;
+	return r;
+}
+
+static inline int64_t akr_neg(int64_t a, int *ok)
+{
+	return akr_sub(0, a, ok);
+}
+
+static inline int64_t akr_div(int64_t a, int64_t b, int *ok)
+{
+	if (b == 0 || (a == INT64_MIN && b == -1)) {
+		*ok = 0;
+		return 0;
+	}
+	return a / b;
+}
+
+static inline int64_t akr_mod(int64_t a, int64_t b, int *ok)
+{
+	if (b == 0 || (a == INT64_MIN && b == -1)) {
+		*ok = 0;
+		return 0;
+	}
+	return a % b;
+}
