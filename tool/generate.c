@@ -32,6 +32,7 @@
 #include "run.h"
 #include "record.h"
 #include "search.h"
+#include "sha256.h"
 #include "sig.h"
 #include "template.h"
 #include "util.h"
@@ -87,7 +88,7 @@ struct gen {
 	char *work;
 	struct prov *db;
 	int64_t run_id;
-	bool device_recorded;
+	bool device_recorded, ceiling_recorded;
 	double copy_gbps;
 	struct gpulock gl;
 	struct sem nvcc_sem;
@@ -95,6 +96,7 @@ struct gen {
 	pthread_cond_t cv;
 	struct gjob *v;
 	int n, started, nsearch;
+	int kept;		/* vetted jobs left as they are for want of their GPU */
 	double t0;
 	bool tty;
 	int env_error;
@@ -519,9 +521,13 @@ static int64_t recordcand(struct gen *g, struct gjob *gj, const struct tmpl *fam
 	paramsjson(&fams[cd->p.fam], &cd->p, role, round, of, &params);
 	bufprintf(&prop, "template:%s/%s", fams[cd->p.fam].op, fams[cd->p.fam].family);
 	if (prov_begin(g->db) == 0) {
-		if (!g->device_recorded && (cd->r.start || cd->r.ceiling) &&
-		    record_device(g->db, g->run_id, gj->j->arch, &cd->r, g->copy_gbps) == 0)
+		/* the device once a harness has named it, again once the
+		 * ceiling is known */
+		if (cd->r.start && (!g->device_recorded || (!g->ceiling_recorded && g->copy_gbps > 0)) &&
+		    record_device(g->db, g->run_id, gj->j->arch, &cd->r, g->copy_gbps) == 0) {
 			g->device_recorded = true;
+			g->ceiling_recorded = g->copy_gbps > 0 || cd->r.ceiling;
+		}
 		aid = record_attempt(g->db, gj->job_id, prop.data, params.data, g->c->seed, &cd->r);
 		if (aid >= 0 && prov_commit(g->db) != 0)
 			aid = -1;
@@ -585,6 +591,40 @@ static void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 }
 
 /* ---------------------------------------------------------------- a job */
+
+/* the job's row in the database, added when it first has something to
+ * record; returns false (the job failed) when the database refused it */
+static bool jobrow(struct gen *g, struct gjob *gj)
+{
+	struct prov_job pj = {0};
+	char spechex[65], prophex[65];
+
+	if (gj->job_id > 0)
+		return true;
+	pj.run_id = g->run_id;
+	pj.op = gj->j->spec->op;
+	pj.arch = gj->j->arch;
+	pj.dtype = dtinfo(gj->j->dt)->name;
+	pj.key = gj->j->key;
+	if (sha256_file(gj->j->spec->path, spechex) == 0)
+		pj.spec_sha256 = spechex;
+	sha256_buf(plan_default_proposer, strlen(plan_default_proposer), prophex);
+	pj.proposer_sha256 = prophex;
+	pthread_mutex_lock(&g->m);
+	gj->job_id = prov_begin(g->db) == 0 ? prov_job_add(g->db, &pj) : -1;
+	if (gj->job_id < 0 || prov_commit(g->db) != 0) {
+		prov_rollback(g->db);
+		g->env_error = 1;
+		gj->job_id = 0;
+		gj->status = PROV_FAILED;
+		snprintf(gj->why, sizeof(gj->why), "the database refused the job");
+		say(g, gj, "%s", gj->why);
+		pthread_mutex_unlock(&g->m);
+		return false;
+	}
+	pthread_mutex_unlock(&g->m);
+	return true;
+}
 
 /* the point a job starts from: its sibling's winner in this run, else the
  * newest vetted variant of its op and dtype on another arch */
@@ -767,6 +807,8 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
 	struct cand *win;
 
+	if (!jobrow(g, gj))
+		return;
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
 		fp[i] = &fams[i];
 	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL);
@@ -850,6 +892,8 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 		}
 		search_propose(&s, &p, 1);
 	}
+	if (!jobrow(g, gj))
+		return;
 	candinit(g, gj, &cd, fams, &p, 1);
 	setstage(g, gj, "COMPILE", 1, 1);
 	buildone(&cd);
@@ -887,27 +931,14 @@ static void runjob(struct gen *g, struct gjob *gj)
 {
 	struct tmpl fams[SEARCH_MAX_FAMS];
 	int nfams;
-	struct prov_job pj = {0};
 
-	pj.run_id = g->run_id;
-	pj.op = gj->j->spec->op;
-	pj.arch = gj->j->arch;
-	pj.dtype = dtinfo(gj->j->dt)->name;
-	pj.key = gj->j->key;
 	pthread_mutex_lock(&g->m);
-	gj->job_id = prov_begin(g->db) == 0 ? prov_job_add(g->db, &pj) : -1;
-	if (gj->job_id < 0 || prov_commit(g->db) != 0) {
-		prov_rollback(g->db);
-		g->env_error = 1;
-		gj->status = PROV_FAILED;
-		snprintf(gj->why, sizeof(gj->why), "the database refused the job");
-		pthread_mutex_unlock(&g->m);
-		return;
-	}
 	say(g, gj, "%s", gj->search ? "searching" : "compiling only");
 	pthread_mutex_unlock(&g->m);
 	nfams = loadfams(g, gj, fams, SEARCH_MAX_FAMS, gj->why, sizeof(gj->why));
 	if (nfams == 0) {
+		if (!jobrow(g, gj))
+			return;
 		pthread_mutex_lock(&g->m);
 		gj->status = PROV_FAILED;
 		conclude(g, gj, NULL);
@@ -1000,6 +1031,12 @@ static void selectjobs(struct gen *g)
 				    !selected(c->ops, c->nops, j->spec->op) || !selected(c->archs, c->narchs, j->arch) ||
 				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name))
 					continue;
+				/* without a GPU of its arch, a vetted variant stays: the
+				 * build uses it and names the job stale */
+				if (!search && strcmp(j->record, "vetted") == 0) {
+					g->kept++;
+					continue;
+				}
 				g->v[g->n].j = j;
 				g->v[g->n].search = search;
 				g->v[g->n].sibling = -1;
@@ -1083,9 +1120,14 @@ int generate(const struct genconf *c)
 	gpu = c->compile_only ? NULL : verify_gpu_arch();
 	g.gpu = gpu ? gpu : "";
 	selectjobs(&g);
+	if (g.kept && !c->quiet)
+		fprintf(stderr, "%s: %d vetted job%s left as %s for want of a GPU of %s arch ('%s plan' names them)\n",
+			argv0, g.kept, g.kept == 1 ? "" : "s", g.kept == 1 ? "it is" : "they are",
+			g.kept == 1 ? "its" : "their", argv0);
 	if (g.n == 0) {
 		if (!c->quiet && !c->json)
-			printf("%s: every job is fresh: nothing to generate\n", argv0);
+			printf("%s: nothing to generate: every job %s\n", argv0,
+			       g.kept ? "is fresh or waits for its GPU" : "is fresh");
 		if (c->json)
 			report(&g);
 		free(g.v);

@@ -71,6 +71,7 @@ void search_init(struct search *s, const struct tmpl *const *fams, int nfams, in
 	s->rng = seed ^ 0x616b6f7073ull;
 	s->best = -1;
 	s->base = -1;
+	s->prev = -1;
 	s->start.fam = -1;
 	if (start && start->fam >= 0 && start->fam < s->nfams)
 		s->start = *start;
@@ -115,10 +116,10 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 	return n;
 }
 
-/* the base with every single move that beat it applied at once */
+/* the last round's base with every single move that beat it applied at once */
 static int combined(struct search *s, struct point *out, int n, int max)
 {
-	const struct point *b = &s->tried[s->base];
+	const struct point *b = &s->tried[s->prev];
 	const struct tmpl *t = s->fams[b->fam];
 	struct point c = *b;
 	int changed = 0;
@@ -127,7 +128,7 @@ static int combined(struct search *s, struct point *out, int n, int max)
 		const struct point *p = &s->tried[i];
 		int diff = -1, ndiff = 0;
 
-		if (p->fam != b->fam || s->score[i] <= s->score[s->base] * (1 + MIN_GAIN))
+		if (p->fam != b->fam || s->score[i] <= s->score[s->prev] * (1 + MIN_GAIN))
 			continue;
 		for (int k = 0; k < t->nparams; k++)
 			if (p->v[k] != b->v[k])
@@ -158,7 +159,7 @@ int search_propose(struct search *s, struct point *out, int max)
 	}
 	if (s->best < 0)
 		return 0;
-	if (s->base >= 0 && s->base != s->best)
+	if (s->prev >= 0 && s->prev != s->base)
 		n = combined(s, out, n, max);
 	n = moves(s, 1, out, n, max);
 	if (n == 0)
@@ -198,6 +199,7 @@ bool search_endround(struct search *s)
 	if (!gain && s->base >= 0)
 		s->best = s->base;
 	s->stale = gain ? 0 : s->stale + 1;
+	s->prev = s->base;
 	s->base = s->best;
 	s->round++;
 	return gain;

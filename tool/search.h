@@ -29,6 +29,7 @@ struct search {
 	struct point start;	/* the first round's lead, when start.fam >= 0 */
 	int best;		/* index into tried, -1 before any success */
 	int base;		/* the best when the round began */
+	int prev;		/* the base of the round before */
 	int round;
 	int stale;		/* rounds in a row without a gain above the noise */
 };

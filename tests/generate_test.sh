@@ -1,0 +1,96 @@
+#!/bin/sh
+# generate_test.sh: akgen generate on a machine without a GPU, over copies of
+# two specs: jobs without a GPU or a vetted variant are left and named; with
+# --compile-only they are compiled and recorded as unverified, never vetted;
+# generated/ is emitted; a second run does nothing and writes nothing; a
+# changed spec makes only its own jobs run again; bad options are refused.
+#
+# usage: generate_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+pass=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+export AKGEN_GPU_ARCH=none
+mkdir -p "$tmp/specs/ref"
+cp specs/gelu_tanh.yaml specs/silu_and_mul.yaml "$tmp/specs/"
+cp specs/ref/gelu_tanh.c specs/ref/silu_and_mul.c "$tmp/specs/ref/"
+out=$tmp/gen
+gen() { "$akgen" generate --specs "$tmp/specs" --out "$out" --dtype bf16 --arch sm_90 --arch sm_80 "$@"; }
+
+# no GPU, nothing vetted: every job is left, named, and nothing is written
+gen --json >"$tmp/r0.json" 2>"$tmp/e0" && ok || bad "a run without a GPU exits $?"
+grep -q 'no GPU of arch sm_90 here and no vetted variant to port' "$tmp/e0" && ok || bad "the left job is not named"
+python3 - "$tmp/r0.json" <<'PY' && ok || bad "report of a run without a GPU"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert len(j["jobs"]) == 4, j
+assert all(x["status"] == "stale" and x["candidates"] == 0 for x in j["jobs"]), j
+PY
+[ ! -d "$out/variants" ] && ok || bad "a left job wrote a variant"
+"$akgen" dump "$out/provenance.db" | grep -q '^jobs ' && bad "a left job has a row in the database" || ok
+
+# --compile-only: the families' defaults, compiled for each arch, unverified
+gen --compile-only --json >"$tmp/r1.json" 2>"$tmp/e1" && ok || { bad "compile-only exits $?"; cat "$tmp/e1"; }
+python3 - "$tmp/r1.json" <<'PY' && ok || bad "report of the compile-only run"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert len(j["jobs"]) == 4, j
+for x in j["jobs"]:
+    assert x["status"] == "compiled_only", x
+    assert x["variant"] == "variants/%s_bf16_%s.cu" % (x["op"], x["arch"].replace("_", "")), x
+    assert x["roofline"] is None and x["family"].startswith("templates/"), x
+PY
+for v in gelu_tanh_bf16_sm90 gelu_tanh_bf16_sm80 silu_and_mul_bf16_sm90 silu_and_mul_bf16_sm80; do
+	grep -q "#define AK_LAUNCHER akops_$v" "$out/variants/$v.cu" && ok || bad "variants/$v.cu"
+done
+for f in akops.h akops_launchers.h akops_runtime.cu build.ninja gelu_tanh.cu silu_and_mul.cu; do
+	[ -s "$out/$f" ] && ok || bad "emit did not write $f"
+done
+"$akgen" dump "$out/provenance.db" >"$tmp/dump"
+grep -q 'status="vetted"' "$tmp/dump" && bad "a compile-only run recorded a vetted job" || ok
+[ "$(grep -c 'status="compiled_only"' "$tmp/dump")" -eq 4 ] && ok || bad "four compiled-only jobs"
+grep -q 'verdict="NO_GPU" detail="no GPU of arch sm_80 here' "$tmp/dump" && ok || bad "NO_GPU verdicts"
+grep -q 'spec_sha256="[0-9a-f]\{64\}"' "$tmp/dump" && ok || bad "the job's spec hash"
+"$akgen" plan --specs "$tmp/specs" --out "$out" | grep -q '^gelu_tanh .* sm_90 .* bf16  fresh    compiled_only' &&
+	ok || bad "plan after the run"
+
+# nothing changed: a no-op, fast, rewriting nothing
+touch "$tmp/mark"
+sleep 1
+t0=$(date +%s%N)
+gen >"$tmp/o2" 2>"$tmp/e2" && ok || bad "the second run exits $?"
+t1=$(date +%s%N)
+grep -q 'nothing to generate' "$tmp/o2" && ok || bad "the second run did something: $(cat "$tmp/o2" "$tmp/e2")"
+[ $(((t1 - t0) / 1000000)) -lt 1000 ] && ok || bad "the no-op took $(((t1 - t0) / 1000000)) ms"
+[ -z "$(find "$out" -newer "$tmp/mark" -type f ! -name '*-shm' ! -name '*-wal')" ] && ok ||
+	bad "the no-op wrote $(find "$out" -newer "$tmp/mark" -type f)"
+
+# one spec changed: only its jobs run again, and the other op's files stay
+printf '# a comment changes the spec file\n' >>"$tmp/specs/silu_and_mul.yaml"
+touch "$tmp/mark"
+sleep 1
+gen --compile-only --json >"$tmp/r3.json" 2>"$tmp/e3" && ok || bad "the run after a change exits $?"
+python3 - "$tmp/r3.json" <<'PY' && ok || bad "only silu_and_mul's jobs ran again"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert sorted((x["op"], x["arch"]) for x in j["jobs"]) == [("silu_and_mul", "sm_80"), ("silu_and_mul", "sm_90")], j
+PY
+[ -z "$(find "$out/variants" -newer "$tmp/mark" -name 'gelu_tanh*')" ] && ok || bad "gelu_tanh's variants were rewritten"
+
+# bad command lines
+for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--nope"; do
+	# shellcheck disable=SC2086
+	"$akgen" generate --specs "$tmp/specs" --out "$out" $args >/dev/null 2>"$tmp/eb"
+	rc=$?
+	[ "$rc" -eq 2 ] && ok || bad "generate $args exits $rc, not 2"
+	grep -q 'see .akgen help generate' "$tmp/eb" && ok || bad "generate $args: $(cat "$tmp/eb")"
+done
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]

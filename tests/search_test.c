@@ -1,0 +1,160 @@
+/* search_test.c: the template-search proposer: rounds, moves, noise, seeds */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "search.h"
+#include "template.h"
+
+#include "check.h"
+
+/* a separable objective with its peak at BLOCK 512, VEC 8 */
+static double objective(const struct point *p)
+{
+	double b = p->v[0] == 512 ? 1.0 : p->v[0] == 256 ? 0.9 : 0.8;
+	double v = p->v[1] == 8 ? 1.0 : p->v[1] == 4 ? 0.9 : p->v[1] == 2 ? 0.8 : 0.7;
+
+	return b * v;
+}
+
+/* run a search to its end on the objective; returns the rounds, fills the
+ * sequence of points proposed */
+static int drive(const struct tmpl *t, int elembytes, uint64_t seed, double noise, struct point *seq, int *nseq,
+		 bool *dup, bool *bad)
+{
+	const struct tmpl *fams[1] = {t};
+	struct search s;
+	struct point pts[8];
+	int rounds = 0;
+
+	*nseq = 0;
+	*dup = *bad = false;
+	search_init(&s, fams, 1, elembytes, seed, NULL);
+	for (;;) {
+		int n = search_propose(&s, pts, 3);
+		char err[64];
+
+		if (n == 0)
+			break;
+		for (int i = 0; i < n; i++) {
+			for (int k = 0; k < *nseq; k++)
+				if (memcmp(&seq[k], &pts[i], sizeof(pts[i])) == 0)
+					*dup = true;
+			if (!tmpl_admits(t, pts[i].v, elembytes, err, sizeof(err)))
+				*bad = true;
+			seq[(*nseq)++] = pts[i];
+			search_report(&s, &pts[i], objective(&pts[i]), noise);
+		}
+		search_endround(&s);
+		rounds++;
+		if (s.stale >= 2 || rounds > 20)
+			break;
+	}
+	return rounds;
+}
+
+int main(void)
+{
+	struct diag d = {0};
+	struct tmpl t;
+	const struct tmpl *fams[1] = {&t};
+	struct search s;
+	struct point pts[16], seq[64], seq2[64], seq3[64], start = {.fam = 0, .v = {128, 2}};
+	const struct point *best;
+	double sc;
+	bool dup, bad;
+	int n, nseq, nseq2, nseq3;
+
+	CHECK(tmpl_load("tests/templates/rmsnorm/good.cu", &t, &d) == 0, "the test family loads");
+	diagfree(&d);
+
+	/* round 0: the defaults alone */
+	search_init(&s, fams, 1, 2, 7, NULL);
+	n = search_propose(&s, pts, 8);
+	CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "round 0 is the defaults (%d points)", n);
+	CHECK(search_best(&s, &sc) == NULL, "nothing is best before a report");
+
+	/* a failure is never best; the round then has nothing to move from */
+	search_report(&s, &pts[0], -1, 0);
+	CHECK(!search_endround(&s) && search_best(&s, NULL) == NULL, "a failed default leaves no best");
+	CHECK(search_propose(&s, pts, 8) == 0, "no best, no neighbours");
+
+	/* round 1: single moves of one step around the best, each new */
+	search_init(&s, fams, 1, 2, 7, NULL);
+	n = search_propose(&s, pts, 8);
+	search_report(&s, &pts[0], 0.5, 0.01);
+	CHECK(search_endround(&s), "the first success is a gain");
+	n = search_propose(&s, pts, 16);
+	CHECK(n == 4, "BLOCK 128 and 512, VEC 2 and 8: %d moves", n);
+	for (int i = 0; i < n; i++) {
+		int moved = (pts[i].v[0] != 256) + (pts[i].v[1] != 4);
+
+		CHECK(moved == 1, "one parameter moved: %lld %lld", (long long)pts[i].v[0], (long long)pts[i].v[1]);
+	}
+
+	/* a gain inside the noise is no gain, and the base stays best */
+	for (int i = 0; i < n; i++)
+		search_report(&s, &pts[i], 0.5 * 1.01, 0.03);
+	CHECK(!search_endround(&s), "1%% over a base measured with 3%% noise is no gain");
+	best = search_best(&s, &sc);
+	CHECK(best && best->v[0] == 256 && best->v[1] == 4 && sc == 0.5, "the base stays best");
+	CHECK(s.stale == 1, "one stale round: %d", s.stale);
+
+	/* two steps once the single steps are spent */
+	n = search_propose(&s, pts, 16);
+	CHECK(n >= 1, "moves of two steps follow: %d", n);
+	for (int i = 0; i < n; i++)
+		CHECK(pts[i].v[1] == 1 || pts[i].v[0] != 256, "two steps: %lld %lld", (long long)pts[i].v[0],
+		      (long long)pts[i].v[1]);
+
+	/* combined: when BLOCK 512 and VEC 8 each beat the base, the next round
+	 * leads with both */
+	search_init(&s, fams, 1, 2, 7, NULL);
+	n = search_propose(&s, pts, 8);
+	search_report(&s, &pts[0], objective(&pts[0]), 0.001);
+	search_endround(&s);
+	n = search_propose(&s, pts, 16);
+	for (int i = 0; i < n; i++)
+		search_report(&s, &pts[i], objective(&pts[i]), 0.001);
+	CHECK(search_endround(&s), "a single move gained");
+	n = search_propose(&s, pts, 16);
+	CHECK(n >= 1 && pts[0].v[0] == 512 && pts[0].v[1] == 8, "the combination leads: %lld %lld",
+	      (long long)pts[0].v[0], (long long)pts[0].v[1]);
+
+	/* the whole search: reaches the peak, never repeats a point, never
+	 * proposes one the family's require: refuses (f32: VEC 8 is 32 bytes) */
+	drive(&t, 2, 11, 0.001, seq, &nseq, &dup, &bad);
+	CHECK(!dup && !bad, "no repeats (%d), none refused (%d)", dup, bad);
+	{
+		bool peak = false;
+
+		for (int i = 0; i < nseq; i++)
+			peak |= seq[i].v[0] == 512 && seq[i].v[1] == 8;
+		CHECK(peak, "the peak was tried among %d points", nseq);
+	}
+	drive(&t, 4, 11, 0.001, seq3, &nseq3, &dup, &bad);
+	CHECK(!dup && !bad, "f32: no repeats, none refused");
+	for (int i = 0; i < nseq3; i++)
+		CHECK(seq3[i].v[1] != 8, "f32 never gets VEC 8");
+
+	/* the same seed, the same sequence */
+	drive(&t, 2, 11, 0.001, seq2, &nseq2, &dup, &bad);
+	CHECK(nseq == nseq2 && memcmp(seq, seq2, sizeof(seq[0]) * (size_t)nseq) == 0, "a search repeats for its seed");
+
+	/* a start point leads round 0, the defaults follow */
+	search_init(&s, fams, 1, 2, 7, &start);
+	n = search_propose(&s, pts, 8);
+	CHECK(n == 2 && pts[0].v[0] == 128 && pts[0].v[1] == 2 && pts[1].v[0] == 256, "start, then defaults (%d)", n);
+
+	/* describe */
+	{
+		char text[64];
+
+		search_describe(&s, &pts[0], text, sizeof(text));
+		CHECK(strcmp(text, "BLOCK=128 VEC=2") == 0, "describe: %s", text);
+		search_describe(&s, &pts[0], text, 8);
+		CHECK(strlen(text) < 8, "describe stays in its buffer: %s", text);
+	}
+	tmpl_free(&t);
+	return check_done();
+}
