@@ -41,7 +41,7 @@
 #define MAX_WIDTH 32
 #define MAX_FINALISTS 3
 /* seconds kept back from a job's search for its final judgement */
-#define FINAL_RESERVE 12.0
+#define FINAL_RESERVE 20.0
 
 /* the GPU: verifications share it (up to max at once), a timing holds it
  * alone and goes first when it waits */
@@ -713,7 +713,7 @@ static bool judgedok(const struct cand *cd)
 
 /* one round: build, verify, time; returns the candidates judged */
 static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct search *s, struct cand *cds,
-		  const struct point *pts, int n, int round)
+		  const struct point *pts, int n, int round, double end)
 {
 	char desc[512];
 	int passed = 0;
@@ -727,6 +727,10 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 		each(cds, n, checkone, compiled);
 		for (int i = 0; i < n; i++) {
 			if (!judgedok(&cds[i]))
+				continue;
+			/* past the job's time, a later round's candidates stay
+			 * verified but untimed; the first round is always timed */
+			if (round > 0 && elapsed(g) > end)
 				continue;
 			setstage(g, gj, "BENCH", i + 1, n);
 			benchone(g, &cds[i], g->c->screen_ms);
@@ -747,6 +751,8 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 		else if (cd->score >= 0)
 			say(g, gj, "candidate %d: %.1f%% of the roofline (least %.1f%%, noise %.1f%%): %s",
 			    gj->tried + i + 1, 100 * cd->score, 100 * cd->minfrac, 100 * cd->noise, desc);
+		else if (cd->r.final == V_PASS)
+			say(g, gj, "candidate %d: verified, not timed (the job's time was up): %s", gj->tried + i + 1, desc);
 		else
 			say(g, gj, "candidate %d: %s: %s", gj->tried + i + 1, verdict_info(cd->r.final)->name, desc);
 	}
@@ -821,7 +827,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		if (n == 0)
 			break;
 		all = xreallocarray(all, (size_t)(nall + n), sizeof(all[0]));
-		round1(g, gj, fams, &s, all + nall, pts, n, s.round);
+		round1(g, gj, fams, &s, all + nall, pts, n, s.round, end);
 		nall += n;
 		gain = search_endround(&s);
 		gj->rounds = s.round;

@@ -265,42 +265,61 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 
 static atomic_uint tmpseq;
 
-/* the harness object, built once per harness source, arch and nvcc */
-static char *harnessobj(const struct vconf *c, struct vresult *r)
+/* akgen's cache of objects that do not depend on the candidate */
+static char *cachedir(void)
 {
-	char *src = pathjoin(c->verifydir, "harness.cu");
-	char hv[65], key[65], *obj = NULL, *cachedir, *gen = gencode(c->arch), *tmp;
 	const char *base = getenv("XDG_CACHE_HOME");
-	struct buf k = {0};
+	char *dir = base && *base ? pathjoin(base, "akgen")
+				  : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
 
-	/* the same hash that puts the verifier in a job's key (plan.c) */
-	if (plan_hashverifier(c->verifydir, hv) != 0)
-		goto out;
-	bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
-	sha256_buf(k.data, k.len, key);
-	cachedir = base && *base ? pathjoin(base, "akgen")
-				 : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
-	if (mkdirs(cachedir) != 0)
-		warn("cannot create %s:", cachedir);
-	obj = xasprintf("%s/harness-%.16s.o", cachedir, key);
+	if (mkdirs(dir) != 0)
+		warn("cannot create %s:", dir);
+	return dir;
+}
+
+/* the object KIND-KEY.o of the cache, KEY the sha256 of keytext: built by
+ * argv in dir (argv[outi] is set to a temporary name, renamed into place)
+ * when it is not there; returns its path, or NULL after a HARNESS_ERROR
+ * stage saying what did not compile */
+static char *cachedobj(const char *kind, const struct buf *keytext, char **argv, int outi, const char *dir,
+		       struct vresult *r, const char *what)
+{
+	char key[65], *cache = cachedir(), *obj, *tmp;
+
+	sha256_buf(keytext->data, keytext->len, key);
+	obj = xasprintf("%s/%s-%.16s.o", cache, kind, key);
 	/* threads of one process may build it at once: each in its own file */
 	tmp = xasprintf("%s.tmp.%ld.%u", obj, (long)getpid(), atomic_fetch_add(&tmpseq, 1u));
 	if (access(obj, R_OK) != 0) {
-		char *incl = xasprintf("-I%s", c->verifydir);
-		char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", tmp, NULL};
-
-		if (!step(r, argv, NULL, V_HARNESS_ERROR, "the harness did not compile", NULL) || rename(tmp, obj) != 0) {
+		argv[outi] = tmp;
+		if (!step(r, argv, dir, V_HARNESS_ERROR, what, NULL) || rename(tmp, obj) != 0) {
 			unlink(tmp);
 			free(obj);
 			obj = NULL;
 		}
-		free(incl);
 	}
 	free(tmp);
-	free(cachedir);
-out:
+	free(cache);
+	return obj;
+}
+
+/* the harness object, built once per verifier, arch and nvcc */
+static char *harnessobj(const struct vconf *c, struct vresult *r)
+{
+	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj = NULL;
+	char *incl = xasprintf("-I%s", c->verifydir);
+	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", NULL, NULL};
+	char hv[65];
+	struct buf k = {0};
+
+	/* the same hash that puts the verifier in a job's key (plan.c) */
+	if (plan_hashverifier(c->verifydir, hv) == 0) {
+		bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
+		obj = cachedobj("harness", &k, argv, 9, NULL, r, "the harness did not compile");
+	}
 	free(src);
 	free(gen);
+	free(incl);
 	buffree(&k);
 	return obj;
 }
@@ -313,7 +332,7 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 	const char *cdir = cuptidir();
 	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
 	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *refabs = realpath(c->spec->refpath, NULL);
+	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL;
 	bool ok = false;
 
 	if (glue_write(c->spec, c->dt, c->arch, &glue) != 0 || writein(c->workdir, "glue.cu", &glue) != 0 || !refabs) {
@@ -321,12 +340,28 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 		goto out;
 	}
 	{
-		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", "ref.o", NULL};
+		/* the reference and the glue depend on the job, not the
+		 * candidate: built once, then taken from the cache */
+		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", NULL, NULL};
 		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
-				 "-o", "glue.o", NULL};
+				 "-o", NULL, NULL};
+		struct buf rk = {0}, gk = {0}, reftext = {0};
+		char hv[65];
 
-		if (!step(r, refc, c->workdir, V_HARNESS_ERROR, "the reference did not compile", NULL) ||
-		    !step(r, gluec, c->workdir, V_HARNESS_ERROR, "the glue did not compile", NULL))
+		if (readfile(refabs, 16u << 20, &reftext) == 0 && plan_hashverifier(c->verifydir, hv) == 0) {
+			bufprintf(&rk, "cc -std=c11 -O2\n");
+			bufadd(&rk, reftext.data, reftext.len);
+			bufprintf(&gk, "%s %s %s\n", hv, c->arch, c->nvcc);
+			bufadd(&gk, glue.data, glue.len);
+			refobj = cachedobj("ref", &rk, refc, 6, c->workdir, r, "the reference did not compile");
+			glueobj = refobj ? cachedobj("glue", &gk, gluec, 10, c->workdir, r, "the glue did not compile") : NULL;
+		} else {
+			stage(r, V_HARNESS_ERROR, "the reference or the verifier could not be read", NULL);
+		}
+		buffree(&rk);
+		buffree(&gk);
+		buffree(&reftext);
+		if (!refobj || !glueobj)
 			goto out;
 	}
 	{
@@ -351,7 +386,7 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 	if (!hobj)
 		goto out;
 	{
-		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, "glue.o", "cand.o", "ref.o", "-o", "harness",
+		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, glueobj, "cand.o", refobj, "-o", "harness",
 				 ldir, "-lcupti", rpath, NULL};
 
 		if (!step(r, linkv, c->workdir, V_FAIL_LINK, "the candidate did not link with the harness", NULL))
@@ -361,6 +396,8 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 out:
 	buffree(&glue);
 	free(hobj);
+	free(refobj);
+	free(glueobj);
 	free(gen);
 	free(incl);
 	free(ldir);
