@@ -1,0 +1,37 @@
+#!/bin/sh
+# library_elf.sh: the libakops.a that the first command of the quick start built
+# from generated/ holds SASS for every target arch of every variant and PTX for
+# the highest, as `cuobjdump --list-elf` and `--list-ptx` show.
+#
+# usage: library_elf.sh LIBDIR (from the repository root; the build's akops/)
+set -u
+lib=${1:?usage: library_elf.sh LIBDIR}/libakops.a
+cuobjdump=$(command -v cuobjdump || ls /usr/local/cuda/bin/cuobjdump build*/tools/nvidia/cu*/bin/cuobjdump 2>/dev/null | head -n 1)
+if [ -z "$cuobjdump" ]; then
+	echo "no cuobjdump: skipped"
+	exit 77
+fi
+if [ ! -f "$lib" ]; then
+	echo "FAIL: $lib is missing: './build.sh' (or 'akgen build') builds it"
+	exit 1
+fi
+fails=0
+elf=$("$cuobjdump" --list-elf "$lib")
+ptx=$("$cuobjdump" --list-ptx "$lib")
+for v in generated/variants/*.cu; do
+	name=$(basename "$v" .cu)
+	arch=$(echo "$name" | sed 's/.*_sm\([0-9]*[a-z]*\)$/sm_\1/')
+	if ! echo "$elf" | grep -q "^ELF file .*: $name\.$arch\.cubin\$"; then
+		echo "FAIL: no $arch SASS for $name"
+		fails=$((fails + 1))
+	fi
+done
+# the highest arch of the variants carries PTX, the others none
+high=$(ls generated/variants/ | sed 's/.*_sm\([0-9]*\)[a-z]*\.cu$/\1/' | sort -n | tail -n 1)
+n=$(ls generated/variants/*_sm"$high".cu | wc -l)
+got=$(echo "$ptx" | grep -c "^PTX file .*\.sm_$high\.ptx\$")
+[ "$got" -eq "$n" ] || { echo "FAIL: $got PTX of sm_$high, expected $n"; fails=$((fails + 1)); }
+other=$(echo "$ptx" | grep -c '^PTX file')
+[ "$other" -eq "$got" ] || { echo "FAIL: PTX of other archs: $(echo "$ptx" | grep '^PTX file' | grep -v "sm_$high")"; fails=$((fails + 1)); }
+echo "$(ls generated/variants/*.cu | wc -l) variants, PTX of sm_$high in $got; $fails failed"
+[ "$fails" -eq 0 ]
