@@ -336,6 +336,8 @@ void llm_say(struct llmreply *r, enum llmoutcome o, const char *fmt, ...)
 	for (char *p = r->msg; *p; p++)
 		if (*p == '\n' || *p == '\r' || (unsigned char)*p < 0x20)
 			*p = ' ';
+	for (size_t n = strlen(r->msg); n > 0 && r->msg[n - 1] == ' '; n--)
+		r->msg[n - 1] = '\0';
 }
 
 static void sleepfor(double s)
