@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ask.h"
 #include "emit.h"
 #include "generate.h"
 #include "glue.h"
@@ -1188,6 +1189,14 @@ static int cmddump(int argc, char **argv, struct paths *p)
 	return rc;
 }
 
+/* ---------------------------------------------------------------- ask */
+
+static int cmdask(int argc, char **argv, struct paths *p)
+{
+	(void)p;
+	return ask_main(argc, argv);
+}
+
 /* ---------------------------------------------------------------- help */
 
 static int cmdversion(int argc, char **argv, struct paths *p)
@@ -1312,6 +1321,21 @@ static const struct cmd cmds[] = {
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},
+	{"ask", cmdask,
+	 "ask [--backend openai|anthropic|command] [--endpoint URL] [--model M] [--key-env NAME]\n"
+	 "       [--config FILE] [--timeout S] [--connect-timeout S] [--max-bytes N] [--max-tokens N]\n"
+	 "       [--temperature T] [--retries N] [--backoff S] [--max-requests N] [--extract LAUNCHER]\n"
+	 "       [-o FILE] [--templates DIR] [--gpu NAME] [--sms N] [--copy-gbps G] [--json] [--prompt-only]\n"
+	 "       SPEC --dtype DT --arch ARCH [-- COMMAND ARGS...]",
+	 "ask a language model for one job's kernel (the LLM proposers by hand)",
+	 "render the proposal prompt of one job (templates/prompts/propose.txt), ask a model\n"
+	 "and print the outcome (stderr) and the answer (stdout). Backends: openai (chat\n"
+	 "completions: OpenAI, vLLM, llama.cpp, Ollama), anthropic (Messages) and command (any\n"
+	 "CLI after --: the prompt on stdin, the answer on stdout). The key is read from the\n"
+	 "environment variable --key-env names (default OPENAI_API_KEY or ANTHROPIC_API_KEY;\n"
+	 "'' for none). --config reads key = value lines (README.md); flags win. --extract\n"
+	 "takes the fenced source that defines LAUNCHER from the answer (-o: into FILE).\n"
+	 "--json prints one object. Exits 0 on an answer (and a source with --extract), else 1."},
 	{"help", cmdhelp, "help [COMMAND]", "list the commands, or tell about one",
 	 "list the commands, or tell about one"},
 	{"version", cmdversion, "version", "print the version and the commit",

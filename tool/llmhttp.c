@@ -1,0 +1,266 @@
+/* llmhttp.c: one try of the HTTP backends over libcurl: the request as JSON,
+ * a body capped at max_bytes, the retry-after header, the answer parsed with
+ * jansson. The key goes into its header and nowhere else. */
+#include "llmint.h"
+
+#include <curl/curl.h>
+#include <jansson.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct sink {
+	struct buf b;
+	size_t max;
+	bool over;
+	double retry_after, retry_after_ms;
+};
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void curlinit(void)
+{
+	if (curl_global_init(CURL_GLOBAL_DEFAULT) != 0)
+		fatal("cannot initialise libcurl");
+}
+
+/* the body, stopping the transfer once it passes the cap */
+static size_t onbody(char *p, size_t size, size_t n, void *ctx)
+{
+	struct sink *s = ctx;
+	size_t len = size * n;
+
+	if (s->b.len + len > s->max) {
+		s->over = true;
+		return 0;
+	}
+	bufadd(&s->b, p, len);
+	return len;
+}
+
+static size_t onheader(char *p, size_t size, size_t n, void *ctx)
+{
+	struct sink *s = ctx;
+	size_t len = size * n;
+	char line[128];
+
+	if (len >= sizeof(line))
+		return len;
+	memcpy(line, p, len);
+	line[len] = '\0';
+	if (strncasecmp(line, "retry-after:", 12) == 0)
+		s->retry_after = llm_retry_after(line + 12);
+	else if (strncasecmp(line, "retry-after-ms:", 15) == 0)
+		s->retry_after_ms = llm_retry_after(line + 15);
+	return len;
+}
+
+/* the API's URL: the endpoint as given when it already ends in the path */
+static char *apiurl(const struct llmconf *c)
+{
+	const char *path = c->backend == LLM_ANTHROPIC ? "/v1/messages" : "/v1/chat/completions";
+	size_t n = strlen(c->endpoint);
+
+	if (hassuffix(c->endpoint, path + 3))
+		return xstrdup(c->endpoint);
+	while (n > 0 && c->endpoint[n - 1] == '/')
+		n--;
+	if (n >= 3 && strncmp(c->endpoint + n - 3, "/v1", 3) == 0)
+		path += 3;
+	return xasprintf("%.*s%s", (int)n, c->endpoint, path);
+}
+
+static char *request(const struct llmconf *c, const char *system, const char *prompt)
+{
+	json_t *j = json_object(), *msgs = json_array();
+	char *s;
+
+	json_object_set_new(j, "model", json_string(c->model));
+	json_object_set_new(j, "max_tokens", json_integer(c->max_tokens));
+	if (c->temperature >= 0)
+		json_object_set_new(j, "temperature", json_real(c->temperature));
+	if (system && *system) {
+		if (c->backend == LLM_ANTHROPIC)
+			json_object_set_new(j, "system", json_string(system));
+		else
+			json_array_append_new(msgs, json_pack("{s:s, s:s}", "role", "system", "content", system));
+	}
+	json_array_append_new(msgs, json_pack("{s:s, s:s}", "role", "user", "content", prompt));
+	json_object_set_new(j, "messages", msgs);
+	s = json_dumps(j, JSON_COMPACT);
+	json_decref(j);
+	if (!s)
+		fatal("cannot encode a request (is the prompt UTF-8?)");
+	return s;
+}
+
+static int64_t intat(json_t *o, const char *k)
+{
+	json_t *v = json_object_get(o, k);
+
+	return json_is_integer(v) ? (int64_t)json_integer_value(v) : -1;
+}
+
+/* the text, tokens and stop reason of a 2xx answer */
+static void parse(const struct llmconf *c, const struct buf *b, struct llmreply *out)
+{
+	json_error_t e;
+	json_t *j, *usage, *t;
+	const char *stop = NULL, *model;
+	struct buf text = {0};
+	bool have = false;
+
+	if (!llm_utf8ok(b->data ? b->data : "", b->len)) {
+		llm_say(out, LLM_BAD_UTF8, "the answer (%zu bytes) holds bytes that are not UTF-8", b->len);
+		return;
+	}
+	j = json_loadb(b->data ? b->data : "", b->len, 0, &e);
+	if (!j || !json_is_object(j)) {
+		llm_say(out, LLM_BAD_JSON, "the answer (%zu bytes) is not a JSON object: line %d: %.80s", b->len, e.line,
+			j ? "not an object" : e.text);
+		json_decref(j);
+		return;
+	}
+	model = json_string_value(json_object_get(j, "model"));
+	if (model)
+		snprintf(out->model, sizeof(out->model), "%s", model);
+	usage = json_object_get(j, "usage");
+	if (c->backend == LLM_ANTHROPIC) {
+		size_t i;
+
+		out->tokens_in = intat(usage, "input_tokens");
+		out->tokens_out = intat(usage, "output_tokens");
+		stop = json_string_value(json_object_get(j, "stop_reason"));
+		json_array_foreach(json_object_get(j, "content"), i, t) {
+			const char *s = json_string_value(json_object_get(t, "text"));
+
+			if (s && json_is_string(json_object_get(t, "type")) &&
+			    strcmp(json_string_value(json_object_get(t, "type")), "text") == 0) {
+				bufputs(&text, s);
+				have = true;
+			}
+		}
+		if (!have && !json_is_array(json_object_get(j, "content"))) {
+			llm_say(out, LLM_BAD_JSON, "the answer has no content array");
+			goto out;
+		}
+	} else {
+		json_t *ch = json_array_get(json_object_get(j, "choices"), 0);
+		json_t *content = json_object_get(json_object_get(ch, "message"), "content");
+
+		out->tokens_in = intat(usage, "prompt_tokens");
+		out->tokens_out = intat(usage, "completion_tokens");
+		stop = json_string_value(json_object_get(ch, "finish_reason"));
+		if (!ch || (content && !json_is_string(content) && !json_is_null(content))) {
+			llm_say(out, LLM_BAD_JSON, "the answer has no choices[0].message.content");
+			goto out;
+		}
+		if (json_is_string(content)) {
+			bufadd(&text, json_string_value(content), json_string_length(content));
+			have = true;
+		}
+	}
+	if (have && text.len > 0 && memchr(text.data, '\0', text.len)) {
+		llm_say(out, LLM_BAD_UTF8, "the answer's text holds a NUL byte");
+		goto out;
+	}
+	if (have && text.len > 0)
+		out->text = xstrndup(text.data, text.len);
+	if (stop && (strcmp(stop, "length") == 0 || strcmp(stop, "max_tokens") == 0))
+		llm_say(out, LLM_TRUNCATED, "the answer stopped at the token limit (%s; max_tokens %d)", stop,
+			c->max_tokens);
+	else if (!out->text)
+		llm_say(out, LLM_EMPTY, "the answer holds no text (stop reason: %s)", stop ? stop : "none");
+	else
+		llm_say(out, LLM_OK, "%zu bytes of text", text.len);
+out:
+	buffree(&text);
+	json_decref(j);
+}
+
+/* "HTTP 429: the API's error message" */
+static void httperror(const struct buf *b, struct llmreply *out)
+{
+	json_t *j = b->len && llm_utf8ok(b->data, b->len) ? json_loadb(b->data, b->len, 0, NULL) : NULL;
+	json_t *err = json_object_get(j, "error");
+	const char *m = json_string_value(json_object_get(err, "message"));
+
+	if (!m)
+		m = json_string_value(err);
+	llm_say(out, LLM_HTTP_ERROR, "HTTP %ld%s%.200s", out->status, m ? ": " : "", m ? m : "");
+	json_decref(j);
+}
+
+void llm_http(const struct llmconf *c, const char *key, const char *system, const char *prompt,
+	      struct llmreply *out, struct buf *body, double *retry_after)
+{
+	struct sink s = {{0}, c->max_bytes, false, -1, -1};
+	struct curl_slist *h = NULL;
+	char *url = apiurl(c), *req = request(c, system, prompt), *auth = NULL;
+	char errbuf[CURL_ERROR_SIZE] = "";
+	double t0 = monotime();
+	CURLcode rc;
+	CURL *cu;
+
+	pthread_once(&once, curlinit);
+	cu = curl_easy_init();
+	if (!cu)
+		fatal("cannot start a libcurl handle");
+	h = curl_slist_append(h, "content-type: application/json");
+	if (c->backend == LLM_ANTHROPIC) {
+		h = curl_slist_append(h, "anthropic-version: 2023-06-01");
+		if (key)
+			auth = xasprintf("x-api-key: %s", key);
+	} else if (key) {
+		auth = xasprintf("authorization: Bearer %s", key);
+	}
+	if (auth)
+		h = curl_slist_append(h, auth);
+	h = curl_slist_append(h, "expect:");
+	curl_easy_setopt(cu, CURLOPT_URL, url);
+	curl_easy_setopt(cu, CURLOPT_HTTPHEADER, h);
+	curl_easy_setopt(cu, CURLOPT_POSTFIELDS, req);
+	curl_easy_setopt(cu, CURLOPT_NOSIGNAL, 1L);
+	curl_easy_setopt(cu, CURLOPT_CONNECTTIMEOUT_MS, (long)(c->connect_s * 1000));
+	curl_easy_setopt(cu, CURLOPT_TIMEOUT_MS, (long)(c->total_s * 1000));
+	curl_easy_setopt(cu, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)c->max_bytes);
+	curl_easy_setopt(cu, CURLOPT_WRITEFUNCTION, onbody);
+	curl_easy_setopt(cu, CURLOPT_WRITEDATA, &s);
+	curl_easy_setopt(cu, CURLOPT_HEADERFUNCTION, onheader);
+	curl_easy_setopt(cu, CURLOPT_HEADERDATA, &s);
+	curl_easy_setopt(cu, CURLOPT_ERRORBUFFER, errbuf);
+	curl_easy_setopt(cu, CURLOPT_USERAGENT, "akgen");
+	/* no redirects: the key must not follow one to another host */
+	curl_easy_setopt(cu, CURLOPT_FOLLOWLOCATION, 0L);
+	curl_easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
+	rc = curl_easy_perform(cu);
+	out->latency_ms = (int64_t)((monotime() - t0) * 1000);
+	curl_easy_getinfo(cu, CURLINFO_RESPONSE_CODE, &out->status);
+	*retry_after = s.retry_after_ms >= 0 ? s.retry_after_ms / 1000 : s.retry_after;
+	if (rc == CURLE_OPERATION_TIMEDOUT) {
+		llm_say(out, LLM_TIMEOUT, "no answer within the time limit (connect %g s, total %g s)", c->connect_s,
+			c->total_s);
+	} else if (s.over || rc == CURLE_FILESIZE_EXCEEDED) {
+		llm_say(out, LLM_TOO_LARGE, "the answer passed max_bytes (%zu)", c->max_bytes);
+	} else if (rc != CURLE_OK) {
+		llm_say(out, LLM_NETWORK, "%s: %.200s", curl_easy_strerror(rc), errbuf);
+	} else if (out->status < 200 || out->status > 299) {
+		httperror(&s.b, out);
+	} else {
+		parse(c, &s.b, out);
+	}
+	*body = s.b;
+	if (body->data == NULL)
+		bufputs(body, "");
+	curl_easy_cleanup(cu);
+	curl_slist_free_all(h);
+	/* the key's copies: wiped before they are freed */
+	if (auth) {
+		memset(auth, 0, strlen(auth));
+		free(auth);
+	}
+	free(req);
+	free(url);
+}
