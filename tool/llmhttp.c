@@ -1,9 +1,15 @@
 /* llmhttp.c: one try of the HTTP backends over libcurl: the request as JSON,
  * a body capped at max_bytes, the retry-after header, the answer parsed with
- * jansson. The key goes into its header and nowhere else. */
+ * jansson. The key goes into its header and nowhere else.
+ *
+ * libcurl is loaded when the first request is made, not linked: akgen must
+ * start on the GPU machines, which may lack it, and only the HTTP backends
+ * need it. Its header gives the types; the functions come from dlsym. */
 #include "llmint.h"
 
+#define CURL_DISABLE_TYPECHECK	/* the calls go through pointers */
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <jansson.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -18,12 +24,57 @@ struct sink {
 	double retry_after, retry_after_ms;
 };
 
+/* the libcurl functions used, from libcurl.so.4 */
+static struct {
+	CURLcode (*global_init)(long);
+	CURL *(*easy_init)(void);
+	CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+	CURLcode (*easy_perform)(CURL *);
+	CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+	const char *(*easy_strerror)(CURLcode);
+	void (*easy_cleanup)(CURL *);
+	struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+	void (*slist_free_all)(struct curl_slist *);
+	char why[256];	/* empty once loaded */
+} lc = {.why = "libcurl was not loaded"};
+
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+/* a symbol of the library into *fp; false when it is missing */
+static bool sym(void *lib, const char *name, void *fp)
+{
+	void *f = dlsym(lib, name);
+
+	if (!f) {
+		snprintf(lc.why, sizeof(lc.why), "libcurl.so.4 lacks %s", name);
+		return false;
+	}
+	memcpy(fp, &f, sizeof(f));
+	return true;
+}
 
 static void curlinit(void)
 {
-	if (curl_global_init(CURL_GLOBAL_DEFAULT) != 0)
-		fatal("cannot initialise libcurl");
+	void *lib = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+
+	if (!lib) {
+		const char *e = dlerror();
+
+		snprintf(lc.why, sizeof(lc.why), "cannot load libcurl.so.4 (%s); the HTTP backends need it (Debian: libcurl4)",
+			 e ? e : "not found");
+		return;
+	}
+	if (!sym(lib, "curl_global_init", &lc.global_init) || !sym(lib, "curl_easy_init", &lc.easy_init) ||
+	    !sym(lib, "curl_easy_setopt", &lc.easy_setopt) || !sym(lib, "curl_easy_perform", &lc.easy_perform) ||
+	    !sym(lib, "curl_easy_getinfo", &lc.easy_getinfo) || !sym(lib, "curl_easy_strerror", &lc.easy_strerror) ||
+	    !sym(lib, "curl_easy_cleanup", &lc.easy_cleanup) || !sym(lib, "curl_slist_append", &lc.slist_append) ||
+	    !sym(lib, "curl_slist_free_all", &lc.slist_free_all))
+		return;
+	if (lc.global_init(CURL_GLOBAL_DEFAULT) != 0) {
+		snprintf(lc.why, sizeof(lc.why), "libcurl did not initialise");
+		return;
+	}
+	lc.why[0] = 0;
 }
 
 /* the body, stopping the transfer once it passes the cap */
@@ -205,39 +256,48 @@ void llm_http(const struct llmconf *c, const char *key, const char *system, cons
 	CURL *cu;
 
 	pthread_once(&once, curlinit);
-	cu = curl_easy_init();
+	if (lc.why[0]) {
+		llm_say(out, LLM_BAD_CONFIG, "%s", lc.why);
+		*body = s.b;
+		bufputs(body, "");
+		*retry_after = -1;
+		free(url);
+		free(req);
+		return;
+	}
+	cu = lc.easy_init();
 	if (!cu)
 		fatal("cannot start a libcurl handle");
-	h = curl_slist_append(h, "content-type: application/json");
+	h = lc.slist_append(h, "content-type: application/json");
 	if (c->backend == LLM_ANTHROPIC) {
-		h = curl_slist_append(h, "anthropic-version: 2023-06-01");
+		h = lc.slist_append(h, "anthropic-version: 2023-06-01");
 		if (key)
 			auth = xasprintf("x-api-key: %s", key);
 	} else if (key) {
 		auth = xasprintf("authorization: Bearer %s", key);
 	}
 	if (auth)
-		h = curl_slist_append(h, auth);
-	h = curl_slist_append(h, "expect:");
-	curl_easy_setopt(cu, CURLOPT_URL, url);
-	curl_easy_setopt(cu, CURLOPT_HTTPHEADER, h);
-	curl_easy_setopt(cu, CURLOPT_POSTFIELDS, req);
-	curl_easy_setopt(cu, CURLOPT_NOSIGNAL, 1L);
-	curl_easy_setopt(cu, CURLOPT_CONNECTTIMEOUT_MS, (long)(c->connect_s * 1000));
-	curl_easy_setopt(cu, CURLOPT_TIMEOUT_MS, (long)(c->total_s * 1000));
-	curl_easy_setopt(cu, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)c->max_bytes);
-	curl_easy_setopt(cu, CURLOPT_WRITEFUNCTION, onbody);
-	curl_easy_setopt(cu, CURLOPT_WRITEDATA, &s);
-	curl_easy_setopt(cu, CURLOPT_HEADERFUNCTION, onheader);
-	curl_easy_setopt(cu, CURLOPT_HEADERDATA, &s);
-	curl_easy_setopt(cu, CURLOPT_ERRORBUFFER, errbuf);
-	curl_easy_setopt(cu, CURLOPT_USERAGENT, "akgen");
+		h = lc.slist_append(h, auth);
+	h = lc.slist_append(h, "expect:");
+	lc.easy_setopt(cu, CURLOPT_URL, url);
+	lc.easy_setopt(cu, CURLOPT_HTTPHEADER, h);
+	lc.easy_setopt(cu, CURLOPT_POSTFIELDS, req);
+	lc.easy_setopt(cu, CURLOPT_NOSIGNAL, 1L);
+	lc.easy_setopt(cu, CURLOPT_CONNECTTIMEOUT_MS, (long)(c->connect_s * 1000));
+	lc.easy_setopt(cu, CURLOPT_TIMEOUT_MS, (long)(c->total_s * 1000));
+	lc.easy_setopt(cu, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)c->max_bytes);
+	lc.easy_setopt(cu, CURLOPT_WRITEFUNCTION, onbody);
+	lc.easy_setopt(cu, CURLOPT_WRITEDATA, &s);
+	lc.easy_setopt(cu, CURLOPT_HEADERFUNCTION, onheader);
+	lc.easy_setopt(cu, CURLOPT_HEADERDATA, &s);
+	lc.easy_setopt(cu, CURLOPT_ERRORBUFFER, errbuf);
+	lc.easy_setopt(cu, CURLOPT_USERAGENT, "akgen");
 	/* no redirects: the key must not follow one to another host */
-	curl_easy_setopt(cu, CURLOPT_FOLLOWLOCATION, 0L);
-	curl_easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
-	rc = curl_easy_perform(cu);
+	lc.easy_setopt(cu, CURLOPT_FOLLOWLOCATION, 0L);
+	lc.easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
+	rc = lc.easy_perform(cu);
 	out->latency_ms = (int64_t)((monotime() - t0) * 1000);
-	curl_easy_getinfo(cu, CURLINFO_RESPONSE_CODE, &out->status);
+	lc.easy_getinfo(cu, CURLINFO_RESPONSE_CODE, &out->status);
 	*retry_after = s.retry_after_ms >= 0 ? s.retry_after_ms / 1000 : s.retry_after;
 	if (rc == CURLE_OPERATION_TIMEDOUT) {
 		llm_say(out, LLM_TIMEOUT, "no answer within the time limit (connect %g s, total %g s)", c->connect_s,
@@ -245,7 +305,7 @@ void llm_http(const struct llmconf *c, const char *key, const char *system, cons
 	} else if (s.over || rc == CURLE_FILESIZE_EXCEEDED) {
 		llm_say(out, LLM_TOO_LARGE, "the answer passed max_bytes (%zu)", c->max_bytes);
 	} else if (rc != CURLE_OK) {
-		llm_say(out, LLM_NETWORK, "%s: %.200s", curl_easy_strerror(rc), errbuf);
+		llm_say(out, LLM_NETWORK, "%s: %.200s", lc.easy_strerror(rc), errbuf);
 	} else if (out->status < 200 || out->status > 299) {
 		httperror(&s.b, out);
 	} else {
@@ -254,8 +314,8 @@ void llm_http(const struct llmconf *c, const char *key, const char *system, cons
 	*body = s.b;
 	if (body->data == NULL)
 		bufputs(body, "");
-	curl_easy_cleanup(cu);
-	curl_slist_free_all(h);
+	lc.easy_cleanup(cu);
+	lc.slist_free_all(h);
 	/* the key's copies: wiped before they are freed */
 	if (auth) {
 		memset(auth, 0, strlen(auth));
