@@ -114,7 +114,7 @@ int extract_code(const char *text, size_t len, const char *launcher, struct xres
 
 	memset(out, 0, sizeof(*out));
 	if (len > EXTRACT_MAX_INPUT) {
-		out->outcome = X_TOO_LARGE;
+		out->outcome = XR_TOO_LARGE;
 		snprintf(out->why, sizeof(out->why), "the answer has %zu bytes; at most %d are read", len, EXTRACT_MAX_INPUT);
 		return -1;
 	}
@@ -159,11 +159,11 @@ int extract_code(const char *text, size_t len, const char *launcher, struct xres
 	}
 	out->nblocks = nb;
 	if (open) {
-		out->outcome = X_TRUNCATED;
+		out->outcome = XR_TRUNCATED;
 		snprintf(out->why, sizeof(out->why), "a code block opened and never closed: the answer was cut off%s",
 			 nb ? " (a complete block before it is not taken)" : "");
 	} else if (nb == 0) {
-		out->outcome = X_NO_CODE;
+		out->outcome = XR_NO_CODE;
 		snprintf(out->why, sizeof(out->why), "no fenced C, C++ or CUDA block%s",
 			 other ? " (only blocks in other languages)" : "");
 	} else {
@@ -177,7 +177,7 @@ int extract_code(const char *text, size_t len, const char *launcher, struct xres
 			if ((has || !named) && (pick < 0 || blocks[i].len > blocks[pick].len))
 				pick = i;
 		}
-		out->outcome = X_OK;
+		out->outcome = XR_OK;
 		out->chosen = pick + 1;
 		out->source = xstrndup(blocks[pick].data, blocks[pick].len);
 		if (nb == 1)
@@ -191,7 +191,7 @@ int extract_code(const char *text, size_t len, const char *launcher, struct xres
 	}
 	for (int i = 0; i < MAX_BLOCKS; i++)
 		buffree(&blocks[i]);
-	return out->outcome == X_OK ? 0 : -1;
+	return out->outcome == XR_OK ? 0 : -1;
 }
 
 void extract_free(struct xresult *r)

@@ -28,6 +28,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "extract.h"
+#include "llm.h"
+#include "prompt.h"
 #include "prov.h"
 #include "run.h"
 #include "record.h"
@@ -324,6 +327,11 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 
 struct cand {
 	struct point p;
+	char *proposer;		/* "template:rmsnorm/rowreg", "llm:openai:MODEL" */
+	json_t *meta;		/* what proposed it, for the attempt's params */
+	char *prompt;		/* a model's prompt and its reply, when one proposed it */
+	struct llmreply reply;
+	bool asked;
 	char *dir, *path;
 	struct vconf vc;
 	struct vresult r;
@@ -333,26 +341,24 @@ struct cand {
 	struct gen *g;
 };
 
-static void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const struct tmpl *fams, const struct point *p,
-		     int seq)
+/* a candidate of source text src (NULL: none, the proposer gave nothing)
+ * in its own directory, with the verifier's configuration */
+static void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src, int seq)
 {
-	struct buf src = {0};
 	char name[64];
 
-	memset(cd, 0, sizeof(*cd));
 	cd->g = g;
-	cd->p = *p;
 	cd->score = -1;
 	snprintf(name, sizeof(name), "%s_%s_%s/c%03d", gj->j->spec->op, dtinfo(gj->j->dt)->name, gj->j->arch, seq);
 	cd->dir = pathjoin(g->work, name);
-	cd->path = pathjoin(cd->dir, "cand.cu");
-	tmpl_instance(&fams[p->fam], gj->j->spec, gj->j->dt, gj->j->arch, p->v, &src);
-	if (mkdirs(cd->dir) != 0 || writefile(cd->path, src.data, src.len) < 0) {
-		warn("cannot write %s:", cd->path);
-		free(cd->path);
-		cd->path = NULL;
+	if (src) {
+		cd->path = pathjoin(cd->dir, "cand.cu");
+		if (mkdirs(cd->dir) != 0 || writefile(cd->path, src, strlen(src)) < 0) {
+			warn("cannot write %s:", cd->path);
+			free(cd->path);
+			cd->path = NULL;
+		}
 	}
-	buffree(&src);
 	cd->vc.spec = gj->j->spec;
 	cd->vc.dt = gj->j->dt;
 	cd->vc.arch = gj->j->arch;
@@ -368,11 +374,35 @@ static void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const stru
 	cd->vc.staticonly = !gj->search;
 }
 
+/* a candidate from a family at point p */
+static void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const struct tmpl *fams, const struct point *p,
+		     int seq)
+{
+	const struct tmpl *t = &fams[p->fam];
+	struct buf src = {0};
+	json_t *v = json_object();
+
+	memset(cd, 0, sizeof(*cd));
+	cd->p = *p;
+	tmpl_instance(t, gj->j->spec, gj->j->dt, gj->j->arch, p->v, &src);
+	candsource(g, gj, cd, src.data, seq);
+	buffree(&src);
+	cd->proposer = xasprintf("template:%s/%s", t->op, t->family);
+	for (int i = 0; i < t->nparams; i++)
+		json_object_set_new(v, t->params[i].name, json_integer((json_int_t)p->v[i]));
+	cd->meta = json_pack("{s:s, s:s, s:o}", "family", t->path, "template_sha256", t->sha, "values", v);
+}
+
 static void candfree(struct cand *cd)
 {
 	verify_free(&cd->r);
 	free(cd->dir);
 	free(cd->path);
+	free(cd->proposer);
+	json_decref(cd->meta);
+	free(cd->prompt);
+	if (cd->asked)
+		llm_reply_free(&cd->reply);
 }
 
 static void *buildone(void *arg)
@@ -488,17 +518,13 @@ static void benchone(struct gen *g, struct cand *cd, double min_ms)
 
 /* ---------------------------------------------------------------- records */
 
-static void paramsjson(const struct tmpl *t, const struct point *p, const char *role, int round, int64_t of,
-		       struct buf *b)
+/* the attempt's params: what proposed it, its role, its round, the attempt
+ * it finalises */
+static void paramsjson(const struct cand *cd, const char *role, int round, int64_t of, struct buf *b)
 {
-	json_t *j = json_object(), *v = json_object();
+	json_t *j = cd->meta ? json_deep_copy(cd->meta) : json_object();
 	char *text;
 
-	for (int i = 0; i < t->nparams; i++)
-		json_object_set_new(v, t->params[i].name, json_integer((json_int_t)p->v[i]));
-	json_object_set_new(j, "family", json_string(t->path));
-	json_object_set_new(j, "template_sha256", json_string(t->sha));
-	json_object_set_new(j, "values", v);
 	json_object_set_new(j, "role", json_string(role));
 	json_object_set_new(j, "round", json_integer(round));
 	if (of > 0)
@@ -512,14 +538,14 @@ static void paramsjson(const struct tmpl *t, const struct point *p, const char *
 }
 
 /* record a judged candidate (under g->m); returns its attempt id or -1 */
-static int64_t recordcand(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct cand *cd, const char *role,
-			  int round, int64_t of)
+static int64_t recordcand(struct gen *g, struct gjob *gj, struct cand *cd, const char *role, int round, int64_t of)
 {
-	struct buf params = {0}, prop = {0};
+	struct buf params = {0};
+	struct recordllm l = {cd->prompt, cd->reply.text, cd->reply.model, cd->reply.tokens_in, cd->reply.tokens_out,
+			      cd->reply.latency_ms, cd->reply.status};
 	int64_t aid = -1;
 
-	paramsjson(&fams[cd->p.fam], &cd->p, role, round, of, &params);
-	bufprintf(&prop, "template:%s/%s", fams[cd->p.fam].op, fams[cd->p.fam].family);
+	paramsjson(cd, role, round, of, &params);
 	if (prov_begin(g->db) == 0) {
 		/* the device once a harness has named it, again once the
 		 * ceiling is known */
@@ -528,7 +554,8 @@ static int64_t recordcand(struct gen *g, struct gjob *gj, const struct tmpl *fam
 			g->device_recorded = true;
 			g->ceiling_recorded = g->copy_gbps > 0 || cd->r.ceiling;
 		}
-		aid = record_attempt(g->db, gj->job_id, prop.data, params.data, g->c->seed, &cd->r);
+		aid = record_attempt(g->db, gj->job_id, cd->proposer, params.data, g->c->seed, &cd->r,
+				     cd->asked ? &l : NULL);
 		if (aid >= 0 && prov_commit(g->db) != 0)
 			aid = -1;
 		if (aid < 0)
@@ -537,7 +564,6 @@ static int64_t recordcand(struct gen *g, struct gjob *gj, const struct tmpl *fam
 	if (aid < 0)
 		g->env_error = 1;
 	buffree(&params);
-	buffree(&prop);
 	return aid;
 }
 
@@ -744,7 +770,7 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 		if (gj->search)
 			search_report(s, &cd->p, cd->score, cd->noise);
 		if (cd->built)
-			cd->attempt = recordcand(g, gj, fams, cd, gj->search ? "search" : "compile-only", round, 0);
+			cd->attempt = recordcand(g, gj, cd, gj->search ? "search" : "compile-only", round, 0);
 		search_describe(s, &cd->p, desc, sizeof(desc));
 		if (!cd->built)
 			say(g, gj, "candidate %d (%s): akgen could not judge it", gj->tried + i + 1, desc);
@@ -763,7 +789,7 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 
 /* SANITIZE and a sustained BENCH for the best candidates until one passes;
  * returns the winner or NULL */
-static struct cand *finals(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct cand *all, int n)
+static struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 {
 	for (int k = 0; k < MAX_FINALISTS; k++) {
 		struct cand *best = NULL;
@@ -788,13 +814,13 @@ static struct cand *finals(struct gen *g, struct gjob *gj, const struct tmpl *fa
 			double sc = score(&best->r, &best->minfrac, &best->noise);
 
 			best->score = sc;
-			gj->attempt = recordcand(g, gj, fams, best, "final", gj->rounds, best->attempt);
+			gj->attempt = recordcand(g, gj, best, "final", gj->rounds, best->attempt);
 			pthread_mutex_unlock(&g->m);
 			return gj->attempt > 0 ? best : NULL;
 		}
 		say(g, gj, "the best candidate failed its final judgement: %s: %s", verdict_info(best->r.final)->name,
 		    best->r.st[best->r.nst - 1].detail);
-		recordcand(g, gj, fams, best, "final", gj->rounds, best->attempt);
+		recordcand(g, gj, best, "final", gj->rounds, best->attempt);
 		pthread_mutex_unlock(&g->m);
 		best->score = -1;
 	}
@@ -846,7 +872,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		if (elapsed(g) + rt > end)
 			break;
 	}
-	win = finals(g, gj, fams, all, nall);
+	win = finals(g, gj, all, nall);
 	gj->secs = elapsed(g) - t0;
 	pthread_mutex_lock(&g->m);
 	if (win) {
@@ -910,7 +936,7 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 		snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
 			 *g->gpu ? g->gpu : "none");
 		verify_unverified(&cd.r, why);
-		cd.attempt = recordcand(g, gj, fams, &cd, "compile-only", 0, 0);
+		cd.attempt = recordcand(g, gj, &cd, "compile-only", 0, 0);
 		gj->attempt = cd.attempt;
 		gj->status = PROV_COMPILED_ONLY;
 		gj->won = true;
@@ -922,7 +948,7 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 		conclude(g, gj, gj->attempt > 0 ? &cd : NULL);
 	} else {
 		if (cd.built)
-			recordcand(g, gj, fams, &cd, "compile-only", 0, 0);
+			recordcand(g, gj, &cd, "compile-only", 0, 0);
 		gj->status = PROV_FAILED;
 		snprintf(gj->why, sizeof(gj->why), "the candidate did not compile: %s",
 			 cd.built && cd.r.nst ? cd.r.st[cd.r.nst - 1].detail : "akgen could not judge it");

@@ -86,7 +86,7 @@ static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
 }
 
 int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, const char *params, uint64_t seed,
-		       const struct vresult *r)
+		       const struct vresult *r, const struct recordllm *llm)
 {
 	struct prov_attempt a;
 	int64_t aid;
@@ -95,8 +95,17 @@ int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, con
 	a.job_id = job_id;
 	a.proposer = proposer;
 	a.params = params;
+	if (llm) {
+		a.prompt = llm->prompt;
+		a.response = llm->response;
+		a.model = llm->model;
+		a.tokens_in = llm->tokens_in;
+		a.tokens_out = llm->tokens_out;
+		a.latency_ms = llm->latency_ms;
+		a.http_status = llm->http_status;
+	}
 	a.source = r->source;
-	a.source_sha256 = r->source_sha;
+	a.source_sha256 = r->source ? r->source_sha : NULL;
 	a.compile_cmd = r->compile_cmd;
 	a.compile_log = r->compile_log;
 	a.registers = r->res.kernels ? r->res.registers : -1;
@@ -137,7 +146,7 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 	job.key = rc->key;
 	jid = rid < 0 ? -1 : prov_job_add(p, &job);
 	snprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
-	aid = jid < 0 ? -1 : record_attempt(p, jid, rc->proposer, params, c->seed, r);
+	aid = jid < 0 ? -1 : record_attempt(p, jid, rc->proposer, params, c->seed, r, NULL);
 	/* a judged candidate is not a release: only generate marks a job vetted */
 	if (aid >= 0 && prov_job_set_status(p, jid, verdict_info(r->final)->ok ? PROV_PENDING : PROV_FAILED, 0) != 0)
 		aid = -1;

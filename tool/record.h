@@ -24,9 +24,15 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 int64_t record_run(struct prov *p, const char *command, const char *proposer, uint64_t seed);
 /* the run's device facts, from a judged candidate's harness events; returns 0 or -1 */
 int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps);
+/* what a language model was asked and answered, for an attempt it proposed */
+struct recordllm {
+	const char *prompt, *response, *model;
+	int64_t tokens_in, tokens_out, latency_ms, http_status;	/* < 0: unknown */
+};
+
 /* an attempt of a job with its verdicts and measurements; params is JSON
- * text; returns its id or -1 */
+ * text; llm is NULL for a candidate no model proposed; returns its id or -1 */
 int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, const char *params, uint64_t seed,
-		       const struct vresult *r);
+		       const struct vresult *r, const struct recordllm *llm);
 
 #endif
