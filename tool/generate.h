@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "llm.h"
 #include "plan.h"
 #include "specs.h"
 
@@ -30,6 +31,8 @@ struct genconf {
 	int gpu_jobs;		/* verifications sharing the GPU at once */
 	int trials;		/* verification trials a shape */
 	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
+	const struct llmconf *llm;	/* the proposer: a language model; NULL: the template search */
+	const char *prompts;	/* templates/prompts/: system.txt, propose.txt */
 	bool compile_only;	/* no verification: record compiled-only candidates */
 	bool force;		/* fresh jobs too */
 	bool quiet, json;

@@ -14,6 +14,7 @@
 #include "emit.h"
 #include "generate.h"
 #include "glue.h"
+#include "llm.h"
 #include "plan.h"
 #include "prov.h"
 #include "record.h"
@@ -265,10 +266,10 @@ static char *dbpath(const struct paths *p)
 	return p->db ? xstrdup(p->db) : pathjoin(p->out, "provenance.db");
 }
 
-static int makeplan(const struct paths *p, struct specset *set, struct plan *plan)
+static int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
 {
 	char *db = dbpath(p);
-	struct planconf conf = {p->templates, p->out, db, plan_default_proposer, p->verify};
+	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify};
 	int bad, rc;
 
 	if (loadspecs(NULL, 0, p, set, &bad) != 0) {
@@ -333,7 +334,7 @@ static int cmdplan(int argc, char **argv, struct paths *p)
 		else
 			return usage("plan", "unknown argument %s", argv[i]);
 	}
-	rc = makeplan(p, &set, &plan);
+	rc = makeplan(p, &set, &plan, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < plan.n; i++)
@@ -446,7 +447,7 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 		if (r == 0)
 			return usage("build", "unknown argument %s", argv[i]);
 	}
-	rc = makeplan(p, &set, &plan);
+	rc = makeplan(p, &set, &plan, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < plan.n; i++)
@@ -496,7 +497,14 @@ static int addfilter(const char **list, int *n, const char *v, const char *name)
 	return EXIT_OK;
 }
 
-static int genparse(int argc, char **argv, struct paths *p, struct genconf *c)
+/* the model proposer's options of generate */
+struct llmopts {
+	const char *config;
+	const char *kv[32];
+	int nkv;
+};
+
+static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, struct llmopts *lo)
 {
 	double budget = c->budget, width = c->width, jobs = c->jobs, nvccj = c->nvcc_jobs, gpuj = c->gpu_jobs,
 	       patience = c->patience, trials = c->trials;
@@ -528,7 +536,13 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c)
 		}
 		if (num)
 			continue;
-		if ((v = optval(argc, argv, &i, "--op", &missing)))
+		if ((v = optval(argc, argv, &i, "--llm-config", &missing)))
+			lo->config = v;
+		else if ((v = optval(argc, argv, &i, "--llm", &missing))) {
+			if (lo->nkv == (int)AK_LEN(lo->kv) || !strchr(v, '='))
+				return usage("generate", "--llm takes KEY=VALUE (a setting of the model proposer), not %s", v);
+			lo->kv[lo->nkv++] = v;
+		} else if ((v = optval(argc, argv, &i, "--op", &missing)))
 			rc = addfilter(c->ops, &c->nops, v, "--op");
 		else if ((v = optval(argc, argv, &i, "--arch", &missing)))
 			rc = addfilter(c->archs, &c->narchs, v, "--arch");
@@ -604,6 +618,47 @@ static int genemit(const struct paths *p, const struct specset *set, const char 
 	return rc;
 }
 
+/* the model proposer's configuration from --llm-config and --llm, and its
+ * canonical text for the jobs' keys (never the key itself); returns EXIT_OK */
+static int llmsetup(const struct llmopts *lo, const struct paths *p, struct llmconf *lc, struct buf *store,
+		    struct buf *canon)
+{
+	char err[200], *dir = pathjoin(p->templates, "prompts");
+	struct buf man = {0};
+
+	llm_defaults(lc, LLM_OPENAI);
+	if (lo->config && llm_readconf(lo->config, lc, store) != 0) {
+		free(dir);
+		return usage("generate", "the model proposer's configuration %s is unusable", lo->config);
+	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < lo->nkv; i++) {
+			const char *eq = strchr(lo->kv[i], '=');
+			char key[64];
+
+			snprintf(key, sizeof(key), "%.*s", (int)(eq - lo->kv[i]), lo->kv[i]);
+			if ((strcmp(key, "backend") == 0) != (pass == 0))
+				continue;
+			if (llm_set(lc, key, eq + 1, err, sizeof(err)) != 0) {
+				free(dir);
+				return usage("generate", "--llm: %s", err);
+			}
+		}
+	if (plan_hashtree(dir, &man) != 0) {
+		free(dir);
+		return EXIT_ENV;
+	}
+	bufprintf(canon, "proposer llm\nbackend %s\nendpoint %s\nmodel %s\nmax_tokens %d\ntemperature %g\n",
+		  llm_backend_name(lc->backend), lc->endpoint ? lc->endpoint : "", lc->model ? lc->model : "",
+		  lc->max_tokens, lc->temperature);
+	for (int i = 0; lc->argv[i]; i++)
+		bufprintf(canon, "command %s\n", lc->argv[i]);
+	bufprintf(canon, "prompts\n%s", man.data ? man.data : "");
+	buffree(&man);
+	free(dir);
+	return EXIT_OK;
+}
+
 static int cmdgenerate(int argc, char **argv, struct paths *p)
 {
 	struct genconf c = {
@@ -612,18 +667,35 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 	};
 	struct specset set;
 	struct plan plan;
-	struct buf cl = {0};
-	char *db, *vdir;
+	struct buf cl = {0}, store = {0}, canon = {0};
+	struct llmopts lo = {0};
+	struct llmconf lc;
+	char *db, *vdir, *prompts = NULL;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	int rc;
 
 	c.nvcc_jobs = ncpu > 0 ? (int)ncpu : 2;
-	rc = genparse(argc, argv, p, &c);
+	rc = genparse(argc, argv, p, &c, &lo);
 	if (rc != EXIT_OK)
 		return rc;
-	rc = makeplan(p, &set, &plan);
-	if (rc != EXIT_OK)
+	if (lo.config || lo.nkv) {
+		rc = llmsetup(&lo, p, &lc, &store, &canon);
+		if (rc != EXIT_OK) {
+			buffree(&store);
+			buffree(&canon);
+			return rc;
+		}
+		c.llm = &lc;
+		prompts = pathjoin(p->templates, "prompts");
+		c.prompts = prompts;
+	}
+	rc = makeplan(p, &set, &plan, c.llm ? canon.data : NULL);
+	if (rc != EXIT_OK) {
+		buffree(&store);
+		buffree(&canon);
+		free(prompts);
 		return rc;
+	}
 	rc = genfilters(&c, &plan);
 	vdir = realpath(p->verify, NULL);
 	if (rc == EXIT_OK && !vdir) {
@@ -647,7 +719,10 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 		free(db);
 	}
 	free(vdir);
+	free(prompts);
 	buffree(&cl);
+	buffree(&store);
+	buffree(&canon);
 	plan_free(&plan);
 	specs_free(&set);
 	return rc;
@@ -1290,7 +1365,8 @@ static const struct cmd cmds[] = {
 	{"generate", cmdgenerate,
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--compile-only] [--force] [--seed N]\n"
 	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
-	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--screen-ms MS] [--final-ms MS] [--quiet] [--json]",
+	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--screen-ms MS] [--final-ms MS] [--quiet] [--json]\n"
+	 "       [--llm-config FILE] [--llm KEY=VALUE]...",
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
 	 "one; --op, --arch, --dtype select): the kernel families of templates/ searched round by\n"
@@ -1306,7 +1382,11 @@ static const struct cmd cmds[] = {
 	 "Defaults: --budget 24 --time 150 --target 0.97 --patience 2 --width 8 --jobs 4\n"
 	 "--gpu-jobs 4 --trials 10 --screen-ms 40 --final-ms 200 --seed 1; --nvcc-jobs: the cores.\n"
 	 "Exits 0 when every job ended vetted, compiled only or left for want of a GPU, 1 when\n"
-	 "a job found no passing candidate." PATHOPTS},
+	 "a job found no passing candidate.\n"
+	 "With --llm-config or --llm, a language model proposes instead (akgen help ask has the\n"
+	 "settings): one candidate a round, the last judgment fed back, the prompt and the\n"
+	 "answer recorded; --budget bounds its candidates. The key comes only from the\n"
+	 "environment variable key_env names." PATHOPTS},
 	{"instantiate", cmdinstantiate,
 	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
 	 "write a candidate from a kernel family and parameter values",

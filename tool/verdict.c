@@ -6,6 +6,8 @@
 
 static const struct verdictinfo infos[V_COUNT] = {
 	[V_NONE] = {"NONE", "-", false, "no verdict"},
+	[V_NO_CANDIDATE] = {"NO_CANDIDATE", "PROPOSE", false,
+			    "the proposer gave no source: no code in the answer, a truncated answer, or no answer"},
 	[V_PASS_STATIC] = {"PASS_STATIC", "STATIC", true, "source and object passed the static checks"},
 	[V_REJECT_STATIC] = {"REJECT_STATIC", "STATIC", false,
 			     "a banned include, API or symbol, a wrong launcher, or no kernel"},

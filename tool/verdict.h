@@ -6,6 +6,8 @@
 
 enum verdict {
 	V_NONE,
+	/* PROPOSE: a proposer that answers (a language model, a command) */
+	V_NO_CANDIDATE,
 	/* STATIC: source and object checks before anything runs */
 	V_PASS_STATIC,
 	V_REJECT_STATIC,

@@ -73,6 +73,9 @@ void verify_judge(const struct vconf *c, struct vresult *r);
 void verify_check(const struct vconf *c, struct vresult *r);
 void verify_sanitize(const struct vconf *c, struct vresult *r);
 void verify_bench(const struct vconf *c, struct vresult *r);
+/* add a stage with its verdict by hand (what happened before the verifier:
+ * NO_CANDIDATE); the text is copied */
+void verify_note(struct vresult *r, enum verdict v, const char *detail, const char *evidence);
 /* forget the last stage (a harness error to be retried), so that the stage
  * before it is final again */
 void verify_unstage(struct vresult *r);

@@ -1,0 +1,104 @@
+#!/bin/sh
+# generate_llm_test.sh: akgen generate with a model proposing, on a machine
+# without a GPU (--compile-only), against tests/fakellm.py and a command: a
+# kernel that does not compile, then its repair after the compiler's errors
+# are fed back; answers without code; every prompt and response recorded with
+# model, tokens, latency and status; a planted key in no file akgen wrote.
+#
+# usage: generate_llm_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+key=sk-test-PLANTED-7c1e
+srv=
+trap '[ -n "$srv" ] && kill "$srv" 2>/dev/null; rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+export AKGEN_GPU_ARCH=none AK_TEST_KEY=$key
+mkdir -p "$tmp/specs/ref"
+cp specs/gelu_tanh.yaml "$tmp/specs/"
+cp specs/ref/gelu_tanh.c "$tmp/specs/ref/"
+"$akgen" instantiate specs/gelu_tanh.yaml templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o "$tmp/kernel.cu" || exit 1
+python3 tests/fakellm.py --kernel "$tmp/kernel.cu" --log "$tmp/server.log" --key "$key" >"$tmp/port" &
+srv=$!
+for _ in $(seq 50); do
+	[ -s "$tmp/port" ] && break
+	sleep 0.1
+done
+port=$(cat "$tmp/port")
+[ -n "$port" ] || { echo "FAIL: fakellm.py did not start"; exit 1; }
+
+# gen NAME SCENARIO [ARGS...]: generate for gelu_tanh bf16 sm_90 into $tmp/NAME
+gen() {
+	name=$1 scen=$2
+	shift 2
+	"$akgen" generate --specs "$tmp/specs" --out "$tmp/$name" --op gelu_tanh --dtype bf16 --arch sm_90 \
+		--llm endpoint="http://127.0.0.1:$port/$scen" --llm model=fake-model --llm key_env=AK_TEST_KEY \
+		--llm backoff=0.01 --json "$@" >"$tmp/$name.json" 2>"$tmp/$name.err"
+	echo $? >"$tmp/$name.rc"
+}
+q() { python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])" "$@"; }
+
+# the repair: a broken kernel, its compiler errors fed back, then one that compiles
+gen repair repair --compile-only
+[ "$(cat "$tmp/repair.rc")" = 0 ] && ok || bad "repair exits $(cat "$tmp/repair.rc"): $(cat "$tmp/repair.err")"
+db=$tmp/repair/provenance.db
+[ "$(q "$db" 'select count(*) from attempts')" = 2 ] && ok || bad "two attempts"
+[ "$(q "$db" "select verdict from verdicts where attempt_id = 1")" = FAIL_COMPILE ] && ok || bad "the first fails to compile"
+[ "$(q "$db" "select group_concat(verdict, ' ') from verdicts where attempt_id = 2")" = "PASS_STATIC NO_GPU" ] && ok ||
+	bad "the second compiles, unverified"
+[ "$(q "$db" "select status from jobs")" = compiled_only ] && ok || bad "the job is compiled only"
+q "$db" "select prompt from attempts where id = 2" | grep -q 'error: "this" may only be used' && ok ||
+	bad "the second prompt carries the compiler's error"
+q "$db" "select prompt from attempts where id = 1" | grep -q 'akops_gelu_tanh_bf16_sm90' && ok || bad "the prompt names the launcher"
+[ "$(q "$db" "select model || ' ' || tokens_in || ' ' || tokens_out || ' ' || http_status from attempts where id = 2")" = \
+	"fake-model 1200 800 200" ] && ok || bad "model, tokens and status recorded"
+q "$db" "select response from attempts where id = 2" | grep -q 'Here is the kernel' && ok || bad "the response, verbatim"
+cmp -s "$tmp/kernel.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the variant is the answer's code"
+q "$db" "select proposer from attempts where id = 2" | grep -qx 'llm:openai:fake-model' && ok || bad "the proposer"
+[ "$(grep -c '"scenario": "repair"' "$tmp/server.log")" = 2 ] && ok || bad "two requests"
+
+# answers without code: NO_CANDIDATE each, the job fails when the budget is spent
+gen trunc length --compile-only --budget 2
+[ "$(cat "$tmp/trunc.rc")" = 1 ] && ok || bad "a job without a candidate exits $(cat "$tmp/trunc.rc"), not 1"
+[ "$(q "$tmp/trunc/provenance.db" "select count(*) from verdicts where verdict = 'NO_CANDIDATE' and stage = 'PROPOSE'")" = 2 ] &&
+	ok || bad "two NO_CANDIDATE verdicts"
+[ "$(q "$tmp/trunc/provenance.db" "select status from jobs")" = failed ] && ok || bad "the job failed"
+
+# no GPU and no --compile-only: the job is left, nothing asked
+n0=$(wc -l <"$tmp/server.log")
+gen left ok
+[ "$(cat "$tmp/left.rc")" = 0 ] && ok || bad "a left job exits $(cat "$tmp/left.rc")"
+grep -q 'no GPU of arch sm_90 here: left as it was' "$tmp/left.err" && ok || bad "the left job is named"
+[ "$(wc -l <"$tmp/server.log")" = "$n0" ] && ok || bad "a left job asked the model"
+
+# the command backend: any program that answers on stdout
+{
+	echo '#!/bin/sh'
+	echo 'cat >/dev/null'
+	echo "echo 'Here:'; echo; echo '\`\`\`cuda'; cat '$tmp/kernel.cu'; echo '\`\`\`'"
+} >"$tmp/answer.sh"
+printf 'backend = command\ncommand = sh %s\ntimeout = 20\n' "$tmp/answer.sh" >"$tmp/cmd.conf"
+"$akgen" generate --specs "$tmp/specs" --out "$tmp/cmd" --op gelu_tanh --dtype bf16 --arch sm_90 --compile-only \
+	--llm-config "$tmp/cmd.conf" >"$tmp/cmd.out" 2>"$tmp/cmd.err" && ok || bad "the command backend: $(cat "$tmp/cmd.err")"
+[ "$(q "$tmp/cmd/provenance.db" "select proposer from attempts")" = "command:sh" ] && ok || bad "the command's proposer"
+cmp -s "$tmp/kernel.cu" "$tmp/cmd/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the command's code is the variant"
+
+# a bad setting is a bad command line
+"$akgen" generate --specs "$tmp/specs" --out "$tmp/bad" --llm nosuch=1 >/dev/null 2>"$tmp/bad.err"
+[ $? = 2 ] && ok || bad "--llm nosuch=1 is not refused"
+
+# the key: in no file akgen wrote, no output, no message
+if grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd* 2>/dev/null | grep -q .; then
+	bad "the key leaked into $(grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd*)"
+else
+	ok
+fi
+grep -q '"key_elsewhere": true' "$tmp/server.log" && bad "the key was sent outside its header" || ok
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
