@@ -93,6 +93,16 @@ cmp -s "$tmp/kernel.cu" "$tmp/cmd/variants/gelu_tanh_bf16_sm90.cu" && ok || bad 
 "$akgen" generate --specs "$tmp/specs" --out "$tmp/bad" --llm nosuch=1 >/dev/null 2>"$tmp/bad.err"
 [ $? = 2 ] && ok || bad "--llm nosuch=1 is not refused"
 
+# replay: the variant again from the recorded answer, with the server gone
+kill "$srv" 2>/dev/null
+wait "$srv" 2>/dev/null
+srv=
+cp "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" "$tmp/keep.cu"
+rm "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu"
+"$akgen" replay --specs "$tmp/specs" --out "$tmp/repair" --quiet >"$tmp/replay.out" 2>&1 && ok ||
+	bad "replay of a model's variant: $(cat "$tmp/replay.out")"
+cmp -s "$tmp/keep.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "replay restored another source"
+
 # the key: in no file akgen wrote, no output, no message
 if grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd* 2>/dev/null | grep -q .; then
 	bad "the key leaked into $(grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd*)"

@@ -84,6 +84,20 @@ assert sorted((x["op"], x["arch"]) for x in j["jobs"]) == [("silu_and_mul", "sm_
 PY
 [ -z "$(find "$out/variants" -newer "$tmp/mark" -name 'gelu_tanh*')" ] && ok || bad "gelu_tanh's variants were rewritten"
 
+# replay: the variants again from the records, byte for byte; --check audits
+cp "$out/variants/gelu_tanh_bf16_sm90.cu" "$tmp/keep.cu"
+rm "$out/variants/gelu_tanh_bf16_sm90.cu"
+"$akgen" replay --check --specs "$tmp/specs" --out "$out" >"$tmp/rc0" 2>&1
+[ $? = 1 ] && grep -q 'gelu_tanh .* NOT reproduced: .*is not what the record gives' "$tmp/rc0" && ok ||
+	bad "replay --check with a variant missing: $(cat "$tmp/rc0")"
+"$akgen" replay --specs "$tmp/specs" --out "$out" >"$tmp/r5" 2>&1 && ok || bad "replay: $(cat "$tmp/r5")"
+cmp -s "$tmp/keep.cu" "$out/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "replay did not restore the variant byte for byte"
+"$akgen" replay --check --quiet --specs "$tmp/specs" --out "$out" >"$tmp/r6" 2>&1 && ok || bad "replay --check: $(cat "$tmp/r6")"
+grep -q '4 of 4 recorded variants reproduced' "$tmp/r6" && ok || bad "replay counted: $(cat "$tmp/r6")"
+printf '// changed\n' >>"$out/variants/silu_and_mul_bf16_sm80.cu"
+"$akgen" replay --check --specs "$tmp/specs" --out "$out" >"$tmp/r7" 2>&1
+[ $? = 1 ] && ok || bad "replay --check passed a changed variant"
+
 # bad command lines
 for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--nope"; do
 	# shellcheck disable=SC2086

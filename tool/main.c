@@ -18,6 +18,7 @@
 #include "plan.h"
 #include "prov.h"
 #include "record.h"
+#include "replay.h"
 #include "sig.h"
 #include "specs.h"
 #include "template.h"
@@ -728,6 +729,49 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 	return rc;
 }
 
+/* ---------------------------------------------------------------- replay */
+
+static int cmdreplay(int argc, char **argv, struct paths *p)
+{
+	struct replayconf rc = {0};
+	struct specset set;
+	struct plan plan;
+	char *db;
+	int status;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			return usage("replay", "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--check") == 0)
+			rc.check = true;
+		else if (strcmp(argv[i], "--quiet") == 0)
+			rc.quiet = true;
+		else
+			return usage("replay", "unknown argument %s", argv[i]);
+	}
+	status = makeplan(p, &set, &plan, NULL);
+	if (status != EXIT_OK)
+		return status;
+	db = dbpath(p);
+	rc.out = p->out;
+	rc.db = db;
+	status = replay(&plan, &rc);
+	if (status != EXIT_ENV && !rc.check) {
+		int e = genemit(p, &set, db, rc.quiet, EXIT_OK);
+
+		if (e != EXIT_OK)
+			status = e;
+	}
+	free(db);
+	plan_free(&plan);
+	specs_free(&set);
+	return status;
+}
+
 /* ---------------------------------------------------------------- verify, bench */
 
 struct vopts {
@@ -1387,6 +1431,15 @@ static const struct cmd cmds[] = {
 	 "settings): one candidate a round, the last judgment fed back, the prompt and the\n"
 	 "answer recorded; --budget bounds its candidates. The key comes only from the\n"
 	 "environment variable key_env names." PATHOPTS},
+	{"replay", cmdreplay, "replay [--check] [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	 "generated/ again from the provenance database, with no network or GPU",
+	 "for every job with a vetted or compiled-only record, derive its best attempt's source\n"
+	 "again from what proposed it: the code block of the model's recorded answer, or the\n"
+	 "kernel family's instance at the recorded parameters (the family must hash as it did);\n"
+	 "it must hash to the attempt's source_sha256, and is then written to OUT/variants/ and\n"
+	 "generated/ emitted again: the same bytes, with no network and no GPU. --check writes\n"
+	 "nothing and says whether every variant file is what its record gives (an audit).\n"
+	 "Exits 0 when every one reproduced, 1 when one did not." PATHOPTS},
 	{"instantiate", cmdinstantiate,
 	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
 	 "write a candidate from a kernel family and parameter values",

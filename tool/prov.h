@@ -148,6 +148,7 @@ struct prov_variant {
 	char *key, *spec_sha256;
 	char *proposer, *params, *source_sha256, *compile_cmd;
 	char *gpu_name, *gpu_arch;	/* the run's */
+	char *response;		/* the model's answer, when one proposed the attempt */
 	int64_t registers, smem_bytes, spill_bytes;	/* -1 when unknown */
 	struct prov_bench *bench;	/* in id order */
 	int nbench;

@@ -45,7 +45,8 @@ static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 	int rc;
 
 	if (pv_prepare(p, "SELECT j.status, j.key, j.spec_sha256, j.best_attempt_id, j.run_id, a.proposer, a.params, "
-	    "a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch "
+	    "a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch, "
+	    "a.response "
 	    "FROM jobs j LEFT JOIN attempts a ON a.id = j.best_attempt_id LEFT JOIN runs r ON r.id = j.run_id "
 	    "WHERE j.id = ?", &b) < 0)
 		return -1;
@@ -72,6 +73,7 @@ static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 		v->spill_bytes = colint(b.st, 11);
 		v->gpu_name = coltext(b.st, 12);
 		v->gpu_arch = coltext(b.st, 13);
+		v->response = coltext(b.st, 14);
 		rc = v->attempt_id > 0 ? 1 : 0;
 	}
 	sqlite3_finalize(b.st);
@@ -119,6 +121,7 @@ void prov_variant_free(struct prov_variant *v)
 	free(v->key);
 	free(v->spec_sha256);
 	free(v->proposer);
+	free(v->response);
 	free(v->params);
 	free(v->source_sha256);
 	free(v->compile_cmd);
