@@ -70,6 +70,17 @@ gen trunc length --compile-only --budget 2
 	ok || bad "two NO_CANDIDATE verdicts"
 [ "$(q "$tmp/trunc/provenance.db" "select status from jobs")" = failed ] && ok || bad "the job failed"
 
+# budgets: a job's requests, then the run's; the job ends when it is spent
+# (Anthropic's shape: the fake's "repair" counts anew, its first answer broken)
+gen jobbudget repair --compile-only --job-requests 1 --llm backend=anthropic
+[ "$(cat "$tmp/jobbudget.rc")" = 1 ] && ok || bad "a spent job budget exits $(cat "$tmp/jobbudget.rc"), not 1"
+q "$tmp/jobbudget/provenance.db" "select group_concat(verdict, ' ') from verdicts" | grep -qx 'FAIL_COMPILE NO_CANDIDATE' &&
+	ok || bad "the job's budget: $(q "$tmp/jobbudget/provenance.db" "select group_concat(detail, ' | ') from verdicts")"
+q "$tmp/jobbudget/provenance.db" "select detail from verdicts where verdict = 'NO_CANDIDATE'" | grep -q 'BUDGET' && ok ||
+	bad "the budget is named"
+gen runbudget ok --compile-only --llm max_requests=0
+[ "$(cat "$tmp/runbudget.rc")" = 0 ] && ok || bad "an unlimited run budget: exit $(cat "$tmp/runbudget.rc")"
+
 # no GPU and no --compile-only: the job is left, nothing asked
 n0=$(wc -l <"$tmp/server.log")
 gen left ok

@@ -78,6 +78,7 @@ struct gjob {
 	double secs;
 	int64_t job_id, attempt;
 	char variant[256];	/* relative to the output directory */
+	struct llmstate llm;	/* what the job spent of the model */
 	/* live state, for the status line */
 	bool scored;
 	const char *stage;
@@ -997,7 +998,28 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 	cd->prompt = xstrdup(prompt.data);
 	setstage(g, gj, "PROPOSE", seq, g->c->budget);
 	pthread_mutex_lock(&g->llm_m);
-	llm_ask(lc, &g->budget, g->system, cd->prompt, &cd->reply);
+	{
+		/* the job's budget in its own state, the run's in the shared one:
+		 * the run's limits are checked before each question */
+		struct llmconf jc = *lc;
+		int req = gj->llm.requests;
+		int64_t tok = gj->llm.tokens;
+
+		jc.max_requests = g->c->job_requests;
+		jc.max_total_tokens = g->c->job_tokens;
+		if ((lc->max_requests > 0 && g->budget.requests >= lc->max_requests) ||
+		    (lc->max_total_tokens > 0 && g->budget.tokens >= lc->max_total_tokens)) {
+			memset(&cd->reply, 0, sizeof(cd->reply));
+			cd->reply.outcome = LLM_BUDGET;
+			cd->reply.tokens_in = cd->reply.tokens_out = -1;
+			snprintf(cd->reply.msg, sizeof(cd->reply.msg), "the run's budget (%d requests, %lld tokens) is spent",
+				 lc->max_requests, (long long)lc->max_total_tokens);
+		} else {
+			llm_ask(&jc, &gj->llm, g->system, cd->prompt, &cd->reply);
+			g->budget.requests += gj->llm.requests - req;
+			g->budget.tokens += gj->llm.tokens - tok;
+		}
+	}
 	pthread_mutex_unlock(&g->llm_m);
 	cd->asked = true;
 	if (cd->reply.outcome == LLM_OK &&
@@ -1046,6 +1068,7 @@ static void llmjob(struct gen *g, struct gjob *gj)
 		free(all);
 		return;
 	}
+	llm_state_init(&gj->llm, c->seed ^ (uint64_t)(gj - g->v));
 	if (readfile(gj->j->spec->path, 1 << 20, &spectext) != 0 || !jobrow(g, gj)) {
 		pthread_mutex_lock(&g->m);
 		gj->status = PROV_FAILED;
@@ -1094,7 +1117,7 @@ static void llmjob(struct gen *g, struct gjob *gj)
 		gj->tried = n;
 		gj->rounds = n;
 		last = cd;
-		if (win)
+		if (win || (cd->asked && cd->reply.outcome == LLM_BUDGET))
 			break;
 		if (!gj->search)
 			continue;

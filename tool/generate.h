@@ -33,6 +33,8 @@ struct genconf {
 	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
 	const struct llmconf *llm;	/* the proposer: a language model; NULL: the template search */
 	const char *prompts;	/* templates/prompts/: system.txt, propose.txt */
+	int job_requests;	/* the model's requests a job may make; 0: no limit (llm->max_requests bounds the run) */
+	int64_t job_tokens;	/* its tokens in and out a job may spend; 0: no limit (llm->max_total_tokens: the run) */
 	bool compile_only;	/* no verification: record compiled-only candidates */
 	bool force;		/* fresh jobs too */
 	bool quiet, json;

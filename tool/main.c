@@ -508,7 +508,7 @@ struct llmopts {
 static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, struct llmopts *lo)
 {
 	double budget = c->budget, width = c->width, jobs = c->jobs, nvccj = c->nvcc_jobs, gpuj = c->gpu_jobs,
-	       patience = c->patience, trials = c->trials;
+	       patience = c->patience, trials = c->trials, jobreq = 0, jobtok = 0;
 	struct numopt nums[] = {
 		{"--budget", &budget, NULL, 1, 512},     {"--time", &c->job_s, NULL, 1, 86400},
 		{"--deadline", &c->deadline_s, NULL, 1, 864000}, {"--target", &c->target, NULL, 0.01, 2},
@@ -516,6 +516,7 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, s
 		{"--jobs", &jobs, NULL, 1, 64},          {"--nvcc-jobs", &nvccj, NULL, 1, 256},
 		{"--gpu-jobs", &gpuj, NULL, 1, 32},      {"--trials", &trials, NULL, 1, 1000},
 		{"--screen-ms", &c->screen_ms, NULL, 1, 60000}, {"--final-ms", &c->final_ms, NULL, 1, 600000},
+		{"--job-requests", &jobreq, NULL, 0, 1e6},   {"--job-tokens", &jobtok, NULL, 0, 1e12},
 	};
 	bool missing = false;
 	const char *v;
@@ -577,6 +578,8 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, s
 	c->gpu_jobs = (int)gpuj;
 	c->patience = (int)patience;
 	c->trials = (int)trials;
+	c->job_requests = (int)jobreq;
+	c->job_tokens = (int64_t)jobtok;
 	return EXIT_OK;
 }
 
@@ -1410,7 +1413,7 @@ static const struct cmd cmds[] = {
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--compile-only] [--force] [--seed N]\n"
 	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--screen-ms MS] [--final-ms MS] [--quiet] [--json]\n"
-	 "       [--llm-config FILE] [--llm KEY=VALUE]...",
+	 "       [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
 	 "one; --op, --arch, --dtype select): the kernel families of templates/ searched round by\n"
@@ -1429,8 +1432,9 @@ static const struct cmd cmds[] = {
 	 "a job found no passing candidate.\n"
 	 "With --llm-config or --llm, a language model proposes instead (akgen help ask has the\n"
 	 "settings): one candidate a round, the last judgment fed back, the prompt and the\n"
-	 "answer recorded; --budget bounds its candidates. The key comes only from the\n"
-	 "environment variable key_env names." PATHOPTS},
+	 "answer recorded; --budget bounds its candidates, --job-requests and --job-tokens what a\n"
+	 "job may spend of the model, max_requests and max_total_tokens what the run may. The\n"
+	 "key comes only from the environment variable key_env names." PATHOPTS},
 	{"replay", cmdreplay, "replay [--check] [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "generated/ again from the provenance database, with no network or GPU",
 	 "for every job with a vetted or compiled-only record, derive its best attempt's source\n"
