@@ -4,13 +4,18 @@
  * borrowed for the call and never freed; they must be on the current CUDA device,
  * dense row-major (NULL strides, or the compact ones), aligned as each operator
  * says, with byte_offset counted. The work is queued on stream; the call returns
- * when it is queued, or with an error before anything was launched. Every
- * function is safe to call from several threads at once.
+ * when it is queued, or with an error before anything was launched; then
+ * akops_last_error() says which argument was wrong and why. Every function is
+ * safe to call from several threads at once; a call takes no lock and
+ * allocates nothing, and its checks ask the CUDA runtime nothing until they
+ * have passed (then the current device and, once per device, its compute
+ * capability).
  * The variants of each operator, with their provenance, are listed at the top of
  * its dispatcher <op>.cu; akops_variant() tells which one runs on a device. This
  * header changes only with the specs, not with the variants.
- * Builds as C11 and C++; link with libakops.a, the CUDA runtime (-lcudart) and
- * the C++ library (-lstdc++). */
+ * Builds as C11 and C++. Link with libakops.a, the CUDA runtime and the C++
+ * library: `pkg-config --cflags --libs akops`, CMake's find_package(akops) and
+ * akops::akops, or cc ... libakops.a -lcudart -lstdc++ -lm. */
 #ifndef AKOPS_H
 #define AKOPS_H
 
@@ -38,8 +43,12 @@ typedef enum akops_dtype {
 /* ---------------------------------------------------------------- status */
 
 /* What every function returns. The operators check every argument before they
- * launch anything, so a refused call has no effect; the checks are in the order
- * of this list (the first failing one is reported). The numbers are stable. */
+ * launch anything, so a refused call has no effect and touches neither the GPU
+ * nor the CUDA runtime (up to AKOPS_ERR_SCALAR_RANGE, none of the checks asks
+ * the runtime anything). The checks run in the order of this list, except
+ * AKOPS_ERR_ALIASING, which comes right after AKOPS_ERR_MISALIGNED; the first
+ * failing one is reported, and akops_last_error() says which argument and why.
+ * The numbers are stable: new statuses are only ever added at the end. */
 typedef enum akops_status {
 	AKOPS_OK = 0,
 	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
@@ -78,10 +87,23 @@ typedef enum akops_status {
 	AKOPS_ERR_CUDA = 13,
 	/* akops_variant: an unknown operator, dtype or device */
 	AKOPS_ERR_INVALID_ARGUMENT = 14,
+	/* an output's memory overlaps another tensor's (an input, or another
+	 * output): the kernels are not written for in-place use. Two inputs may
+	 * share memory. The ranges compared are from the first to one past the
+	 * last byte each tensor addresses, so interleaved views count too. */
+	AKOPS_ERR_ALIASING = 15,
 } akops_status;
 
 /* a message for a status, e.g. "tensor not on a CUDA device"; never NULL */
 const char *akops_status_string(akops_status s);
+
+/* What went wrong in the calling thread's last call of an akops function
+ * that returned an error, naming the function, the argument and why, e.g.
+ * "akops_rmsnorm: w->shape[0] is 63, expected 64 (cols, as x->shape[1])".
+ * Each thread has its own; a call that succeeds sets it to "". The text is
+ * valid until the thread's next akops call; never NULL. For people, not
+ * programs: the wording may change, the status will not. */
+const char *akops_last_error(void);
 
 /* the library's version, AKOPS_VERSION */
 const char *akops_version(void);

@@ -292,7 +292,7 @@ static void synthetic(void)
 	CHECK(has("scale2d.cu", "(const float *)c.ptr[0], c.stride[0][0], (float *)c.ptr[1], c.sym[0], c.sym[1], a, k, "
 				"stream)"), "the strides of an inner_contiguous tensor");
 	CHECK(has("scale2d.cu", "if (!(a >= -1.7976931348623157e+308 && a <= 1.7976931348623157e+308))") && has("scale2d.cu", "if (!(k >= INT64_C(0)))"), "scalar ranges");
-	CHECK(has("scale2d.cu", "{\"x\", {0, 0, 0, 3, 4, 0, 0}, 1, 0, 2,"), "the inner flag");
+	CHECK(has("scale2d.cu", "{\"x\", 0, {0, 0, 0, 3, 4, 0, 0}, 1, 0, 2,"), "the inner flag");
 	CHECK(has("scale2d.cu", "{3, \"sm_90a\", 90, 2, 0, 1,") && has("scale2d.cu", "{3, \"sm_120\", 120, 0, 1, 0,") &&
 	      has("scale2d.cu", "{4, \"sm_100f\", 100, 1, 0, 0,"), "kinds and PTX");
 	CHECK(has("akops.ninja", "gencode = -gencode arch=compute_90a,code=sm_90a\n") &&

@@ -260,8 +260,11 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 	bufprintf(b, "# akops.ninja: the rules and edges of libakops.a, included by build.ninja, which sets\n"
 		     "# builddir (the outputs) and akgen; written by akgen, do not edit.\n\n"
 		     "nvcc = nvcc\n"
-		     "cuflags = -std=c++17 -O3 -lineinfo\n"
-		     "hostflags = -x c++ -std=c++17 -O2\n\n"
+		     "# -fPIC: the host side of every object (launch stubs, dispatchers, runtime) is\n"
+		     "# position-independent, so that libakops.a also links into a shared library\n"
+		     "# (a Python extension, libakops.so); the device code is the same either way\n"
+		     "cuflags = -std=c++17 -O3 -lineinfo -Xcompiler -fPIC\n"
+		     "hostflags = -x c++ -std=c++17 -O2 -Xcompiler -fPIC\n\n"
 		     "# nvcc is slow and large: a fixed number at once, whatever -j says\n"
 		     "pool nvcc\n  depth = 4\n\n"
 		     "# a variant, for its arch (gencode), with every launcher's prototype forced in\n"
@@ -328,12 +331,14 @@ static void runtime(const struct emitop *ops, int nops, struct buf *b)
 	bufprintf(b, "/* akops_runtime.cu: the runtime of libakops (status messages, the version, the\n"
 		     " * per-device arch cache, the checks every call goes through and the variant\n"
 		     " * query); written by akgen %s, do not edit. Host code only. */\n"
-		     "#include <atomic>\n#include <string.h>\n\n#include \"akops_internal.h\"\n\n"
-		     "/* the DLPack type code and bits of each akops_dtype */\n"
-		     "static const struct {\n\tuint8_t code, bits;\n} akr_dl[AKR_NDTYPES] = {\n\t{0, 0},\n",
+		     "#include <atomic>\n#include <stdarg.h>\n#include <stdio.h>\n#include <string.h>\n\n"
+		     "#include \"akops_internal.h\"\n\n"
+		     "/* the DLPack type code and bits of each akops_dtype, and its name */\n"
+		     "static const struct {\n\tuint8_t code, bits;\n\tconst char *name;\n} akr_dl[AKR_NDTYPES] = {\n"
+		     "\t{0, 0, \"none\"},\n",
 		  AK_VERSION);
 	for (int t = DT_NONE + 1; t < DT_COUNT; t++)
-		bufprintf(b, "\t{%d, %d},\t/* %s */\n", dtinfo((enum dtype)t)->dlcode, dtinfo((enum dtype)t)->bits,
+		bufprintf(b, "\t{%d, %d, \"%s\"},\n", dtinfo((enum dtype)t)->dlcode, dtinfo((enum dtype)t)->bits,
 			  dtinfo((enum dtype)t)->name);
 	bufputs(b, "};\n\n/* the operators */\n");
 	for (int i = 0; i < nops; i++)

@@ -196,13 +196,18 @@ void emit_header(const struct emitop *ops, int nops, struct buf *b)
 		     " * borrowed for the call and never freed; they must be on the current CUDA device,\n"
 		     " * dense row-major (NULL strides, or the compact ones), aligned as each operator\n"
 		     " * says, with byte_offset counted. The work is queued on stream; the call returns\n"
-		     " * when it is queued, or with an error before anything was launched. Every\n"
-		     " * function is safe to call from several threads at once.\n"
+		     " * when it is queued, or with an error before anything was launched; then\n"
+		     " * akops_last_error() says which argument was wrong and why. Every function is\n"
+		     " * safe to call from several threads at once; a call takes no lock and\n"
+		     " * allocates nothing, and its checks ask the CUDA runtime nothing until they\n"
+		     " * have passed (then the current device and, once per device, its compute\n"
+		     " * capability).\n"
 		     " * The variants of each operator, with their provenance, are listed at the top of\n"
 		     " * its dispatcher <op>.cu; akops_variant() tells which one runs on a device. This\n"
 		     " * header changes only with the specs, not with the variants.\n"
-		     " * Builds as C11 and C++; link with libakops.a, the CUDA runtime (-lcudart) and\n"
-		     " * the C++ library (-lstdc++). */\n"
+		     " * Builds as C11 and C++. Link with libakops.a, the CUDA runtime and the C++\n"
+		     " * library: `pkg-config --cflags --libs akops`, CMake's find_package(akops) and\n"
+		     " * akops::akops, or cc ... libakops.a -lcudart -lstdc++ -lm. */\n"
 		     "#ifndef AKOPS_H\n#define AKOPS_H\n\n"
 		     "#include <stdint.h>\n\n#include <cuda_runtime_api.h>\n#include <dlpack/dlpack.h>\n\n"
 		     "#define AKOPS_VERSION \"%s\"\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
@@ -273,7 +278,7 @@ static void tensortable(const struct spec *s, struct buf *b)
 	enum dtype dts[DT_COUNT];
 	int ndt = spec_jobdtypes(s, dts);
 
-	bufputs(b, "/* name, dtype by the call's dtype, inner layout, align, ndim, dims */\n"
+	bufputs(b, "/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */\n"
 		   "static const struct akr_tensor tensors[] = {\n");
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
@@ -283,7 +288,7 @@ static void tensortable(const struct spec *s, struct buf *b)
 			continue;
 		for (int t = 0; t < ndt; t++)
 			bydt[dts[t]] = (int)spec_dtype(s, i, dts[t]);
-		bufprintf(b, "\t{\"%s\", {", p->name);
+		bufprintf(b, "\t{\"%s\", %d, {", p->name, p->role == ROLE_OUT || p->role == ROLE_INOUT);
 		for (int t = 0; t < DT_COUNT; t++)
 			bufprintf(b, "%s%d", t ? ", " : "", bydt[t]);
 		bufprintf(b, "}, %d, %lld, %d, {", p->layout == LAYOUT_INNER, (long long)p->align, p->ndims);
@@ -352,6 +357,27 @@ static void constraints(const struct spec *s, struct buf *b)
 	bufputs(b, "\treturn okv;\n}\n\n");
 }
 
+/* the constraints as a C string: "dim % 2 == 0; ...", or NULL */
+static void constext(const struct spec *s, struct buf *b)
+{
+	if (s->ncons == 0) {
+		bufputs(b, "NULL");
+		return;
+	}
+	bufputc(b, '"');
+	for (int k = 0; k < s->ncons; k++) {
+		if (k)
+			bufputs(b, "; ");
+		for (const char *c = s->conssrc[k]; *c && c - s->conssrc[k] < 200; c++) {
+			if (*c == '"' || *c == '\\')
+				bufputc(b, '\\');
+			if ((unsigned char)*c >= ' ' && *c != 0x7f)
+				bufputc(b, *c);
+		}
+	}
+	bufputc(b, '"');
+}
+
 /* one side of a floating scalar's range: an infinite bound (always open)
  * admits every finite value; NaN fails every comparison */
 static void floatside(struct buf *b, const char *name, double v, bool open, bool hi)
@@ -385,7 +411,7 @@ static void scalarcheck(const struct param *p, struct buf *b)
 
 static void call(const struct spec *s, const struct variant *v, struct buf *b)
 {
-	bufprintf(b, "\t\treturn akr_cuda(%s(", v->launcher);
+	bufprintf(b, "\t\treturn akr_cuda(&akr_op_%s, \"%s\", %s(", s->op, v->launcher, v->launcher);
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
 		int t = tensorindex(s, i);
@@ -424,15 +450,28 @@ static void function(const struct emitop *op, struct buf *b)
 		if (istensor(&s->params[i]))
 			continue;
 		scalarcheck(&s->params[i], &cond);
-		if (cond.len)
-			bufprintf(b, "\tif (!(%s))\n\t\treturn AKOPS_ERR_SCALAR_RANGE;\n", cond.data);
-		else
+		if (cond.len) {
+			const struct param *p = &s->params[i];
+			struct buf r = {0};
+
+			rangetext(p, &r);
+			if (dtinfo(p->type)->isfloat)
+				bufprintf(b, "\tif (!(%s))\n\t\treturn akr_fail(&akr_op_%s, AKOPS_ERR_SCALAR_RANGE, "
+					     "\"%s = %%g is outside %s\", (double)%s);\n",
+					  cond.data, s->op, p->name, r.data, p->name);
+			else
+				bufprintf(b, "\tif (!(%s))\n\t\treturn akr_fail(&akr_op_%s, AKOPS_ERR_SCALAR_RANGE, "
+					     "\"%s = %%lld is outside %s\", (long long)%s);\n",
+					  cond.data, s->op, p->name, r.data, p->name);
+			buffree(&r);
+		} else
 			bufprintf(b, "\t(void)%s;\n", s->params[i].name);
 		buffree(&cond);
 	}
 	bufprintf(b, "\tst = akr_pick(&akr_op_%s, &c, &v);\n\tif (st != AKOPS_OK)\n\t\treturn st;\n", s->op);
 	if (op->n == 0) {
-		bufputs(b, "\t(void)stream;\n\treturn AKOPS_ERR_ARCH;\n}\n");
+		bufprintf(b, "\t(void)stream;\n\treturn akr_fail(&akr_op_%s, AKOPS_ERR_ARCH, \"no variants\");\n}\n",
+			  s->op);
 		return;
 	}
 	bufputs(b, "\tswitch (v) {\n");
@@ -440,7 +479,7 @@ static void function(const struct emitop *op, struct buf *b)
 		bufprintf(b, "\tcase %d:\n", i);
 		call(s, &op->v[i], b);
 	}
-	bufputs(b, "\t}\n\treturn AKOPS_ERR_ARCH;\n}\n");
+	bufprintf(b, "\t}\n\treturn akr_fail(&akr_op_%s, AKOPS_ERR_ARCH, \"no variant %%d\", v);\n}\n", s->op);
 }
 
 void emit_dispatcher(const struct emitop *op, struct buf *b)
@@ -467,9 +506,11 @@ void emit_dispatcher(const struct emitop *op, struct buf *b)
 	tensortable(s, b);
 	varianttable(op, b);
 	constraints(s, b);
-	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %d, %s};\n\n",
+	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %d, %s, ",
 		  s->op, s->op, tensorindex(s, s->nparams), s->nsyms ? "syms" : "NULL", s->nsyms,
 		  op->n ? "variants" : "NULL", op->n, lead,
 		  s->ncons ? "constraints" : "NULL");
+	constext(s, b);
+	bufputs(b, "};\n\n");
 	function(op, b);
 }

@@ -15,6 +15,7 @@ struct akr_dim {
 /* a tensor parameter as its spec says */
 struct akr_tensor {
 	const char *name;
+	int out;		/* 1: written (role out or inout): must not overlap another tensor */
 	int dtype[AKR_NDTYPES];	/* its akops_dtype in a call of each dtype; 0: none */
 	int inner;		/* 1: only the last dimension must be dense (the launcher takes strides) */
 	int64_t align;		/* bytes; at least the element size */
@@ -55,6 +56,7 @@ struct akr_op {
 	/* the spec's constraints at sizes sym with element sizes esize: 1 when all
 	 * hold; NULL when the spec has none */
 	int (*constraints)(const int64_t *sym, const int *esize);
+	const char *constext;	/* the constraints as the spec writes them, for messages */
 };
 
 /* a checked call: what the launcher gets */
@@ -65,6 +67,7 @@ struct akr_call {
 	int esize[AKR_MAXT];
 	int64_t sym[AKR_MAXS];
 	int64_t stride[AKR_MAXT][AKR_MAXD];	/* in elements */
+	int64_t span[AKR_MAXT];	/* bytes from the first to one past the last addressed */
 };
 
 /* check the tensors t (op->nt of them, in parameter order) against the spec:
@@ -73,8 +76,12 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 /* choose the variant for c->dtype on the current device, which must be the
  * tensors'; sets *v to its index in op->v */
 extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, int *v);
-/* a launcher's result as a status */
-extern "C" akops_status akr_cuda(cudaError_t e);
+/* a launcher's result as a status; on success the thread's last error is
+ * cleared, on failure it names op and the launcher */
+extern "C" akops_status akr_cuda(const struct akr_op *op, const char *launcher, cudaError_t e);
+/* set the thread's last error to "akops_<op>: " and the message; returns st */
+extern "C" akops_status akr_fail(const struct akr_op *op, akops_status st, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* checked 64-bit arithmetic for the spec's constraints: clear *ok on overflow
  * or division by zero */

@@ -33,8 +33,60 @@ extern "C" const char *akops_status_string(akops_status s)
 		return "the CUDA runtime failed (cudaGetLastError tells more)";
 	case AKOPS_ERR_INVALID_ARGUMENT:
 		return "an unknown operator, dtype or device";
+	case AKOPS_ERR_ALIASING:
+		return "an output overlaps another tensor in memory";
 	}
 	return "an unknown status";
+}
+
+/* ---------------------------------------------------------------- last error */
+
+/* Each thread's message: written only when a call fails (and its first byte
+ * cleared when one succeeds), so the hot path neither locks nor allocates. */
+static thread_local char lasterr[320];
+
+extern "C" const char *akops_last_error(void)
+{
+	return lasterr;
+}
+
+static void vfail(const char *fn, const char *fmt, va_list ap)
+{
+	int n = snprintf(lasterr, sizeof(lasterr), "%s: ", fn);
+
+	if (n < 0 || (size_t)n >= sizeof(lasterr))
+		return;
+	vsnprintf(lasterr + n, sizeof(lasterr) - (size_t)n, fmt, ap);
+}
+
+extern "C" akops_status akr_fail(const struct akr_op *op, akops_status st, const char *fmt, ...)
+{
+	char fn[64];
+	va_list ap;
+
+	snprintf(fn, sizeof(fn), "akops_%s", op->name);
+	va_start(ap, fmt);
+	vfail(fn, fmt, ap);
+	va_end(ap);
+	return st;
+}
+
+/* the same for a function that is not an operator's */
+static akops_status fail(const char *fn, akops_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static akops_status fail(const char *fn, akops_status st, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfail(fn, fmt, ap);
+	va_end(ap);
+	return st;
+}
+
+static akops_status ok(void)
+{
+	lasterr[0] = '\0';
+	return AKOPS_OK;
 }
 
 extern "C" const char *akops_version(void)
@@ -42,9 +94,21 @@ extern "C" const char *akops_version(void)
 	return AKOPS_VERSION;
 }
 
-extern "C" akops_status akr_cuda(cudaError_t e)
+extern "C" akops_status akr_cuda(const struct akr_op *op, const char *launcher, cudaError_t e)
 {
-	return e == cudaSuccess ? AKOPS_OK : AKOPS_ERR_CUDA;
+	if (e == cudaSuccess)
+		return ok();
+	return akr_fail(op, AKOPS_ERR_CUDA, "%s failed: %s (%s)", launcher, cudaGetErrorName(e), cudaGetErrorString(e));
+}
+
+/* a dtype's name, for messages */
+static const char *dtname(DLDataType t, char *buf, size_t n)
+{
+	for (int d = 1; d < AKR_NDTYPES; d++)
+		if (akr_dl[d].code == t.code && akr_dl[d].bits == t.bits && t.lanes == 1)
+			return akr_dl[d].name;
+	snprintf(buf, n, "code %u bits %u lanes %u", (unsigned)t.code, (unsigned)t.bits, (unsigned)t.lanes);
+	return buf;
 }
 
 /* ---------------------------------------------------------------- devices */
@@ -55,22 +119,23 @@ extern "C" akops_status akr_cuda(cudaError_t e)
 #define AKR_MAXDEV 64
 static std::atomic<int> ccs[AKR_MAXDEV];
 
-static akops_status devcc(int dev, int *cc)
+static cudaError_t devcc(int dev, int *cc)
 {
 	int major = 0, minor = 0, v;
+	cudaError_t e;
 
 	if (dev >= 0 && dev < AKR_MAXDEV && (v = ccs[dev].load(std::memory_order_relaxed)) != 0) {
 		*cc = v;
-		return AKOPS_OK;
+		return cudaSuccess;
 	}
-	if (cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess ||
-	    cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev) != cudaSuccess)
-		return AKOPS_ERR_CUDA;
+	if ((e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev)) != cudaSuccess ||
+	    (e = cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev)) != cudaSuccess)
+		return e;
 	v = 10 * major + minor;
 	if (dev >= 0 && dev < AKR_MAXDEV)
 		ccs[dev].store(v, std::memory_order_relaxed);
 	*cc = v;
-	return AKOPS_OK;
+	return cudaSuccess;
 }
 
 /* true when variant a is a better pick than b for the same device: a higher
@@ -103,17 +168,23 @@ static int choose(const struct akr_op *op, int dtype, int cc, int *ptx)
 extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, int *v)
 {
 	int dev, cc, ptx;
-	akops_status st;
+	cudaError_t e;
 
-	if (cudaGetDevice(&dev) != cudaSuccess)
-		return AKOPS_ERR_CUDA;
+	if ((e = cudaGetDevice(&dev)) != cudaSuccess)
+		return akr_fail(op, AKOPS_ERR_CUDA, "cudaGetDevice failed: %s (%s)", cudaGetErrorName(e),
+				cudaGetErrorString(e));
 	if (dev != c->device)
-		return AKOPS_ERR_DEVICE_MISMATCH;
-	st = devcc(dev, &cc);
-	if (st != AKOPS_OK)
-		return st;
+		return akr_fail(op, AKOPS_ERR_DEVICE_MISMATCH,
+				"the tensors are on CUDA device %d, the current device is %d (cudaSetDevice first)",
+				c->device, dev);
+	if ((e = devcc(dev, &cc)) != cudaSuccess)
+		return akr_fail(op, AKOPS_ERR_CUDA, "the compute capability of CUDA device %d: %s (%s)", dev,
+				cudaGetErrorName(e), cudaGetErrorString(e));
 	*v = choose(op, c->dtype, cc, &ptx);
-	return *v < 0 ? AKOPS_ERR_ARCH : AKOPS_OK;
+	if (*v < 0)
+		return akr_fail(op, AKOPS_ERR_ARCH, "no variant in %s runs on CUDA device %d (sm_%d)",
+				akr_dl[c->dtype].name, dev, cc);
+	return AKOPS_OK;
 }
 
 /* ---------------------------------------------------------------- checks */
@@ -135,97 +206,156 @@ static bool hasdtype(const struct akr_op *op, int dtype)
 	return false;
 }
 
+/* "bf16, f16, f32": the dtypes op has variants in */
+static const char *dtypelist(const struct akr_op *op, char *buf, size_t n)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int d = 1; d < AKR_NDTYPES; d++)
+		if (hasdtype(op, d) && len < n)
+			len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "", akr_dl[d].name);
+	return len ? buf : "none";
+}
+
 /* the sizes: each symbol bound by its first use and equal at every other,
  * fixed sizes as given, then the ranges and constraints */
 static akops_status shapes(const struct akr_op *op, const DLTensor *const *t, struct akr_call *c)
 {
-	bool bound[AKR_MAXS] = {false};
+	int bound[AKR_MAXS][2];	/* tensor and dimension that bound each symbol; -1: none yet */
 
 	for (int i = 0; i < op->nt; i++)
 		if (t[i]->ndim != op->t[i].ndim)
-			return AKOPS_ERR_NDIM;
+			return akr_fail(op, AKOPS_ERR_NDIM, "%s has %d dimensions, expected %d", op->t[i].name,
+					t[i]->ndim, op->t[i].ndim);
+	for (int s = 0; s < op->ns; s++)
+		bound[s][0] = -1;
 	for (int i = 0; i < op->nt; i++) {
 		const struct akr_tensor *d = &op->t[i];
 
 		if (d->ndim > 0 && !t[i]->shape)
-			return AKOPS_ERR_NULL_ARGUMENT;
+			return akr_fail(op, AKOPS_ERR_NULL_ARGUMENT, "%s->shape is NULL", d->name);
 		for (int k = 0; k < d->ndim; k++) {
 			int64_t n = t[i]->shape[k];
 			int s = d->dims[k].sym;
 
-			if (s < 0 ? n != d->dims[k].size : bound[s] && c->sym[s] != n)
-				return AKOPS_ERR_SHAPE_MISMATCH;
-			if (s >= 0) {
+			if (s < 0 && n != d->dims[k].size)
+				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s->shape[%d] is %lld, expected %lld",
+						d->name, k, (long long)n, (long long)d->dims[k].size);
+			if (s < 0)
+				continue;
+			if (bound[s][0] >= 0 && c->sym[s] != n)
+				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH,
+						"%s->shape[%d] is %lld, expected %lld (%s, as %s->shape[%d])", d->name, k,
+						(long long)n, (long long)c->sym[s], op->s[s].name,
+						op->t[bound[s][0]].name, bound[s][1]);
+			if (bound[s][0] < 0) {
 				c->sym[s] = n;
-				bound[s] = true;
+				bound[s][0] = i;
+				bound[s][1] = k;
 			}
 		}
 	}
 	for (int s = 0; s < op->ns; s++)
 		if (c->sym[s] < op->s[s].min || c->sym[s] > op->s[s].max)
-			return AKOPS_ERR_SHAPE_RANGE;
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s = %lld (%s->shape[%d]) is outside %lld..%lld",
+					op->s[s].name, (long long)c->sym[s], op->t[bound[s][0]].name, bound[s][1],
+					(long long)op->s[s].min, (long long)op->s[s].max);
 	if (op->constraints && !op->constraints(c->sym, c->esize))
-		return AKOPS_ERR_SHAPE_RANGE;
+		return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "the sizes break the constraint %s", op->constext);
 	return AKOPS_OK;
 }
 
 /* dense row-major, or with layout inner_contiguous only the last dimension
  * dense and each outer stride at least the extent inside it (so rows never
- * overlap); the strides the launcher gets, in elements, into c */
-static akops_status strides(const struct akr_tensor *d, const DLTensor *t, int esize, int64_t *out)
+ * overlap); the strides the launcher gets, in elements, and the span of bytes
+ * the tensor addresses, into c */
+static akops_status strides(const struct akr_op *op, int i, const DLTensor *t, struct akr_call *c)
 {
-	int64_t want = 1, bytes;
+	const struct akr_tensor *d = &op->t[i];
+	int64_t want = 1, last = 0, *out = c->stride[i];
 
 	for (int k = d->ndim - 1; k >= 0; k--) {
-		int64_t n = t->shape[k], s = t->strides ? t->strides[k] : want;
+		int64_t n = t->shape[k], s = t->strides ? t->strides[k] : want, reach;
 		bool outer = d->inner && k < d->ndim - 1;
 
 		if (n != 1 && (outer ? s < want : s != want))
-			return AKOPS_ERR_NOT_CONTIGUOUS;
+			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s->strides[%d] is %lld, expected %s%lld (%s)",
+					d->name, k, (long long)s, outer ? "at least " : "", (long long)want,
+					outer ? "rows must not overlap" : "dense row-major");
 		out[k] = n == 1 ? want : s;
-		if (__builtin_mul_overflow(out[k], n, &want))
-			return AKOPS_ERR_SHAPE_RANGE;
+		if (__builtin_mul_overflow(out[k], n, &want) || __builtin_mul_overflow(out[k], n - 1, &reach) ||
+		    __builtin_add_overflow(last, reach, &last))
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
 	}
-	if (__builtin_mul_overflow(want, (int64_t)esize, &bytes))
-		return AKOPS_ERR_SHAPE_RANGE;
+	/* last: the offset of the last element, in elements */
+	if (__builtin_add_overflow(last, (int64_t)1, &last) ||
+	    __builtin_mul_overflow(last, (int64_t)c->esize[i], &c->span[i]))
+		return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 bytes", d->name);
 	return AKOPS_OK;
+}
+
+/* whether two spans of bytes overlap */
+static bool overlap(uintptr_t a, int64_t an, uintptr_t b, int64_t bn)
+{
+	return a < b + (uintptr_t)bn && b < a + (uintptr_t)an;
 }
 
 extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const *t, struct akr_call *c)
 {
-	akops_status st;
+	akops_status st = AKOPS_OK;
+	char buf[64];
 
 	for (int i = 0; i < op->nt; i++)
 		if (!t[i] || !t[i]->data)
-			return AKOPS_ERR_NULL_ARGUMENT;
+			return akr_fail(op, AKOPS_ERR_NULL_ARGUMENT, t[i] ? "%s->data is NULL" : "%s is NULL",
+					op->t[i].name);
 	for (int i = 0; i < op->nt; i++)
 		if (t[i]->device.device_type != kDLCUDA)
-			return AKOPS_ERR_DEVICE_TYPE;
+			return akr_fail(op, AKOPS_ERR_DEVICE_TYPE, "%s is on DLPack device type %d, expected kDLCUDA (%d)",
+					op->t[i].name, (int)t[i]->device.device_type, (int)kDLCUDA);
 	for (int i = 0; i < op->nt; i++)
 		if (t[i]->device.device_id != t[0]->device.device_id)
-			return AKOPS_ERR_DEVICE_MISMATCH;
+			return akr_fail(op, AKOPS_ERR_DEVICE_MISMATCH, "%s is on CUDA device %d, %s on device %d",
+					op->t[i].name, (int)t[i]->device.device_id, op->t[0].name,
+					(int)t[0]->device.device_id);
 	c->device = t[0]->device.device_id;
 	c->dtype = dtypeof(t[op->lead]->dtype);
-	if (!c->dtype || !hasdtype(op, c->dtype))
-		return AKOPS_ERR_DTYPE_UNSUPPORTED;
+	if (!c->dtype || !hasdtype(op, c->dtype)) {
+		char list[64];
+
+		return akr_fail(op, AKOPS_ERR_DTYPE_UNSUPPORTED, "%s has dtype %s; this library has %s in %s",
+				op->t[op->lead].name, dtname(t[op->lead]->dtype, buf, sizeof(buf)), op->name,
+				dtypelist(op, list, sizeof(list)));
+	}
 	for (int i = 0; i < op->nt; i++) {
 		int want = op->t[i].dtype[c->dtype];
 
 		if (!want || dtypeof(t[i]->dtype) != want)
-			return AKOPS_ERR_DTYPE_MISMATCH;
+			return akr_fail(op, AKOPS_ERR_DTYPE_MISMATCH, "%s has dtype %s, expected %s (with %s in %s)",
+					op->t[i].name, dtname(t[i]->dtype, buf, sizeof(buf)), akr_dl[want].name,
+					op->t[op->lead].name, akr_dl[c->dtype].name);
 		c->esize[i] = akr_dl[want].bits / 8;
 	}
 	st = shapes(op, t, c);
 	for (int i = 0; i < op->nt && st == AKOPS_OK; i++)
-		st = strides(&op->t[i], t[i], c->esize[i], c->stride[i]);
+		st = strides(op, i, t[i], c);
 	for (int i = 0; i < op->nt && st == AKOPS_OK; i++) {
 		uintptr_t p = (uintptr_t)t[i]->data + (uintptr_t)t[i]->byte_offset;
 		int64_t align = op->t[i].align > c->esize[i] ? op->t[i].align : c->esize[i];
 
 		if (p % (uintptr_t)align != 0)
-			st = AKOPS_ERR_MISALIGNED;
+			st = akr_fail(op, AKOPS_ERR_MISALIGNED, "%s->data + byte_offset (%#llx) is not %lld-byte aligned",
+				      op->t[i].name, (unsigned long long)p, (long long)align);
 		c->ptr[i] = (void *)p;
 	}
+	/* an output against every other tensor: O(outputs x tensors), a handful */
+	for (int i = 0; i < op->nt && st == AKOPS_OK; i++)
+		for (int j = 0; j < op->nt && op->t[i].out && st == AKOPS_OK; j++)
+			if (j != i && overlap((uintptr_t)c->ptr[i], c->span[i], (uintptr_t)c->ptr[j], c->span[j]))
+				st = akr_fail(op, AKOPS_ERR_ALIASING, "%s (%lld bytes at %p) overlaps %s (%lld bytes at %p)",
+					      op->t[i].name, (long long)c->span[i], c->ptr[i], op->t[j].name,
+					      (long long)c->span[j], c->ptr[j]);
 	return st;
 }
 
@@ -234,27 +364,39 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int device, struct akops_variant_info *out)
 {
 	const struct akr_op *op = NULL;
+	static const char fn[] = "akops_variant";
 	const struct akr_variant *v;
 	int cc, i, ptx;
-	akops_status st;
+	cudaError_t e;
 
 	if (!name || !out)
-		return AKOPS_ERR_NULL_ARGUMENT;
+		return fail(fn, AKOPS_ERR_NULL_ARGUMENT, "%s is NULL", name ? "out" : "op");
 	for (size_t k = 0; k < sizeof(akr_ops) / sizeof(akr_ops[0]); k++)
 		if (strcmp(akr_ops[k]->name, name) == 0)
 			op = akr_ops[k];
-	if (!op || (int)dtype <= 0 || (int)dtype >= AKR_NDTYPES || device < -1)
-		return AKOPS_ERR_INVALID_ARGUMENT;
-	if (!hasdtype(op, (int)dtype))
-		return AKOPS_ERR_DTYPE_UNSUPPORTED;
-	if (device == -1 && cudaGetDevice(&device) != cudaSuccess)
-		return AKOPS_ERR_CUDA;
-	st = devcc(device, &cc);
-	if (st != AKOPS_OK)
-		return st;
+	if (!op)
+		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "no operator named \"%.40s\"", name);
+	if ((int)dtype <= 0 || (int)dtype >= AKR_NDTYPES)
+		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "%d is not an akops_dtype", (int)dtype);
+	if (device < -1)
+		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "device %d: a device ordinal, or -1 for the current one",
+			    device);
+	if (!hasdtype(op, (int)dtype)) {
+		char list[64];
+
+		return fail(fn, AKOPS_ERR_DTYPE_UNSUPPORTED, "this library has %s in %s, not %s", op->name,
+			    dtypelist(op, list, sizeof(list)), akr_dl[dtype].name);
+	}
+	if (device == -1 && (e = cudaGetDevice(&device)) != cudaSuccess)
+		return fail(fn, AKOPS_ERR_CUDA, "cudaGetDevice failed: %s (%s)", cudaGetErrorName(e),
+			    cudaGetErrorString(e));
+	if ((e = devcc(device, &cc)) != cudaSuccess)
+		return fail(fn, AKOPS_ERR_CUDA, "the compute capability of CUDA device %d: %s (%s)", device,
+			    cudaGetErrorName(e), cudaGetErrorString(e));
 	i = choose(op, (int)dtype, cc, &ptx);
 	if (i < 0)
-		return AKOPS_ERR_ARCH;
+		return fail(fn, AKOPS_ERR_ARCH, "no variant of %s in %s runs on CUDA device %d (sm_%d)", op->name,
+			    akr_dl[dtype].name, device, cc);
 	v = &op->v[i];
 	out->op = op->name;
 	out->launcher = v->launcher;
@@ -265,5 +407,5 @@ extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int d
 	out->vetted = v->vetted;
 	out->vetted_on_device = v->vetted && !ptx && v->cc == cc;
 	out->attempt_id = v->attempt_id;
-	return AKOPS_OK;
+	return ok();
 }

@@ -1,0 +1,107 @@
+"""akops_ctypes.py: libakops from Python through ctypes, no build step.
+
+Loads a shared libakops.so (made from libakops.a: see README.md here) and
+declares the C API. Tensors go in as DLPack DLTensor pointers: from PyTorch,
+torch.utils.dlpack.to_dlpack(t) gives a capsule whose pointer is a
+DLManagedTensor, whose first member is the DLTensor. The library borrows it
+for the call and never frees it; the capsule (and through it the tensor) must
+stay alive until the work on the stream is done, which holding the tensor
+does. Zero copies: the kernels read and write the tensors' own memory.
+
+python3 akops_ctypes.py LIB: a self-test that needs neither torch nor a GPU.
+"""
+import ctypes
+import sys
+
+
+class DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int), ("device_id", ctypes.c_int32)]
+
+
+class DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+T = ctypes.POINTER(DLTensor)
+S = ctypes.c_void_p  # cudaStream_t
+F = ctypes.c_float
+# the operators' arguments, as in akops.h (the status is an int)
+SIGNATURES = {
+    "add_rmsnorm": [T, T, T, T, T, F, S],
+    "cross_entropy": [T, T, T, T, ctypes.c_int64, S],
+    "gelu_tanh": [T, T, S],
+    "layernorm": [T, T, T, T, F, S],
+    "rmsnorm": [T, T, T, F, S],
+    "rope": [T, T, T, T, S],
+    "silu_and_mul": [T, T, T, S],
+    "softmax": [T, T, S],
+}
+STATUS = ["OK", "NULL_ARGUMENT", "DEVICE_TYPE", "DEVICE_MISMATCH", "DTYPE_UNSUPPORTED", "DTYPE_MISMATCH", "NDIM",
+          "SHAPE_MISMATCH", "SHAPE_RANGE", "NOT_CONTIGUOUS", "MISALIGNED", "SCALAR_RANGE", "ARCH", "CUDA",
+          "INVALID_ARGUMENT", "ALIASING"]
+
+
+class AkopsError(RuntimeError):
+    def __init__(self, status, message):
+        super().__init__(f"{STATUS[status] if status < len(STATUS) else status}: {message}")
+        self.status = status
+
+
+class Akops:
+    def __init__(self, path):
+        self.lib = ctypes.CDLL(path)
+        for name, args in SIGNATURES.items():
+            f = getattr(self.lib, "akops_" + name)
+            f.argtypes, f.restype = args, ctypes.c_int
+        for name in ("akops_version", "akops_last_error"):
+            getattr(self.lib, name).argtypes, getattr(self.lib, name).restype = [], ctypes.c_char_p
+        self.lib.akops_status_string.argtypes, self.lib.akops_status_string.restype = [ctypes.c_int], ctypes.c_char_p
+
+    def version(self):
+        return self.lib.akops_version().decode()
+
+    def call(self, op, *args):
+        """call akops_<op>; raises AkopsError with akops_last_error() on a refusal"""
+        status = getattr(self.lib, "akops_" + op)(*args)
+        if status != 0:
+            raise AkopsError(status, self.lib.akops_last_error().decode())
+
+
+_get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_get_pointer.argtypes, _get_pointer.restype = [ctypes.py_object, ctypes.c_char_p], ctypes.c_void_p
+
+
+def dltensor(capsule):
+    """the DLTensor of a DLPack capsule ("dltensor"), borrowed, not consumed"""
+    return ctypes.cast(_get_pointer(capsule, b"dltensor"), T)
+
+
+def selftest(path):
+    ak = Akops(path)
+    print("libakops", ak.version())
+    shape = (ctypes.c_int64 * 2)(4, 64)
+    buf = ctypes.create_string_buffer(4 * 64 * 4 + 256)
+    base = (ctypes.addressof(buf) + 255) // 256 * 256
+    host = DLTensor(base, DLDevice(1, 0), 2, DLDataType(2, 32, 1), shape, None, 0)
+    for args, want in (((None, None, None), "NULL_ARGUMENT"), ((ctypes.byref(host), ctypes.byref(host), None),
+                                                               "DEVICE_TYPE")):
+        try:
+            ak.call("softmax", *args[:2], args[2])
+            print("FAIL: accepted")
+            return 1
+        except AkopsError as e:
+            print("ok  ", e)
+            if STATUS[e.status] != want or "akops_softmax: " not in str(e):
+                print("FAIL: expected", want)
+                return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(selftest(sys.argv[1]))

@@ -1,0 +1,68 @@
+"""example.py: libakops from PyTorch, zero-copy through DLPack.
+
+rmsnorm and softmax on PyTorch CUDA tensors in bf16, f16 and f32, on the
+caller's current stream (a side stream here, to show it is honoured), through
+ctypes over libakops.so; each result checked against PyTorch with the spec's
+tolerance. Exit 0 when all match, 1 when one does not, 77 without a GPU.
+
+usage: python3 example.py LIBAKOPS_SO
+"""
+import sys
+
+import torch
+import torch.utils.dlpack
+
+from akops_ctypes import Akops, dltensor
+
+TOL = {  # the specs' (rel, abs), specs/rmsnorm.yaml and specs/softmax.yaml
+    "rmsnorm": {torch.bfloat16: (1e-2, 1e-1), torch.float16: (2e-3, 1.5e-2), torch.float32: (1e-5, 2e-5)},
+    "softmax": {torch.bfloat16: (1e-2, 4e-3), torch.float16: (2e-2, 5e-4), torch.float32: (1e-5, 1e-6)},
+}
+
+
+def main():
+    if not torch.cuda.is_available():
+        print("example.py: no GPU here: skipped")
+        return 77
+    ak = Akops(sys.argv[1])
+    print("libakops", ak.version(), "torch", torch.__version__, torch.cuda.get_device_name())
+    failed = 0
+    side = torch.cuda.Stream()
+    for dt in (torch.bfloat16, torch.float16, torch.float32):
+        for rows, cols in ((37, 4099), (4096, 8192)):
+            with torch.cuda.stream(side):
+                stream = torch.cuda.current_stream().cuda_stream
+                x = torch.randn(rows, cols, device="cuda", dtype=dt) * 3
+                w = torch.rand(cols, device="cuda", dtype=dt) + 0.5
+                for op in ("rmsnorm", "softmax"):
+                    y = torch.empty_like(x)
+                    # the capsules keep x, w and y alive; the library borrows their DLTensors
+                    cx, cw, cy = (torch.utils.dlpack.to_dlpack(t) for t in (x, w, y))
+                    if op == "rmsnorm":
+                        ak.call(op, dltensor(cx), dltensor(cw), dltensor(cy), 1e-6, stream)
+                        ref = torch.nn.functional.rms_norm(x.double(), (cols,), w.double(), 1e-6)
+                    else:
+                        ak.call(op, dltensor(cx), dltensor(cy), stream)
+                        ref = torch.softmax(x.double(), dim=-1)
+                    rel, abs_ = TOL[op][dt]
+                    err = ((y.double() - ref).abs() - rel * ref.abs() - abs_).max().item()
+                    ok = err <= 0
+                    failed += not ok
+                    print(f"{'ok  ' if ok else 'FAIL'} {op:8s} {str(dt)[6:]:9s} {rows}x{cols}: "
+                          f"max excess error {err:.3g} (rel {rel}, abs {abs_})")
+            side.synchronize()
+    # a refusal: an output on top of its input
+    x = torch.randn(8, 64, device="cuda")
+    try:
+        c = torch.utils.dlpack.to_dlpack(x)
+        ak.call("softmax", dltensor(c), dltensor(c), torch.cuda.current_stream().cuda_stream)
+        print("FAIL in-place softmax accepted")
+        failed += 1
+    except RuntimeError as e:
+        print("ok   refused:", e)
+    print("all results match PyTorch" if not failed else f"{failed} FAILED")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,500 @@
+/* api_table.c: every status of libakops's C API, for every operator, on the
+ * CPU. Linked with the libakops.a that `akgen build` made from generated/ and
+ * with tests/fakecudart.c in place of the CUDA runtime, so that the paths
+ * behind the checks run too: the current device, the arch cache, the choice
+ * of variant, the launch (counted, never run) and its error.
+ *
+ * The table is generated per operator from a description of its valid call:
+ * each tensor NULL, its data NULL, on the host, on pinned memory, on another
+ * device, of another dtype, of one more dimension, without a shape, with a
+ * size that disagrees, with a row stride or inner stride that is not dense,
+ * misaligned, each output on top of each other tensor; then every size 0,
+ * every size huge, each scalar out of its range, the valid call in each dtype,
+ * and per status the words akops_last_error() must say. Then the cases that
+ * are not per tensor: the current device, no GPU, an old GPU, a failed
+ * launch, the variant query, the messages, the last error per thread. The
+ * run fails unless every status was seen. */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "akops.h"
+
+extern int fake_devices, fake_current, fake_cc;
+extern cudaError_t fake_launch_error;
+extern long fake_launches, fake_runtime_calls;
+
+#define MAXT 5
+#define SLOT 65536	/* bytes of host memory per tensor: more than any valid call needs */
+#define NSTATUS (AKOPS_ERR_ALIASING + 1)
+
+enum { LEAD = 0, BF16_ = 1, I64_, F32_ };	/* a tensor's dtype: the call's, or fixed */
+
+struct tdesc {
+	const char *name;
+	int out;
+	int dt;
+	int ndim;
+	int64_t shape[4];
+};
+
+struct opdesc {
+	const char *name;
+	int nt;
+	struct tdesc t[MAXT];
+	const char *scalar;	/* its name, or NULL */
+	double bad[4];		/* out-of-range values of the scalar */
+	int nbad;
+};
+
+static const struct opdesc ops[] = {
+	{"add_rmsnorm", 5,
+	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
+	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
+	 "eps", {0, 1, NAN, -INFINITY}, 4},
+	{"cross_entropy", 4,
+	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
+	  {"mean", 1, F32_, 0, {0}}},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0},
+	{"layernorm", 4,
+	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
+	 "eps", {0, 1, NAN, INFINITY}, 4},
+	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
+	 {0, 1, NAN, -1e-6}, 4},
+	{"rope", 4,
+	 {{"x", 0, LEAD, 4, {2, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
+	  {"y", 1, LEAD, 4, {2, 4, 8, 64}}},
+	 NULL, {0}, 0},
+	{"silu_and_mul", 3,
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0},
+};
+#define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
+
+/* a call under test: the tensors (pointers may be NULL), their shapes and
+ * strides, and the scalar */
+struct call {
+	const struct opdesc *op;
+	DLTensor t[MAXT];
+	DLTensor *p[MAXT];
+	int64_t shape[MAXT][5], strides[MAXT][5];
+	double scalar;
+};
+
+static unsigned char *mem;
+static int passed, failed, seen[NSTATUS];
+
+static akops_status invoke(struct call *c)
+{
+	DLTensor **p = c->p;
+	const char *n = c->op->name;
+	float eps = (float)c->scalar;
+
+	if (strcmp(n, "add_rmsnorm") == 0)
+		return akops_add_rmsnorm(p[0], p[1], p[2], p[3], p[4], eps, 0);
+	if (strcmp(n, "cross_entropy") == 0)
+		return akops_cross_entropy(p[0], p[1], p[2], p[3], (int64_t)c->scalar, 0);
+	if (strcmp(n, "gelu_tanh") == 0)
+		return akops_gelu_tanh(p[0], p[1], 0);
+	if (strcmp(n, "layernorm") == 0)
+		return akops_layernorm(p[0], p[1], p[2], p[3], eps, 0);
+	if (strcmp(n, "rmsnorm") == 0)
+		return akops_rmsnorm(p[0], p[1], p[2], eps, 0);
+	if (strcmp(n, "rope") == 0)
+		return akops_rope(p[0], p[1], p[2], p[3], 0);
+	if (strcmp(n, "silu_and_mul") == 0)
+		return akops_silu_and_mul(p[0], p[1], p[2], 0);
+	if (strcmp(n, "softmax") == 0)
+		return akops_softmax(p[0], p[1], 0);
+	abort();
+}
+
+static DLDataType dltype(uint8_t code, uint8_t bits)
+{
+	DLDataType t = {code, bits, 1};
+
+	return t;
+}
+
+/* the valid call of op in dtype lead (a DLPack type), on device 0 */
+static void valid(struct call *c, const struct opdesc *op, DLDataType lead)
+{
+	memset(c, 0, sizeof(*c));
+	c->op = op;
+	c->scalar = strcmp(op->name, "cross_entropy") == 0 ? -100 : 1e-5;
+	for (int i = 0; i < op->nt; i++) {
+		DLTensor *t = &c->t[i];
+		const struct tdesc *d = &op->t[i];
+
+		t->data = mem + (size_t)i * SLOT;
+		t->device.device_type = kDLCUDA;
+		t->device.device_id = 0;
+		t->ndim = d->ndim;
+		t->dtype = d->dt == LEAD ? lead : d->dt == I64_ ? dltype(kDLInt, 64) : dltype(kDLFloat, 32);
+		memcpy(c->shape[i], d->shape, sizeof(d->shape));
+		t->shape = c->shape[i];
+		c->p[i] = t;
+	}
+}
+
+static int esize(const DLTensor *t)
+{
+	return t->dtype.bits / 8;
+}
+
+/* compact row-major strides for tensor i, in c->strides */
+static void compact(struct call *c, int i)
+{
+	int64_t s = 1;
+
+	for (int k = c->t[i].ndim - 1; k >= 0; k--) {
+		c->strides[i][k] = s;
+		s *= c->shape[i][k];
+	}
+	c->t[i].strides = c->strides[i];
+}
+
+/* the statuses refused before the CUDA runtime is asked anything */
+static int beforeruntime(akops_status s)
+{
+	return (s >= AKOPS_ERR_NULL_ARGUMENT && s <= AKOPS_ERR_SCALAR_RANGE) || s == AKOPS_ERR_ALIASING;
+}
+
+static void expect(struct call *c, const char *what, akops_status want, const char *words1, const char *words2)
+{
+	long before = fake_launches, asked = fake_runtime_calls;
+	akops_status got = invoke(c);
+	const char *msg = akops_last_error();
+	char fn[64];
+	int bad = 0;
+
+	snprintf(fn, sizeof(fn), "akops_%s: ", c->op->name);
+	if (got != want)
+		bad = printf("FAIL %s %s: got %d (%s), expected %d (%s)\n", c->op->name, what, (int)got,
+			     akops_status_string(got), (int)want, akops_status_string(want));
+	else if (want == AKOPS_OK && (msg[0] || fake_launches == before))
+		bad = printf("FAIL %s %s: OK, but last error \"%s\", %ld launches\n", c->op->name, what, msg,
+			     fake_launches - before);
+	else if (want != AKOPS_OK && fake_launches != before)
+		bad = printf("FAIL %s %s: refused after a launch\n", c->op->name, what);
+	else if (beforeruntime(want) && !strstr(what, "current") && fake_runtime_calls != asked)
+		bad = printf("FAIL %s %s: refused after asking the CUDA runtime\n", c->op->name, what);
+	else if (want != AKOPS_OK && (strncmp(msg, fn, strlen(fn)) != 0 || (words1 && !strstr(msg, words1)) ||
+				      (words2 && !strstr(msg, words2))))
+		bad = printf("FAIL %s %s: last error \"%s\", expected \"%s...\" with \"%s\" and \"%s\"\n",
+			     c->op->name, what, msg, fn, words1 ? words1 : "", words2 ? words2 : "");
+	if (bad) {
+		failed++;
+		return;
+	}
+	passed++;
+	seen[got]++;
+	if (getenv("API_TABLE_VERBOSE"))
+		printf("ok %-13s %-34s %-28s %s\n", c->op->name, what, akops_status_string(got), msg);
+}
+
+/* the cases of one tensor of one op */
+static void pertensor(const struct opdesc *op, int i)
+{
+	const char *n = op->t[i].name;
+	const DLDataType bf16 = dltype(kDLBfloat, 16);
+	char what[96], name[48];
+	struct call c;
+
+#define CASE(fmt) snprintf(what, sizeof(what), fmt, n)
+	snprintf(name, sizeof(name), "%s->", n);
+
+	valid(&c, op, bf16), c.p[i] = NULL, CASE("%s NULL");
+	expect(&c, what, AKOPS_ERR_NULL_ARGUMENT, n, "is NULL");
+	valid(&c, op, bf16), c.t[i].data = NULL, CASE("%s->data NULL");
+	expect(&c, what, AKOPS_ERR_NULL_ARGUMENT, name, "data is NULL");
+	valid(&c, op, bf16), c.t[i].device.device_type = kDLCPU, CASE("%s on the host");
+	expect(&c, what, AKOPS_ERR_DEVICE_TYPE, n, "kDLCUDA");
+	valid(&c, op, bf16), c.t[i].device.device_type = kDLCUDAHost, CASE("%s in pinned memory");
+	expect(&c, what, AKOPS_ERR_DEVICE_TYPE, n, "device type 3");
+	valid(&c, op, bf16), c.t[i].device.device_type = kDLCUDAManaged, CASE("%s in managed memory");
+	expect(&c, what, AKOPS_ERR_DEVICE_TYPE, n, NULL);
+	valid(&c, op, bf16), c.t[i].device.device_id = 1, CASE("%s on device 1");
+	expect(&c, what, AKOPS_ERR_DEVICE_MISMATCH, i ? n : op->t[1].name, "device 1");
+
+	valid(&c, op, bf16);
+	if (op->t[i].dt == LEAD && i == 0) {
+		c.t[i].dtype = dltype(kDLFloat, 64), CASE("%s in f64 (no variant)");
+		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "f64", "bf16, f16, f32");
+		valid(&c, op, bf16), c.t[i].dtype.lanes = 2, CASE("%s with 2 lanes");
+		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "lanes 2", NULL);
+		valid(&c, op, bf16), c.t[i].dtype = dltype(kDLInt, 16), CASE("%s in int16");
+		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "code 0 bits 16", NULL);
+	} else {
+		c.t[i].dtype = op->t[i].dt == F32_ ? bf16 : dltype(kDLFloat, op->t[i].dt == I64_ ? 64 : 32);
+		CASE("%s in another dtype");
+		expect(&c, what, AKOPS_ERR_DTYPE_MISMATCH, n, op->t[i].dt == I64_ ? "expected i64" : "expected ");
+		valid(&c, op, bf16), c.t[i].dtype.lanes = 4, CASE("%s with 4 lanes");
+		expect(&c, what, AKOPS_ERR_DTYPE_MISMATCH, n, "lanes 4");
+	}
+
+	valid(&c, op, bf16), c.t[i].ndim++, c.shape[i][c.t[i].ndim - 1] = 1, CASE("%s with one more dimension");
+	expect(&c, what, AKOPS_ERR_NDIM, n, "dimensions, expected");
+	if (op->t[i].ndim == 0)
+		return;
+	valid(&c, op, bf16), c.t[i].ndim--, CASE("%s with one dimension less");
+	expect(&c, what, AKOPS_ERR_NDIM, n, NULL);
+	valid(&c, op, bf16), c.t[i].shape = NULL, CASE("%s->shape NULL");
+	expect(&c, what, AKOPS_ERR_NULL_ARGUMENT, name, "shape is NULL");
+	for (int k = 0; k < op->t[i].ndim; k++) {
+		/* cross_entropy's vocab is the one size only one tensor has */
+		int alone = strcmp(op->name, "cross_entropy") == 0 && i == 0 && k == 1;
+
+		valid(&c, op, bf16), c.shape[i][k] += 2;
+		snprintf(what, sizeof(what), "%s->shape[%d] + 2", n, k);
+		expect(&c, what, alone ? AKOPS_OK : AKOPS_ERR_SHAPE_MISMATCH, "expected", "as ");
+	}
+	/* a stride that is not dense: the innermost one 2, or the outermost one doubled */
+	valid(&c, op, bf16), compact(&c, i), c.strides[i][op->t[i].ndim - 1] = 2, CASE("%s inner stride 2");
+	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "dense row-major");
+	if (op->t[i].ndim > 1) {
+		valid(&c, op, bf16), compact(&c, i), c.strides[i][0] *= 2, CASE("%s padded rows");
+		expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "strides[0]");
+		valid(&c, op, bf16), compact(&c, i), CASE("%s compact strides given");
+		expect(&c, what, AKOPS_OK, NULL, NULL);
+	}
+	valid(&c, op, bf16), c.t[i].byte_offset = 1, CASE("%s one byte off");
+	expect(&c, what, AKOPS_ERR_MISALIGNED, name, "aligned");
+	valid(&c, op, bf16), c.t[i].data = mem + (size_t)i * SLOT + 8, CASE("%s at 8 bytes");
+	expect(&c, what, esize(&c.t[i]) == 8 ? AKOPS_OK : AKOPS_ERR_MISALIGNED, esize(&c.t[i]) == 8 ? NULL : "16-byte",
+	       NULL);
+	valid(&c, op, bf16), c.t[i].data = mem + (size_t)i * SLOT + 8, c.t[i].byte_offset = 8;
+	CASE("%s data + byte_offset aligned");
+	expect(&c, what, AKOPS_OK, NULL, NULL);
+}
+
+/* each output on top of each other tensor, and partly over it */
+static void aliasing(const struct opdesc *op)
+{
+	const DLDataType bf16 = dltype(kDLBfloat, 16);
+	char what[96];
+	struct call c;
+
+	for (int i = 0; i < op->nt; i++) {
+		for (int j = 0; j < op->nt && op->t[i].out; j++) {
+			if (j == i)
+				continue;
+			valid(&c, op, bf16), c.t[i].data = c.t[j].data;
+			snprintf(what, sizeof(what), "%s on %s", op->t[i].name, op->t[j].name);
+			expect(&c, what, AKOPS_ERR_ALIASING, op->t[i].name, op->t[j].name);
+			/* the output's first 16 bytes are the other's last ones */
+			valid(&c, op, bf16);
+			c.t[i].data = c.t[j].data;
+			snprintf(what, sizeof(what), "%s over the end of %s", op->t[i].name, op->t[j].name);
+			{
+				int64_t bytes = esize(&c.t[j]);
+
+				for (int k = 0; k < c.t[j].ndim; k++)
+					bytes *= c.shape[j][k];
+				c.t[i].byte_offset = (uint64_t)((bytes - 1) / 16 * 16);
+			}
+			expect(&c, what, AKOPS_ERR_ALIASING, op->t[i].name, "overlaps");
+		}
+	}
+	/* inputs may share memory */
+	for (int i = 0; i < op->nt; i++)
+		for (int j = i + 1; j < op->nt; j++)
+			if (!op->t[i].out && !op->t[j].out && op->t[i].dt == op->t[j].dt &&
+			    op->t[i].ndim == op->t[j].ndim &&
+			    memcmp(op->t[i].shape, op->t[j].shape, sizeof(op->t[i].shape)) == 0) {
+				valid(&c, op, bf16), c.t[j].data = c.t[i].data;
+				snprintf(what, sizeof(what), "inputs %s and %s shared", op->t[i].name, op->t[j].name);
+				expect(&c, what, AKOPS_OK, NULL, NULL);
+			}
+}
+
+static void perop(const struct opdesc *op)
+{
+	static const struct {
+		const char *name;
+		uint8_t code, bits;
+	} dts[] = {{"bf16", kDLBfloat, 16}, {"f16", kDLFloat, 16}, {"f32", kDLFloat, 32}};
+	char what[96];
+	struct call c;
+
+	for (int d = 0; d < 3; d++) {
+		valid(&c, op, dltype(dts[d].code, dts[d].bits));
+		snprintf(what, sizeof(what), "valid in %s", dts[d].name);
+		expect(&c, what, AKOPS_OK, NULL, NULL);
+	}
+	for (int i = 0; i < op->nt; i++)
+		pertensor(op, i);
+	aliasing(op);
+	valid(&c, op, dltype(kDLBfloat, 16));
+	for (int i = 0; i < op->nt; i++)
+		for (int k = 0; k < c.t[i].ndim; k++)
+			c.shape[i][k] = 0;
+	expect(&c, "every size 0", AKOPS_ERR_SHAPE_RANGE, "= 0", "is outside 1..");
+	for (int i = 0; i < op->nt; i++)
+		for (int k = 0; k < c.t[i].ndim; k++)
+			c.shape[i][k] = INT64_C(1) << 40;
+	expect(&c, "every size 2^40", AKOPS_ERR_SHAPE_RANGE, "= 1099511627776", "is outside");
+	for (int s = 0; s < op->nbad; s++) {
+		valid(&c, op, dltype(kDLBfloat, 16));
+		c.scalar = op->bad[s];
+		snprintf(what, sizeof(what), "%s = %g", op->scalar, op->bad[s]);
+		expect(&c, what, AKOPS_ERR_SCALAR_RANGE, op->scalar, "is outside");
+	}
+}
+
+/* ---------------------------------------------------------------- not per tensor */
+
+static void check(int cond, const char *what, const char *msg)
+{
+	if (cond) {
+		passed++;
+		return;
+	}
+	failed++;
+	printf("FAIL %s (last error \"%s\")\n", what, msg ? msg : "");
+}
+
+static void devices(void)
+{
+	const struct opdesc *rms = &ops[4];
+	struct call c;
+
+	/* on device 1, while device 0 is current */
+	valid(&c, rms, dltype(kDLBfloat, 16));
+	for (int i = 0; i < rms->nt; i++)
+		c.t[i].device.device_id = 1;
+	expect(&c, "tensors on device 1, device 0 current", AKOPS_ERR_DEVICE_MISMATCH, "current device is 0",
+	       "cudaSetDevice");
+	/* device 1 is an sm_70: nothing runs there */
+	fake_current = 1, fake_cc = 70;
+	expect(&c, "on an sm_70", AKOPS_ERR_ARCH, "no variant in bf16", "sm_70");
+	fake_current = 0, fake_cc = 90;
+	/* the rope spec's constraint */
+	valid(&c, &ops[5], dltype(kDLFloat, 32));
+	c.shape[0][3] = c.shape[1][1] = c.shape[2][1] = c.shape[3][3] = 63;
+	expect(&c, "rope: odd dim", AKOPS_ERR_SHAPE_RANGE, "constraint", "dim % 2 == 0");
+	/* rows = 1 may have any row stride */
+	valid(&c, rms, dltype(kDLFloat, 32));
+	c.shape[0][0] = c.shape[2][0] = 1;
+	c.strides[0][0] = 12345, c.strides[0][1] = 1, c.t[0].strides = c.strides[0];
+	expect(&c, "one row, any row stride", AKOPS_OK, NULL, NULL);
+	/* an output right after an input: no overlap */
+	valid(&c, rms, dltype(kDLFloat, 32));
+	c.t[2].data = (unsigned char *)c.t[0].data + 4 * 64 * 4;
+	expect(&c, "y right after x", AKOPS_OK, NULL, NULL);
+	/* a failed launch */
+	valid(&c, rms, dltype(kDLBfloat, 16));
+	fake_launch_error = cudaErrorLaunchFailure;
+	{
+		long before = fake_launches;
+		akops_status st = invoke(&c);
+
+		check(st == AKOPS_ERR_CUDA && fake_launches > before && strstr(akops_last_error(), "akops_rmsnorm_bf16_sm90"),
+		      "a failed launch is AKOPS_ERR_CUDA naming the launcher", akops_last_error());
+		seen[st]++;
+	}
+	fake_launch_error = cudaSuccess;
+	/* a success clears the last error */
+	check(invoke(&c) == AKOPS_OK && akops_last_error()[0] == '\0', "a success clears the last error",
+	      akops_last_error());
+	/* no GPU: cudaGetDevice fails, after every check passed */
+	fake_devices = 0;
+	expect(&c, "no GPU", AKOPS_ERR_CUDA, "cudaGetDevice", "cudaErrorNoDevice");
+	fake_devices = 4;
+}
+
+static void variants(void)
+{
+	struct akops_variant_info v;
+	akops_status st;
+
+	st = akops_variant(NULL, AKOPS_BF16, 0, &v);
+	check(st == AKOPS_ERR_NULL_ARGUMENT && strstr(akops_last_error(), "akops_variant: op is NULL"), "variant NULL op",
+	      akops_last_error());
+	st = akops_variant("rmsnorm", AKOPS_BF16, 0, NULL);
+	check(st == AKOPS_ERR_NULL_ARGUMENT && strstr(akops_last_error(), "out is NULL"), "variant NULL out",
+	      akops_last_error());
+	st = akops_variant("nope", AKOPS_BF16, 0, &v);
+	check(st == AKOPS_ERR_INVALID_ARGUMENT && strstr(akops_last_error(), "\"nope\""), "variant unknown op",
+	      akops_last_error());
+	st = akops_variant("rmsnorm", (akops_dtype)99, 0, &v);
+	check(st == AKOPS_ERR_INVALID_ARGUMENT && strstr(akops_last_error(), "99"), "variant dtype 99",
+	      akops_last_error());
+	st = akops_variant("rmsnorm", AKOPS_BF16, -2, &v);
+	check(st == AKOPS_ERR_INVALID_ARGUMENT, "variant device -2", akops_last_error());
+	seen[AKOPS_ERR_INVALID_ARGUMENT]++;
+	st = akops_variant("rmsnorm", AKOPS_F64, 0, &v);
+	check(st == AKOPS_ERR_DTYPE_UNSUPPORTED && strstr(akops_last_error(), "bf16, f16, f32, not f64"),
+	      "variant f64", akops_last_error());
+	for (int i = 0; i < NOPS; i++) {
+		st = akops_variant(ops[i].name, AKOPS_BF16, 0, &v);
+		check(st == AKOPS_OK && v.variant_arch == 90 && v.vetted && v.vetted_on_device && !v.ptx &&
+			      strcmp(v.op, ops[i].name) == 0 && strcmp(v.arch, "sm_90") == 0 && v.attempt_id > 0,
+		      "variant on an sm_90: the vetted one", akops_last_error());
+	}
+	fake_cc = 86;	/* device 2, first asked now */
+	st = akops_variant("softmax", AKOPS_F32, 2, &v);
+	check(st == AKOPS_OK && v.variant_arch == 80 && v.device_arch == 86 && !v.vetted && !v.ptx,
+	      "variant on an sm_86: sm_80's, compiled only", akops_last_error());
+	fake_cc = 130;	/* device 3 */
+	st = akops_variant("rope", AKOPS_F16, 3, &v);
+	check(st == AKOPS_OK && v.variant_arch == 120 && v.ptx && !v.vetted_on_device, "variant on an sm_130: PTX",
+	      akops_last_error());
+	fake_cc = 90;
+	st = akops_variant("rmsnorm", AKOPS_BF16, 1, &v);
+	check(st == AKOPS_ERR_ARCH && strstr(akops_last_error(), "sm_70"), "variant on the sm_70", akops_last_error());
+	st = akops_variant("rmsnorm", AKOPS_BF16, 7, &v);
+	check(st == AKOPS_ERR_CUDA && strstr(akops_last_error(), "device 7"), "variant of device 7 (none)",
+	      akops_last_error());
+}
+
+static void *otherthread(void *arg)
+{
+	(void)arg;
+	akops_softmax(NULL, NULL, 0);
+	return strstr(akops_last_error(), "akops_softmax: x is NULL") ? (void *)1 : NULL;
+}
+
+static void misc(void)
+{
+	pthread_t th;
+	void *r = NULL;
+
+	check(strcmp(akops_version(), AKOPS_VERSION) == 0, "akops_version", akops_version());
+	for (int s = 0; s < NSTATUS; s++)
+		check(strcmp(akops_status_string((akops_status)s), "an unknown status") != 0, "a message for every status",
+		      akops_status_string((akops_status)s));
+	check(strcmp(akops_status_string((akops_status)99), "an unknown status") == 0, "status 99",
+	      akops_status_string((akops_status)99));
+	/* the last error is the thread's own */
+	akops_gelu_tanh(NULL, NULL, 0);
+	if (pthread_create(&th, NULL, otherthread, NULL) == 0)
+		pthread_join(th, &r);
+	check(r != NULL, "another thread's own last error", NULL);
+	check(strstr(akops_last_error(), "akops_gelu_tanh: x is NULL") != NULL, "this thread's last error unchanged",
+	      akops_last_error());
+}
+
+int main(void)
+{
+	mem = aligned_alloc(256, (size_t)MAXT * SLOT);
+	if (!mem)
+		return 2;
+	fake_devices = 4;
+	for (int i = 0; i < NOPS; i++)
+		perop(&ops[i]);
+	devices();
+	variants();
+	misc();
+	for (int s = 0; s < NSTATUS; s++)
+		if (!seen[s]) {
+			failed++;
+			printf("FAIL status %d (%s) never seen\n", s, akops_status_string((akops_status)s));
+		}
+	printf("%d passed, %d failed (%ld launches counted)\n", passed, failed, fake_launches);
+	free(mem);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,41 @@
+#!/bin/sh
+# api_test.sh: tests/api_table.c (every status of the C API, for every
+# operator) against the libakops.a that `akgen build` made from generated/,
+# with tests/fakecudart.c in place of the CUDA runtime, so that no GPU is
+# needed; built plainly and under ASan + UBSan. Then tests/api_bench.c: the
+# host time of a call, validation and dispatch, printed (the README's figure).
+# usage: api_test.sh LIBDIR CUDA_INCLUDE (from the repository root)
+set -u
+lib=${1:?usage: api_test.sh LIBDIR CUDA_INCLUDE}/libakops.a
+inc=${2:?usage: api_test.sh LIBDIR CUDA_INCLUDE}
+[ -f "$lib" ] || { echo "FAIL: $lib is missing: ./build.sh (or akgen build) builds it"; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cc=${CC:-cc}
+fails=0
+flags="-std=c11 -Wall -Wextra -Werror -Igenerated -I$inc"
+for v in plain san; do
+	extra=""
+	[ "$v" = san ] && extra="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+	# shellcheck disable=SC2086
+	if ! $cc $flags $extra -O1 tests/api_table.c tests/fakecudart.c "$lib" -lstdc++ -lm -lpthread \
+		-o "$tmp/api_$v" 2>"$tmp/cc.out"; then
+		echo "FAIL: api_table.c ($v) does not build:" && cat "$tmp/cc.out"
+		fails=$((fails + 1))
+		continue
+	fi
+	if "$tmp/api_$v" >"$tmp/out" 2>&1; then
+		echo "api_table ($v): $(tail -n 1 "$tmp/out")"
+	else
+		echo "FAIL: api_table ($v):" && cat "$tmp/out"
+		fails=$((fails + 1))
+	fi
+done
+# shellcheck disable=SC2086
+if $cc $flags -O2 tests/api_bench.c tests/fakecudart.c "$lib" -lstdc++ -lm -lpthread -o "$tmp/bench" 2>"$tmp/cc.out"; then
+	"$tmp/bench" || fails=$((fails + 1))
+else
+	echo "FAIL: api_bench.c does not build:" && cat "$tmp/cc.out"
+	fails=$((fails + 1))
+fi
+[ "$fails" -eq 0 ]

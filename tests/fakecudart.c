@@ -1,0 +1,158 @@
+/* fakecudart.c: a stand-in for the CUDA runtime, linked in place of libcudart
+ * by api_table and api_bench, so that every path of libakops's API runs on a
+ * machine without a GPU: the checks, the device and arch query, the choice of
+ * variant and the launch, which here only counts. It defines what
+ * libakops.a's objects call (`nm -u`): the fat-binary registration that runs
+ * before main, the launch stubs nvcc writes (CUDA 12 and 13), and the few
+ * public functions the runtime uses. The test sets the fake_* knobs. */
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cuda_runtime_api.h>
+
+int fake_devices = 1;		/* 0: cudaGetDevice fails as without a GPU */
+int fake_current = 0;		/* what cudaGetDevice says */
+int fake_cc = 90;		/* the compute capability of every device */
+cudaError_t fake_launch_error;	/* what a launch (cudaGetLastError after it) returns */
+long fake_launches;		/* kernels launched */
+long fake_runtime_calls;	/* calls of the public functions, launches aside */
+
+struct fake_dim3 {
+	unsigned x, y, z;
+};
+
+static void *handle[4];
+static struct fake_dim3 lastgrid, lastblock;
+static size_t lastshmem;
+static void *laststream;
+
+void **__cudaRegisterFatBinary(void *fatbin);
+void __cudaRegisterFatBinaryEnd(void **h);
+void __cudaUnregisterFatBinary(void **h);
+void __cudaRegisterFunction(void **h, const char *host, char *dev, const char *name, int limit, void *tid,
+			    void *bid, void *bdim, void *gdim, int *wsize);
+unsigned __cudaPushCallConfiguration(struct fake_dim3 grid, struct fake_dim3 block, size_t shmem, void *stream);
+cudaError_t __cudaPopCallConfiguration(struct fake_dim3 *grid, struct fake_dim3 *block, size_t *shmem, void *stream);
+cudaError_t __cudaGetKernel(void **kernel, const void *fn);
+cudaError_t __cudaLaunchKernel(void *kernel, struct fake_dim3 grid, struct fake_dim3 block, void **args,
+			       size_t shmem, void *stream);
+cudaError_t __cudaLaunchKernel_ptsz(void *kernel, struct fake_dim3 grid, struct fake_dim3 block, void **args,
+				    size_t shmem, void *stream);
+
+void **__cudaRegisterFatBinary(void *fatbin)
+{
+	(void)fatbin;
+	return handle;
+}
+
+void __cudaRegisterFatBinaryEnd(void **h)
+{
+	(void)h;
+}
+
+void __cudaUnregisterFatBinary(void **h)
+{
+	(void)h;
+}
+
+void __cudaRegisterFunction(void **h, const char *host, char *dev, const char *name, int limit, void *tid,
+			    void *bid, void *bdim, void *gdim, int *wsize)
+{
+	(void)h, (void)host, (void)dev, (void)name, (void)limit, (void)tid, (void)bid, (void)bdim, (void)gdim,
+		(void)wsize;
+}
+
+unsigned __cudaPushCallConfiguration(struct fake_dim3 grid, struct fake_dim3 block, size_t shmem, void *stream)
+{
+	lastgrid = grid, lastblock = block, lastshmem = shmem, laststream = stream;
+	return 0;
+}
+
+cudaError_t __cudaPopCallConfiguration(struct fake_dim3 *grid, struct fake_dim3 *block, size_t *shmem, void *stream)
+{
+	*grid = lastgrid, *block = lastblock, *shmem = lastshmem;
+	*(void **)stream = laststream;
+	return cudaSuccess;
+}
+
+cudaError_t __cudaGetKernel(void **kernel, const void *fn)
+{
+	*kernel = (void *)fn;
+	return cudaSuccess;
+}
+
+cudaError_t __cudaLaunchKernel(void *kernel, struct fake_dim3 grid, struct fake_dim3 block, void **args,
+			       size_t shmem, void *stream)
+{
+	(void)kernel, (void)grid, (void)block, (void)args, (void)shmem, (void)stream;
+	fake_launches++;
+	return fake_launch_error;
+}
+
+cudaError_t __cudaLaunchKernel_ptsz(void *kernel, struct fake_dim3 grid, struct fake_dim3 block, void **args,
+				    size_t shmem, void *stream)
+{
+	return __cudaLaunchKernel(kernel, grid, block, args, shmem, stream);
+}
+
+cudaError_t cudaLaunchKernel(const void *fn, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream)
+{
+	(void)fn, (void)grid, (void)block, (void)args, (void)shmem, (void)stream;
+	fake_launches++;
+	return fake_launch_error;
+}
+
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fn, void **args)
+{
+	(void)config, (void)fn, (void)args;
+	fake_launches++;
+	return fake_launch_error;
+}
+
+cudaError_t cudaGetLastError(void)
+{
+	cudaError_t e = fake_launch_error;
+
+	return e;
+}
+
+cudaError_t cudaGetDevice(int *dev)
+{
+	fake_runtime_calls++;
+	if (fake_devices == 0)
+		return cudaErrorNoDevice;
+	*dev = fake_current;
+	return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev)
+{
+	fake_runtime_calls++;
+	if (dev < 0 || dev >= fake_devices)
+		return cudaErrorInvalidDevice;
+	if (attr == cudaDevAttrComputeCapabilityMajor)
+		*value = fake_cc / 10;
+	else if (attr == cudaDevAttrComputeCapabilityMinor)
+		*value = fake_cc % 10;
+	else if (attr == cudaDevAttrMultiProcessorCount)
+		*value = 132;
+	else
+		*value = 0;
+	return cudaSuccess;
+}
+
+const char *cudaGetErrorName(cudaError_t e)
+{
+	return e == cudaSuccess ? "cudaSuccess" : e == cudaErrorNoDevice ? "cudaErrorNoDevice" : "cudaErrorFake";
+}
+
+const char *cudaGetErrorString(cudaError_t e)
+{
+	return e == cudaSuccess ? "no error" : "a fake error";
+}
+
+cudaError_t cudaFuncSetAttribute(const void *fn, enum cudaFuncAttribute attr, int value)
+{
+	(void)fn, (void)attr, (void)value;
+	return cudaSuccess;
+}
