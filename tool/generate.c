@@ -623,6 +623,16 @@ static void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 
 /* ---------------------------------------------------------------- a job */
 
+/* a job left as it was for want of a GPU of its arch: named, not recorded */
+static void leave(struct gen *g, struct gjob *gj, const char *what)
+{
+	pthread_mutex_lock(&g->m);
+	gj->status = PROV_PENDING;
+	snprintf(gj->why, sizeof(gj->why), "no GPU of arch %s here%s", gj->j->arch, what);
+	say(g, gj, "%s", gj->why);
+	pthread_mutex_unlock(&g->m);
+}
+
 /* the job's row in the database, added when it first has something to
  * record; returns false (the job failed) when the database refused it */
 static bool jobrow(struct gen *g, struct gjob *gj)
@@ -917,14 +927,8 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, g->c->seed, NULL);
 	if (!ported) {
 		if (!g->c->compile_only) {
-			pthread_mutex_lock(&g->m);
-			gj->status = PROV_PENDING;
-			snprintf(gj->why, sizeof(gj->why),
-				 "no GPU of arch %s here and no vetted variant to port: left as it was (--compile-only "
-				 "records the family's defaults as compiled only)",
-				 gj->j->arch);
-			say(g, gj, "%s", gj->why);
-			pthread_mutex_unlock(&g->m);
+			leave(g, gj, " and no vetted variant to port: left as it was (--compile-only records the family's "
+				     "defaults as compiled only)");
 			return;
 		}
 		search_propose(&s, &p, 1);
@@ -1057,14 +1061,8 @@ static void llmjob(struct gen *g, struct gjob *gj)
 	int n = 0, stale = 0;
 
 	if (!gj->search && !c->compile_only) {
-		pthread_mutex_lock(&g->m);
-		gj->status = PROV_PENDING;
-		snprintf(gj->why, sizeof(gj->why),
-			 "no GPU of arch %s here: left as it was (--compile-only has the model's candidates compiled "
-			 "and recorded as unverified)",
-			 gj->j->arch);
-		say(g, gj, "%s", gj->why);
-		pthread_mutex_unlock(&g->m);
+		leave(g, gj, ": left as it was (--compile-only has the model's candidates compiled and recorded as "
+			     "unverified)");
 		free(all);
 		return;
 	}
