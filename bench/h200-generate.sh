@@ -6,7 +6,8 @@
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
-# Environment: DEADLINE (seconds for the generation, default 380), ARCHIVE=FILE
+# Environment: DEADLINE (seconds for the generation, default 420), WIDTH (4) and
+# BUDGET (8) per job, ARCHIVE=FILE
 # re-packs OUTDIR into FILE (.tgz) after every step, COMPARE=0 skips the
 # comparison, GENFLAGS adds options to akgen generate.
 # Writes to OUTDIR: generate.json (the report), generate.log (its progress),
@@ -36,8 +37,8 @@ pack() {
 }
 
 # shellcheck disable=SC2086
-timeout $((${DEADLINE:-380} + 60)) "$akgen" generate --arch sm_90 --deadline "${DEADLINE:-380}" --jobs 8 --gpu-jobs 8 \
-	--width 6 --budget 12 --json ${GENFLAGS:-} >"$out/generate.json" 2>"$out/generate.log"
+timeout $((${DEADLINE:-420} + 60)) "$akgen" generate --arch sm_90 --deadline "${DEADLINE:-420}" --jobs 8 --gpu-jobs 8 \
+	--width "${WIDTH:-4}" --budget "${BUDGET:-8}" --json ${GENFLAGS:-} >"$out/generate.json" 2>"$out/generate.log"
 echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
 pack
 
