@@ -237,9 +237,9 @@ static bool fill(struct fixture *f)
 	f->att[0] = addattempt(p, f->job, "bad kernel");
 	f->att[1] = addattempt(p, f->job, source);
 	f->att[2] = addattempt(p, f->job2, NULL);
-	if (prov_verdict_add(p, f->att[0], "COMPILE", "FAIL_COMPILE", detail, NULL) < 1 ||
-	    prov_verdict_add(p, f->att[1], "COMPILE", "COMPILED", NULL, NULL) < 1 ||
-	    prov_verdict_add(p, f->att[1], "VERIFY", "PASS", "all shapes", "max rel err 3e-3") < 1)
+	if (prov_verdict_add(p, f->att[0], "COMPILE", "FAIL_COMPILE", detail, NULL, NAN) < 1 ||
+	    prov_verdict_add(p, f->att[1], "COMPILE", "COMPILED", NULL, NULL, NAN) < 1 ||
+	    prov_verdict_add(p, f->att[1], "VERIFY", "PASS", "all shapes", "max rel err 3e-3", NAN) < 1)
 		return false;
 	f->meas = addmeasurement(p, f->att[1]);
 	f->art[0] = prov_artifact_add(p, f->job, f->att[1], "generated/rmsnorm.cu", "d1", 1234);
@@ -276,14 +276,14 @@ static void test_create(void)
 	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	prov_close(p);
 	db = rawopen(path);
-	OK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawint(db, "PRAGMA user_version") == PROV_SCHEMA_VERSION);
 	OK(rawis(db, "PRAGMA journal_mode", "wal"));
 	OK(rawint(db, "PRAGMA application_id") == 0x616b6f70);
 	OK(rawint(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
 	    "('runs', 'jobs', 'attempts', 'verdicts', 'measurements', 'artifacts')") == 6);
 	sqlite3_close(db);
 	p = prov_open(path, 0);
-	OK(p && prov_version(p) == 2);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	prov_close(p);
 	free(path);
 }
@@ -378,12 +378,12 @@ static int64_t bad_attempt_digest(struct fixture *f)
 
 static int64_t bad_verdict_attempt(struct fixture *f)
 {
-	return prov_verdict_add(f->p, 999, "VERIFY", "PASS", NULL, NULL);
+	return prov_verdict_add(f->p, 999, "VERIFY", "PASS", NULL, NULL, NAN);
 }
 
 static int64_t bad_verdict_nostage(struct fixture *f)
 {
-	return prov_verdict_add(f->p, f->att[0], NULL, "PASS", NULL, NULL);
+	return prov_verdict_add(f->p, f->att[0], NULL, "PASS", NULL, NULL, NAN);
 }
 
 static int64_t bad_measurement_attempt(struct fixture *f)
@@ -647,11 +647,11 @@ static void test_migration(void)
 	hash2 = hashfile(path);
 	OK(strcmp(hash, hash2) == 0);
 	p = prov_open(path, 0);
-	OK(p && prov_version(p) == 2);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
 	prov_close(p);
 	db = rawopen(path);
-	OK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawint(db, "PRAGMA user_version") == PROV_SCHEMA_VERSION);
 	checkv1verdicts(db);
 	OK(rawis(db, "SELECT stage FROM attempts WHERE id = 1", "COMPILE"));
 	sqlite3_close(db);
@@ -689,7 +689,7 @@ static void test_migration_atomic(void)
 	rawexec(db, "DROP INDEX verdicts_by_attempt");
 	sqlite3_close(db);
 	p = prov_open(path, 0);
-	OK(p && prov_version(p) == 2);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	prov_close(p);
 	db = rawopen(path);
 	checkv1verdicts(db);
@@ -767,7 +767,7 @@ static void test_foreign(void)
 	OK(prov_open(path, PROV_READONLY) == NULL);
 	prov_close(prov_open(path, PROV_CREATE));
 	db = rawopen(path);
-	OK(rawint(db, "PRAGMA user_version") == 2);
+	OK(rawint(db, "PRAGMA user_version") == PROV_SCHEMA_VERSION);
 	sqlite3_close(db);
 	free(path);
 }
@@ -788,7 +788,7 @@ static void test_readonly(void)
 	f.p = NULL;
 	hash = hashfile(f.path);
 	ro = prov_open(f.path, PROV_READONLY);
-	OK(ro && prov_version(ro) == 2);
+	OK(ro && prov_version(ro) == PROV_SCHEMA_VERSION);
 	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
 	OK(ro && addrun(ro) == -1);
 	OK(ro && prov_begin(ro) == -1);
@@ -817,7 +817,8 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=2\n# runs\n", 57) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=3\n# runs\n", 57) == 0);
+	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
 		lines += *s == '\n';
 	/* 2 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
@@ -861,7 +862,7 @@ static void test_dump_long(void)
 	}
 	memset(text, 'e', sizeof(text) - 1);
 	text[sizeof(text) - 1] = '\0';
-	OK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text) > 0);
+	OK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text, NAN) > 0);
 	d = dumpstr(f.p);
 	sha256_buf(text, strlen(text), hex);
 	want = xasprintf(" verdict=\"PASS\" detail=NULL evidence=<sha256:%s bytes:299> ", hex);
@@ -885,6 +886,34 @@ static void rmtree(void)
 		warn("rmdir %s:", tmpdir);
 }
 
+/* schema 2 to 3: the verdicts gain seconds, NULL for the rows before */
+static void test_migration_v3(void)
+{
+	char *path = tmppath("v2.db");
+	struct prov *p;
+	sqlite3 *db;
+
+	OK(prov_create_at_version(path, 2) == 0);
+	db = rawopen(path);
+	rawexec(db, "INSERT INTO runs (started_at) VALUES ('2026-01-01T00:00:00.000Z');"
+		    "INSERT INTO jobs (run_id, op, arch, dtype, key, started_at) VALUES (1, 'rmsnorm', 'sm_90', 'bf16', "
+		    "'k', '2026-01-01T00:00:00.000Z');"
+		    "INSERT INTO attempts (job_id, seq, started_at) VALUES (1, 1, '2026-01-01T00:00:00.000Z');"
+		    "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'VERIFY', 'PASS', "
+		    "'2026-01-01T00:00:00.000Z');");
+	sqlite3_close(db);
+	OK(prov_open(path, PROV_READONLY) == NULL);
+	p = prov_open(path, 0);
+	OK(p && prov_version(p) == 3);
+	OK(p && prov_verdict_add(p, 1, "BENCH", "BENCHED", NULL, NULL, 1.25) > 0);
+	prov_close(p);
+	db = rawopen(path);
+	OK(rawint(db, "SELECT count(*) FROM verdicts WHERE id = 1 AND seconds IS NULL") == 1);
+	OK(rawis(db, "SELECT seconds FROM verdicts WHERE id = 2", "1.25"));
+	sqlite3_close(db);
+	free(path);
+}
+
 int main(void)
 {
 	argv0 = "prov_test";
@@ -898,6 +927,7 @@ int main(void)
 	test_transactions();
 	test_migration();
 	test_migration_atomic();
+	test_migration_v3();
 	test_newer();
 	test_foreign();
 	test_readonly();

@@ -121,6 +121,8 @@ const char *const prov_migrations[] = {
 	"	SELECT id, coalesce(stage, 'UNKNOWN'), coalesce(verdict, 'UNKNOWN'), detail,\n"
 	"		'migrated from schema 1 attempts.stage/verdict/detail', started_at\n"
 	"	FROM attempts WHERE stage IS NOT NULL OR verdict IS NOT NULL ORDER BY id;\n",
+	/* 3: how long each stage took; NULL for the rows written before */
+	"ALTER TABLE verdicts ADD COLUMN seconds REAL;\n",
 };
 
 _Static_assert(AK_LEN(prov_migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");
