@@ -98,6 +98,17 @@ printf '// changed\n' >>"$out/variants/silu_and_mul_bf16_sm80.cu"
 "$akgen" replay --check --specs "$tmp/specs" --out "$out" >"$tmp/r7" 2>&1
 [ $? = 1 ] && ok || bad "replay --check passed a changed variant"
 
+# a machine that claims a GPU it lacks: the search runs, the harness cannot,
+# the job fails, and nothing is recorded as vetted
+AKGEN_GPU_ARCH=sm_90 "$akgen" generate --specs "$tmp/specs" --out "$tmp/claim" --op gelu_tanh --dtype bf16 \
+	--arch sm_90 --budget 2 --width 2 --json >"$tmp/claim.json" 2>"$tmp/claim.err"
+[ $? = 1 ] && ok || bad "a search without a real GPU does not exit 1: $(tail -3 "$tmp/claim.err")"
+"$akgen" dump "$tmp/claim/provenance.db" >"$tmp/claim.dump"
+grep -q 'verdict="HARNESS_ERROR"' "$tmp/claim.dump" && ok || bad "the harness's failure is recorded"
+grep -q 'status="failed"' "$tmp/claim.dump" && ok || bad "the job failed"
+grep -q 'status="vetted"' "$tmp/claim.dump" && bad "a job without a GPU was vetted" || ok
+grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are recorded"
+
 # bad command lines
 for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--nope"; do
 	# shellcheck disable=SC2086
