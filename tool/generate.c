@@ -103,6 +103,7 @@ struct gen {
 	int kept;		/* vetted jobs left as they are for want of their GPU */
 	double t0;
 	bool tty;
+	int drawn;		/* live lines on the terminal now */
 	int env_error;
 	/* the language model, when it proposes */
 	char *system, *propose;	/* the prompt templates' text */
@@ -178,38 +179,39 @@ static const char *jobname(const struct gjob *gj, char *buf, size_t len)
 	return buf;
 }
 
-/* the live line on a terminal: every running job, its stage and progress */
+/* on a terminal, the live lines at the bottom: erase the ones drawn last */
+static void unstatus(struct gen *g)
+{
+	for (; g->drawn > 0; g->drawn--)
+		fputs("\033[1A\033[2K", stderr);
+}
+
+/* then draw them again: a line for the run, and one per running job with its
+ * stage, the candidate it is at, and the best so far as a roofline fraction
+ * (under g->m) */
 static void statusline(struct gen *g)
 {
-	char line[512];
-	size_t off = 0;
 	int done = 0;
 
 	if (!g->tty || g->c->quiet)
 		return;
+	unstatus(g);
 	for (int i = 0; i < g->n; i++)
 		done += g->v[i].done;
-	off += (size_t)snprintf(line, sizeof(line), "[%d/%d jobs, %.0f s]", done, g->n, elapsed(g));
-	for (int i = 0; i < g->n && off < 150; i++) {
+	fprintf(stderr, "%s: %d of %d jobs done, %.0f s\n", argv0, done, g->n, elapsed(g));
+	g->drawn = 1;
+	for (int i = 0; i < g->n && g->drawn < 24; i++) {
 		const struct gjob *gj = &g->v[i];
-		int w;
+		char name[96], best[32] = "";
 
 		if (!gj->taken || gj->done || !gj->stage)
 			continue;
-		w = snprintf(line + off, sizeof(line) - off, " %s/%s %s %d/%d", gj->j->spec->op, dtinfo(gj->j->dt)->name,
-			     gj->stage, gj->cur, gj->ncur);
-		if (w > 0)
-			off += (size_t)w;
-		if (gj->scored && off < sizeof(line)) {
-			w = snprintf(line + off, sizeof(line) - off, " %.0f%%", 100 * gj->score);
-			if (w > 0)
-				off += (size_t)w;
-		}
+		if (gj->scored)
+			snprintf(best, sizeof(best), ", best %.1f%%", 100 * gj->score);
+		fprintf(stderr, "  %-28.28s %-8s candidate %d of %d%s\n", jobname(gj, name, sizeof(name)), gj->stage,
+			gj->cur, gj->ncur, best);
+		g->drawn++;
 	}
-	if (off > 160)
-		off = 160;
-	line[off] = 0;
-	fprintf(stderr, "\r\033[K%s", line);
 	fflush(stderr);
 }
 
@@ -223,7 +225,7 @@ static void say(struct gen *g, const struct gjob *gj, const char *fmt, ...)
 	if (g->c->quiet)
 		return;
 	if (g->tty)
-		fputs("\r\033[K", stderr);
+		unstatus(g);
 	fprintf(stderr, "%s: %6.1f s %s: ", argv0, elapsed(g), jobname(gj, name, sizeof(name)));
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -1462,8 +1464,8 @@ int generate(const struct genconf *c)
 		worker(&g);
 	for (int i = 0; i < started; i++)
 		pthread_join(th[i], NULL);
-	if (g.tty && !c->quiet && !c->json)
-		fputs("\r\033[K", stderr);
+	if (g.tty && !c->quiet)
+		unstatus(&g);
 	if (prov_begin(g.db) == 0 && prov_run_finish(g.db, g.run_id) == 0)
 		prov_commit(g.db);
 	else
