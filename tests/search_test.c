@@ -141,10 +141,28 @@ int main(void)
 	drive(&t, 2, 11, 0.001, seq2, &nseq2, &dup, &bad);
 	CHECK(nseq == nseq2 && memcmp(seq, seq2, sizeof(seq[0]) * (size_t)nseq) == 0, "a search repeats for its seed");
 
-	/* a start point leads round 0, the defaults follow */
+	/* a start point is round 0 alone; when it fails, the defaults follow */
 	search_init(&s, fams, 1, 2, 7, &start);
 	n = search_propose(&s, pts, 8);
-	CHECK(n == 2 && pts[0].v[0] == 128 && pts[0].v[1] == 2 && pts[1].v[0] == 256, "start, then defaults (%d)", n);
+	CHECK(n == 1 && pts[0].v[0] == 128 && pts[0].v[1] == 2, "the start alone (%d)", n);
+	search_report(&s, &pts[0], -1, 0);
+	search_endround(&s);
+	n = search_propose(&s, pts, 8);
+	CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "then the defaults (%d)", n);
+	search_report(&s, &pts[0], -1, 0);
+	search_endround(&s);
+	CHECK(search_propose(&s, pts, 8) == 0, "nothing passed, nothing left");
+	/* a start point that passes leads to its neighbours, not to the defaults */
+	search_init(&s, fams, 1, 2, 7, &start);
+	n = search_propose(&s, pts, 8);
+	search_report(&s, &pts[0], 0.5, 0.01);
+	search_endround(&s);
+	n = search_propose(&s, pts, 8);
+	for (int i = 0; i < n; i++)
+		CHECK((pts[i].v[0] != 128) + (pts[i].v[1] != 2) == 1, "a neighbour of the start: %lld %lld",
+		      (long long)pts[i].v[0], (long long)pts[i].v[1]);
+	search_init(&s, fams, 1, 2, 7, &start);
+	n = search_propose(&s, pts, 8);
 
 	/* describe */
 	{

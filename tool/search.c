@@ -145,9 +145,12 @@ int search_propose(struct search *s, struct point *out, int max)
 {
 	int n = 0;
 
-	if (s->round == 0) {
-		if (s->start.fam >= 0)
-			n = offer(s, &s->start, out, n, max);
+	/* round 0: the start point alone (a sibling's winner: the defaults lost
+	 * there already), else each family's defaults; the defaults again
+	 * whenever nothing has passed yet */
+	if (s->round == 0 && s->start.fam >= 0)
+		return offer(s, &s->start, out, n, max);
+	if (s->round == 0 || s->best < 0) {
 		for (int f = 0; f < s->nfams; f++) {
 			struct point p = {.fam = f};
 
@@ -157,8 +160,6 @@ int search_propose(struct search *s, struct point *out, int max)
 		}
 		return n;
 	}
-	if (s->best < 0)
-		return 0;
 	if (s->prev >= 0 && s->prev != s->base)
 		n = combined(s, out, n, max);
 	n = moves(s, 1, out, n, max);
