@@ -102,7 +102,12 @@ static int gather(struct prov *db, const char *out, const struct job *j, struct 
 	v->job = j;
 	sig_launcher_name(j->spec, j->dt, j->arch, &name);
 	v->launcher = name.data;
-	v->file = xasprintf("variants/%s.cu", name.data + strlen("akops_"));
+	{
+		struct buf file = {0};
+
+		sig_variant_file(j->spec, j->dt, j->arch, &file);
+		v->file = file.data;
+	}
 	if (!parsearch(j->arch, &v->cc, &v->kind)) {
 		snprintf(ej->why, sizeof(ej->why), "%s is not an arch emit knows", j->arch);
 		return 0;

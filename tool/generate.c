@@ -579,8 +579,8 @@ static void variantname(const struct job *j, char *out, size_t len)
 {
 	struct buf name = {0};
 
-	sig_launcher_name(j->spec, j->dt, j->arch, &name);
-	snprintf(out, len, "variants/%s.cu", strncmp(name.data, "akops_", 6) == 0 ? name.data + 6 : name.data);
+	sig_variant_file(j->spec, j->dt, j->arch, &name);
+	snprintf(out, len, "%s", name.data);
 	buffree(&name);
 }
 
@@ -844,6 +844,28 @@ static struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int
 	return NULL;
 }
 
+/* a candidate that compiled where no GPU of its arch is: NO_GPU, so recorded */
+static void unverified(struct gen *g, struct gjob *gj, struct vresult *r)
+{
+	char why[160];
+
+	snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
+		 *g->gpu ? g->gpu : "none");
+	verify_unverified(r, why);
+}
+
+/* the job's outcome when win passed its finals (under g->m) */
+static void vetted(struct gjob *gj, const struct cand *win, const char *family)
+{
+	gj->status = PROV_VETTED;
+	gj->won = true;
+	gj->score = win->score;
+	gj->minfrac = win->minfrac;
+	snprintf(gj->family, sizeof(gj->family), "%s", family);
+	snprintf(gj->why, sizeof(gj->why), "vetted: %.1f%% of the roofline (least %.1f%%) after %d candidates",
+		 100 * win->score, 100 * win->minfrac, gj->tried);
+}
+
 static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfams)
 {
 	const struct genconf *c = g->c;
@@ -893,15 +915,9 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	gj->secs = elapsed(g) - t0;
 	pthread_mutex_lock(&g->m);
 	if (win) {
-		gj->status = PROV_VETTED;
-		gj->won = true;
+		vetted(gj, win, fams[win->p.fam].path);
 		gj->win = win->p;
-		gj->score = win->score;
-		gj->minfrac = win->minfrac;
-		snprintf(gj->family, sizeof(gj->family), "%s", fams[win->p.fam].path);
 		search_describe(&s, &win->p, gj->values, sizeof(gj->values));
-		snprintf(gj->why, sizeof(gj->why), "vetted: %.1f%% of the roofline (least %.1f%%) after %d candidates",
-			 100 * win->score, 100 * win->minfrac, gj->tried);
 	} else {
 		gj->status = PROV_FAILED;
 		snprintf(gj->why, sizeof(gj->why), "no candidate of %d passed the whole protocol", gj->tried);
@@ -921,7 +937,6 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 	struct search s;
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
 	bool ported = startpoint(g, gj, fams, nfams, &p);
-	char why[160] = "";
 	double t0 = elapsed(g);
 
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
@@ -944,9 +959,7 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 	pthread_mutex_lock(&g->m);
 	gj->tried = 1;
 	if (cd.built && cd.r.final == V_PASS_STATIC) {
-		snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
-			 *g->gpu ? g->gpu : "none");
-		verify_unverified(&cd.r, why);
+		unverified(g, gj, &cd.r);
 		cd.attempt = recordcand(g, gj, &cd, "compile-only", 0, 0);
 		gj->attempt = cd.attempt;
 		gj->status = PROV_COMPILED_ONLY;
@@ -1098,11 +1111,7 @@ static void llmjob(struct gen *g, struct gjob *gj)
 			}
 		}
 		if (!gj->search && cd->r.final == V_PASS_STATIC) {
-			char why[160];
-
-			snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
-				 *g->gpu ? g->gpu : "none");
-			verify_unverified(&cd->r, why);
+			unverified(g, gj, &cd->r);
 			win = cd;
 		}
 		pthread_mutex_lock(&g->m);
@@ -1136,13 +1145,7 @@ static void llmjob(struct gen *g, struct gjob *gj)
 	gj->secs = elapsed(g) - t0;
 	pthread_mutex_lock(&g->m);
 	if (win && gj->search) {
-		gj->status = PROV_VETTED;
-		gj->won = true;
-		gj->score = win->score;
-		gj->minfrac = win->minfrac;
-		snprintf(gj->family, sizeof(gj->family), "%s", win->proposer);
-		snprintf(gj->why, sizeof(gj->why), "vetted: %.1f%% of the roofline (least %.1f%%) after %d candidates",
-			 100 * win->score, 100 * win->minfrac, gj->tried);
+		vetted(gj, win, win->proposer);
 	} else if (win) {
 		gj->attempt = win->attempt;
 		gj->status = gj->attempt > 0 ? PROV_COMPILED_ONLY : PROV_FAILED;

@@ -108,8 +108,8 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 		return 0;
 	}
 	(*done)++;
-	sig_launcher_name(j->spec, j->dt, j->arch, &name);
-	path = xasprintf("%s/variants/%s.cu", c->out, strncmp(name.data, "akops_", 6) == 0 ? name.data + 6 : name.data);
+	sig_variant_file(j->spec, j->dt, j->arch, &name);
+	path = pathjoin(c->out, name.data);
 	if (v.proposer && strncmp(v.proposer, "template:", 9) == 0)
 		rc = fromfamily(j, v.params, &src, why, sizeof(why));
 	else if (v.proposer && (strncmp(v.proposer, "llm:", 4) == 0 || strncmp(v.proposer, "command:", 8) == 0))

@@ -21,6 +21,13 @@ void sig_launcher_name(const struct spec *s, enum dtype dt, const char *arch, st
 	archword(arch, out);
 }
 
+void sig_variant_file(const struct spec *s, enum dtype dt, const char *arch, struct buf *out)
+{
+	bufprintf(out, "variants/%s_%s_", s->op, dtinfo(dt)->name);
+	archword(arch, out);
+	bufputs(out, ".cu");
+}
+
 static void sep(struct buf *out, int *n)
 {
 	bufputs(out, (*n)++ ? ",\n\t" : "\n\t");
