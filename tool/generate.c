@@ -674,6 +674,7 @@ static bool jobrow(struct gen *g, struct gjob *gj)
 static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p)
 {
 	const struct spec *s = gj->j->spec;
+	enum dtype dts[DT_COUNT];
 
 	if (gj->sibling >= 0) {
 		const struct gjob *sb = &g->v[gj->sibling];
@@ -688,16 +689,15 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	}
 	/* the newest vetted variants: of its dtype on another arch, then, for a
 	 * searched job, of the op's first dtype on its arch */
+	spec_jobdtypes(s, dts);
 	for (int a = 0; a <= s->narchs; a++) {
 		struct prov_jobrec rec;
 		struct job other = *gj->j;
 		char rel[256];
 		char *path;
 		struct buf text = {0};
-		enum dtype dts[DT_COUNT];
 		bool ok = false;
 
-		spec_jobdtypes(s, dts);
 		if (a < s->narchs) {
 			other.arch = s->archs[a];
 			if (strcmp(other.arch, gj->j->arch) == 0)

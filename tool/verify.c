@@ -303,20 +303,17 @@ static char *cachedobj(const char *kind, const struct buf *keytext, char **argv,
 	return obj;
 }
 
-/* the harness object, built once per verifier, arch and nvcc */
-static char *harnessobj(const struct vconf *c, struct vresult *r)
+/* the harness object, built once per verifier (hv: plan_hashverifier's
+ * hash, the one that puts the verifier in a job's key), arch and nvcc */
+static char *harnessobj(const struct vconf *c, struct vresult *r, const char *hv)
 {
-	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj = NULL;
+	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj;
 	char *incl = xasprintf("-I%s", c->verifydir);
 	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", NULL, NULL};
-	char hv[65];
 	struct buf k = {0};
 
-	/* the same hash that puts the verifier in a job's key (plan.c) */
-	if (plan_hashverifier(c->verifydir, hv) == 0) {
-		bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
-		obj = cachedobj("harness", &k, argv, 9, NULL, r, "the harness did not compile");
-	}
+	bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
+	obj = cachedobj("harness", &k, argv, 9, NULL, r, "the harness did not compile");
 	free(src);
 	free(gen);
 	free(incl);
@@ -333,6 +330,7 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
 	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
 	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL;
+	char hv[65];
 	bool ok = false;
 
 	if (glue_write(c->spec, c->dt, c->arch, &glue) != 0 || writein(c->workdir, "glue.cu", &glue) != 0 || !refabs) {
@@ -346,7 +344,6 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
 				 "-o", NULL, NULL};
 		struct buf rk = {0}, gk = {0}, reftext = {0};
-		char hv[65];
 
 		if (readfile(refabs, 16u << 20, &reftext) == 0 && plan_hashverifier(c->verifydir, hv) == 0) {
 			bufprintf(&rk, "cc -std=c11 -O2\n");
@@ -382,7 +379,7 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 		if (!ok2)
 			goto out;
 	}
-	hobj = harnessobj(c, r);
+	hobj = harnessobj(c, r, hv);
 	if (!hobj)
 		goto out;
 	{
@@ -409,10 +406,12 @@ out:
 int verify_harness(const struct vconf *c)
 {
 	struct vresult r;
-	char *obj;
+	char hv[65], *obj;
 
 	memset(&r, 0, sizeof(r));
-	obj = harnessobj(c, &r);
+	if (plan_hashverifier(c->verifydir, hv) != 0)
+		return -1;
+	obj = harnessobj(c, &r, hv);
 	if (!obj && r.nst)
 		warn("%s%s%s", r.st[0].detail, *r.st[0].evidence ? "\n" : "", r.st[0].evidence);
 	free(obj);
