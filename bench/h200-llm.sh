@@ -18,16 +18,9 @@ mkdir -p "$out/gen" "$out/specs/ref"
 export PATH=/usr/local/cuda/bin:$PATH
 cp specs/gelu_tanh.yaml "$out/specs/"
 cp specs/ref/gelu_tanh.c "$out/specs/ref/"
-"$akgen" instantiate specs/gelu_tanh.yaml templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o "$out/kernel.cu" ||
-	exit 1
 key=sk-fake-$(date +%s)
-python3 tests/fakellm.py --kernel "$out/kernel.cu" --log "$out/server.log" --key "$key" >"$out/port" &
-srv=$!
-for _ in $(seq 50); do
-	[ -s "$out/port" ] && break
-	sleep 0.1
-done
-port=$(cat "$out/port")
+tmp=$out
+. tests/fakellm.sh
 AK_FAKE_KEY=$key "$akgen" generate --specs "$out/specs" --out "$out/gen" --op gelu_tanh --dtype bf16 --arch sm_90 \
 	--llm endpoint="http://127.0.0.1:$port/repair" --llm model=fake-model --llm key_env=AK_FAKE_KEY \
 	--budget 4 --json >"$out/generate.json" 2>"$out/generate.log"

@@ -20,15 +20,7 @@ bad() {
 	fail=$((fail + 1))
 }
 
-"$akgen" instantiate $spec templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o "$tmp/kernel.cu" || exit 1
-python3 tests/fakellm.py --kernel "$tmp/kernel.cu" --log "$tmp/server.log" --key "$key" >"$tmp/port" &
-srv=$!
-for _ in $(seq 50); do
-	[ -s "$tmp/port" ] && break
-	sleep 0.1
-done
-port=$(cat "$tmp/port")
-[ -n "$port" ] || { echo "FAIL: fakellm.py did not start"; exit 1; }
+. tests/fakellm.sh
 
 # ask NAME SHAPE SCENARIO [ARGS...]: akgen ask --json into $tmp/NAME.{out,err,rc}
 ask() {

@@ -23,15 +23,7 @@ export AKGEN_GPU_ARCH=none AK_TEST_KEY=$key
 mkdir -p "$tmp/specs/ref"
 cp specs/gelu_tanh.yaml "$tmp/specs/"
 cp specs/ref/gelu_tanh.c "$tmp/specs/ref/"
-"$akgen" instantiate specs/gelu_tanh.yaml templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o "$tmp/kernel.cu" || exit 1
-python3 tests/fakellm.py --kernel "$tmp/kernel.cu" --log "$tmp/server.log" --key "$key" >"$tmp/port" &
-srv=$!
-for _ in $(seq 50); do
-	[ -s "$tmp/port" ] && break
-	sleep 0.1
-done
-port=$(cat "$tmp/port")
-[ -n "$port" ] || { echo "FAIL: fakellm.py did not start"; exit 1; }
+. tests/fakellm.sh
 
 # gen NAME SCENARIO [ARGS...]: generate for gelu_tanh bf16 sm_90 into $tmp/NAME
 gen() {
