@@ -69,7 +69,6 @@ struct gjob {
 	/* the outcome */
 	enum prov_status status;
 	char why[256];
-	bool won;
 	char family[128];	/* the winner's template path */
 	char values[512];	/* and its parameters, "NAME=V ..." */
 	struct point win;
@@ -110,6 +109,12 @@ struct gen {
 	struct llmstate budget;
 	pthread_mutex_t llm_m;	/* one question at a time, and the budget */
 };
+
+/* whether the job ended with a variant (vetted or compiled only) */
+static bool won(const struct gjob *gj)
+{
+	return gj->status == PROV_VETTED || gj->status == PROV_COMPILED_ONLY;
+}
 
 /* ---------------------------------------------------------------- locks */
 
@@ -679,7 +684,7 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	if (gj->sibling >= 0) {
 		const struct gjob *sb = &g->v[gj->sibling];
 
-		if (sb->won) {
+		if (won(sb)) {
 			p->fam = famindex(fams, nfams, sb->family);
 			if (p->fam >= 0) {
 				memcpy(p->v, sb->win.v, sizeof(p->v));
@@ -858,7 +863,6 @@ static void unverified(struct gen *g, struct gjob *gj, struct vresult *r)
 static void vetted(struct gjob *gj, const struct cand *win, const char *family)
 {
 	gj->status = PROV_VETTED;
-	gj->won = true;
 	gj->score = win->score;
 	gj->minfrac = win->minfrac;
 	snprintf(gj->family, sizeof(gj->family), "%s", family);
@@ -963,8 +967,7 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 		cd.attempt = recordcand(g, gj, &cd, "compile-only", 0, 0);
 		gj->attempt = cd.attempt;
 		gj->status = PROV_COMPILED_ONLY;
-		gj->won = true;
-		gj->win = p;
+			gj->win = p;
 		snprintf(gj->family, sizeof(gj->family), "%s", fams[p.fam].path);
 		search_describe(&s, &p, gj->values, sizeof(gj->values));
 		snprintf(gj->why, sizeof(gj->why), "compiled only, unverified (%s)",
@@ -1149,14 +1152,13 @@ static void llmjob(struct gen *g, struct gjob *gj)
 	} else if (win) {
 		gj->attempt = win->attempt;
 		gj->status = gj->attempt > 0 ? PROV_COMPILED_ONLY : PROV_FAILED;
-		gj->won = gj->attempt > 0;
 		snprintf(gj->family, sizeof(gj->family), "%s", win->proposer);
 		snprintf(gj->why, sizeof(gj->why), "compiled only, unverified, after %d candidates", gj->tried);
 	} else {
 		gj->status = PROV_FAILED;
 		snprintf(gj->why, sizeof(gj->why), "no candidate of %d the model proposed passed", gj->tried);
 	}
-	conclude(g, gj, gj->won ? win : NULL);
+	conclude(g, gj, won(gj) ? win : NULL);
 	say(g, gj, "%s", gj->why);
 	pthread_mutex_unlock(&g->m);
 	for (int i = 0; i < n; i++)
@@ -1321,7 +1323,7 @@ static void report(struct gen *g)
 					     gj->j->spec->op, "arch", gj->j->arch, "dtype", dtinfo(gj->j->dt)->name,
 					     "status", statusname(gj), "why", gj->why, "candidates",
 					     gj->tried, "rounds", gj->rounds, "seconds", gj->secs, "family",
-					     gj->won ? gj->family : NULL, "params", gj->won ? gj->values : NULL,
+					     won(gj) ? gj->family : NULL, "params", won(gj) ? gj->values : NULL,
 					     "variant", gj->variant[0] ? gj->variant : NULL, "roofline",
 					     gj->status == PROV_VETTED ? json_real(gj->score) : json_null(),
 					     "least_roofline",
