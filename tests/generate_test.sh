@@ -110,7 +110,7 @@ grep -q 'status="vetted"' "$tmp/claim.dump" && bad "a job without a GPU was vett
 grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are recorded"
 
 # bad command lines
-for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--nope"; do
+for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope"; do
 	# shellcheck disable=SC2086
 	"$akgen" generate --specs "$tmp/specs" --out "$out" $args >/dev/null 2>"$tmp/eb"
 	rc=$?

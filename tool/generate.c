@@ -43,8 +43,9 @@
 
 #define MAX_WIDTH 32
 #define MAX_FINALISTS 3
-/* seconds kept back from a job's search for its final judgement */
-#define FINAL_RESERVE 20.0
+/* seconds kept back from a job's search for its final judgement (the verification
+ * again with the full trials, compute-sanitizer, the sustained timing) */
+#define FINAL_RESERVE 40.0
 
 /* the GPU: verifications share it (up to max at once), a timing holds it
  * alone and goes first when it waits */
@@ -65,6 +66,7 @@ struct gjob {
 	const struct job *j;
 	bool search;		/* a GPU of its arch is here: searched and vetted */
 	int sibling;		/* the job whose winner it starts from, or -1 */
+	bool ownstart;		/* it starts from its own last vetted variant instead */
 	bool taken, done;
 	/* the outcome */
 	enum prov_status status;
@@ -379,7 +381,8 @@ static void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const ch
 	cd->vc.workdir = cd->dir;
 	cd->vc.nvcc = g->nvcc;
 	cd->vc.seed = g->c->seed;
-	cd->vc.trials = g->c->trials;
+	/* a searched candidate is screened with fewer trials; the finals verify again */
+	cd->vc.trials = gj->search ? g->c->search_trials : g->c->trials;
 	cd->vc.timeout_s = 120;
 	cd->vc.gpu = g->gpu;
 	cd->vc.nosanitize = true;
@@ -430,23 +433,28 @@ static void *buildone(void *arg)
 	return NULL;
 }
 
-static void *checkone(void *arg)
+/* a verification (verify_check or verify_recheck) sharing the GPU */
+static void shared(struct cand *cd, void (*fn)(const struct vconf *, struct vresult *))
 {
-	struct cand *cd = arg;
 	double t = monotime();
 
 	gpu_share(&cd->g->gl);
-	verify_check(&cd->vc, &cd->r);
+	fn(&cd->vc, &cd->r);
 	gpu_unshare(&cd->g->gl);
 	if (cd->r.final == V_HARNESS_ERROR) {
 		/* the harness, not the candidate, failed, most often for want of
 		 * device memory beside the other verifications: once more, alone */
 		verify_unstage(&cd->r);
 		gpu_hold(&cd->g->gl);
-		verify_check(&cd->vc, &cd->r);
+		fn(&cd->vc, &cd->r);
 		gpu_release(&cd->g->gl);
 	}
 	cd->r.wall_s += monotime() - t;
+}
+
+static void *checkone(void *arg)
+{
+	shared(arg, verify_check);
 	return NULL;
 }
 
@@ -674,13 +682,40 @@ static bool jobrow(struct gen *g, struct gjob *gj)
 	return true;
 }
 
-/* the point a job starts from: its sibling's winner in this run, else the
- * newest vetted variant of its op and dtype on another arch */
+/* the point of job j's newest record when it is vetted and its variant is an
+ * instance of one of fams */
+static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, int nfams, struct point *p)
+{
+	struct prov_jobrec rec;
+	char rel[256];
+	char *path;
+	struct buf text = {0};
+	bool ok;
+
+	pthread_mutex_lock(&g->m);
+	ok = prov_latest_job(g->db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec) == 1 && rec.status == PROV_VETTED;
+	pthread_mutex_unlock(&g->m);
+	if (!ok)
+		return false;
+	variantname(j, rel, sizeof(rel));
+	path = pathjoin(g->c->out, rel);
+	ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 && (!fams || readinstance(text.data, fams, nfams, p) == 0);
+	free(path);
+	buffree(&text);
+	return ok;
+}
+
+/* the point a job starts from: its own last vetted variant (a job made stale
+ * by a changed input: the best place to look again), else its sibling's
+ * winner in this run, else the newest vetted variant of its op and dtype on
+ * another arch */
 static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p)
 {
 	const struct spec *s = gj->j->spec;
 	enum dtype dts[DT_COUNT];
 
+	if (gj->ownstart && vettedpoint(g, gj->j, fams, nfams, p))
+		return true;
 	if (gj->sibling >= 0) {
 		const struct gjob *sb = &g->v[gj->sibling];
 
@@ -696,12 +731,7 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	 * searched job, of the op's first dtype on its arch */
 	spec_jobdtypes(s, dts);
 	for (int a = 0; a <= s->narchs; a++) {
-		struct prov_jobrec rec;
 		struct job other = *gj->j;
-		char rel[256];
-		char *path;
-		struct buf text = {0};
-		bool ok = false;
 
 		if (a < s->narchs) {
 			other.arch = s->archs[a];
@@ -712,18 +742,7 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 			if (!gj->search || other.dt == gj->j->dt)
 				continue;
 		}
-		pthread_mutex_lock(&g->m);
-		ok = prov_latest_job(g->db, s->op, other.arch, dtinfo(other.dt)->name, &rec) == 1 &&
-		     rec.status == PROV_VETTED;
-		pthread_mutex_unlock(&g->m);
-		if (!ok)
-			continue;
-		variantname(&other, rel, sizeof(rel));
-		path = pathjoin(g->c->out, rel);
-		ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 && readinstance(text.data, fams, nfams, p) == 0;
-		free(path);
-		buffree(&text);
-		if (ok)
+		if (vettedpoint(g, &other, fams, nfams, p))
 			return true;
 	}
 	return false;
@@ -822,6 +841,13 @@ static struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int
 				best = &all[i];
 		if (!best)
 			return NULL;
+		if (best->vc.trials < g->c->trials) {
+			/* screened with fewer trials: the protocol's count now */
+			setstage(g, gj, "VERIFY", k + 1, MAX_FINALISTS);
+			best->vc.trials = g->c->trials;
+			shared(best, verify_recheck);
+			t = monotime();
+		}
 		setstage(g, gj, "SANITIZE", k + 1, MAX_FINALISTS);
 		gpu_share(&g->gl);
 		verify_sanitize(&best->vc, &best->r);
@@ -1447,6 +1473,13 @@ int generate(const struct genconf *c)
 	pthread_mutex_init(&g.nvcc_sem.m, NULL);
 	pthread_cond_init(&g.nvcc_sem.cv, NULL);
 	g.nvcc_sem.n = c->nvcc_jobs > 0 ? c->nvcc_jobs : 1;
+	/* a searched job with a vetted variant of its own (stale now) starts from it,
+	 * without waiting for a sibling */
+	for (int i = 0; i < g.n; i++)
+		if (g.v[i].search && !c->llm && vettedpoint(&g, g.v[i].j, NULL, 0, NULL)) {
+			g.v[i].ownstart = true;
+			g.v[i].sibling = -1;
+		}
 	if (!c->quiet && !c->json)
 		fprintf(stderr, "%s: %d job%s (%d searched on %s, %d compiled only), work in %s\n", argv0, g.n,
 			g.n == 1 ? "" : "s", g.nsearch, *g.gpu ? g.gpu : "no GPU", g.n - g.nsearch, g.work);

@@ -29,7 +29,8 @@ struct genconf {
 	int jobs;		/* jobs at once */
 	int nvcc_jobs;		/* compilations at once */
 	int gpu_jobs;		/* verifications sharing the GPU at once */
-	int trials;		/* verification trials a shape */
+	int trials;		/* verification trials a shape: the winner's, in the finals */
+	int search_trials;	/* a searched candidate's, at most trials (the finals verify again) */
 	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
 	const struct llmconf *llm;	/* the proposer: a language model; NULL: the template search */
 	const char *prompts;	/* templates/prompts/: system.txt, propose.txt */

@@ -508,13 +508,14 @@ struct llmopts {
 static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, struct llmopts *lo)
 {
 	double budget = c->budget, width = c->width, jobs = c->jobs, nvccj = c->nvcc_jobs, gpuj = c->gpu_jobs,
-	       patience = c->patience, trials = c->trials, jobreq = 0, jobtok = 0;
+	       patience = c->patience, trials = c->trials, strials = c->search_trials, jobreq = 0, jobtok = 0;
 	struct numopt nums[] = {
 		{"--budget", &budget, NULL, 1, 512},     {"--time", &c->job_s, NULL, 1, 86400},
 		{"--deadline", &c->deadline_s, NULL, 1, 864000}, {"--target", &c->target, NULL, 0.01, 2},
 		{"--patience", &patience, NULL, 1, 100}, {"--width", &width, NULL, 1, 32},
 		{"--jobs", &jobs, NULL, 1, 64},          {"--nvcc-jobs", &nvccj, NULL, 1, 256},
 		{"--gpu-jobs", &gpuj, NULL, 1, 32},      {"--trials", &trials, NULL, 1, 1000},
+		{"--search-trials", &strials, NULL, 1, 1000},
 		{"--screen-ms", &c->screen_ms, NULL, 1, 60000}, {"--final-ms", &c->final_ms, NULL, 1, 600000},
 		{"--job-requests", &jobreq, NULL, 0, 1e6},   {"--job-tokens", &jobtok, NULL, 0, 1e12},
 	};
@@ -578,6 +579,7 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, s
 	c->gpu_jobs = (int)gpuj;
 	c->patience = (int)patience;
 	c->trials = (int)trials;
+	c->search_trials = (int)(strials < trials ? strials : trials);
 	c->job_requests = (int)jobreq;
 	c->job_tokens = (int64_t)jobtok;
 	return EXIT_OK;
@@ -667,7 +669,7 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 {
 	struct genconf c = {
 		.budget = 24, .job_s = 150, .target = 0.97, .patience = 2, .width = 8, .jobs = 4, .gpu_jobs = 4,
-		.trials = 10, .screen_ms = 40, .final_ms = 200, .seed = 1,
+		.trials = 10, .search_trials = 3, .screen_ms = 40, .final_ms = 200, .seed = 1,
 	};
 	struct specset set;
 	struct plan plan;
@@ -1412,22 +1414,23 @@ static const struct cmd cmds[] = {
 	{"generate", cmdgenerate,
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--compile-only] [--force] [--seed N]\n"
 	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
-	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--screen-ms MS] [--final-ms MS] [--quiet] [--json]\n"
-	 "       [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
+	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
+	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
 	 "one; --op, --arch, --dtype select): the kernel families of templates/ searched round by\n"
 	 "round (at most --width candidates a round, --budget a job, --time seconds a job, all\n"
 	 "within --deadline), each candidate compiled (--nvcc-jobs at once), verified on the GPU\n"
-	 "(--gpu-jobs at once) and timed alone (--screen-ms a shape); a search ends at --target of\n"
-	 "the roofline (geometric mean over the bench shapes) or after --patience rounds without\n"
-	 "a gain above the noise. The best candidates then go through compute-sanitizer and a\n"
-	 "sustained timing (--final-ms) until one passes: it is written to OUT/variants/ and\n"
+	 "(--gpu-jobs at once, --search-trials a shape) and timed alone (--screen-ms a shape); a\n"
+	 "search ends at --target of the roofline (geometric mean over the bench shapes) or after\n"
+	 "--patience rounds without a gain above the noise. The best candidates then go through\n"
+	 "the verification again with --trials a shape, compute-sanitizer and a sustained timing\n"
+	 "(--final-ms) until one passes: it is written to OUT/variants/ and\n"
 	 "recorded as vetted. A job whose arch has no GPU here is compiled only: its op and\n"
 	 "dtype's vetted variant, instantiated for its arch (with --compile-only, every job, and\n"
 	 "the families' defaults where nothing is vetted). Every candidate is recorded.\n"
 	 "Defaults: --budget 24 --time 150 --target 0.97 --patience 2 --width 8 --jobs 4\n"
-	 "--gpu-jobs 4 --trials 10 --screen-ms 40 --final-ms 200 --seed 1; --nvcc-jobs: the cores.\n"
+	 "--gpu-jobs 4 --trials 10 --search-trials 3 --screen-ms 40 --final-ms 200 --seed 1; --nvcc-jobs: the cores.\n"
 	 "Exits 0 when every job ended vetted, compiled only or left for want of a GPU, 1 when\n"
 	 "a job found no passing candidate.\n"
 	 "With --llm-config or --llm, a language model proposes instead (akgen help ask has the\n"

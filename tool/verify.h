@@ -71,6 +71,9 @@ void verify_judge(const struct vconf *c, struct vresult *r);
  * VERIFY after COMPILED; SANITIZE after PASS or BENCHED; BENCH after PASS, PASS_SANITIZER
  * or BENCHED (a second timing replaces the first's events) */
 void verify_check(const struct vconf *c, struct vresult *r);
+/* the verification again (c->trials a shape) of a candidate that passed it, or was
+ * timed after it: the finals of a search that screened with fewer trials */
+void verify_recheck(const struct vconf *c, struct vresult *r);
 void verify_sanitize(const struct vconf *c, struct vresult *r);
 void verify_bench(const struct vconf *c, struct vresult *r);
 /* add a stage with its verdict by hand (what happened before the verifier:

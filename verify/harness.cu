@@ -30,9 +30,9 @@
  *   fail     verdict [shape kind index] [trial trial_seed dist] [phase] detail, and per
  *            verdict: tensor run count elements first_index checked bad rel_err rel abs
  *            worst{index,got,want,err,bound} first_bad[{index,got,want}] (at most 8)
- *   ceiling  copy_gbps method bytes memcpy_gbps kernel_gbps reps
+ *   ceiling  copy_gbps method [bytes memcpy_gbps kernel_gbps] read_gbps [reps]
  *   bench    shape index sym median_us p10_us p90_us reps warmup_reps sets
- *            kernels_per_call copies_per_call kernel_ms wall_us floor_us roofline_frac
+ *            kernels_per_call copies_per_call kernel_ms wall_us floor_us roofline_frac gate_us
  *            gbps sm_clock_mhz throttle flag ms
  *   done     verdict ms
  * Every run ends in a done event; without one, the process died under the harness.
@@ -319,7 +319,8 @@ int main(int argc, char **argv)
 	jemit(j);
 
 	if (ceilings) {
-		akh_ceilings();
+		double rg;
+		akh_ceilings(&rg);
 		akh_done("CEILINGS", 0);
 	}
 	if (sanitize) {
@@ -351,16 +352,28 @@ int main(int argc, char **argv)
 		akh_check_evidence();
 		akh_done("PASS", 0);
 	}
-	double gbps = copy_gbps;
+	double gbps = copy_gbps, read_gbps = 0;
 	if (gbps <= 0) {
-		gbps = akh_ceilings();
+		gbps = akh_ceilings(&read_gbps);
 	} else {
+		/* the copy ceiling as given (one per generation run, so that its candidates'
+		 * fractions compare); the read ceiling for the gate, measured here */
+		char *rb = NULL;
+		const size_t bytes = (size_t)1 << 30;
+		if (cudaMalloc(&rb, bytes) != cudaSuccess)
+			akh_herr("out of device memory for the 1 GiB read-ceiling buffer");
+		akh_flush_kernel<<<akh_blocks((int64_t)(bytes / 16), 8), AKH_THREADS, 0, akh_hs>>>((int4 *)rb,
+												  (int64_t)(bytes / 16), 0x2a);
+		CK(cudaGetLastError());
+		read_gbps = akh_read_ceiling(rb, bytes);
+		CK(cudaFree(rb));
 		akh_json &c = jevent("ceiling");
 		jnum(c, "copy_gbps", gbps);
 		jstr(c, "method", "given");
+		jnum(c, "read_gbps", read_gbps);
 		jemit(c);
 	}
 	for (int s : shapes)
-		akh_bench_shape(s, seed, gbps, min_ms, warm_ms);
+		akh_bench_shape(s, seed, gbps, std::max(gbps, read_gbps), min_ms, warm_ms);
 	akh_done("BENCHED", 0);
 }

@@ -166,6 +166,40 @@ __global__ void akh_flush_kernel(int4 *p, int64_t n, int v)
 		p[i] = make_int4(v, v ^ (int)i, v, (int)(i >> 32));
 }
 
+/* the second half of the L2 flush: reads a buffer other than the one just written, so
+ * the L2 ends full of clean lines and no write-back of the flush lands in the timed
+ * call; the store is practically never taken and keeps every load */
+__global__ void akh_flush_read_kernel(const int4 *p, int64_t n, int v, int *sink)
+{
+	int acc = 0;
+	for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
+		int4 q = p[i];
+		acc ^= q.x ^ q.y ^ q.z ^ q.w;
+	}
+	if (acc == v && acc == 0x7fffffff)
+		*sink = acc;
+}
+
+/* the read ceiling: the copy kernel's access pattern without the stores, the words
+ * folded so no load is dropped (the store, to a word of the buffer, is practically never
+ * taken: acc would have to equal v) */
+__global__ void akh_read_kernel(const int4 *__restrict__ src, int64_t n, int v, int *sink)
+{
+	int64_t stride = (int64_t)gridDim.x * blockDim.x;
+	int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+	int acc = 0;
+	for (; i + 3 * stride < n; i += 4 * stride) {
+		int4 a = src[i], b = src[i + stride], c = src[i + 2 * stride], d = src[i + 3 * stride];
+		acc ^= a.x ^ a.y ^ a.z ^ a.w ^ b.x ^ b.y ^ b.z ^ b.w ^ c.x ^ c.y ^ c.z ^ c.w ^ d.x ^ d.y ^ d.z ^ d.w;
+	}
+	for (; i < n; i += stride) {
+		int4 a = src[i];
+		acc ^= a.x ^ a.y ^ a.z ^ a.w;
+	}
+	if (acc == v)
+		*sink = acc;
+}
+
 /* the copy ceiling: 16-byte accesses, four independent loads in flight per thread
  * before the first store, so the memory system sees enough requests */
 __global__ void akh_copy_kernel(const int4 *__restrict__ src, int4 *__restrict__ dst, int64_t n)
