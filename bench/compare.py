@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
-"""compare.py: an akops candidate kernel against PyTorch eager and torch.compile.
+"""compare.py: an akops candidate kernel, or libakops itself, against PyTorch eager and torch.compile.
 
 usage:
   python3 bench/compare.py --akgen build/akgen [--op OP ...] [--dtype bf16] [--arch sm_90]
       [--candidate OP=path.cu ...] [--candidates-dir DIR] [--json OUT.json]
       [--markdown OUT.md] [--min-ms 200] [--copy-gbps G] [--time-budget S]
+  python3 bench/compare.py --akgen build/akgen --lib libakops.so [--op OP ...] [--dtype bf16] ...
   python3 bench/compare.py --self-test [--akgen build/akgen]
 
 For each op and each bench shape of its spec (`akgen show`), the candidate is built into
 a shared object against the launcher prototype (`akgen proto`), called through ctypes on
 PyTorch's current stream, checked against PyTorch eager, and timed together with the
-PyTorch implementations in one process by one method:
+PyTorch implementations in one process by one method. With --lib, nothing is built: the
+akops row is the library's public C API, akops_<op>(DLTensor *..., scalars..., stream),
+called through examples/torch/akops_ctypes.py (the PyTorch example's binding) with the
+tensors passed zero-copy by torch.utils.dlpack, on the same stream; the variant that ran
+(akops_variant) is recorded. The timing:
 
   * device time of every kernel a call issues, from CUPTI's kernel activity records read
     through torch.profiler (ProfilerActivity.CUDA); a call's time is the span from its
@@ -121,6 +126,29 @@ LOOSE_REL = {"bf16": 2e-2, "f16": 2e-2, "f32": 1e-4, "f64": 1e-8}
 
 class CompareError(Exception):
     pass
+
+
+# --lib: the akops row's label, and the binding that calls the library
+LIB_LABEL = "akops (libakops via DLPack)"
+AKOPS_CTYPES_DIR = os.path.join(REPO, "examples", "torch")
+
+# a spec scalar's type -> its argument type in akops.h, as a ctypes name
+LIB_SCALAR_CTYPES = {"f32": "c_float", "f64": "c_double", "i32": "c_int32", "i64": "c_int64"}
+
+
+def akops_ctypes():
+    """examples/torch/akops_ctypes.py, the PyTorch example's ctypes binding of libakops
+    (it imports no torch until a tensor is converted)"""
+    if AKOPS_CTYPES_DIR not in sys.path:
+        sys.path.insert(0, AKOPS_CTYPES_DIR)
+    # no __pycache__ left in the source tree
+    dont_write = sys.dont_write_bytecode
+    sys.dont_write_bytecode = True
+    try:
+        import akops_ctypes as mod
+    finally:
+        sys.dont_write_bytecode = dont_write
+    return mod
 
 
 class CudaLost(Exception):
@@ -258,6 +286,63 @@ def bind_args(spec, launcher):
     if not binding or binding[-1][0] != "stream" or sum(1 for k, _ in binding if k == "stream") != 1:
         raise CompareError("%s: expected one cudaStream_t, last" % launcher["name"])
     return binding
+
+
+def lib_binding(spec, signature, tensor_type):
+    """where each argument of the C API's akops_<op> comes from (akops.h: the spec's tensors
+    in spec order, inputs and outputs alike, then its scalars in spec order, then the
+    stream): a list of (kind, name), kind one of tensor, scalar, stream. Checks it against
+    signature, the op's argtypes in akops_ctypes.SIGNATURES (tensor_type: its DLTensor
+    pointer type)."""
+    fn = "akops_" + spec["op"]
+    scalars = {p["name"]: p for p in spec_scalars(spec)}
+    binding = [("tensor", p["name"]) for p in spec_tensors(spec)]
+    binding += [("scalar", p["name"]) for p in spec_scalars(spec)]
+    binding.append(("stream", "stream"))
+    if signature is None:
+        raise CompareError("%s: not in akops_ctypes.SIGNATURES (examples/torch/akops_ctypes.py)" % fn)
+    if len(signature) != len(binding):
+        raise CompareError("%s: akops_ctypes.SIGNATURES gives %d arguments, the spec %d (%s)"
+                           % (fn, len(signature), len(binding), ", ".join(n for _, n in binding)))
+    for i, ((kind, n), t) in enumerate(zip(binding, signature)):
+        if kind == "tensor":
+            want, want_name = tensor_type, "a DLTensor pointer"
+        elif kind == "scalar":
+            want_name = LIB_SCALAR_CTYPES.get(scalars[n]["type"], "")
+            want = getattr(ctypes, want_name, None)
+            if want is None:
+                raise CompareError("%s: no C type for scalar %s of type %s" % (fn, n, scalars[n]["type"]))
+        else:
+            want, want_name = ctypes.c_void_p, "c_void_p (cudaStream_t)"
+        if t is not want:
+            raise CompareError("%s: argument %d (%s %s) is %s in akops_ctypes.SIGNATURES, expected %s"
+                               % (fn, i, kind, n, getattr(t, "__name__", t), want_name))
+    return binding
+
+
+def header_params(text, op):
+    """the parameters of akops_<op> in akops.h's text: a list of (name, const pointer)"""
+    m = re.search(r"\bakops_status\s+akops_%s\s*\(([^)]*)\)\s*;" % re.escape(op), text)
+    if not m:
+        raise CompareError("no akops_%s in akops.h" % op)
+    out = []
+    for raw in m.group(1).split(","):
+        toks = raw.replace("*", " * ").split()
+        if not toks:
+            raise CompareError("akops_%s: an empty parameter in akops.h" % op)
+        out.append((toks[-1], "const" in toks and "*" in toks))
+    return out
+
+
+def lib_conflict(args):
+    """why the command line's --lib cannot be, or None"""
+    if not getattr(args, "lib", None):
+        return None
+    given = [o for o, v in (("--candidate", args.candidate), ("--candidates-dir", args.candidates_dir)) if v]
+    if given:
+        return ("--lib times the library's own kernels; it cannot be given with %s (which names "
+                "candidate sources to build)" % " or ".join(given))
+    return None
 
 
 def shape_label(spec, sym):
@@ -406,8 +491,17 @@ def format_markdown(rows):
 def markdown_report(results):
     env = results.get("env", {})
     copy = results.get("copy") or {}
-    lines = ["# akops candidates against PyTorch (%s, %s)" % (results.get("dtype"), results.get("arch")), ""]
+    lib = results.get("lib")
+    if lib:
+        lines = ["# libakops against PyTorch (%s, %s)" % (results.get("dtype"), env.get("gpu")), ""]
+    else:
+        lines = ["# akops candidates against PyTorch (%s, %s)" % (results.get("dtype"), results.get("arch")), ""]
     lines.append("- command: `%s`" % results.get("command", ""))
+    if lib:
+        lines.append("- akops: libakops %s (`%s`), its C API `akops_<op>` called through examples/torch's "
+                     "ctypes binding (`akops_ctypes.py`), the tensors zero-copy by "
+                     "`torch.utils.dlpack.to_dlpack`, on PyTorch's current stream; the variant each op ran "
+                     "(`akops_variant`) is in the notes" % (lib.get("version"), lib.get("path")))
     lines.append("- date: %s; GPU: %s; driver %s; torch %s (CUDA %s); triton %s; nvcc %s"
                  % (results.get("date"), env.get("gpu"), env.get("driver"), env.get("torch"),
                     env.get("torch_cuda"), env.get("triton"), env.get("nvcc")))
@@ -432,6 +526,9 @@ def results_notes(results):
     """the ops skipped or failed, and every mismatch, one line each"""
     notes = []
     for op in results.get("ops", []):
+        v = op.get("variant")
+        if v:
+            notes.append("%s: libakops runs %s" % (op["op"], v.get("text") or "no variant: %s" % v.get("error")))
         if op.get("status") != "ok":
             notes.append("%s: %s: %s" % (op["op"], op.get("status"), op.get("reason", "")))
         for sh in op.get("shapes", []):
@@ -576,11 +673,29 @@ def drive(args):
     for op in ops:
         if not os.path.exists(os.path.join(specs_dir, op + ".yaml")):
             raise CompareError("no spec %s" % os.path.join(specs_dir, op + ".yaml"))
-    cands = resolve_candidates(ops, args.dtype, args.candidate, args.candidates_dir)
+    lib = None
+    if args.lib:
+        why = lib_conflict(args)
+        if why:
+            raise CompareError(why)
+        lib = os.path.abspath(args.lib)
+        if not os.path.isfile(lib):
+            raise CompareError("no library at %s (--lib wants a shared libakops.so: see "
+                               "examples/torch/README.md)" % args.lib)
+        ac = akops_ctypes()
+        try:
+            lib_version = ac.Akops(lib).version()
+        except (OSError, AttributeError) as e:
+            raise CompareError("%s does not load as libakops: %s" % (args.lib, e))
+        cands = {op: None for op in ops}
+    else:
+        cands = resolve_candidates(ops, args.dtype, args.candidate, args.candidates_dir)
     nvcc = find_nvcc(args.nvcc)
     nvcc_ver = nvcc_version(nvcc) if nvcc else None
     cdir = cache_dir(args.cache_dir)
     log("compare: ops %s, dtype %s, arch %s; cache %s" % (" ".join(ops), args.dtype, args.arch, cdir))
+    if lib:
+        log("compare: akops through %s (libakops %s) and examples/torch/akops_ctypes.py" % (lib, lib_version))
 
     results = {
         "tool": "bench/compare.py",
@@ -589,6 +704,9 @@ def drive(args):
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms,
         "nvcc_path": nvcc, "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
+    if lib:
+        results["lib"] = {"path": lib, "version": lib_version, "label": LIB_LABEL,
+                          "binding": "examples/torch/akops_ctypes.py"}
 
     # specs, prototypes and builds: everything that needs no GPU, done first
     plans = []
@@ -604,12 +722,22 @@ def drive(args):
                 spec = parse_show(run_akgen(akgen, ["show", spath]))[0]
                 if args.dtype not in spec["dtypes"]:
                     raise CompareError("dtype %s not in the spec's %s" % (args.dtype, spec["dtypes"]))
-                proto = run_akgen(akgen, ["proto", "--dtype", args.dtype, "--arch", args.arch, spath])
-                launcher = find_launcher(proto, op, args.dtype, args.arch)
-                binding = bind_args(spec, launcher)
+                if lib:
+                    binding = lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
+                else:
+                    proto = run_akgen(akgen, ["proto", "--dtype", args.dtype, "--arch", args.arch, spath])
+                    launcher = find_launcher(proto, op, args.dtype, args.arch)
+                    binding = bind_args(spec, launcher)
             except CompareError as e:
                 entry.update(status="error", reason=str(e))
                 log("compare: %s: %s" % (op, e))
+                continue
+            if lib:
+                if not nvcc:
+                    entry.update(status="skipped", reason="no nvcc found (the L2 flush helper needs it)")
+                    continue
+                # nothing to build: the library is the implementation
+                plans.append({"op": op, "spec": spec, "launcher": None, "binding": binding, "lib": lib})
                 continue
             if not cands[op]:
                 entry.update(status="skipped", reason="no candidate (give --candidate %s=PATH or "
@@ -635,6 +763,9 @@ def drive(args):
                 raise CompareError("the L2 flush helper did not build:\n" + flog[-3000:])
         ready = []
         for p in plans:
+            if p.get("lib"):
+                ready.append(p)
+                continue
             so, blog, dt, cached = builds[p["op"]].result()
             entry = next(e for e in results["ops"] if e["op"] == p["op"])
             entry["build"] = {"seconds": round(dt, 2), "cached": cached, "log": blog[-4000:]}
@@ -666,7 +797,7 @@ def drive(args):
                 "min_reps": args.min_reps, "max_reps": args.max_reps, "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
                 "deadline": t_start + args.time_budget if args.time_budget else None,
-                "batch_calls": args.batch_calls,
+                "batch_calls": args.batch_calls, "lib": lib,
                 # diagnostic copies at other sizes: asked for once, by the first worker
                 "copy_sizes": args.copy_sizes if attempt == 1 else [],
             }
@@ -698,6 +829,9 @@ def drive(args):
                         results["methods_used"].append(r["method"])
                 elif t == "op_start":
                     current_op = r["op"]
+                elif t == "variant":
+                    entry = next(e for e in results["ops"] if e["op"] == r["op"])
+                    entry["variant"] = r["variant"]
                 elif t == "shape":
                     entry = next(e for e in results["ops"] if e["op"] == r["op"])
                     entry["shapes"].append(r["shape"])
@@ -896,6 +1030,12 @@ class Worker:
         self.flush_args = (self.flush_w.data_ptr(), self.flush_r.data_ptr(), self.flush_bytes)
         self.impls = torch_impls(torch, F)
         self.reported_methods = set()
+        # --lib: the library, loaded through the PyTorch example's binding after torch, so
+        # that its libcudart.so.13 resolves to the one torch has loaded
+        self.ac = self.ak = None
+        if plan.get("lib"):
+            self.ac = akops_ctypes()
+            self.ak = self.ac.Akops(plan["lib"])
 
     def emit(self, rec):
         self.out.write(json.dumps(rec) + "\n")
@@ -1143,13 +1283,27 @@ class Worker:
         op, spec, launcher, binding = p["op"], p["spec"], p["launcher"], p["binding"]
         dtype = self.plan["dtype"]
         eager_list, compile_fn, int_makers = self.impls[op]
-        lib = ctypes.CDLL(p["so"])
-        try:
-            cfn = getattr(lib, launcher["name"])
-        except AttributeError:
-            raise CompareError("the candidate's library has no symbol %s" % launcher["name"])
-        cfn.restype = ctypes.c_int
-        cfn.argtypes = [getattr(ctypes, a["ctype"]) for a in launcher["args"]]
+        if p.get("lib"):
+            # the C API, its argtypes set by akops_ctypes.Akops from SIGNATURES
+            cfn = getattr(self.ak.lib, "akops_" + op)
+            try:
+                v = self.ak.variant(op, dtype)
+            except self.ac.AkopsError as e:
+                self.emit({"type": "variant", "op": op, "variant": {"error": str(e)}})
+                raise CompareError("libakops has no variant of %s in %s here: %s" % (op, dtype, e))
+            variant = {"info": v, "text": self.ac.variant_text(v)}
+            self.emit({"type": "variant", "op": op, "variant": variant})
+            log("compare: %s: libakops runs %s" % (op, variant["text"]))
+            akops = {"label": LIB_LABEL, "fn": cfn, "variant": variant["text"]}
+        else:
+            lib = ctypes.CDLL(p["so"])
+            try:
+                cfn = getattr(lib, launcher["name"])
+            except AttributeError:
+                raise CompareError("the candidate's library has no symbol %s" % launcher["name"])
+            cfn.restype = ctypes.c_int
+            cfn.argtypes = [getattr(ctypes, a["ctype"]) for a in launcher["args"]]
+            akops = {"label": "akops candidate", "fn": cfn, "variant": None}
         tol = spec["tolerance"][dtype]
         scalars = {s["name"]: s["default"] for s in spec_scalars(spec)}
         for s in spec_scalars(spec):
@@ -1170,7 +1324,7 @@ class Worker:
             rec = {"label": label, "sym": sym, "min_bytes": shape["bytes"][dtype],
                    "flops": shape.get("flops", {}).get(dtype), "impls": []}
             try:
-                self.run_shape(op, spec, launcher, binding, cfn, sym, scalars, in_params, out_params,
+                self.run_shape(op, spec, akops, binding, sym, scalars, in_params, out_params,
                                eager_list, compile_fn, int_makers, tol, k, rec)
             except Exception as e:  # noqa: BLE001 - a failed shape is a result
                 rec["error"] = "%s: %s" % (type(e).__name__, str(e)[:2000])
@@ -1183,9 +1337,12 @@ class Worker:
             self.emit({"type": "shape", "op": op, "shape": rec})
             torch.cuda.empty_cache()
 
-    def run_shape(self, op, spec, launcher, binding, cfn, sym, scalars, in_params, out_params,
+    def run_shape(self, op, spec, akops, binding, sym, scalars, in_params, out_params,
                   eager_list, compile_fn, int_makers, tol, k, rec):
+        """akops: the akops row, {label, fn (the launcher, or with --lib the C API's akops_<op>),
+        variant (--lib: which one runs, else None)}"""
         torch = self.torch
+        cfn = akops["fn"]
         dtype = self.plan["dtype"]
         gen = torch.Generator(device="cuda")
         gen.manual_seed(self.plan["seed"] * 1000 + k)
@@ -1209,9 +1366,16 @@ class Worker:
         tensors = dict(inputs)
         tensors.update(cand_outs)
         cargs = []
+        # --lib: the DLPack capsules behind the DLTensor pointers, made once here and held
+        # (with the tensors) until this shape is done; inputs are restored in place, so
+        # the pointers stay valid
+        keep = []
         for kind, name in binding:
             if kind == "tensor":
-                cargs.append(tensors[name].data_ptr())
+                if self.ak:
+                    cargs.append(self.ac.torch_dltensor(tensors[name], keep))
+                else:
+                    cargs.append(tensors[name].data_ptr())
             elif kind == "symbol":
                 cargs.append(int(sym[name]))
             elif kind == "stride":
@@ -1222,24 +1386,36 @@ class Worker:
                 cargs.append(self.stream())
         cargs = tuple(cargs)
         bad_rc = []
+        bad_text = []  # --lib: akops_last_error() of the first failed call
 
         def cand():
             rc = cfn(*cargs)
             if rc:
+                if self.ak and not bad_rc:
+                    bad_text.append(self.ak.last_error())
                 bad_rc.append(rc)
 
+        def rc_text(rc):
+            if self.ak:
+                return "akops_%s returned status %d (%s)" % (
+                    op, rc, self.ac.AkopsError(rc, bad_text[0] if bad_text else "?"))
+            return "launcher returned cudaError %d" % rc
+
         impls = []  # (label, kind, fn)
-        cand_entry = {"impl": "akops candidate", "kind": "candidate"}
+        akops_label = akops["label"]
+        cand_entry = {"impl": akops_label, "kind": "candidate"}
+        if akops["variant"]:
+            cand_entry["variant"] = akops["variant"]
         rec["impls"].append(cand_entry)
         cand()
         torch.cuda.synchronize()
         cand_ok = True
         if bad_rc:
-            cand_entry["error"] = "launcher returned cudaError %d" % bad_rc[0]
-            cand_entry["check_text"] = "launch error"
+            cand_entry["error"] = rc_text(bad_rc[0])
+            cand_entry["check_text"] = "call failed" if self.ak else "launch error"
             cand_entry["warnings"] = [cand_entry["error"]]
             cand_ok = False
-            log("compare: %s %s: !!! CANDIDATE LAUNCH ERROR %d" % (op, rec["label"], bad_rc[0]))
+            log("compare: %s %s: !!! AKOPS CALL FAILED: %s" % (op, rec["label"], cand_entry["error"]))
         else:
             outs = [cand_outs[q["name"]] for q in out_params]
             ok, detail, text = self.check_all(outs, refs, out_params, dtype, tol)
@@ -1258,7 +1434,7 @@ class Worker:
                     inputs[q["name"]].copy_(s)
         del saved
         if cand_ok:
-            impls.append(("akops candidate", cand_entry, cand))
+            impls.append((akops_label, cand_entry, cand))
 
         for label, fn in eager_list:
             entry = {"impl": label, "kind": "eager"}
@@ -1296,6 +1472,7 @@ class Worker:
         del refs
 
         fns = [f for _, _, f in impls]
+        nbad = len(bad_rc)  # the failures before timing (a failed first call is not timed)
         for _ in range(3):
             for f in fns:
                 f()
@@ -1305,9 +1482,8 @@ class Worker:
         for (label, entry, _), r, e in zip(impls, res, est):
             entry["time"] = self.timing_summary(r)
             entry["pilot_ms"] = e
-        if bad_rc:
-            cand_entry.setdefault("warnings", []).append(
-                "launcher returned cudaError %d during timing" % bad_rc[0])
+        if len(bad_rc) > nbad:
+            cand_entry.setdefault("warnings", []).append("%s during timing" % rc_text(bad_rc[nbad]))
         if cand_ok:
             # the outputs the last timed call left: still right (cheat #10 of VERIFY.md)
             refs = eager_list[0][1](*in_args)
@@ -1528,6 +1704,43 @@ def self_test(akgen, specs_dir):
         'extern "C" cudaError_t f(const __nv_bfloat16 *x, __nv_bfloat16 *y, cudaStream_t s, '
         'int64_t rows, int64_t cols, float eps);')[0]))
 
+    # --lib: the C API's arguments (akops.h's order) against akops_ctypes.SIGNATURES
+    ac = akops_ctypes()
+    sig = [ac.T, ac.T, ctypes.c_float, ctypes.c_void_p]
+    check("lib binding", lib_binding(spec, sig, ac.T) == [("tensor", "x"), ("tensor", "y"), ("scalar", "eps"),
+                                                         ("stream", "stream")])
+    raises("lib binding: arity", lambda: lib_binding(spec, sig[1:], ac.T))
+    raises("lib binding: scalar type", lambda: lib_binding(spec, [ac.T, ac.T, ctypes.c_int64, ctypes.c_void_p],
+                                                           ac.T))
+    raises("lib binding: tensor type", lambda: lib_binding(spec, [ctypes.c_void_p, ac.T, ctypes.c_float,
+                                                                  ctypes.c_void_p], ac.T))
+    raises("lib binding: stream", lambda: lib_binding(spec, [ac.T, ac.T, ctypes.c_float, ctypes.c_int64], ac.T))
+    raises("lib binding: no signature", lambda: lib_binding(spec, None, ac.T))
+    check("header params", header_params("akops_status akops_t(const DLTensor *x, DLTensor *y, float eps, "
+                                         "cudaStream_t stream);", "t")
+          == [("x", True), ("y", False), ("eps", False), ("stream", False)])
+    raises("header params: absent", lambda: header_params("akops_status akops_u(cudaStream_t stream);", "t"))
+
+    # --lib's command line: no candidates beside it, refused before anything runs
+    import argparse as _ap
+    ns = _ap.Namespace(lib="l.so", candidate=["rmsnorm=a.cu"], candidates_dir=None)
+    why = lib_conflict(ns)
+    check("lib with --candidate refused", why is not None and "--candidate" in why and "--lib" in why, why)
+    ns = _ap.Namespace(lib="l.so", candidate=None, candidates_dir="verify/naive")
+    check("lib with --candidates-dir refused", "--candidates-dir" in (lib_conflict(ns) or ""))
+    check("lib alone", lib_conflict(_ap.Namespace(lib="l.so", candidate=None, candidates_dir=None)) is None)
+    check("no lib", lib_conflict(_ap.Namespace(lib=None, candidate=["a=b"], candidates_dir=None)) is None)
+    import io
+    import contextlib
+    err = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(err):
+            main(["--lib", "l.so", "--candidate", "rmsnorm=a.cu", "--op", "rmsnorm"])
+        check("main: lib with --candidate", False, "accepted")
+    except SystemExit as e:
+        check("main: lib with --candidate", e.code == 2 and "cannot be given with --candidate" in err.getvalue(),
+              (e.code, err.getvalue()))
+
     # nvcc command line
     cmd = nvcc_command("nvcc", "sm_90", "c.cu", "c.so", "l.h")
     check("nvcc command", cmd == ["nvcc", "-std=c++17", "-O3", "-shared", "-Xcompiler", "-fPIC",
@@ -1580,8 +1793,6 @@ def self_test(akgen, specs_dir):
         json = None
         markdown = None
 
-    import io
-    import contextlib
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         finish(res, A)
@@ -1614,6 +1825,19 @@ def self_test(akgen, specs_dir):
     check("report", "copy ceiling: 4000 GB/s" in rep and "softmax: skipped: no candidate" in rep, rep)
     out = buf.getvalue()
     check("printed table", "rmsnorm" in out and "method: CUPTI" in out, out[:200])
+    # the same through --lib: its row, its title, the variant in the notes
+    res3 = json.loads(json.dumps(res))
+    res3["lib"] = {"path": "/t/libakops.so", "version": "0.1.0"}
+    res3["env"] = {"gpu": "NVIDIA H200"}
+    res3["ops"][0]["shapes"][0]["impls"][0]["impl"] = LIB_LABEL
+    res3["ops"][0]["variant"] = {"text": "akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt 7)"}
+    res3["ops"][1]["variant"] = {"error": "DTYPE_UNSUPPORTED: akops_variant: no"}
+    rep = markdown_report(res3)
+    check("lib report title", rep.startswith("# libakops against PyTorch (bf16, NVIDIA H200)"), rep[:100])
+    check("lib report binding", "akops_ctypes.py" in rep and "libakops 0.1.0" in rep, rep)
+    check("lib report variant", "- rmsnorm: libakops runs akops_rmsnorm_bf16_sm90 (vetted on this arch, "
+          "attempt 7)" in rep and "softmax: libakops runs no variant: DTYPE_UNSUPPORTED" in rep, rep)
+    check("lib row", table_rows(res3)[0][2] == LIB_LABEL)
 
     # candidate resolution
     tmp = tempfile.mkdtemp()
@@ -1630,6 +1854,15 @@ def self_test(akgen, specs_dir):
     if akgen:
         specs = sorted(f[:-5] for f in os.listdir(specs_dir) if f.endswith(".yaml"))
         check("eight specs", len(specs) == 8, specs)
+        check("akops_ctypes.SIGNATURES: every spec", sorted(ac.SIGNATURES) == specs, sorted(ac.SIGNATURES))
+        header = None
+        hpath = os.path.join(REPO, "generated", "akops.h")
+        if os.path.abspath(specs_dir) == os.path.join(REPO, "specs"):
+            try:
+                with open(hpath) as f:
+                    header = f.read()
+            except OSError as e:
+                check("read akops.h", False, e)
         impl_ops = set(["rmsnorm", "layernorm", "softmax", "rope", "silu_and_mul", "gelu_tanh",
                         "add_rmsnorm", "cross_entropy"])
         for op in specs:
@@ -1652,6 +1885,20 @@ def self_test(akgen, specs_dir):
             check("%s: ctypes" % op, all(hasattr(ctypes, a["ctype"]) for a in launcher["args"]))
             check("%s: torch implementation" % op, op in impl_ops)
             check("%s: bf16 tolerance" % op, "rel" in spec["tolerance"]["bf16"])
+            # --lib: akops_<op>'s arguments from the spec, as akops_ctypes types them and as
+            # akops.h names them
+            try:
+                lb = lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
+                hp = header_params(header, op) if header is not None else None
+            except CompareError as e:
+                check("%s: lib binding" % op, False, e)
+                continue
+            check("%s: lib binding arity" % op, len(lb) == len(ac.SIGNATURES[op])
+                  == len(spec_tensors(spec)) + len(spec_scalars(spec)) + 1, lb)
+            if hp is not None:
+                roles = {p["name"]: p["role"] for p in spec_tensors(spec)}
+                check("%s: lib binding is akops.h's order" % op, [n for _, n in lb] == [n for n, _ in hp], (lb, hp))
+                check("%s: akops.h const inputs" % op, all(c == (roles.get(n) == "in") for n, c in hp), hp)
         # the one whose prototype the brief spells out
         sig = find_launcher(run_akgen(akgen, ["proto", "--dtype", "bf16", "--arch", "sm_90",
                                               os.path.join(specs_dir, "rmsnorm.yaml")]),
@@ -1671,7 +1918,8 @@ def self_test(akgen, specs_dir):
 # ----------------------------------------------------------------------------
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="akops candidates against PyTorch eager and torch.compile",
+    ap = argparse.ArgumentParser(description="akops candidates, or libakops, against PyTorch eager and "
+                                 "torch.compile",
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--akgen", help="the akgen binary (default: build/akgen)")
     ap.add_argument("--specs", help="the spec directory (default: specs/)")
@@ -1680,6 +1928,10 @@ def main(argv=None):
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--candidate", action="append", metavar="OP=PATH", help="an op's candidate .cu")
     ap.add_argument("--candidates-dir", help="a directory of candidates named <op>_<dtype>.cu")
+    ap.add_argument("--lib", metavar="LIBAKOPS_SO",
+                    help="time libakops's C API akops_<op> (a shared libakops.so linked from libakops.a) "
+                    "through examples/torch/akops_ctypes.py and DLPack, instead of candidates; every "
+                    "op of the specs unless --op")
     ap.add_argument("--json", help="write every number and the environment here")
     ap.add_argument("--markdown", help="write the table here (for bench/results/)")
     ap.add_argument("--min-ms", type=float, default=200.0,
@@ -1713,6 +1965,9 @@ def main(argv=None):
         return self_test(akgen, args.specs or os.path.join(REPO, "specs"))
     if args.min_ms <= 0 or args.min_reps < 1 or args.max_reps < args.min_reps or args.batch_calls < 1:
         ap.error("bad --min-ms / --min-reps / --max-reps / --batch-calls")
+    why = lib_conflict(args)
+    if why:
+        ap.error(why)
     try:
         results = drive(args)
     except CompareError as e:

@@ -12,9 +12,20 @@
 # prefix holds libakops.a, akops.h and DLPack's header beside it. It uses only
 # cc (nvcc's host compiler), the CUDA toolkit of nvcc, python3 and torch.
 # It writes to OUTDIR: env.txt, example-c.txt, example-torch.txt, summary.txt.
+#
+# COMPARE_LIB=1: then the comparison table with PyTorch timed through the torch
+# example's binding: bench/compare.py --lib on the libakops.so linked above, once
+# per dtype of COMPARE_DTYPES (default "bf16 f32 f16"), each with --time-budget
+# COMPARE_BUDGET seconds (default 150; shapes not started by then are reported
+# as skipped, so a run takes about that plus one shape and the copy ceiling),
+# writing compare-DT.md, compare-DT.json and compare-DT.txt. compare.py needs
+# akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
+# and nvcc for its L2 flush kernel. Three dtypes at 150 s come near the device
+# runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
 set -u
 out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
 prefix=${2:-build/akops-prefix}
+akgen=${AKGEN:-build/akgen}
 mkdir -p "$out"
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
@@ -48,5 +59,27 @@ if cc -shared -o "$tmp/libakops.so" -Wl,--whole-archive "$prefix/lib/libakops.a"
 else
 	t=build
 fi
-printf 'examples/c: exit %s\nexamples/torch: exit %s\n' "$c" "$t" | tee "$out/summary.txt"
-[ "$c" = 0 ] && [ "$t" = 0 ]
+printf 'examples/c: exit %s\nexamples/torch: exit %s\n' "$c" "$t" >"$out/summary.txt"
+
+# the comparison with PyTorch, akops timed through the torch example's binding
+cmp=0
+if [ "${COMPARE_LIB:-0}" != 0 ]; then
+	if [ "$t" = build ]; then
+		echo "compare.py --lib: not run, libakops.so did not link" >>"$out/summary.txt"
+		cmp=1
+	elif [ ! -x "$akgen" ]; then
+		echo "compare.py --lib: not run, no akgen at $akgen (AKGEN)" >>"$out/summary.txt"
+		cmp=1
+	else
+		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
+			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
+				--time-budget "${COMPARE_BUDGET:-150}" --json "$out/compare-$dt.json" \
+				--markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1
+			rc=$?
+			echo "compare.py --lib --dtype $dt: exit $rc" >>"$out/summary.txt"
+			[ "$rc" = 0 ] || cmp=1
+		done
+	fi
+fi
+cat "$out/summary.txt"
+[ "$c" = 0 ] && [ "$t" = 0 ] && [ "$cmp" = 0 ]

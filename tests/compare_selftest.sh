@@ -1,8 +1,9 @@
 #!/bin/sh
 # bench/compare.py without a GPU (and without torch): it compiles, its --self-test passes
 # (prototype and spec parsing for every spec through akgen, statistics, scheduling, the
-# grouping of kernel records into calls, the tables), --help works, and a bad command line
-# fails cleanly before anything is measured.
+# grouping of kernel records into calls, the tables, --lib's binding of akops_<op> against
+# akops.h and examples/torch/akops_ctypes.py), --help works, and a bad command line (--lib
+# with candidates, or with no library) fails cleanly before anything is measured.
 # usage: compare_selftest.sh AKGEN   (from the repo root)
 set -u
 if [ $# -ne 1 ]; then
@@ -41,6 +42,14 @@ check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm
 check bad-candidate-arg 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --candidate rmsnorm.cu
 check self-test-no-akgen 1 "$py" bench/compare.py --self-test --akgen "$dir/no-akgen"
+# --lib: no candidates beside it; a library that is not there, or not libakops
+check lib-with-candidate 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/libakops.so" --candidate rmsnorm=a.cu
+cp "$dir/out" "$dir/lib.out"
+check lib-with-candidate-says 0 grep -q 'cannot be given with --candidate' "$dir/lib.out"
+check lib-with-candidates-dir 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/libakops.so" --candidates-dir verify/naive
+check lib-missing 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/libakops.so" --op rmsnorm
+echo 'not a library' >"$dir/junk.so"
+check lib-junk 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/junk.so" --op rmsnorm
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -8,6 +8,10 @@ for the call and never frees it; the capsule (and through it the tensor) must
 stay alive until the work on the stream is done, which holding the tensor
 does. Zero copies: the kernels read and write the tensors' own memory.
 
+torch_dltensor(t, keep) does the above for a torch tensor, keeping the capsule in
+a list; Akops.variant() says which kernel runs (akops_variant). Besides
+example.py here, bench/compare.py --lib times libakops through this module.
+
 python3 akops_ctypes.py LIB: a self-test that needs neither torch nor a GPU.
 """
 import ctypes
@@ -47,6 +51,17 @@ STATUS = ["OK", "NULL_ARGUMENT", "DEVICE_TYPE", "DEVICE_MISMATCH", "DTYPE_UNSUPP
           "INVALID_ARGUMENT", "ALIASING"]
 
 
+# akops_dtype
+DTYPES = {"bf16": 1, "f16": 2, "f32": 3, "f64": 4, "i32": 5, "i64": 6}
+
+
+class VariantInfo(ctypes.Structure):
+    """struct akops_variant_info"""
+    _fields_ = [("op", ctypes.c_char_p), ("launcher", ctypes.c_char_p), ("arch", ctypes.c_char_p),
+                ("variant_arch", ctypes.c_int), ("device_arch", ctypes.c_int), ("ptx", ctypes.c_int),
+                ("vetted", ctypes.c_int), ("vetted_on_device", ctypes.c_int), ("attempt_id", ctypes.c_int64)]
+
+
 class AkopsError(RuntimeError):
     def __init__(self, status, message):
         super().__init__(f"{STATUS[status] if status < len(STATUS) else status}: {message}")
@@ -62,15 +77,40 @@ class Akops:
         for name in ("akops_version", "akops_last_error"):
             getattr(self.lib, name).argtypes, getattr(self.lib, name).restype = [], ctypes.c_char_p
         self.lib.akops_status_string.argtypes, self.lib.akops_status_string.restype = [ctypes.c_int], ctypes.c_char_p
+        self.lib.akops_variant.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_int, ctypes.POINTER(VariantInfo)]
+        self.lib.akops_variant.restype = ctypes.c_int
 
     def version(self):
         return self.lib.akops_version().decode()
+
+    def last_error(self):
+        """akops_last_error(): the calling thread's last refusal, "" after a success"""
+        return self.lib.akops_last_error().decode(errors="replace")
 
     def call(self, op, *args):
         """call akops_<op>; raises AkopsError with akops_last_error() on a refusal"""
         status = getattr(self.lib, "akops_" + op)(*args)
         if status != 0:
-            raise AkopsError(status, self.lib.akops_last_error().decode())
+            raise AkopsError(status, self.last_error())
+
+    def variant(self, op, dtype, device=-1):
+        """which variant of op runs in dtype ("bf16") on device (-1: the current one), by
+        akops_variant: a dict of struct akops_variant_info's fields; raises AkopsError"""
+        info = VariantInfo()
+        status = self.lib.akops_variant(op.encode(), DTYPES.get(dtype, 0), device, ctypes.byref(info))
+        if status != 0:
+            raise AkopsError(status, self.last_error())
+        out = {}
+        for name, _ in VariantInfo._fields_:
+            v = getattr(info, name)
+            out[name] = v.decode() if isinstance(v, bytes) else v
+        return out
+
+
+def variant_text(v):
+    """a variant as examples/c prints it: akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt 12)"""
+    where = " on this arch" if v["vetted_on_device"] else ", from PTX" if v["ptx"] else ""
+    return f"{v['launcher']} ({'vetted' if v['vetted'] else 'compiled only'}{where}, attempt {v['attempt_id']})"
 
 
 _get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
@@ -80,6 +120,16 @@ _get_pointer.argtypes, _get_pointer.restype = [ctypes.py_object, ctypes.c_char_p
 def dltensor(capsule):
     """the DLTensor of a DLPack capsule ("dltensor"), borrowed, not consumed"""
     return ctypes.cast(_get_pointer(capsule, b"dltensor"), T)
+
+
+def torch_dltensor(t, keep):
+    """the DLTensor of torch tensor t, zero-copy (torch.utils.dlpack.to_dlpack). The capsule,
+    which keeps t and the DLTensor alive, is appended to keep: hold keep as long as the
+    pointer is used and until the work queued with it is done"""
+    import torch.utils.dlpack
+    capsule = torch.utils.dlpack.to_dlpack(t)
+    keep.append(capsule)
+    return dltensor(capsule)
 
 
 def selftest(path):
@@ -100,6 +150,21 @@ def selftest(path):
             if STATUS[e.status] != want or "akops_softmax: " not in str(e):
                 print("FAIL: expected", want)
                 return 1
+    # akops_variant's refusals that ask the CUDA runtime nothing
+    for op, dt in (("no_such_op", "bf16"), ("softmax", "bf15")):
+        try:
+            ak.variant(op, dt)
+            print("FAIL: variant accepted", op, dt)
+            return 1
+        except AkopsError as e:
+            print("ok  ", e)
+            if STATUS[e.status] != "INVALID_ARGUMENT" or "akops_variant: " not in str(e):
+                print("FAIL: expected INVALID_ARGUMENT")
+                return 1
+    v = {"launcher": "akops_rmsnorm_bf16_sm90", "vetted": 1, "vetted_on_device": 1, "ptx": 0, "attempt_id": 12}
+    if variant_text(v) != "akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt 12)":
+        print("FAIL: variant_text", variant_text(v))
+        return 1
     return 0
 
 

@@ -3,7 +3,8 @@
 rmsnorm and softmax on PyTorch CUDA tensors in bf16, f16 and f32, on the
 caller's current stream (a side stream here, to show it is honoured), through
 ctypes over libakops.so; each result checked against PyTorch with the spec's
-tolerance. Exit 0 when all match, 1 when one does not, 77 without a GPU.
+tolerance; which variant runs is printed (akops_variant). Exit 0 when all
+match, 1 when one does not, 77 without a GPU.
 
 usage: python3 example.py LIBAKOPS_SO
 """
@@ -12,7 +13,7 @@ import sys
 import torch
 import torch.utils.dlpack
 
-from akops_ctypes import Akops, dltensor
+from akops_ctypes import Akops, AkopsError, dltensor, variant_text
 
 TOL = {  # the specs' (rel, abs), specs/rmsnorm.yaml and specs/softmax.yaml
     "rmsnorm": {torch.bfloat16: (1e-2, 1e-1), torch.float16: (2e-3, 1.5e-2), torch.float32: (1e-5, 2e-5)},
@@ -29,6 +30,13 @@ def main():
     failed = 0
     side = torch.cuda.Stream()
     for dt in (torch.bfloat16, torch.float16, torch.float32):
+        name = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}[dt]
+        for op in ("rmsnorm", "softmax"):
+            # which kernel runs, as examples/c prints it (akops_variant)
+            try:
+                print(f"     {op} {name} runs {variant_text(ak.variant(op, name))}")
+            except AkopsError as e:
+                print(f"     {op} {name}: {e}")
         for rows, cols in ((37, 4099), (4096, 8192)):
             with torch.cuda.stream(side):
                 stream = torch.cuda.current_stream().cuda_stream
