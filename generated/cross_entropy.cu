@@ -9,102 +9,102 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 33, attempt 123, key 7f7b43dd84af3843d7d35af7a7c34772a317877f618660a52e410293975833f1
- *   spec sha256 unknown, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
+ *   job 130, attempt 289, key 467405eea1cee125243312068a3d5f4c07a7f1fd77f968cdf2b59acdc1babed7
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2, attempt 42, key cf55a929070ab6a42e3cd62af8604715c134c83f7abeb650764fa8db93241db2
- *   spec sha256 unknown, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":2,"final_of_attempt":29}
+ *   job 109, attempt 221, key 4a597e5ec502b2cdee498db36c5d02c7d63b788a390d595e63879303b77ac6f1
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":197}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 258.69 us, 96.0% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 136.16 us, 93.2% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 242.70 us, 101.7% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 127.14 us, 99.2% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 36, attempt 127, key 46a0263a38563f0dfe90b0f345bbb740bbb6a624bfa87b0819b5a12d0d08cb54
- *   spec sha256 unknown, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
+ *   job 132, attempt 294, key 63bdcc61ee29305cf5d977d2a63527be4f272f541bc3c0e336ca6f9fd81434b4
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 37, attempt 128, key 28803ea29835886f7f611619c15187566605921fbcc7a0b8d42b020ef140331d
- *   spec sha256 unknown, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
+ *   job 133, attempt 293, key d57d8d794af0d9e3368207c5e816d4bd746bf4d440c4a4b45027178882b55763
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 59, attempt 150, key 1291c1f74295f3bda239d5ee52ff8b93b254a40448e5564518c771402ec82312
- *   spec sha256 unknown, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
+ *   job 155, attempt 316, key ddc3fabcd1da8242f85fece4d162348f33e1768d76e99b31dda0c59482b5dc08
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 11, attempt 74, key 1aeff8599e0ea05ef57868827a305e745fdd89d775c917b4b1caa99d2327798c
- *   spec sha256 unknown, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":62}
+ *   job 121, attempt 281, key d850fa649431827a17a9e63dbfa2032b3679dcac35fd5f39c051ad20adb7ec97
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":278}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 257.79 us, 96.3% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 135.94 us, 93.4% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 242.01 us, 102.0% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 126.69 us, 99.6% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 60, attempt 151, key e1470b1662241a24d93ffb3d0e1ac006389bb7ed4aaf98d12e3f5bfe03ec5e64
- *   spec sha256 unknown, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
+ *   job 156, attempt 317, key 6ba9615dad5154a44047ffefac8e16abd2f0b493dd5114f81ae117623a8ae1e6
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 61, attempt 153, key 6cac85c3e9750bb057ca861eb828bd094c5eae967dc070c378c901b8e9fb7421
- *   spec sha256 unknown, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
+ *   job 157, attempt 318, key 021a466ceac4310f32be4662b2747bdf78c26120f5cf2fd8d3195c731372a72c
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 83, attempt 174, key 1c1a5fd08965af1b7734178a786b01c6a873d5e047005253843b15d342848496
- *   spec sha256 unknown, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
+ *   job 179, attempt 340, key bb2e16d7850631e5edea7a07134fef0085af02f489e980a63ed0b95604cd3be3
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 26, attempt 116, key 9ee583ac863f8ba35ba54a58c07186788780dd79549588125db5f8a22f216512
- *   spec sha256 unknown, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":108}
+ *   job 113, attempt 233, key f5c3e56f682de5248df6aaa4f6cad9cf921fb97b0661659c3d0fc4668402b165
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":224}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 459.82 us, 108.0% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 244.96 us, 103.6% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 441.82 us, 111.7% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 226.37 us, 111.4% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 84, attempt 176, key d46da34cf68378c60a9e9119b885590b9a07c95e75486dae589673399f58ad84
- *   spec sha256 unknown, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
+ *   job 180, attempt 341, key 64da35c80f9d8e9dc928305a65edf201b6d74bf1eb97c49909aae96879331e7f
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   37 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 85, attempt 175, key 4accf1175463b8764171733d95a2d4142b01f42234315827f69cfc0a1b5cbec1
- *   spec sha256 unknown, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
+ *   job 181, attempt 343, key 663168c1e20f22fedc75532b0e3cb65f6e9747b3b363b80f5564f747020cbe35
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
@@ -240,18 +240,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(123), "akops_cross_entropy_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(42), "akops_cross_entropy_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(127), "akops_cross_entropy_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(128), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(150), "akops_cross_entropy_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(74), "akops_cross_entropy_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(151), "akops_cross_entropy_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(153), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(174), "akops_cross_entropy_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(116), "akops_cross_entropy_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(176), "akops_cross_entropy_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(175), "akops_cross_entropy_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(289), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(221), "akops_cross_entropy_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(294), "akops_cross_entropy_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(293), "akops_cross_entropy_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(316), "akops_cross_entropy_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(281), "akops_cross_entropy_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(317), "akops_cross_entropy_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(318), "akops_cross_entropy_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(340), "akops_cross_entropy_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(233), "akops_cross_entropy_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(341), "akops_cross_entropy_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(343), "akops_cross_entropy_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

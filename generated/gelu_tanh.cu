@@ -8,103 +8,103 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 38, attempt 129, key fb66fa67561c254a0c7a383441fae39d63f51a9cf01c5b7eb0027f73efc3d67c
- *   spec sha256 unknown, source sha256 900baeab5b640a7cf1f8c16365ca05fb808651e2dd939eddf9bdf754706c3dc3
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 134, attempt 295, key 51b5b97954b1d1f207fbdf9a0ee29fa9081fffb07b889078d4f0cd3f5864ccbc
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 675b2612fd03d14bb9f19973108ba7104765bfe9d86ad18c6ac8e5ee1083c071
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 3, attempt 67, key d155e00fc7ca9c66ed957f347201524a4f2ca9d8990a61732151488725ccc348
- *   spec sha256 unknown, source sha256 7558379432eff3a75be817ec67a4f0b3030eb9dc3222587a488f2571d6bf6abc
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":48}
+ *   job 107, attempt 226, key 170be580200701898159ded76049bd7309f6542dbfbfdf883ce3e94d3fe4ff8a
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 0659dcabad2a6b34d6820517923526fe8819d21948c31bfedfad292e9799469b
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":211}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 143.90 us, 88.2% of the roofline floor
- *   bench {"n":100663296}: 115.81 us, 82.2% of the roofline floor
+ *   bench {"n":134217728}: 128.54 us, 98.1% of the roofline floor
+ *   bench {"n":100663296}: 97.38 us, 97.1% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 39, attempt 130, key 719a2790614524e9faa337e21aa7a1500d669b0f8ae82b8467c4681b9b3db6a4
- *   spec sha256 unknown, source sha256 20aed4c0577a36345358a1fa16082f4607c93e9816f92f5b259522d74c9621bd
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 135, attempt 296, key 8bc8f87a3a490097ff8cd8878316fd903017ec221f70860315b3579656b6e8d8
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 68d7e94b8dfb5b5740527dbfb611648d5749ef53759781e23a95ddd78439fe87
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   45 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 40, attempt 131, key eb4f2d26cdaa0bf42f885daddeaffe3675540d93ed8ae67dde75768ca53f2845
- *   spec sha256 unknown, source sha256 146bd91a4af8961bcc728d357f2921e7057661db0cf3074226c6a3733eeebfe1
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 136, attempt 297, key 9f0aa09e497a21b7ed012fabcf1efccc06f79a1d727aa1d06c34c9f36f358d5c
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 42fdda78818a7d9012f9a6abae2caf12d42b7d84c5b35a1b371021b3fc7832b6
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 62, attempt 152, key 0dee75550ab219724993e61de874f21d603828a9bbc4f6664349e6dfe32c9307
- *   spec sha256 unknown, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
+ *   job 158, attempt 319, key c74a5fd30555712fe38663e4f316f187f3b57f48f98c90213cd28e8c792e6775
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 14, attempt 81, key 5d3598dd4010304c7d8db22a02e6e4b275450436513180c9885556f70393faf3
- *   spec sha256 unknown, source sha256 00acab0f5659a2383267c55dcdf6fbd49d637f358f23b87bde1b60ea3b8e8de8
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":70}
+ *   job 120, attempt 288, key bb04cfa8a7e99bf560f47c647870a82a60ed0e7d46ea80be43471ea7ac5d0f05
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 00acab0f5659a2383267c55dcdf6fbd49d637f358f23b87bde1b60ea3b8e8de8
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":271}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 143.94 us, 88.2% of the roofline floor
- *   bench {"n":100663296}: 115.81 us, 82.2% of the roofline floor
+ *   bench {"n":134217728}: 134.34 us, 93.9% of the roofline floor
+ *   bench {"n":100663296}: 101.12 us, 93.6% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 63, attempt 154, key b522b90d466b9bcda886b6d1f18601c0470991c39b6850149e9daa432f63cf1f
- *   spec sha256 unknown, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
+ *   job 159, attempt 320, key d41a17dc46aa4f849355f47d713bec14c5d7034bb5ecb834755c34ed4e93e524
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 64, attempt 155, key 99d1afdea859e1bd04c02f635fa4f640c6fda7332e40fe6ca6949df926833af5
- *   spec sha256 unknown, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
+ *   job 160, attempt 321, key 4550e3443bb5ffd69630d143f6e78f389d82c45cfc0e7d19a00a84b2ff8369e2
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 86, attempt 177, key 3bce4953add28a5f5b78c134cc51b446d34801ef0634b9191bb67ddee40ebe91
- *   spec sha256 unknown, source sha256 462abf08c7c82cf827bce484e32e4a857f3a278891ae7af9f54c2c0f8b5910c1
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 182, attempt 342, key e3e30b16ec88d11b3410abd8749cca81f08e187300847aa01d39c098ededa9ff
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 30ab47a1964e36e481b068a150ad5e9839007545d37db62d8fb6bea4d5e55846
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 31, attempt 122, key c79e64c43a3d0ecac0fa19eb072e31144af8d74c951b6a7cf30b450130081097
- *   spec sha256 unknown, source sha256 46313e8a722aaee687357f422e3745118e7cfc5a4b0524cf775c548c28edeb0a
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":121}
+ *   job 114, attempt 257, key dda18f7efc498255e02b052cf120b6da439a807edd1ff9de3f1429cfa35c9a35
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 4285515bab2d115c07cd3db15b38b77377d1aa1eacbeba62cd36748c58e60371
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":240}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 290.85 us, 87.4% of the roofline floor
- *   bench {"n":100663296}: 217.47 us, 87.7% of the roofline floor
+ *   bench {"n":134217728}: 258.85 us, 97.4% of the roofline floor
+ *   bench {"n":100663296}: 194.78 us, 97.1% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 87, attempt 178, key 4adb6475579b4dc73d36e944d3c2ab237b0403f86cc57a439a0dbf275cf7664b
- *   spec sha256 unknown, source sha256 5760bc7594b141689b24bc45f9eaa9178bcb3a9af077c8c60305da5f04a9124f
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 183, attempt 344, key e8bb409c7e54aeb1843fc4888e72e144bf39be6d41dc7da372faecb8349e945f
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 0093d21c0f126fd207dc7db618855de95619c535e430287d75a8fa65de32dc95
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 88, attempt 179, key 48b12dd25ed96880f7d6aea469390cdca720ebaa264a7693b9d8a1d141dd1126
- *   spec sha256 unknown, source sha256 d5158c1a1f7ba166e5a4889a2b20bd2141a05eef445a0aa5015d547a442f6b7f
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 184, attempt 345, key c20dbb25ded48e3e5127d2424fda5b275f96d38e6914e2b3f144972695b04c28
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 c2586855e432981f63a43aaf3311c0d32102e9a30284f2e70511773c62fcb0f3
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(129), "akops_gelu_tanh_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(67), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(130), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(131), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(152), "akops_gelu_tanh_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(81), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(154), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(155), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(177), "akops_gelu_tanh_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(122), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(178), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(179), "akops_gelu_tanh_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(295), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(226), "akops_gelu_tanh_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(296), "akops_gelu_tanh_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(297), "akops_gelu_tanh_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(319), "akops_gelu_tanh_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(288), "akops_gelu_tanh_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(320), "akops_gelu_tanh_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(321), "akops_gelu_tanh_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(342), "akops_gelu_tanh_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(257), "akops_gelu_tanh_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(344), "akops_gelu_tanh_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(345), "akops_gelu_tanh_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};

@@ -1,9 +1,9 @@
 /* akops candidate: an instance of templates/softmax/resident.cu (sha256 6467b11cf5efdc980c26679aa459fdfe1248ee815a3f7330d41fea0d0538125f)
- * for softmax f32 sm_120: BLOCK=256 ITEMS=32 REG_THREADS=1024 THREADS=512 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 */
+ * for softmax f32 sm_120: BLOCK=256 ITEMS=32 REG_THREADS=1024 THREADS=256 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 32
 #define AKP_REG_THREADS 1024
-#define AKP_THREADS 512
+#define AKP_THREADS 256
 #define AKP_SMEM_KB 64
 #define AKP_CLUSTER 8
 #define AKP_UNROLL 4

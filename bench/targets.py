@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""targets.py: issue 4's performance targets, judged from compare.py's JSON.
+
+    python3 bench/targets.py compare-bf16.json compare-f32.json ... > targets.md
+
+Per bench shape: akops (the candidate row: a candidate file, or libakops
+through --lib) against the copy ceiling compare.py measured, and against
+torch.compile. A shape meets the targets when akops reaches at least 85% of the
+copy ceiling and is faster than torch.compile, or within 2% of it where
+torch.compile is itself at 97% of the ceiling or more. Prints a markdown table
+and the list of misses with their margins; exits 1 when a file cannot be read.
+"""
+import json
+import sys
+
+FLOOR = 0.85          # of the copy ceiling
+NEAR_CEILING = 0.97   # torch.compile this close to the ceiling ...
+SLACK = 0.02          # ... leaves akops this much room
+
+
+def impl_of(shape, kind):
+    for i in shape.get("impls", []):
+        if i.get("kind") == kind and i.get("time"):
+            return i
+    return None
+
+
+def judge(frac, ak_us, tc_us, tc_frac):
+    """the verdict text of one shape"""
+    misses = []
+    if frac < FLOOR:
+        misses.append("below %.0f%% of the copy ceiling by %.1f points" % (100 * FLOOR, 100 * (FLOOR - frac)))
+    if tc_us is not None and ak_us > tc_us:
+        slower = ak_us / tc_us - 1
+        allowed = SLACK if tc_frac >= NEAR_CEILING else 0.0
+        if slower > allowed:
+            misses.append("slower than torch.compile by %.1f%%%s" % (
+                100 * slower, " (allowed 2%%: it is at %.1f%% of the ceiling)" % (100 * tc_frac) if allowed else ""))
+    return misses
+
+
+def rows(doc):
+    gbps = doc["copy"]["gbps"]
+    for op in doc["ops"]:
+        for sh in op.get("shapes", []) or []:
+            ak, tc = impl_of(sh, "candidate"), impl_of(sh, "compile")
+            if ak is None:
+                yield (op["op"], doc["dtype"], sh["label"], None, None, None, None, ["not measured: %s" % (
+                    sh.get("error") or "no akops timing")])
+                continue
+            ak_us = ak["time"]["median_us"]
+            frac = sh["min_bytes"] / (ak_us * 1e3) / gbps
+            tc_us = tc["time"]["median_us"] if tc else None
+            tc_frac = sh["min_bytes"] / (tc_us * 1e3) / gbps if tc_us else None
+            yield (op["op"], doc["dtype"], sh["label"], ak_us, frac, tc_us, tc_frac, judge(frac, ak_us, tc_us, tc_frac))
+
+
+def main(paths):
+    docs = []
+    for p in paths:
+        try:
+            with open(p) as f:
+                docs.append(json.load(f))
+        except (OSError, ValueError) as e:
+            print("targets.py: %s: %s" % (p, e), file=sys.stderr)
+            return 1
+    out = ["| op | dtype | shape | akops us | % copy | torch.compile us | compile % copy | akops vs compile | targets |",
+           "|---|---|---|---:|---:|---:|---:|---:|---|"]
+    met = total = 0
+    missed = []
+    for d in docs:
+        for op, dt, label, ak_us, frac, tc_us, tc_frac, misses in rows(d):
+            total += 1
+            if ak_us is None:
+                out.append("| %s | %s | %s | - | - | - | - | - | %s |" % (op, dt, label, misses[0]))
+                missed.append("%s %s %s: %s" % (op, dt, label, misses[0]))
+                continue
+            met += not misses
+            if misses:
+                missed.append("%s %s %s: %s" % (op, dt, label, "; ".join(misses)))
+            out.append("| %s | %s | %s | %.1f | %.1f | %s | %s | %s | %s |" % (
+                op, dt, label, ak_us, 100 * frac, "%.1f" % tc_us if tc_us else "-",
+                "%.1f" % (100 * tc_frac) if tc_frac else "-", "%.2fx" % (tc_us / ak_us) if tc_us else "-",
+                "; ".join(misses) or "met"))
+    print("\n".join(out))
+    print("\nMet at %d of %d shapes (copy ceiling per file: %s GB/s).\n" % (
+        met, total, ", ".join("%s %.0f" % (d["dtype"], d["copy"]["gbps"]) for d in docs)))
+    for m in missed:
+        print("- " + m)
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        print(__doc__.strip())
+        sys.exit(0 if len(sys.argv) > 1 else 2)
+    sys.exit(main(sys.argv[1:]))
