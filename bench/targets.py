@@ -9,6 +9,7 @@ torch.compile. A shape meets the targets when akops reaches at least 85% of the
 copy ceiling and is faster than torch.compile, or within 2% of it where
 torch.compile is itself at 97% of the ceiling or more. Prints a markdown table
 and the list of misses with their margins; exits 1 when a file cannot be read.
+--self-test checks the verdicts on made-up cases (the test suite runs it).
 """
 import json
 import sys
@@ -55,6 +56,36 @@ def rows(doc):
             yield (op["op"], doc["dtype"], sh["label"], ak_us, frac, tc_us, tc_frac, judge(frac, ak_us, tc_us, tc_frac))
 
 
+def self_test():
+    """judge() on the cases that decide a verdict; 0 when all hold"""
+    cases = [
+        # frac, akops us, compile us, compile frac -> misses
+        ((0.90, 10.0, 11.0, 0.80), 0),   # faster, above the floor
+        ((0.84, 10.0, 11.0, 0.80), 1),   # under 85%
+        ((0.96, 10.1, 10.0, 0.98), 0),   # 1% slower, compile near the ceiling: allowed
+        ((0.96, 10.3, 10.0, 0.98), 1),   # 3% slower: not
+        ((0.96, 10.1, 10.0, 0.90), 1),   # 1% slower, compile not near the ceiling: not
+        ((0.80, 10.5, 10.0, 0.99), 2),   # both
+        ((0.90, 10.0, None, None), 0),   # no torch.compile timing: the floor alone
+    ]
+    bad = 0
+    for args, want in cases:
+        got = judge(*args)
+        if len(got) != want:
+            print("FAIL: judge%s gave %s" % (args, got))
+            bad += 1
+    doc = {"dtype": "bf16", "copy": {"gbps": 4000.0}, "ops": [{"op": "x", "shapes": [
+        {"label": "a", "min_bytes": 4e6, "impls": [{"kind": "candidate", "time": {"median_us": 1.0}},
+                                                   {"kind": "compile", "time": {"median_us": 2.0}}]},
+        {"label": "b", "min_bytes": 4e6, "error": "skipped", "impls": []}]}]}
+    r = list(rows(doc))
+    if not (len(r) == 2 and abs(r[0][4] - 1.0) < 1e-9 and r[0][7] == [] and r[1][3] is None):
+        print("FAIL: rows() gave %s" % r)
+        bad += 1
+    print("targets.py self-test: %d of %d passed" % (len(cases) + 1 - bad, len(cases) + 1))
+    return 1 if bad else 0
+
+
 def main(paths):
     docs = []
     for p in paths:
@@ -91,6 +122,8 @@ def main(paths):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
     if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
         print(__doc__.strip())
         sys.exit(0 if len(sys.argv) > 1 else 2)

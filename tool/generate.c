@@ -482,8 +482,12 @@ static bool compiled(const struct cand *cd)
 }
 
 /* the geometric mean of the bench shapes' roofline fractions, their least,
- * and the timing's relative noise (half the p10-p90 spread over the median,
- * the worst shape's); -1 when there is no timing */
+ * and the relative noise of the medians it is made of: the worst shape's
+ * standard error of the median, doubled (a 95% bound). From the spread of the
+ * reps: sigma ~ (p90 - p10) / 2.563 for a normal spread, the median's error
+ * 1.2533 sigma / sqrt(reps). (The spread of single reps, 1-6% on the H200,
+ * held back real gains of 2% a round in the session-3 run: the median of a
+ * few hundred reps is known far better.) -1 when there is no timing */
 static double score(const struct vresult *r, double *minfrac, double *noise)
 {
 	double logsum = 0, mn = INFINITY, nz = 0;
@@ -497,14 +501,16 @@ static double score(const struct vresult *r, double *minfrac, double *noise)
 		double med = json_number_value(json_object_get(e, "median_us"));
 		double p10 = json_number_value(json_object_get(e, "p10_us"));
 		double p90 = json_number_value(json_object_get(e, "p90_us"));
+		double reps = json_number_value(json_object_get(e, "reps")), se;
 
 		if (!(f > 0) || !(med > 0))
 			return -1;
 		logsum += log(f);
 		if (f < mn)
 			mn = f;
-		if ((p90 - p10) / (2 * med) > nz)
-			nz = (p90 - p10) / (2 * med);
+		se = 2 * 1.2533 * ((p90 - p10) / 2.563) / med / sqrt(reps >= 1 ? reps : 1);
+		if (se > nz)
+			nz = se;
 	}
 	*minfrac = mn;
 	*noise = nz;
