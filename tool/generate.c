@@ -44,8 +44,12 @@
 #define MAX_WIDTH 32
 #define MAX_FINALISTS 3
 /* seconds kept back from a job's search for its final judgement (the verification
- * again with the full trials, compute-sanitizer, the sustained timing) */
+ * again with the full trials, compute-sanitizer, the sustained timing), and more
+ * for every other job running, whose finals share the GPU and whose sustained
+ * timings take turns: on the H200, eight jobs ending together took 60-75 s over
+ * their finals, past a flat 40 s reserve */
 #define FINAL_RESERVE 40.0
+#define FINAL_RESERVE_PER_JOB 6.0
 
 /* the GPU: verifications share it (up to max at once), a timing holds it
  * alone and goes first when it waits */
@@ -759,16 +763,16 @@ static double jobdeadline(struct gen *g)
 {
 	const struct genconf *c = g->c;
 	double now = elapsed(g), end = now + c->job_s;
+	int left, running = 0;
 
+	pthread_mutex_lock(&g->m);
+	left = g->nsearch - g->started;
+	for (int i = 0; i < g->n; i++)
+		running += g->v[i].search && g->v[i].taken && !g->v[i].done;
+	pthread_mutex_unlock(&g->m);
 	if (c->deadline_s > 0) {
-		int left, running = 0;
 		double share;
 
-		pthread_mutex_lock(&g->m);
-		left = g->nsearch - g->started;
-		for (int i = 0; i < g->n; i++)
-			running += g->v[i].search && g->v[i].taken && !g->v[i].done;
-		pthread_mutex_unlock(&g->m);
 		/* the jobs still waiting and those running share the time left */
 		share = (c->deadline_s - now) * c->jobs / (double)(left + running > 0 ? left + running : 1);
 		if (now + share < end)
@@ -776,7 +780,7 @@ static double jobdeadline(struct gen *g)
 		if (end > c->deadline_s)
 			end = c->deadline_s;
 	}
-	return end - FINAL_RESERVE;
+	return end - FINAL_RESERVE - FINAL_RESERVE_PER_JOB * (running > 1 ? running - 1 : 0);
 }
 
 static bool judgedok(const struct cand *cd)
