@@ -788,13 +788,18 @@ static bool judgedok(const struct cand *cd)
 	return cd->r.final == V_PASS;
 }
 
-/* one round: build, verify, time; returns the candidates judged */
+/* one round: build, verify, time; returns the candidates judged. *prep_s:
+ * the seconds of the build and verification (the candidates side by side),
+ * *bench_s: the longest timing of one candidate, the wait for the GPU included
+ * (0 when none was timed) */
 static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struct search *s, struct cand *cds,
-		  const struct point *pts, int n, int round, double end)
+		  const struct point *pts, int n, int round, double end, double *prep_s, double *bench_s)
 {
 	char desc[512];
 	int passed = 0;
+	double t0 = elapsed(g);
 
+	*bench_s = 0;
 	for (int i = 0; i < n; i++)
 		candinit(g, gj, &cds[i], fams, &pts[i], gj->tried + i + 1);
 	setstage(g, gj, "COMPILE", 0, n);
@@ -802,7 +807,10 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 	if (gj->search) {
 		setstage(g, gj, "VERIFY", 0, n);
 		each(cds, n, checkone, compiled);
+		*prep_s = elapsed(g) - t0;
 		for (int i = 0; i < n; i++) {
+			double tb = elapsed(g);
+
 			if (!judgedok(&cds[i]))
 				continue;
 			/* past the job's time, a later round's candidates stay
@@ -812,7 +820,11 @@ static int round1(struct gen *g, struct gjob *gj, const struct tmpl *fams, struc
 			setstage(g, gj, "BENCH", i + 1, n);
 			benchone(g, &cds[i], g->c->screen_ms);
 			passed += cds[i].score >= 0;
+			if (elapsed(g) - tb > *bench_s)
+				*bench_s = elapsed(g) - tb;
 		}
+	} else {
+		*prep_s = elapsed(g) - t0;
 	}
 	pthread_mutex_lock(&g->m);
 	for (int i = 0; i < n; i++) {
@@ -913,7 +925,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	struct point start, pts[MAX_WIDTH];
 	struct cand *all = NULL;
 	int nall = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
-	double end = jobdeadline(g), t0 = elapsed(g), rt = 0;
+	double end = jobdeadline(g), t0 = elapsed(g), prep = 0, per = 0;
 	bool hasstart = startpoint(g, gj, fams, nfams, &start);
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
 	struct cand *win;
@@ -924,19 +936,33 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		fp[i] = &fams[i];
 	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL);
 	for (;;) {
-		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width;
-		int n = max > 0 ? search_propose(&s, pts, max) : 0;
-		double r0 = elapsed(g), best = -1;
+		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width, n;
+		double best = -1, p, b;
 		bool gain;
 
+		/* after the first round, as many candidates as the job's time can
+		 * still build, verify and time, by the longest of each measured so far
+		 * (timings take turns on the GPU: a wide round would leave its last
+		 * candidates verified and untimed) */
+		if (s.round > 0) {
+			double room = end - elapsed(g) - prep;
+			int fit = per > 0 ? (int)(room / per) : (room > 0 ? max : 0);
+
+			if (fit < 1)
+				break;
+			if (fit < max)
+				max = fit;
+		}
+		n = max > 0 ? search_propose(&s, pts, max) : 0;
 		if (n == 0)
 			break;
 		all = xreallocarray(all, (size_t)(nall + n), sizeof(all[0]));
-		round1(g, gj, fams, &s, all + nall, pts, n, s.round, end);
+		round1(g, gj, fams, &s, all + nall, pts, n, s.round, end, &p, &b);
 		nall += n;
+		prep = p > prep ? p : prep;
+		per = b > per ? b : per;
 		gain = search_endround(&s);
 		gj->rounds = s.round;
-		rt = elapsed(g) - r0 > rt ? elapsed(g) - r0 : rt;
 		pthread_mutex_lock(&g->m);
 		if (search_best(&s, &best)) {
 			gj->scored = true;
@@ -946,9 +972,6 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		    100 * (best > 0 ? best : 0));
 		pthread_mutex_unlock(&g->m);
 		if (best >= c->target || s.stale >= c->patience || gj->tried >= c->budget)
-			break;
-		/* another round only when one as long as the longest so far fits */
-		if (elapsed(g) + rt > end)
 			break;
 	}
 	win = finals(g, gj, all, nall);
