@@ -55,6 +55,20 @@ cmp -s "$tmp/kernel.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || b
 q "$db" "select proposer from attempts where id = 2" | grep -qx 'llm:openai:fake-model' && ok || bad "the proposer"
 [ "$(grep -c '"scenario": "repair"' "$tmp/server.log")" = 2 ] && ok || bad "two requests"
 
+# what the model made stays fresh under the template search's plan: a plain
+# plan calls it fresh, a plain generate does not search it again
+"$akgen" plan --specs "$tmp/specs" --out "$tmp/repair" >"$tmp/plan.txt" 2>&1
+grep -Eq '^gelu_tanh +sm_90 +bf16 +fresh ' "$tmp/plan.txt" && ok || bad "the model's job is not fresh: $(cat "$tmp/plan.txt")"
+python3 - "$db" <<'PY' && ok || bad "the job records the model proposer's hash"
+import hashlib, sqlite3, sys
+h = sqlite3.connect(sys.argv[1]).execute("select proposer_sha256 from jobs").fetchone()[0]
+assert len(h) == 64 and h != hashlib.sha256(b"proposer template-search\nseed 0\n").hexdigest(), h
+PY
+"$akgen" generate --specs "$tmp/specs" --out "$tmp/repair" --op gelu_tanh --dtype bf16 --arch sm_90 --compile-only \
+	>/dev/null 2>"$tmp/plain.err" && ok || bad "a plain generate after the model's: $(cat "$tmp/plain.err")"
+[ "$(q "$db" 'select count(*) from attempts')" = 2 ] && ok || bad "a plain generate searched the model's job again"
+cmp -s "$tmp/kernel.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "a plain generate replaced the model's variant"
+
 # answers without code: NO_CANDIDATE each, the job fails when the budget is spent
 gen trunc length --compile-only --budget 2
 [ "$(cat "$tmp/trunc.rc")" = 1 ] && ok || bad "a job without a candidate exits $(cat "$tmp/trunc.rc"), not 1"

@@ -98,7 +98,8 @@ static int gather(struct prov *db, const char *out, const struct job *j, struct 
 	if (rc <= 0)
 		return rc;
 	ej->state = EMIT_LEFTOUT;
-	ej->stale = strcmp(rec.key, j->key) != 0;
+	/* fresh under this plan's proposer, or under the one that made it */
+	ej->stale = strcmp(rec.key, j->key) != 0 && strcmp(rec.key, j->reckey) != 0;
 	v->job = j;
 	sig_launcher_name(j->spec, j->dt, j->arch, &name);
 	v->launcher = name.data;

@@ -674,7 +674,11 @@ static bool jobrow(struct gen *g, struct gjob *gj)
 	pj.key = gj->j->key;
 	if (sha256_file(gj->j->spec->path, spechex) == 0)
 		pj.spec_sha256 = spechex;
-	sha256_buf(plan_default_proposer, strlen(plan_default_proposer), prophex);
+	{
+		const char *prop = g->c->proposer ? g->c->proposer : plan_default_proposer;
+
+		sha256_buf(prop, strlen(prop), prophex);
+	}
 	pj.proposer_sha256 = prophex;
 	pthread_mutex_lock(&g->m);
 	gj->job_id = prov_begin(g->db) == 0 ? prov_job_add(g->db, &pj) : -1;

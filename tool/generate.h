@@ -33,6 +33,7 @@ struct genconf {
 	int search_trials;	/* a searched candidate's, at most trials (the finals verify again) */
 	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
 	const struct llmconf *llm;	/* the proposer: a language model; NULL: the template search */
+	const char *proposer;	/* its configuration as canonical text, as in the jobs' keys; NULL: the default */
 	const char *prompts;	/* templates/prompts/: system.txt, propose.txt */
 	int job_requests;	/* the model's requests a job may make; 0: no limit (llm->max_requests bounds the run) */
 	int64_t job_tokens;	/* its tokens in and out a job may spend; 0: no limit (llm->max_total_tokens: the run) */

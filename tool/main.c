@@ -692,6 +692,7 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 			return rc;
 		}
 		c.llm = &lc;
+		c.proposer = canon.data;
 		prompts = pathjoin(p->templates, "prompts");
 		c.prompts = prompts;
 	}

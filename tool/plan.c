@@ -5,8 +5,9 @@
  * (templates/common/ and templates/<op>/), the proposer configuration, the
  * verifier that judges (verify/harness* and verify/rules/) and the tool's
  * version. A job is fresh when the newest vetted or compiled-only record
- * for its (op, arch, dtype) has the same key and every file it wrote still
- * hashes as recorded. */
+ * for its (op, arch, dtype) has the same key (under this plan's proposer, or
+ * under the one that made the record) and every file it wrote still hashes as
+ * recorded. */
 #define _POSIX_C_SOURCE 200809L
 #include "plan.h"
 
@@ -188,15 +189,17 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	return rc ? -1 : 0;
 }
 
-static void jobkey(struct job *j, const struct opinputs *in)
+/* the key of job j's inputs in, with the proposer configuration whose sha256
+ * is proposer */
+static void jobkey(const struct job *j, const struct opinputs *in, const char *proposer, char key[65])
 {
 	struct buf b = {0};
 
 	bufprintf(&b, "akops job key 1\nop %s\narch %s\ndtype %s\nspec %s\nreference %s\ntemplates %s\nproposer %s\n"
 		      "verifier %s\ntool %s\n",
-		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, in->proposer, in->verifier,
+		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, proposer, in->verifier,
 		  AK_VERSION);
-	sha256_buf(b.data, b.len, j->key);
+	sha256_buf(b.data, b.len, key);
 	buffree(&b);
 }
 
@@ -225,10 +228,11 @@ static int checkartifact(void *ctx, const char *path, const char *sha, int64_t b
 	return rc;
 }
 
-static int jobstate(struct prov *db, const struct planconf *conf, struct job *j)
+static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)
 {
 	struct prov_jobrec rec;
 	struct artcheck ac = {conf->out, j};
+	char own[65];
 	int rc;
 
 	j->state = JOB_MISSING;
@@ -238,7 +242,18 @@ static int jobstate(struct prov *db, const struct planconf *conf, struct job *j)
 	if (rc <= 0)
 		return rc;
 	snprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));
-	if (strcmp(rec.key, j->key) != 0) {
+	/* made by another proposer (a language model, where this plan is the
+	 * template search's, or the other way round): fresh while its inputs are
+	 * what they were under that proposer, so that a build or a plain generate
+	 * does not search again, and replace, what a model made */
+	if (strcmp(rec.key, j->key) == 0)
+		memcpy(j->reckey, j->key, sizeof(j->reckey));
+	else if (rec.proposer[0] && strcmp(rec.proposer, in->proposer) != 0) {
+		jobkey(j, in, rec.proposer, own);
+		if (strcmp(rec.key, own) == 0)
+			memcpy(j->reckey, own, sizeof(j->reckey));
+	}
+	if (!j->reckey[0]) {
 		j->state = JOB_STALE;
 		snprintf(j->why, sizeof(j->why), "its inputs changed since job %lld", (long long)rec.id);
 		return 0;
@@ -282,8 +297,8 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 				j->spec = s;
 				j->arch = s->archs[a];
 				j->dt = dts[t];
-				jobkey(j, &in);
-				rc = jobstate(db, conf, j);
+				jobkey(j, &in, in.proposer, j->key);
+				rc = jobstate(db, conf, &in, j);
 			}
 		}
 	}

@@ -15,6 +15,8 @@ struct job {
 	enum dtype dt;
 	const char *arch;
 	char key[65];		/* sha256 of everything that determines the job's result */
+	char reckey[65];	/* the key its newest record matches: key, or the key of the same
+				 * inputs under the proposer that made the record; "" when neither */
 	enum jobstate state;
 	char record[16];	/* "vetted", "compiled_only" or "" */
 	char why[160];		/* what made it stale */

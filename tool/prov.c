@@ -730,6 +730,7 @@ static int readjobrec(struct prov *p, sqlite3_stmt *st, struct prov_jobrec *out)
 	const char *key = (const char *)sqlite3_column_text(st, 4);
 
 	out->id = sqlite3_column_int64(st, 0);
+	out->proposer[0] = 0;
 	out->run_id = sqlite3_column_int64(st, 1);
 	out->best_attempt_id = sqlite3_column_int64(st, 2);
 	if (parsestatus(status, &out->status) < 0 || !key || strlen(key) >= sizeof(out->key)) {
@@ -746,7 +747,7 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 	struct bind b;
 	int rc;
 
-	if (pv_prepare(p, "SELECT id, run_id, best_attempt_id, status, key FROM jobs "
+	if (pv_prepare(p, "SELECT id, run_id, best_attempt_id, status, key, proposer_sha256 FROM jobs "
 	    "WHERE op = ? AND arch = ? AND dtype = ? AND status IN ('vetted', 'compiled_only') "
 	    "ORDER BY id DESC LIMIT 1", &b) < 0)
 		return -1;
@@ -756,6 +757,12 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 	rc = pv_step(p, &b, "find latest job");
 	if (rc == SQLITE_ROW)
 		rc = readjobrec(p, b.st, out);
+	if (rc == 1) {
+		const char *ph = (const char *)sqlite3_column_text(b.st, 5);
+
+		if (ph && strlen(ph) == 64)
+			memcpy(out->proposer, ph, 65);
+	}
 	else if (rc == SQLITE_DONE)
 		rc = 0;
 	sqlite3_finalize(b.st);

@@ -75,6 +75,7 @@ struct prov_jobrec {
 	int64_t best_attempt_id;	/* 0 when none */
 	enum prov_status status;
 	char key[PROV_KEY_MAX];
+	char proposer[65];	/* the proposer configuration's sha256; "" when not recorded */
 };
 
 /* open the DB at path and migrate it to PROV_SCHEMA_VERSION; returns NULL after
