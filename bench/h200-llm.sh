@@ -15,7 +15,7 @@ set -u
 out=${1:?usage: bench/h200-llm.sh OUTDIR}
 akgen=${AKGEN:-build/akgen}
 mkdir -p "$out/gen" "$out/specs/ref"
-export PATH=/usr/local/cuda/bin:$PATH
+export PATH="/usr/local/cuda/bin:$PATH"
 cp specs/gelu_tanh.yaml "$out/specs/"
 cp specs/ref/gelu_tanh.c "$out/specs/ref/"
 key=sk-fake-$(date +%s)
