@@ -42,7 +42,10 @@
 #include "verify.h"
 
 #define MAX_WIDTH 32
-#define MAX_FINALISTS 3
+/* the best candidates tried in the finals, in order, until one passes: a fault
+ * that only the full verification finds tends to be shared by a point's
+ * neighbours, which the search ranks next to it */
+#define MAX_FINALISTS 5
 /* seconds kept back from a job's search for its final judgement (the verification
  * again with the full trials, compute-sanitizer, the sustained timing), and more
  * for every other job running, whose finals share the GPU and whose sustained

@@ -1,0 +1,145 @@
+/* tests/fakegpu/harness.cu: a stand-in for verify/harness.cu on a machine
+ * without a GPU, so that the test suite can drive akgen generate's search, its
+ * finals and its records (generate_gpu_test.sh). It speaks the harness's
+ * protocol (JSON lines on stdout, a final "done" event; harness.cu's top comment)
+ * and links with the same glue (harness.h), but calls no CUDA function: it
+ * never runs the candidate. What it reports is a made-up landscape read from
+ * the candidate's parameters (the AKP_ definitions at the top of ./cand.cu):
+ *
+ *   roofline fraction 0.80, + 0.12 with AKP_UNROLL 8, + 0.03 with AKP_BLOCK 512,
+ *   + 0.01 with AKP_HINT 0, + up to 0.009 from a hash of all the parameters
+ *
+ * and one planted fault: a candidate with AKP_UNROLL 8 passes a verification of
+ * fewer than 10 trials a shape and fails one of 10 or more (FAIL_NUMERIC), as a
+ * rare mismatch would. Nothing here is ever used to judge a real kernel: akgen
+ * takes it only where a test puts it in place of verify/harness.cu. */
+#include <chrono>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <thread>
+
+#include "harness.h"
+
+struct param {
+	char name[64];
+	long value;
+};
+
+static param params[64];
+static int nparams;
+
+/* the AKP_NAME VALUE definitions of ./cand.cu */
+static void readparams(void)
+{
+	FILE *f = fopen("cand.cu", "r");
+	char line[512];
+
+	if (!f) {
+		printf("{\"event\":\"fail\",\"verdict\":\"HARNESS_ERROR\",\"detail\":\"fake GPU: no cand.cu here\"}\n");
+		exit(2);
+	}
+	while (fgets(line, sizeof line, f) && nparams < 64) {
+		param p;
+
+		if (sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
+			params[nparams++] = p;
+	}
+	fclose(f);
+}
+
+static long get(const char *name, long dflt)
+{
+	for (int i = 0; i < nparams; i++)
+		if (strcmp(params[i].name, name) == 0)
+			return params[i].value;
+	return dflt;
+}
+
+static double fraction(void)
+{
+	uint64_t h = 1469598103934665603ull;
+
+	for (int i = 0; i < nparams; i++) {
+		for (const char *c = params[i].name; *c; c++)
+			h = (h ^ (uint8_t)*c) * 1099511628211ull;
+		h = (h ^ (uint64_t)params[i].value) * 1099511628211ull;
+	}
+	return 0.80 + 0.12 * (get("UNROLL", 0) == 8) + 0.03 * (get("BLOCK", 0) == 512) + 0.01 * (get("HINT", 1) == 0) +
+	       0.009 * (double)(h % 1000) / 1000.0;
+}
+
+static void start(const char *mode)
+{
+	printf("{\"event\":\"start\",\"mode\":\"%s\",\"op\":\"%s\",\"dtype\":\"%s\",\"arch\":\"%s\",\"launcher\":\"%s\","
+	       "\"device\":\"fake GPU (tests/fakegpu)\",\"cc\":\"9.0\",\"sms\":132,\"driver\":\"fake\",\"runtime\":\"fake\"}\n",
+	       mode, h_op.op, h_op.dtype, h_op.arch, h_op.launcher);
+}
+
+static void done(const char *verdict)
+{
+	printf("{\"event\":\"done\",\"verdict\":\"%s\",\"ms\":1}\n", verdict);
+	fflush(stdout);
+	exit(0);
+}
+
+static void nap(int ms)
+{
+	std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+int main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "";
+	long trials = 10;
+	double copy = 0;
+
+	for (int i = 2; i + 1 < argc; i += 2) {
+		if (strcmp(argv[i], "--trials") == 0)
+			trials = atol(argv[i + 1]);
+		else if (strcmp(argv[i], "--copy-gbps") == 0)
+			copy = atof(argv[i + 1]);
+	}
+	readparams();
+	start(mode);
+	if (strcmp(mode, "verify") == 0) {
+		nap((int)(5 * trials));
+		if (trials >= 10 && get("UNROLL", 0) == 8) {
+			printf("{\"event\":\"fail\",\"verdict\":\"FAIL_NUMERIC\",\"detail\":\"fake GPU: a mismatch that only a "
+			       "verification of 10 or more trials a shape finds (AKP_UNROLL 8)\"}\n");
+			fflush(stdout);
+			return 1;
+		}
+		done("PASS");
+	}
+	if (strcmp(mode, "sanitize") == 0)
+		done("PASS");
+	if (strcmp(mode, "bench") == 0 || strcmp(mode, "ceilings") == 0) {
+		const double gbps = copy > 0 ? copy : 4000.0;
+
+		printf("{\"event\":\"ceiling\",\"copy_gbps\":%.1f,\"method\":\"%s\",\"read_gbps\":4400.0}\n", gbps,
+		       copy > 0 ? "given" : "fake");
+		if (strcmp(mode, "ceilings") == 0)
+			done("CEILINGS");
+		nap(20);
+		for (int s = 0; s < h_op.nshapes; s++) {
+			const h_shape *sh = &h_op.shapes[s];
+			const double f = fraction(), floor_us = sh->bytes / (gbps * 1e3), med = floor_us / f;
+
+			if (!sh->bench)
+				continue;
+			printf("{\"event\":\"bench\",\"shape\":%d,\"index\":%d,\"sym\":{", s, sh->index);
+			for (int k = 0; k < h_op.nsyms; k++)
+				printf("%s\"%s\":%lld", k ? "," : "", h_op.symnames[k], (long long)sh->sym[k]);
+			printf("},\"median_us\":%.4f,\"p10_us\":%.4f,\"p90_us\":%.4f,\"reps\":500,\"warmup_reps\":10,\"sets\":2,"
+			       "\"kernels_per_call\":1,\"copies_per_call\":0,\"kernel_ms\":40,\"wall_us\":%.4f,\"floor_us\":%.4f,"
+			       "\"roofline_frac\":%.6f,\"gate_us\":%.4f,\"gbps\":%.1f,\"sm_clock_mhz\":null,\"throttle\":null,"
+			       "\"flag\":null,\"ms\":1}\n",
+			       med, med * 0.995, med * 1.005, med * 1.01, floor_us, f, 0.9 * floor_us, sh->bytes / (med * 1e3));
+		}
+		done("BENCHED");
+	}
+	printf("{\"event\":\"fail\",\"verdict\":\"HARNESS_ERROR\",\"detail\":\"fake GPU: unknown mode %s\"}\n", mode);
+	return 2;
+}

@@ -1,0 +1,93 @@
+#!/bin/sh
+# generate_gpu_test.sh: akgen generate's search path (rounds, the finals, the
+# records) on a machine without a GPU, with tests/fakegpu/harness.cu in place
+# of the real harness (it reports made-up timings from the candidates'
+# parameters and never runs them; its top comment has the landscape) and
+# tests/fakegpu/sanitizer.sh in place of compute-sanitizer. Checks: searched
+# candidates are verified with --search-trials, the finalist again with
+# --trials; a finalist that fails the full verification gives way to the next
+# best, which is vetted and written; every candidate is recorded; a stale
+# job starts from its own vetted variant; a job whose time is up after its
+# first round still goes through the finals.
+#
+# usage: generate_gpu_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+root=$tmp/root
+mkdir -p "$root/specs/ref" "$root/verify"
+cp specs/gelu_tanh.yaml "$root/specs/"
+cp specs/ref/gelu_tanh.c "$root/specs/ref/"
+cp -r templates "$root/templates"
+cp verify/harness.h tests/fakegpu/harness.cu "$root/verify/"
+cp -r verify/rules "$root/verify/rules"
+export AKGEN_GPU_ARCH=sm_90 AKGEN_SANITIZER="$PWD/tests/fakegpu/sanitizer.sh" XDG_CACHE_HOME="$tmp/cache"
+db=$root/generated/provenance.db
+gen() { "$akgen" -C "$root" generate --op gelu_tanh --dtype bf16 --arch sm_90 --json "$@"; }
+q() { python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])" "$db" "$1"; }
+
+# a search from the family's defaults: round 0 the defaults, round 1 their
+# neighbours (AKP_UNROLL 8 scores best and fails the full verification)
+gen --width 16 --budget 12 --patience 1 --target 1.5 >"$tmp/r1.json" 2>"$tmp/e1" && ok ||
+	{ bad "the search exits $?"; cat "$tmp/e1"; }
+python3 - "$tmp/r1.json" "$db" <<'PY' && ok || bad "the search's outcome and records"
+import json, sqlite3, sys
+r = json.load(open(sys.argv[1]))
+(job,) = r["jobs"]
+assert job["status"] == "vetted", job
+assert job["candidates"] >= 3 and job["rounds"] >= 2, job
+db = sqlite3.connect(sys.argv[2])
+rows = db.execute("select a.id, a.params, group_concat(v.stage || ':' || v.verdict || ':' || v.detail, '|') "
+                  "from attempts a join verdicts v on v.attempt_id = a.id group by a.id order by a.id").fetchall()
+search = [(i, json.loads(p), v) for i, p, v in rows if json.loads(p)["role"] == "search"]
+final = [(i, json.loads(p), v) for i, p, v in rows if json.loads(p)["role"] == "final"]
+assert len(search) == job["candidates"], (len(search), job)
+# screening: every searched candidate verified with 3 trials a shape
+for i, p, v in search:
+    assert "VERIFY:PASS:verified on every test and bench shape, 3 trials a shape" in v, (i, v)
+# the best of the search (UNROLL 8, and its combinations with other moves) failed
+# the verification with 10 trials; the next best passed all of the finals
+assert 2 <= len(final) <= 5, final
+for i0, p0, v0 in final[:-1]:
+    assert p0["values"]["UNROLL"] == 8 and "VERIFY:FAIL_NUMERIC" in v0 and "SANITIZE" not in v0, v0
+i1, p1, v1 = final[-1]
+assert p1["values"]["UNROLL"] != 8, p1
+assert "VERIFY:PASS:verified again on every test and bench shape, 10 trials a shape" in v1, v1
+assert v1.split("|")[-2].startswith("SANITIZE:PASS_SANITIZER") and v1.split("|")[-1].startswith("BENCH:BENCHED"), v1
+# the winner is the best timed candidate but the failed one
+fr = {i: f for i, f in db.execute("select attempt_id, avg(roofline_frac) from measurements group by attempt_id")}
+best = max((fr[i], i) for i, p, v in search if i in fr and p["values"]["UNROLL"] != 8)[1]
+assert p1["final_of_attempt"] == best, (p1, best)
+st, ba = db.execute("select status, best_attempt_id from jobs").fetchone()
+assert st == "vetted" and ba == i1, (st, ba, i1)
+PY
+v=$root/generated/variants/gelu_tanh_bf16_sm90.cu
+[ -f "$v" ] && ! grep -q '#define AKP_UNROLL 8' "$v" && ok || bad "the written variant is not the one vetted"
+winner=$(sed -n 's/^#define AKP_\([A-Z_]*\) \([0-9]*\)$/\1=\2/p' "$v" | tr '\n' ' ')
+
+# stale (its spec changed): the job starts from its own variant, and with no
+# time for a second round still ends vetted through its finals
+printf '# a change\n' >>"$root/specs/gelu_tanh.yaml"
+gen --width 4 --budget 8 --time 1 >"$tmp/r2.json" 2>"$tmp/e2" && ok || { bad "the second search exits $?"; cat "$tmp/e2"; }
+python3 - "$tmp/r2.json" "$db" "$winner" <<'PY' && ok || bad "the second search"
+import json, sqlite3, sys
+(job,) = json.load(open(sys.argv[1]))["jobs"]
+assert job["status"] == "vetted" and job["rounds"] == 1 and job["candidates"] == 1, job
+db = sqlite3.connect(sys.argv[2])
+jid = db.execute("select max(id) from jobs").fetchone()[0]
+p = json.loads(db.execute("select params from attempts where job_id = ? order by seq limit 1", (jid,)).fetchone()[0])
+want = dict(kv.split("=") for kv in sys.argv[3].split())
+assert {k: str(v) for k, v in p["values"].items()} == want, (p["values"], want)
+PY
+grep -q 'round 1: a gain' "$tmp/e2" && ok || bad "the second search's one round: $(cat "$tmp/e2")"
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
