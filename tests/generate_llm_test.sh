@@ -58,7 +58,8 @@ q "$db" "select proposer from attempts where id = 2" | grep -qx 'llm:openai:fake
 # what the model made stays fresh under the template search's plan: a plain
 # plan calls it fresh, a plain generate does not search it again
 "$akgen" plan --specs "$tmp/specs" --out "$tmp/repair" >"$tmp/plan.txt" 2>&1
-grep -Eq '^gelu_tanh +sm_90 +bf16 +fresh ' "$tmp/plan.txt" && ok || bad "the model's job is not fresh: $(cat "$tmp/plan.txt")"
+grep -Eq '^gelu_tanh +sm_90 +bf16 +fresh .* made by another proposer' "$tmp/plan.txt" && ok ||
+	bad "the model's job is not fresh: $(cat "$tmp/plan.txt")"
 python3 - "$db" <<'PY' && ok || bad "the job records the model proposer's hash"
 import hashlib, sqlite3, sys
 h = sqlite3.connect(sys.argv[1]).execute("select proposer_sha256 from jobs").fetchone()[0]

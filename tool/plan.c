@@ -262,6 +262,9 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	if (rc < 0)
 		return -1;
 	j->state = rc ? JOB_STALE : JOB_FRESH;
+	if (j->state == JOB_FRESH && strcmp(j->reckey, j->key) != 0)
+		snprintf(j->why, sizeof(j->why), "made by another proposer (%.12s), job %lld", rec.proposer,
+			 (long long)rec.id);
 	return 0;
 }
 
