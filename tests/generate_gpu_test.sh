@@ -8,7 +8,8 @@
 # --trials; a finalist that fails the full verification gives way to the next
 # best, which is vetted and written; every candidate is recorded; a stale
 # job starts from its own vetted variant; a job whose time is up after its
-# first round still goes through the finals.
+# first round still goes through the finals; past --deadline a job that has
+# not begun is left as it was, and named.
 #
 # usage: generate_gpu_test.sh AKGEN (from the repository root)
 set -u
@@ -88,6 +89,19 @@ want = dict(kv.split("=") for kv in sys.argv[3].split())
 assert {k: str(v) for k, v in p["values"].items()} == want, (p["values"], want)
 PY
 grep -q 'round 1: a gain' "$tmp/e2" && ok || bad "the second search's one round: $(cat "$tmp/e2")"
+
+# a deadline: the first job runs (one round, then its finals), the one that would
+# begin after the deadline less the finals' reserve is left as it was, and named
+gen --dtype f32 --force --jobs 1 --width 2 --budget 4 --deadline 40.9 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||
+	{ bad "the run with a deadline exits $?"; cat "$tmp/e3"; }
+python3 - "$tmp/r3.json" <<'PY' && ok || bad "the run with a deadline: $(cat "$tmp/r3.json")"
+import json, sys
+jobs = {j["dtype"]: j for j in json.load(open(sys.argv[1]))["jobs"]}
+assert jobs["bf16"]["status"] == "vetted" and jobs["bf16"]["rounds"] == 1, jobs["bf16"]
+assert jobs["f32"]["status"] == "stale" and "deadline" in jobs["f32"]["why"] and jobs["f32"]["candidates"] == 0, jobs["f32"]
+PY
+grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (41 s) came before it began" "$tmp/e3" && ok ||
+	bad "the left job is not named: $(cat "$tmp/e3")"
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
