@@ -1288,7 +1288,11 @@ static void *worker(void *arg)
 		while (gj->sibling >= 0 && !g->v[gj->sibling].done)
 			pthread_cond_wait(&g->cv, &g->m);
 		g->started += gj->search;
-		if (gj->search && g->c->deadline_s > 0 && elapsed(g) > g->c->deadline_s - FINAL_RESERVE) {
+		/* too late to begin: the finals' reserve before the deadline, or half a
+		 * deadline shorter than twice the reserve (so that a short one runs
+		 * its first jobs rather than none) */
+		if (gj->search && g->c->deadline_s > 0 &&
+		    elapsed(g) > g->c->deadline_s - fmin(FINAL_RESERVE, g->c->deadline_s / 2)) {
 			/* too late to search: the job stays as it was, named */
 			gj->status = PROV_PENDING;
 			snprintf(gj->why, sizeof(gj->why), "left stale: the run's deadline (%.0f s) came before it began",
