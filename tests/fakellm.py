@@ -98,6 +98,11 @@ class Handler(BaseHTTPRequestHandler):
         elif scen == "repair":
             text = BROKEN.replace("LAUNCHER", "akops_gelu_tanh_bf16_sm90") if count == 0 else ok
             self.send(200, answer(shape, text))
+        elif scen == "verifyfix":
+            # a kernel that compiles and is wrong (tests/fakegpu/harness.cu fails a
+            # source with these words), then the right one
+            wrong = "```cuda\n// fakegpu: wrong\n" + kernel + "```\n"
+            self.send(200, answer(shape, wrong if count == 0 else ok))
         elif scen == "r429":
             if count == 0:
                 self.send(429, error(shape, 429, "rate_limit_error", "slow down"), [("retry-after", "1")])

@@ -9,7 +9,8 @@
 # best, which is vetted and written; every candidate is recorded; a stale
 # job starts from its own vetted variant; a job whose time is up after its
 # first round still goes through the finals; past --deadline a job that has
-# not begun is left as it was, and named.
+# not begun is left as it was, and named; with a model proposing, a kernel
+# that fails verification, its failing check fed back, then its fix vetted.
 #
 # usage: generate_gpu_test.sh AKGEN (from the repository root)
 set -u
@@ -102,6 +103,35 @@ assert jobs["f32"]["status"] == "stale" and "deadline" in jobs["f32"]["why"] and
 PY
 grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (2 s) came before it began" "$tmp/e3" && ok ||
 	bad "the left job is not named: $(cat "$tmp/e3")"
+
+# a model proposing, on the stand-in GPU (tests/fakellm.py "verifyfix"): a kernel
+# that compiles and fails verification, the failing check fed back, then its fix,
+# screened, verified again with 10 trials, sanitized, timed and vetted
+key=sk-test-PLANTED-gpu
+srv=
+trap '[ -n "$srv" ] && kill "$srv" 2>/dev/null; rm -rf "$tmp"' EXIT
+. tests/fakellm.sh
+AK_TEST_KEY=$key "$akgen" -C "$root" generate --out llm --op gelu_tanh --dtype bf16 --arch sm_90 --budget 2 --json \
+	--llm endpoint="http://127.0.0.1:$port/verifyfix" --llm model=fake-model --llm key_env=AK_TEST_KEY \
+	--llm backoff=0.01 >"$tmp/r4.json" 2>"$tmp/e4" && ok || { bad "the model's run exits $?"; cat "$tmp/e4"; }
+python3 - "$tmp/r4.json" "$root/llm/provenance.db" <<'PY' && ok || bad "the model's run on the GPU"
+import json, sqlite3, sys
+(job,) = json.load(open(sys.argv[1]))["jobs"]
+assert job["status"] == "vetted", job
+db = sqlite3.connect(sys.argv[2])
+v = lambda a: db.execute("select group_concat(stage || ':' || verdict || ':' || detail, '|') from verdicts "
+                         "where attempt_id = ? order by id", (a,)).fetchone()[0]
+assert "VERIFY:FAIL_NUMERIC:fake GPU: y differs" in v(1), v(1)
+p2 = db.execute("select prompt from attempts where id = 2").fetchone()[0]
+assert "FAIL_NUMERIC" in p2 and "y differs from the reference" in p2 and '"first_bad"' in p2, p2[-3000:]
+assert "verified on every test and bench shape, 3 trials a shape" in v(2), v(2)
+f = db.execute("select id from attempts where params like '%\"final\"%'").fetchone()[0]
+assert "verified again on every test and bench shape, 10 trials a shape" in v(f) and v(f).endswith(
+    "BENCH:BENCHED:timed on every bench shape"), v(f)
+assert db.execute("select best_attempt_id from jobs").fetchone()[0] == f
+PY
+cmp -s "$tmp/kernel.cu" "$root/llm/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the vetted variant is not the fix"
+grep -rl "$key" "$root" "$tmp"/r4.json "$tmp"/e4 2>/dev/null | grep -q . && bad "the key reached a file" || ok
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -9,9 +9,11 @@
  *   roofline fraction 0.80, + 0.12 with AKP_UNROLL 8, + 0.03 with AKP_BLOCK 512,
  *   + 0.01 with AKP_HINT 0, + up to 0.009 from a hash of all the parameters
  *
- * and one planted fault: a candidate with AKP_UNROLL 8 passes a verification of
+ * and two planted faults: a candidate with AKP_UNROLL 8 passes a verification of
  * fewer than 10 trials a shape and fails one of 10 or more (FAIL_NUMERIC), as a
- * rare mismatch would. Nothing here is ever used to judge a real kernel: akgen
+ * rare mismatch would; one whose source holds the words "fakegpu: wrong" (the
+ * fake model server's first answer, tests/fakellm.py "verifyfix") fails every
+ * verification with made-up first mismatching elements. Nothing here is ever used to judge a real kernel: akgen
  * takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
 #include <stdint.h>
@@ -29,6 +31,7 @@ struct param {
 
 static param params[64];
 static int nparams;
+static bool wrong;	/* the source says "fakegpu: wrong" */
 
 /* the AKP_NAME VALUE definitions of ./cand.cu */
 static void readparams(void)
@@ -40,10 +43,12 @@ static void readparams(void)
 		printf("{\"event\":\"fail\",\"verdict\":\"HARNESS_ERROR\",\"detail\":\"fake GPU: no cand.cu here\"}\n");
 		exit(2);
 	}
-	while (fgets(line, sizeof line, f) && nparams < 64) {
+	while (fgets(line, sizeof line, f)) {
 		param p;
 
-		if (sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
+		if (strstr(line, "fakegpu: wrong"))
+			wrong = true;
+		if (nparams < 64 && sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
 			params[nparams++] = p;
 	}
 	fclose(f);
@@ -105,6 +110,14 @@ int main(int argc, char **argv)
 	start(mode);
 	if (strcmp(mode, "verify") == 0) {
 		nap((int)(5 * trials));
+		if (wrong) {
+			printf("{\"event\":\"fail\",\"verdict\":\"FAIL_NUMERIC\",\"shape\":0,\"kind\":\"test\",\"index\":0,"
+			       "\"trial\":0,\"detail\":\"fake GPU: y differs from the reference at 2 of 2 elements\","
+			       "\"tensor\":\"y\",\"first_bad\":[{\"index\":0,\"got\":1.5,\"want\":0.5},"
+			       "{\"index\":1,\"got\":-2,\"want\":0.25}]}\n");
+			fflush(stdout);
+			return 1;
+		}
 		if (trials >= 10 && get("UNROLL", 0) == 8) {
 			printf("{\"event\":\"fail\",\"verdict\":\"FAIL_NUMERIC\",\"detail\":\"fake GPU: a mismatch that only a "
 			       "verification of 10 or more trials a shape finds (AKP_UNROLL 8)\"}\n");
