@@ -9,7 +9,9 @@
 # best, which is vetted and written; every candidate is recorded; a stale
 # job starts from its own vetted variant; a job whose time is up after its
 # first round still goes through the finals; past --deadline a job that has
-# not begun is left as it was, and named; with a model proposing, a kernel
+# not begun is left as it was, and named; several jobs: a dtype starts from the
+# first one's winner, an arch without a GPU is compiled from the vetted
+# parameters; with a model proposing, a kernel
 # that fails verification, its failing check fed back, then its fix vetted.
 #
 # usage: generate_gpu_test.sh AKGEN (from the repository root)
@@ -103,6 +105,29 @@ assert jobs["f32"]["status"] == "stale" and "deadline" in jobs["f32"]["why"] and
 PY
 grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (2 s) came before it began" "$tmp/e3" && ok ||
 	bad "the left job is not named: $(cat "$tmp/e3")"
+
+# several jobs: f32 waits for bf16 and starts from its winner; sm_80 has no GPU
+# here and is compiled from the sm_90 winners' parameters, recorded as such
+"$akgen" -C "$root" generate --out multi --op gelu_tanh --dtype bf16 --dtype f32 --arch sm_90 --arch sm_80 --jobs 2 \
+	--width 3 --budget 3 --json >"$tmp/r5.json" 2>"$tmp/e5" && ok || { bad "several jobs exit $?"; cat "$tmp/e5"; }
+python3 - "$tmp/r5.json" "$root/multi/provenance.db" <<'PY' && ok || bad "several jobs"
+import json, sqlite3, sys
+jobs = {(j["arch"], j["dtype"]): j for j in json.load(open(sys.argv[1]))["jobs"]}
+assert jobs[("sm_90", "bf16")]["status"] == "vetted" and jobs[("sm_90", "f32")]["status"] == "vetted", jobs
+assert jobs[("sm_80", "bf16")]["status"] == jobs[("sm_80", "f32")]["status"] == "compiled_only", jobs
+db = sqlite3.connect(sys.argv[2])
+def first(arch, dt):
+    return json.loads(db.execute("select a.params from attempts a join jobs j on j.id = a.job_id where j.arch = ? "
+                                 "and j.dtype = ? order by a.seq limit 1", (arch, dt)).fetchone()[0])["values"]
+def won(arch, dt):
+    return json.loads(db.execute("select a.params from attempts a join jobs j on j.best_attempt_id = a.id where "
+                                 "j.arch = ? and j.dtype = ?", (arch, dt)).fetchone()[0])["values"]
+assert first("sm_90", "f32") == won("sm_90", "bf16"), (first("sm_90", "f32"), won("sm_90", "bf16"))
+assert won("sm_80", "bf16") == won("sm_90", "bf16") and won("sm_80", "f32") == won("sm_90", "f32")
+n = db.execute("select count(*) from verdicts v join attempts a on a.id = v.attempt_id join jobs j on j.id = a.job_id "
+               "where j.arch = 'sm_80' and v.verdict = 'NO_GPU'").fetchone()[0]
+assert n == 2, n
+PY
 
 # a model proposing, on the stand-in GPU (tests/fakellm.py "verifyfix"): a kernel
 # that compiles and fails verification, the failing check fed back, then its fix,
