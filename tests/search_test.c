@@ -152,6 +152,15 @@ int main(void)
 	search_report(&s, &pts[0], -1, 0);
 	search_endround(&s);
 	CHECK(search_propose(&s, pts, 8) == 0, "nothing passed, nothing left");
+	/* a start point the require: lines refuse for this dtype (f32: VEC 8 is 32
+	 * bytes): round 0 holds the defaults instead */
+	{
+		struct point wide = {.fam = 0, .v = {128, 8}};
+
+		search_init(&s, fams, 1, 4, 7, &wide);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "a refused start gives the defaults (%d)", n);
+	}
 	/* a start point that passes leads to its neighbours, not to the defaults */
 	search_init(&s, fams, 1, 2, 7, &start);
 	n = search_propose(&s, pts, 8);

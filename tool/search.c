@@ -148,8 +148,13 @@ int search_propose(struct search *s, struct point *out, int max)
 	/* round 0: the start point alone (a sibling's winner: the defaults lost
 	 * there already), else each family's defaults; the defaults again
 	 * whenever nothing has passed yet */
-	if (s->round == 0 && s->start.fam >= 0)
-		return offer(s, &s->start, out, n, max);
+	if (s->round == 0 && s->start.fam >= 0) {
+		n = offer(s, &s->start, out, n, max);
+		if (n > 0)
+			return n;
+		/* refused here (a sibling dtype's winner this one's require:
+		 * lines refuse): the defaults, as with no start point */
+	}
 	if (s->round == 0 || s->best < 0) {
 		for (int f = 0; f < s->nfams; f++) {
 			struct point p = {.fam = f};
