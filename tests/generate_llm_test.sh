@@ -53,6 +53,7 @@ q "$db" "select prompt from attempts where id = 1" | grep -q 'akops_gelu_tanh_bf
 q "$db" "select response from attempts where id = 2" | grep -q 'Here is the kernel' && ok || bad "the response, verbatim"
 cmp -s "$tmp/kernel.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the variant is the answer's code"
 q "$db" "select proposer from attempts where id = 2" | grep -qx 'llm:openai:fake-model' && ok || bad "the proposer"
+q "$db" "select proposer from runs" | grep -qx 'llm:openai:fake-model' && ok || bad "the run's proposer"
 [ "$(grep -c '"scenario": "repair"' "$tmp/server.log")" = 2 ] && ok || bad "two requests"
 
 # what the model made stays fresh under the template search's plan: a plain

@@ -1054,6 +1054,19 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 
 /* ---------------------------------------------------------------- a model proposes */
 
+/* what proposes, as the run and each candidate record it: "template-search",
+ * "llm:BACKEND:MODEL" or "command:PROGRAM" */
+static char *proposername(const struct genconf *c)
+{
+	const struct llmconf *lc = c->llm;
+
+	if (!lc)
+		return xstrdup("template-search");
+	if (lc->backend == LLM_COMMAND)
+		return xasprintf("command:%s", lc->argv[0] ? lc->argv[0] : "");
+	return xasprintf("llm:%s:%s", llm_backend_name(lc->backend), lc->model ? lc->model : "");
+}
+
 /* ask the model for the job's next candidate, given the best so far and the
  * last one; fills cd (its source, or a NO_CANDIDATE stage) */
 static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char *spectext, const struct cand *best,
@@ -1074,9 +1087,7 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 	sig_launcher_name(gj->j->spec, gj->j->dt, gj->j->arch, &name);
 	cd->meta = json_pack("{s:s, s:s, s:s}", "backend", llm_backend_name(lc->backend), "model",
 			     lc->model ? lc->model : "", "endpoint", lc->endpoint ? lc->endpoint : "");
-	cd->proposer = lc->backend == LLM_COMMAND
-			       ? xasprintf("command:%s", lc->argv[0] ? lc->argv[0] : "")
-			       : xasprintf("llm:%s:%s", llm_backend_name(lc->backend), lc->model ? lc->model : "");
+	cd->proposer = proposername(g->c);
 	if (prompt_propose(g->propose, &pj, &prompt, &err) != 0) {
 		candsource(g, gj, cd, NULL, seq);
 		snprintf(detail, sizeof(detail), "the prompt could not be made: %s", err.data ? err.data : "");
@@ -1496,7 +1507,10 @@ int generate(const struct genconf *c)
 		return 3;
 	}
 	if (prov_begin(g.db) == 0) {
-		g.run_id = record_run(g.db, c->command, "template-search", c->seed);
+		char *prop = proposername(c);
+
+		g.run_id = record_run(g.db, c->command, prop, c->seed);
+		free(prop);
 		if (g.run_id < 0 || prov_commit(g.db) != 0)
 			prov_rollback(g.db), g.run_id = -1;
 	}
