@@ -1457,7 +1457,7 @@ int generate(const struct genconf *c)
 {
 	struct gen g = {0};
 	pthread_t th[64];
-	int nth, started = 0, failed = 0, rc;
+	int nth, started = 0, failed = 0, rc = 3;
 	char *gpu = NULL;
 	struct sigaction sa = {.sa_handler = SIG_IGN};
 
@@ -1472,10 +1472,8 @@ int generate(const struct genconf *c)
 	}
 	gpu = c->compile_only ? NULL : verify_gpu_arch();
 	g.gpu = gpu ? gpu : "";
-	if (c->llm && loadprompts(&g) != 0) {
-		free(gpu);
-		return 3;
-	}
+	if (c->llm && loadprompts(&g) != 0)
+		goto out;
 	selectjobs(&g);
 	if (g.kept && !c->quiet)
 		fprintf(stderr, "%s: %d vetted job%s left as %s for want of a GPU of %s arch ('%s plan' names them)\n",
@@ -1487,24 +1485,15 @@ int generate(const struct genconf *c)
 			       g.kept ? "is fresh or waits for its GPU" : "is fresh");
 		if (c->json)
 			report(&g);
-		free(g.v);
-		free(gpu);
-		free(g.system);
-		free(g.propose);
-		return 0;
+		rc = 0;
+		goto out;
 	}
 	g.work = xstrdup("/tmp/akgen-gen-XXXXXX");
 	g.db = mkdirs(c->out) == 0 ? prov_open(c->db, PROV_CREATE) : NULL;
 	if (!g.db || !mkdtemp(g.work)) {
 		if (g.db)
 			warn("cannot create a work directory:");
-		prov_close(g.db);
-		free(g.work);
-		free(g.v);
-		free(gpu);
-		free(g.system);
-		free(g.propose);
-		return 3;
+		goto out;
 	}
 	if (prov_begin(g.db) == 0) {
 		char *prop = proposername(c);
@@ -1514,15 +1503,8 @@ int generate(const struct genconf *c)
 		if (g.run_id < 0 || prov_commit(g.db) != 0)
 			prov_rollback(g.db), g.run_id = -1;
 	}
-	if (g.run_id < 0) {
-		prov_close(g.db);
-		free(g.work);
-		free(g.v);
-		free(gpu);
-		free(g.system);
-		free(g.propose);
-		return 3;
-	}
+	if (g.run_id < 0)
+		goto out;
 	pthread_mutex_init(&g.m, NULL);
 	pthread_cond_init(&g.cv, NULL);
 	pthread_mutex_init(&g.gl.m, NULL);
@@ -1580,6 +1562,7 @@ int generate(const struct genconf *c)
 	} else if (!c->json) {
 		fprintf(stderr, "%s: the candidates' builds are kept in %s\n", argv0, g.work);
 	}
+out:
 	prov_close(g.db);
 	free(g.work);
 	free(g.v);
