@@ -466,6 +466,21 @@ void prov_measurement_init(struct prov_measurement *m)
 	m->reps = m->sm_clock_mhz = -1;
 }
 
+/* a run's device and its measured ceilings, in the column order gpu_name,
+ * gpu_arch, driver_version, cuda_version, copy_gbps, peak_tflops,
+ * sm_clock_mhz, mem_clock_mhz */
+static void binddevice(struct bind *b, const struct prov_run *r)
+{
+	btext(b, r->gpu_name);
+	btext(b, r->gpu_arch);
+	btext(b, r->driver_version);
+	btext(b, r->cuda_version);
+	breal(b, r->copy_gbps);
+	breal(b, r->peak_tflops);
+	bint(b, r->sm_clock_mhz);
+	bint(b, r->mem_clock_mhz);
+}
+
 int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 {
 	struct bind b;
@@ -479,14 +494,7 @@ int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 	btext(&b, r->tool_commit);
 	btext(&b, r->command);
 	btext(&b, r->host);
-	btext(&b, r->gpu_name);
-	btext(&b, r->gpu_arch);
-	btext(&b, r->driver_version);
-	btext(&b, r->cuda_version);
-	breal(&b, r->copy_gbps);
-	breal(&b, r->peak_tflops);
-	bint(&b, r->sm_clock_mhz);
-	bint(&b, r->mem_clock_mhz);
+	binddevice(&b, r);
 	bint(&b, r->seed);
 	btext(&b, r->proposer);
 	return insert(p, &b, "add run");
@@ -499,14 +507,7 @@ int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r
 	if (pv_prepare(p, "UPDATE runs SET gpu_name = ?, gpu_arch = ?, driver_version = ?, cuda_version = ?, "
 	    "copy_gbps = ?, peak_tflops = ?, sm_clock_mhz = ?, mem_clock_mhz = ? WHERE id = ?", &b) < 0)
 		return -1;
-	btext(&b, r->gpu_name);
-	btext(&b, r->gpu_arch);
-	btext(&b, r->driver_version);
-	btext(&b, r->cuda_version);
-	breal(&b, r->copy_gbps);
-	breal(&b, r->peak_tflops);
-	bint(&b, r->sm_clock_mhz);
-	bint(&b, r->mem_clock_mhz);
+	binddevice(&b, r);
 	bid(&b, run_id);
 	return update(p, &b, "set the run's device", run_id);
 }
