@@ -204,8 +204,15 @@ static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist)
 
 /* A trial's set, allocated while the previous trial's is still held so that no address
  * repeats; when memory is short, *prev is freed first (the sentinels still catch an
- * output left over in reused memory). Out of memory even then: HARNESS_ERROR. */
-static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int dist, akh_set **prev)
+ * output left over in reused memory). Out of memory even then: HARNESS_ERROR.
+ * Each tensor starts k * align bytes into its allocation, k random in 0..15, so that
+ * verification sees every alignment the spec allows; with at_base (bench) it starts at
+ * the allocation itself (256-byte aligned, as from any allocator): at 16-byte offsets a
+ * warp's 512 contiguous bytes span 17 sectors and 5 lines, not 16 and 4: the same
+ * kernels timed 1-8% slower there on the H200 (rope bf16 87-92% of the copy ceiling
+ * at random offsets, 95% at the start; bench/results/2026-11-30-h200-session4). */
+static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int dist, akh_set **prev,
+			    bool at_base = false)
 {
 	for (int attempt = 0;; attempt++) {
 		akh_set *s = new akh_set();
@@ -223,7 +230,9 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 					b.base = NULL;
 					break;
 				}
-				b.p = b.base + akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL) % 16 * align;
+				b.p = b.base + (at_base ? 0
+						       : akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL) % 16 *
+								 align);
 			}
 		}
 		if (e == cudaSuccess)

@@ -1,0 +1,255 @@
+/* akops candidate: an instance of templates/gelu_tanh/vec.cu (sha256 e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2)
+ * for gelu_tanh f32 sm_90: BLOCK=128 UNROLL=4 BPS=0 HINT=0 TANH=0 OCC=0 */
+#define AKP_BLOCK 128
+#define AKP_UNROLL 4
+#define AKP_BPS 0
+#define AKP_HINT 0
+#define AKP_TANH 0
+#define AKP_OCC 0
+#define AK_T float
+#define AK_ELEM_BYTES 4
+#define AK_DTYPE_F32 1
+#define AK_ARCH 90
+#define AK_LAUNCHER akops_gelu_tanh_f32_sm90
+#line 1 "templates/gelu_tanh/vec.cu"
+// akops-template: gelu_tanh/vec
+// summary: 16-byte vectors, UNROLL in flight per thread, one tile per block or BPS blocks per SM grid-striding; y = x / (1 + 2^a) by ex2/rcp, or 0.5x(1 + tanh.approx(u))
+// dtypes: bf16 f16 f32
+// param: BLOCK = 256 : 128 256 512 1024
+// param: UNROLL = 4 : 1 2 4 8
+// param: BPS = 0 : 0 2 4 8 16
+// param: HINT = 1 : 0 1 2
+// param: TANH = 0 : 0 1
+// param: OCC = 0 : 0 1 2
+// require: (TANH == 0 || ELEM_BYTES < 4) && BPS * BLOCK <= 2048 && (OCC < 2 || UNROLL <= 4)
+/*
+gelu_tanh: y = 0.5 * x * (1 + tanh(u)), u = sqrt(2/pi) * (x + 0.044715 * x^3), elementwise
+on the flat array x[n]. As the reference (specs/ref/gelu_tanh.c): x = -inf gives NaN,
+x -> +inf gives x, very negative x gives -0.
+
+Instantiate, then judge:
+    akgen instantiate specs/gelu_tanh.yaml templates/gelu_tanh/vec.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen verify specs/gelu_tanh.yaml I.cu --dtype bf16 --arch sm_90
+
+The work is cut into tiles of BLOCK * UNROLL 16-byte vectors (8 bf16/f16, 4 f32). A
+thread loads its UNROLL vectors of a tile (BLOCK apart, so each load instruction of a warp
+reads 512 contiguous bytes) before it computes any, so that UNROLL * 16 bytes per thread
+are in flight; then it stores them. Tiles that lie wholly inside the vectors take no
+bounds checks; only the last tile checks each vector and also does the scalar tail
+(n % VE < VE elements, one per thread). x and y are 16-byte aligned (the spec's align), so
+every vector is aligned.
+
+Parameters:
+  BLOCK   threads per block
+  UNROLL  16-byte vectors per thread per tile (bytes in flight per thread / 16)
+  BPS     0: one block per tile, the hardware balances the tail; else a persistent grid of
+          BPS blocks per multiprocessor striding over the tiles
+  HINT    0: ld.global.nc and plain stores; 1: ld.global.cs / st.global.cs (evict-first:
+          nothing is read twice); 2: ld.global.nc.L1::no_allocate with a 256-byte L2
+          prefetch, st.global.cs
+  OCC     0: __launch_bounds__(BLOCK) alone (ptxas then sizes UNROLL 4 to 32 registers and
+          issues loads 3 and 4 after the first vector's math); else a register budget for
+          OCC * 1024 threads per SM (1: 64 registers, all UNROLL loads issued before any
+          use; 2: 32, full occupancy; UNROLL 8 spills there, hence the require)
+  TANH    0: the exact identity 0.5 (1 + tanh(u)) = 1 / (1 + e^(-2u)), with MUFU ex2 and rcp
+          (relative error a few 1e-7: fine for f32's 1e-5); 1: tanh.approx.f32 (one MUFU op,
+          relative error about 2^-11 on tanh: bf16 and f16 only, whose tolerances are 3e-2
+          and 4e-3 absolute, against at most 0.5|x| 2^-11 < 2e-3 for |x| < 8)
+
+Bandwidth: bf16 moves 4 bytes an element; at the H200's 4.28 TB/s copy ceiling that is
+1.07e12 elements/s, about 4 elements per clock per multiprocessor. TANH=0 costs 2 MUFU
+ops an element (16/clock/SM: 2x headroom) and about 6 FP32 ops (128/clock/SM); the
+accurate tanhf of PyTorch's eager kernel costs about 25, likely what holds it to 84%.
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// elements per 16-byte vector, and vectors per tile
+#define GT_VE (16 / AK_ELEM_BYTES)
+#define GT_TILE (AKP_BLOCK * AKP_UNROLL)
+
+#if AKP_OCC > 0
+#define GT_BOUNDS __launch_bounds__(AKP_BLOCK, AKP_OCC * 1024 / AKP_BLOCK)
+#else
+#define GT_BOUNDS __launch_bounds__(AKP_BLOCK)
+#endif
+
+// ----------------------------------------------------------------------------
+// memory access: every byte is touched once, so nothing is worth keeping in L1 or L2
+
+static __device__ __forceinline__ uint4 ld_vec(const uint4 *p)
+{
+#if AKP_HINT == 0
+	return __ldg(p);
+#elif AKP_HINT == 1
+	return __ldcs(p);
+#else
+	uint4 v;
+	asm("ld.global.nc.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
+	    : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+	    : "l"(p));
+	return v;
+#endif
+}
+
+static __device__ __forceinline__ void st_vec(uint4 *p, uint4 v)
+{
+#if AKP_HINT == 0
+	*p = v;
+#else
+	__stcs(p, v);
+#endif
+}
+
+// ----------------------------------------------------------------------------
+// arithmetic, in float with one rounding to the dtype
+
+static __device__ __forceinline__ float gelu(float x)
+{
+#if AKP_TANH
+	// u = k x (1 + 0.044715 x^2); for |x| > 1.8e19 x*x = inf, u = +-inf, tanh = +-1
+	const float u = x * fmaf(0.0356774081f, x * x, 0.7978845608f);
+	float t;
+	asm("tanh.approx.f32 %0, %1;" : "=f"(t) : "f"(u));
+	// (0.5x)(1 + t), not 0.5x + 0.5x t: t = -1 then gives -0 for negative x as the
+	// reference does, and NaN for x = -inf (-inf * 0)
+	return (0.5f * x) * (1.0f + t);
+#else
+	// 0.5 (1 + tanh(u)) = 1 / (1 + e^(-2u)) = 1 / (1 + 2^a), a = -2 log2(e) u
+	//   = x (C1 + C2 x^2), C1 = -2 k log2(e), C2 = 0.044715 C1
+	// x -> -inf: 2^a = inf, rcp = 0, y = x * 0 = -0 (NaN at x = -inf); x -> +inf: 2^a = 0,
+	// y = x; NaN stays NaN. rcp.approx.ftz gives 0 for 1 + 2^a >= 2^126, where y < 1e-37
+	const float a = x * fmaf(-0.102943242f, x * x, -2.30220819f);
+	float e, r;
+	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(e) : "f"(a));
+	asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(1.0f + e));
+	return x * r;
+#endif
+}
+
+#if defined(AK_DTYPE_BF16)
+static __device__ __forceinline__ float to_f(__nv_bfloat16 v) { return __bfloat162float(v); }
+static __device__ __forceinline__ __nv_bfloat16 from_f(float f) { return __float2bfloat16_rn(f); }
+// a 32-bit word holds two elements, the lower address in the low half
+static __device__ __forceinline__ float lo_f(unsigned w) { return __uint_as_float(w << 16); }
+static __device__ __forceinline__ float hi_f(unsigned w) { return __uint_as_float(w & 0xffff0000u); }
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F16)
+static __device__ __forceinline__ float to_f(__half v) { return __half2float(v); }
+static __device__ __forceinline__ __half from_f(float f) { return __float2half_rn(f); }
+static __device__ __forceinline__ float lo_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
+}
+static __device__ __forceinline__ float hi_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w >> 16)));
+}
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F32)
+static __device__ __forceinline__ float to_f(float v) { return v; }
+static __device__ __forceinline__ float from_f(float f) { return f; }
+#endif
+
+static __device__ __forceinline__ unsigned gelu_word(unsigned w)
+{
+#if defined(AK_DTYPE_F32)
+	return __float_as_uint(gelu(__uint_as_float(w)));
+#else
+	return pack2(gelu(lo_f(w)), gelu(hi_f(w)));
+#endif
+}
+
+static __device__ __forceinline__ uint4 gelu_vec(uint4 v)
+{
+	v.x = gelu_word(v.x);
+	v.y = gelu_word(v.y);
+	v.z = gelu_word(v.z);
+	v.w = gelu_word(v.w);
+	return v;
+}
+
+// ----------------------------------------------------------------------------
+// kernel
+// (static, as every helper: the launcher is the object's one global symbol)
+
+// nvec = n / VE whole vectors; tiles [0, nfull) hold GT_TILE vectors each; tile nfull, if
+// ntiles > nfull, holds the remaining nvec - nfull * GT_TILE vectors and the scalar tail
+static __global__ void GT_BOUNDS
+gelu_tanh_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t n, int64_t nvec,
+                 int64_t nfull, int64_t ntiles)
+{
+	const uint4 *xv = reinterpret_cast<const uint4 *>(x);
+	uint4 *yv = reinterpret_cast<uint4 *>(y);
+
+	for (int64_t t = blockIdx.x; t < ntiles; t += gridDim.x) {
+		const int64_t v0 = t * GT_TILE + threadIdx.x;
+		uint4 v[AKP_UNROLL];
+
+		if (t < nfull) {
+			// all loads first: UNROLL independent requests in flight
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+		} else {
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				if (v0 + j * AKP_BLOCK < nvec)
+					v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				if (v0 + j * AKP_BLOCK < nvec)
+					st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+			// fewer than VE <= BLOCK elements past the last whole vector
+			const int64_t i = nvec * GT_VE + threadIdx.x;
+			if (i < n)
+				y[i] = from_f(gelu(to_f(x[i])));
+		}
+	}
+}
+
+// ----------------------------------------------------------------------------
+// launcher
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t n, cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error
+	if (n < 1)
+		return cudaErrorInvalidValue;
+	const int64_t nvec = n / GT_VE;
+	const int64_t nfull = nvec / GT_TILE;
+	// one more, partial, tile for leftover vectors or a scalar tail
+	const int64_t ntiles = nfull + ((nvec % GT_TILE != 0 || n % GT_VE != 0) ? 1 : 0);
+	int64_t grid = ntiles;
+#if AKP_BPS > 0
+	int dev = 0, sms = 0;
+	cudaError_t err = cudaGetDevice(&dev);
+	if (err != cudaSuccess)
+		return err;
+	err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+	if (err != cudaSuccess)
+		return err;
+	if (grid > (int64_t)sms * AKP_BPS)
+		grid = (int64_t)sms * AKP_BPS;
+#endif
+	// gridDim.x's limit; the kernel strides over any tiles beyond it
+	if (grid > 2147483647)
+		grid = 2147483647;
+	gelu_tanh_kernel<<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(x, y, n, nvec, nfull, ntiles);
+	return cudaGetLastError();
+}
