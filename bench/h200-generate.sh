@@ -1,22 +1,29 @@
 #!/bin/sh
 # The generation on the H200 in one command: `akgen generate` for every sm_90
-# job (template search, the whole protocol, timings alone on the GPU): the
-# dtypes of the targets (bf16, f32) searched fully, then f16 with a
-# small budget (each job starts from its own last vetted variant); then the
+# job (template search, the whole protocol, timings alone on the GPU), in phases
+# (PHASES, default "quick main f16"):
+#   quick  bf16 and f32 of QUICK_OPS (default: add_rmsnorm cross_entropy
+#          silu_and_mul, far past their targets): budget 4, QUICK_DEADLINE (90 s)
+#   main   bf16 and f32 of every other op: the search at full width, --target
+#          TARGET (default 0.97; above 1 a search goes on until its patience or
+#          budget runs out, for ops where torch.compile passes the copy ceiling)
+#   f16    every op in f16 with a small budget (outside the targets)
+# Each job starts from its own last vetted variant. Then, unless COMPARE=0, the
 # generated kernels against PyTorch eager and torch.compile (bench/compare.py,
-# each candidate file through its launcher), bf16 first, then f32, as far as
-# the time allows. Session 3 ran the generation part (COMPARE=0, DEADLINE=390,
-# BUDGET=16, GENFLAGS="--time 220") in 474 s.
+# each candidate file through its launcher), bf16 first, then f32, as far as the
+# time allows. Session 3 ran the generation in 474 s; session 4 ran
+# PHASES="quick main" TARGET=1.0 DEADLINE=400 (see bench/results).
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
-# Environment: DEADLINE (seconds for bf16 and f32, default 380), F16_DEADLINE
-# (for f16, default 90; 0 skips it), WIDTH (4) and BUDGET (16) per job,
-# ARCHIVE=FILE re-packs OUTDIR into FILE (.tgz) after every step, COMPARE=0
-# skips the comparison, GENFLAGS adds options to the first akgen generate.
-# Writes to OUTDIR: generate.json (the report), generate.log (its progress),
-# generate-f16.json and .log, generated/ (the variants and provenance.db as the
-# run left them), provenance.txt (the dump), compare-DT.md and .json, env.txt.
+# Environment: DEADLINE (seconds for the main phase, default 380), F16_DEADLINE
+# (90), WIDTH (4) and BUDGET (16) per job in the main phase, ARCHIVE=FILE
+# re-packs OUTDIR into FILE (.tgz) after every step, COMPARE=0 skips the
+# comparison, GENFLAGS adds options to the main phase's akgen generate.
+# Writes to OUTDIR: generate-quick.json and .log, generate.json and .log (the
+# main phase), generate-f16.json and .log, generated/ (the variants and
+# provenance.db as the run left them), provenance.txt (the dump), compare-DT.md
+# and .json, env.txt.
 set -u
 out=${1:?usage: bench/h200-generate.sh OUTDIR}
 akgen=${AKGEN:-build/akgen}
@@ -40,18 +47,44 @@ pack() {
 	[ -z "${ARCHIVE:-}" ] || tar czf "$ARCHIVE" -C "$out" .
 }
 
-# shellcheck disable=SC2086
-timeout $((${DEADLINE:-380} + 60)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 --deadline "${DEADLINE:-380}" \
-	--jobs 8 --gpu-jobs 8 --width "${WIDTH:-4}" --budget "${BUDGET:-16}" --json ${GENFLAGS:-} >"$out/generate.json" \
-	2>"$out/generate.log"
-echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
-pack
-if [ "${F16_DEADLINE:-90}" != 0 ]; then
-	timeout $((${F16_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype f16 --deadline "${F16_DEADLINE:-90}" \
-		--jobs 8 --gpu-jobs 8 --width 2 --budget 2 --json >"$out/generate-f16.json" 2>"$out/generate-f16.log"
-	echo "generate f16: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-f16.log"
+quick=${QUICK_OPS-add_rmsnorm cross_entropy silu_and_mul}
+main_ops=""
+for spec in specs/*.yaml; do
+	op=$(basename "$spec" .yaml)
+	case " $quick " in *" $op "*) ;; *) main_ops="$main_ops $op" ;; esac
+done
+opts() { for o in "$@"; do printf ' --op %s' "$o"; done; }
+
+for phase in ${PHASES:-quick main f16}; do
+	case $phase in
+	quick)
+		# ops far past their targets: the stop rule's default target, a small budget
+		[ -n "$quick" ] || continue
+		# shellcheck disable=SC2046
+		timeout $((${QUICK_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 \
+			$(opts $quick) --deadline "${QUICK_DEADLINE:-90}" --jobs 8 --gpu-jobs 8 --width 2 --budget 4 --json \
+			>"$out/generate-quick.json" 2>"$out/generate-quick.log"
+		echo "generate quick: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-quick.log"
+		;;
+	main)
+		# shellcheck disable=SC2046,SC2086
+		timeout $((${DEADLINE:-380} + 60)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 $(opts $main_ops) \
+			--deadline "${DEADLINE:-380}" --target "${TARGET:-0.97}" --jobs 8 --gpu-jobs 8 --width "${WIDTH:-4}" \
+			--budget "${BUDGET:-16}" --json ${GENFLAGS:-} >"$out/generate.json" 2>"$out/generate.log"
+		echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
+		;;
+	f16)
+		timeout $((${F16_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype f16 --deadline "${F16_DEADLINE:-90}" \
+			--jobs 8 --gpu-jobs 8 --width 2 --budget 2 --json >"$out/generate-f16.json" 2>"$out/generate-f16.log"
+		echo "generate f16: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-f16.log"
+		;;
+	*)
+		echo "h200-generate.sh: no phase $phase (quick, main, f16)" >&2
+		exit 2
+		;;
+	esac
 	pack
-fi
+done
 
 if [ "${COMPARE:-1}" != 0 ]; then
 	for dt in bf16 f32; do
