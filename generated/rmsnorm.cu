@@ -8,7 +8,7 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 140, attempt 301, key 2247bf31b1c278b159104d8315a1692305b0d2bd4694629399208587efeacb14
+ *   job 228, attempt 446, key 744a320bdbc46a4f1216fa0b4087177d82d6c5312cacc377332e0b6a054339f5
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bd4a8be1e3d6450cdf00ad5e03e7f905151359cfb72db6ec1f575046df627bb5
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,18 +16,18 @@
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 104, attempt 216, key 0fd22003ae264accf30750e983088a7ddcd5be629680b12a5d11e98debd9e180
+ *   job 207, attempt 405, key 13eb8f1aa7bdcb9c0c13b8ef97a7bfbef61a86cc6b2926dc062f3a48d0c3f0be
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 125b078a6a7400aa28e1cae1db7cd7e575b5f6826cfaf181fa42e9c224035c9c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":195}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":378}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.44 us, 99.4% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.46 us, 100.2% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 128.16 us, 98.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.26 us, 99.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.98 us, 101.9% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 125.69 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 141, attempt 302, key a8d0627df3f78ef03dccc5e326fe4840672abb718a9059a5ba4827fa08aedf0c
+ *   job 229, attempt 447, key 8dac941724e6d224b80b6139588c7b949d6faa297a08ffc62a23b04fddb19aba
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 88d438ad63b709363c0ba663cc4791ad962d8a16616e0c756f053f2f4ca64a62
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 142, attempt 303, key b0a646fba8581dfafdb514ce3e1778ec782f4830707465b7257dc9204eebfaba
+ *   job 230, attempt 448, key 425bfefccafbf85ce2f741d2b93ea96e47a432edb269d23985d7f6fb99544602
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 df57bd11f53331da89c8f105e016d9e62e6f509a34f86502097b85edffb0118d
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 164, attempt 325, key 6df82c97b4fcb8e7ff67facc520b703bd4578f3a1484058eddbd1622d6e2a98b
+ *   job 252, attempt 470, key 2ecf92b74a226adad9948648ad02ed95ffe1598e632fd5dbf2cdc7f77345e980
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 c41b880009a61f5164c048adb58711a2e796f415eadef862167bc6463d272dca
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,18 +51,18 @@
  *   built here for sm_80
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 127, attempt 284, key 56c3b519a8561aa4aa0932f3df8a05b26958f4429fb24c564cbad9a2288f4440
+ *   job 288, attempt 521, key aff266317e8d4b8eae517ec86dfc2ce07dbdb71517c118a94b1258d84425851b
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 76ebd20863931dadc5b09ea604b4056aebfc2591a7a3216e08047873eaae49eb
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":276}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":513}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.39 us, 99.5% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.46 us, 100.3% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 128.89 us, 97.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.20 us, 99.7% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.04 us, 101.5% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 126.08 us, 100.0% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 165, attempt 326, key bbdf069acb481f6e1391b38883a1349f6ce5da874040d2ed5f601cd74682f4b9
+ *   job 253, attempt 471, key 8626ddc7b5a5b2b49a5e7821ffbd7310386b8a8d062c849a00b5c257681231f1
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 3dcf8724ae7160bba1430152191668b6d310f241e4a16253e3ad5c4fa33347ae
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 166, attempt 327, key cb25e332ff4301f12712f4a4cf503c4df35d272b60aad84a32f51d844537b447
+ *   job 254, attempt 472, key b24124558d66a8971b8b8f7c6dd8bb2965865a4ef4d133ef006e6a5d25b18606
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ac95879fe393ff195959261888414d58c442e6f72c9796491686002ba28a40be
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,38 +78,38 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 188, attempt 349, key f97f155d0e9c107f10d4cf1205e329f2fc9feb4b83ca7f509f9e4d6434711986
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 defa0b65425afbb146b6045d6e87b6219a24cf60b44ea8d4f1b29bf1977a8aeb
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 276, attempt 494, key 37fe37b0fe682c66c1092ff4590d8d1018648c5c98fdd05221795580ec3ba143
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 3520af1f3902d019aa437160ad4fa0c5dd9bfe46a369b1ce4f0ccfc457b004f1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 116, attempt 268, key d18ab76fef9f3fdc00bef62651ba68d481efd2f1108f3432cf037a07b929c2f3
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 999e2ecb78a623c86ff8237422a080c30909fb553921cf3a98a792d246db4c51
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":3,"final_of_attempt":245}
+ *   job 212, attempt 430, key 52d9f322d21cfbdfdae4fa51a121ba4a32d4a54d1fb3ea5a4db0ec7a4afd387f
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bb45ce9382f0da8cd8aaeae7c88cacc66f896f49ba6d51c088f529d8d23e0104
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":3,"final_of_attempt":394}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 127.33 us, 99.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 64.09 us, 98.4% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 262.33 us, 96.1% of the roofline floor
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 126.08 us, 100.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 62.82 us, 100.5% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 256.85 us, 98.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 189, attempt 350, key 71e191971c495b9e69a43b45a44764cfa0f282b842a7f241d963f653d61c2aa3
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 9ac940bb1a806f338f99fda54889864b806bc1daaa937f4843866e1abe622606
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 277, attempt 495, key a8e156e99c3a8ebdf58cf9338491d8c08bcefef89ceabd07747317693b07a4a3
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 2197433cd65160151d487f648b4a675d2c43467e4e72b645493340ce9d535540
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 190, attempt 351, key 9e1a7292a72a02420f2151a210dd0b22c5e08c3d9707ab2d381b6f0fef95e1d1
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ae678140e6a28f0ab653e143055795c6e2eafd8653484d4d8176c2cb743b6585
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 278, attempt 496, key cb15272304060c79538bec770b8ef47052efdf65277c835aa8f8a2c32bf1e2f0
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 db6afdd76023b9ea81fd3e1d51b512a86691105330ab07d67154763cb131bfab
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
+ *   74 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(301), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(216), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(302), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(303), "akops_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(325), "akops_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(284), "akops_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(326), "akops_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(327), "akops_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(349), "akops_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(268), "akops_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(350), "akops_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(351), "akops_rmsnorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(446), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(405), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(447), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(448), "akops_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(470), "akops_rmsnorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(521), "akops_rmsnorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(471), "akops_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(472), "akops_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(494), "akops_rmsnorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(430), "akops_rmsnorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(495), "akops_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(496), "akops_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

@@ -1,7 +1,7 @@
 /* akops candidate: an instance of templates/gelu_tanh/vec.cu (sha256 e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2)
- * for gelu_tanh bf16 sm_100: BLOCK=128 UNROLL=4 BPS=0 HINT=0 TANH=0 OCC=0 */
+ * for gelu_tanh bf16 sm_100: BLOCK=128 UNROLL=2 BPS=0 HINT=0 TANH=0 OCC=0 */
 #define AKP_BLOCK 128
-#define AKP_UNROLL 4
+#define AKP_UNROLL 2
 #define AKP_BPS 0
 #define AKP_HINT 0
 #define AKP_TANH 0

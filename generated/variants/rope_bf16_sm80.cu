@@ -1,6 +1,6 @@
 /* akops candidate: an instance of templates/rope/pair.cu (sha256 49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e)
- * for rope bf16 sm_80: BLOCK=128 BQ=2 RB=2 RU=2 BPS=0 HINT=1 REGS=0 */
-#define AKP_BLOCK 128
+ * for rope bf16 sm_80: BLOCK=64 BQ=2 RB=2 RU=2 BPS=0 HINT=1 REGS=0 */
+#define AKP_BLOCK 64
 #define AKP_BQ 2
 #define AKP_RB 2
 #define AKP_RU 2

@@ -1,10 +1,10 @@
 /* akops candidate: an instance of templates/softmax/resident.cu (sha256 6467b11cf5efdc980c26679aa459fdfe1248ee815a3f7330d41fea0d0538125f)
- * for softmax bf16 sm_90: BLOCK=256 ITEMS=16 REG_THREADS=512 THREADS=512 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 */
+ * for softmax bf16 sm_90: BLOCK=256 ITEMS=16 REG_THREADS=512 THREADS=512 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
 #define AKP_REG_THREADS 512
 #define AKP_THREADS 512
-#define AKP_SMEM_KB 64
+#define AKP_SMEM_KB 96
 #define AKP_CLUSTER 8
 #define AKP_UNROLL 4
 #define AKP_HINT 1
