@@ -161,6 +161,38 @@ int main(void)
 		n = search_propose(&s, pts, 8);
 		CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "a refused start gives the defaults (%d)", n);
 	}
+	/* repaired moves: PACKS 8 needs MAXPACKS 8 and BLOCK 512, MAXPACKS 8 and EARLY 1
+	 * each need BLOCK 512 (EARLY could have PACKS 2 at the same cost: the lower
+	 * parameter moves); VEC 8 in f32 no other move can admit, and is left out */
+	{
+		struct tmpl ct;
+		const struct tmpl *cf[1] = {&ct};
+		const int64_t want[5][5] = {
+			{512, 4, 4, 0, 4}, {1024, 2, 4, 0, 4}, {512, 8, 8, 0, 4}, {512, 4, 8, 0, 4}, {512, 4, 4, 1, 4},
+		};
+		char err[64];
+
+		CHECK(tmpl_load("tests/templates/rmsnorm/coupled.cu", &ct, &d) == 0, "the coupled family loads");
+		diagfree(&d);
+		search_init(&s, cf, 1, 4, 7, NULL);
+		n = search_propose(&s, pts, 16);
+		search_report(&s, &pts[0], 0.5, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 16);
+		CHECK(n == 5, "five moves, three of them repaired: %d", n);
+		for (int w = 0; w < 5; w++) {
+			bool found = false;
+
+			for (int i = 0; i < n; i++)
+				found |= memcmp(pts[i].v, want[w], sizeof(want[w])) == 0;
+			CHECK(found, "proposed: BLOCK=%lld PACKS=%lld MAXPACKS=%lld EARLY=%lld", (long long)want[w][0],
+			      (long long)want[w][1], (long long)want[w][2], (long long)want[w][3]);
+		}
+		for (int i = 0; i < n; i++)
+			CHECK(tmpl_admits(&ct, pts[i].v, 4, err, sizeof(err)) && pts[i].v[4] == 4,
+			      "admitted, and f32 never VEC 8");
+		tmpl_free(&ct);
+	}
 	/* a start point that passes leads to its neighbours, not to the defaults */
 	search_init(&s, fams, 1, 2, 7, &start);
 	n = search_propose(&s, pts, 8);

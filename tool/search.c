@@ -6,12 +6,18 @@
  * moved one step along its list of values, in an order drawn from the seed;
  * when several single moves beat the base, the next round leads with all of
  * them combined; when the nearest neighbours are spent, moves of two steps
- * follow. A gain counts only when it beats the base by more than the noise
+ * follow. A move that a require: line refuses is repaired: the nearest
+ * admitted point that keeps it, one other parameter moved (else two), fewest
+ * steps first, stands in for it (PACKS 4 -> 8 needs MAXPACKS 8, and then BLOCK
+ * 512 where the registers hold no more: one move, not three the descent could
+ * never take one at a time). A gain counts only when it beats the base by more than the noise
  * of both measurements. Everything is a function of the seed and of the
  * scores reported, so a search is repeatable. */
 #include "search.h"
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* the smallest relative gain that counts, whatever the measured noise */
@@ -86,6 +92,56 @@ static int valindex(const struct tparam *tp, int64_t x)
 	return -1;
 }
 
+/* p, param `keep` moved, is refused by a require: line: p becomes the
+ * admitted point nearest it that keeps that value, with one other parameter
+ * moved, else two; nearest is fewest steps along the value lists in all, ties
+ * to the lower parameter index. False when no such point is admitted. */
+static bool repair(const struct search *s, struct point *p, int keep)
+{
+	const struct tmpl *t = s->fams[p->fam];
+	struct point best = *p, c;
+	int cost = INT_MAX;
+
+	for (int width = 1; width <= 2 && cost == INT_MAX; width++) {
+		for (int i = 0; i < t->nparams; i++) {
+			int ki = valindex(&t->params[i], p->v[i]);
+
+			if (i == keep || ki < 0)
+				continue;
+			for (int a = 0; a < t->params[i].nvals; a++) {
+				if (a == ki)
+					continue;
+				c = *p;
+				c.v[i] = t->params[i].vals[a];
+				if (width == 1) {
+					if (abs(a - ki) < cost && admits(s, &c))
+						best = c, cost = abs(a - ki);
+					continue;
+				}
+				for (int j = i + 1; j < t->nparams; j++) {
+					int kj = valindex(&t->params[j], p->v[j]);
+
+					if (j == keep || kj < 0)
+						continue;
+					for (int b = 0; b < t->params[j].nvals; b++) {
+						struct point d = c;
+
+						if (b == kj || abs(a - ki) + abs(b - kj) >= cost)
+							continue;
+						d.v[j] = t->params[j].vals[b];
+						if (admits(s, &d))
+							best = d, cost = abs(a - ki) + abs(b - kj);
+					}
+				}
+			}
+		}
+	}
+	if (cost == INT_MAX)
+		return false;
+	*p = best;
+	return true;
+}
+
 /* the moves of `step` steps from the base, in an order drawn from the seed */
 static int moves(struct search *s, int step, struct point *out, int n, int max)
 {
@@ -101,7 +157,9 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 			if (k + d < 0 || k + d >= t->params[i].nvals)
 				continue;
 			cand[nc] = *b;
-			cand[nc++].v[i] = t->params[i].vals[k + d];
+			cand[nc].v[i] = t->params[i].vals[k + d];
+			if (admits(s, &cand[nc]) || repair(s, &cand[nc], i))
+				nc++;
 		}
 	}
 	for (int i = nc - 1; i > 0; i--) {
