@@ -84,8 +84,9 @@ static enum jobstate state(struct fixture *f, const char *arch, enum dtype dt, c
 	return s;
 }
 
-/* record a job of the current plan as done, with one artifact */
-static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov_status st)
+/* record a job of the current plan as done, with one artifact; params: its
+ * attempt's (a family's point as JSON), or NULL */
+static void recordp(struct fixture *f, const char *arch, enum dtype dt, enum prov_status st, const char *params)
 {
 	struct prov *db = prov_open(f->conf.db, PROV_CREATE);
 	const struct job *j = find(&f->plan, arch, dt);
@@ -109,6 +110,7 @@ static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov
 	a.job_id = jid;
 	a.proposer = "test";
 	a.source = "__global__ void k() {}";
+	a.params = params;
 	aid = prov_attempt_add(db, &a);
 	if (sha256_file(at("gen/rmsnorm.cu"), hex) != 0)
 		fatal("cannot hash");
@@ -116,6 +118,11 @@ static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov
 	    prov_job_set_status(db, jid, st, aid) != 0)
 		fatal("cannot record");
 	prov_close(db);
+}
+
+static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov_status st)
+{
+	recordp(f, arch, dt, st, NULL);
 }
 
 int main(void)
@@ -172,6 +179,30 @@ int main(void)
 	CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "compiled-only job fresh");
 	CHECK(strcmp(find(&f.plan, "sm_80", DT_BF16)->record, "compiled_only") == 0, "record compiled_only");
 	CHECK(state(&f, "sm_90", DT_F32, NULL, 0) == JOB_MISSING, "other dtype still missing");
+
+	/* a compiled-only port goes stale when the vetted variant it came from
+	 * moves to other parameters, and fresh again once compiled from them */
+	{
+		const char *p256 = "{\"family\":\"templates/rmsnorm/kernel.cu\","
+				   "\"values\":{\"BLOCK\":256},\"role\":\"final\"}";
+		const char *p512 = "{\"family\":\"templates/rmsnorm/kernel.cu\","
+				   "\"values\":{\"BLOCK\":512},\"role\":\"final\"}";
+		const char *c512 = "{\"family\":\"templates/rmsnorm/kernel.cu\","
+				   "\"values\":{\"BLOCK\":512},\"role\":\"compile-only\"}";
+
+		recordp(&f, "sm_90", DT_BF16, PROV_VETTED, p256);
+		recordp(&f, "sm_80", DT_BF16, PROV_COMPILED_ONLY, p256);
+		CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "a port of the vetted parameters is fresh");
+		recordp(&f, "sm_90", DT_BF16, PROV_VETTED, p512);
+		CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the new vetted record is fresh");
+		CHECK(state(&f, "sm_80", DT_BF16, why, sizeof(why)) == JOB_STALE, "the old port is stale");
+		CHECK(strstr(why, "compiled from parameters the vetted variant") != NULL, "why: %s", why);
+		recordp(&f, "sm_80", DT_BF16, PROV_COMPILED_ONLY, c512);
+		CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "ported again: fresh");
+		/* records without a family's parameters (a model's kernel) are not compared */
+		record(&f, "sm_90", DT_BF16, PROV_VETTED);
+		CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "nothing to compare: fresh");
+	}
 
 	/* a generated file edited or removed: stale */
 	put("gen/rmsnorm.cu", "// edited by hand\n");

@@ -7,12 +7,16 @@
  * version. A job is fresh when the newest vetted or compiled-only record
  * for its (op, arch, dtype) has the same key (under this plan's proposer, or
  * under the one that made the record) and every file it wrote still hashes as
- * recorded. */
+ * recorded; a compiled-only record, ported from the newest vetted variant of
+ * its op and dtype on another arch, also needs that variant's family and
+ * parameters to be the ones it was compiled with (a search that moved them
+ * leaves the ports behind it stale). */
 #define _POSIX_C_SOURCE 200809L
 #include "plan.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,6 +232,65 @@ static int checkartifact(void *ctx, const char *path, const char *sha, int64_t b
 	return rc;
 }
 
+/* a job's best attempt's family and parameter values, as JSON text in out
+ * ("" when it has none, e.g. a model's kernel); -1 after a warning */
+static int portable(struct prov *db, int64_t job_id, char *out, size_t len)
+{
+	struct prov_variant v;
+	json_t *root, *fam, *vals;
+	char *text;
+	int rc = prov_variant_get(db, job_id, &v);
+
+	out[0] = 0;
+	if (rc <= 0 || !v.params) {
+		prov_variant_free(&v);
+		return rc < 0 ? -1 : 0;
+	}
+	root = json_loads(v.params, 0, NULL);
+	fam = json_object_get(root, "family");
+	vals = json_object_get(root, "values");
+	if (json_is_string(fam) && json_is_object(vals)) {
+		text = json_dumps(vals, JSON_SORT_KEYS | JSON_COMPACT);
+		if (text)
+			snprintf(out, len, "%s %s", json_string_value(fam), text);
+		free(text);
+	}
+	json_decref(root);
+	prov_variant_free(&v);
+	return 0;
+}
+
+/* a fresh compiled-only record j: stale (1, why said) when the vetted variant a
+ * port would start from now has other parameters than the record; 0 when not,
+ * or when there is nothing to compare (no vetted variant, or not a family's) */
+static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *rec)
+{
+	char mine[1024], src[1024];
+	struct prov_jobrec other;
+
+	if (portable(db, rec->id, mine, sizeof(mine)) != 0)
+		return -1;
+	for (int a = 0; a < j->spec->narchs && mine[0]; a++) {
+		int rc;
+
+		if (strcmp(j->spec->archs[a], j->arch) == 0)
+			continue;
+		rc = prov_latest_job(db, j->spec->op, j->spec->archs[a], dtinfo(j->dt)->name, &other);
+		if (rc < 0)
+			return -1;
+		if (rc == 0 || other.status != PROV_VETTED)
+			continue;
+		if (portable(db, other.id, src, sizeof(src)) != 0)
+			return -1;
+		if (!src[0] || strcmp(src, mine) == 0)
+			return 0;
+		snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
+			 (long long)other.id, j->spec->archs[a]);
+		return 1;
+	}
+	return 0;
+}
+
 static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)
 {
 	struct prov_jobrec rec;
@@ -260,6 +323,8 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	}
 	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);
 	if (rc < 0)
+		return -1;
+	if (rc == 0 && rec.status == PROV_COMPILED_ONLY && (rc = portstale(db, j, &rec)) < 0)
 		return -1;
 	j->state = rc ? JOB_STALE : JOB_FRESH;
 	if (j->state == JOB_FRESH && strcmp(j->reckey, j->key) != 0)
