@@ -1,9 +1,9 @@
 /* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9)
- * for layernorm bf16 sm_90: BLOCK=1024 WBLOCK=64 PACKS=4 MAXPACKS=4 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 MAXREG=0 */
-#define AKP_BLOCK 1024
+ * for layernorm bf16 sm_90: BLOCK=512 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 MAXREG=0 */
+#define AKP_BLOCK 512
 #define AKP_WBLOCK 64
 #define AKP_PACKS 4
-#define AKP_MAXPACKS 4
+#define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 2
 #define AKP_STORE_HINT 0
