@@ -18,7 +18,8 @@
 # per dtype of COMPARE_DTYPES (default "bf16 f32 f16"), each with --time-budget
 # COMPARE_BUDGET seconds (default 150; shapes not started by then are reported
 # as skipped, so a run takes about that plus one shape and the copy ceiling),
-# writing compare-DT.md, compare-DT.json and compare-DT.txt. compare.py needs
+# writing compare-DT.md, compare-DT.json and compare-DT.txt; COMPARE_OPS (default:
+# every op) limits it to those ops. compare.py needs
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
 # and nvcc for its L2 flush kernel. Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
@@ -72,8 +73,9 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 		cmp=1
 	else
 		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
+			# shellcheck disable=SC2046
 			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
-				--time-budget "${COMPARE_BUDGET:-150}" --json "$out/compare-$dt.json" \
+				$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done) --time-budget "${COMPARE_BUDGET:-150}" --json "$out/compare-$dt.json" \
 				--markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1
 			rc=$?
 			echo "compare.py --lib --dtype $dt: exit $rc" >>"$out/summary.txt"
