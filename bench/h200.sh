@@ -1,8 +1,8 @@
 #!/bin/sh
 # The proof run on the GPU machine, in one command: the eight naive kernels
 # verified and benchmarked by akgen, the cheat suite on the hardware, and the
-# side-by-side comparison with PyTorch. Every figure in bench/results/ comes
-# from a run of this script.
+# side-by-side comparison with PyTorch. The first figures in bench/results/
+# (the naive kernels, the cheats, the first comparison) came from runs of it.
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200.sh OUTDIR
