@@ -11,8 +11,8 @@
  * steps first, stands in for it (PACKS 4 -> 8 needs MAXPACKS 8, and then BLOCK
  * 512 where the registers hold no more: one move, not three the descent could
  * never take one at a time). A gain counts only when it beats the base by more
- * than the noise of both measurements. Everything is a function of the seed and of the
- * scores reported, so a search is repeatable. */
+ * than the noise of both measurements. Everything is a function of the seed
+ * and of the scores reported, so a search is repeatable. */
 #include "search.h"
 
 #include <limits.h>
