@@ -11,8 +11,9 @@
 # Each job starts from its own last vetted variant. Then, unless COMPARE=0, the
 # generated kernels against PyTorch eager and torch.compile (bench/compare.py,
 # each candidate file through its launcher), bf16 first, then f32, as far as the
-# time allows. Session 3 ran the generation in 474 s; session 4 ran
-# PHASES="quick main" TARGET=1.0 DEADLINE=400 (see bench/results).
+# time allows. Session 3 ran the generation in 474 s; session 4 ran PHASES="quick
+# main" TARGET=1.0 DEADLINE=370 QUICK_DEADLINE=80 GENFLAGS="--time 300" (351 s;
+# bench/results/2026-11-30-h200-session4).
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
