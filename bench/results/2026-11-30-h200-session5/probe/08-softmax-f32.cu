@@ -1,0 +1,879 @@
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 8590a95101214df9719c9f701d3e9979ddc166475c33c6da6e25e7863830ff77)
+ * for softmax f32 sm_90: BLOCK=256 ITEMS=32 REG_THREADS=1024 THREADS=256 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 KEEPEXP=1 */
+#define AKP_BLOCK 256
+#define AKP_ITEMS 32
+#define AKP_REG_THREADS 1024
+#define AKP_THREADS 256
+#define AKP_SMEM_KB 64
+#define AKP_CLUSTER 8
+#define AKP_UNROLL 4
+#define AKP_HINT 1
+#define AKP_KEEPEXP 1
+#define AK_T float
+#define AK_ELEM_BYTES 4
+#define AK_DTYPE_F32 1
+#define AK_ARCH 90
+#define AK_LAUNCHER akops_softmax_f32_sm90
+#line 1 "templates/softmax/resident.cu"
+// akops-template: softmax/resident
+// summary: each row read from HBM once: held in registers (1..32 lanes or a block per row) when short, else bulk-copied into shared memory and split over a thread-block cluster (partials exchanged through distributed shared memory); online max/sum and a second pass past that
+// dtypes: bf16 f16 f32
+// param: BLOCK = 256 : 128 256 512 1024
+// param: ITEMS = 32 : 8 16 32
+// param: REG_THREADS = 512 : 128 256 512 1024
+// param: THREADS = 512 : 256 512 1024
+// param: SMEM_KB = 64 : 0 32 48 64 96 192
+// param: CLUSTER = 8 : 1 2 4 8
+// param: UNROLL = 4 : 2 4 8
+// param: HINT = 1 : 0 1
+// param: KEEPEXP = 0 : 0 1
+// require: ITEMS * ELEM_BYTES % 16 == 0
+// require: THREADS * UNROLL <= 4096
+
+/*
+softmax over the last dim: y[r][c] = exp(x[r][c] - m) / sum over c of exp(x[r][c] - m),
+m the row max (specs/softmax.yaml, specs/ref/softmax.c). As the reference and PyTorch:
+a row that is all -inf, or holds +inf or NaN, gives NaN everywhere; -inf entries of other
+rows give 0. An instance is this file behind the AKP_* and AK_* definitions of
+templates/README.md:
+
+    akgen instantiate specs/softmax.yaml templates/softmax/resident.cu --dtype bf16 --arch sm_90
+    akgen verify specs/softmax.yaml INSTANCE.cu --dtype bf16 --arch sm_90
+
+The op moves 2 * rows * cols elements and does ~5 flops each: memory bound. The floor
+is one read and one write of every element, which needs the whole row on chip between
+its max/sum and its output. Four shape classes, chosen by the launcher from cols:
+
+  warp rows    cols <= 32 * ITEMS: a group of 1..32 lanes per row, BLOCK / group rows
+               per block, the row in registers (ITEMS elements a thread), shuffles only
+  block rows   cols <= REG_THREADS * ITEMS: a block of 64..REG_THREADS threads per
+               row, the row in registers; shuffles, one partial per warp in shared
+               memory (16384 bf16 at the defaults: 16384 x 4096 lands here)
+  smem rows    16-byte aligned rows of up to CLUSTER * SMEM_KB KiB (sm_90 on): bulk
+               copies (cp.async.bulk, completing on an mbarrier) put the row, or a
+               cluster rank's slice of it, in shared memory with no registers tied
+               up while it is in flight; each thread's max, then its sum, from
+               shared memory; the block's pair; the ranks' pairs exchanged through
+               distributed shared memory; then the output from shared memory
+               (4096 x 32768: CL 1; 1024 x 128256: CL 4, bf16 at the defaults)
+  long rows    everything else (cols too long, or rows not 16-byte aligned past the
+               register classes): a block per row, an online max/sum pass, then an
+               output pass that re-reads x (from L2 when the row is still there)
+
+Exponentials: exp(d) = 2^(d * log2 e) with ex2.approx.ftz (rel. error ~2^-22), d = x - m
+taken first so that d is exact or rounded once: folding m into an fma (x * log2e -
+m * log2e) would round m * log2e, an absolute error of ~1e-3 in the exponent at the
+planted |x| = 1e4, beyond f32's 1e-5. Outputs are <= 1 (the bounded invariant): the
+max's own term is 2^0 = 1 exactly and is never rescaled, so the sum is >= 1.
+
+Partial (max, sum) pairs, merged in any order (lanes, warps, cluster ranks, a
+thread's online steps) with one rule: s is kept relative to the "safe" max, m or 0
+when m = -inf, and a side is rescaled by 2^((m_side - M) log2 e) only when m_side < M
+(factor 1 when equal, also -inf = -inf or +inf = +inf). So an all -inf slice
+contributes exactly 0 to a row with a finite max instead of -inf - -inf = NaN, a NaN
+element's NaN survives every merge (NaN * 0 = NaN), and an all -inf row ends with
+M = -inf, S = 0: its outputs 2^(-inf) * (1 / 0) = 0 * inf = NaN, as the reference.
+fmaxf drops NaN operands as the reference's "x > m" does; +inf gives M = +inf and
+inf - inf = NaN in the sum.
+
+Vector width: x and y are 16-byte aligned (align: 16), row r starts r * cols *
+ELEM_BYTES bytes in: the launcher uses 16-byte vectors (V = 16 / ELEM_BYTES) when
+cols % V == 0, else single elements (V = 1).
+
+Offsets: row * cols is 64-bit (2049 x 1048576 passes 2^31); offsets inside a row are
+int (cols <= 2^20). Every kernel loops over its rows (grid-stride), so any grid is
+correct; the launchers never exceed 2^31 - 1 blocks.
+
+Parameters:
+  BLOCK        threads per block in the warp-rows class (rows per block = BLOCK / group)
+  ITEMS        elements a thread holds in registers in the register classes
+  REG_THREADS  most threads per row holding it in registers (block-rows bound)
+  THREADS      threads per block in the smem-rows and long-rows classes
+  SMEM_KB      shared memory per block for a row slice (0: no smem-rows class)
+  CLUSTER      most blocks (cluster ranks) one row is split over in smem rows
+  UNROLL       16-byte vectors per thread in flight in the long-rows class
+  HINT         1: x read once and y loaded/stored evict-first (ld/st .cs); 0: plain
+  KEEPEXP      smem rows: 1: the sum pass writes its exponentials over the slice in
+               shared memory (rounded to the element type), and the output pass
+               scales them: one MUFU.EX2 an element instead of two; 0: the output
+               pass takes its exponentials again
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+#include <math.h>
+
+// ----------------------------------------------------------------------------
+// elements and vectors
+
+// elements per 16-byte vector
+#define VMAX (16 / AK_ELEM_BYTES)
+// the spec's longest row; int offsets inside a row stay exact well past it
+#define COLS_MAX (1 << 20)
+#define LOG2E 1.4426950408889634f
+#define FULL 0xffffffffu
+// bulk copies, mbarrier transaction counts and thread-block clusters: sm_90 on;
+// below it the smem-rows class is left out and those rows take the long-rows class
+#define HAVE_SM90 (AK_ARCH >= 90)
+#define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
+
+// One vector's raw bits: 16 bytes as four words, or one element. Held as words,
+// not as 16-bit elements: ptxas would give every 16-bit element a register.
+template <int V> struct Raw {
+	unsigned int w[4];
+};
+template <> struct Raw<1> {
+#if AK_ELEM_BYTES == 4
+	unsigned int h;
+#else
+	unsigned short h;
+#endif
+};
+
+// x read once: evict-first (ld.global.cs) so that the stream does not push out of
+// L2 what is read again (the long-rows class re-reads its row: ONCE = false, the
+// default policy, kept in L2)
+template <int V, bool ONCE> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
+{
+	Raw<V> r;
+	if constexpr (V == 1) {
+#if AK_ELEM_BYTES == 4
+		const unsigned int *q = reinterpret_cast<const unsigned int *>(p);
+#else
+		const unsigned short *q = reinterpret_cast<const unsigned short *>(p);
+#endif
+		r.h = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
+	} else {
+		const uint4 *q = reinterpret_cast<const uint4 *>(p);
+		const uint4 u = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
+		r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
+	}
+	return r;
+}
+
+// y is not read again: evict-first stores (st.global.cs) under HINT
+template <int V> static __device__ __forceinline__ void st_vec(AK_T *p, const Raw<V> &r)
+{
+	if constexpr (V == 1) {
+#if AK_ELEM_BYTES == 4
+		unsigned int *q = reinterpret_cast<unsigned int *>(p);
+#else
+		unsigned short *q = reinterpret_cast<unsigned short *>(p);
+#endif
+		if (AKP_HINT)
+			__stcs(q, r.h);
+		else
+			*q = r.h;
+	} else {
+		uint4 *q = reinterpret_cast<uint4 *>(p);
+		const uint4 u = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
+		if (AKP_HINT)
+			__stcs(q, u);
+		else
+			*q = u;
+	}
+}
+
+#if USE_SMEM
+// a vector from shared memory (16-byte aligned: the bulk copy's destination)
+static __device__ __forceinline__ Raw<VMAX> lds_vec(const unsigned char *p)
+{
+	const uint4 u = *reinterpret_cast<const uint4 *>(p);
+	Raw<VMAX> r;
+	r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
+	return r;
+}
+
+static __device__ __forceinline__ void sts_vec(unsigned char *p, const Raw<VMAX> &r)
+{
+	*reinterpret_cast<uint4 *>(p) = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
+}
+#endif
+
+// the elements widened to float, exactly (bf16: a shift; f16: cvt)
+template <int V> static __device__ __forceinline__ void unpack(const Raw<V> &r, float (&f)[V])
+{
+	if constexpr (V == 1) {
+#if defined(AK_DTYPE_BF16)
+		f[0] = __uint_as_float((unsigned int)r.h << 16);
+#elif defined(AK_DTYPE_F16)
+		f[0] = __half2float(__ushort_as_half(r.h));
+#else
+		f[0] = __uint_as_float(r.h);
+#endif
+	} else {
+#pragma unroll
+		for (int j = 0; j < 4; j++) {
+#if defined(AK_DTYPE_BF16)
+			// little-endian: the lower-addressed element is the low half
+			f[2 * j] = __uint_as_float(r.w[j] << 16);
+			f[2 * j + 1] = __uint_as_float(r.w[j] & 0xffff0000u);
+#elif defined(AK_DTYPE_F16)
+			const float2 t = __half22float2(
+				__halves2half2(__ushort_as_half((unsigned short)(r.w[j] & 0xffffu)),
+					       __ushort_as_half((unsigned short)(r.w[j] >> 16))));
+			f[2 * j] = t.x;
+			f[2 * j + 1] = t.y;
+#else
+			f[j] = __uint_as_float(r.w[j]);
+#endif
+		}
+	}
+}
+
+// floats rounded to the element type, nearest even (pairs: one cvt.rn.bf16x2.f32)
+template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[V])
+{
+	Raw<V> r;
+	if constexpr (V == 1) {
+#if defined(AK_DTYPE_BF16)
+		r.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+#elif defined(AK_DTYPE_F16)
+		r.h = __half_as_ushort(__float2half_rn(f[0]));
+#else
+		r.h = __float_as_uint(f[0]);
+#endif
+	} else {
+#pragma unroll
+		for (int j = 0; j < 4; j++) {
+#if defined(AK_DTYPE_BF16)
+			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
+			r.w[j] = (unsigned int)__bfloat16_as_ushort(t.x) |
+				 ((unsigned int)__bfloat16_as_ushort(t.y) << 16);
+#elif defined(AK_DTYPE_F16)
+			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
+			r.w[j] = (unsigned int)__half_as_ushort(__low2half(t)) |
+				 ((unsigned int)__half_as_ushort(__high2half(t)) << 16);
+#else
+			r.w[j] = __float_as_uint(f[j]);
+#endif
+		}
+	}
+	return r;
+}
+
+// 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; results below 2^-126 flush
+// to 0 (outputs that small are far under every tolerance's absolute floor)
+static __device__ __forceinline__ float ex2(float x)
+{
+	float y;
+	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+	return y;
+}
+
+// exp(x - ms), ms a finite max or the safe max 0 (never -inf: see the top comment)
+static __device__ __forceinline__ float exp_from(float x, float ms)
+{
+	return ex2((x - ms) * LOG2E);
+}
+
+// ----------------------------------------------------------------------------
+// (max, sum) pairs
+
+// merge (m2, s2) into (m, s); commutative bit for bit (a + b == b + a), so every
+// lane of a butterfly ends with the same pair
+static __device__ __forceinline__ void merge(float &m, float &s, float m2, float s2)
+{
+	const float M = fmaxf(m, m2);
+	const float a = m == M ? 1.0f : ex2((m - M) * LOG2E);
+	const float b = m2 == M ? 1.0f : ex2((m2 - M) * LOG2E);
+	s = s * a + s2 * b;
+	m = M;
+}
+
+// fold U x V elements (-inf where there is none) into a thread's running pair: one
+// rescale per U * V elements, not per element
+template <int U, int V>
+static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, float &s)
+{
+	float cm = -INFINITY;
+#pragma unroll
+	for (int u = 0; u < U; u++)
+#pragma unroll
+		for (int i = 0; i < V; i++)
+			cm = fmaxf(cm, v[u][i]);
+	const float M = fmaxf(m, cm);
+	const float ms = M == -INFINITY ? 0.0f : M;
+	float acc = 0.0f;
+#pragma unroll
+	for (int u = 0; u < U; u++)
+#pragma unroll
+		for (int i = 0; i < V; i++)
+			acc += exp_from(v[u][i], ms);
+	s = s * (m == M ? 1.0f : ex2((m - M) * LOG2E)) + acc;
+	m = M;
+}
+
+static __device__ __forceinline__ void warp_merge(float &m, float &s)
+{
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1) {
+		const float m2 = __shfl_xor_sync(FULL, m, o);
+		const float s2 = __shfl_xor_sync(FULL, s, o);
+		merge(m, s, m2, s2);
+	}
+}
+
+// the pair over the block, in every thread. part[] holds one pair per warp; the
+// caller passes a part[] no thread can still be reading (it ends its row with a
+// barrier, or alternates between two arrays).
+template <int NT> static __device__ __forceinline__ void block_merge(float &m, float &s, float2 *part)
+{
+	warp_merge(m, s);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = make_float2(m, s);
+	__syncthreads();
+	// every warp merges the partials itself: no broadcast slot, no second barrier
+	const int l = (int)(threadIdx.x & 31);
+	float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
+	m = p.x, s = p.y;
+	warp_merge(m, s);
+}
+
+// the max and the sum over a group of G lanes (G <= 32: aligned lanes, offsets
+// below G never leave the group and the whole warp takes part, so the full mask
+// holds) or over the block (G == NT > 32: part[] one value per warp; the caller
+// alternates part[] arrays as above)
+template <int G, int NT> static __device__ __forceinline__ float group_max(float v, float *part)
+{
+	const int top = G < 32 ? G : 32;
+#pragma unroll
+	for (int o = top / 2; o > 0; o >>= 1)
+		v = fmaxf(v, __shfl_xor_sync(FULL, v, o));
+	if constexpr (G > 32) {
+		if ((threadIdx.x & 31) == 0)
+			part[threadIdx.x >> 5] = v;
+		__syncthreads();
+		const int l = (int)(threadIdx.x & 31);
+		v = l < NT / 32 ? part[l] : -INFINITY;
+#pragma unroll
+		for (int o = 16; o > 0; o >>= 1)
+			v = fmaxf(v, __shfl_xor_sync(FULL, v, o));
+	}
+	return v;
+}
+
+template <int G, int NT> static __device__ __forceinline__ float group_sum(float v, float *part)
+{
+	const int top = G < 32 ? G : 32;
+#pragma unroll
+	for (int o = top / 2; o > 0; o >>= 1)
+		v += __shfl_xor_sync(FULL, v, o);
+	if constexpr (G > 32) {
+		if ((threadIdx.x & 31) == 0)
+			part[threadIdx.x >> 5] = v;
+		__syncthreads();
+		const int l = (int)(threadIdx.x & 31);
+		v = l < NT / 32 ? part[l] : 0.0f;
+#pragma unroll
+		for (int o = 16; o > 0; o >>= 1)
+			v += __shfl_xor_sync(FULL, v, o);
+	}
+	return v;
+}
+
+// ----------------------------------------------------------------------------
+// PTX: mbarrier, bulk copy, cluster
+// (inline PTX rather than cuda::ptx or cooperative_groups: nothing of a library
+// reaches the object, and every instruction is the one named here)
+
+#if USE_SMEM
+static __device__ __forceinline__ unsigned int smem_addr(const void *p)
+{
+	return (unsigned int)__cvta_generic_to_shared(p);
+}
+
+static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
+{
+	asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+	// the initialisation visible to the async proxy (the bulk copies complete on it)
+	// and to the cluster
+	asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+// arrive once and expect `bytes` of bulk copies on the barrier's current phase
+static __device__ __forceinline__ void mbar_expect(uint64_t *bar, unsigned int bytes)
+{
+	asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
+		     : "memory");
+}
+
+// wait for the phase of this parity to complete (acquire: the copied bytes are
+// visible to the waiting thread)
+static __device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned int parity)
+{
+	unsigned int done;
+	do {
+		asm volatile("{\n\t.reg .pred p;\n\t"
+			     "mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\t"
+			     "selp.u32 %0, 1, 0, p;\n\t}"
+			     : "=r"(done)
+			     : "r"(smem_addr(bar)), "r"(parity)
+			     : "memory");
+	} while (!done);
+}
+
+// global -> this block's shared memory, completing `bytes` on bar. 16-byte aligned
+// addresses, bytes a multiple of 16.
+static __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned int bytes, uint64_t *bar)
+{
+	asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+			     smem_addr(dst)),
+		     "l"(src), "r"(bytes), "r"(smem_addr(bar))
+		     : "memory");
+}
+
+static __device__ __forceinline__ unsigned int cluster_rank()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_size()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_id()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%clusterid.x;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_count()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%nclusterid.x;" : "=r"(r));
+	return r;
+}
+
+// every thread of every block of the cluster: release what this thread wrote to
+// shared memory, acquire what the others wrote before arriving
+static __device__ __forceinline__ void cluster_sync()
+{
+	asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
+		     "barrier.cluster.wait.acquire.aligned;" ::
+			     : "memory");
+}
+
+// the same barrier split, with nothing to publish: arrive once this thread is done
+// reading the other blocks' shared memory, wait before anything may overwrite or
+// free this block's (each thread alternates arrive and wait)
+static __device__ __forceinline__ void cluster_arrive_relaxed()
+{
+	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+static __device__ __forceinline__ void cluster_wait()
+{
+	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
+
+// a float2 at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
+{
+	unsigned int a;
+	float2 v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
+	return v;
+}
+#endif // USE_SMEM
+
+// ----------------------------------------------------------------------------
+// kernels
+// (static: the launcher is the object's one global symbol)
+
+// Register rows. The row's group of G lanes (G <= 32: NT / G rows per block; G ==
+// NT: a block per row) holds it in registers: lane l holds vectors l, l + G, ...
+// (NV = ITEMS / V of them), so each load instruction of a warp reads contiguous
+// memory. Rows past the end still run the shuffles (full masks) and load nothing.
+template <int V, int G, int NT>
+static __global__ void __launch_bounds__(NT)
+softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols)
+{
+	constexpr int NV = AKP_ITEMS / V;
+	constexpr int R = NT / G;
+	__shared__ float part[2][NT / 32 > 0 ? NT / 32 : 1];
+	const int lane = (int)threadIdx.x % G;
+	const int64_t sub = (int64_t)(threadIdx.x / G);
+
+	// the row group depends on blockIdx only: the loop and the barriers of the
+	// block reductions are uniform over the block
+	for (int64_t r0 = (int64_t)blockIdx.x * R; r0 < rows; r0 += (int64_t)gridDim.x * R) {
+		const int64_t row = r0 + sub;
+		const bool live = row < rows;
+		// 64-bit: row * cols passes 2^31 within the spec's range
+		const int64_t off = (live ? row : 0) * (int64_t)cols;
+
+		// every load of the row issued before the first use
+		float v[NV][V];
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			const int c = (k * G + lane) * V;
+			if (live && c < cols) {
+				unpack<V>(ld_vec<V, true>(x + off + c), v[k]);
+			} else {
+#pragma unroll
+				for (int i = 0; i < V; i++)
+					v[k][i] = -INFINITY;
+			}
+		}
+
+		float m = -INFINITY;
+#pragma unroll
+		for (int k = 0; k < NV; k++)
+#pragma unroll
+			for (int i = 0; i < V; i++)
+				m = fmaxf(m, v[k][i]);
+		m = group_max<G, NT>(m, part[0]);
+
+		// the row's max known: no online rescaling. An all -inf row has m = -inf
+		// and -inf - -inf = NaN: the NaN row of the reference.
+		float s = 0.0f;
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			const int c = (k * G + lane) * V;
+#pragma unroll
+			for (int i = 0; i < V; i++) {
+				v[k][i] = c < cols ? exp_from(v[k][i], m) : 0.0f;
+				s += v[k][i];
+			}
+		}
+		// max and sum use different part[] arrays, so no third barrier: a warp
+		// past the sum's barrier may write part[0] for the next row, but every
+		// thread read this row's part[0] before reaching that barrier; part[1]
+		// likewise is rewritten only past the next row's max barrier
+		s = group_sum<G, NT>(s, part[1]);
+		const float inv = 1.0f / s;
+
+		if (live) {
+#pragma unroll
+			for (int k = 0; k < NV; k++) {
+				const int c = (k * G + lane) * V;
+				if (c < cols) {
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						v[k][i] *= inv;
+					st_vec<V>(y + off + c, pack<V>(v[k]));
+				}
+			}
+		}
+	}
+}
+
+#if USE_SMEM
+// Shared-memory rows: a cluster of CL blocks per row (CL = 1: a plain launch, no
+// cluster instructions), rank r owning elements [r * slice, r * slice + n). Thread
+// 0 bulk-copies the slice into shared memory; the max/sum pass and the output
+// pass then read shared memory only.
+template <bool CLU>
+static __global__ void __launch_bounds__(AKP_THREADS)
+softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols, int slice)
+{
+	constexpr int NT = AKP_THREADS;
+	constexpr int V = VMAX;
+	// bulk copies in pieces of at most this many bytes (all on one mbarrier)
+	constexpr unsigned int PIECE = 32768;
+	extern __shared__ __align__(128) unsigned char buf[];
+	__shared__ __align__(8) uint64_t bar;
+	__shared__ float2 part[NT / 32];
+	__shared__ float2 stat[2];
+	__shared__ float2 total;
+
+	const unsigned int rank = CLU ? cluster_rank() : 0;
+	const unsigned int ncl = CLU ? cluster_count() : gridDim.x;
+	const unsigned int cid = CLU ? cluster_id() : blockIdx.x;
+	const int start = (int)rank * slice;
+	// the last rank's slice may be shorter (or, in principle, empty)
+	const int n = cols - start < slice ? (cols - start > 0 ? cols - start : 0) : slice;
+	const unsigned int bytes = (unsigned int)n * AK_ELEM_BYTES;
+
+	if (threadIdx.x == 0)
+		mbar_init(&bar, 1);
+	__syncthreads();
+
+	unsigned int phase = 0;
+	int round = 0;
+	for (int64_t row = cid; row < rows; row += ncl) {
+		const int64_t off = row * (int64_t)cols + start;
+
+		if (threadIdx.x == 0) {
+			// the previous row's generic reads and (KEEPEXP) writes of buf
+			// (ordered by the barrier that ended it) before the async proxy's
+			// writes
+			asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+			mbar_expect(&bar, bytes);
+			for (unsigned int b = 0; b < bytes; b += PIECE)
+				bulk_load(buf + b, reinterpret_cast<const unsigned char *>(x + off) + b,
+					  bytes - b < PIECE ? bytes - b : PIECE, &bar);
+		}
+		mbar_wait(&bar, phase);
+		phase ^= 1;
+
+		// pass 1: the thread's (max, sum) pair over its vectors, from shared memory
+		// (cheap to read twice): its max, then the sum relative to its safe max,
+		// no rescaling and no serial chain through the running max
+		float m = -INFINITY, s = 0.0f;
+#pragma unroll 4
+		for (int c = (int)threadIdx.x * V; c < n; c += NT * V) {
+			float f[V];
+			unpack<V>(lds_vec(buf + c * AK_ELEM_BYTES), f);
+#pragma unroll
+			for (int i = 0; i < V; i++)
+				m = fmaxf(m, f[i]);
+		}
+		const float mt = m == -INFINITY ? 0.0f : m;
+		// KEEPEXP: each exponential, rounded to the element type, over its
+		// element (the thread's own slots, read back by it alone in pass 2)
+#pragma unroll 4
+		for (int c = (int)threadIdx.x * V; c < n; c += NT * V) {
+			float f[V];
+			unpack<V>(lds_vec(buf + c * AK_ELEM_BYTES), f);
+#pragma unroll
+			for (int i = 0; i < V; i++) {
+				f[i] = exp_from(f[i], mt);
+				s += f[i];
+			}
+			if constexpr (AKP_KEEPEXP)
+				sts_vec(buf + c * AK_ELEM_BYTES, pack<V>(f));
+		}
+		const float mth = m;
+		block_merge<NT>(m, s, part);
+
+		if constexpr (CLU) {
+			// the ranks' pairs through distributed shared memory: publish (the
+			// full barrier releases the write to the cluster), warp 0 reads every
+			// rank's, then a relaxed arrival says "done reading"; the matching
+			// wait comes after pass 2, before this block's stat[] may change or
+			// the block may leave, so its latency hides under pass 2. stat[]
+			// alternates between rows as well.
+			float2 *st = &stat[round & 1];
+			if (threadIdx.x == 0)
+				*st = make_float2(m, s);
+			cluster_sync();
+			if (threadIdx.x < 32) {
+				const unsigned int cl = cluster_size();
+				const float2 p = threadIdx.x < cl ? ld_cluster(st, threadIdx.x)
+								  : make_float2(-INFINITY, 0.0f);
+				float pm = p.x, ps = p.y;
+				warp_merge(pm, ps);
+				if (threadIdx.x == 0)
+					total = make_float2(pm, ps);
+			}
+			cluster_arrive_relaxed();
+			__syncthreads();
+			m = total.x, s = total.y;
+			round++;
+		}
+
+		// pass 2: the output. The safe max and the sum merged relative to it: an
+		// all -inf row has m = -inf, s = 0 and gives 0 * inf = NaN.
+		const float ms = m == -INFINITY ? 0.0f : m;
+		const float inv = 1.0f / s;
+		// KEEPEXP: exp(x - mt) * exp(mt - M) / s, the second factor by the
+		// rule of merge() (1 where the thread's max is the row's, -inf = -inf
+		// included): an all -inf thread gives 0 * 0 in a finite row, and
+		// 0 * (1 / 0) = NaN in an all -inf row; NaN in 1 / s reaches every
+		// output
+		const float sc = (mth == m ? 1.0f : ex2((mth - m) * LOG2E)) * inv;
+#pragma unroll 4
+		for (int c = (int)threadIdx.x * V; c < n; c += NT * V) {
+			float f[V];
+			unpack<V>(lds_vec(buf + c * AK_ELEM_BYTES), f);
+#pragma unroll
+			for (int i = 0; i < V; i++)
+				f[i] = AKP_KEEPEXP ? f[i] * sc : exp_from(f[i], ms) * inv;
+			st_vec<V>(y + off + c, pack<V>(f));
+		}
+		// every rank done reading this block's stat[]: only then may it change
+		// (next row) or the block leave
+		if constexpr (CLU)
+			cluster_wait();
+		// buf, part[] and total are rewritten for the next row only past here
+		__syncthreads();
+	}
+}
+#endif // USE_SMEM
+
+// Long rows: a block per row, UNROLL vectors a thread in flight. Pass 1 folds the
+// row into an online (max, sum); pass 2 re-reads it (from L2 when still there) and
+// writes the output.
+template <int V>
+static __global__ void __launch_bounds__(AKP_THREADS)
+softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols)
+{
+	constexpr int NT = AKP_THREADS, U = AKP_UNROLL;
+	constexpr int STEP = NT * V;	// elements between a thread's consecutive vectors
+	__shared__ float2 part[NT / 32];
+
+	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
+		const AK_T *xr = x + row * (int64_t)cols;
+		AK_T *yr = y + row * (int64_t)cols;
+
+		float m = -INFINITY, s = 0.0f;
+		int c = (int)threadIdx.x * V;
+		// whole steps: all U vectors inside the row (cols and c are multiples of V)
+		for (; c + (U - 1) * STEP < cols; c += U * STEP) {
+			float f[U][V];
+#pragma unroll
+			for (int u = 0; u < U; u++)
+				unpack<V>(ld_vec<V, false>(xr + c + u * STEP), f[u]);
+			absorb<U, V>(f, m, s);
+		}
+		// at most one partial step: vector U - 1 is already past the end
+		if (c < cols) {
+			float f[U][V];
+#pragma unroll
+			for (int u = 0; u < U; u++) {
+				if (c + u * STEP < cols) {
+					unpack<V>(ld_vec<V, false>(xr + c + u * STEP), f[u]);
+				} else {
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						f[u][i] = -INFINITY;
+				}
+			}
+			absorb<U, V>(f, m, s);
+		}
+		block_merge<NT>(m, s, part);
+
+		const float ms = m == -INFINITY ? 0.0f : m;
+		const float inv = 1.0f / s;
+		for (c = (int)threadIdx.x * V; c < cols; c += U * STEP) {
+			Raw<V> r[U];
+#pragma unroll
+			for (int u = 0; u < U; u++)
+				if (c + u * STEP < cols)
+					r[u] = ld_vec<V, true>(xr + c + u * STEP);
+#pragma unroll
+			for (int u = 0; u < U; u++) {
+				if (c + u * STEP < cols) {
+					float f[V];
+					unpack<V>(r[u], f);
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						f[i] = exp_from(f[i], ms) * inv;
+					st_vec<V>(yr + c + u * STEP, pack<V>(f));
+				}
+			}
+		}
+		// part[] is rewritten by the next row's merge only past here
+		__syncthreads();
+	}
+}
+
+// ----------------------------------------------------------------------------
+// launcher
+
+static unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+template <int V, int G>
+static cudaError_t run_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
+{
+	constexpr int NT = G <= 32 ? AKP_BLOCK : G;
+	constexpr int64_t R = NT / G;
+	softmax_reg_kernel<V, G, NT><<<grid_of((rows + R - 1) / R), NT, 0, stream>>>(x, y, rows, cols);
+	return cudaGetLastError();
+}
+
+// the instance for group g: only the groups up to REG_THREADS are compiled
+template <int V, int G>
+static cudaError_t pick_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, int g, cudaStream_t stream)
+{
+	if constexpr (G < AKP_REG_THREADS) {
+		if (g > G)
+			return pick_reg<V, G * 2>(x, y, rows, cols, g, stream);
+	}
+	return run_reg<V, G>(x, y, rows, cols, stream);
+}
+
+#if USE_SMEM
+template <bool CLU>
+static cudaError_t run_smem(const AK_T *x, AK_T *y, int64_t rows, int cols, int cl, int slice,
+			    cudaStream_t stream)
+{
+	const size_t bytes = (size_t)slice * AK_ELEM_BYTES;
+	// above 48 KiB of dynamic shared memory only by opting in, per kernel
+	cudaError_t e = cudaFuncSetAttribute(softmax_smem_kernel<CLU>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+					     (int)bytes);
+	if (e != cudaSuccess)
+		return e;
+	// one cluster per row; the kernel loops when rows pass this
+	const int64_t cap = (int64_t)(0x7fffffff / cl);
+	const int64_t clusters = rows < cap ? rows : cap;
+	if constexpr (!CLU) {
+		softmax_smem_kernel<false><<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, y, rows, cols, slice);
+		return cudaGetLastError();
+	} else {
+		cudaLaunchConfig_t cfg = {};
+		cudaLaunchAttribute attr[1];
+		cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
+		cfg.blockDim = dim3(AKP_THREADS, 1, 1);
+		cfg.dynamicSmemBytes = bytes;
+		cfg.stream = stream;
+		attr[0].id = cudaLaunchAttributeClusterDimension;
+		attr[0].val.clusterDim.x = (unsigned int)cl;
+		attr[0].val.clusterDim.y = 1;
+		attr[0].val.clusterDim.z = 1;
+		cfg.attrs = attr;
+		cfg.numAttrs = 1;
+		return cudaLaunchKernelEx(&cfg, softmax_smem_kernel<true>, x, y, rows, cols, slice);
+	}
+}
+#endif // USE_SMEM
+
+template <int V>
+static cudaError_t by_width(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
+{
+	// registers: the group that holds the row at ITEMS elements a thread
+	const int g = pow2_at_least((cols + AKP_ITEMS - 1) / AKP_ITEMS);
+	if (g <= 32)
+		return pick_reg<V, 1>(x, y, rows, cols, g, stream);
+	if (g <= AKP_REG_THREADS)
+		return pick_reg<V, 64>(x, y, rows, cols, g, stream);
+
+	// shared memory: the fewest cluster ranks whose slices (whole vectors) fit
+#if USE_SMEM
+	if constexpr (V == VMAX) {
+		const int64_t cap = (int64_t)AKP_SMEM_KB * 1024 / AK_ELEM_BYTES;
+		for (int cl = 1; cl <= AKP_CLUSTER; cl *= 2) {
+			const int slice = ((cols + cl - 1) / cl + V - 1) / V * V;
+			if (slice <= cap)
+				return cl == 1 ? run_smem<false>(x, y, rows, cols, 1, slice, stream)
+					       : run_smem<true>(x, y, rows, cols, cl, slice, stream);
+		}
+	}
+#endif
+
+	softmax_long_kernel<V><<<grid_of(rows), AKP_THREADS, 0, stream>>>(x, y, rows, cols);
+	return cudaGetLastError();
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t rows, int64_t cols, cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error
+	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+		return cudaErrorInvalidValue;
+	// rows start 16-byte aligned (x and y are) only when cols fills whole vectors
+	if (cols % VMAX == 0)
+		return by_width<VMAX>(x, y, rows, (int)cols, stream);
+	return by_width<1>(x, y, rows, (int)cols, stream);
+}
