@@ -7,12 +7,13 @@
 # candidates are verified with --search-trials, the finalist again with
 # --trials; a finalist that fails the full verification gives way to the next
 # best, which is vetted and written; every candidate is recorded; a stale
-# job starts from its own vetted variant; a job whose time is up after its
-# first round still goes through the finals; past --deadline a job that has
-# not begun is left as it was, and named; several jobs: a dtype starts from the
-# first one's winner, an arch without a GPU is compiled from the vetted
-# parameters; with a model proposing, a kernel
-# that fails verification, its failing check fed back, then its fix vetted.
+# job starts from its own vetted variant (a parameter added to the family
+# since at its default); a job whose time is up after its first round still
+# goes through the finals; past --deadline a job that has not begun is left
+# as it was, and named; several jobs: a dtype starts from the first one's
+# winner, an arch without a GPU is compiled from the vetted parameters; with
+# a model proposing, a kernel that fails verification, its failing check fed
+# back, then its fix vetted.
 #
 # usage: generate_gpu_test.sh AKGEN (from the repository root)
 set -u
@@ -92,6 +93,22 @@ want = dict(kv.split("=") for kv in sys.argv[3].split())
 assert {k: str(v) for k, v in p["values"].items()} == want, (p["values"], want)
 PY
 grep -q 'round 1: a gain' "$tmp/e2" && ok || bad "the second search's one round: $(cat "$tmp/e2")"
+winner=$(sed -n 's/^#define AKP_\([A-Z_]*\) \([0-9]*\)$/\1=\2/p' "$v" | tr '\n' ' ')
+
+# a parameter added to the family (the job stale again): the job still starts
+# from its own variant, the new parameter at its default
+t=$root/templates/gelu_tanh/vec.cu
+awk '{print} /^\/\/ param: / && !done {print "// param: NEWP = 3 : 1 3"; done = 1}' "$t" >"$t.new" && mv "$t.new" "$t"
+gen --width 4 --budget 8 --time 1 >"$tmp/r2b.json" 2>"$tmp/e2b" && ok || { bad "the search after a new parameter exits $?"; cat "$tmp/e2b"; }
+python3 - "$db" "$winner NEWP=3" <<'PY' && ok || bad "the start after a new parameter"
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+jid = db.execute("select max(id) from jobs").fetchone()[0]
+p = json.loads(db.execute("select params from attempts where job_id = ? order by seq limit 1", (jid,)).fetchone()[0])
+want = dict(kv.split("=") for kv in sys.argv[2].split())
+assert {k: str(v) for k, v in p["values"].items()} == want, (p["values"], want)
+PY
+cp templates/gelu_tanh/vec.cu "$t"
 
 # a deadline: the first job runs (one round, then its finals), the one that would
 # begin after the deadline less the finals' reserve is left as it was, and named

@@ -306,7 +306,8 @@ static int famindex(const struct tmpl *fams, int n, const char *path)
 }
 
 /* read the point back from an instance's text: the template's path in its
- * first comment and its AKP_ definitions; returns 0 or -1 */
+ * first comment and its AKP_ definitions (a parameter it lacks, or a value
+ * the parameter's list has lost, at the family's default); returns 0 or -1 */
 static int readinstance(const char *text, const struct tmpl *fams, int n, struct point *p)
 {
 	const char *a = strstr(text, "an instance of "), *e;
@@ -323,23 +324,30 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 	if (p->fam < 0)
 		return -1;
 	for (int i = 0; i < fams[p->fam].nparams; i++) {
+		const struct tparam *tp = &fams[p->fam].params[i];
 		char def[128];
 		const char *d;
 		int64_t v;
 		char num[32];
 		size_t k = 0;
 
-		snprintf(def, sizeof(def), "#define AKP_%s ", fams[p->fam].params[i].name);
+		snprintf(def, sizeof(def), "#define AKP_%s ", tp->name);
 		d = strstr(text, def);
+		/* a parameter added to the family since the instance was made
+		 * takes its default, and so does a value its list no longer
+		 * holds: the rest of the point is still the place to start */
+		p->v[i] = tp->def;
 		if (!d)
-			return -1;
+			continue;
 		d += strlen(def);
 		while (k + 1 < sizeof(num) && d[k] && d[k] != '\n')
 			num[k] = d[k], k++;
 		num[k] = 0;
 		if (!parseint(num, &v))
 			return -1;
-		p->v[i] = v;
+		for (int j = 0; j < tp->nvals; j++)
+			if (tp->vals[j] == v)
+				p->v[i] = v;
 	}
 	return 0;
 }
