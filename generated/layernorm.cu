@@ -9,106 +9,106 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 301, attempt 549, key 042bf08c830ece3c459ffb72b9c2d8b30615cc0a1ab70d2fcd35bb4177731d59
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 84396f38f456cb88ee642cd04b760e750bb8ad2700d65aedd54669c8c4b87fac
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 317, attempt 616, key 8d4534cda42d3ecd55653f4a522bd1b82b3ca668d119f08594c2f87af718104a
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 4eb37f0e182262c2ad1dbe7d3ac93540c665c5ace0e8c2043dee663ba8c5ddae
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   118 registers, 128 bytes of static shared memory, 16 bytes spilled
+ *   118 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 296, attempt 540, key 04065d684af89418217894d7aa4e5a8953e2bb248c72c7fd01285caea930a43b
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c85b8751f0863670360d311f33e780d38febe9c30a05eaa4ba343c4faa8baa25
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":3,"final_of_attempt":526}
+ *   job 306, attempt 599, key 7dc49c11965fa948cc9b2d12593151aeab963d94dc5fa38c3e0f0b843ff1fcba
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cbc83760bf1fe631610ef19369c3f398bbabd9fbd313b7a5543253a1c024e830
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":558}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   118 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 64.67 us, 98.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 35.30 us, 89.9% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 17.06 us, 93.0% of the roofline floor
+ *   116 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 63.84 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.32 us, 97.6% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.29 us, 96.8% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 299, attempt 548, key 97e57a24cae2c9113b2fa11ae509f115eafd1fe1ac95b03dc00bef8d9ade0a8d
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bf9a68b42db863df89b545f1272b7044baf6da329f63822a6db00a1f0f10f838
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 316, attempt 615, key 41c1963f36106f379ea3a6d98692a2b20b4ff52ed018c205b793daefefea71b4
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 8cbc4d90a5fb3a78a5a245b575a1699781034147e48a9166ef9cc41c9e38d0d5
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   105 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   98 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 302, attempt 550, key 8d73b823f3af0aa9ea9ac3588e203bad6b6466aa5cf5e45c70ded88a064300d3
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 9362f6e90cb89f8efc78b3b0baae4d16c04e64c3189644b228d6119b06c4c30c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 314, attempt 614, key a843df3290b2630f3fff08dee75bfcf175fb02b8ee4005ebebd8e061f78bbd02
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5f974f4f0315aedb21fba10910b674b7300b2e4f4463b22d4cd8cbe0771dcf61
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   116 registers, 128 bytes of static shared memory, 8 bytes spilled
+ *   115 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 249, attempt 467, key 960d7a5589c5df88a098e9b0e4346e6256991cf82f5c80ddc34873ab43a40aa8
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 72de3efebbe0d20134342754cad724f68ca88f324c72259c8849b9deb2efbfc8
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 323, attempt 622, key 646a5fcf8284232724c34b1eb4a9e0bda1de0a4c6baf9470cca29388e3cb38e9
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 aea554a51f718e3bbd9fbeb55b82dc1ddb2422e43121714a25e92c3f819d3a87
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   62 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 292, attempt 519, key bf76c4d6504b5606f4621f48f80fc2a110a18ac6adf1a873fb3bf4a4c92177ed
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 b811aeea2a7c2a17b53ae9c927a49757a56e174a90a59b8f45544ef773c46822
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":511}
+ *   job 311, attempt 611, key 1ef1ce37a18d4afb7a69a2873959418b7f30dbd694494e2c9a59053c7b59117f
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5a2fed27334116ee5d8079e0aba7464739bdf3e4df6a19496fe37207e54d2b56
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":2,"final_of_attempt":606}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   59 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 64.19 us, 98.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 34.66 us, 90.9% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 17.44 us, 90.3% of the roofline floor
+ *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 63.97 us, 98.6% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.64 us, 96.6% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.58 us, 95.1% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 250, attempt 468, key e95b77aa5a0c17f41880acab98ce15c2e429186719c21835e07b44dac7967fd6
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 9aa08b84cbab975bdcab551b96f78b8bd6c23d457dbdebab88a9a8fdf774adeb
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 324, attempt 623, key 5d2cf2179adc32a7ba12387d8d5a4e232dc96d0b2b537dabdca0b90e971d1d16
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 836868cd4b2e5e835c1b5f4462fa0fa69dd4aac67269c67d95feb910455b40ec
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 251, attempt 469, key faba0af155c6984deb0662d88daf0d90bb2ee73c9cac8b9d9b60920d4e9ab87f
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 354c24327036cc613507365f91b219d2aa16e503f4526d80dd85e6cfe91cef80
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 325, attempt 624, key 5225ce80065d6179fd1d592711cefe4dce8ec27ceec97bc05fc64b137c10f77d
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 84f601a64c49c201c9812be63aebc6bc310ad48ef7d8edc10344e2d15b855ecf
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 300, attempt 547, key ba4a66917b9c1d829881741f7127d771fe171442aaa89a551b81ac06b5a819cb
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ff2cdba3ad07f527595423af57dcdfaf2704185a0ca0075118ddd46c02bf180a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":256,"WBLOCK":128,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 332, attempt 631, key 722d50fed9508c2f2e2ef63c99edab5122476d7ebf3a288f3f36bac9d786640a
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 43325080a337fa7eb22bf9c1b40729770e42dd2089cf9c6da086f6532bd80320
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   116 registers, 64 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 297, attempt 544, key cdb43c4521761ef369d4a4818137305c25b1d3ddc3eae49915075d01aa5e2263
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 eec42a68ff1a262cb1aaf2386d0239e2f93fad007acfc338203b4024b3dd0b82
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":256,"WBLOCK":128,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":4,"final_of_attempt":542}
+ *   job 308, attempt 592, key 7dc2d5ab79f15e9a0fccd6248547a003271365d6e5921f5a879a8b995368f5c3
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 56a8ac3c9cbb25c82ddb5bcc145af4f63826585557eaa63c00f9ec2668606026
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":574}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 128.00 us, 99.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 64.51 us, 98.4% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.98 us, 102.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 127.65 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 64.13 us, 98.4% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 31.01 us, 101.7% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 303, attempt 551, key 6c11a8f8b8b0f1bf4726713459889874d7fe3a4f15126cba705931bdb5c41215
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 45627d37389cbae2ea9ee00718e88f8ceb314d6943b88fb49ff5248fa69a62c9
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":256,"WBLOCK":128,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 333, attempt 632, key 89056cfb864cd9fbd3cdea55fb6c3d98ac11efcdf4f165c5c6b510eaf31b3c75
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 0724fc5b8333122c70685ef7881f52473716c30893c770274a623f006af738f4
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 64 bytes of static shared memory, 8 bytes spilled
+ *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 304, attempt 552, key 55e802144efbb054531a5c764fd8ea5cf72b7c61922abc2f81fd4ff85dbefd1d
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d6f15769b119e99b353b75c05684bb4b6bff4215c750ace137ff2b92bd3e8f50
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9","values":{"BLOCK":256,"WBLOCK":128,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 334, attempt 633, key c3591c9df3d3a364ca185d61848143b232d5d3cfadc54d31846213835c77ec53
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 f3ae86918537585b1b435d9f4297d77e822b57e4817045c5cd8b1d07ab9b84e7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(549), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(540), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(548), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(550), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(467), "akops_layernorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(519), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(468), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(469), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(547), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(544), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(551), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(552), "akops_layernorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(616), "akops_layernorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(599), "akops_layernorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(615), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(614), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(622), "akops_layernorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(611), "akops_layernorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(623), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(624), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(631), "akops_layernorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(592), "akops_layernorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(632), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(633), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

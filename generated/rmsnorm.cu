@@ -8,108 +8,108 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 228, attempt 446, key 744a320bdbc46a4f1216fa0b4087177d82d6c5312cacc377332e0b6a054339f5
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bd4a8be1e3d6450cdf00ad5e03e7f905151359cfb72db6ec1f575046df627bb5
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 315, attempt 613, key e8d374559f72e35872b7fa40450cddcabc2a3087d3880b2ec0ee85887c88847e
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bec2f0b599c5134a5e9dbbc6b6e7a6a7ea08af941a046d8e32d631d7274cb8f9
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 207, attempt 405, key 13eb8f1aa7bdcb9c0c13b8ef97a7bfbef61a86cc6b2926dc062f3a48d0c3f0be
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 125b078a6a7400aa28e1cae1db7cd7e575b5f6826cfaf181fa42e9c224035c9c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":378}
+ *   job 305, attempt 571, key 5027ab6df179309eabb6d7e49ba9843180074666bfedb6088ddc13be6804cd2b
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 470ecc8d781bc46a9f1e634fee14a2d761b0f1c853fac690ec923ebef8f9ad56
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":556}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.26 us, 99.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.98 us, 101.9% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 125.69 us, 100.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.10 us, 100.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.98 us, 101.8% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 125.73 us, 100.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 229, attempt 447, key 8dac941724e6d224b80b6139588c7b949d6faa297a08ffc62a23b04fddb19aba
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 88d438ad63b709363c0ba663cc4791ad962d8a16616e0c756f053f2f4ca64a62
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 318, attempt 617, key 9077c97e263aa7dc71dd8c9cde953186f74a63e1eb562f7935da9ff5b1ff5660
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 4b1974c1a35dbdc59da66405e0214afcfb98e3ca7d54c9499f33bb682f7c2d3d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   63 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 230, attempt 448, key 425bfefccafbf85ce2f741d2b93ea96e47a432edb269d23985d7f6fb99544602
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 df57bd11f53331da89c8f105e016d9e62e6f509a34f86502097b85edffb0118d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 319, attempt 618, key cb0a6affa3947ea3cd37f34b2c78c76eeb82ea62034d8586e34f02a70d4e9076
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7426d5c81f43ec5f098580b9f775f07b1d8c206dfa27e9f289a2eab3b6b12e05
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 252, attempt 470, key 2ecf92b74a226adad9948648ad02ed95ffe1598e632fd5dbf2cdc7f77345e980
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 c41b880009a61f5164c048adb58711a2e796f415eadef862167bc6463d272dca
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 326, attempt 625, key 2112f56811d6532e652d0b91dd8eff718d95eab148bf16106befcff38ca8424e
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 a6c70e9ce60608cb39ca9b7cb2d8f61d8bcb4c8c491e0a74d762b2e5fa784ec4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   63 registers, 256 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 288, attempt 521, key aff266317e8d4b8eae517ec86dfc2ce07dbdb71517c118a94b1258d84425851b
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 76ebd20863931dadc5b09ea604b4056aebfc2591a7a3216e08047873eaae49eb
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":513}
+ *   job 312, attempt 610, key 58451b5f7611ffbbec620b9d2e6016dbcd326372c44482d7355591470d9d9ec9
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 12269184be88c96d8f2b0e2d4e8f68bfde01dabbaea9e4cf35cce94892c028b4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":605}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.20 us, 99.7% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.04 us, 101.5% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 126.08 us, 100.0% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.10 us, 99.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.01 us, 101.7% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 126.21 us, 99.9% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 253, attempt 471, key 8626ddc7b5a5b2b49a5e7821ffbd7310386b8a8d062c849a00b5c257681231f1
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 3dcf8724ae7160bba1430152191668b6d310f241e4a16253e3ad5c4fa33347ae
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 327, attempt 626, key 166b8fa07c47307b2397380b71a0fc5d477b1e9d2bcd319ce33f45745245bbca
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7f559cea07d6c9c9bd0ef8dd9c55fcf52aeb2947f623c6a767c07d078aa2b9ac
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 254, attempt 472, key b24124558d66a8971b8b8f7c6dd8bb2965865a4ef4d133ef006e6a5d25b18606
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ac95879fe393ff195959261888414d58c442e6f72c9796491686002ba28a40be
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 328, attempt 627, key a1b5d85a073dc76e2bc8744b42dc3c18e3fae654bc28db44aee8b28aea37a139
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 62eb85ec98528ba65ee9b92ab502cd7db557fcceab11d1f85916c44cf9b75222
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 276, attempt 494, key 37fe37b0fe682c66c1092ff4590d8d1018648c5c98fdd05221795580ec3ba143
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 3520af1f3902d019aa437160ad4fa0c5dd9bfe46a369b1ce4f0ccfc457b004f1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 335, attempt 634, key acd91577b0cce29305c2e557fb638203b53fe9e27ad1ee3ea70ca0eaa2abd0aa
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 cac5c71a39a0903fe86e089db470ab768345b4f86bb52e3950d5bf19a896ad62
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 298, attempt 546, key 52d9f322d21cfbdfdae4fa51a121ba4a32d4a54d1fb3ea5a4db0ec7a4afd387f
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bb45ce9382f0da8cd8aaeae7c88cacc66f896f49ba6d51c088f529d8d23e0104
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":545}
+ *   job 307, attempt 603, key 4a1d8402c98e0f5b242a20d3efb9873e4016cdd3d153a80e6bba142d06aef427
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 294c30a17ad0070ef3ce4a4fbcdaaf08c649bb17995dfcb8cc76b0a7fdf3a7d7
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":3,"final_of_attempt":595}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.78 us, 100.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 62.66 us, 101.3% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 257.98 us, 98.4% of the roofline floor
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 126.18 us, 100.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.62 us, 99.2% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 257.57 us, 98.0% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 277, attempt 495, key a8e156e99c3a8ebdf58cf9338491d8c08bcefef89ceabd07747317693b07a4a3
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 2197433cd65160151d487f648b4a675d2c43467e4e72b645493340ce9d535540
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 336, attempt 635, key 2896e3a14fddaa10a1a758b8dd000a2aa1c8f4c520f0ec2c3da05103dbf99c71
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 68ab1717068676034c4e4ed757603e96cec1f2f4692a75ee5748cde74008a2db
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 278, attempt 496, key cb15272304060c79538bec770b8ef47052efdf65277c835aa8f8a2c32bf1e2f0
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 db6afdd76023b9ea81fd3e1d51b512a86691105330ab07d67154763cb131bfab
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81","values":{"BLOCK":512,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 337, attempt 636, key 0f7705c92df9077e514c901b200e02ecae9d122d52578981056fdf4f9d05a41b
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d7c46784d3e2b1ba3d7ecebb28bc3efc023e079e01d073d93581ae8b8e0329a7
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   74 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(446), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(405), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(447), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(448), "akops_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(470), "akops_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(521), "akops_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(471), "akops_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(472), "akops_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(494), "akops_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(546), "akops_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(495), "akops_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(496), "akops_rmsnorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(613), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(571), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(617), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(618), "akops_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(625), "akops_rmsnorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(610), "akops_rmsnorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(626), "akops_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(627), "akops_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(634), "akops_rmsnorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(603), "akops_rmsnorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(635), "akops_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(636), "akops_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

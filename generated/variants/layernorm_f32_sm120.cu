@@ -1,15 +1,17 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 43a7986333c6ffa6be77528603bd8b73abfe4174b6738331d3ea02c9bf4c21b9)
- * for layernorm f32 sm_120: BLOCK=256 WBLOCK=128 PACKS=8 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 MAXREG=0 */
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d)
+ * for layernorm f32 sm_120: BLOCK=256 WBLOCK=128 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 256
 #define AKP_WBLOCK 128
-#define AKP_PACKS 8
+#define AKP_PACKS 4
 #define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 2
 #define AKP_STORE_HINT 0
 #define AKP_WAVES 0
 #define AKP_WEARLY 0
+#define AKP_EXACT 1
 #define AKP_MAXREG 0
+#define AKP_AFF2 1
 #define AK_T float
 #define AK_ELEM_BYTES 4
 #define AK_DTYPE_F32 1
@@ -28,7 +30,9 @@
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
+// param: EXACT = 1 : 0 1
 // param: MAXREG = 0 : 0 48 56 64 80
+// param: AFF2 = 1 : 0 1
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
 // require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 65536
@@ -67,6 +71,11 @@ shape classes are rmsnorm/rowreg's:
   long rows   BLOCK threads loop over the row three times: the sum, the squared
               deviations, then the output (L2 keeps part of the row)
 
+The exact fit (EXACT): a row that is exactly NV packs a thread, in rows that
+fill whole groups (every bench shape), runs an instance of the register kernels
+without a test or a predicate: no selects in the sums, unpredicated loads and
+stores.
+
 Vector width and offsets as in rmsnorm/rowreg: the widest V that divides cols
 (rows start r * cols * ELEM_BYTES bytes in); row * cols in 64 bits, offsets in a
 row in int; rows up to 2^31 - 1 fit the grid, the kernels loop over row groups.
@@ -85,8 +94,17 @@ Parameters:
   WEARLY      1: w and b loaded with x, their latency hidden under x's (two more
               packs of registers a pack, only where NV <= PACKS); 0: loaded after
               the reductions
+  EXACT       1: rows that fit exactly take kernels without tests (see above); 0:
+              every row takes the general ones
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
+  AFF2        1: in bf16 and f16 (f32 ignores it), the register path's output as
+              (x - mean) * rstd rounded to the element type, then * w + b two
+              elements an instruction (HFMA2, one rounding): about 4 instructions
+              an element in that pass instead of 6.5, at two roundings of the
+              output instead of one (within the spec's tolerances: 2^-8 of |x^ w|
+              for bf16, 2^-10 for f16). On the H200, bf16 16384 x 1024 went from
+              93% to 98% of the copy ceiling (session 5's probe)
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -119,11 +137,13 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 // The cache policy by use:
 //   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
 //           past must not push the weights, or y's lines, out of the caches)
-//   AGAIN   x in a pass that another follows (the looping path): .cg, kept in L2
+//   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
+//   LAST    x at its last read in the looping path: evict-first in L2
 //   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
 #define HINT_ONCE 0
 #define HINT_AGAIN 1
 #define HINT_WEIGHT 2
+#define HINT_LAST 3
 #if AKP_LOAD_HINT == 1
 #define LD_ONCE "ld.global.cs"
 #elif AKP_LOAD_HINT == 2
@@ -131,34 +151,59 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 #else
 #define LD_ONCE "ld.global"
 #endif
-#define LD_AGAIN "ld.global.cg"
 #define LD_WEIGHT "ld.global.nc"
+// The looping path's reads of x before the last mark its lines evict-last in
+// L2 (an L2 cache policy, createpolicy), and the last read marks them
+// evict-first: the rows in flight stay in L2 against the stream of other rows
+// and of y. (On the H200, rmsnorm f32 with every row on this path at BLOCK 512:
+// 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
+// bench/results/2026-11-30-h200-session5/probe.)
+#define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define LD_AGAIN "ld.global.L2::cache_hint"
+#define POST_AGAIN ", pol"
+#define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
+#define LD_LAST "ld.global.L2::cache_hint"
+#define POST_LAST ", pol"
 
-#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\tsetp.ne.b32 q, %"
-#define LD_PACK_PTX(OP)                                                                                       \
+// G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
+#define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
+#define LD_PACK_PTX(PRE, OP, POST, G)                                                                         \
 	if constexpr (B == 16)                                                                                \
-		asm volatile(LD_PRED_BEGIN "5, 0;\n\t@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"           \
+		asm volatile(LD_BEGIN("5") PRE G OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}"              \
 			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 8)                                                                            \
-		asm volatile(LD_PRED_BEGIN "3, 0;\n\t@q " OP ".v2.u32 {%0, %1}, [%2];\n\t}"                   \
+		asm volatile(LD_BEGIN("3") PRE G OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"                      \
 			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 4)                                                                            \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u32 %0, [%1];\n\t}" : "+r"(k.w[0]) : "l"(p), "r"((int)on)); \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u32 %0, [%1]" POST ";\n\t}"                               \
+			     : "+r"(k.w[0])                                                                   \
+			     : "l"(p), "r"((int)on));                                                         \
 	else                                                                                                  \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u16 %0, [%1];\n\t}" : "+h"(k.h) : "l"(p), "r"((int)on))
+		asm volatile(LD_BEGIN("2") PRE G OP ".u16 %0, [%1]" POST ";\n\t}"                               \
+			     : "+h"(k.h)                                                                      \
+			     : "l"(p), "r"((int)on))
+#define LD_PACK_HINT(PRE, OP, POST)                                                                           \
+	if constexpr (ALL) {                                                                                  \
+		LD_PACK_PTX(PRE, OP, POST, "");                                                               \
+	} else {                                                                                              \
+		LD_PACK_PTX(PRE, OP, POST, "@q ");                                                            \
+	}
 
-template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
+// ALL: the caller knows every pack is in the row (`on` is true): no predicate
+template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
 {
 	constexpr int B = V * AK_ELEM_BYTES;
 	Pack<V> k = Pack<V>();
 	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_PTX(LD_AGAIN);
+		LD_PACK_HINT(PRE_AGAIN, LD_AGAIN, POST_AGAIN);
+	} else if constexpr (H == HINT_LAST) {
+		LD_PACK_HINT(PRE_LAST, LD_LAST, POST_LAST);
 	} else if constexpr (H == HINT_WEIGHT) {
-		LD_PACK_PTX(LD_WEIGHT);
+		LD_PACK_HINT("", LD_WEIGHT, "");
 	} else {
-		LD_PACK_PTX(LD_ONCE);
+		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
 }
@@ -280,6 +325,30 @@ template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)
 	return k;
 }
 
+#if AK_ELEM_BYTES == 2
+// xh * w + b, two elements a word, each rounded once (AFF2)
+template <int V>
+static __device__ __forceinline__ Pack<V> affine2(const Pack<V> &xh, const Pack<V> &w, const Pack<V> &b)
+{
+#if defined(AK_DTYPE_BF16)
+	typedef __nv_bfloat162 T2;
+#else
+	typedef __half2 T2;
+#endif
+	Pack<V> o;
+#pragma unroll
+	for (int j = 0; j < V / 2; j++) {
+		T2 p, q, r;
+		memcpy(&p, &xh.w[j], sizeof(p));
+		memcpy(&q, &w.w[j], sizeof(q));
+		memcpy(&r, &b.w[j], sizeof(r));
+		const T2 t = __hfma2(p, q, r);
+		memcpy(&o.w[j], &t, sizeof(t));
+	}
+	return o;
+}
+#endif
+
 // ----------------------------------------------------------------------------
 // reductions (every thread of the block calls them: rows past the end included)
 
@@ -337,13 +406,13 @@ struct Args {
 };
 
 // NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
-// and not loaded
-template <int V, int NV, int H>
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
 static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
 {
 #pragma unroll
 	for (int k = 0; k < NV; k++)
-		v[k] = ld_pack<V, H>(p + k * step, k < nk);
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -352,7 +421,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 // row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
@@ -373,17 +442,20 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// block_sum, are uniform over the block
 	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
 		const int64_t row = r0 + sub;
-		const int mk = row < a.rows ? nk : 0;
+		// EX: every row of every group is in the tensor and every thread
+		// holds NV packs of it: no tests, no predicates
+		const bool live = EX || row < a.rows;
+		const int mk = EX ? NV : live ? nk : 0;
 		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (row < a.rows ? row : 0) * (int64_t)a.cols + lane * V;
+		const int64_t off = (live ? row : 0) * (int64_t)a.cols + lane * V;
 		const AK_T *wp = a.w + lane * V, *bp = a.b + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
-		ld_packs<V, NV, HINT_ONCE>(v, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + off, step, mk);
 		if constexpr (WEARLY) {
-			ld_packs<V, NV, HINT_WEIGHT>(wv, wp, step, mk);
-			ld_packs<V, NV, HINT_WEIGHT>(bv, bp, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT, EX>(bv, bp, step, mk);
 		}
 
 		float s1 = 0.0f;
@@ -428,13 +500,24 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		for (int k = 0; k < NV; k++) {
 			// late weights and biases: one pack at a time behind a branch, so
 			// that ptxas cannot hoist them all (2 NV more packs of registers)
-			if (WEARLY || k < mk) {
+			// (a branch on a value ptxas cannot know, in the exact fit too)
+			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
 					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
 					bv[k] = ld_pack<V, HINT_WEIGHT>(bp + k * step, true);
 				}
 				unpack<2, V>(v[k], f);
+#if AKP_AFF2 && AK_ELEM_BYTES == 2
+				if constexpr (V >= 2) {
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						f[i] = (f[i] - mean) * rstd;
+					if (k < mk)
+						st_pack<V>(a.y + off + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
+					continue;
+				}
+#endif
 				unpack<0, V>(wv[k], g);
 				unpack<0, V>(bv[k], h);
 #pragma unroll
@@ -450,23 +533,23 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
 }
 #endif
 
 // Rows too long to hold: a block of BLOCK threads per row, three passes over
 // it (the sum, the squared deviations, the output), UNROLL packs a thread in
-// flight per step. The first two keep x in L2 (.cg) for the next.
+// flight per step. The first two keep x in L2 (evict-last) for the next.
 #define UNROLL 4
 
 template <int V>
@@ -524,7 +607,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_ONCE>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_LAST>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
@@ -580,18 +663,30 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 	return cudaGetLastError();
 }
 
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+}
+
 template <int V, int NV, bool WARP>
 static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 {
 	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
 	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int64_t groups = (a.rows + (threads >> a.lg) - 1) / (threads >> a.lg);
-#if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
-	else
-#endif
-		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	const int rpb = threads >> a.lg;
+	const int64_t groups = (a.rows + rpb - 1) / rpb;
+	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+	if constexpr (AKP_EXACT) {
+		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
+			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+	}
+	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the

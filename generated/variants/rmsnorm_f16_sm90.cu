@@ -1,5 +1,5 @@
-/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 021291e2a4538506a21be9e1b31300c3f21582a1dd0d52c735d899aba10acc81)
- * for rmsnorm f16 sm_90: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 MAXREG=0 */
+/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2)
+ * for rmsnorm f16 sm_90: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=0 MAXREG=0 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
 #define AKP_PACKS 4
@@ -9,6 +9,7 @@
 #define AKP_STORE_HINT 0
 #define AKP_WAVES 0
 #define AKP_WEARLY 0
+#define AKP_EXACT 0
 #define AKP_MAXREG 0
 #define AK_T __half
 #define AK_ELEM_BYTES 2
@@ -28,6 +29,7 @@
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
+// param: EXACT = 0 : 0 1
 // param: MAXREG = 0 : 0 40 48 56 64
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
@@ -63,6 +65,11 @@ registers. Three shape classes, chosen by the launcher from cols alone:
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
+The exact fit (EXACT): a row that is exactly NV packs a thread, in rows that
+fill whole groups (every bench shape), runs an instance of the register kernels
+without a test or a predicate: no selects in the sums, unpredicated loads and
+stores.
+
 Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but row
 r starts r * cols * ELEM_BYTES bytes in, so the launcher takes the widest V that
 divides cols (8, 4, 2, 1 for bf16 at VEC_BYTES 16): 16-byte accesses whenever
@@ -86,6 +93,10 @@ Parameters:
               (a persistent grid looping over rows)
   WEARLY      1: w loaded with x, its latency hidden under x's (4 more registers a
               pack, only where NV <= PACKS); 0: loaded after the reduction
+  EXACT       1: rows that fit exactly take kernels without tests (see above); 0:
+              every row takes the general ones. (f32 at BLOCK 512 and 8 packs:
+              74 registers instead of 64, one block an SM instead of two, 3%
+              slower on the H200 unless MAXREG caps it; layernorm gained)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
 */
@@ -120,11 +131,13 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 // The cache policy by use:
 //   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
 //           past must not push the weights, or y's lines, out of the caches)
-//   AGAIN   x in a pass that another follows (the looping path): .cg, kept in L2
+//   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
+//   LAST    x at its last read in the looping path: evict-first in L2
 //   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
 #define HINT_ONCE 0
 #define HINT_AGAIN 1
 #define HINT_WEIGHT 2
+#define HINT_LAST 3
 #if AKP_LOAD_HINT == 1
 #define LD_ONCE "ld.global.cs"
 #elif AKP_LOAD_HINT == 2
@@ -132,34 +145,59 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 #else
 #define LD_ONCE "ld.global"
 #endif
-#define LD_AGAIN "ld.global.cg"
 #define LD_WEIGHT "ld.global.nc"
+// The looping path's reads of x before the last mark its lines evict-last in
+// L2 (an L2 cache policy, createpolicy), and the last read marks them
+// evict-first: the rows in flight stay in L2 against the stream of other rows
+// and of y. (On the H200, rmsnorm f32 with every row on this path at BLOCK 512:
+// 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
+// bench/results/2026-11-30-h200-session5/probe.)
+#define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define LD_AGAIN "ld.global.L2::cache_hint"
+#define POST_AGAIN ", pol"
+#define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
+#define LD_LAST "ld.global.L2::cache_hint"
+#define POST_LAST ", pol"
 
-#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\tsetp.ne.b32 q, %"
-#define LD_PACK_PTX(OP)                                                                                       \
+// G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
+#define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
+#define LD_PACK_PTX(PRE, OP, POST, G)                                                                         \
 	if constexpr (B == 16)                                                                                \
-		asm volatile(LD_PRED_BEGIN "5, 0;\n\t@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"           \
+		asm volatile(LD_BEGIN("5") PRE G OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}"              \
 			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 8)                                                                            \
-		asm volatile(LD_PRED_BEGIN "3, 0;\n\t@q " OP ".v2.u32 {%0, %1}, [%2];\n\t}"                   \
+		asm volatile(LD_BEGIN("3") PRE G OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"                      \
 			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 4)                                                                            \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u32 %0, [%1];\n\t}" : "+r"(k.w[0]) : "l"(p), "r"((int)on)); \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u32 %0, [%1]" POST ";\n\t}"                               \
+			     : "+r"(k.w[0])                                                                   \
+			     : "l"(p), "r"((int)on));                                                         \
 	else                                                                                                  \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u16 %0, [%1];\n\t}" : "+h"(k.h) : "l"(p), "r"((int)on))
+		asm volatile(LD_BEGIN("2") PRE G OP ".u16 %0, [%1]" POST ";\n\t}"                               \
+			     : "+h"(k.h)                                                                      \
+			     : "l"(p), "r"((int)on))
+#define LD_PACK_HINT(PRE, OP, POST)                                                                           \
+	if constexpr (ALL) {                                                                                  \
+		LD_PACK_PTX(PRE, OP, POST, "");                                                               \
+	} else {                                                                                              \
+		LD_PACK_PTX(PRE, OP, POST, "@q ");                                                            \
+	}
 
-template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
+// ALL: the caller knows every pack is in the row (`on` is true): no predicate
+template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
 {
 	constexpr int B = V * AK_ELEM_BYTES;
 	Pack<V> k = Pack<V>();
 	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_PTX(LD_AGAIN);
+		LD_PACK_HINT(PRE_AGAIN, LD_AGAIN, POST_AGAIN);
+	} else if constexpr (H == HINT_LAST) {
+		LD_PACK_HINT(PRE_LAST, LD_LAST, POST_LAST);
 	} else if constexpr (H == HINT_WEIGHT) {
-		LD_PACK_PTX(LD_WEIGHT);
+		LD_PACK_HINT("", LD_WEIGHT, "");
 	} else {
-		LD_PACK_PTX(LD_ONCE);
+		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
 }
@@ -338,20 +376,20 @@ struct Args {
 };
 
 // NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
-// and not loaded
-template <int V, int NV, int H>
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
 static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
 {
 #pragma unroll
 	for (int k = 0; k < NV; k++)
-		v[k] = ld_pack<V, H>(p + k * step, k < nk);
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
 // memory. WARP: groups of at most 32 lanes, several rows per block; else one
 // row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -372,16 +410,19 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// block_sum, are uniform over the block
 	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
 		const int64_t row = r0 + sub;
-		const int mk = row < a.rows ? nk : 0;
+		// EX: every row of every group is in the tensor and every thread
+		// holds NV packs of it: no tests, no predicates
+		const bool live = EX || row < a.rows;
+		const int mk = EX ? NV : live ? nk : 0;
 		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (row < a.rows ? row : 0) * (int64_t)a.cols + lane * V;
+		const int64_t off = (live ? row : 0) * (int64_t)a.cols + lane * V;
 		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE>(v, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + off, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT>(wv, wp, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
 
 		float ss = 0.0f;
 #pragma unroll
@@ -404,7 +445,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
 			// cannot hoist them all (NV more packs of registers at once)
-			if (WEARLY || k < mk) {
+			// (a branch on a value ptxas cannot know, in the exact fit too)
+			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V];
 				if constexpr (!WEARLY)
 					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
@@ -423,23 +465,23 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, bool WARP, bool EX>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
 }
 #endif
 
 // Rows too long to hold: a block of BLOCK threads per row, two passes over
 // it, UNROLL packs a thread in flight per step. The first pass keeps x in L2
-// (.cg) for the second.
+// (evict-last) for the second.
 #define UNROLL 4
 
 template <int V>
@@ -476,7 +518,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_ONCE>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_LAST>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
@@ -531,18 +573,30 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 	return cudaGetLastError();
 }
 
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+}
+
 template <int V, int NV, bool WARP>
 static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 {
 	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
 	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int64_t groups = (a.rows + (threads >> a.lg) - 1) / (threads >> a.lg);
-#if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
-	else
-#endif
-		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	const int rpb = threads >> a.lg;
+	const int64_t groups = (a.rows + rpb - 1) / rpb;
+	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+	if constexpr (AKP_EXACT) {
+		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
+			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+	}
+	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
