@@ -13,7 +13,9 @@
 # each candidate file through its launcher), bf16 first, then f32, as far as the
 # time allows. Session 3 ran the generation in 474 s; session 4 ran PHASES="quick
 # main" TARGET=1.0 DEADLINE=370 QUICK_DEADLINE=80 GENFLAGS="--time 300" (351 s;
-# bench/results/2026-11-30-h200-session4).
+# bench/results/2026-11-30-h200-session4); session 5 PHASES="main f16" TARGET=1.0
+# DEADLINE=360 BUDGET=20 F16_DEADLINE=90 GENFLAGS="--time 300" COMPARE=0 (265 s, the
+# nine stale jobs; bench/results/2026-11-30-h200-session5).
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
