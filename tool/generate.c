@@ -732,12 +732,16 @@ static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *f
 
 /* the point a job starts from: its own last vetted variant (a job made stale
  * by a changed input: the best place to look again), else its sibling's
- * winner in this run, else the newest vetted variant of its op and dtype on
- * another arch */
+ * winner in this run, else the vetted variant of its op and dtype on another
+ * arch that its ports come from, else (a searched job) that of the op's first
+ * dtype on its arch */
 static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p)
 {
 	const struct spec *s = gj->j->spec;
 	enum dtype dts[DT_COUNT];
+	struct job other = *gj->j;
+	struct prov_jobrec rec;
+	int rc;
 
 	if (gj->ownstart && vettedpoint(g, gj->j, fams, nfams, p))
 		return true;
@@ -752,25 +756,18 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 			}
 		}
 	}
-	/* the newest vetted variants: of its dtype on another arch, then, for a
-	 * searched job, of the op's first dtype on its arch */
+	/* the vetted variant its ports come from (plan_portsource: of its dtype
+	 * on another arch), then, for a searched job, the newest vetted variant
+	 * of the op's first dtype on its arch */
+	pthread_mutex_lock(&g->m);
+	rc = plan_portsource(g->db, gj->j, &rec, &other.arch);
+	pthread_mutex_unlock(&g->m);
+	if (rc == 1 && vettedpoint(g, &other, fams, nfams, p))
+		return true;
 	spec_jobdtypes(s, dts);
-	for (int a = 0; a <= s->narchs; a++) {
-		struct job other = *gj->j;
-
-		if (a < s->narchs) {
-			other.arch = s->archs[a];
-			if (strcmp(other.arch, gj->j->arch) == 0)
-				continue;
-		} else {
-			other.dt = dts[0];
-			if (!gj->search || other.dt == gj->j->dt)
-				continue;
-		}
-		if (vettedpoint(g, &other, fams, nfams, p))
-			return true;
-	}
-	return false;
+	other = *gj->j;
+	other.dt = dts[0];
+	return gj->search && other.dt != gj->j->dt && vettedpoint(g, &other, fams, nfams, p);
 }
 
 /* the job's deadline, seconds from the run's start: its share of what is left */

@@ -260,6 +260,24 @@ static int portable(struct prov *db, int64_t job_id, char *out, size_t len)
 	return 0;
 }
 
+int plan_portsource(struct prov *db, const struct job *j, struct prov_jobrec *rec, const char **arch)
+{
+	for (int a = 0; a < j->spec->narchs; a++) {
+		int rc;
+
+		if (strcmp(j->spec->archs[a], j->arch) == 0)
+			continue;
+		rc = prov_latest_job(db, j->spec->op, j->spec->archs[a], dtinfo(j->dt)->name, rec);
+		if (rc < 0)
+			return -1;
+		if (rc == 1 && rec->status == PROV_VETTED) {
+			*arch = j->spec->archs[a];
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* a fresh compiled-only record j: stale (1, why said) when the vetted variant a
  * port would start from now has other parameters than the record; 0 when not,
  * or when there is nothing to compare (no vetted variant, or not a family's) */
@@ -267,28 +285,23 @@ static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *r
 {
 	char mine[1024], src[1024];
 	struct prov_jobrec other;
+	const char *arch;
+	int rc;
 
 	if (portable(db, rec->id, mine, sizeof(mine)) != 0)
 		return -1;
-	for (int a = 0; a < j->spec->narchs && mine[0]; a++) {
-		int rc;
-
-		if (strcmp(j->spec->archs[a], j->arch) == 0)
-			continue;
-		rc = prov_latest_job(db, j->spec->op, j->spec->archs[a], dtinfo(j->dt)->name, &other);
-		if (rc < 0)
-			return -1;
-		if (rc == 0 || other.status != PROV_VETTED)
-			continue;
-		if (portable(db, other.id, src, sizeof(src)) != 0)
-			return -1;
-		if (!src[0] || strcmp(src, mine) == 0)
-			return 0;
-		snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
-			 (long long)other.id, j->spec->archs[a]);
-		return 1;
-	}
-	return 0;
+	if (!mine[0])
+		return 0;
+	rc = plan_portsource(db, j, &other, &arch);
+	if (rc <= 0)
+		return rc;
+	if (portable(db, other.id, src, sizeof(src)) != 0)
+		return -1;
+	if (!src[0] || strcmp(src, mine) == 0)
+		return 0;
+	snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
+		 (long long)other.id, arch);
+	return 1;
 }
 
 static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)

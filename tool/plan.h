@@ -45,6 +45,16 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 void plan_free(struct plan *p);
 const char *plan_statename(enum jobstate s);
 
+struct prov;
+struct prov_jobrec;
+
+/* the vetted variant a port of j's op and dtype is made from: the newest record
+ * of the first other arch, in the spec's order, whose newest record is vetted
+ * (the rule `akgen generate` starts a port from and `akgen plan` judges a
+ * compiled-only record by). 1 with *rec and *arch (the spec's string), 0 when
+ * there is none, -1 after a warning */
+int plan_portsource(struct prov *db, const struct job *j, struct prov_jobrec *rec, const char **arch);
+
 /* the sha256 of every file under dir, by sorted relative path, into hex; a
  * missing dir hashes as empty; returns 0 or -1 after a warning */
 int plan_hashtree(const char *dir, struct buf *manifest);
