@@ -8,7 +8,9 @@
 # on, and building the library there would take minutes:
 #   (build machine)  ./build.sh && cmake --install build --prefix build/akops-prefix --component library
 #   (GPU machine)    bench/h200-examples.sh OUTDIR [PREFIX]     # PREFIX: build/akops-prefix
-# (with the device runner: carry ["build/akops-prefix"], about 45 MB). The
+# (with the device runner: carry ["build/akops-prefix"], about 45 MB, or, where
+# that and the tree pass its 64 MiB, PREFIX build/akops-prefix.tgz made by
+# `tar czf build/akops-prefix.tgz -C build akops-prefix`, about 10 MB). The
 # prefix holds libakops.a, akops.h and DLPack's header beside it. It uses only
 # cc (nvcc's host compiler), the CUDA toolkit of nvcc, python3 and torch.
 # It writes to OUTDIR: env.txt, example-c.txt, example-torch.txt, summary.txt.
@@ -32,6 +34,16 @@ nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# a prefix packed as .tgz (tar czf build/akops-prefix.tgz -C build akops-prefix:
+# the tree and the unpacked prefix can pass the device runner's 64 MiB)
+case $prefix in
+*.tgz)
+	mkdir "$tmp/prefix" && tar xzf "$prefix" -C "$tmp/prefix" ||
+		{ echo "cannot unpack $prefix" >&2; exit 2; }
+	prefix=$(find "$tmp/prefix" -path '*/lib/libakops.a' | head -n 1)
+	prefix=${prefix%/lib/libakops.a}
+	;;
+esac
 [ -f "$prefix/lib/libakops.a" ] && [ -f "$prefix/include/akops/akops.h" ] ||
 	{ echo "no libakops installed in $prefix (see the top of $0)" >&2; exit 2; }
 
