@@ -1,0 +1,42 @@
+"""ncu_torch.py: torch.compile's kernel for one op and shape, for Nsight Compute
+(bench/h200-ncu.sh). The function is compare.py's (torch_impls); it is compiled,
+run until its autotuning is done, then called three times inside the NVTX range
+"ncu", which ncu selects with --nvtx --nvtx-include "ncu/".
+
+    python3 bench/ncu_torch.py OP DTYPE ROWS COLS      (layernorm, rmsnorm, softmax)
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def main():
+    if len(sys.argv) != 5 or sys.argv[1] not in ("layernorm", "rmsnorm", "softmax"):
+        sys.exit(__doc__)
+    op, dtype, rows, cols = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    import torch
+    import torch.nn.functional as F
+    from compare import torch_impls
+
+    dt = {"bf16": torch.bfloat16, "f16": torch.float16, "f32": torch.float32}[dtype]
+    torch.set_grad_enabled(False)
+    gen = torch.Generator(device="cuda").manual_seed(1)
+    x = torch.randn((rows, cols), device="cuda", dtype=dt, generator=gen)
+    w = torch.randn((cols,), device="cuda", dtype=dt, generator=gen)
+    b = torch.randn((cols,), device="cuda", dtype=dt, generator=gen)
+    args = {"layernorm": (x, w, b, 1e-5), "rmsnorm": (x, w, 1e-6), "softmax": (x,)}[op]
+    fn = torch.compile(torch_impls(torch, F)[op][1])
+    for _ in range(10):
+        fn(*args)
+    torch.cuda.synchronize()
+    torch.cuda.nvtx.range_push("ncu")
+    for _ in range(3):
+        fn(*args)
+    torch.cuda.nvtx.range_pop()
+    torch.cuda.synchronize()
+    print("ncu_torch: %s %s %dx%d, 3 calls in the range" % (op, dtype, rows, cols))
+
+
+if __name__ == "__main__":
+    main()
