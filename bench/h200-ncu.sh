@@ -12,7 +12,10 @@ set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
 mkdir -p "$out"
 export PATH="/usr/local/cuda/bin:$PATH"
-ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1)
+ncu=$(command -v ncu)
+for c in /opt/nvidia/nsight-compute/*/ncu; do
+	[ -n "$ncu" ] || [ ! -x "$c" ] || ncu=$c
+done
 [ -n "$ncu" ] || { echo "h200-ncu.sh: no ncu here" | tee "$out/summary.txt" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
