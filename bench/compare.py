@@ -387,13 +387,19 @@ def proportional_schedule(counts):
 def group_calls(events, ncalls, names=False):
     """cut device records into calls. events: (start_ns, end_ns, name), any order. Every
     call follows one FLUSH_BEGIN record; flush records are dropped. Returns one
-    (span_ns, busy_ns, nrecords[, names]) per call; raises CompareError when a record comes
-    before the first flush, a call has no record, or the count of calls differs."""
+    (span_ns, busy_ns, nrecords, after_ns[, names]) per call, after_ns the duration of the
+    flush write that follows the call (None after the last call): the dirty lines a call
+    leaves in L2 are written back there, outside its span. Raises CompareError when a
+    record comes before the first flush, a call has no record, or the count of calls
+    differs."""
     groups = []
+    afters = []
     cur = None
     for s, e, n in sorted(events, key=lambda t: (t[0], t[1])):
         if FLUSH_MARK in n:
             if FLUSH_BEGIN in n:
+                if groups:
+                    afters.append(e - s)
                 cur = []
                 groups.append(cur)
             continue
@@ -402,13 +408,14 @@ def group_calls(events, ncalls, names=False):
         cur.append((s, e, n))
     if len(groups) != ncalls:
         raise CompareError("%d flush-delimited groups for %d calls" % (len(groups), ncalls))
+    afters.append(None)
     out = []
     for k, g in enumerate(groups):
         if not g:
             raise CompareError("call %d issued no device work" % k)
         span = max(e for _, e, _ in g) - min(s for s, _, _ in g)
         busy = sum(e - s for s, e, _ in g)
-        row = (span, busy, len(g))
+        row = (span, busy, len(g), afters[k])
         if names:
             row += ([n for _, _, n in g],)
         out.append(row)
@@ -1128,7 +1135,7 @@ class Worker:
         out = []
         for a, b in zip(starts, ends):
             ns = int(round(a.elapsed_time(b) * 1e6))
-            out.append((ns, ns, 0, []))
+            out.append((ns, ns, 0, None, []))
         return out
 
     def run_batch(self, fns, seq):
@@ -1154,8 +1161,8 @@ class Worker:
         Per fn: {spans_ns, busy_ns, records, names, methods}."""
         p = self.plan
         min_ms, step = p["min_ms"], max(1, p["batch_calls"])
-        res = [{"spans_ns": [], "busy_ns": [], "records": [], "names": None, "methods": set()}
-               for _ in fns]
+        res = [{"spans_ns": [], "busy_ns": [], "records": [], "after_ns": [], "names": None,
+                "methods": set()} for _ in fns]
         need = [max(p["min_reps"], min(p["max_reps"], int(math.ceil(min_ms / e)))) for e in est_ms]
         for _round in range(3):
             idx = [i for i, n in enumerate(need) if n > 0]
@@ -1168,9 +1175,11 @@ class Worker:
                 # under a fresh profiler session)
                 warm = sorted(set(part))
                 calls, method = self.run_batch(fns, warm + part)
-                for (span, busy, nrec, names), i in zip(calls[len(warm):], part):
+                for (span, busy, nrec, after, names), i in zip(calls[len(warm):], part):
                     r = res[i]
                     r["spans_ns"].append(span)
+                    if after is not None:
+                        r["after_ns"].append(after)
                     r["busy_ns"].append(busy)
                     r["records"].append(nrec)
                     r["methods"].add(method)
@@ -1194,6 +1203,9 @@ class Worker:
              "method": "+".join(sorted(r["methods"]))}
         if r["records"] and any(r["records"]):
             t["records_per_call"] = percentile(r["records"], 50)
+        if r["after_ns"]:
+            # the flush write after the call: it also writes back what the call left dirty
+            t["flush_after_median_us"] = percentile(r["after_ns"], 50) / 1e3
         if r["names"]:
             t["kernels"] = r["names"]
         return t
@@ -1763,12 +1775,13 @@ def self_test(akgen, specs_dir):
     W, R = "akops_l2flush_write_kernel", "akops_l2flush_read_kernel"
     ev = [(0, 10, W), (10, 20, R), (21, 30, "k1"), (31, 40, "k2"),
           (41, 50, W), (50, 60, R), (62, 70, "m"),
-          (71, 80, W), (80, 90, R), (90, 95, "a"), (96, 99, "Memset (Device)")]
+          (70, 80, W), (80, 90, R), (90, 95, "a"), (96, 99, "Memset (Device)")]
     g = group_calls(list(reversed(ev)), 3, names=True)
     check("group spans", [x[0] for x in g] == [19, 8, 9], g)
     check("group busy", [x[1] for x in g] == [18, 8, 8], g)
     check("group counts", [x[2] for x in g] == [2, 1, 2], g)
-    check("group names", g[0][3] == ["k1", "k2"], g)
+    check("group names", g[0][4] == ["k1", "k2"], g)
+    check("group flush after", [x[3] for x in g] == [9, 10, None], g)
     raises("group: count differs", lambda: group_calls(ev, 2))
     raises("group: record before flush", lambda: group_calls([(0, 1, "x")] + ev[0:4], 1))
     raises("group: empty call", lambda: group_calls([(0, 1, W), (1, 2, R), (3, 4, W), (4, 5, R),

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""l2probe.py: where compare.py's numbers come from at a few shapes. Memory placement,
+the write-back a call leaves behind, and kernels the search has not chosen, all timed by
+compare.py's own method (its Worker: L2 flush before every call, CUPTI spans, calls
+interleaved), in one process, with torch.compile in the same batches.
+
+usage (on the GPU machine, from the repo root):
+  python3 bench/l2probe.py --lib libakops.so [--akgen build/akgen] --json OUT.json
+      [--case OP:DTYPE:SHAPE ...] [--cand NAME=OP:DTYPE:PATH.cu ...]
+      [--offsets-mib 0,1,3.5] [--min-ms 150]
+
+Per case (a bench shape of the op's spec, SHAPE its label, e.g. 16384x1024), one
+interleaved measurement of:
+  torch.compile            the spec's inputs as compare.py makes them
+  torch.compile, moved     the same values in other allocations (other addresses)
+  lib, new out             libakops, its outputs allocated for every call by PyTorch's
+                           caching allocator, as torch.compile's are (so the same blocks)
+  lib, moved, new out      the moved inputs
+  lib, out at +M MiB       outputs at fixed offsets into one pool (compare.py's akops
+                           row writes to one preallocated output)
+  NAME                     each --cand of this op and dtype: a candidate .cu, built
+                           against akgen proto's launcher, new outputs per call
+Each row gives the median span and, from the same CUPTI records, the median duration of
+the flush write that follows the call (flush_after_us): dirty lines a call leaves in
+L2 are written back there, outside the call's span. Every output is checked loosely
+against eager once before timing (as compare.py does).
+"""
+
+import argparse
+import ctypes
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare as cp  # noqa: E402  (bench/compare.py: its parsing, builds and Worker)
+
+DEFAULT_CASES = ["layernorm:bf16:16384x1024", "rmsnorm:f32:8192x16384", "rmsnorm:f32:16384x4096",
+                 "rope:bf16:4x32x4096x128", "softmax:bf16:1024x128256"]
+
+
+def parse_case(text):
+    parts = text.split(":")
+    if len(parts) != 3 or not all(parts):
+        raise cp.CompareError("--case wants OP:DTYPE:SHAPE, got %r" % text)
+    return tuple(parts)
+
+
+def parse_cand(text):
+    if "=" not in text:
+        raise cp.CompareError("--cand wants NAME=OP:DTYPE:PATH, got %r" % text)
+    name, rest = text.split("=", 1)
+    parts = rest.split(":", 2)
+    if len(parts) != 3 or not name or not all(parts):
+        raise cp.CompareError("--cand wants NAME=OP:DTYPE:PATH, got %r" % text)
+    return {"name": name, "op": parts[0], "dtype": parts[1], "path": parts[2]}
+
+
+class Probe:
+    def __init__(self, args, flush_so, records):
+        plan = {"records": records, "method": "cupti", "deadline": None, "flush_so": flush_so,
+                "lib": os.path.abspath(args.lib), "min_ms": args.min_ms, "batch_calls": 4000,
+                "min_reps": 20, "max_reps": 50000, "seed": args.seed, "dtype": None,
+                "copy_gbps": None, "ops": []}
+        self.w = cp.Worker(plan)
+        self.torch = self.w.torch
+        self.args = args
+
+    def out_tensors(self, spec, sym, dtype, out_params, where=None):
+        """the outputs: new ones (where None), or views at byte offset where into a pool"""
+        torch = self.torch
+        outs = {}
+        for q in out_params:
+            dt = getattr(torch, cp.TORCH_DTYPES[q["dtype"][dtype]])
+            shp = tuple(sym[d] if isinstance(d, str) else int(d) for d in q["shape"])
+            if where is None:
+                outs[q["name"]] = torch.empty(shp, dtype=dt, device=self.w.dev)
+            else:
+                pool, off = where
+                n = 1
+                for d in shp:
+                    n *= d
+                nb = n * torch.empty((), dtype=dt).element_size()
+                outs[q["name"]] = pool[off:off + nb].view(dt).view(shp)
+        return outs
+
+    def case(self, op, dtype, label, cands, akgen):
+        torch, w = self.torch, self.w
+        spec = cp.parse_show(cp.run_akgen(akgen, ["show", os.path.join(cp.REPO, "specs", op + ".yaml")]))[0]
+        shape = next((s for s in spec["bench"] if cp.shape_label(spec, s["sym"]) == label), None)
+        if shape is None:
+            raise cp.CompareError("%s has no bench shape %s" % (op, label))
+        sym = shape["sym"]
+        eager_list, compile_fn, int_makers = w.impls[op]
+        scalars = {s["name"]: s["default"] for s in cp.spec_scalars(spec)}
+        for s in cp.spec_scalars(spec):
+            if s["type"] in ("i32", "i64"):
+                scalars[s["name"]] = int(s["default"])
+        in_params = [q for q in cp.spec_tensors(spec) if q["role"] == "in"]
+        out_params = [q for q in cp.spec_tensors(spec) if q["role"] == "out"]
+        gen = torch.Generator(device="cuda")
+        gen.manual_seed(self.args.seed)
+        inputs = w.make_inputs(spec, sym, scalars, gen, dtype, int_makers)
+        # the same values at other addresses: an odd-sized block first moves the allocator on
+        pad = torch.empty((7 << 20) + 4096 * 3, dtype=torch.uint8, device=w.dev)
+        moved = {k: v.clone() for k, v in inputs.items()}
+        del pad
+        scal = [scalars[s["name"]] for s in cp.spec_scalars(spec)]
+        args_a = [inputs[q["name"]] for q in in_params] + scal
+        args_b = [moved[q["name"]] for q in in_params] + scal
+        refs = eager_list[0][1](*args_a)
+        tol = spec["tolerance"][dtype]
+        stream = w.stream()
+        ac, ak = w.ac, w.ak
+        lib_bind = cp.lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
+        outbytes = sum(t.numel() * t.element_size() for t in refs)
+        offs = [int(float(m) * (1 << 20)) // 256 * 256 for m in self.args.offsets_mib]
+        pool = torch.empty(max(offs) + outbytes + 4096, dtype=torch.uint8, device=w.dev)
+
+        def lib_call(ins, where):
+            fixed = None if where is None else self.out_tensors(spec, sym, dtype, out_params, where)
+            cfn = getattr(ak.lib, "akops_" + op)
+
+            def fn():
+                outs = fixed if fixed is not None else self.out_tensors(spec, sym, dtype, out_params)
+                tensors = dict(ins)
+                tensors.update(outs)
+                keep = []
+                cargs = []
+                for kind, name in lib_bind:
+                    if kind == "tensor":
+                        cargs.append(ac.torch_dltensor(tensors[name], keep))
+                    elif kind == "scalar":
+                        cargs.append(scalars[name])
+                    else:
+                        cargs.append(stream)
+                rc = cfn(*cargs)
+                if rc:
+                    raise cp.CompareError("akops_%s: status %d (%s)" % (op, rc, ak.last_error()))
+                return [outs[q["name"]] for q in out_params]
+            return fn
+
+        def cand_call(c):
+            spath = os.path.join(cp.REPO, "specs", op + ".yaml")
+            proto = cp.run_akgen(akgen, ["proto", "--dtype", dtype, "--arch", "sm_90", spath])
+            launcher = cp.find_launcher(proto, op, dtype, "sm_90")
+            bind = cp.bind_args(spec, launcher)
+            with open(c["path"]) as f:
+                src = f.read()
+            so, blog, _, _ = cp.build_so(self.args.nvcc, self.nvcc_ver, "sm_90", src, proto, self.cdir, op)
+            if not so:
+                raise cp.CompareError("%s did not build:\n%s" % (c["path"], blog[-2000:]))
+            lib = ctypes.CDLL(so)
+            cfn = getattr(lib, launcher["name"])
+            cfn.restype = ctypes.c_int
+            cfn.argtypes = [getattr(ctypes, a["ctype"]) for a in launcher["args"]]
+
+            def fn():
+                outs = self.out_tensors(spec, sym, dtype, out_params)
+                tensors = dict(inputs)
+                tensors.update(outs)
+                cargs = []
+                for kind, name in bind:
+                    if kind == "tensor":
+                        cargs.append(tensors[name].data_ptr())
+                    elif kind == "symbol":
+                        cargs.append(int(sym[name]))
+                    elif kind == "stride":
+                        cargs.append(int(tensors[name[0]].stride(name[1])))
+                    elif kind == "scalar":
+                        cargs.append(scalars[name])
+                    else:
+                        cargs.append(stream)
+                rc = cfn(*cargs)
+                if rc:
+                    raise cp.CompareError("%s: cudaError %d" % (c["name"], rc))
+                return [outs[q["name"]] for q in out_params]
+            return fn
+
+        torch._dynamo.reset()
+        compiled = torch.compile(compile_fn, dynamic=False)
+        rows = [("torch.compile", lambda: compiled(*args_a)),
+                ("torch.compile, moved", lambda: compiled(*args_b)),
+                ("lib, new out", lib_call(inputs, None)),
+                ("lib, moved, new out", lib_call(moved, None))]
+        rows += [("lib, out at +%g MiB" % (o / float(1 << 20)), lib_call(inputs, (pool, o))) for o in offs]
+        rows += [(c["name"], cand_call(c)) for c in cands if c["op"] == op and c["dtype"] == dtype]
+        checks = {}
+        for name, fn in rows:
+            outs = fn()
+            torch.cuda.synchronize()
+            ok, _, text = w.check_all(list(outs), refs, out_params, dtype, tol)
+            checks[name] = text
+            if not ok:
+                cp.log("l2probe: %s %s %s: %s: !!! %s" % (op, dtype, label, name, text))
+        del refs
+        fns = [fn for _, fn in rows]
+        for _ in range(3):
+            for f in fns:
+                f()
+        torch.cuda.synchronize()
+        est = w.pilot(fns)
+        res = w.measure(fns, est)
+        out = {"op": op, "dtype": dtype, "shape": label, "min_bytes": shape["bytes"][dtype], "rows": []}
+        for (name, _), r in zip(rows, res):
+            t = w.timing_summary(r)
+            out["rows"].append({"impl": name, "check": checks[name], "time": t})
+            cp.log("l2probe: %s %s %s: %-28s %8.2f us  flush after %7.2f us" % (
+                op, dtype, label, name, t["median_us"], t.get("flush_after_median_us") or 0))
+        torch.cuda.empty_cache()
+        return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lib", required=True, help="libakops.so (examples/torch/README.md)")
+    ap.add_argument("--akgen", default=os.path.join(cp.REPO, "build", "akgen"))
+    ap.add_argument("--case", action="append", help="OP:DTYPE:SHAPE (default: %s)" % " ".join(DEFAULT_CASES))
+    ap.add_argument("--cand", action="append", default=[], help="NAME=OP:DTYPE:PATH.cu")
+    ap.add_argument("--offsets-mib", type=lambda v: [x for x in v.split(",") if x], default=["0", "1", "3.5"])
+    ap.add_argument("--min-ms", type=float, default=150.0)
+    ap.add_argument("--seed", type=int, default=1234)
+    ap.add_argument("--nvcc")
+    ap.add_argument("--json", required=True)
+    args = ap.parse_args(argv)
+    try:
+        cases = [parse_case(c) for c in (args.case or DEFAULT_CASES)]
+        cands = [parse_cand(c) for c in args.cand]
+        args.nvcc = cp.find_nvcc(args.nvcc)
+        if not args.nvcc:
+            raise cp.CompareError("no nvcc (the L2 flush helper needs it)")
+        nvcc_ver = cp.nvcc_version(args.nvcc)
+        cdir = cp.cache_dir(None)
+        flush_so, flog, _, _ = cp.build_so(args.nvcc, nvcc_ver, "sm_90", cp.FLUSH_SRC, None, cdir, "l2flush")
+        if not flush_so:
+            raise cp.CompareError("the L2 flush helper did not build:\n" + flog[-2000:])
+        recs = args.json + ".records"
+        p = Probe(args, flush_so, recs)
+        p.nvcc_ver, p.cdir = nvcc_ver, cdir
+        doc = {"tool": "bench/l2probe.py", "command": " ".join([sys.executable] + sys.argv),
+               "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "env": p.w.env(),
+               "min_ms": args.min_ms, "cases": []}
+        for op, dtype, label in cases:
+            try:
+                doc["cases"].append(p.case(op, dtype, label, cands, args.akgen))
+            except cp.CompareError as e:
+                cp.log("l2probe: %s %s %s: %s" % (op, dtype, label, e))
+                doc["cases"].append({"op": op, "dtype": dtype, "shape": label, "error": str(e)})
+            with open(args.json, "w") as f:
+                json.dump(doc, f, indent=1, sort_keys=True)
+                f.write("\n")
+    except cp.CompareError as e:
+        cp.log("l2probe: %s" % e)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
