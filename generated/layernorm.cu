@@ -9,106 +9,106 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 317, attempt 616, key 8d4534cda42d3ecd55653f4a522bd1b82b3ca668d119f08594c2f87af718104a
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 4eb37f0e182262c2ad1dbe7d3ac93540c665c5ace0e8c2043dee663ba8c5ddae
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 352, attempt 696, key 87471322a88d0f920ec4860df73eb40a1626d742d9fb3d14dd5b20ecfec6eef3
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bbb5093120da4a7dd4b3d56c12373859451316365ddbead3e388d1b8510f64bf
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   118 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 306, attempt 599, key 7dc49c11965fa948cc9b2d12593151aeab963d94dc5fa38c3e0f0b843ff1fcba
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cbc83760bf1fe631610ef19369c3f398bbabd9fbd313b7a5543253a1c024e830
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":558}
+ *   job 341, attempt 686, key cbe08f8fff4e4764c2401b84ed85d9b70a6ac5a7f71db602ed34f40683472214
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 fa277815d61a13569ac20dacb9d2924b18cbe5f0833b0ca21f763e92e3d659bc
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":640}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   116 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.84 us, 98.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 32.32 us, 97.6% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.29 us, 96.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.81 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.13 us, 98.1% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.16 us, 97.5% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 316, attempt 615, key 41c1963f36106f379ea3a6d98692a2b20b4ff52ed018c205b793daefefea71b4
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 8cbc4d90a5fb3a78a5a245b575a1699781034147e48a9166ef9cc41c9e38d0d5
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 350, attempt 695, key 1c33ec97456bb52c08be20d72ce1a85798e2af28d397df591851d3a9d40c3337
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 7178f16b585ce5d99ce3a3de53553b99f02266515600edd23e29baa9ec7396e4
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   98 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 314, attempt 614, key a843df3290b2630f3fff08dee75bfcf175fb02b8ee4005ebebd8e061f78bbd02
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5f974f4f0315aedb21fba10910b674b7300b2e4f4463b22d4cd8cbe0771dcf61
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 353, attempt 697, key b0643ed5c16755e90e24669d242ae696464b24d7fc023db01208bb26ac487b6f
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ae71c00e0242bd9a7e2a2e80e85f5703e29a87de87b0024ac69aeac88c5810c6
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   115 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 323, attempt 622, key 646a5fcf8284232724c34b1eb4a9e0bda1de0a4c6baf9470cca29388e3cb38e9
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 aea554a51f718e3bbd9fbeb55b82dc1ddb2422e43121714a25e92c3f819d3a87
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 359, attempt 703, key bcfbc5bfd1f1c1ae45eeeec22c577d7fecf95f759446718d731ae157d3b1ca28
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 70b8d56cec7a344dcfe1c98af683baa85d1dda50f3ef13b0fe17eb135edbd0d3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 311, attempt 611, key 1ef1ce37a18d4afb7a69a2873959418b7f30dbd694494e2c9a59053c7b59117f
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5a2fed27334116ee5d8079e0aba7464739bdf3e4df6a19496fe37207e54d2b56
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":2,"final_of_attempt":606}
+ *   job 348, attempt 691, key 93cbad7ebbbe050d6d9faa01e005c84b47b1ab81d109c17ad2fc32f54ca72571
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d805d92c53098e3a02c0d9b6f7d7898470201c6250e7b69b292e2645dc0dd2ca
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":689}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.97 us, 98.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 32.64 us, 96.6% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.84 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.54 us, 96.9% of the roofline floor
  *   bench {"cols":1024,"rows":16384}: 16.58 us, 95.1% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 324, attempt 623, key 5d2cf2179adc32a7ba12387d8d5a4e232dc96d0b2b537dabdca0b90e971d1d16
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 836868cd4b2e5e835c1b5f4462fa0fa69dd4aac67269c67d95feb910455b40ec
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 360, attempt 704, key f0a055ad7cee285a12504d57fa00d09f2959fe118624fd41c0e578de562e51c4
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 4d97fc9c30aab799be1f4e0306d1d795e0ea8ce6997bb92d335d61b8994c6f07
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 325, attempt 624, key 5225ce80065d6179fd1d592711cefe4dce8ec27ceec97bc05fc64b137c10f77d
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 84f601a64c49c201c9812be63aebc6bc310ad48ef7d8edc10344e2d15b855ecf
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 361, attempt 705, key 8e0698880d3081f74a76334df8e044cf18551006971cfb8621c3b8321e2cea15
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 544c750044caa75626dea0c2728ea5e0cf99a0ed3f1bf965b465e1c1cefc5975
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 332, attempt 631, key 722d50fed9508c2f2e2ef63c99edab5122476d7ebf3a288f3f36bac9d786640a
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 43325080a337fa7eb22bf9c1b40729770e42dd2089cf9c6da086f6532bd80320
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 368, attempt 712, key 251df5d02e175d9d7f71d40de91af42d4bdcdfdc8ddcb9778307c7121b61bef3
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 693285ef5469c201f25546717344d150b9e8c1503a4edd02210c252bdf39e04a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   116 registers, 64 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 308, attempt 592, key 7dc2d5ab79f15e9a0fccd6248547a003271365d6e5921f5a879a8b995368f5c3
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 56a8ac3c9cbb25c82ddb5bcc145af4f63826585557eaa63c00f9ec2668606026
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":574}
+ *   job 344, attempt 685, key 1b8d88dc930fbb807baf2acbc82fc05748098cf1f1c084ebcb00b491b0c4aab0
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e4d9ce531fe42e56544f96e7ec712874a10fef041701465fef81b2faa64d4ace
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":3,"final_of_attempt":659}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 127.65 us, 98.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 64.13 us, 98.4% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 31.01 us, 101.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 127.52 us, 98.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.74 us, 98.9% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.72 us, 102.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 333, attempt 632, key 89056cfb864cd9fbd3cdea55fb6c3d98ac11efcdf4f165c5c6b510eaf31b3c75
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 0724fc5b8333122c70685ef7881f52473716c30893c770274a623f006af738f4
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 369, attempt 713, key 269a429c81c3aeac0da7943cff01083ff8151ff62ff016e19572d2c37c4d92fa
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 afc17ba1fd276d0e1179b4284aaa2c73063453dfff07105cc6e2694fda62cf78
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 334, attempt 633, key c3591c9df3d3a364ca185d61848143b232d5d3cfadc54d31846213835c77ec53
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 f3ae86918537585b1b435d9f4297d77e822b57e4817045c5cd8b1d07ab9b84e7
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 370, attempt 714, key 9efaf4eed865df416dd3531576850f5c788d856f237cc5bf834d20c601a9b90a
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 07a0851537f1d0d178eeb856e8762d234ed177161ca4eacc4b03a6d118092340
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(616), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(599), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(615), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(614), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(622), "akops_layernorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(611), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(623), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(624), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(631), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(592), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(632), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(633), "akops_layernorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(696), "akops_layernorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(686), "akops_layernorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(695), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(697), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(703), "akops_layernorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(691), "akops_layernorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(704), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(705), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(712), "akops_layernorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(685), "akops_layernorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(713), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(714), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

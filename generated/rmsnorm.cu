@@ -8,108 +8,108 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 315, attempt 613, key e8d374559f72e35872b7fa40450cddcabc2a3087d3880b2ec0ee85887c88847e
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 bec2f0b599c5134a5e9dbbc6b6e7a6a7ea08af941a046d8e32d631d7274cb8f9
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 351, attempt 694, key 2d6b2c19b66f0114d34c47219cc203933b4d86cfecf506af69dfe287e4c5490d
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 c36b001cf00652aeaf8d1a2e7add70f4b0c65ef6277ec2f261eb0cd8718d84bf
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 305, attempt 571, key 5027ab6df179309eabb6d7e49ba9843180074666bfedb6088ddc13be6804cd2b
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 470ecc8d781bc46a9f1e634fee14a2d761b0f1c853fac690ec923ebef8f9ad56
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":556}
+ *   job 343, attempt 650, key f00c5349eec76a972ceda9b458e98c927b8a1239bab484216c0f0c7487c40b75
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 0f5814ce8ee9b7dc0ef2f5bbf0beb5e45145fe9a22f002311f5a1af942513c04
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":641}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.10 us, 100.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.98 us, 101.8% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 125.73 us, 100.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.14 us, 99.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.91 us, 102.0% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 125.66 us, 100.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 318, attempt 617, key 9077c97e263aa7dc71dd8c9cde953186f74a63e1eb562f7935da9ff5b1ff5660
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 4b1974c1a35dbdc59da66405e0214afcfb98e3ca7d54c9499f33bb682f7c2d3d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 354, attempt 698, key e4b54873c8bea6ab9890af777ffab617b2f587580a0e84ded9459c4f25478406
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6f99eb252efe045408853b8aaeeb2bb2bbbea5ae60bcbf6cc23be02ddb250345
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 319, attempt 618, key cb0a6affa3947ea3cd37f34b2c78c76eeb82ea62034d8586e34f02a70d4e9076
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7426d5c81f43ec5f098580b9f775f07b1d8c206dfa27e9f289a2eab3b6b12e05
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 355, attempt 699, key a7e56df1f1460cfee5a956f5770f4183d7058d82ab97690cc1ae66fc4a5a92e9
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 3a8b3ac2782c52947105d1fab34cee9c4c26f64317abe2d25127dae0097c2973
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 326, attempt 625, key 2112f56811d6532e652d0b91dd8eff718d95eab148bf16106befcff38ca8424e
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 a6c70e9ce60608cb39ca9b7cb2d8f61d8bcb4c8c491e0a74d762b2e5fa784ec4
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 362, attempt 706, key 0469ee00f5d92a6a80d6d6299148f3dfe82091def0c77eac730ea28cf6f8f63b
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 b5afd55cc3d12e8a496a55132cd7cbe6f49194ecd770b162c26631da1d202840
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   63 registers, 256 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 312, attempt 610, key 58451b5f7611ffbbec620b9d2e6016dbcd326372c44482d7355591470d9d9ec9
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 12269184be88c96d8f2b0e2d4e8f68bfde01dabbaea9e4cf35cce94892c028b4
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":605}
+ *   job 347, attempt 692, key ae0c2883c0d69d706f8f4ac9bc3b44519cf44eaf6e0ede34156e7ba162891e3d
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 5c1b5b05cbe5f9e3656fcb48061e7cc45da3853688cc4b1e5a47fd46773d7f4d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":688}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.10 us, 99.9% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.01 us, 101.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.17 us, 99.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.04 us, 101.6% of the roofline floor
  *   bench {"cols":16384,"rows":8192}: 126.21 us, 99.9% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 327, attempt 626, key 166b8fa07c47307b2397380b71a0fc5d477b1e9d2bcd319ce33f45745245bbca
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7f559cea07d6c9c9bd0ef8dd9c55fcf52aeb2947f623c6a767c07d078aa2b9ac
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 363, attempt 707, key 9ecc4e92884d52aa6b54b6ff1079bcb3868d524459eb3b323186319b02387484
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 5472afd8a33021ae72c72ba2f792ae1f0e83f88468ea35c0e28058bb983f5b66
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 328, attempt 627, key a1b5d85a073dc76e2bc8744b42dc3c18e3fae654bc28db44aee8b28aea37a139
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 62eb85ec98528ba65ee9b92ab502cd7db557fcceab11d1f85916c44cf9b75222
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 364, attempt 708, key 1039d6930f5db8b66e0006792e1f87ab0bd0ab1ca1261d79339158690964fe70
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7199429256766fc62998f3fab7b6b222b651e95c6c1f09672f54ec7d4fc86f49
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 335, attempt 634, key acd91577b0cce29305c2e557fb638203b53fe9e27ad1ee3ea70ca0eaa2abd0aa
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 cac5c71a39a0903fe86e089db470ab768345b4f86bb52e3950d5bf19a896ad62
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 371, attempt 715, key 8da7271c30065d8dffe0ab2c2ec46d8e9d276d6ec350d8d69cae9e91028e4448
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 9397ab3d70da1fedc56e2f639c97302b7881fab480eb8ab3fda719d3d40301c4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 307, attempt 603, key 4a1d8402c98e0f5b242a20d3efb9873e4016cdd3d153a80e6bba142d06aef427
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 294c30a17ad0070ef3ce4a4fbcdaaf08c649bb17995dfcb8cc76b0a7fdf3a7d7
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":3,"final_of_attempt":595}
+ *   job 346, attempt 683, key 124b5a9152ee1810a3d68579f7b88798c3ee05ff0e4b77513ccca8ba4ada1219
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ffc7b678c0e0c948fdb140eb6ec6e377a5b2a45320b399ea0ef30406efe390d7
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"final","round":3,"final_of_attempt":668}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.18 us, 100.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.62 us, 99.2% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 257.57 us, 98.0% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.27 us, 99.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 62.94 us, 100.1% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 256.35 us, 98.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 336, attempt 635, key 2896e3a14fddaa10a1a758b8dd000a2aa1c8f4c520f0ec2c3da05103dbf99c71
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 68ab1717068676034c4e4ed757603e96cec1f2f4692a75ee5748cde74008a2db
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 372, attempt 716, key 729db9a290116f45c50c8c5fa745e490c98bd28e61bfebc406a7cfc1014479d0
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 602610b06802c1d80930bba386500b99df800d5e889648aef4a16b12b279e956
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 337, attempt 636, key 0f7705c92df9077e514c901b200e02ecae9d122d52578981056fdf4f9d05a41b
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d7c46784d3e2b1ba3d7ecebb28bc3efc023e079e01d073d93581ae8b8e0329a7
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"30d1c99c299efc19817b3c2a6a41d3fedd74d674fa2a9a09b5efa893fc9230b2","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 373, attempt 717, key a8997a3a3d3c7c797766d2db55b0191574de86695dbae3f963b8cfc9da647f1b
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 c7d619d2ded0f32d9b370f50fb4a4c9ae8b1b59875f09627fee6588564c9e9ae
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1299ea7b36af7ecc2a7efa3e75e7e672ce4526d926bfea23b2f1a7c593285bf9","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
+ *   70 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(613), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(571), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(617), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(618), "akops_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(625), "akops_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(610), "akops_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(626), "akops_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(627), "akops_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(634), "akops_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(603), "akops_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(635), "akops_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(636), "akops_rmsnorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(694), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(650), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(698), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(699), "akops_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(706), "akops_rmsnorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(692), "akops_rmsnorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(707), "akops_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(708), "akops_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(715), "akops_rmsnorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(683), "akops_rmsnorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(716), "akops_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(717), "akops_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

@@ -9,106 +9,106 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 320, attempt 619, key 1bdd59801d73ce8a1c3508c01f06b59a4e750af2928a636520d5c403526790d6
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 103a6bd547a2b56eebcb428e2da4bcff822a2fb1435dfd1024cba6290e0b4fe4
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 356, attempt 700, key 95467757d7e92318350cf8753799a9d4c3e98f35ab411fa795e05680366c9af8
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9c9aef891167ec6a09c5b840b923c1544408f162d88e82893c3b837d98e661e9
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 309, attempt 604, key 106b646d13b0fe793eb483e40be475ee73858a2afbf8d6aace92f85d72eb19e6
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 d36c01092bb12ff74d35415d6a68ff01d1aefbe1ef57c3438883ef36f8bd15b3
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":4,"final_of_attempt":601}
+ *   job 342, attempt 684, key b56167dc9becc4f75476da768014c8de3dd3becead05fdb1fcfe581b9df20640
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 50000c1a8eda22a706e8a2b1945b03270f09accc9ed30d740e12397ad7bcc89c
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":2,"final_of_attempt":643}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.66 us, 96.1% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 133.31 us, 94.6% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 145.22 us, 85.0% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 65.63 us, 96.0% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 131.52 us, 95.8% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 145.60 us, 84.7% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 321, attempt 620, key 7a0e82a08e0097d2b717730fb3bd67744260cc5a120f1ee5f003ab16c06cd905
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 cfc63f6f9a43b223bda906a3c22b0d9d804382774e89b80b8a37129ea7d46269
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 357, attempt 701, key fdf6015afb7a615d05600a1fe89a37e2639acbaba75068b749e821d7a989d83c
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 ffc79a920e2fac1f483f6743bcacc84b80f7a785ce6c26b02839320106757438
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 322, attempt 621, key 68fabe581ad84d676e15e6c066f10565066ea433e53c82833b74af301731ba07
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 e3e9f4c1b9d1767bd069e96baf12a64361987e702b2dd49b2311dce3a0a7ec6d
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 358, attempt 702, key fcc8b51c0ddb71e4643ff8dcb80598e3ce866cf195fe471ba6a20b677fc967bc
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 ec004d315cd2791120c7efefb79f86bf8152e6137d6817d0da0f4896b1fcd1b9
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 329, attempt 628, key 9a2d0ac054601f4b01b04331c6a13bc65604ea515aac0fd44bb3bb452a1ec25e
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 647687c25d823b6eae89c79b25e80905ebd59bd629ac28358d3576bbd6f6034a
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 365, attempt 709, key 353316e946e44348842a14500aab91bd1f39afe024a862c3b10761da0b967037
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 03f01612240bd766487770ab8054e00c873538a7d7a3808eba97a7d2b52e7551
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 313, attempt 612, key c038089f0cccf73998d2c76f0895acfd693129542a1abaef4500372ae57e64e0
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b9636ca7ff3c559facdb7ce15f08df756595524f031210efaaabfd1a1ba3bc94
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":2,"final_of_attempt":607}
+ *   job 349, attempt 693, key 5183c11b13055a171084b2916f33a910981d7abdb56d73c89a36eb2e81f5cafa
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 88da1501b53c051d2858efa473e30369afed57ee72af12a0c8f2725d60878473
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":690}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.44 us, 96.3% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 131.55 us, 95.8% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 150.86 us, 81.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 65.44 us, 96.4% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 131.73 us, 95.7% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 150.85 us, 81.8% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 330, attempt 629, key ef67f611d835a2b20d344ff57d9fe71d484568e92513a1a282495fb0a03fbfb1
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 edf56f3d11244b1b08c2ca092e7ec4d244e614ec7e80411918d3d4a0e799c171
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 366, attempt 710, key 0c6673673858d35f232f6ad1501b4e6e65a1a0d23de439d1314b11d49aa2178e
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 2193d6b42f659df96af3fb8c17f44897ecaa870b6e3bebe37da9a1d2d439ceca
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 331, attempt 630, key 16d2075c7838b251a05757c18539c9aa40b31f065539634a8698afd992780cb7
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 2d5645b67c2a752b02f0a7e24687433dd2e378da31d34bb1f5ea8d6850cf6690
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 367, attempt 711, key 4ba7d318a1a860d5394a8d5cb4091311c7ffc99f477f72a8836c947b064bb0e3
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 510b93ea89a3fee3aa1e7b9427911aec806c0634bf09079a7680a684a7d54a8e
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 338, attempt 637, key acfbcf9618498d1d1797751542a99a70870ce0554c6bbc36daeb3e878eb8b59b
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 7241a162817bcf95ca7b51716482c85dfcb31de34303691c573f79a5282e7e36
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 374, attempt 718, key 4b21fd6514b7343a470b60ed701b4bc4a25ac4b8e387e3a3a538b6bb00beecb4
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 84062fa060373ebb0122e057d0dce4def84663a21f769591267fcd286b3b683c
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   125 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   125 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 310, attempt 602, key c3f6e86fffa5f6acc1d7bafc570e8c4b935f5bf5fa92dbac6288972863977cc3
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 f4e37d1c7b15ba8a611bf8c43f86ddf01ccb63ff8f9bab447fdcb3d95bae0f0d
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":3,"final_of_attempt":594}
+ *   job 345, attempt 687, key 46bd2c87d3ba7ec83030d400b4a9e8aef8bc150360b400e2d249b710bba3e525
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 46e9f4d6427030bbc8a7c0a2e5b63b2d82717ccc0174259c2987356acff5782d
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":3,"final_of_attempt":681}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   121 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 130.62 us, 96.6% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 262.43 us, 96.1% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 286.45 us, 86.2% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 131.23 us, 96.1% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 260.86 us, 96.6% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 287.73 us, 85.7% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 339, attempt 638, key 4b2055711c2819f701ce39c4cde3051cc169c57c701891f5cacb9a047e252e8e
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1b4c2e98b86b2003dffcaf63f7d08fb0ccd79bbdc6b22b1767639754a8dcef5b
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 375, attempt 719, key 8fb1a491730f78aacd8640108407182735cb46d0e342a85f4d6b55da06750865
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1215fb2990f8a1f628d343d6766d914c5b2507f2e4ef91376722a602f3cf150f
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 340, attempt 639, key 4cbf8f703acafe06b709e6e2c624558b32da89303b300d5ac482dd36a6f3291f
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 5961933c62772b5b3351dc87e84d146b5745c74f5d3fc446ee4b31454df947f1
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 376, attempt 720, key 89175a1ac9cf4223a314afd5fb414296c0f4b8e0931b40562f7daaa1583b3bf2
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 597df6e42c75fa7a4b3026b6da681917a44b369ec4a609abde47a939760c6411
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -205,18 +205,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(619), "akops_softmax_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(604), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(620), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(621), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(628), "akops_softmax_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(612), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(629), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(630), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(637), "akops_softmax_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(602), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(638), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(639), "akops_softmax_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(700), "akops_softmax_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(684), "akops_softmax_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(701), "akops_softmax_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(702), "akops_softmax_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(709), "akops_softmax_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(693), "akops_softmax_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(710), "akops_softmax_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(711), "akops_softmax_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(718), "akops_softmax_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(687), "akops_softmax_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(719), "akops_softmax_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(720), "akops_softmax_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};

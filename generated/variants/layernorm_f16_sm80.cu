@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 c49b47c7a2224c14741ca0311f3825d3eb06aa1870c6f31157a401e6b8b9af2d)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 fc161ac1f8c7ccdec4e801617f61c7e2b45f878995c57561535fee0357856556)
  * for layernorm f16 sm_80: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=4 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
@@ -159,11 +159,9 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 // 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
 // bench/results/2026-11-30-h200-session5/probe.)
 #define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
-#define LD_AGAIN "ld.global.L2::cache_hint"
-#define POST_AGAIN ", pol"
 #define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
-#define LD_LAST "ld.global.L2::cache_hint"
-#define POST_LAST ", pol"
+#define LD_POLICY "ld.global.L2::cache_hint"
+#define POST_POLICY ", pol"
 
 // G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
 #define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
@@ -197,9 +195,9 @@ template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack
 	constexpr int B = V * AK_ELEM_BYTES;
 	Pack<V> k = Pack<V>();
 	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_HINT(PRE_AGAIN, LD_AGAIN, POST_AGAIN);
+		LD_PACK_HINT(PRE_AGAIN, LD_POLICY, POST_POLICY);
 	} else if constexpr (H == HINT_LAST) {
-		LD_PACK_HINT(PRE_LAST, LD_LAST, POST_LAST);
+		LD_PACK_HINT(PRE_LAST, LD_POLICY, POST_POLICY);
 	} else if constexpr (H == HINT_WEIGHT) {
 		LD_PACK_HINT("", LD_WEIGHT, "");
 	} else {

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 bf82eeb52a41a1844e35bc5ad382691b272cb3079e8b644f13c248a0bbf06878)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8)
  * for softmax bf16 sm_100: BLOCK=256 ITEMS=16 REG_THREADS=1024 THREADS=256 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=1 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
@@ -50,12 +50,16 @@ its max/sum and its output. Four shape classes, chosen by the launcher from cols
                row, the row in registers; shuffles, one partial per warp in shared
                memory (16384 bf16 at the defaults: 16384 x 4096 lands here)
   smem rows    16-byte aligned rows of up to CLUSTER * SMEM_KB KiB (sm_90 on): bulk
-               copies (cp.async.bulk, completing on an mbarrier) put the row, or a
-               cluster rank's slice of it, in shared memory with no registers tied
-               up while it is in flight; each thread's max, then its sum, from
-               shared memory; the block's pair; the ranks' pairs exchanged through
-               distributed shared memory; then the output from shared memory
-               (4096 x 32768: CL 1; 1024 x 128256: CL 4, bf16 at the defaults)
+               copies (cp.async.bulk) put the row, or a cluster rank's slice of
+               it, in shared memory with no registers tied up while it is in
+               flight, in 32 KiB pieces, each completing on its own mbarrier;
+               each thread's max (a piece as soon as it has landed), then its
+               sum, from shared memory; the block's pair; the ranks' pairs
+               exchanged through distributed shared memory; then the output from
+               shared memory (4096 x 32768: CL 1; 1024 x 128256: CL 4, bf16 at
+               the defaults). One mbarrier for the whole slice, the max pass
+               waiting for all of it, was 1.3% slower at bf16 4096 x 32768 on the
+               H200 (bench/results/2026-12-01-h200-session6/l2probe4)
   long rows    everything else (cols too long, or rows not 16-byte aligned past the
                register classes): a block per row, an online max/sum pass, then an
                output pass that re-reads x (from L2 when the row is still there)
@@ -580,10 +584,14 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 {
 	constexpr int NT = AKP_THREADS;
 	constexpr int V = VMAX;
-	// bulk copies in pieces of at most this many bytes (all on one mbarrier)
+	// bulk copies in pieces of at most this many bytes, each on its own
+	// mbarrier: the max pass takes a piece as soon as it has landed, while the
+	// rest are still in flight
 	constexpr unsigned int PIECE = 32768;
+	constexpr int NPIECE = (AKP_SMEM_KB * 1024 + PIECE - 1) / PIECE;
+	constexpr int PIECE_E = PIECE / AK_ELEM_BYTES;
 	extern __shared__ __align__(128) unsigned char buf[];
-	__shared__ __align__(8) uint64_t bar;
+	__shared__ __align__(8) uint64_t bar[NPIECE];
 	__shared__ float2 part[NT / 32];
 	__shared__ float2 stat[2];
 	__shared__ float2 total;
@@ -597,7 +605,8 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 	const unsigned int bytes = (unsigned int)n * AK_ELEM_BYTES;
 
 	if (threadIdx.x == 0)
-		mbar_init(&bar, 1);
+		for (int p = 0; p < NPIECE; p++)
+			mbar_init(&bar[p], 1);
 	__syncthreads();
 
 	unsigned int phase = 0;
@@ -610,26 +619,35 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 			// (ordered by the barrier that ended it) before the async proxy's
 			// writes
 			asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
-			mbar_expect(&bar, bytes);
-			for (unsigned int b = 0; b < bytes; b += PIECE)
-				bulk_load(buf + b, reinterpret_cast<const unsigned char *>(x + off) + b,
-					  bytes - b < PIECE ? bytes - b : PIECE, &bar);
+			// every barrier completes a phase every row (an empty piece
+			// with an arrival alone), so that one parity serves them all
+			for (int p = 0; p < NPIECE; p++) {
+				const unsigned int b = (unsigned int)p * PIECE;
+				const unsigned int pb = b >= bytes ? 0 : bytes - b < PIECE ? bytes - b : PIECE;
+				mbar_expect(&bar[p], pb);
+				if (pb)
+					bulk_load(buf + b, reinterpret_cast<const unsigned char *>(x + off) + b, pb,
+						  &bar[p]);
+			}
 		}
-		mbar_wait(&bar, phase);
-		phase ^= 1;
 
 		// pass 1: the thread's (max, sum) pair over its vectors, from shared memory
 		// (cheap to read twice): its max, then the sum relative to its safe max,
 		// no rescaling and no serial chain through the running max
 		float m = -INFINITY, s = 0.0f;
+		for (int p = 0; p < NPIECE; p++) {
+			mbar_wait(&bar[p], phase);
+			const int e1 = n - p * PIECE_E < PIECE_E ? n : (p + 1) * PIECE_E;
 #pragma unroll 4
-		for (int c = (int)threadIdx.x * V; c < n; c += NT * V) {
-			float f[V];
-			unpack<V>(lds_vec(buf + c * AK_ELEM_BYTES), f);
+			for (int c = p * PIECE_E + (int)threadIdx.x * V; c < e1; c += NT * V) {
+				float f[V];
+				unpack<V>(lds_vec(buf + c * AK_ELEM_BYTES), f);
 #pragma unroll
-			for (int i = 0; i < V; i++)
-				m = fmaxf(m, f[i]);
+				for (int i = 0; i < V; i++)
+					m = fmaxf(m, f[i]);
+			}
 		}
+		phase ^= 1;
 		const float mt = m == -INFINITY ? 0.0f : m;
 		// KEEPEXP: each exponential, rounded to the element type, over its
 		// element (the thread's own slots, read back by it alone in pass 2)
@@ -683,7 +701,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 		// included): an all -inf thread gives 0 * 0 in a finite row, and
 		// 0 * (1 / 0) = NaN in an all -inf row; NaN in 1 / s reaches every
 		// output
-		const float sc = (mth == m ? 1.0f : ex2((mth - m) * LOG2E)) * inv;
+		const float sc = AKP_KEEPEXP ? (mth == m ? 1.0f : ex2((mth - m) * LOG2E)) * inv : 0.0f;
 #pragma unroll 4
 		for (int c = (int)threadIdx.x * V; c < n; c += NT * V) {
 			float f[V];
