@@ -3,7 +3,8 @@
 # (prototype and spec parsing for every spec through akgen, statistics, scheduling, the
 # grouping of kernel records into calls, the tables, --lib's binding of akops_<op> against
 # akops.h and examples/torch/akops_ctypes.py), --help works, and a bad command line (--lib
-# with candidates, or with no library) fails cleanly before anything is measured.
+# with candidates, or with no library) fails cleanly before anything is measured. Also
+# bench/l2probe.py, which uses compare.py's Worker: it compiles, and a bad command line fails.
 # usage: compare_selftest.sh AKGEN   (from the repo root)
 set -u
 if [ $# -ne 1 ]; then
@@ -50,6 +51,17 @@ check lib-with-candidates-dir 2 "$py" bench/compare.py --akgen "$akgen" --lib "$
 check lib-missing 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/libakops.so" --op rmsnorm
 echo 'not a library' >"$dir/junk.so"
 check lib-junk 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/junk.so" --op rmsnorm
+
+# bench/l2probe.py (compare.py's Worker at chosen shapes): it compiles against compare.py,
+# and a bad command line fails before anything is built or measured
+check l2probe-py_compile 0 "$py" -c "import py_compile; py_compile.compile('bench/l2probe.py', cfile='$dir/l.pyc', doraise=True)"
+check l2probe-help 0 "$py" bench/l2probe.py --help
+check l2probe-no-lib 2 "$py" bench/l2probe.py --json "$dir/l.json"
+check l2probe-bad-case 1 "$py" bench/l2probe.py --lib "$dir/libakops.so" --json "$dir/l.json" --case layernorm:bf16
+cp "$dir/out" "$dir/l2.out"
+check l2probe-bad-case-says 0 grep -q 'wants OP:DTYPE:SHAPE' "$dir/l2.out"
+check l2probe-bad-cand 1 "$py" bench/l2probe.py --lib "$dir/libakops.so" --json "$dir/l.json" --cand x=rmsnorm:f32
+check l2probe-no-json 0 test ! -e "$dir/l.json"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
