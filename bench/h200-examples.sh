@@ -34,18 +34,10 @@ nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# a prefix packed as .tgz (tar czf build/akops-prefix.tgz -C build akops-prefix:
-# the tree and the unpacked prefix can pass the device runner's 64 MiB)
-case $prefix in
-*.tgz)
-	mkdir "$tmp/prefix" && tar xzf "$prefix" -C "$tmp/prefix" ||
-		{ echo "cannot unpack $prefix" >&2; exit 2; }
-	prefix=$(find "$tmp/prefix" -path '*/lib/libakops.a' | head -n 1)
-	prefix=${prefix%/lib/libakops.a}
-	;;
-esac
-[ -f "$prefix/lib/libakops.a" ] && [ -f "$prefix/include/akops/akops.h" ] ||
-	{ echo "no libakops installed in $prefix (see the top of $0)" >&2; exit 2; }
+# shellcheck source=bench/prefix.sh
+. bench/prefix.sh
+unpack_prefix "$prefix" "$tmp" || exit 2
+[ -f "$prefix/include/akops/akops.h" ] || { echo "no akops.h in $prefix (see the top of $0)" >&2; exit 2; }
 
 {
 	date -u
@@ -65,8 +57,7 @@ else
 fi
 
 # examples/torch: libakops.so from the archive, then the script
-if cc -shared -o "$tmp/libakops.so" -Wl,--whole-archive "$prefix/lib/libakops.a" -Wl,--no-whole-archive \
-	-L"$cuda/lib64" -Wl,-rpath,"$cuda/lib64" -lcudart -lstdc++ -lm >"$out/example-torch.txt" 2>&1; then
+if link_so "$prefix" "$cuda" "$tmp/libakops.so" >"$out/example-torch.txt" 2>&1; then
 	python3 examples/torch/example.py "$tmp/libakops.so" >>"$out/example-torch.txt" 2>&1
 	t=$?
 else

@@ -22,17 +22,10 @@ nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-case $prefix in
-*.tgz)
-	mkdir "$tmp/prefix" && tar xzf "$prefix" -C "$tmp/prefix" ||
-		{ echo "cannot unpack $prefix" >&2; exit 2; }
-	prefix=$(find "$tmp/prefix" -path '*/lib/libakops.a' | head -n 1)
-	prefix=${prefix%/lib/libakops.a}
-	;;
-esac
-[ -f "$prefix/lib/libakops.a" ] || { echo "no libakops installed in $prefix" >&2; exit 2; }
-cc -shared -o "$tmp/libakops.so" -Wl,--whole-archive "$prefix/lib/libakops.a" -Wl,--no-whole-archive \
-	-L"$cuda/lib64" -Wl,-rpath,"$cuda/lib64" -lcudart -lstdc++ -lm || exit 2
+# shellcheck source=bench/prefix.sh
+. bench/prefix.sh
+unpack_prefix "$prefix" "$tmp" || exit 2
+link_so "$prefix" "$cuda" "$tmp/libakops.so" || exit 2
 
 set --
 n=0

@@ -6,8 +6,9 @@
 # stalls, scheduler issue). --clock-control none: the clocks as the benchmarks
 # see them (the device notes' advice).
 #
-# usage (from the repo root, on the GPU machine): bench/h200-ncu.sh OUTDIR
-# Writes OUTDIR/NAME.txt (ncu's report) per line of the list below and summary.txt.
+# usage (from the repo root, on the GPU machine): bench/h200-ncu.sh OUTDIR [LIST]
+# LIST: lines "OP DTYPE SHAPE NCU_OP COMPILE" as below (default: the list below).
+# Writes OUTDIR/NAME.txt (ncu's report) per line of the list and summary.txt.
 set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
 mkdir -p "$out"
@@ -21,21 +22,27 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 sections="--section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats
 	--section WarpStateStats --section SchedulerStats"
-# OP DTYPE ROWS COLS NCU_OP (bench/ncu_driver.cu) COMPILE (1: torch.compile's too;
-# softmax's is far from the target, 85% of the copy ceiling, and costs a minute)
-cat >"$tmp/list" <<'LIST'
-layernorm bf16 16384 1024 1 1
-rmsnorm f32 8192 16384 2 1
-rmsnorm f32 16384 4096 2 0
-softmax bf16 1024 128256 3 0
+# OP DTYPE SHAPE (ROWSxCOLS, rope BATCHxHEADSxSEQxDIM) NCU_OP (bench/ncu_driver.cu)
+# COMPILE (1: torch.compile's too; softmax's is far from the target, 85% of the copy
+# ceiling, and costs a minute)
+if [ -n "${2:-}" ]; then
+	grep -v '^[[:space:]]*\(#\|$\)' "$2" >"$tmp/list" || { echo "h200-ncu.sh: nothing in $2" >&2; exit 2; }
+else
+	cat >"$tmp/list" <<'LIST'
+layernorm bf16 16384x1024 1 1
+rmsnorm f32 8192x16384 2 1
+rmsnorm f32 16384x4096 2 0
+softmax bf16 1024x128256 3 0
 LIST
-while read -r op dt rows cols code compile; do
-	name="$op-$dt-${rows}x$cols"
+fi
+while read -r op dt shape code compile; do
+	name="$op-$dt-$shape"
+	dims=$(echo "$shape" | tr x ' ')
 	if nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -DNCU_OP="$code" \
 		-include "generated/variants/${op}_${dt}_sm90.cu" bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then
 		# shellcheck disable=SC2086
 		timeout 120 "$ncu" --clock-control none $sections --launch-skip 2 --launch-count 1 \
-			-k regex:'kernel' "$tmp/d" "$rows" "$cols" >"$out/akops-$name.txt" 2>&1
+			-k regex:'kernel' "$tmp/d" $dims >"$out/akops-$name.txt" 2>&1
 		echo "akops $name: exit $?" >>"$out/summary.txt"
 	else
 		echo "akops $name: the driver did not build" >>"$out/summary.txt"
@@ -43,7 +50,7 @@ while read -r op dt rows cols code compile; do
 	[ "$compile" = 1 ] || continue
 	# shellcheck disable=SC2086
 	timeout 100 "$ncu" --clock-control none $sections --nvtx --nvtx-include "ncu/" \
-		--launch-count 1 -k regex:triton python3 bench/ncu_torch.py "$op" "$dt" "$rows" "$cols" \
+		--launch-count 1 -k regex:triton python3 bench/ncu_torch.py "$op" "$dt" $dims \
 		>"$out/compile-$name.txt" 2>&1
 	echo "torch.compile $name: exit $?" >>"$out/summary.txt"
 done <"$tmp/list"

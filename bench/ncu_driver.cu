@@ -1,10 +1,11 @@
 // ncu_driver.cu: one committed variant's launcher called on one shape, for Nsight
 // Compute (bench/h200-ncu.sh). The variant comes in with -include; NCU_OP names
-// its launcher's argument list: 1 layernorm, 2 rmsnorm, 3 softmax.
+// its launcher's argument list: 1 layernorm, 2 rmsnorm, 3 softmax, 4 rope.
 //
 //   nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -DNCU_OP=1 \
 //        -include generated/variants/layernorm_bf16_sm90.cu bench/ncu_driver.cu -o d
 //   ./d ROWS COLS            (five calls; ncu picks one with --launch-skip)
+//   ./d BATCH HEADS SEQ DIM  (rope: x and y [batch, heads, seq, dim], the tables [seq, dim])
 #include <cstdio>
 #include <cstdlib>
 
@@ -31,6 +32,20 @@ __global__ void fill(AK_T *p, int64_t n, unsigned salt)
 
 int main(int argc, char **argv)
 {
+#if NCU_OP == 4
+	if (argc != 5) {
+		fprintf(stderr, "usage: %s BATCH HEADS SEQ DIM\n", argv[0]);
+		return 2;
+	}
+	const int64_t bt = atoll(argv[1]), hd = atoll(argv[2]), sq = atoll(argv[3]);
+	// rows: the tables' [seq, dim]; x and y hold batch * heads of them
+	const int64_t rows = bt * hd * sq, cols = atoll(argv[4]), n = rows * cols;
+	if (bt < 1 || hd < 1 || sq < 1 || cols < 1) {
+		fprintf(stderr, "ncu_driver: bad shape\n");
+		return 2;
+	}
+	const int64_t wn = sq * cols;
+#else
 	if (argc != 3) {
 		fprintf(stderr, "usage: %s ROWS COLS\n", argv[0]);
 		return 2;
@@ -40,22 +55,26 @@ int main(int argc, char **argv)
 		fprintf(stderr, "ncu_driver: bad shape %s x %s\n", argv[1], argv[2]);
 		return 2;
 	}
+	const int64_t wn = cols;
+#endif
 	AK_T *x, *y, *w, *b;
 	CHECK(cudaMalloc(&x, n * sizeof(AK_T)));
 	CHECK(cudaMalloc(&y, n * sizeof(AK_T)));
-	CHECK(cudaMalloc(&w, cols * sizeof(AK_T)));
-	CHECK(cudaMalloc(&b, cols * sizeof(AK_T)));
+	CHECK(cudaMalloc(&w, wn * sizeof(AK_T)));
+	CHECK(cudaMalloc(&b, wn * sizeof(AK_T)));
 	fill<<<1024, 256>>>(x, n, 1u);
-	fill<<<64, 256>>>(w, cols, 2u);
-	fill<<<64, 256>>>(b, cols, 3u);
+	fill<<<64, 256>>>(w, wn, 2u);
+	fill<<<64, 256>>>(b, wn, 3u);
 	CHECK(cudaGetLastError());
 	for (int i = 0; i < 5; i++) {
 #if NCU_OP == 1
 		CHECK(AK_LAUNCHER(x, w, b, y, rows, cols, 1e-5f, 0));
 #elif NCU_OP == 2
 		CHECK(AK_LAUNCHER(x, w, y, rows, cols, 1e-6f, 0));
-#else
+#elif NCU_OP == 3
 		CHECK(AK_LAUNCHER(x, y, rows, cols, 0));
+#else
+		CHECK(AK_LAUNCHER(x, w, b, y, bt, hd, sq, cols, 0));
 #endif
 	}
 	CHECK(cudaDeviceSynchronize());

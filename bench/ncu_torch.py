@@ -4,6 +4,7 @@ run until its autotuning is done, then called three times inside the NVTX range
 "ncu", which ncu selects with --nvtx --nvtx-include "ncu/".
 
     python3 bench/ncu_torch.py OP DTYPE ROWS COLS      (layernorm, rmsnorm, softmax)
+    python3 bench/ncu_torch.py rope DTYPE BATCH HEADS SEQ DIM
 """
 import os
 import sys
@@ -12,9 +13,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in ("layernorm", "rmsnorm", "softmax"):
+    nargs = {"layernorm": 5, "rmsnorm": 5, "softmax": 5, "rope": 7}
+    if len(sys.argv) < 2 or nargs.get(sys.argv[1]) != len(sys.argv):
         sys.exit(__doc__)
-    op, dtype, rows, cols = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    op, dtype, dims = sys.argv[1], sys.argv[2], [int(a) for a in sys.argv[3:]]
     import torch
     import torch.nn.functional as F
     from compare import torch_impls
@@ -22,10 +24,11 @@ def main():
     dt = {"bf16": torch.bfloat16, "f16": torch.float16, "f32": torch.float32}[dtype]
     torch.set_grad_enabled(False)
     gen = torch.Generator(device="cuda").manual_seed(1)
-    x = torch.randn((rows, cols), device="cuda", dtype=dt, generator=gen)
-    w = torch.randn((cols,), device="cuda", dtype=dt, generator=gen)
-    b = torch.randn((cols,), device="cuda", dtype=dt, generator=gen)
-    args = {"layernorm": (x, w, b, 1e-5), "rmsnorm": (x, w, 1e-6), "softmax": (x,)}[op]
+    x = torch.randn(dims, device="cuda", dtype=dt, generator=gen)
+    # w and b: the weights of a row, or rope's [seq, dim] tables
+    w = torch.randn(dims[-2:] if op == "rope" else dims[-1:], device="cuda", dtype=dt, generator=gen)
+    b = torch.randn(w.shape, device="cuda", dtype=dt, generator=gen)
+    args = {"layernorm": (x, w, b, 1e-5), "rmsnorm": (x, w, 1e-6), "softmax": (x,), "rope": (x, w, b)}[op]
     fn = torch.compile(torch_impls(torch, F)[op][1])
     for _ in range(10):
         fn(*args)
@@ -35,7 +38,7 @@ def main():
         fn(*args)
     torch.cuda.nvtx.range_pop()
     torch.cuda.synchronize()
-    print("ncu_torch: %s %s %dx%d, 3 calls in the range" % (op, dtype, rows, cols))
+    print("ncu_torch: %s %s %s, 3 calls in the range" % (op, dtype, "x".join(map(str, dims))))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,32 @@
+# shellcheck shell=sh
+# prefix.sh: sourced by the GPU machine's scripts that take an installed libakops
+# (bench/h200-examples.sh, bench/h200-l2probe.sh). unpack_prefix PREFIX TMP: PREFIX is
+# the installed prefix (cmake --install ... --component library) or that prefix packed
+# as .tgz (tar czf build/akops-prefix.tgz -C build akops-prefix: the tree and the
+# unpacked prefix can pass the device runner's 64 MiB); sets `prefix` to the directory
+# holding lib/libakops.a, unpacking into TMP/prefix when packed. Returns 2 with a
+# message when there is none. link_so PREFIX CUDA OUT: libakops.so from the archive
+# (the whole archive, so every launcher is in it), for ctypes.
+
+unpack_prefix() {
+	prefix=$1
+	case $prefix in
+	*.tgz)
+		if ! mkdir "$2/prefix" || ! tar xzf "$prefix" -C "$2/prefix"; then
+			echo "cannot unpack $1" >&2
+			return 2
+		fi
+		prefix=$(find "$2/prefix" -path '*/lib/libakops.a' | head -n 1)
+		prefix=${prefix%/lib/libakops.a}
+		;;
+	esac
+	if [ ! -f "$prefix/lib/libakops.a" ]; then
+		echo "no libakops installed in $1" >&2
+		return 2
+	fi
+}
+
+link_so() {
+	cc -shared -o "$3" -Wl,--whole-archive "$1/lib/libakops.a" -Wl,--no-whole-archive \
+		-L"$2/lib64" -Wl,-rpath,"$2/lib64" -lcudart -lstdc++ -lm
+}
