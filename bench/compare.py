@@ -388,10 +388,10 @@ def group_calls(events, ncalls, names=False):
     """cut device records into calls. events: (start_ns, end_ns, name), any order. Every
     call follows one FLUSH_BEGIN record; flush records are dropped. Returns one
     (span_ns, busy_ns, nrecords, after_ns[, names]) per call, after_ns the duration of the
-    flush write that follows the call (None after the last call): the dirty lines a call
-    leaves in L2 are written back there, outside its span. Raises CompareError when a
-    record comes before the first flush, a call has no record, or the count of calls
-    differs."""
+    flush write that follows the call (None after the last call): what a call leaves in
+    L2 (dirty lines, lines held evict-last) is paid for there, outside its span. Raises
+    CompareError when a record comes before the first flush, a call has no record, or
+    the count of calls differs."""
     groups = []
     afters = []
     cur = None
@@ -1204,7 +1204,7 @@ class Worker:
         if r["records"] and any(r["records"]):
             t["records_per_call"] = percentile(r["records"], 50)
         if r["after_ns"]:
-            # the flush write after the call: it also writes back what the call left dirty
+            # the flush write after the call: it also pays for what the call left in L2
             t["flush_after_median_us"] = percentile(r["after_ns"], 50) / 1e3
         if r["names"]:
             t["kernels"] = r["names"]
