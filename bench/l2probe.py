@@ -47,6 +47,17 @@ def parse_case(text):
     return tuple(parts)
 
 
+def parse_offsets(text):
+    """--offsets-mib: comma-separated MiB, each >= 0"""
+    try:
+        out = [float(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        out = []
+    if not out or any(not (0 <= v < 1 << 20) for v in out):
+        raise argparse.ArgumentTypeError("wants MiB offsets like 0,1,3.5, got %r" % text)
+    return out
+
+
 def parse_cand(text):
     if "=" not in text:
         raise cp.CompareError("--cand wants NAME=OP:DTYPE:PATH, got %r" % text)
@@ -58,7 +69,7 @@ def parse_cand(text):
 
 
 class Probe:
-    def __init__(self, args, flush_so, records):
+    def __init__(self, args, flush_so, records, nvcc_ver, cdir):
         plan = {"records": records, "method": "cupti", "deadline": None, "flush_so": flush_so,
                 "lib": os.path.abspath(args.lib), "min_ms": args.min_ms, "batch_calls": 4000,
                 "min_reps": 20, "max_reps": 50000, "seed": args.seed, "dtype": None,
@@ -66,6 +77,7 @@ class Probe:
         self.w = cp.Worker(plan)
         self.torch = self.w.torch
         self.args = args
+        self.nvcc_ver, self.cdir = nvcc_ver, cdir
 
     def out_tensors(self, spec, sym, dtype, out_params, where=None):
         """the outputs: new ones (where None), or views at byte offset where into a pool"""
@@ -115,7 +127,7 @@ class Probe:
         ac, ak = w.ac, w.ak
         lib_bind = cp.lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
         outbytes = sum(t.numel() * t.element_size() for t in refs)
-        offs = [int(float(m) * (1 << 20)) // 256 * 256 for m in self.args.offsets_mib]
+        offs = [int(m * (1 << 20)) // 256 * 256 for m in self.args.offsets_mib]
         pool = torch.empty(max(offs) + outbytes + 4096, dtype=torch.uint8, device=w.dev)
 
         def lib_call(ins, where):
@@ -218,7 +230,8 @@ def main(argv=None):
     ap.add_argument("--akgen", default=os.path.join(cp.REPO, "build", "akgen"))
     ap.add_argument("--case", action="append", help="OP:DTYPE:SHAPE (default: %s)" % " ".join(DEFAULT_CASES))
     ap.add_argument("--cand", action="append", default=[], help="NAME=OP:DTYPE:PATH.cu")
-    ap.add_argument("--offsets-mib", type=lambda v: [x for x in v.split(",") if x], default=["0", "1", "3.5"])
+    ap.add_argument("--offsets-mib", type=parse_offsets, default=[0.0, 1.0, 3.5],
+                    help="where the library's fixed outputs go in a pool (default 0,1,3.5)")
     ap.add_argument("--min-ms", type=float, default=150.0)
     ap.add_argument("--seed", type=int, default=1234)
     ap.add_argument("--nvcc")
@@ -235,9 +248,9 @@ def main(argv=None):
         flush_so, flog, _, _ = cp.build_so(args.nvcc, nvcc_ver, "sm_90", cp.FLUSH_SRC, None, cdir, "l2flush")
         if not flush_so:
             raise cp.CompareError("the L2 flush helper did not build:\n" + flog[-2000:])
-        recs = args.json + ".records"
-        p = Probe(args, flush_so, recs)
-        p.nvcc_ver, p.cdir = nvcc_ver, cdir
+        # the Worker's own record stream (compare.py's driver reads it; nothing here does)
+        recs = os.path.join(cdir, "l2probe-records-%d.jsonl" % os.getpid())
+        p = Probe(args, flush_so, recs, nvcc_ver, cdir)
         doc = {"tool": "bench/l2probe.py", "command": " ".join([sys.executable] + sys.argv),
                "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "env": p.w.env(),
                "min_ms": args.min_ms, "cases": []}

@@ -61,6 +61,7 @@ check l2probe-bad-case 1 "$py" bench/l2probe.py --lib "$dir/libakops.so" --json 
 cp "$dir/out" "$dir/l2.out"
 check l2probe-bad-case-says 0 grep -q 'wants OP:DTYPE:SHAPE' "$dir/l2.out"
 check l2probe-bad-cand 1 "$py" bench/l2probe.py --lib "$dir/libakops.so" --json "$dir/l.json" --cand x=rmsnorm:f32
+check l2probe-bad-offsets 2 "$py" bench/l2probe.py --lib "$dir/libakops.so" --json "$dir/l.json" --offsets-mib 1,x
 check l2probe-no-json 0 test ! -e "$dir/l.json"
 
 echo "$pass passed, $fail failed"
