@@ -320,6 +320,25 @@ def lib_binding(spec, signature, tensor_type):
     return binding
 
 
+def call_args(binding, tensors, sym, scalars, stream, dltensor=None):
+    """the argument tuple of a launcher (bind_args' binding) or of akops_<op> (lib_binding's):
+    tensors by their data pointer, or with dltensor(t) (--lib) by its DLTensor pointer;
+    symbols and strides from the shape and the tensors, scalars by name, then the stream"""
+    out = []
+    for kind, name in binding:
+        if kind == "tensor":
+            out.append(dltensor(tensors[name]) if dltensor else tensors[name].data_ptr())
+        elif kind == "symbol":
+            out.append(int(sym[name]))
+        elif kind == "stride":
+            out.append(int(tensors[name[0]].stride(name[1])))
+        elif kind == "scalar":
+            out.append(scalars[name])
+        else:
+            out.append(stream)
+    return tuple(out)
+
+
 def header_params(text, op):
     """the parameters of akops_<op> in akops.h's text: a list of (name, const pointer)"""
     m = re.search(r"\bakops_status\s+akops_%s\s*\(([^)]*)\)\s*;" % re.escape(op), text)
@@ -1377,26 +1396,12 @@ class Worker:
             cand_outs[q["name"]] = t
         tensors = dict(inputs)
         tensors.update(cand_outs)
-        cargs = []
         # --lib: the DLPack capsules behind the DLTensor pointers, made once here and held
         # (with the tensors) until this shape is done; inputs are restored in place, so
         # the pointers stay valid
         keep = []
-        for kind, name in binding:
-            if kind == "tensor":
-                if self.ak:
-                    cargs.append(self.ac.torch_dltensor(tensors[name], keep))
-                else:
-                    cargs.append(tensors[name].data_ptr())
-            elif kind == "symbol":
-                cargs.append(int(sym[name]))
-            elif kind == "stride":
-                cargs.append(int(tensors[name[0]].stride(name[1])))
-            elif kind == "scalar":
-                cargs.append(scalars[name])
-            else:
-                cargs.append(self.stream())
-        cargs = tuple(cargs)
+        cargs = call_args(binding, tensors, sym, scalars, self.stream(),
+                          (lambda t: self.ac.torch_dltensor(t, keep)) if self.ak else None)
         bad_rc = []
         bad_text = []  # --lib: akops_last_error() of the first failed call
 
@@ -1786,6 +1791,22 @@ def self_test(akgen, specs_dir):
     raises("group: record before flush", lambda: group_calls([(0, 1, "x")] + ev[0:4], 1))
     raises("group: empty call", lambda: group_calls([(0, 1, W), (1, 2, R), (3, 4, W), (4, 5, R),
                                                      (6, 7, "k")], 2))
+
+    # call arguments from a binding
+    class FakeT:
+        def __init__(self, ptr):
+            self.ptr = ptr
+
+        def data_ptr(self):
+            return self.ptr
+
+        def stride(self, d):
+            return 10 + d
+    fb = [("tensor", "x"), ("symbol", "rows"), ("stride", ("x", 1)), ("scalar", "eps"), ("stream", "stream")]
+    ca = call_args(fb, {"x": FakeT(4096)}, {"rows": 7}, {"eps": 0.5}, 99)
+    check("call args", ca == (4096, 7, 11, 0.5, 99), ca)
+    ca = call_args(fb, {"x": FakeT(4096)}, {"rows": 7}, {"eps": 0.5}, 99, lambda t: -t.ptr)
+    check("call args, dltensor", ca[0] == -4096 and ca[1:] == (7, 11, 0.5, 99), ca)
 
     # tables
     res = {"dtype": "bf16", "arch": "sm_90", "min_ms": 200, "ops": [{

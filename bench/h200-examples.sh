@@ -30,8 +30,6 @@ out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
 prefix=${2:-build/akops-prefix}
 akgen=${AKGEN:-build/akgen}
 mkdir -p "$out"
-nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
-cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/prefix.sh

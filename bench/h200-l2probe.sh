@@ -18,8 +18,6 @@ prefix=${2:?usage: bench/h200-l2probe.sh OUTDIR PREFIX LISTFILE}
 list=${3:?usage: bench/h200-l2probe.sh OUTDIR PREFIX LISTFILE}
 akgen=${AKGEN:-build/akgen}
 mkdir -p "$out"
-nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
-cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/prefix.sh

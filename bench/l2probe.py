@@ -139,15 +139,8 @@ class Probe:
                 tensors = dict(ins)
                 tensors.update(outs)
                 keep = []
-                cargs = []
-                for kind, name in lib_bind:
-                    if kind == "tensor":
-                        cargs.append(ac.torch_dltensor(tensors[name], keep))
-                    elif kind == "scalar":
-                        cargs.append(scalars[name])
-                    else:
-                        cargs.append(stream)
-                rc = cfn(*cargs)
+                rc = cfn(*cp.call_args(lib_bind, tensors, sym, scalars, stream,
+                                       lambda t: ac.torch_dltensor(t, keep)))
                 if rc:
                     raise cp.CompareError("akops_%s: status %d (%s)" % (op, rc, ak.last_error()))
                 return [outs[q["name"]] for q in out_params]
@@ -172,19 +165,7 @@ class Probe:
                 outs = self.out_tensors(spec, sym, dtype, out_params)
                 tensors = dict(inputs)
                 tensors.update(outs)
-                cargs = []
-                for kind, name in bind:
-                    if kind == "tensor":
-                        cargs.append(tensors[name].data_ptr())
-                    elif kind == "symbol":
-                        cargs.append(int(sym[name]))
-                    elif kind == "stride":
-                        cargs.append(int(tensors[name[0]].stride(name[1])))
-                    elif kind == "scalar":
-                        cargs.append(scalars[name])
-                    else:
-                        cargs.append(stream)
-                rc = cfn(*cargs)
+                rc = cfn(*cp.call_args(bind, tensors, sym, scalars, stream))
                 if rc:
                     raise cp.CompareError("%s: cudaError %d" % (c["name"], rc))
                 return [outs[q["name"]] for q in out_params]

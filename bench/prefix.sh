@@ -6,7 +6,12 @@
 # unpacked prefix can pass the device runner's 64 MiB); sets `prefix` to the directory
 # holding lib/libakops.a, unpacking into TMP/prefix when packed. Returns 2 with a
 # message when there is none. link_so PREFIX CUDA OUT: libakops.so from the archive
-# (the whole archive, so every launcher is in it), for ctypes.
+# (the whole archive, so every launcher is in it), for ctypes. Sourcing it sets `nvcc`
+# (PATH's, else /usr/local/cuda/bin/nvcc) and `cuda`, the toolkit it belongs to.
+
+nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+# shellcheck disable=SC2034 # used by the scripts that source this
+cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
 
 unpack_prefix() {
 	prefix=$1
