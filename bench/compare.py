@@ -1213,6 +1213,15 @@ class Worker:
                                   int(math.ceil((min_ms - total_ms) / med)) + 1)
         return res
 
+    def time_all(self, fns):
+        """fns warmed up (three calls each), a pilot, then measure(): (results, pilot ms)"""
+        for _ in range(3):
+            for f in fns:
+                f()
+        self.torch.cuda.synchronize()
+        est = self.pilot(fns)
+        return self.measure(fns, est), est
+
     def timing_summary(self, r):
         s = summarize([x / 1e3 for x in r["spans_ns"]])
         b = summarize([x / 1e3 for x in r["busy_ns"]])
@@ -1490,12 +1499,7 @@ class Worker:
 
         fns = [f for _, _, f in impls]
         nbad = len(bad_rc)  # the failures before timing (a failed first call is not timed)
-        for _ in range(3):
-            for f in fns:
-                f()
-        torch.cuda.synchronize()
-        est = self.pilot(fns)
-        res = self.measure(fns, est)
+        res, est = self.time_all(fns)
         for (label, entry, _), r, e in zip(impls, res, est):
             entry["time"] = self.timing_summary(r)
             entry["pilot_ms"] = e

@@ -30,8 +30,6 @@ out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
 prefix=${2:-build/akops-prefix}
 akgen=${AKGEN:-build/akgen}
 mkdir -p "$out"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/prefix.sh
 . bench/prefix.sh
 unpack_prefix "$prefix" "$tmp" || exit 2

@@ -18,8 +18,6 @@ prefix=${2:?usage: bench/h200-l2probe.sh OUTDIR PREFIX LISTFILE}
 list=${3:?usage: bench/h200-l2probe.sh OUTDIR PREFIX LISTFILE}
 akgen=${AKGEN:-build/akgen}
 mkdir -p "$out"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/prefix.sh
 . bench/prefix.sh
 unpack_prefix "$prefix" "$tmp" || exit 2

@@ -188,13 +188,7 @@ class Probe:
             if not ok:
                 cp.log("l2probe: %s %s %s: %s: !!! %s" % (op, dtype, label, name, text))
         del refs
-        fns = [fn for _, fn in rows]
-        for _ in range(3):
-            for f in fns:
-                f()
-        torch.cuda.synchronize()
-        est = w.pilot(fns)
-        res = w.measure(fns, est)
+        res, _ = w.time_all([fn for _, fn in rows])
         out = {"op": op, "dtype": dtype, "shape": label, "min_bytes": shape["bytes"][dtype], "rows": []}
         for (name, _), r in zip(rows, res):
             t = w.timing_summary(r)

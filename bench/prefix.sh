@@ -7,11 +7,14 @@
 # holding lib/libakops.a, unpacking into TMP/prefix when packed. Returns 2 with a
 # message when there is none. link_so PREFIX CUDA OUT: libakops.so from the archive
 # (the whole archive, so every launcher is in it), for ctypes. Sourcing it sets `nvcc`
-# (PATH's, else /usr/local/cuda/bin/nvcc) and `cuda`, the toolkit it belongs to.
+# (PATH's, else /usr/local/cuda/bin/nvcc), `cuda`, the toolkit it belongs to, and `tmp`,
+# a temporary directory removed at exit.
 
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 # shellcheck disable=SC2034 # used by the scripts that source this
 cuda=$(dirname "$(dirname "$(realpath "$nvcc")")")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 unpack_prefix() {
 	prefix=$1
