@@ -7,7 +7,9 @@
 # see them (the device notes' advice).
 #
 # usage (from the repo root, on the GPU machine): bench/h200-ncu.sh OUTDIR [LIST]
-# LIST: lines "OP DTYPE SHAPE NCU_OP COMPILE" as below (default: the list below).
+# LIST: lines "OP DTYPE SHAPE NCU_OP COMPILE [VARIANT]" as below (default: the list
+# below); VARIANT, a kernel source to profile instead of the committed sm_90 variant
+# (an `akgen instantiate` output), its file name then part of the report's name.
 # Writes OUTDIR/NAME.txt (ncu's report) per line of the list and summary.txt.
 set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
@@ -35,11 +37,16 @@ rmsnorm f32 16384x4096 2 0
 softmax bf16 1024x128256 3 0
 LIST
 fi
-while read -r op dt shape code compile; do
+while read -r op dt shape code compile variant; do
 	name="$op-$dt-$shape"
+	src="generated/variants/${op}_${dt}_sm90.cu"
+	if [ -n "$variant" ]; then
+		src=$variant
+		name="$name-$(basename "$variant" .cu)"
+	fi
 	dims=$(echo "$shape" | tr x ' ')
 	if nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -DNCU_OP="$code" \
-		-include "generated/variants/${op}_${dt}_sm90.cu" bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then
+		-include "$src" bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then
 		# shellcheck disable=SC2086
 		timeout 120 "$ncu" --clock-control none $sections --launch-skip 2 --launch-count 1 \
 			-k regex:'kernel' "$tmp/d" $dims >"$out/akops-$name.txt" 2>&1
