@@ -32,12 +32,13 @@ def judge(frac, ak_us, tc_us, tc_frac):
     """the verdict text of one shape"""
     misses = []
     if frac < FLOOR:
-        misses.append("below %.0f%% of the copy ceiling by %.1f points" % (100 * FLOOR, 100 * (FLOOR - frac)))
+        # two decimals: a margin of 2.01% must not read as the 2% it misses
+        misses.append("below %.0f%% of the copy ceiling by %.2f points" % (100 * FLOOR, 100 * (FLOOR - frac)))
     if tc_us is not None and ak_us > tc_us:
         slower = ak_us / tc_us - 1
         allowed = SLACK if tc_frac >= NEAR_CEILING else 0.0
         if slower > allowed:
-            misses.append("slower than torch.compile by %.1f%%%s" % (
+            misses.append("slower than torch.compile by %.2f%%%s" % (
                 100 * slower, " (allowed 2%%: it is at %.1f%% of the ceiling)" % (100 * tc_frac) if allowed else ""))
     return misses
 
@@ -76,6 +77,11 @@ def self_test():
         if len(got) != want:
             print("FAIL: judge%s gave %s" % (args, got))
             bad += 1
+    # the margin past the 2% allowed is readable as one
+    got = judge(0.96, 10.201, 10.0, 0.98)
+    if not (len(got) == 1 and "by 2.01%" in got[0]):
+        print("FAIL: judge's text for 2.01%% slower: %s" % got)
+        bad += 1
     doc = {"dtype": "bf16", "copy": {"gbps": 4000.0}, "ops": [{"op": "x", "shapes": [
         {"label": "a", "min_bytes": 4e6, "impls": [{"kind": "candidate", "time": {"median_us": 1.0}},
                                                    {"kind": "compile", "time": {"median_us": 2.0}}]},
@@ -93,7 +99,7 @@ def self_test():
     if not (len(r) == 2 and r[0][1] == "bf16" and r[0][3] == 3.0 and r[1][1] == "f32"):
         print("FAIL: latest() gave %s" % r)
         bad += 1
-    print("targets.py self-test: %d of %d passed" % (len(cases) + 2 - bad, len(cases) + 2))
+    print("targets.py self-test: %d of %d passed" % (len(cases) + 3 - bad, len(cases) + 3))
     return 1 if bad else 0
 
 
