@@ -116,6 +116,26 @@ done
 starts_at "$want" && ok || bad "the start after a new parameter"
 cp templates/gelu_tanh/vec.cu "$t"
 
+# values the start's own template lacked lead the first round of moves: the
+# vetted variant's template had BLOCK 128 256 and NEWP; now BLOCK has its whole
+# list again and a parameter NEWQ is new, so the one-step moves BLOCK=512 and
+# NEWQ=1 come before every other (a width-2 round holds just those two)
+awk '{print} /^\/\/ param: / && !done {print "// param: NEWQ = 2 : 1 2"; done = 1}' "$t" >"$t.new" && mv "$t.new" "$t"
+gen --width 2 --budget 3 --patience 1 --target 1.5 >"$tmp/r2c.json" 2>"$tmp/e2c" && ok ||
+	{ bad "the search after new values exits $?"; cat "$tmp/e2c"; }
+python3 - "$db" <<'PY' && ok || bad "the first round after new values: $(cat "$tmp/e2c")"
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+jid = db.execute("select max(id) from jobs").fetchone()[0]
+ps = [json.loads(r[0]) for r in db.execute("select params from attempts where job_id = ? order by seq", (jid,))]
+search = [p["values"] for p in ps if p.get("role") != "final"]
+start, r1 = search[0], search[1:3]
+moved = sorted(tuple(k for k in v if v[k] != start[k]) + tuple(str(v[k]) for k in v if v[k] != start[k]) for v in r1)
+assert start["BLOCK"] == 256 and start["NEWQ"] == 2, start
+assert moved == [("BLOCK", "512"), ("NEWQ", "1")], (start, r1)
+PY
+cp templates/gelu_tanh/vec.cu "$t"
+
 # a deadline: the first job runs (one round, then its finals), the one that would
 # begin after the deadline less the finals' reserve is left as it was, and named
 gen --dtype f32 --force --jobs 1 --width 2 --budget 4 --deadline 2 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||

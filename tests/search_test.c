@@ -29,7 +29,7 @@ static int drive(const struct tmpl *t, int elembytes, uint64_t seed, double nois
 
 	*nseq = 0;
 	*dup = *bad = false;
-	search_init(&s, fams, 1, elembytes, seed, NULL);
+	search_init(&s, fams, 1, elembytes, seed, NULL, NULL);
 	for (;;) {
 		int n = search_propose(&s, pts, 3);
 		char err[64];
@@ -69,7 +69,7 @@ int main(void)
 	diagfree(&d);
 
 	/* round 0: the defaults alone */
-	search_init(&s, fams, 1, 2, 7, NULL);
+	search_init(&s, fams, 1, 2, 7, NULL, NULL);
 	n = search_propose(&s, pts, 8);
 	CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "round 0 is the defaults (%d points)", n);
 	CHECK(search_best(&s, &sc) == NULL, "nothing is best before a report");
@@ -80,7 +80,7 @@ int main(void)
 	CHECK(search_propose(&s, pts, 8) == 0, "no best, no neighbours");
 
 	/* round 1: single moves of one step around the best, each new */
-	search_init(&s, fams, 1, 2, 7, NULL);
+	search_init(&s, fams, 1, 2, 7, NULL, NULL);
 	n = search_propose(&s, pts, 8);
 	search_report(&s, &pts[0], 0.5, 0.01);
 	CHECK(search_endround(&s), "the first success is a gain");
@@ -109,7 +109,7 @@ int main(void)
 
 	/* combined: when BLOCK 512 and VEC 8 each beat the base, the next round
 	 * leads with both */
-	search_init(&s, fams, 1, 2, 7, NULL);
+	search_init(&s, fams, 1, 2, 7, NULL, NULL);
 	n = search_propose(&s, pts, 8);
 	search_report(&s, &pts[0], objective(&pts[0]), 0.001);
 	search_endround(&s);
@@ -142,7 +142,7 @@ int main(void)
 	CHECK(nseq == nseq2 && memcmp(seq, seq2, sizeof(seq[0]) * (size_t)nseq) == 0, "a search repeats for its seed");
 
 	/* a start point is round 0 alone; when it fails, the defaults follow */
-	search_init(&s, fams, 1, 2, 7, &start);
+	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
 	CHECK(n == 1 && pts[0].v[0] == 128 && pts[0].v[1] == 2, "the start alone (%d)", n);
 	search_report(&s, &pts[0], -1, 0);
@@ -157,7 +157,7 @@ int main(void)
 	{
 		struct point wide = {.fam = 0, .v = {128, 8}};
 
-		search_init(&s, fams, 1, 4, 7, &wide);
+		search_init(&s, fams, 1, 4, 7, &wide, NULL);
 		n = search_propose(&s, pts, 8);
 		CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "a refused start gives the defaults (%d)", n);
 	}
@@ -174,7 +174,7 @@ int main(void)
 
 		CHECK(tmpl_load("tests/templates/rmsnorm/coupled.cu", &ct, &d) == 0, "the coupled family loads");
 		diagfree(&d);
-		search_init(&s, cf, 1, 4, 7, NULL);
+		search_init(&s, cf, 1, 4, 7, NULL, NULL);
 		n = search_propose(&s, pts, 16);
 		search_report(&s, &pts[0], 0.5, 0.01);
 		search_endround(&s);
@@ -194,7 +194,7 @@ int main(void)
 		tmpl_free(&ct);
 	}
 	/* a start point that passes leads to its neighbours, not to the defaults */
-	search_init(&s, fams, 1, 2, 7, &start);
+	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
 	search_report(&s, &pts[0], 0.5, 0.01);
 	search_endround(&s);
@@ -202,7 +202,38 @@ int main(void)
 	for (int i = 0; i < n; i++)
 		CHECK((pts[i].v[0] != 128) + (pts[i].v[1] != 2) == 1, "a neighbour of the start: %lld %lld",
 		      (long long)pts[i].v[0], (long long)pts[i].v[1]);
-	search_init(&s, fams, 1, 2, 7, &start);
+	/* a value the start's template lacked (VEC 4, index 2 in VEC's list) leads
+	 * round 1 whatever the seed; without it, the seed's order decides */
+	{
+		uint32_t fresh[TMPL_MAX_PARAMS] = {0};
+		int first_other = 0;
+
+		fresh[1] = 1u << 2;
+		for (uint64_t seed = 1; seed <= 24; seed++) {
+			for (int with = 0; with < 2; with++) {
+				search_init(&s, fams, 1, 2, seed, &start, with ? fresh : NULL);
+				n = search_propose(&s, pts, 1);
+				search_report(&s, &pts[0], 0.5, 0.01);
+				search_endround(&s);
+				n = search_propose(&s, pts, 1);
+				if (with)
+					CHECK(n == 1 && pts[0].v[0] == 128 && pts[0].v[1] == 4,
+					      "seed %llu: the fresh move first, not %lld %lld", (unsigned long long)seed,
+					      (long long)pts[0].v[0], (long long)pts[0].v[1]);
+				else
+					first_other += n == 1 && !(pts[0].v[0] == 128 && pts[0].v[1] == 4);
+			}
+		}
+		CHECK(first_other > 0, "without fresh values some seed leads with another move");
+		/* the other moves follow in later rounds */
+		search_init(&s, fams, 1, 2, 3, &start, fresh);
+		n = search_propose(&s, pts, 1);
+		search_report(&s, &pts[0], 0.5, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 3 && pts[0].v[1] == 4, "all three neighbours, the fresh one first (%d)", n);
+	}
+	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
 
 	/* describe */

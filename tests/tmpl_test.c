@@ -86,5 +86,19 @@ int main(void)
 	CHECK(tmpl_load("tests/templates/none.cu", &t, &d) != 0, "a missing file");
 	tmpl_free(&t);
 	diagfree(&d);
+	/* the search space a text declares (an instance carries its template's) */
+	{
+		const char *text = "// akops-template: x/y\n// param: WBLOCK = 64 : 64 128\n"
+				   "// param: BLOCK = 256 : 128 256 512\n// param: BLOCKS=1 : 1\n"
+				   "// param: BAD = 1 : 1 two\n#define AKP_BLOCK 256\n";
+		int64_t v[4];
+
+		CHECK(tmpl_text_values(text, "BLOCK", v, 4) == 3 && v[0] == 128 && v[2] == 512, "BLOCK's list");
+		CHECK(tmpl_text_values(text, "BLOCKS", v, 4) == 1 && v[0] == 1, "BLOCKS, not BLOCK's");
+		CHECK(tmpl_text_values(text, "WBLOCK", v, 4) == 2 && v[1] == 128, "WBLOCK's list");
+		CHECK(tmpl_text_values(text, "NONE", v, 4) == -1, "no such parameter");
+		CHECK(tmpl_text_values(text, "BAD", v, 4) == -1, "a list that does not read");
+		CHECK(tmpl_text_values(text, "BLOCK", v, 2) == -1, "more values than room");
+	}
 	return check_done();
 }

@@ -307,8 +307,10 @@ static int famindex(const struct tmpl *fams, int n, const char *path)
 
 /* read the point back from an instance's text: the template's path in its
  * first comment and its AKP_ definitions (a parameter it lacks, or a value
- * the parameter's list has lost, at the family's default); returns 0 or -1 */
-static int readinstance(const char *text, const struct tmpl *fams, int n, struct point *p)
+ * the parameter's list has lost, at the family's default); returns 0 or -1.
+ * fresh (unless NULL): per parameter, a bit per value index for the values
+ * the instance's own template, whose text it carries, did not have */
+static int readinstance(const char *text, const struct tmpl *fams, int n, struct point *p, uint32_t *fresh)
 {
 	const char *a = strstr(text, "an instance of "), *e;
 	char path[512];
@@ -323,6 +325,8 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 	p->fam = famindex(fams, n, path);
 	if (p->fam < 0)
 		return -1;
+	if (fresh)
+		memset(fresh, 0, sizeof(uint32_t) * TMPL_MAX_PARAMS);
 	for (int i = 0; i < fams[p->fam].nparams; i++) {
 		const struct tparam *tp = &fams[p->fam].params[i];
 		char def[128];
@@ -331,6 +335,21 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 		char num[32];
 		size_t k = 0;
 
+		if (fresh) {
+			int64_t old[TMPL_MAX_VALUES];
+			int nold = tmpl_text_values(text, tp->name, old, TMPL_MAX_VALUES);
+
+			/* a parameter the instance's template lacked: every value
+			 * but the default the point takes for it */
+			for (int j = 0; j < tp->nvals; j++) {
+				bool had = nold < 0 && tp->vals[j] == tp->def;
+
+				for (int o = 0; o < nold; o++)
+					had |= old[o] == tp->vals[j];
+				if (!had)
+					fresh[i] |= 1u << j;
+			}
+		}
 		snprintf(def, sizeof(def), "#define AKP_%s ", tp->name);
 		d = strstr(text, def);
 		/* a parameter added to the family since the instance was made
@@ -708,8 +727,9 @@ static bool jobrow(struct gen *g, struct gjob *gj)
 }
 
 /* the point of job j's newest record when it is vetted and its variant is an
- * instance of one of fams */
-static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, int nfams, struct point *p)
+ * instance of one of fams (fresh: as readinstance) */
+static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, int nfams, struct point *p,
+			uint32_t *fresh)
 {
 	struct prov_jobrec rec;
 	char rel[256];
@@ -724,7 +744,8 @@ static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *f
 		return false;
 	variantname(j, rel, sizeof(rel));
 	path = pathjoin(g->c->out, rel);
-	ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 && (!fams || readinstance(text.data, fams, nfams, p) == 0);
+	ok = readfile(path, TMPL_MAX_BYTES * 2, &text) == 0 &&
+	     (!fams || readinstance(text.data, fams, nfams, p, fresh) == 0);
 	free(path);
 	buffree(&text);
 	return ok;
@@ -734,8 +755,10 @@ static bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *f
  * by a changed input: the best place to look again), else its sibling's
  * winner in this run, else the vetted variant of its op and dtype on another
  * arch that its ports come from, else (a searched job) that of the op's first
- * dtype on its arch */
-static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p)
+ * dtype on its arch. fresh (unless NULL): the values its families have gained
+ * since that variant was made, as readinstance */
+static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p,
+		       uint32_t *fresh)
 {
 	const struct spec *s = gj->j->spec;
 	enum dtype dts[DT_COUNT];
@@ -743,7 +766,9 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	struct prov_jobrec rec;
 	int rc;
 
-	if (gj->ownstart && vettedpoint(g, gj->j, fams, nfams, p))
+	if (fresh)
+		memset(fresh, 0, sizeof(uint32_t) * TMPL_MAX_PARAMS);
+	if (gj->ownstart && vettedpoint(g, gj->j, fams, nfams, p, fresh))
 		return true;
 	if (gj->sibling >= 0) {
 		const struct gjob *sb = &g->v[gj->sibling];
@@ -762,12 +787,12 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	pthread_mutex_lock(&g->m);
 	rc = plan_portsource(g->db, gj->j, &rec, &other.arch);
 	pthread_mutex_unlock(&g->m);
-	if (rc == 1 && vettedpoint(g, &other, fams, nfams, p))
+	if (rc == 1 && vettedpoint(g, &other, fams, nfams, p, fresh))
 		return true;
 	spec_jobdtypes(s, dts);
 	other = *gj->j;
 	other.dt = dts[0];
-	return gj->search && other.dt != gj->j->dt && vettedpoint(g, &other, fams, nfams, p);
+	return gj->search && other.dt != gj->j->dt && vettedpoint(g, &other, fams, nfams, p, fresh);
 }
 
 /* the job's deadline, seconds from the run's start: its share of what is left */
@@ -935,10 +960,11 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	const struct genconf *c = g->c;
 	struct search s;
 	struct point start, pts[MAX_WIDTH];
+	uint32_t fresh[TMPL_MAX_PARAMS];
 	struct cand *all = NULL;
 	int nall = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
 	double end = jobdeadline(g), t0 = elapsed(g), prep = 0, per = 0;
-	bool hasstart = startpoint(g, gj, fams, nfams, &start);
+	bool hasstart = startpoint(g, gj, fams, nfams, &start, fresh);
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
 	struct cand *win;
 
@@ -946,7 +972,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		return;
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
 		fp[i] = &fams[i];
-	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL);
+	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL, fresh);
 	for (;;) {
 		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width, n;
 		double best = -1, p, b;
@@ -1011,12 +1037,12 @@ static void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, 
 	struct cand cd;
 	struct search s;
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
-	bool ported = startpoint(g, gj, fams, nfams, &p);
+	bool ported = startpoint(g, gj, fams, nfams, &p, NULL);
 	double t0 = elapsed(g);
 
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
 		fp[i] = &fams[i];
-	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, g->c->seed, NULL);
+	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, g->c->seed, NULL, NULL);
 	if (!ported) {
 		if (!g->c->compile_only) {
 			leave(g, gj, " and no vetted variant to port: left as it was (--compile-only records the family's "
@@ -1521,7 +1547,7 @@ int generate(const struct genconf *c)
 	/* a searched job with a vetted variant of its own (stale now) starts from it,
 	 * without waiting for a sibling */
 	for (int i = 0; i < g.n; i++)
-		if (g.v[i].search && !c->llm && vettedpoint(&g, g.v[i].j, NULL, 0, NULL)) {
+		if (g.v[i].search && !c->llm && vettedpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
 			g.v[i].ownstart = true;
 			g.v[i].sibling = -1;
 		}

@@ -11,8 +11,10 @@
  * steps first, stands in for it (PACKS 4 -> 8 needs MAXPACKS 8, and then BLOCK
  * 512 where the registers hold no more: one move, not three the descent could
  * never take one at a time). A gain counts only when it beats the base by more
- * than the noise of both measurements. Everything is a function of the seed
- * and of the scores reported, so a search is repeatable. */
+ * than the noise of both measurements. Moves to values the start point's own
+ * template lacked (fresh values: added to the family since that variant was
+ * made) lead the moves of every round. Everything is a function of the seed,
+ * the start and the scores reported, so a search is repeatable. */
 #include "search.h"
 
 #include <limits.h>
@@ -68,7 +70,7 @@ static int offer(struct search *s, const struct point *p, struct point *out, int
 }
 
 void search_init(struct search *s, const struct tmpl *const *fams, int nfams, int elembytes, uint64_t seed,
-		 const struct point *start)
+		 const struct point *start, const uint32_t *fresh)
 {
 	memset(s, 0, sizeof(*s));
 	for (int i = 0; i < nfams && s->nfams < SEARCH_MAX_FAMS; i++)
@@ -79,8 +81,11 @@ void search_init(struct search *s, const struct tmpl *const *fams, int nfams, in
 	s->base = -1;
 	s->prev = -1;
 	s->start.fam = -1;
-	if (start && start->fam >= 0 && start->fam < s->nfams)
+	if (start && start->fam >= 0 && start->fam < s->nfams) {
 		s->start = *start;
+		if (fresh)
+			memcpy(s->fresh, fresh, sizeof(s->fresh));
+	}
 }
 
 /* the index of value x in parameter i's list of family f, or -1 */
@@ -142,12 +147,14 @@ static bool repair(const struct search *s, struct point *p, int keep)
 	return true;
 }
 
-/* the moves of `step` steps from the base, in an order drawn from the seed */
+/* the moves of `step` steps from the base, in an order drawn from the seed,
+ * those to a fresh value (one the start point's template lacked) first */
 static int moves(struct search *s, int step, struct point *out, int n, int max)
 {
 	const struct point *b = &s->tried[s->best];
 	const struct tmpl *t = s->fams[b->fam];
 	struct point cand[2 * TMPL_MAX_PARAMS];
+	bool fresh[2 * TMPL_MAX_PARAMS];
 	int nc = 0;
 
 	for (int i = 0; i < t->nparams; i++) {
@@ -158,6 +165,7 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 				continue;
 			cand[nc] = *b;
 			cand[nc].v[i] = t->params[i].vals[k + d];
+			fresh[nc] = b->fam == s->start.fam && (s->fresh[i] >> (k + d) & 1);
 			if (admits(s, &cand[nc]) || repair(s, &cand[nc], i))
 				nc++;
 		}
@@ -165,12 +173,15 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 	for (int i = nc - 1; i > 0; i--) {
 		int j = (int)(next(s) % (uint64_t)(i + 1));
 		struct point tmp = cand[i];
+		bool f = fresh[i];
 
-		cand[i] = cand[j];
-		cand[j] = tmp;
+		cand[i] = cand[j], fresh[i] = fresh[j];
+		cand[j] = tmp, fresh[j] = f;
 	}
-	for (int i = 0; i < nc; i++)
-		n = offer(s, &cand[i], out, n, max);
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < nc; i++)
+			if (fresh[i] == (pass == 0))
+				n = offer(s, &cand[i], out, n, max);
 	return n;
 }
 

@@ -27,6 +27,10 @@ struct search {
 	double noise[SEARCH_MAX_POINTS];	/* the relative noise of its timing */
 	int ntried;
 	struct point start;	/* the first round's lead, when start.fam >= 0 */
+	/* per parameter of start's family, a bit per value index: values the start
+	 * point's own template did not have (a parameter or value added since its
+	 * variant was made); moves to them lead every round's single moves */
+	uint32_t fresh[TMPL_MAX_PARAMS];
 	int best;		/* index into tried, -1 before any success */
 	int base;		/* the best when the round began */
 	int prev;		/* the base of the round before */
@@ -35,10 +39,11 @@ struct search {
 };
 
 /* start a search over the families that admit elements of elembytes; the
- * first round holds each family's defaults, or seed when given (a point of
- * fams[seed->fam], e.g. a sibling job's winner) */
+ * first round holds each family's defaults, or start when given (a point of
+ * fams[start->fam], e.g. a sibling job's winner); fresh (NULL: none), with a
+ * start, marks the values its template has gained since (see struct search) */
 void search_init(struct search *s, const struct tmpl *const *fams, int nfams, int elembytes, uint64_t seed,
-		 const struct point *start);
+		 const struct point *start, const uint32_t *fresh);
 /* the next round's points, at most max, never one proposed before; 0 when
  * the space around the best is exhausted */
 int search_propose(struct search *s, struct point *out, int max);

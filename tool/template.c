@@ -286,6 +286,43 @@ void tmpl_free(struct tmpl *t)
 	memset(t, 0, sizeof(*t));
 }
 
+int tmpl_text_values(const char *text, const char *name, int64_t *vals, int max)
+{
+	const size_t nl = strlen(name);
+	const char *l = text;
+
+	for (; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		const char *v = l, *eol = strchr(l, '\n'), *colon;
+		char buf[1024], *rest, *tok;
+		int n = 0;
+
+		if (strncmp(v, "// param:", 9) != 0)
+			continue;
+		v += 9;
+		while (*v == ' ' || *v == '\t')
+			v++;
+		if (strncmp(v, name, nl) != 0 || (v[nl] != ' ' && v[nl] != '\t' && v[nl] != '='))
+			continue;
+		colon = strchr(v, ':');
+		if (!colon || (eol && colon > eol))
+			return -1;
+		const size_t len = eol ? (size_t)(eol - colon - 1) : strlen(colon + 1);
+
+		if (len >= sizeof(buf))
+			return -1;
+		memcpy(buf, colon + 1, len);
+		buf[len] = 0;
+		rest = buf;
+		while ((tok = nextword(&rest))) {
+			if (n == max || !parseint(tok, &vals[n]))
+				return -1;
+			n++;
+		}
+		return n;
+	}
+	return -1;
+}
+
 int tmpl_param(const struct tmpl *t, const char *name)
 {
 	for (int i = 0; i < t->nparams; i++)

@@ -39,6 +39,11 @@ int tmpl_load(const char *path, struct tmpl *t, struct diag *d);
 void tmpl_free(struct tmpl *t);
 /* the index of a parameter by name, or -1 */
 int tmpl_param(const struct tmpl *t, const char *name);
+/* the search space that `// param: NAME = ...` in text (a template's, or an
+ * instance's, which carries its template's text) declares: up to max values
+ * into vals; returns their count, or -1 when text has no such line or it does
+ * not read as one */
+int tmpl_text_values(const char *text, const char *name, int64_t *vals, int max);
 /* whether values (one per parameter) lie in the search space and meet every
  * require: line for elements of elembytes; on failure err says why */
 bool tmpl_admits(const struct tmpl *t, const int64_t *vals, int elembytes, char *err, size_t errlen);
