@@ -8,7 +8,8 @@
 # --trials; a finalist that fails the full verification gives way to the next
 # best, which is vetted and written; every candidate is recorded; a stale
 # job starts from its own vetted variant (a parameter added to the family
-# since at its default); a job whose time is up after its first round still
+# since at its default), and tries the values its variant's template lacked
+# first; a job whose time is up after its first round still
 # goes through the finals; past --deadline a job that has not begun is left
 # as it was, and named; several jobs: a dtype starts from the first one's
 # winner, an arch without a GPU is compiled from the vetted parameters; with
