@@ -362,8 +362,11 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 		while (k + 1 < sizeof(num) && d[k] && d[k] != '\n')
 			num[k] = d[k], k++;
 		num[k] = 0;
-		if (!parseint(num, &v))
+		if (!parseint(num, &v)) {
+			if (fresh)
+				memset(fresh, 0, sizeof(uint32_t) * TMPL_MAX_PARAMS);
 			return -1;
+		}
 		for (int j = 0; j < tp->nvals; j++)
 			if (tp->vals[j] == v)
 				p->v[i] = v;
