@@ -248,6 +248,17 @@ def spec_scalars(spec):
     return [p for p in spec["params"] if p["role"] == "scalar"]
 
 
+def scalar_values(spec):
+    """name -> the spec's default of each scalar (an int where the scalar is one)"""
+    return {s["name"]: int(s["default"]) if s["type"] in ("i32", "i64") else s["default"]
+            for s in spec_scalars(spec)}
+
+
+def tensor_shape(param, sym):
+    """a spec tensor's shape at the symbols' values sym"""
+    return tuple(sym[d] if isinstance(d, str) else int(d) for d in param["shape"])
+
+
 def bind_args(spec, launcher):
     """where each launcher argument comes from: a list of (kind, name), kind one of
     tensor, stride (name, dim), symbol, scalar, stream. Checks the prototype against
@@ -1271,7 +1282,7 @@ class Worker:
             if p["role"] == "inout":
                 raise CompareError("inout tensors are not supported (%s)" % p["name"])
             dt = p["dtype"][dtype]
-            shape = tuple(sym[d] if isinstance(d, str) else int(d) for d in p["shape"])
+            shape = tensor_shape(p, sym)
             if dt in ("bf16", "f16", "f32", "f64"):
                 inputs[p["name"]] = torch.randn(shape, dtype=getattr(torch, TORCH_DTYPES[dt]),
                                                 device=self.dev, generator=gen)
@@ -1345,10 +1356,7 @@ class Worker:
             cfn.argtypes = [getattr(ctypes, a["ctype"]) for a in launcher["args"]]
             akops = {"label": "akops candidate", "fn": cfn, "variant": None}
         tol = spec["tolerance"][dtype]
-        scalars = {s["name"]: s["default"] for s in spec_scalars(spec)}
-        for s in spec_scalars(spec):
-            if s["type"] in ("i32", "i64"):
-                scalars[s["name"]] = int(s["default"])
+        scalars = scalar_values(spec)
         in_params = [q for q in spec_tensors(spec) if q["role"] == "in"]
         out_params = [q for q in spec_tensors(spec) if q["role"] == "out"]
         for k, shape in enumerate(spec["bench"]):
@@ -1398,8 +1406,7 @@ class Worker:
         cand_outs = {}
         for q in out_params:
             dt = getattr(torch, TORCH_DTYPES[q["dtype"][dtype]])
-            shp = tuple(sym[d] if isinstance(d, str) else int(d) for d in q["shape"])
-            t = torch.empty(shp, dtype=dt, device=self.dev)
+            t = torch.empty(tensor_shape(q, sym), dtype=dt, device=self.dev)
             if t.is_floating_point():
                 t.fill_(float("nan"))
             cand_outs[q["name"]] = t
@@ -1795,6 +1802,14 @@ def self_test(akgen, specs_dir):
     raises("group: record before flush", lambda: group_calls([(0, 1, "x")] + ev[0:4], 1))
     raises("group: empty call", lambda: group_calls([(0, 1, W), (1, 2, R), (3, 4, W), (4, 5, R),
                                                      (6, 7, "k")], 2))
+
+    # scalar defaults and tensor shapes
+    sp = {"params": [{"name": "eps", "role": "scalar", "type": "f32", "default": 1e-5},
+                     {"name": "ii", "role": "scalar", "type": "i64", "default": -100.0},
+                     {"name": "x", "role": "in", "shape": ["rows", 8]}]}
+    sv = scalar_values(sp)
+    check("scalar values", sv == {"eps": 1e-5, "ii": -100} and isinstance(sv["ii"], int), sv)
+    check("tensor shape", tensor_shape(sp["params"][2], {"rows": 3}) == (3, 8))
 
     # call arguments from a binding
     class FakeT:

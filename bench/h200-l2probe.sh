@@ -24,13 +24,11 @@ unpack_prefix "$prefix" "$tmp" || exit 2
 link_so "$prefix" "$cuda" "$tmp/libakops.so" || exit 2
 
 set --
-n=0
 while read -r kind a b c rest; do
 	case $kind in
 	'' | '#'*) continue ;;
 	case) set -- "$@" --case "$a:$b:$c" ;;
 	cand)
-		n=$((n + 1))
 		fam=${rest%% *}
 		vals=${rest#"$fam"}
 		params=""

@@ -21,14 +21,15 @@ interleaved measurement of:
   NAME                     each --cand of this op and dtype: a candidate .cu, built
                            against akgen proto's launcher, new outputs per call
 Each row gives the median span and, from the same CUPTI records, the median duration of
-the flush write that follows the call (flush_after_us): dirty lines a call leaves in
-L2 are written back there, outside the call's span. Every output is checked loosely
+the flush write that follows the call (flush_after_us): what a call leaves in L2 (dirty
+lines, lines held evict-last) is paid for there, outside the call's span. Every output is checked loosely
 against eager once before timing (as compare.py does).
 """
 
 import argparse
 import ctypes
 import json
+import math
 import os
 import sys
 import time
@@ -85,15 +86,12 @@ class Probe:
         outs = {}
         for q in out_params:
             dt = getattr(torch, cp.TORCH_DTYPES[q["dtype"][dtype]])
-            shp = tuple(sym[d] if isinstance(d, str) else int(d) for d in q["shape"])
+            shp = cp.tensor_shape(q, sym)
             if where is None:
                 outs[q["name"]] = torch.empty(shp, dtype=dt, device=self.w.dev)
             else:
                 pool, off = where
-                n = 1
-                for d in shp:
-                    n *= d
-                nb = n * torch.empty((), dtype=dt).element_size()
+                nb = math.prod(shp) * torch.empty((), dtype=dt).element_size()
                 outs[q["name"]] = pool[off:off + nb].view(dt).view(shp)
         return outs
 
@@ -105,10 +103,7 @@ class Probe:
             raise cp.CompareError("%s has no bench shape %s" % (op, label))
         sym = shape["sym"]
         eager_list, compile_fn, int_makers = w.impls[op]
-        scalars = {s["name"]: s["default"] for s in cp.spec_scalars(spec)}
-        for s in cp.spec_scalars(spec):
-            if s["type"] in ("i32", "i64"):
-                scalars[s["name"]] = int(s["default"])
+        scalars = cp.scalar_values(spec)
         in_params = [q for q in cp.spec_tensors(spec) if q["role"] == "in"]
         out_params = [q for q in cp.spec_tensors(spec) if q["role"] == "out"]
         gen = torch.Generator(device="cuda")
