@@ -308,12 +308,14 @@ static int famindex(const struct tmpl *fams, int n, const char *path)
 /* read the point back from an instance's text: the template's path in its
  * first comment and its AKP_ definitions (a parameter it lacks, or a value
  * the parameter's list has lost, at the family's default); returns 0 or -1.
- * fresh (unless NULL): per parameter, a bit per value index for the values
- * the instance's own template, whose text it carries, did not have */
+ * fresh (unless NULL), set only on success: per parameter, a bit per value
+ * index for the values the instance's own template, whose text it carries,
+ * did not have */
 static int readinstance(const char *text, const struct tmpl *fams, int n, struct point *p, uint32_t *fresh)
 {
 	const char *a = strstr(text, "an instance of "), *e;
 	char path[512];
+	uint32_t fr[TMPL_MAX_PARAMS] = {0};
 
 	if (!a)
 		return -1;
@@ -325,8 +327,6 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 	p->fam = famindex(fams, n, path);
 	if (p->fam < 0)
 		return -1;
-	if (fresh)
-		memset(fresh, 0, sizeof(uint32_t) * TMPL_MAX_PARAMS);
 	for (int i = 0; i < fams[p->fam].nparams; i++) {
 		const struct tparam *tp = &fams[p->fam].params[i];
 		char def[128];
@@ -347,7 +347,7 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 				for (int o = 0; o < nold; o++)
 					had |= old[o] == tp->vals[j];
 				if (!had)
-					fresh[i] |= 1u << j;
+					fr[i] |= 1u << j;
 			}
 		}
 		snprintf(def, sizeof(def), "#define AKP_%s ", tp->name);
@@ -362,15 +362,14 @@ static int readinstance(const char *text, const struct tmpl *fams, int n, struct
 		while (k + 1 < sizeof(num) && d[k] && d[k] != '\n')
 			num[k] = d[k], k++;
 		num[k] = 0;
-		if (!parseint(num, &v)) {
-			if (fresh)
-				memset(fresh, 0, sizeof(uint32_t) * TMPL_MAX_PARAMS);
+		if (!parseint(num, &v))
 			return -1;
-		}
 		for (int j = 0; j < tp->nvals; j++)
 			if (tp->vals[j] == v)
 				p->v[i] = v;
 	}
+	if (fresh)
+		memcpy(fresh, fr, sizeof(fr));
 	return 0;
 }
 

@@ -289,12 +289,13 @@ void tmpl_free(struct tmpl *t)
 int tmpl_text_values(const char *text, const char *name, int64_t *vals, int max)
 {
 	const size_t nl = strlen(name);
-	const char *l = text;
 
-	for (; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
-		const char *v = l, *eol = strchr(l, '\n'), *colon;
-		char buf[1024], *rest, *tok;
-		int n = 0;
+	for (const char *l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		const char *v = l, *eol = strchr(l, '\n');
+		struct tmpl t = {0};
+		struct diag d = {0};
+		char *line;
+		int n = -1;
 
 		if (strncmp(v, "// param:", 9) != 0)
 			continue;
@@ -303,21 +304,16 @@ int tmpl_text_values(const char *text, const char *name, int64_t *vals, int max)
 			v++;
 		if (strncmp(v, name, nl) != 0 || (v[nl] != ' ' && v[nl] != '\t' && v[nl] != '='))
 			continue;
-		colon = strchr(v, ':');
-		if (!colon || (eol && colon > eol))
-			return -1;
-		const size_t len = eol ? (size_t)(eol - colon - 1) : strlen(colon + 1);
-
-		if (len >= sizeof(buf))
-			return -1;
-		memcpy(buf, colon + 1, len);
-		buf[len] = 0;
-		rest = buf;
-		while ((tok = nextword(&rest))) {
-			if (n == max || !parseint(tok, &vals[n]))
-				return -1;
-			n++;
+		/* the line read as tmpl_load reads it */
+		line = trimdup(v, eol ? (size_t)(eol - v) : strlen(v));
+		paramline(&t, line, 0, &d);
+		if (t.nparams == 1 && t.params[0].nvals <= max) {
+			n = t.params[0].nvals;
+			memcpy(vals, t.params[0].vals, sizeof(vals[0]) * (size_t)n);
 		}
+		free(line);
+		diagfree(&d);
+		tmpl_free(&t);
 		return n;
 	}
 	return -1;
