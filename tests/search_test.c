@@ -233,6 +233,29 @@ int main(void)
 		n = search_propose(&s, pts, 8);
 		CHECK(n == 3 && pts[0].v[1] == 4, "all three neighbours, the fresh one first (%d)", n);
 	}
+	/* a fresh value two steps along its list (VEC 8, index 3; the start has
+	 * VEC 2, index 1) is a move of its own, ahead of the one-step moves */
+	{
+		uint32_t fresh[TMPL_MAX_PARAMS] = {0};
+
+		fresh[1] = 1u << 3;
+		for (uint64_t seed = 1; seed <= 24; seed++) {
+			search_init(&s, fams, 1, 2, seed, &start, fresh);
+			n = search_propose(&s, pts, 1);
+			search_report(&s, &pts[0], 0.5, 0.01);
+			search_endround(&s);
+			n = search_propose(&s, pts, 1);
+			CHECK(n == 1 && pts[0].v[0] == 128 && pts[0].v[1] == 8, "seed %llu: the far fresh value first, not %lld %lld",
+			      (unsigned long long)seed, (long long)pts[0].v[0], (long long)pts[0].v[1]);
+		}
+		/* once tried it is not offered again; the neighbours follow */
+		search_report(&s, &pts[0], 0.4, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 3, "the three neighbours after the jump (%d)", n);
+		for (int i = 0; i < n; i++)
+			CHECK(pts[i].v[1] != 8, "no second VEC 8");
+	}
 	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
 

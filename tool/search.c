@@ -13,7 +13,8 @@
  * never take one at a time). A gain counts only when it beats the base by more
  * than the noise of both measurements. Moves to values the start point's own
  * template lacked (fresh values: added to the family since that variant was
- * made) lead the moves of every round. Everything is a function of the seed,
+ * made) lead the moves of every round, each fresh value a move of its own
+ * however far along its list it lies (LOAD_HINT 0 -> 3, not 0 -> 1 first). Everything is a function of the seed,
  * the start and the scores reported, so a search is repeatable. */
 #include "search.h"
 
@@ -185,6 +186,33 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 	return n;
 }
 
+/* the moves from the base to each fresh value more than one step away along
+ * its list (the one-step moves to fresh values lead moves() already), in
+ * parameter order: a value added to a family is tried however far it lies
+ * from the value the start point had */
+static int jumps(struct search *s, struct point *out, int n, int max)
+{
+	const struct point *b = &s->tried[s->best];
+	const struct tmpl *t = s->fams[b->fam];
+
+	if (b->fam != s->start.fam)
+		return n;
+	for (int i = 0; i < t->nparams; i++) {
+		int k = valindex(&t->params[i], b->v[i]);
+
+		for (int a = 0; a < t->params[i].nvals && k >= 0; a++) {
+			struct point c = *b;
+
+			if (abs(a - k) < 2 || !(s->fresh[i] >> a & 1))
+				continue;
+			c.v[i] = t->params[i].vals[a];
+			if (admits(s, &c) || repair(s, &c, i))
+				n = offer(s, &c, out, n, max);
+		}
+	}
+	return n;
+}
+
 /* the last round's base with every single move that beat it applied at once */
 static int combined(struct search *s, struct point *out, int n, int max)
 {
@@ -236,6 +264,7 @@ int search_propose(struct search *s, struct point *out, int max)
 	}
 	if (s->prev >= 0 && s->prev != s->base)
 		n = combined(s, out, n, max);
+	n = jumps(s, out, n, max);
 	n = moves(s, 1, out, n, max);
 	if (n == 0)
 		n = moves(s, 2, out, n, max);
