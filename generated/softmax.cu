@@ -9,106 +9,106 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 356, attempt 700, key 95467757d7e92318350cf8753799a9d4c3e98f35ab411fa795e05680366c9af8
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9c9aef891167ec6a09c5b840b923c1544408f162d88e82893c3b837d98e661e9
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 398, attempt 791, key ecc8ec5f4acb45fc80b87318d1a7d38f31547406e7f1330976c981c4e5ef04d7
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 98d927b7c17c6d65aaf63dd6598008f9af72fed6c648a2e012aca68a834b2b26
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 342, attempt 684, key b56167dc9becc4f75476da768014c8de3dd3becead05fdb1fcfe581b9df20640
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 50000c1a8eda22a706e8a2b1945b03270f09accc9ed30d740e12397ad7bcc89c
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":2,"final_of_attempt":643}
+ *   job 382, attempt 773, key 8009fcf60dce0dba5b9d90a4dbe0ba5e5f2f001df1cd85ea24de9e4d20cfc789
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 098d0045661e85afff6c6e10189d642cf2ca290222f23f894c367debf8bd9c17
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"final","round":4,"final_of_attempt":768}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.63 us, 96.0% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 131.52 us, 95.8% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 145.60 us, 84.7% of the roofline floor
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 66.18 us, 95.9% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 126.75 us, 100.2% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 144.45 us, 86.0% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 357, attempt 701, key fdf6015afb7a615d05600a1fe89a37e2639acbaba75068b749e821d7a989d83c
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 ffc79a920e2fac1f483f6743bcacc84b80f7a785ce6c26b02839320106757438
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 399, attempt 792, key f0eb4c49fac3b51c9a07f9543321190be96ad2f72743f1657bc7ca8d9587ed0c
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 2fd89078b541d029f88a956f9f8da2516f55d0032d11fba57f63ed168e24f391
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 358, attempt 702, key fcc8b51c0ddb71e4643ff8dcb80598e3ce866cf195fe471ba6a20b677fc967bc
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 ec004d315cd2791120c7efefb79f86bf8152e6137d6817d0da0f4896b1fcd1b9
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 400, attempt 793, key 3355c3e0737711720dddd4782c526ded477744f422dab5e89bd592c132b5e82a
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 271255b7129e5e5a7768b383b7b4049d0d9ada05cf9ca05487cb86e2c8e969e7
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":256,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 365, attempt 709, key 353316e946e44348842a14500aab91bd1f39afe024a862c3b10761da0b967037
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 03f01612240bd766487770ab8054e00c873538a7d7a3808eba97a7d2b52e7551
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 410, attempt 803, key 16e37e17dbe52a6054619454e0d62ced9234135c17af0e59d5ec50bdf76abde6
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 8b4e0bc9b649c2ccb5d25a2ef2da41b9b457643c806b1835042dc648d54820e7
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 349, attempt 693, key 5183c11b13055a171084b2916f33a910981d7abdb56d73c89a36eb2e81f5cafa
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 88da1501b53c051d2858efa473e30369afed57ee72af12a0c8f2725d60878473
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":690}
+ *   job 388, attempt 781, key 72ff2bbf9faeb8970cec3edcebb76f3375f1c9b0630ac6daa80320ee458961f5
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 624ada669e5ad9ad0bc10e6509e6407f238df4a7119f5757c7186048d36e8a87
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":777}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.44 us, 96.4% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 131.73 us, 95.7% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 150.85 us, 81.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 66.02 us, 96.1% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 132.54 us, 95.7% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 151.10 us, 82.1% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 366, attempt 710, key 0c6673673858d35f232f6ad1501b4e6e65a1a0d23de439d1314b11d49aa2178e
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 2193d6b42f659df96af3fb8c17f44897ecaa870b6e3bebe37da9a1d2d439ceca
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 411, attempt 804, key 09777a9108f3799cc9f391d3326a960f2868cb81bd7d21bc702b499a344ded01
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9eab03cb4284534a3839f8cd06639e13c3f1dd1fab06407d343012b9e7e9509a
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 367, attempt 711, key 4ba7d318a1a860d5394a8d5cb4091311c7ffc99f477f72a8836c947b064bb0e3
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 510b93ea89a3fee3aa1e7b9427911aec806c0634bf09079a7680a684a7d54a8e
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 412, attempt 806, key 95de7328fdc2106e8ac232521d13dba7be058938f3d4988185b4265e3a6b3095
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 6c7153779ddab087635e9b58fcc293de9f6b8f96964252d048804207bc249574
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 374, attempt 718, key 4b21fd6514b7343a470b60ed701b4bc4a25ac4b8e387e3a3a538b6bb00beecb4
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 84062fa060373ebb0122e057d0dce4def84663a21f769591267fcd286b3b683c
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 422, attempt 815, key 3fd05df314babfff53dad22a0ee865444fd57c12c6f69d63c8c4925f9c0b9e51
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 dd478828d88f8ea980493023cb97030f9b465c81665ff2f72c52fbb0456042c0
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   125 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 345, attempt 687, key 46bd2c87d3ba7ec83030d400b4a9e8aef8bc150360b400e2d249b710bba3e525
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 46e9f4d6427030bbc8a7c0a2e5b63b2d82717ccc0174259c2987356acff5782d
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":3,"final_of_attempt":681}
+ *   job 380, attempt 770, key 6581b709528c4f42061b631bb6da76427a24e2912d7b36b14d5d14fbc96fb53d
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b351a41a27350acd8fb85e6a81e7507dd98fb1f578f2d4c0a45ea6cb614d0487
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"final","round":3,"final_of_attempt":763}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   121 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 131.23 us, 96.1% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 260.86 us, 96.6% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 287.73 us, 85.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 132.13 us, 96.1% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 252.61 us, 100.5% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 283.12 us, 87.8% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 375, attempt 719, key 8fb1a491730f78aacd8640108407182735cb46d0e342a85f4d6b55da06750865
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1215fb2990f8a1f628d343d6766d914c5b2507f2e4ef91376722a602f3cf150f
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 423, attempt 816, key 6a2807216a935e5a97930c2d189364a37228942e555889f6fadc2e462d72abc4
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 74df986e2f42164463b1cc0ea4e6b132911bfe7ecdf0113f659a6b57071a6d75
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 376, attempt 720, key 89175a1ac9cf4223a314afd5fb414296c0f4b8e0931b40562f7daaa1583b3bf2
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 597df6e42c75fa7a4b3026b6da681917a44b369ec4a609abde47a939760c6411
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 424, attempt 817, key bbeffb68daa08f806c4aeef8c4c148f4d83ff4bb6769b640ffdf22646ca9b78f
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3584591c688721b73c8302cd96ba86bcbdc2a3499fea06700682d5a76b92ac14
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -205,18 +205,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(700), "akops_softmax_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(684), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(701), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(702), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(709), "akops_softmax_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(693), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(710), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(711), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(718), "akops_softmax_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(687), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(719), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(720), "akops_softmax_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(791), "akops_softmax_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(773), "akops_softmax_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(792), "akops_softmax_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(793), "akops_softmax_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(803), "akops_softmax_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(781), "akops_softmax_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(804), "akops_softmax_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(806), "akops_softmax_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(815), "akops_softmax_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(770), "akops_softmax_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(816), "akops_softmax_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(817), "akops_softmax_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};

@@ -1,5 +1,5 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 102db5ee76b09af24c76a30e216a500a290f502ee1ea392c830c28385fcf5752)
- * for add_rmsnorm bf16 sm_100: BLOCK=512 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=0 MAXREG=0 */
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591)
+ * for add_rmsnorm bf16 sm_100: BLOCK=512 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
 #define AKP_PACKS 4
@@ -8,7 +8,7 @@
 #define AKP_LOAD_HINT 0
 #define AKP_STORE_HINT 0
 #define AKP_WAVES 0
-#define AKP_WEARLY 0
+#define AKP_WEARLY 1
 #define AKP_MAXREG 0
 #define AK_T __nv_bfloat16
 #define AK_ELEM_BYTES 2
@@ -24,7 +24,7 @@
 // param: PACKS = 4 : 1 2 4 8
 // param: MAXPACKS = 8 : 4 8
 // param: VEC_BYTES = 16 : 8 16
-// param: LOAD_HINT = 1 : 0 1 2
+// param: LOAD_HINT = 1 : 0 1 2 3
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
@@ -82,7 +82,11 @@ Parameters:
               power of two that holds the row at PACKS packs a thread
   MAXPACKS    most packs a thread holds before the row goes to the looping path
   VEC_BYTES   widest access (16: LDG.128)
-  LOAD_HINT   x and residual, read once: 0 plain, 1 .cs (evict-first), 2 .nc
+  LOAD_HINT   x and residual, read once: 0 plain, 1 .cs (evict-first), 2 .nc,
+              3 .nc under an L2 evict-last policy (createpolicy): L2 gives up
+              the outputs' dirty lines first (rmsnorm f32 on the H200: 255.9 ->
+              247.8 us at 8192 x 16384, bench/results/2026-12-01-h200-session6/
+              l2probe7)
   STORE_HINT  sum and y: 0 plain, 1 __stcs (evict-first)
   WAVES       0: one block per row group; k: at most k times the resident blocks
               (a persistent grid looping over rows)
@@ -137,31 +141,41 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 #define LD_AGAIN "ld.global.cg"
 #define LD_WEIGHT "ld.global.nc"
 
-#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\tsetp.ne.b32 q, %"
-#define LD_PACK_PTX(OP)                                                                                       \
+// LOAD_HINT 3: x and residual read once, their lines evict-last in L2 (an L2
+// cache policy): y's and s's dirty lines go first (rmsnorm f32 on the H200:
+// 2-3% faster, bench/results/2026-12-01-h200-session6/l2probe7)
+#define PRE_KEEP "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %"
+#define LD_PACK_PTX(PRE, OP, POST)                                                                            \
 	if constexpr (B == 16)                                                                                \
-		asm volatile(LD_PRED_BEGIN "5, 0;\n\t@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"           \
+		asm volatile(LD_PRED_BEGIN "5, 0;\n\t" PRE "@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}" \
 			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 8)                                                                            \
-		asm volatile(LD_PRED_BEGIN "3, 0;\n\t@q " OP ".v2.u32 {%0, %1}, [%2];\n\t}"                   \
+		asm volatile(LD_PRED_BEGIN "3, 0;\n\t" PRE "@q " OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"   \
 			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 4)                                                                            \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u32 %0, [%1];\n\t}" : "+r"(k.w[0]) : "l"(p), "r"((int)on)); \
+		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u32 %0, [%1]" POST ";\n\t}"            \
+			     : "+r"(k.w[0])                                                                   \
+			     : "l"(p), "r"((int)on));                                                         \
 	else                                                                                                  \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t@q " OP ".u16 %0, [%1];\n\t}" : "+h"(k.h) : "l"(p), "r"((int)on))
+		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u16 %0, [%1]" POST ";\n\t}"            \
+			     : "+h"(k.h)                                                                      \
+			     : "l"(p), "r"((int)on))
 
 template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
 {
 	constexpr int B = V * AK_ELEM_BYTES;
 	Pack<V> k = Pack<V>();
 	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_PTX(LD_AGAIN);
+		LD_PACK_PTX("", LD_AGAIN, "");
 	} else if constexpr (H == HINT_WEIGHT) {
-		LD_PACK_PTX(LD_WEIGHT);
+		LD_PACK_PTX("", LD_WEIGHT, "");
+	} else if constexpr (AKP_LOAD_HINT == 3) {
+		LD_PACK_PTX(PRE_KEEP, "ld.global.nc.L2::cache_hint", ", pol");
 	} else {
-		LD_PACK_PTX(LD_ONCE);
+		LD_PACK_PTX("", LD_ONCE, "");
 	}
 	return k;
 }

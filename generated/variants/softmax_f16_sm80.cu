@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 4a93ad140a88098fc98bce707d0d6b6f4eb57080cdd8884f74e8d6d78678aaf8)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40)
  * for softmax f16 sm_80: BLOCK=256 ITEMS=16 REG_THREADS=512 THREADS=512 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
@@ -25,7 +25,7 @@
 // param: SMEM_KB = 64 : 0 32 48 64 96 192
 // param: CLUSTER = 8 : 1 2 4 8
 // param: UNROLL = 4 : 2 4 8
-// param: HINT = 1 : 0 1
+// param: HINT = 1 : 0 1 3
 // param: KEEPEXP = 1 : 0 1
 // require: ITEMS * ELEM_BYTES % 16 == 0
 // require: THREADS * UNROLL <= 4096
@@ -96,7 +96,11 @@ Parameters:
   SMEM_KB      shared memory per block for a row slice (0: no smem-rows class)
   CLUSTER      most blocks (cluster ranks) one row is split over in smem rows
   UNROLL       16-byte vectors per thread in flight in the long-rows class
-  HINT         1: x read once and y loaded/stored evict-first (ld/st .cs); 0: plain
+  HINT         1: x read once and y loaded/stored evict-first (ld/st .cs); 0: plain;
+               3: as 1, but the smem rows' bulk copies put x's lines in L2
+               evict-last (y's dirty lines then go first: bf16 4096 x 32768
+               130.5 -> 126.4 us on the H200, bench/results/2026-12-01-h200-
+               session6/l2probe8)
   KEEPEXP      smem rows: 1: the sum pass writes its exponentials over the slice in
                shared memory (rounded to the element type), and the output pass
                scales them: one MUFU.EX2 an element instead of two; 0: the output
@@ -424,6 +428,15 @@ static __device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned int par
 // addresses, bytes a multiple of 16.
 static __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned int bytes, uint64_t *bar)
 {
+	if constexpr (AKP_HINT == 3) {
+		asm volatile("{\n\t.reg .b64 pol;\n\t"
+			     "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+			     "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint"
+			     " [%0], [%1], %2, [%3], pol;\n\t}" ::"r"(smem_addr(dst)),
+			     "l"(src), "r"(bytes), "r"(smem_addr(bar))
+			     : "memory");
+		return;
+	}
 	asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
 			     smem_addr(dst)),
 		     "l"(src), "r"(bytes), "r"(smem_addr(bar))
