@@ -137,6 +137,29 @@ assert moved == [("BLOCK", "512"), ("NEWQ", "1")], (start, r1)
 PY
 cp templates/gelu_tanh/vec.cu "$t"
 
+# a family added since the job was searched (none of its candidates in the
+# records) joins the start in round 0 with its defaults; in the next run, with
+# candidates of both on record, the start is alone again
+sed 's|^// akops-template: gelu_tanh/vec$|// akops-template: gelu_tanh/vec2|' "$t" >"${t%vec.cu}vec2.cu"
+firstround() {
+	python3 - "$db" "$1" <<'PY'
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+jid = db.execute("select max(id) from jobs").fetchone()[0]
+ps = [json.loads(r[0]) for r in db.execute("select params from attempts where job_id = ? order by seq", (jid,))]
+r0 = [p["family"].split("/")[-1] for p in ps if p.get("role") != "final" and p.get("round") == 0]
+assert r0 == sys.argv[2].split(), r0
+PY
+}
+gen --width 4 --budget 4 --patience 1 --target 1.5 >"$tmp/r2d.json" 2>"$tmp/e2d" && ok ||
+	{ bad "the search after a new family exits $?"; cat "$tmp/e2d"; }
+firstround "vec.cu vec2.cu" && ok || bad "round 0 after a new family: $(cat "$tmp/e2d")"
+gen --force --width 4 --budget 4 --patience 1 --target 1.5 >"$tmp/r2e.json" 2>"$tmp/e2e" && ok ||
+	{ bad "the search with both families on record exits $?"; cat "$tmp/e2e"; }
+firstround "$(sed -n 's|.*an instance of templates/gelu_tanh/\(vec2*\.cu\).*|\1|p' "$root/generated/variants/gelu_tanh_bf16_sm90.cu" | head -n 1)" && ok ||
+	bad "round 0 with both families on record: $(cat "$tmp/e2e")"
+rm "${t%vec.cu}vec2.cu"
+
 # a deadline: the first job runs (one round, then its finals), the one that would
 # begin after the deadline less the finals' reserve is left as it was, and named
 gen --dtype f32 --force --jobs 1 --width 2 --budget 4 --deadline 2 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||

@@ -510,6 +510,14 @@ static void test_lookups(void)
 	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
 	OK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
 	OK(strcmp(r.key, "key-bf16-2") == 0);
+	/* attempts by proposer, over every job of (op, arch, dtype) */
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 2);
+	OK(addattempt(f.p, job3, "again") > 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 3);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "template") == 1);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template:rmsnorm/rowreg") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_80", "bf16", "template") == 0);
+	OK(prov_attempts_by(f.p, "softmax", "sm_90", "bf16", "template") == 0);
 
 	OK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
 	OK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);

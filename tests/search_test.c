@@ -234,7 +234,8 @@ int main(void)
 		CHECK(n == 3 && pts[0].v[1] == 4, "all three neighbours, the fresh one first (%d)", n);
 	}
 	/* a fresh value two steps along its list (VEC 8, index 3; the start has
-	 * VEC 2, index 1) is a move of its own, ahead of the one-step moves */
+	 * VEC 2, index 1) is a move of its own, ahead of the moves to values the
+	 * template had; one-step moves to fresh values come before it */
 	{
 		uint32_t fresh[TMPL_MAX_PARAMS] = {0};
 
@@ -255,6 +256,47 @@ int main(void)
 		CHECK(n == 3, "the three neighbours after the jump (%d)", n);
 		for (int i = 0; i < n; i++)
 			CHECK(pts[i].v[1] != 8, "no second VEC 8");
+		fresh[1] = 1u << 2 | 1u << 3;
+		search_init(&s, fams, 1, 2, 5, &start, fresh);
+		n = search_propose(&s, pts, 1);
+		search_report(&s, &pts[0], 0.5, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 4 && pts[0].v[1] == 4 && pts[1].v[1] == 8 && pts[0].v[0] == 128 && pts[1].v[0] == 128,
+		      "VEC 4 (one step), VEC 8 (two), then the rest (%d)", n);
+	}
+	/* a family the job has never tried joins the start in round 0 with its
+	 * defaults; in a round too narrow for it, it leads the next */
+	{
+		struct tmpl ct;
+		const struct tmpl *two[2] = {&t, &ct};
+
+		CHECK(tmpl_load("tests/templates/rmsnorm/coupled.cu", &ct, &d) == 0, "the coupled family loads");
+		diagfree(&d);
+		search_init(&s, two, 2, 2, 7, &start, NULL);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 1 && pts[0].fam == 0, "without new families the start alone (%d)", n);
+		search_init(&s, two, 2, 2, 7, &start, NULL);
+		search_newfamilies(&s, 1u << 1);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 2 && pts[0].fam == 0 && pts[0].v[1] == 2 && pts[1].fam == 1 && pts[1].v[0] == ct.params[0].def,
+		      "the start, then the new family's defaults (%d)", n);
+		search_init(&s, two, 2, 2, 7, &start, NULL);
+		search_newfamilies(&s, 1u << 1);
+		n = search_propose(&s, pts, 1);
+		CHECK(n == 1 && pts[0].fam == 0, "a round of one: the start");
+		search_report(&s, &pts[0], 0.5, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 1);
+		CHECK(n == 1 && pts[0].fam == 1, "then the new family's defaults lead");
+		/* it wins: the descent goes on from it, in its family */
+		search_report(&s, &pts[0], 0.9, 0.01);
+		search_endround(&s);
+		n = search_propose(&s, pts, 8);
+		CHECK(n > 0, "moves from the new family's defaults (%d)", n);
+		for (int i = 0; i < n; i++)
+			CHECK(pts[i].fam == 1, "in the new family");
+		tmpl_free(&ct);
 	}
 	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);

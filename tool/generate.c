@@ -957,6 +957,31 @@ static void vetted(struct gjob *gj, const struct cand *win, const char *family)
 		 100 * win->score, 100 * win->minfrac, gj->tried);
 }
 
+/* the families, a bit per index, that the records of the job's (op, arch,
+ * dtype) hold no candidate of while holding some of another: families added
+ * since the job was last searched. 0 for a job never searched (its round 0
+ * holds every family's defaults anyway) and when the records cannot say */
+static uint32_t newfamilies(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams)
+{
+	int64_t n[SEARCH_MAX_FAMS], total = 0;
+	uint32_t mask = 0;
+
+	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++) {
+		char proposer[160];
+
+		snprintf(proposer, sizeof(proposer), "template:%s/%s", fams[i].op, fams[i].family);
+		pthread_mutex_lock(&g->m);
+		n[i] = prov_attempts_by(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name, proposer);
+		pthread_mutex_unlock(&g->m);
+		if (n[i] < 0)
+			return 0;
+		total += n[i];
+		if (n[i] == 0)
+			mask |= 1u << i;
+	}
+	return total > 0 ? mask : 0;
+}
+
 static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfams)
 {
 	const struct genconf *c = g->c;
@@ -975,6 +1000,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
 		fp[i] = &fams[i];
 	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL, fresh);
+	search_newfamilies(&s, newfamilies(g, gj, fams, nfams));
 	for (;;) {
 		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width, n;
 		double best = -1, p, b;

@@ -770,6 +770,26 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 	return rc;
 }
 
+int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *proposer)
+{
+	struct bind b;
+	int64_t n = -1;
+	int rc;
+
+	if (pv_prepare(p, "SELECT count(*) FROM attempts a JOIN jobs j ON a.job_id = j.id "
+	    "WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND a.proposer = ?", &b) < 0)
+		return -1;
+	btext(&b, op);
+	btext(&b, arch);
+	btext(&b, dtype);
+	btext(&b, proposer);
+	rc = pv_step(p, &b, "count attempts");
+	if (rc == SQLITE_ROW)
+		n = sqlite3_column_int64(b.st, 0);
+	sqlite3_finalize(b.st);
+	return n;
+}
+
 int prov_job_artifacts(struct prov *p, int64_t job_id,
     int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx)
 {

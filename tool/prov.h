@@ -131,6 +131,9 @@ int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
  * fills out, 0 when there is none, -1 after a warning */
 int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
     struct prov_jobrec *out);
+/* how many attempts the jobs of (op, arch, dtype) have made with proposer
+ * (e.g. "template:rope/pair"), or -1 after a warning */
+int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *proposer);
 /* call fn for each artifact of a job in id order; a nonzero return from fn
  * stops the walk and is returned; else returns 0, or -1 after a warning */
 int prov_job_artifacts(struct prov *p, int64_t job_id,

@@ -14,7 +14,10 @@
  * than the noise of both measurements. Moves to values the start point's own
  * template lacked (fresh values: added to the family since that variant was
  * made) lead the moves of every round, each fresh value a move of its own
- * however far along its list it lies (LOAD_HINT 0 -> 3, not 0 -> 1 first). Everything is a function of the seed,
+ * however far along its list it lies (LOAD_HINT 0 -> 3, not 0 -> 1 first).
+ * Families the job has never tried (added since its variant was made) join
+ * the start point in round 0 with their defaults, and the descent goes on
+ * from whichever point wins. Everything is a function of the seed,
  * the start and the scores reported, so a search is repeatable. */
 #include "search.h"
 
@@ -89,6 +92,34 @@ void search_init(struct search *s, const struct tmpl *const *fams, int nfams, in
 	}
 }
 
+void search_newfamilies(struct search *s, uint32_t fams)
+{
+	s->newfams = fams;
+}
+
+/* family f's defaults */
+static struct point defaults(const struct search *s, int f)
+{
+	struct point p = {.fam = f};
+
+	for (int i = 0; i < s->fams[f]->nparams; i++)
+		p.v[i] = s->fams[f]->params[i].def;
+	return p;
+}
+
+/* the defaults of the families the job has never tried, those not yet
+ * offered */
+static int newdefaults(struct search *s, struct point *out, int n, int max)
+{
+	for (int f = 0; f < s->nfams; f++)
+		if (f != s->start.fam && (s->newfams >> f & 1)) {
+			struct point p = defaults(s, f);
+
+			n = offer(s, &p, out, n, max);
+		}
+	return n;
+}
+
 /* the index of value x in parameter i's list of family f, or -1 */
 static int valindex(const struct tparam *tp, int64_t x)
 {
@@ -148,8 +179,35 @@ static bool repair(const struct search *s, struct point *p, int keep)
 	return true;
 }
 
+/* the moves from the base to each fresh value more than one step away along
+ * its list, in parameter order: a value added to a family is tried however
+ * far it lies from the value the start point had */
+static int jumps(struct search *s, struct point *out, int n, int max)
+{
+	const struct point *b = &s->tried[s->best];
+	const struct tmpl *t = s->fams[b->fam];
+
+	if (b->fam != s->start.fam)
+		return n;
+	for (int i = 0; i < t->nparams; i++) {
+		int k = valindex(&t->params[i], b->v[i]);
+
+		for (int a = 0; a < t->params[i].nvals && k >= 0; a++) {
+			struct point c = *b;
+
+			if (abs(a - k) < 2 || !(s->fresh[i] >> a & 1))
+				continue;
+			c.v[i] = t->params[i].vals[a];
+			if (admits(s, &c) || repair(s, &c, i))
+				n = offer(s, &c, out, n, max);
+		}
+	}
+	return n;
+}
+
 /* the moves of `step` steps from the base, in an order drawn from the seed,
- * those to a fresh value (one the start point's template lacked) first */
+ * those to a fresh value (one the start point's template lacked) first; of
+ * one step, the fresh values farther along their lists follow those */
 static int moves(struct search *s, int step, struct point *out, int n, int max)
 {
 	const struct point *b = &s->tried[s->best];
@@ -179,36 +237,12 @@ static int moves(struct search *s, int step, struct point *out, int n, int max)
 		cand[i] = cand[j], fresh[i] = fresh[j];
 		cand[j] = tmp, fresh[j] = f;
 	}
-	for (int pass = 0; pass < 2; pass++)
+	for (int pass = 0; pass < 2; pass++) {
 		for (int i = 0; i < nc; i++)
 			if (fresh[i] == (pass == 0))
 				n = offer(s, &cand[i], out, n, max);
-	return n;
-}
-
-/* the moves from the base to each fresh value more than one step away along
- * its list (the one-step moves to fresh values lead moves() already), in
- * parameter order: a value added to a family is tried however far it lies
- * from the value the start point had */
-static int jumps(struct search *s, struct point *out, int n, int max)
-{
-	const struct point *b = &s->tried[s->best];
-	const struct tmpl *t = s->fams[b->fam];
-
-	if (b->fam != s->start.fam)
-		return n;
-	for (int i = 0; i < t->nparams; i++) {
-		int k = valindex(&t->params[i], b->v[i]);
-
-		for (int a = 0; a < t->params[i].nvals && k >= 0; a++) {
-			struct point c = *b;
-
-			if (abs(a - k) < 2 || !(s->fresh[i] >> a & 1))
-				continue;
-			c.v[i] = t->params[i].vals[a];
-			if (admits(s, &c) || repair(s, &c, i))
-				n = offer(s, &c, out, n, max);
-		}
+		if (pass == 0 && step == 1)
+			n = jumps(s, out, n, max);
 	}
 	return n;
 }
@@ -242,29 +276,29 @@ int search_propose(struct search *s, struct point *out, int max)
 {
 	int n = 0;
 
-	/* round 0: the start point alone (a sibling's winner: the defaults lost
-	 * there already), else each family's defaults; the defaults again
-	 * whenever nothing has passed yet */
+	/* round 0: the start point (a sibling's winner: the defaults lost
+	 * there already) with the defaults of the families the job has never
+	 * tried, else each family's defaults; the defaults again whenever
+	 * nothing has passed yet */
 	if (s->round == 0 && s->start.fam >= 0) {
 		n = offer(s, &s->start, out, n, max);
 		if (n > 0)
-			return n;
+			return newdefaults(s, out, n, max);
 		/* refused here (a sibling dtype's winner this one's require:
 		 * lines refuse): the defaults, as with no start point */
 	}
 	if (s->round == 0 || s->best < 0) {
 		for (int f = 0; f < s->nfams; f++) {
-			struct point p = {.fam = f};
+			struct point p = defaults(s, f);
 
-			for (int i = 0; i < s->fams[f]->nparams; i++)
-				p.v[i] = s->fams[f]->params[i].def;
 			n = offer(s, &p, out, n, max);
 		}
 		return n;
 	}
+	/* the new families' defaults a narrow round 0 had no room for */
+	n = newdefaults(s, out, n, max);
 	if (s->prev >= 0 && s->prev != s->base)
 		n = combined(s, out, n, max);
-	n = jumps(s, out, n, max);
 	n = moves(s, 1, out, n, max);
 	if (n == 0)
 		n = moves(s, 2, out, n, max);

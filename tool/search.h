@@ -31,6 +31,9 @@ struct search {
 	 * point's own template did not have (a parameter or value added since its
 	 * variant was made); moves to them lead every round's single moves */
 	uint32_t fresh[TMPL_MAX_PARAMS];
+	/* a bit per family the job has never tried (added since its variant was
+	 * made): with a start, their defaults join the start in round 0 */
+	uint32_t newfams;
 	int best;		/* index into tried, -1 before any success */
 	int base;		/* the best when the round began */
 	int prev;		/* the base of the round before */
@@ -44,6 +47,9 @@ struct search {
  * start, marks the values its template has gained since (see struct search) */
 void search_init(struct search *s, const struct tmpl *const *fams, int nfams, int elembytes, uint64_t seed,
 		 const struct point *start, const uint32_t *fresh);
+/* families (a bit per index into fams) that the job's records have no
+ * candidate of: with a start point, round 0 offers their defaults too */
+void search_newfamilies(struct search *s, uint32_t fams);
 /* the next round's points, at most max, never one proposed before; 0 when
  * the space around the best is exhausted */
 int search_propose(struct search *s, struct point *out, int max);
