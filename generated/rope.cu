@@ -9,108 +9,108 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 231, attempt 449, key 96753f1e91930b6966d3fd18d440e9b522753f7251798e6f3ea6d4dfc62406c5
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 d56069759b4b4cd1d74cb47e6a602d6403a5c45808a1e5c5740820be7222e64e
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":64,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 430, attempt 862, key 7d7d2945b94cac6739aacb7b71dc1e93013d54bd875113ad8f7b228955b921d1
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 d990baaf0b285946d4482a334127dfe97af9b4009b2fe5957e176d6bc9013a2b
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 209, attempt 432, key a1c05697d9f2c437efaf5556b2c8508ffc67e31a556527f8f00d6df089573e32
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b8eab70ae721e44e6cfbf009c256dbbff5628742cfe5396781caf0486319109c
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":64,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"final","round":2,"final_of_attempt":413}
+ *   job 425, attempt 848, key efff69364a6c1dcfa38a8c394612946ad0efa4c181f6c6340738db5638bbece2
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b63081a581a70bc3aba1d28b7d88d9d6aaa4b7c5ec0bfee021fccdff595b80ff
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"final","round":5,"final_of_attempt":833}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 66.75 us, 95.3% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 68.00 us, 94.3% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.63 us, 95.3% of the roofline floor
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.89 us, 97.9% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.27 us, 96.6% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.54 us, 98.4% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 232, attempt 450, key 0876daee8b53c62bb9535dd8d3a74d80f5e6bbae556534e007cf36a7995bd969
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1ad49e99426065944c80ffc787206934497a524afcd2def3a8ae2f7ed0a77193
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":64,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 429, attempt 863, key feedcc349fa162d865b635f9b07df7a7f1bcf4d61c33166e7bd121d36c82ddc4
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 c76a82acfbbe860ec4a03ec3942e6488b72d00db9afe6f58abfc4ced5e505ebb
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   76 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 233, attempt 451, key bbc017a409fba3fae5c0de05f97146c3d2761fcaec869c820be115479afddbc2
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b90f57510905feaf8de32c079617b9ac0787d2446f6c6982ba59239d2b9d0577
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":64,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 431, attempt 864, key 6ac2b8a55ea0dc6f9bb4b6bc6abed5fd813a435178312e506aabb5f4add21583
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5feddcf9785a95e59e9797c7473fb3d04e26094073f125936268584f851454e6
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 255, attempt 473, key a43a72985c24d5e4635174aaf43ce578261a868bda6933f9b2cd15582f97beb9
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 619a96a4e7e6faf5dee9741b3897bb9bd52b5ded647ec4a7b4df9f7161467158
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 435, attempt 868, key b7f38560edeba134cf71fadb6525c4eceeb46db4c6bcde135bd48a887dab060c
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 4bf6d61debb16783386205d960acbd8645fdbe60aeec89bcd763c3611661ab1d
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 294, attempt 520, key cc93ff7505299ce83d677e113d8d5dc95afeb11d1616f48531ce407c10c6197d
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9f77927ef3ecfd92c4591ff6007ac5845e2e9df1b09708d95c298a6a663f822a
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"final","round":1,"final_of_attempt":509}
+ *   job 428, attempt 860, key 0336532871dff3406b957fe3cb8532f58dc43afb6e5ea14bfaeba64708ca0377
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e200cb6ff3f33bcb57c105c7ba15b59c6c150868e9c23ca1ce51d6ad567d2fea
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":852}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 72.19 us, 88.0% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 73.50 us, 87.1% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 36.22 us, 88.4% of the roofline floor
+ *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.31 us, 97.3% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.24 us, 96.7% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.73 us, 97.8% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 256, attempt 474, key e8c08a4413e9298b5b14b20d87852a4d87437c0be17603fc8ed3e7ccbbaa3589
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ec72b31c466753c68d6d96431660e546cfa12d1898ec698c16cb1a88f0fdca9e
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 436, attempt 869, key 0df6c55cc0a2751ccdd987471ba0cf34346c4c6cdd4985f4702b9ef663324a40
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 d0876c9937c07334d7148a07d2235544bb2e58f7483a0e7610623a3d433198a0
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   56 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 257, attempt 475, key 73b1b5dd3c57ccf17419015f07651aea5d4292b985d73aad9b669d38164bcdf6
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 719206635a9957a596cdadb117a66687b0eecdca5df1a3dda966437dc8a42e09
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 437, attempt 870, key b2a92c406f91f4d2a013bf65cfaa3a2807499e4f357bebc6ccd41d3a454e727e
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ad861f40b70d62e3b095a74b44084e34e3fba9de1e7710665609439a137ff092
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   75 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   62 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 279, attempt 497, key f104d9afba23f34e447ac2e8f99959976e0b735c23e7ba28c0b5180ad02dd872
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 f32c5c3100c8e8f51461377857a82fa5940aa124a2f3f0c2d222f96c2b93ade2
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 438, attempt 871, key c7f5b078f630446e00b14664c098780dceb6dd46e7a43867b7d0007a6628d2a2
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 0acd2c7201a230cdafda0b0de97d4587e2fd2b390128a1340307ba293efb0bf9
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 214, attempt 431, key 194f347227b633f7f5c1e7c622a3eb17d4263a5338e2ab3724016b7bc1f060ad
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 0157436ff0ab44e5d064c9d998d80165370fb44f9a710daa5e2276513f2ac5e7
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"final","round":1,"final_of_attempt":419}
+ *   job 427, attempt 861, key 0e5e7bdb4ffe7c9146149410baf0cb3b1412f687d875d593a616e790c8c2d98e
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 a5869f4604acf07b66de0262e654d2fad4c71eedd73f67f8b886d9aa1b26d423
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":850}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 131.81 us, 96.5% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 135.20 us, 94.8% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 67.14 us, 95.5% of the roofline floor
+ *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.41 us, 98.9% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 135.29 us, 94.6% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.26 us, 98.1% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 280, attempt 498, key 5af34f754704b451b9d3242aca5c6dd8933919c974ff8784a90b23ca74edef21
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 878fa736b70572b0a172fe9acf451fb4bff47b42ebebbc6d37527dc9865005aa
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 439, attempt 872, key d1e3214b020a44ea2c19b5fc67e4bd0f92cb6b4342c7585cd692a08161446747
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 62b8e9470ab50ca03364c88d791c93e99629e24505303676a6c11381747096f5
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 281, attempt 499, key 0e47048f8cb04a89b05f94afa11c552558ce3135b295a2adc502b0f27a639bc6
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1b34b3505997808d55c0fff6d3d0ffa4bf36bb0ea45a71f97b6816508ac8f707
- *   proposer template:rope/pair, params {"family":"templates/rope/pair.cu","template_sha256":"49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e","values":{"BLOCK":256,"BQ":2,"RB":2,"RU":2,"BPS":0,"HINT":1,"REGS":0},"role":"compile-only","round":0}
+ *   job 440, attempt 873, key 56898a831667a43340953b23aa32a64afec83ea466ae0a44740e05e4de78d336
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 da3d8a886b7e9a69d444689e1a6599f79b572a539ed48f6124110d275db795b2
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(449), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(432), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(450), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(451), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(473), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(520), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(474), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(475), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(497), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(431), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(498), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(499), "akops_rope_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(862), "akops_rope_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(848), "akops_rope_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(863), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(864), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(868), "akops_rope_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(860), "akops_rope_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(869), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(870), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(871), "akops_rope_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(861), "akops_rope_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(872), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(873), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */

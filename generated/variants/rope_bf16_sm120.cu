@@ -1,29 +1,22 @@
-/* akops candidate: an instance of templates/rope/pair.cu (sha256 49a72a3e8d4ea14a5c0bf606ce6a2e6bc54599be8c4f23e7b5e8176347e1b35e)
- * for rope bf16 sm_120: BLOCK=64 BQ=2 RB=2 RU=2 BPS=0 HINT=1 REGS=0 */
-#define AKP_BLOCK 64
-#define AKP_BQ 2
-#define AKP_RB 2
-#define AKP_RU 2
-#define AKP_BPS 0
+/* akops candidate: an instance of templates/rope/flat.cu (sha256 e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4)
+ * for rope bf16 sm_120: BLOCK=128 UNROLL=1 HINT=1 SHFL=0 */
+#define AKP_BLOCK 128
+#define AKP_UNROLL 1
 #define AKP_HINT 1
-#define AKP_REGS 0
+#define AKP_SHFL 0
 #define AK_T __nv_bfloat16
 #define AK_ELEM_BYTES 2
 #define AK_DTYPE_BF16 1
 #define AK_ARCH 120
 #define AK_LAUNCHER akops_rope_bf16_sm120
-#line 1 "templates/rope/pair.cu"
-// akops-template: rope/pair
-// summary: a thread per vector of a row's first half and its partner dim/2 on; cos/sin shared by BQ (batch, head) rows in a warp and kept in registers for RB more; the widest aligned vector dim/2 allows
+#line 1 "templates/rope/flat.cu"
+// akops-template: rope/flat
+// summary: x as one flat run of vectors, a thread per output vector: its own x, its partner dim/2 away (a second load, from L1, or a warp shuffle) and its cos/sin vectors, UNROLL vectors in flight; no table reuse in registers
 // dtypes: bf16 f16 f32
-// param: BLOCK = 256 : 64 128 256 512 1024
-// param: BQ = 4 : 1 2 4 8
-// param: RB = 2 : 1 2 4 8
-// param: RU = 2 : 1 2 4
-// param: BPS = 0 : 0 2 4 8
+// param: BLOCK = 128 : 64 128 256 512
+// param: UNROLL = 2 : 1 2 4
 // param: HINT = 1 : 0 1 2
-// param: REGS = 0 : 0 64 80 96 128
-// require: RU <= RB && BPS * BLOCK <= 2048 && REGS * BLOCK <= 65536 && (REGS > 0 || BLOCK <= 256) && (REGS != 64 || RB == 1) && (REGS != 80 || RU == 1 || RB <= 2) && (REGS != 96 || RU <= 2)
+// param: SHFL = 0 : 0 1
 /*
 rope, rotate-half (NeoX) style on x[batch][heads][seq][dim] with full-width tables
 cos_tab[seq][dim] and sin_tab[seq][dim]; h = dim/2:
@@ -32,62 +25,44 @@ cos_tab[seq][dim] and sin_tab[seq][dim]; h = dim/2:
 as the reference (specs/ref/rope.c).
 
 Instantiate, then judge:
-    akgen instantiate specs/rope.yaml templates/rope/pair.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen instantiate specs/rope.yaml templates/rope/flat.cu --dtype bf16 --arch sm_90 -o I.cu
     akgen verify specs/rope.yaml I.cu --dtype bf16 --arch sm_90
 
-x is rows = batch*heads*seq rows of dim elements; row (bh, s) needs table row s. A thread
-owns V elements at i of the first half and the V at i + h: it reads both once, writes both
-once, and needs no other thread's data. V is the widest access that keeps every vector
-aligned: V divides h (so row starts, multiples of 2h, and the second half are multiples of
-V too) and V * ELEM_BYTES <= 16; the bases are 16-byte aligned. dim = 128 in bf16 gives
-V = 8 (16 bytes); dim = 8 gives V = 4; dim = 130, 34, 6 or 2 (h odd) give scalars.
-
-Mapping: hv = h / V accesses per half row, tpr = min(hv, BLOCK) threads per row (looping
-over j = lane, lane + tpr, ... when a row has more); a block holds spb = BLOCK / tpr thread
-rows: bq of them are consecutive (batch, head) rows, fastest, and sq consecutive positions,
-with bq = min(BQ, spb) unless seq < spb / bq, when sq = seq and bq = spb / seq (decode-like
-shapes: seq = 3, dim = 2 gives 85 bh rows of 3 positions). Threads past sq * bq rows idle.
-The bq rows of one position in a warp load the same table vectors: one request serves
-them all (dim = 128 bf16, BQ = 4: a warp is 4 rows x 8 lanes, one position). Each thread
-then walks RB rows bq apart in bh at the same s, with its four table vectors (cos and sin
-at i and i + h) in registers; RU of those rows are loaded together (2 * RU vectors of x in
-flight per thread), the groups in a loop. The tables are [seq, dim], reused batch*heads
-times, and stay in L2 (2 MiB for the bench shapes): they cost L2 2 / (BQ * RB) of x's
-reads. A tile is (sq positions, bq * RB bh rows); tiles run positions fastest, so that
-consecutive blocks take the next positions of the same rows. The only divisions are per
-thread at the start (lane, row) and per tile (tile -> position block, bh block, 32-bit
-while the tile index fits); element offsets are 64-bit (batch*heads*seq*dim passes 2^31).
+The other way round from rope/pair: no (batch, head) rows share table registers; x is one
+run of n / V vectors of V elements (V the widest access, V * ELEM_BYTES <= 16, that divides
+h, so that no vector straddles a half row and every vector is aligned) walked in order,
+as an elementwise kernel walks it. Vector g is element e = g V of row g / rv (rv = dim / V
+vectors a row) at i = (g mod rv) V, position s = row mod seq. Its thread loads x at e, the
+partner at e + h (i < h) or e - h, and cos and sin at s dim + i, and writes y at e alone.
+The partner lies in the same row, which the warp reads at the same time (dim = 128 bf16:
+16 vectors a row, two rows a warp), so its load is served by L1, or with SHFL by the
+partner's own thread through a shuffle: where rv is a power of two no larger than 32, a
+row's vectors are consecutive lanes of one warp (tiles start at multiples of the block, a
+multiple of 32 vectors) and the partner is lane ^ (rv / 2). The tables (2 MiB at the bench
+shapes) are read once a vector from L2, twice x's bytes in L2 reads; x and y cross DRAM
+once. A tile is BLOCK * UNROLL vectors, a thread's UNROLL of them BLOCK apart (each warp
+load 512 contiguous bytes at V * ELEM_BYTES = 16); every load of a tile is issued before
+any of its math. Row and position come from two divisions by rv and seq, by multiply-high
+with constants the launcher computes while n / V < 2^32 (the bench shapes), else by 64-bit
+division.
 
 Parameters:
   BLOCK   threads per block
-  BQ      (batch, head) rows per position in a block: table reuse through the warp
-  RB      rows per thread per table load: table reuse through registers
-  RU      rows of RB loaded together (loads in flight), RU <= RB
-  BPS     0: one block per tile; else a persistent grid of BPS blocks per multiprocessor
-  HINT    x and y: 0: ld.global.nc and plain stores; 1: ld.global.cs / st.global.cs
-          (evict-first: read once); 2: ld.global.nc.L1::no_allocate.L2::256B, st.global.cs.
-          The tables always go through ld.global.nc (cached)
-  REGS    0: __launch_bounds__(BLOCK) alone (ptxas picks: 54-122 registers, none spill at
-          BLOCK <= 256; at BLOCK 512 it squeezes to 64 and spills, hence BLOCK <= 256);
-          else __maxnreg__(REGS). The require keeps out every combination that spilled
-          under ptxas -v in any dtype (bf16/f16 V = 8 holds 4 table vectors as 32 floats)
+  UNROLL  vectors per thread per tile: 4 UNROLL loads in flight (3 UNROLL with SHFL)
+  HINT    x and y: 0: ld.global.nc, plain stores; 1: ld.global.nc, st.global.cs (y
+          evict-first); 2: x's own vector ld.global.cs (evict-first: read once from DRAM,
+          the partner load served by L1 first), st.global.cs. The tables always through
+          ld.global.nc (cached: reused by every (batch, head))
+  SHFL    0: the partner by a load; 1: by __shfl_xor where rv is a power of two <= 32 (the
+          kernel falls back to the load elsewhere)
 
-Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 270.5 MB at the
-4.28 TB/s copy ceiling is 63.2 us; torch.compile takes 63.7 us. The math is 2 FMA and a
-conversion an element. Default: ~80 registers, 3 blocks of 256 per SM, 4 x vectors of
-16 bytes per thread in flight (48 KiB per SM), tiles of 64 rows (16 KiB of x: 8192 tiles,
-~21 waves of 396 blocks), tables at 1/4 of x's reads in L2.
+Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 270.5 MB at the 4.28
+TB/s copy ceiling is 63.2 us; torch.compile's kernel, this shape of kernel, takes 63.7 us.
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <stdint.h>
-
-#if AKP_REGS > 0
-#define RP_BOUNDS __maxnreg__(AKP_REGS)
-#else
-#define RP_BOUNDS __launch_bounds__(AKP_BLOCK)
-#endif
 
 // ----------------------------------------------------------------------------
 // memory access
@@ -99,55 +74,47 @@ template <> struct bits<4> { typedef unsigned int T; };
 template <> struct bits<8> { typedef uint2 T; };
 template <> struct bits<16> { typedef uint4 T; };
 
-// x is read once and y written once: streaming hints (HINT); the tables are read by every
-// (batch, head): the read-only path, cached
+template <typename T> static __device__ __forceinline__ T ld_nc(const T *p) { return __ldg(p); }
+// x's own vector: read once from DRAM (HINT 2: evict-first)
+template <typename T> static __device__ __forceinline__ T ld_own(const T *p)
+{
+#if AKP_HINT == 2
+	return __ldcs(p);
+#else
+	return __ldg(p);
+#endif
+}
+template <typename T> static __device__ __forceinline__ void st_y(T *p, T v)
+{
 #if AKP_HINT == 0
-template <typename T> static __device__ __forceinline__ T ld_x(const T *p) { return __ldg(p); }
-template <typename T> static __device__ __forceinline__ void st_y(T *p, T v) { *p = v; }
+	*p = v;
 #else
-template <typename T> static __device__ __forceinline__ void st_y(T *p, T v) { __stcs(p, v); }
-#if AKP_HINT == 1
-template <typename T> static __device__ __forceinline__ T ld_x(const T *p) { return __ldcs(p); }
-#else
-static __device__ __forceinline__ unsigned short ld_x(const unsigned short *p)
-{
-	unsigned short v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.u16 %0, [%1];" : "=h"(v) : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ unsigned ld_x(const unsigned *p)
-{
-	unsigned v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.u32 %0, [%1];" : "=r"(v) : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ uint2 ld_x(const uint2 *p)
-{
-	uint2 v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.v2.u32 {%0, %1}, [%2];"
-	    : "=r"(v.x), "=r"(v.y)
-	    : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ uint4 ld_x(const uint4 *p)
-{
-	uint4 v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
-	    : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
-	    : "l"(p));
-	return v;
-}
+	__stcs(p, v);
 #endif
-#endif
+}
+
+// a warp shuffle of a whole vector, 32 bits at a time
+static __device__ __forceinline__ unsigned short shfl(unsigned short v, int m)
+{
+	return (unsigned short)__shfl_xor_sync(0xffffffffu, (unsigned)v, m);
+}
+static __device__ __forceinline__ unsigned shfl(unsigned v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+static __device__ __forceinline__ uint2 shfl(uint2 v, int m)
+{
+	return make_uint2(shfl(v.x, m), shfl(v.y, m));
+}
+static __device__ __forceinline__ uint4 shfl(uint4 v, int m)
+{
+	return make_uint4(shfl(v.x, m), shfl(v.y, m), shfl(v.z, m), shfl(v.w, m));
+}
 
 // ----------------------------------------------------------------------------
 // conversions: the math is in float with one rounding to the dtype
 
 // Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit words (two bf16/f16 elements,
-// the lower address in the low half, or one f32), converted by value: taking the address of
-// a register variable to reinterpret it can put it in local memory.
+// the lower address in the low half, or one f32), converted by value
 #if defined(AK_DTYPE_BF16)
-#define RP_EPW 2
+#define RF_EPW 2
 static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
 {
 	f[0] = __uint_as_float(w << 16);
@@ -159,16 +126,13 @@ static __device__ __forceinline__ unsigned f_to_word(const float *f)
 	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
 	return w;
 }
-static __device__ __forceinline__ float half_to_f(unsigned short b)
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __uint_as_float((unsigned)b << 16); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b)
 {
-	return __uint_as_float((unsigned)b << 16);
-}
-static __device__ __forceinline__ unsigned short f_to_half(float f)
-{
-	return __bfloat16_as_ushort(__float2bfloat16_rn(f));
+	b = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
 }
 #elif defined(AK_DTYPE_F16)
-#define RP_EPW 2
+#define RF_EPW 2
 static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
 {
 	f[0] = __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
@@ -180,139 +144,151 @@ static __device__ __forceinline__ unsigned f_to_word(const float *f)
 	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
 	return w;
 }
-static __device__ __forceinline__ float half_to_f(unsigned short b)
-{
-	return __half2float(__ushort_as_half(b));
-}
-static __device__ __forceinline__ unsigned short f_to_half(float f)
-{
-	return __half_as_ushort(__float2half_rn(f));
-}
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __half2float(__ushort_as_half(b)); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = __half_as_ushort(__float2half_rn(f[0])); }
 #elif defined(AK_DTYPE_F32)
-#define RP_EPW 1
+#define RF_EPW 1
 static __device__ __forceinline__ void word_to_f(unsigned w, float *f) { f[0] = __uint_as_float(w); }
 static __device__ __forceinline__ unsigned f_to_word(const float *f) { return __float_as_uint(f[0]); }
 #endif
 
-#if AK_ELEM_BYTES == 2
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = half_to_f(b); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = f_to_half(f[0]); }
-#endif
 static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
 static __device__ __forceinline__ void unpack(uint2 b, float *f)
 {
 	word_to_f(b.x, f);
-	word_to_f(b.y, f + RP_EPW);
+	word_to_f(b.y, f + RF_EPW);
 }
 static __device__ __forceinline__ void unpack(uint4 b, float *f)
 {
 	word_to_f(b.x, f);
-	word_to_f(b.y, f + RP_EPW);
-	word_to_f(b.z, f + 2 * RP_EPW);
-	word_to_f(b.w, f + 3 * RP_EPW);
+	word_to_f(b.y, f + RF_EPW);
+	word_to_f(b.z, f + 2 * RF_EPW);
+	word_to_f(b.w, f + 3 * RF_EPW);
 }
 static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
 static __device__ __forceinline__ void pack(const float *f, uint2 &b)
 {
 	b.x = f_to_word(f);
-	b.y = f_to_word(f + RP_EPW);
+	b.y = f_to_word(f + RF_EPW);
 }
 static __device__ __forceinline__ void pack(const float *f, uint4 &b)
 {
 	b.x = f_to_word(f);
-	b.y = f_to_word(f + RP_EPW);
-	b.z = f_to_word(f + 2 * RP_EPW);
-	b.w = f_to_word(f + 3 * RP_EPW);
+	b.y = f_to_word(f + RF_EPW);
+	b.z = f_to_word(f + 2 * RF_EPW);
+	b.w = f_to_word(f + 3 * RF_EPW);
+}
+
+// ----------------------------------------------------------------------------
+// division by a constant of the launch: q = (umulhi(n, m) + n) >> l for every 32-bit n
+// (Granlund and Montgomery: l = ceil(log2 d), m = floor(2^32 (2^l - d) / d) + 1)
+
+struct divc {
+	unsigned d, m, l;
+};
+
+static divc divc_make(unsigned d)
+{
+	unsigned l = 0;
+	while (l < 32 && (1ull << l) < d)
+		l++;
+	const unsigned m = (unsigned)((((1ull << l) - d) << 32) / d + 1);
+	return divc{d, m, l};
+}
+
+static __device__ __forceinline__ unsigned divc_q(unsigned n, divc f)
+{
+	return (unsigned)(((unsigned long long)__umulhi(n, f.m) + n) >> f.l);
 }
 
 // ----------------------------------------------------------------------------
 // kernel
 // (static, as every helper: the launcher is the object's one global symbol)
 
-// bh_n = batch * heads; hv = h / V accesses per half row, tpr threads per row, sq positions
-// and bq bh rows per block; nst position blocks; tiles t = tb * nst + ts
-template <int V>
-static __global__ void RP_BOUNDS
-rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
-            const AK_T *__restrict__ sin_tab, AK_T *__restrict__ y, int64_t bh_n, int64_t seq,
-            int dim, int hv, int tpr, int sq, int bq, int64_t nst, int64_t ntiles)
+// vector g's element offset e, its offset in the tables t, and whether it is in the first
+// half of its row (its partner at e + h, else at e - h); NARROW: g < 2^32
+template <int V, bool NARROW>
+static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, int64_t &e,
+                                              int64_t &t, bool &first)
+{
+	int64_t row, s;
+	if (NARROW) {
+		const unsigned gu = (unsigned)g;
+		const unsigned r = divc_q(gu, frv);
+		row = r;
+		g = gu - r * (unsigned)rv;
+		s = r - divc_q(r, fseq) * (unsigned)seq;
+	} else {
+		row = g / rv;
+		g -= row * rv;
+		s = row % seq;
+	}
+	// g is now the vector's index within its row
+	e = (row * rv + g) * V;
+	t = s * rv * V + g * V;
+	first = g < rv / 2;
+}
+
+template <int V, bool NARROW>
+static __global__ void __launch_bounds__(AKP_BLOCK)
+rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
+                 const AK_T *__restrict__ sin_tab, AK_T *__restrict__ y, int64_t nv, int64_t seq, int rv,
+                 divc frv, divc fseq, bool shuffle)
 {
 	typedef typename bits<V * AK_ELEM_BYTES>::T B;
-	const int h = dim / 2;
-	const int lane = (int)threadIdx.x % tpr;
-	const int q = (int)threadIdx.x / tpr;
-	// threads past the last whole thread row (BLOCK % tpr), or past sq * bq rows, idle
-	if (q >= sq * bq)
-		return;
-	// (batch, head) fastest: the bq thread rows of one position share their table vectors,
-	// so that a warp's table loads are one request for up to 32 / tpr rows
-	const int qb = q % bq, qs = q / bq;
-	// elements between this thread's successive rows: bq rows of (batch, head) apart
-	const int64_t rstride = (int64_t)bq * seq * dim;
+	const int64_t h = (int64_t)rv / 2 * V;
+	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
+	const int64_t ntiles = (nv + tile - 1) / tile;
 
-	for (int64_t t = blockIdx.x; t < ntiles; t += gridDim.x) {
-		int64_t tb, ts;
-		if (t <= 0xffffffffll) {
-			// nst <= seq <= 2^20: a 32-bit division while the tile index fits
-			const unsigned tu = (unsigned)t, nu = (unsigned)nst;
-			tb = tu / nu;
-			ts = tu - (unsigned)tb * nu;
-		} else {
-			tb = t / nst;
-			ts = t - tb * nst;
-		}
-		const int64_t s = ts * sq + qs;
-		const int64_t bh = tb * ((int64_t)bq * AKP_RB) + qb;
-		if (s >= seq || bh >= bh_n)
-			continue;
-		// rows bh + r * bq exist for r * bq < rem
-		const int64_t rem = bh_n - bh;
-		const int64_t xrow = (bh * seq + s) * dim;
-		const AK_T *ct = cos_tab + s * dim;
-		const AK_T *st = sin_tab + s * dim;
+	for (int64_t blk = blockIdx.x; blk < ntiles; blk += gridDim.x) {
+		const int64_t g0 = blk * tile + threadIdx.x;
+		B a[AKP_UNROLL], p[AKP_UNROLL], c[AKP_UNROLL], sn[AKP_UNROLL];
+		int64_t e[AKP_UNROLL];
+		bool first[AKP_UNROLL];
 
-		for (int j = lane; j < hv; j += tpr) {
-			const int i = j * V;
-			const B c1 = __ldg(reinterpret_cast<const B *>(ct + i));
-			const B c2 = __ldg(reinterpret_cast<const B *>(ct + h + i));
-			const B s1 = __ldg(reinterpret_cast<const B *>(st + i));
-			const B s2 = __ldg(reinterpret_cast<const B *>(st + h + i));
-			float fc1[V], fc2[V], fs1[V], fs2[V];
-			unpack(c1, fc1);
-			unpack(c2, fc2);
-			unpack(s1, fs1);
-			unpack(s2, fs2);
-
-			// RB rows with these tables, RU of them loaded together (all their loads
-			// issued before any is used); a loop, not unrolled, over the groups
-#pragma unroll 1
-			for (int r0 = 0; r0 < AKP_RB && (int64_t)r0 * bq < rem; r0 += AKP_RU) {
-				const int64_t off = xrow + r0 * rstride + i;
-				B a[AKP_RU], b[AKP_RU];
+		// every load of the tile before any math
 #pragma unroll
-				for (int u = 0; u < AKP_RU; u++)
-					if ((int64_t)(r0 + u) * bq < rem) {
-						a[u] = ld_x(reinterpret_cast<const B *>(x + off + u * rstride));
-						b[u] = ld_x(reinterpret_cast<const B *>(x + off + u * rstride + h));
-					}
-#pragma unroll
-				for (int u = 0; u < AKP_RU; u++)
-					if ((int64_t)(r0 + u) * bq < rem) {
-						float fa[V], fb[V], o1[V], o2[V];
-						unpack(a[u], fa);
-						unpack(b[u], fb);
-#pragma unroll
-						for (int k = 0; k < V; k++) {
-							o1[k] = fa[k] * fc1[k] - fb[k] * fs1[k];
-							o2[k] = fb[k] * fc2[k] + fa[k] * fs2[k];
-						}
-						B p1, p2;
-						pack(o1, p1);
-						pack(o2, p2);
-						st_y(reinterpret_cast<B *>(y + off + u * rstride), p1);
-						st_y(reinterpret_cast<B *>(y + off + u * rstride + h), p2);
-					}
+		for (int u = 0; u < AKP_UNROLL; u++) {
+			const int64_t g = g0 + (int64_t)u * AKP_BLOCK;
+			int64_t t = 0;
+			e[u] = 0;
+			first[u] = true;
+			if (g < nv) {
+				locate<V, NARROW>(g, rv, seq, frv, fseq, e[u], t, first[u]);
+				a[u] = ld_own(reinterpret_cast<const B *>(x + e[u]));
+				if (!(AKP_SHFL && shuffle))
+					p[u] = ld_nc(reinterpret_cast<const B *>(x + (first[u] ? e[u] + h : e[u] - h)));
+				c[u] = ld_nc(reinterpret_cast<const B *>(cos_tab + t));
+				sn[u] = ld_nc(reinterpret_cast<const B *>(sin_tab + t));
+			} else {
+				// past the end: a value for the shuffle, which every lane joins
+				a[u] = B();
 			}
+		}
+#if AKP_SHFL
+		if (shuffle) {
+#pragma unroll
+			for (int u = 0; u < AKP_UNROLL; u++)
+				p[u] = shfl(a[u], rv / 2);
+		}
+#endif
+#pragma unroll
+		for (int u = 0; u < AKP_UNROLL; u++) {
+			if (g0 + (int64_t)u * AKP_BLOCK >= nv)
+				continue;
+			float fa[V], fp[V], fc[V], fs[V], o[V];
+			unpack(a[u], fa);
+			unpack(p[u], fp);
+			unpack(c[u], fc);
+			unpack(sn[u], fs);
+			// rotate_half(x) is -x[i + h] in the first half, x[i - h] in the second
+			const float sg = first[u] ? -1.0f : 1.0f;
+#pragma unroll
+			for (int k = 0; k < V; k++)
+				o[k] = fa[k] * fc[k] + sg * fp[k] * fs[k];
+			B r;
+			pack(o, r);
+			st_y(reinterpret_cast<B *>(y + e[u]), r);
 		}
 	}
 }
@@ -321,36 +297,27 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 // launcher
 
 template <int V>
-static cudaError_t rope_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
-                               int64_t bh_n, int64_t seq, int dim, cudaStream_t stream)
+static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
+                                    int64_t rows, int64_t seq, int dim, cudaStream_t stream)
 {
-	const int hv = dim / 2 / V;
-	const int tpr = hv < AKP_BLOCK ? hv : AKP_BLOCK;
-	const int spb = AKP_BLOCK / tpr;
-	// BQ bh rows per position, unless the block holds more rows than BQ * seq
-	const int bq0 = AKP_BQ < spb ? AKP_BQ : spb;
-	const int sq = spb / bq0 < seq ? spb / bq0 : (int)seq;
-	const int bq = spb / sq;
-	const int64_t nst = (seq + sq - 1) / sq;
-	const int64_t bh_per_tile = (int64_t)bq * AKP_RB;
-	const int64_t ntiles = nst * ((bh_n + bh_per_tile - 1) / bh_per_tile);
-	int64_t grid = ntiles;
-#if AKP_BPS > 0
-	int dev = 0, sms = 0;
-	cudaError_t err = cudaGetDevice(&dev);
-	if (err != cudaSuccess)
-		return err;
-	err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-	if (err != cudaSuccess)
-		return err;
-	if (grid > (int64_t)sms * AKP_BPS)
-		grid = (int64_t)sms * AKP_BPS;
-#endif
+	const int rv = dim / V;
+	const int64_t nv = rows * rv;
+	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
+	int64_t grid = (nv + tile - 1) / tile;
+	// a row's vectors within one warp, at lanes that differ in the bit rv / 2
+	const bool shuffle = rv <= 32 && (rv & (rv - 1)) == 0;
+	const divc frv = divc_make((unsigned)rv);
+	const divc fseq = divc_make(seq <= 0xffffffffll ? (unsigned)seq : 1u);
+
 	// gridDim.x's limit; the kernel strides over any tiles beyond it
 	if (grid > 2147483647)
 		grid = 2147483647;
-	rope_kernel<V><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
-		x, cos_tab, sin_tab, y, bh_n, seq, dim, hv, tpr, sq, bq, nst, ntiles);
+	if (nv <= 0xffffffffll)
+		rope_flat_kernel<V, true><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
+	else
+		rope_flat_kernel<V, false><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
 	return cudaGetLastError();
 }
 
@@ -362,17 +329,17 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_
 	// constraint dim % 2 == 0 and its dim <= 512 (the kernel's int arithmetic needs far less)
 	if (batch < 1 || heads < 1 || seq < 1 || dim < 2 || dim % 2 != 0 || dim > 65536)
 		return cudaErrorInvalidValue;
-	const int64_t bh_n = batch * heads;
+	const int64_t rows = batch * heads * seq;
 	const int h = (int)dim / 2;
 
 	// the widest access V (V * ELEM_BYTES <= 16) that divides h
 #if AK_ELEM_BYTES == 2
 	if (h % 8 == 0)
-		return rope_launch<8>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
+		return rope_flat_launch<8>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
 #endif
 	if (h % 4 == 0)
-		return rope_launch<4>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
+		return rope_flat_launch<4>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
 	if (h % 2 == 0)
-		return rope_launch<2>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
-	return rope_launch<1>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
+		return rope_flat_launch<2>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+	return rope_flat_launch<1>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
 }

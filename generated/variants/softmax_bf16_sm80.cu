@@ -1,9 +1,9 @@
 /* akops candidate: an instance of templates/softmax/resident.cu (sha256 7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40)
- * for softmax bf16 sm_80: BLOCK=256 ITEMS=16 REG_THREADS=512 THREADS=256 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=1 */
+ * for softmax bf16 sm_80: BLOCK=256 ITEMS=16 REG_THREADS=1024 THREADS=512 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
-#define AKP_REG_THREADS 512
-#define AKP_THREADS 256
+#define AKP_REG_THREADS 1024
+#define AKP_THREADS 512
 #define AKP_SMEM_KB 96
 #define AKP_CLUSTER 8
 #define AKP_UNROLL 4

@@ -1,0 +1,333 @@
+// akops-template: rope/flat
+// summary: x as one flat run of vectors, a thread per output vector: its own x, its partner dim/2 away (a second load, from L1, or a warp shuffle) and its cos/sin vectors, UNROLL vectors in flight; no table reuse in registers
+// dtypes: bf16 f16 f32
+// param: BLOCK = 128 : 64 128 256 512
+// param: UNROLL = 2 : 1 2 4
+// param: HINT = 1 : 0 1 2
+// param: SHFL = 0 : 0 1
+/*
+rope, rotate-half (NeoX) style on x[batch][heads][seq][dim] with full-width tables
+cos_tab[seq][dim] and sin_tab[seq][dim]; h = dim/2:
+    y[i]     = x[i] * cos[s][i]         - x[i + h] * sin[s][i]      for i < h
+    y[i + h] = x[i + h] * cos[s][i + h] + x[i] * sin[s][i + h]
+as the reference (specs/ref/rope.c).
+
+Instantiate, then judge:
+    akgen instantiate specs/rope.yaml templates/rope/flat.cu --dtype bf16 --arch sm_90 -o I.cu
+    akgen verify specs/rope.yaml I.cu --dtype bf16 --arch sm_90
+
+The other way round from rope/pair: no (batch, head) rows share table registers; x is one
+run of n / V vectors of V elements (V the widest access, V * ELEM_BYTES <= 16, that divides
+h, so that no vector straddles a half row and every vector is aligned) walked in order,
+as an elementwise kernel walks it. Vector g is element e = g V of row g / rv (rv = dim / V
+vectors a row) at i = (g mod rv) V, position s = row mod seq. Its thread loads x at e, the
+partner at e + h (i < h) or e - h, and cos and sin at s dim + i, and writes y at e alone.
+The partner lies in the same row, which the warp reads at the same time (dim = 128 bf16:
+16 vectors a row, two rows a warp), so its load is served by L1, or with SHFL by the
+partner's own thread through a shuffle: where rv is a power of two no larger than 32, a
+row's vectors are consecutive lanes of one warp (tiles start at multiples of the block, a
+multiple of 32 vectors) and the partner is lane ^ (rv / 2). The tables (2 MiB at the bench
+shapes) are read once a vector from L2, twice x's bytes in L2 reads; x and y cross DRAM
+once. A tile is BLOCK * UNROLL vectors, a thread's UNROLL of them BLOCK apart (each warp
+load 512 contiguous bytes at V * ELEM_BYTES = 16); every load of a tile is issued before
+any of its math. Row and position come from two divisions by rv and seq, by multiply-high
+with constants the launcher computes while n / V < 2^32 (the bench shapes), else by 64-bit
+division.
+
+Parameters:
+  BLOCK   threads per block
+  UNROLL  vectors per thread per tile: 4 UNROLL loads in flight (3 UNROLL with SHFL)
+  HINT    x and y: 0: ld.global.nc, plain stores; 1: ld.global.nc, st.global.cs (y
+          evict-first); 2: x's own vector ld.global.cs (evict-first: read once from DRAM,
+          the partner load served by L1 first), st.global.cs. The tables always through
+          ld.global.nc (cached: reused by every (batch, head))
+  SHFL    0: the partner by a load; 1: by __shfl_xor where rv is a power of two <= 32 (the
+          kernel falls back to the load elsewhere)
+
+Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 270.5 MB at the 4.28
+TB/s copy ceiling is 63.2 us; torch.compile's kernel, this shape of kernel, takes 63.7 us.
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// ----------------------------------------------------------------------------
+// memory access
+
+// the integer type of B bytes: one access of V = B / ELEM_BYTES elements
+template <int B> struct bits;
+template <> struct bits<2> { typedef unsigned short T; };
+template <> struct bits<4> { typedef unsigned int T; };
+template <> struct bits<8> { typedef uint2 T; };
+template <> struct bits<16> { typedef uint4 T; };
+
+template <typename T> static __device__ __forceinline__ T ld_nc(const T *p) { return __ldg(p); }
+// x's own vector: read once from DRAM (HINT 2: evict-first)
+template <typename T> static __device__ __forceinline__ T ld_own(const T *p)
+{
+#if AKP_HINT == 2
+	return __ldcs(p);
+#else
+	return __ldg(p);
+#endif
+}
+template <typename T> static __device__ __forceinline__ void st_y(T *p, T v)
+{
+#if AKP_HINT == 0
+	*p = v;
+#else
+	__stcs(p, v);
+#endif
+}
+
+// a warp shuffle of a whole vector, 32 bits at a time
+static __device__ __forceinline__ unsigned short shfl(unsigned short v, int m)
+{
+	return (unsigned short)__shfl_xor_sync(0xffffffffu, (unsigned)v, m);
+}
+static __device__ __forceinline__ unsigned shfl(unsigned v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+static __device__ __forceinline__ uint2 shfl(uint2 v, int m)
+{
+	return make_uint2(shfl(v.x, m), shfl(v.y, m));
+}
+static __device__ __forceinline__ uint4 shfl(uint4 v, int m)
+{
+	return make_uint4(shfl(v.x, m), shfl(v.y, m), shfl(v.z, m), shfl(v.w, m));
+}
+
+// ----------------------------------------------------------------------------
+// conversions: the math is in float with one rounding to the dtype
+
+// Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit words (two bf16/f16 elements,
+// the lower address in the low half, or one f32), converted by value
+#if defined(AK_DTYPE_BF16)
+#define RF_EPW 2
+static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
+{
+	f[0] = __uint_as_float(w << 16);
+	f[1] = __uint_as_float(w & 0xffff0000u);
+}
+static __device__ __forceinline__ unsigned f_to_word(const float *f)
+{
+	unsigned w;
+	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
+	return w;
+}
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __uint_as_float((unsigned)b << 16); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b)
+{
+	b = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+}
+#elif defined(AK_DTYPE_F16)
+#define RF_EPW 2
+static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
+{
+	f[0] = __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
+	f[1] = __half2float(__ushort_as_half((unsigned short)(w >> 16)));
+}
+static __device__ __forceinline__ unsigned f_to_word(const float *f)
+{
+	unsigned w;
+	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
+	return w;
+}
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __half2float(__ushort_as_half(b)); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = __half_as_ushort(__float2half_rn(f[0])); }
+#elif defined(AK_DTYPE_F32)
+#define RF_EPW 1
+static __device__ __forceinline__ void word_to_f(unsigned w, float *f) { f[0] = __uint_as_float(w); }
+static __device__ __forceinline__ unsigned f_to_word(const float *f) { return __float_as_uint(f[0]); }
+#endif
+
+static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
+static __device__ __forceinline__ void unpack(uint2 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + RF_EPW);
+}
+static __device__ __forceinline__ void unpack(uint4 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + RF_EPW);
+	word_to_f(b.z, f + 2 * RF_EPW);
+	word_to_f(b.w, f + 3 * RF_EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
+static __device__ __forceinline__ void pack(const float *f, uint2 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + RF_EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, uint4 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + RF_EPW);
+	b.z = f_to_word(f + 2 * RF_EPW);
+	b.w = f_to_word(f + 3 * RF_EPW);
+}
+
+// ----------------------------------------------------------------------------
+// division by a constant of the launch: q = (umulhi(n, m) + n) >> l for every 32-bit n
+// (Granlund and Montgomery: l = ceil(log2 d), m = floor(2^32 (2^l - d) / d) + 1)
+
+struct divc {
+	unsigned d, m, l;
+};
+
+static divc divc_make(unsigned d)
+{
+	unsigned l = 0;
+	while (l < 32 && (1ull << l) < d)
+		l++;
+	const unsigned m = (unsigned)((((1ull << l) - d) << 32) / d + 1);
+	return divc{d, m, l};
+}
+
+static __device__ __forceinline__ unsigned divc_q(unsigned n, divc f)
+{
+	return (unsigned)(((unsigned long long)__umulhi(n, f.m) + n) >> f.l);
+}
+
+// ----------------------------------------------------------------------------
+// kernel
+// (static, as every helper: the launcher is the object's one global symbol)
+
+// vector g's element offset e, its offset in the tables t, and whether it is in the first
+// half of its row (its partner at e + h, else at e - h); NARROW: g < 2^32
+template <int V, bool NARROW>
+static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, int64_t &e,
+                                              int64_t &t, bool &first)
+{
+	int64_t row, s;
+	if (NARROW) {
+		const unsigned gu = (unsigned)g;
+		const unsigned r = divc_q(gu, frv);
+		row = r;
+		g = gu - r * (unsigned)rv;
+		s = r - divc_q(r, fseq) * (unsigned)seq;
+	} else {
+		row = g / rv;
+		g -= row * rv;
+		s = row % seq;
+	}
+	// g is now the vector's index within its row
+	e = (row * rv + g) * V;
+	t = s * rv * V + g * V;
+	first = g < rv / 2;
+}
+
+template <int V, bool NARROW>
+static __global__ void __launch_bounds__(AKP_BLOCK)
+rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
+                 const AK_T *__restrict__ sin_tab, AK_T *__restrict__ y, int64_t nv, int64_t seq, int rv,
+                 divc frv, divc fseq, bool shuffle)
+{
+	typedef typename bits<V * AK_ELEM_BYTES>::T B;
+	const int64_t h = (int64_t)rv / 2 * V;
+	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
+	const int64_t ntiles = (nv + tile - 1) / tile;
+
+	for (int64_t blk = blockIdx.x; blk < ntiles; blk += gridDim.x) {
+		const int64_t g0 = blk * tile + threadIdx.x;
+		B a[AKP_UNROLL], p[AKP_UNROLL], c[AKP_UNROLL], sn[AKP_UNROLL];
+		int64_t e[AKP_UNROLL];
+		bool first[AKP_UNROLL];
+
+		// every load of the tile before any math
+#pragma unroll
+		for (int u = 0; u < AKP_UNROLL; u++) {
+			const int64_t g = g0 + (int64_t)u * AKP_BLOCK;
+			int64_t t = 0;
+			e[u] = 0;
+			first[u] = true;
+			if (g < nv) {
+				locate<V, NARROW>(g, rv, seq, frv, fseq, e[u], t, first[u]);
+				a[u] = ld_own(reinterpret_cast<const B *>(x + e[u]));
+				if (!(AKP_SHFL && shuffle))
+					p[u] = ld_nc(reinterpret_cast<const B *>(x + (first[u] ? e[u] + h : e[u] - h)));
+				c[u] = ld_nc(reinterpret_cast<const B *>(cos_tab + t));
+				sn[u] = ld_nc(reinterpret_cast<const B *>(sin_tab + t));
+			} else {
+				// past the end: a value for the shuffle, which every lane joins
+				a[u] = B();
+			}
+		}
+#if AKP_SHFL
+		if (shuffle) {
+#pragma unroll
+			for (int u = 0; u < AKP_UNROLL; u++)
+				p[u] = shfl(a[u], rv / 2);
+		}
+#endif
+#pragma unroll
+		for (int u = 0; u < AKP_UNROLL; u++) {
+			if (g0 + (int64_t)u * AKP_BLOCK >= nv)
+				continue;
+			float fa[V], fp[V], fc[V], fs[V], o[V];
+			unpack(a[u], fa);
+			unpack(p[u], fp);
+			unpack(c[u], fc);
+			unpack(sn[u], fs);
+			// rotate_half(x) is -x[i + h] in the first half, x[i - h] in the second
+			const float sg = first[u] ? -1.0f : 1.0f;
+#pragma unroll
+			for (int k = 0; k < V; k++)
+				o[k] = fa[k] * fc[k] + sg * fp[k] * fs[k];
+			B r;
+			pack(o, r);
+			st_y(reinterpret_cast<B *>(y + e[u]), r);
+		}
+	}
+}
+
+// ----------------------------------------------------------------------------
+// launcher
+
+template <int V>
+static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
+                                    int64_t rows, int64_t seq, int dim, cudaStream_t stream)
+{
+	const int rv = dim / V;
+	const int64_t nv = rows * rv;
+	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
+	int64_t grid = (nv + tile - 1) / tile;
+	// a row's vectors within one warp, at lanes that differ in the bit rv / 2
+	const bool shuffle = rv <= 32 && (rv & (rv - 1)) == 0;
+	const divc frv = divc_make((unsigned)rv);
+	const divc fseq = divc_make(seq <= 0xffffffffll ? (unsigned)seq : 1u);
+
+	// gridDim.x's limit; the kernel strides over any tiles beyond it
+	if (grid > 2147483647)
+		grid = 2147483647;
+	if (nv <= 0xffffffffll)
+		rope_flat_kernel<V, true><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
+	else
+		rope_flat_kernel<V, false><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
+	return cudaGetLastError();
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab,
+                                   AK_T *y, int64_t batch, int64_t heads, int64_t seq,
+                                   int64_t dim, cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error; the spec's
+	// constraint dim % 2 == 0 and its dim <= 512 (the kernel's int arithmetic needs far less)
+	if (batch < 1 || heads < 1 || seq < 1 || dim < 2 || dim % 2 != 0 || dim > 65536)
+		return cudaErrorInvalidValue;
+	const int64_t rows = batch * heads * seq;
+	const int h = (int)dim / 2;
+
+	// the widest access V (V * ELEM_BYTES <= 16) that divides h
+#if AK_ELEM_BYTES == 2
+	if (h % 8 == 0)
+		return rope_flat_launch<8>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+#endif
+	if (h % 4 == 0)
+		return rope_flat_launch<4>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+	if (h % 2 == 0)
+		return rope_flat_launch<2>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+	return rope_flat_launch<1>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+}
