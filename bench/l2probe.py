@@ -81,18 +81,21 @@ class Probe:
         self.nvcc_ver, self.cdir = nvcc_ver, cdir
 
     def out_tensors(self, spec, sym, dtype, out_params, where=None):
-        """the outputs: new ones (where None), or views at byte offset where into a pool"""
+        """the outputs: new ones (where None), or views into a pool from byte offset where,
+        one after another (each at a multiple of 256 bytes: add_rmsnorm's sum and y)"""
         torch = self.torch
         outs = {}
+        if where is not None:
+            pool, off = where
         for q in out_params:
             dt = getattr(torch, cp.TORCH_DTYPES[q["dtype"][dtype]])
             shp = cp.tensor_shape(q, sym)
             if where is None:
                 outs[q["name"]] = torch.empty(shp, dtype=dt, device=self.w.dev)
             else:
-                pool, off = where
                 nb = math.prod(shp) * torch.empty((), dtype=dt).element_size()
                 outs[q["name"]] = pool[off:off + nb].view(dt).view(shp)
+                off += (nb + 255) // 256 * 256
         return outs
 
     def case(self, op, dtype, label, cands, akgen):
@@ -123,7 +126,7 @@ class Probe:
         lib_bind = cp.lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
         outbytes = sum(t.numel() * t.element_size() for t in refs)
         offs = [int(m * (1 << 20)) // 256 * 256 for m in self.args.offsets_mib]
-        pool = torch.empty(max(offs) + outbytes + 4096, dtype=torch.uint8, device=w.dev)
+        pool = torch.empty(max(offs) + outbytes + 256 * len(refs) + 4096, dtype=torch.uint8, device=w.dev)
 
         def lib_call(ins, where):
             fixed = None if where is None else self.out_tensors(spec, sym, dtype, out_params, where)
