@@ -963,20 +963,21 @@ static void vetted(struct gjob *gj, const struct cand *win, const char *family)
  * holds every family's defaults anyway) and when the records cannot say */
 static uint32_t newfamilies(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams)
 {
-	int64_t n[SEARCH_MAX_FAMS], total = 0;
+	int64_t total = 0;
 	uint32_t mask = 0;
 
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++) {
 		char proposer[160];
+		int64_t n;
 
 		snprintf(proposer, sizeof(proposer), "template:%s/%s", fams[i].op, fams[i].family);
 		pthread_mutex_lock(&g->m);
-		n[i] = prov_attempts_by(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name, proposer);
+		n = prov_attempts_by(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name, proposer);
 		pthread_mutex_unlock(&g->m);
-		if (n[i] < 0)
+		if (n < 0)
 			return 0;
-		total += n[i];
-		if (n[i] == 0)
+		total += n;
+		if (n == 0)
 			mask |= 1u << i;
 	}
 	return total > 0 ? mask : 0;
