@@ -2,7 +2,8 @@
 """l2probe.py: where compare.py's numbers come from at a few shapes. Memory placement,
 the write-back a call leaves behind, and kernels the search has not chosen, all timed by
 compare.py's own method (its Worker: L2 flush before every call, CUPTI spans, calls
-interleaved), in one process, with torch.compile in the same batches.
+interleaved; its flush demotes the case's buffers and each call's outputs to evict-normal
+in L2 first), in one process, with torch.compile in the same batches.
 
 usage (on the GPU machine, from the repo root):
   python3 bench/l2probe.py --lib libakops.so [--akgen build/akgen] --json OUT.json
@@ -186,7 +187,10 @@ class Probe:
             if not ok:
                 cp.log("l2probe: %s %s %s: %s: !!! %s" % (op, dtype, label, name, text))
         del refs
+        w.set_regions(list(inputs.values()) + list(moved.values()) + [pool])
         res, _ = w.time_all([fn for _, fn in rows])
+        w.set_regions([])
+        w.last_out = []
         out = {"op": op, "dtype": dtype, "shape": label, "min_bytes": shape["bytes"][dtype], "rows": []}
         for (name, _), r in zip(rows, res):
             t = w.timing_summary(r)

@@ -2,7 +2,8 @@
 # bench/compare.py without a GPU (and without torch): it compiles, its --self-test passes
 # (prototype and spec parsing for every spec through akgen, statistics, scheduling, the
 # grouping of kernel records into calls, the tables, --lib's binding of akops_<op> against
-# akops.h and examples/torch/akops_ctypes.py), --help works, and a bad command line (--lib
+# akops.h and examples/torch/akops_ctypes.py), --help works, its L2 flush helper and
+# bench/l2residue.cu build under nvcc where there is one, and a bad command line (--lib
 # with candidates, or with no library) fails cleanly before anything is measured. Also
 # bench/l2probe.py, which uses compare.py's Worker: it compiles, and a bad command line fails.
 # usage: compare_selftest.sh AKGEN   (from the repo root)
@@ -39,6 +40,19 @@ check self-test 0 "$py" bench/compare.py --self-test --akgen "$akgen"
 # the self-test's own count, for the log
 grep -E '^[0-9]+ passed, [0-9]+ failed$' "$dir/out" | sed 's/^/self-test: /'
 check help 0 "$py" bench/compare.py --help
+# the L2 flush helper (its demote kernel's applypriority, the launch of its three kernels)
+# builds as compare.py builds it, with no diagnostic, for the H200 and for an arch before
+# eviction priorities
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+if [ -x "$nvcc" ]; then
+	check flush-source 0 "$py" -c "import sys; sys.path.insert(0, 'bench'); import compare; open('$dir/flush.cu', 'w').write(compare.FLUSH_SRC)"
+	for a in sm_90 sm_75; do
+		check "flush-builds-$a" 0 sh -c '"$1" -arch="$2" -Xcompiler -fPIC -shared -Werror all-warnings -o "$3" "$4" 2>&1 && test -s "$3"' \
+			sh "$nvcc" "$a" "$dir/flush-$a.so" "$dir/flush.cu"
+	done
+	# bench/l2residue.cu, the measurement behind the demote
+	check l2residue-builds 0 "$nvcc" -O3 -arch=sm_90 -Werror all-warnings -o "$dir/l2residue" bench/l2residue.cu
+fi
 check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm
 check bad-candidate-arg 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --candidate rmsnorm.cu

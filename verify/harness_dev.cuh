@@ -166,6 +166,20 @@ __global__ void akh_flush_kernel(int4 *p, int64_t n, int v)
 		p[i] = make_int4(v, v ^ (int)i, v, (int)(i >> 32));
 }
 
+/* demotes each 128-byte line of [p, p + lines * 128) to evict-normal in L2 (lines not
+ * there are untouched). Before the flush: a line a candidate marked evict-last (an L2
+ * cache policy) outlives a flush of ordinary lines, and the next rep reads it from L2.
+ * On the H200 such lines sped a following read of the same 32 MiB by 5%, of 128 MiB by
+ * 3%, after a flush of 3x or 4x the L2; after this pass, by nothing
+ * (bench/l2residue.cu, bench/results/2026-12-01-h200-session8). p: 128-byte aligned. */
+__global__ void akh_demote_kernel(const char *p, int64_t lines)
+{
+#if __CUDA_ARCH__ >= 800
+	for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < lines; i += (int64_t)gridDim.x * blockDim.x)
+		asm volatile("applypriority.global.L2::evict_normal [%0], 128;" ::"l"(p + i * 128) : "memory");
+#endif
+}
+
 /* the second half of the L2 flush: reads a buffer other than the one just written, so
  * the L2 ends full of clean lines and no write-back of the flush lands in the timed
  * call; the store is practically never taken and keeps every load */

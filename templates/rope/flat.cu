@@ -199,20 +199,19 @@ template <int V, bool NARROW>
 static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, int64_t &e,
                                               int64_t &t, bool &first)
 {
-	int64_t row, s;
+	int64_t s;
+	e = g * V;
 	if (NARROW) {
 		const unsigned gu = (unsigned)g;
 		const unsigned r = divc_q(gu, frv);
-		row = r;
 		g = gu - r * (unsigned)rv;
 		s = r - divc_q(r, fseq) * (unsigned)seq;
 	} else {
-		row = g / rv;
+		const int64_t row = g / rv;
 		g -= row * rv;
 		s = row % seq;
 	}
 	// g is now the vector's index within its row
-	e = (row * rv + g) * V;
 	t = s * rv * V + g * V;
 	first = g < rv / 2;
 }
