@@ -9,7 +9,7 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 219, attempt 436, key 41bf5a8819e3eb0095d091b1fe1daef4666e2e0dd082832fcccf3bd8f2453d6a
+ *   job 467, attempt 945, key e9f0c3dc742401a5a6bff83788ec473390931ba9fb1e30b14dc5d637e7f5cd06
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -17,17 +17,17 @@
  *   built here for sm_80
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 205, attempt 368, key acfdb6fa88986a8d5b890bb0c4f22cb43107c5325aa9fdf77477b051d18f6cc9
+ *   job 444, attempt 900, key 600e88faf8906812849a837b8c4ff558191da07d157ab489d1def643fda3f5a2
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":362}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":881}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 239.26 us, 103.1% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 125.09 us, 100.8% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 239.42 us, 103.0% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 125.28 us, 100.6% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 221, attempt 439, key 51fc4e33249bdb2b631893371260ae0381f665917ec166c30d5ee8cefe823886
+ *   job 469, attempt 947, key a30466bf02e48601ff82b0c7160b35e2126bd31e2db5729937dd560f354fc675
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 220, attempt 438, key 4392eca4a364c3fa083a0ed936e04d526f0407354287bd5eca8f9193f96ef752
+ *   job 470, attempt 946, key 8ce9298d3b36f425535d1646498dbe01d2618b0d399c3574ab78357dab61f48b
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 243, attempt 461, key b054a0e33348bcc31041617f72582a1aee4ffeb8c18f8f72af508a204457de90
+ *   job 492, attempt 969, key 8eb1986336ba36aebd32acdb825b0b6e31b0c2ddaa54cb56c8bd0ac7a0933f04
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,17 +51,17 @@
  *   built here for sm_80
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 290, attempt 514, key e5974b727bc24499cb81201f17e27b64c577b2963d1264b75e8c7083bd6bcd36
+ *   job 464, attempt 934, key c64569f537affb0f22a04c2f7eadd698b5c4904dc343933643b1e017ea5a835f
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":512}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":928}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 238.24 us, 103.5% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 124.70 us, 101.1% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 238.40 us, 103.5% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 124.86 us, 101.0% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 244, attempt 462, key f0adc1f88cac3f9d3bfe5123f4cfa2466990341874256db0602b0738816ee0cd
+ *   job 493, attempt 970, key f0c9f7d5c90159abb73ab15a2e70f55493999da1f1f492731c30e9970a52bf5b
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 245, attempt 463, key 95c380a1e09e6301f001d1ec12b51148a69893e28e960e9ae17d713d0eabca00
+ *   job 494, attempt 972, key da0337f1fa9f4be1b265e700505a03250d05457ef66f6c54db5702a3e8d93b8c
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 267, attempt 485, key 4ad973682745133a3cccb2c572d8091450bf670804e8a2ce5322b2b9eee3d719
+ *   job 516, attempt 993, key e0b96dd83e9d6e29083a3e54694481ba99d053b18147d13f96ccc09de41f2a5f
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -85,17 +85,17 @@
  *   built here for sm_80
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 202, attempt 367, key a466489d118f66994dd032a293168745198a411beec32af692b7ca008b16925b
+ *   job 450, attempt 915, key 1e24faac636aee8130fb2f6ddc98bb762664868e9a0d3e839a16a9ad1450826c
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":363}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":908}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 438.69 us, 112.5% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 225.47 us, 111.8% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 439.79 us, 112.2% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 225.57 us, 111.7% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 268, attempt 486, key 3a5e70e2a360086a9ece4d80fcdd7891caa35ccbe221b4d792072e472ea1f332
+ *   job 517, attempt 994, key 386e4ae2e1123cf40fa49d5a24874cdf272d7166b6bd895f6821b7653058d214
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 269, attempt 488, key 884b48aa3010a1e7954a7348fb9a5e5dd68a7b3db90d022569a6bc35d229e10a
+ *   job 518, attempt 996, key 0f02177d1376571c8177c2a15858b22808d77d14bc3e40834a212446b6a114ee
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -240,18 +240,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(436), "akops_cross_entropy_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(368), "akops_cross_entropy_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(439), "akops_cross_entropy_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(438), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(461), "akops_cross_entropy_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(514), "akops_cross_entropy_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(462), "akops_cross_entropy_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(463), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(485), "akops_cross_entropy_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(367), "akops_cross_entropy_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(486), "akops_cross_entropy_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(488), "akops_cross_entropy_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(945), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(900), "akops_cross_entropy_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(947), "akops_cross_entropy_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(946), "akops_cross_entropy_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(969), "akops_cross_entropy_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(934), "akops_cross_entropy_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(970), "akops_cross_entropy_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(972), "akops_cross_entropy_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(993), "akops_cross_entropy_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(915), "akops_cross_entropy_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(994), "akops_cross_entropy_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(996), "akops_cross_entropy_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

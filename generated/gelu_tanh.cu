@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 222, attempt 440, key 9a9f07c42870b3c6c3248bd7906b9659f459b5fa764171d3924b012cb0b8779c
+ *   job 471, attempt 948, key 03c4330830561e4e1b1821e9782d9a894925b870cbf8af3e0ce5b1af4694e3d0
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3f4e904e13c4aff07a5f99fdef3336491501a056d79f7a81dce55c15ebae526a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,17 +16,17 @@
  *   built here for sm_80
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 206, attempt 406, key 35024fff148bff008f264af3b4d40da7724fd672708ca76f1806053da0a4fd51
+ *   job 443, attempt 884, key d8055110d66d3ea48f1250fd6175d37051838ea099122f9aed7d0b2e86cd789e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a769d0821d28dada385facf6d0d05d54d782f71c2454793c1c9675aeb941ab18
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":390}
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":880}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 124.22 us, 101.6% of the roofline floor
- *   bench {"n":100663296}: 93.09 us, 101.7% of the roofline floor
+ *   bench {"n":134217728}: 124.19 us, 101.5% of the roofline floor
+ *   bench {"n":100663296}: 92.99 us, 101.6% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 223, attempt 441, key 28e0420c223e7a35181da67bf3de1721341b2b62492a61ae1b76ca8f31d7f960
+ *   job 472, attempt 949, key f1d6a61371716641979227afa51401d29d0b4e8813aeb8bd32aae775833dacc4
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1414a090dd85b7d42a66a6ff6012ecc8639cdb6bd294fb92327038e531b148a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 224, attempt 442, key 45d10c994f0aaab5cc504368437a4805b8e099dfa31fe2120f369cef4e390ab6
+ *   job 473, attempt 950, key 41ef6ec3226f1d228d03a4a20ee2d69ee69d3911f6c24860d3759e351b9c3c60
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 6ef9f00b025ad961fa4f70629f8501ef5bff10ac330bf6b4f60639a573a49995
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 246, attempt 464, key 62a87b771bb89489a8cd45d9b43a24dfa72332de86ac16ed9171f99f5fb2c734
+ *   job 495, attempt 971, key a18354a11ca0737c85cc04d7f2a34ee4e5ea78eb96688baa4c0be47b3839d461
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -50,17 +50,17 @@
  *   built here for sm_80
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 291, attempt 515, key 328a5ea6a9193983c45c8cc8d7e42465a30d3bcaf3b8b677c3045d7d847e2450
+ *   job 457, attempt 935, key e7fb76ae7a697511eb3d2276da129ffa48f0aca5f90513c6b5ef8c9bb5c81b58
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 00acab0f5659a2383267c55dcdf6fbd49d637f358f23b87bde1b60ea3b8e8de8
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":510}
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":933}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 129.76 us, 97.1% of the roofline floor
- *   bench {"n":100663296}: 97.18 us, 97.3% of the roofline floor
+ *   bench {"n":134217728}: 129.82 us, 97.1% of the roofline floor
+ *   bench {"n":100663296}: 97.38 us, 97.1% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 247, attempt 465, key 75eb00cff70c3164ef3644d60e93db7a299c33fd022d4ad730c5800db375f84f
+ *   job 496, attempt 973, key 23ed6bf3e7d0e6472a8450dfd605aa8d38e7c23e1603e44cd76d660ea7f158d1
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 248, attempt 466, key fe66ce1e6a8c86e4250a50e12e664b35dd7939ec9ed9817fa22a885ae8335c60
+ *   job 497, attempt 974, key 651ee20327e6a272d1dc1ea9579e9a6fdc8bea749d9e2a3ba5bc7c71ba1ae55e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 270, attempt 487, key d8854076d1d387e8bccf4028b09db4c06f24fb83de96ac3e8ae917cebabe6387
+ *   job 519, attempt 995, key 06bcb5320292902a21d9d65bfd8f85a4a08fe24208d8eecf943410ce2e9190d4
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 4df48b5ae4a9f657a5a0fc3d427a5d3c049e1da3e6c278d6f1e8337669da2851
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -84,17 +84,17 @@
  *   built here for sm_80
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 210, attempt 425, key 1a4a505db232a04c8a203b13c857183d543877b1d81e97c9e315c40f045f76c0
+ *   job 451, attempt 916, key b84d05da62ab701cd6d1478114c7c8afc16fb8096db95a48bec9bb90331f4922
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1a15bc35cbdad51dcdab1ebe53e09cc3c467b2e481aa405ea1a067ffed9a957
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":2,"final_of_attempt":402}
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":905}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 249.15 us, 101.3% of the roofline floor
- *   bench {"n":100663296}: 187.07 us, 101.2% of the roofline floor
+ *   bench {"n":134217728}: 249.18 us, 101.1% of the roofline floor
+ *   bench {"n":100663296}: 187.13 us, 101.0% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 271, attempt 489, key ee8a539fcb6cc4168936f56a59b8ec7781473f45cc9f34817f50e76146ed9b37
+ *   job 520, attempt 997, key 85de8bb3db0a06020c94ccdc98c3a51dce44fd9717eb0d44b9594bf4601e6d12
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 cc27e5d6003d2a9a9aa53714771d2219c5a256adf21d1c1723c77da45d3dd842
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 272, attempt 490, key ad810a8fdd20b8a31aa6cb6a21f87f3d146de5013f096e2d40101e4da1570283
+ *   job 521, attempt 998, key e48de6e206498eacffcb569e2c67704e8ade36e0ee4b8c7d34bc6cc93cef146e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 672b5ef4be0ef7c991bbc76e04747a1828ad7bac98fec39b2b67bee05166b1a7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(440), "akops_gelu_tanh_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(406), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(441), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(442), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(464), "akops_gelu_tanh_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(515), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(465), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(466), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(487), "akops_gelu_tanh_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(425), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(489), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(490), "akops_gelu_tanh_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(948), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(884), "akops_gelu_tanh_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(949), "akops_gelu_tanh_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(950), "akops_gelu_tanh_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(971), "akops_gelu_tanh_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(935), "akops_gelu_tanh_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(973), "akops_gelu_tanh_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(974), "akops_gelu_tanh_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(995), "akops_gelu_tanh_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(916), "akops_gelu_tanh_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(997), "akops_gelu_tanh_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(998), "akops_gelu_tanh_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};

@@ -9,7 +9,7 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 389, attempt 783, key fa2e9d2dc6f03adeb815babc152b80a7afb4bd6f0733c073492f76e7d2a97fd3
+ *   job 474, attempt 951, key c3ffb6a059d6ca2e0a9ad39cff133e884537f1865dcf3e55f4b3b4acb66ad07b
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d735a241a22540bf4a1bc56edf1b99ab86c65b17e7abb241ec2d489901465913
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -17,18 +17,18 @@
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 379, attempt 767, key acb09c21bac3708acd002b13d681f5ce14c4ae258d14a9aa78f90ee3bde08801
+ *   job 447, attempt 901, key bdfaed8e9b5c0ba5dd10e13831b6dfb5b768d00a00130961f59bda7109058c12
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cb0a521df86b3d9008fc033f65476f6261b1c9efa6b9ca5fbaee83bb79ed7c94
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":2,"final_of_attempt":729}
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":2,"final_of_attempt":877}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   116 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.05 us, 102.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.81 us, 99.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.19 us, 98.0% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.82 us, 101.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.78 us, 99.2% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.13 us, 97.7% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 393, attempt 786, key aaa363a2a408456dcb6e3795c78469b68c58c007f601e6dcf00ea539ea79a605
+ *   job 475, attempt 952, key 9a2947e590ee456472f603e152e8feac7343a09795d9c45f6e56157eeed47a94
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 196286649a9298e985dd4142095a782d373dc4d181c1ebb5ca94b35b3b2768fa
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 394, attempt 787, key 53a5ee45c422969deecc8eea361629177703ca0fa923363ba99fc43796e2103d
+ *   job 476, attempt 953, key 50dae66288b418985b3ed1272f5099c79d9393ba372697d6cf36bf51222ab785
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 b87eed80b7fe5437117f813d8bf6eafbf39ba54db4a105848fa610bf904119a1
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 404, attempt 797, key 5a83c5ea37281d8cca120338350312b0b08d297cb776f7dbb4bdcfa7c3d2618c
+ *   job 498, attempt 975, key 79c290a5061639429849ae0a1ef0602e3f410cd705cd72b2d255b0c2c7992c04
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2b0bc34f2e4c2471e5845a8e3dde620cd87d3cbf1bb5d94abfd252592fdbc582
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -52,18 +52,18 @@
  *   built here for sm_80
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 387, attempt 778, key 844f0ccad30b35032e9c960ce6b256f90f1afef2e69d933b5a33334f61ab198a
+ *   job 461, attempt 937, key 33466ce38ad71ed4c06fa65d1b9317b05619aadd009d57234bab758fe22ade42
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 823fad1d31237f285d30f93ed39eb318e816514ad4a3e047ff92e18e255cd371
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":775}
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":930}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 64.22 us, 98.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 32.67 us, 97.1% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.64 us, 95.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.84 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.61 us, 96.7% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.54 us, 95.3% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 405, attempt 798, key c203c7eac5b78c09160b468e97954397ec6d12f69b064000b0f31c676badaf00
+ *   job 499, attempt 976, key 4536058758d624c286a53d1a3d3a32443f67bff6a8df966be20b6575e96a2bbd
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 13ba204ebbda153ac7daef9ef63fb41c663beba3d074ed5fa4cb8957ff09fe9b
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 406, attempt 799, key 0f4bbb1b797f2839967824d4ee7a96984681d63db443b5aa01570f54550742fe
+ *   job 500, attempt 978, key 0139a30f252d106945a4603a880bc5dc920ce21872554fe36db22b0b36c55fe1
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 8de8efb402704a74a584bf93111aa79bc084e05867b25d2ad7fab62848ddd69a
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 416, attempt 809, key 225eeb9d8ef68232f0229741ca2e8dee839c62364a9377d14b9c2d995d96d23c
+ *   job 522, attempt 999, key 4592592345db971f0bfcab8efc814a173383af0e822470ac5a9604043815c392
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 013807aba2cae89aaba5b075cf19279741399a56fe7cda30f4dc6d5cbfbe34c0
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -87,18 +87,18 @@
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 378, attempt 754, key b2a5b0ad20a09aef28da08fdcb72eda9de327ead6c29b5e221913b2485f23fa4
+ *   job 452, attempt 918, key 43e486580861337ab77b8d802b0146346da4cf7786b488a1e7ead884be99a2d4
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cd0920f564ee2a49383cfd6d45d5ae44a271008fb07522d3d81d86050361f64a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":728}
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":909}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 128.29 us, 99.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.94 us, 99.3% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.85 us, 102.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 127.61 us, 98.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.73 us, 98.9% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.75 us, 102.5% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 417, attempt 810, key cac8218b943c720734ed6bdafc30ab5884d7015661d9003e34dd4a2b4f96b893
+ *   job 523, attempt 1000, key caf8dc7c3a5c03637aad6ba18366368f6acd150e1f7dd5d531d4440efcf00b0e
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 32bd6c0abbad6dd9bd035506534931f254557bc83a3930b99e460e299b256e43
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 418, attempt 811, key 8b143f49983083da58842b92ab94bd3f2d2812298a7731296c91e4a55d31732c
+ *   job 524, attempt 1001, key 7cfe52efaf9ba6301e47866171a9ab208a509f05704a68afa48cde05ead54286
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bbfedeea54f2faf14dabc0bd8b2149f3a20ee10ffab464d41557a5f9254d6763
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(783), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(767), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(786), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(787), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(797), "akops_layernorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(778), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(798), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(799), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(809), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(754), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(810), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(811), "akops_layernorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(951), "akops_layernorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(901), "akops_layernorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(952), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(953), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(975), "akops_layernorm_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(937), "akops_layernorm_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(976), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(978), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(999), "akops_layernorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(918), "akops_layernorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1000), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1001), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

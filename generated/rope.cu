@@ -9,106 +9,106 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 430, attempt 862, key 7d7d2945b94cac6739aacb7b71dc1e93013d54bd875113ad8f7b228955b921d1
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 d990baaf0b285946d4482a334127dfe97af9b4009b2fe5957e176d6bc9013a2b
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 480, attempt 957, key 4dd562d8cda5b0602f1d808e60eb3ee7551f1797480edc39068f24a047d9ad49
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 928437bc9a27ef6ee56bbb2ecdb1683d8764204e0eb8bce533eb19e870521ba5
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 425, attempt 848, key efff69364a6c1dcfa38a8c394612946ad0efa4c181f6c6340738db5638bbece2
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b63081a581a70bc3aba1d28b7d88d9d6aaa4b7c5ec0bfee021fccdff595b80ff
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"final","round":5,"final_of_attempt":833}
+ *   job 445, attempt 899, key 717f07797c4865eb92f761193f6dceaa2d442485987ff773562cbd4095293f86
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 61db3d814820ad4d2177b428a0113cb423259aae1b4b3434e5cef31596d7e3a9
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":875}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.89 us, 97.9% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.27 us, 96.6% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.54 us, 98.4% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.80 us, 98.0% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 65.73 us, 97.4% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.64 us, 98.0% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 429, attempt 863, key feedcc349fa162d865b635f9b07df7a7f1bcf4d61c33166e7bd121d36c82ddc4
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 c76a82acfbbe860ec4a03ec3942e6488b72d00db9afe6f58abfc4ced5e505ebb
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 481, attempt 958, key 8000db3ddefd769a625b34a0cef594bdcb6b368b42585f4c68aa5e6da26b3636
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 20783a8e1ad6c82f986826a029dfb4aa6511c0d7e07f6e3a24bd6206e6290914
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   42 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 431, attempt 864, key 6ac2b8a55ea0dc6f9bb4b6bc6abed5fd813a435178312e506aabb5f4add21583
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5feddcf9785a95e59e9797c7473fb3d04e26094073f125936268584f851454e6
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 482, attempt 960, key eaac31ace39e99638acc0a6431c9159747ed35acb3b15142b4ad0efd7bd04ce7
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 c54531d57b6d62ff0fdeb4960c19b302a5f8d84bac714f2df0043613a5a36a8d
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   44 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 435, attempt 868, key b7f38560edeba134cf71fadb6525c4eceeb46db4c6bcde135bd48a887dab060c
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 4bf6d61debb16783386205d960acbd8645fdbe60aeec89bcd763c3611661ab1d
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 504, attempt 981, key a30848cf5de8aee4cbbb7680ef2a4e298fa6d31ccb01e95a8d19657ee1fa6769
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5d0d16072eea81046692d42996f8fadf94f5903877b59e3f6e7677975b86fa3b
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 428, attempt 860, key 0336532871dff3406b957fe3cb8532f58dc43afb6e5ea14bfaeba64708ca0377
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e200cb6ff3f33bcb57c105c7ba15b59c6c150868e9c23ca1ce51d6ad567d2fea
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":852}
+ *   job 463, attempt 939, key 6a578ad72a8f55ad11159ede9a6c5be2dc72b84fb083ed04506400fb35ec04de
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b3fb0088c184f290f877171b3bf081d86d43e8615f220e79e93b060cf51c111d
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":929}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.31 us, 97.3% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.24 us, 96.7% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.73 us, 97.8% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.34 us, 97.3% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.50 us, 96.3% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.77 us, 97.7% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 436, attempt 869, key 0df6c55cc0a2751ccdd987471ba0cf34346c4c6cdd4985f4702b9ef663324a40
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 d0876c9937c07334d7148a07d2235544bb2e58f7483a0e7610623a3d433198a0
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 505, attempt 982, key ea9db8a95b8a856f55d8609c79151dfc1cccdaad80928365db53e01d145e4b65
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 bcee9bc4c860678f629ca36eca9328fc60df300e795ca0df6d453a1ea6e26d2e
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 437, attempt 870, key b2a92c406f91f4d2a013bf65cfaa3a2807499e4f357bebc6ccd41d3a454e727e
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ad861f40b70d62e3b095a74b44084e34e3fba9de1e7710665609439a137ff092
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 506, attempt 984, key e0f1d66cf907bce374bc8a26c89a39c19118045815d4c61b89896e6f39bcc755
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 22abc1dd0d4336ad3f047a3bad0d07162b7c28ade68a88ff30bac609930fea79
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   62 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 438, attempt 871, key c7f5b078f630446e00b14664c098780dceb6dd46e7a43867b7d0007a6628d2a2
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 0acd2c7201a230cdafda0b0de97d4587e2fd2b390128a1340307ba293efb0bf9
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 528, attempt 1005, key 48f1d6c5fb7f8ff65cdfad49ae6a5463defccf4491ee5d250a3d152c53010daf
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 36fe1adcd2fbd237772688295947919f783c21bbf194d94d3373a548e10aad12
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 427, attempt 861, key 0e5e7bdb4ffe7c9146149410baf0cb3b1412f687d875d593a616e790c8c2d98e
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 a5869f4604acf07b66de0262e654d2fad4c71eedd73f67f8b886d9aa1b26d423
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":850}
+ *   job 454, attempt 919, key dfabeb2b147979559e633b4bc20aa83effada2888abe3c939f68293b46a138e4
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9f329e20bf5919b8f3dc9cf3f74c8a70791f61fc1c5d2dd8de09f2230298f08e
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":907}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.41 us, 98.9% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 135.29 us, 94.6% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.26 us, 98.1% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.35 us, 99.0% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 135.55 us, 94.4% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.53 us, 97.7% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 439, attempt 872, key d1e3214b020a44ea2c19b5fc67e4bd0f92cb6b4342c7585cd692a08161446747
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 62b8e9470ab50ca03364c88d791c93e99629e24505303676a6c11381747096f5
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 529, attempt 1006, key 1d839b436158bdc97a7226a91c554436f2281f2c5556845e3a33402881a1ecd9
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5b7f4f26ebe29902e560b7adaf3a3e7be206a8b68ecf3c1515367885a1c9e819
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 440, attempt 873, key 56898a831667a43340953b23aa32a64afec83ea466ae0a44740e05e4de78d336
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 da3d8a886b7e9a69d444689e1a6599f79b572a539ed48f6124110d275db795b2
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 530, attempt 1007, key cb46c6a09b126263fec5be590bc2d5e36346a8565d22ac36f4dc91e868794466
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 0879c8ca0981968bb504682a2f3b8d24e27aa185b4f06659747b26103cc871fb
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(862), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(848), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(863), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(864), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(868), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(860), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(869), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(870), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(871), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(861), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(872), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(873), "akops_rope_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(957), "akops_rope_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(899), "akops_rope_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(958), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(960), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(981), "akops_rope_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(939), "akops_rope_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(982), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(984), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1005), "akops_rope_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(919), "akops_rope_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1006), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1007), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */

@@ -8,7 +8,7 @@
  *
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 234, attempt 452, key abd337fd9f20d120709ad3ab9f1fb8af1a527beac79ab0dc372deb5ff6bd7d28
+ *   job 483, attempt 959, key 28a25362168376bcf02966b7d9f53f1cd79641446553f210b2e73c85ac8a4999
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 28077d2e746987a9bd389d37c38c0bbec50f8ea7016a0caac95685e7f6a1aadb
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,18 +16,18 @@
  *   built here for sm_80
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 201, attempt 372, key 2b26a0299fcfa8275c13470780f5b5407ac0beaa82c39ae967201f6ee8e5b522
+ *   job 441, attempt 902, key e9be117c0782d86b29b468c42c373bec0d046770602cf6b32c432d70457ba0dc
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 62c483d55a37ecb59a38dca015b762a95f3bcbd190118b4e854024f515830270
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":361}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":878}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.10 us, 103.3% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.65 us, 103.9% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.16 us, 103.3% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.04 us, 103.3% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.65 us, 103.8% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.29 us, 103.2% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 235, attempt 453, key a4c3521c94edf69bfcf12dd47cc33dc1facde75595cbde5d7f01b58a181ddc5c
+ *   job 484, attempt 961, key ee630a9e5d150c447978f32908245684b4ce0fcfc3da140c61896a0b0e9d48dc
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 9b859c283e0970422b8eb8092079d8d91b6908bc35a3d16f95cf40408c85444b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 236, attempt 454, key f24906f11f16c6e7b57771e9d25766e06ae9406fafbd7648cac93c19b0ca3609
+ *   job 485, attempt 962, key 9621cf056cdac4e74f95df76b10d4fc4a3e558542ee62d8dd218d2081ebab4c5
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 7a972be48489635f146746afa8a662338b17ed19b773f6369bad4097c4980bb2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 258, attempt 476, key 3099029b78b3094c04a60d33e1020ee248b9c3db27dd86ef676bb6139043733f
+ *   job 507, attempt 983, key 67c37b5b4c8efe90e8aedcf14a70bf7af1b837b3f8456b169ed350dd6d539ce6
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 4e488490ccbddd5e14450dbd1a651078873d78afa79cbeaa9c2b36b671f9c71a
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,18 +51,18 @@
  *   built here for sm_80
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 295, attempt 518, key 70cbb745d00770904525e11c96f15493c0919d744fa4c389df84d45744d53ece
+ *   job 458, attempt 936, key a2f7d4db823b940dfe1513989ff27c5481f7d82c6fec1979510b3d8a4f4ec754
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 45c77fac484eb659b32b71ecc3019fdf3decfda5f6fcc1df50637c4fb5706f2e
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":506}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":927}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.10 us, 103.3% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.68 us, 103.8% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.19 us, 103.3% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.04 us, 103.4% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.49 us, 104.1% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.16 us, 103.4% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 259, attempt 477, key fcfd3e52d1d29ec10ab7a8adf01bb7f975f9d705aee0345276af3a66df6b0eb0
+ *   job 508, attempt 985, key 0eda2f2696a048a827bcd0722e09e2a57ad35f3aeca5374f7b51bd1424cb412a
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 04b5c47598996511138920ab221e74f7b55917cb828b3fa813944cfbb9ce5835
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 260, attempt 478, key 7be51c80d7ca7fcee4ebe3230eee8587350fadef7f34ae1b26f008ee68f4ff85
+ *   job 509, attempt 986, key 41a5604064d144befade687c048d4dd1da69b0937a874d872601f61808c2f33d
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 6a98a72c725e717f04a95d4c75467c027046cf2309e5b59b327019d5f3d7f414
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 282, attempt 500, key 1392fb405a744caebeecb84690e42fd49586956192225dde3fe56dbe1d2f584c
+ *   job 531, attempt 1008, key 51c6bd3b1e62ec342cb29783b7b8719d01282fd73daa8d11f9095c199f820e5c
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 410697bd86e41482359e0f1b63927c905156cc7bfe8d54dee28d46acf6176412
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -86,18 +86,18 @@
  *   built here for sm_80
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 204, attempt 371, key 1bb6e77883b426fdb5ff69c09369732c2b9253d896e3de013291beb443784f7b
+ *   job 455, attempt 917, key a7ad359c72cb70d7634c0f2d7ed6e39c9740a37e78e3342eea667de977afa48d
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 ee29687d4544cbea0c9ea670278c02f49db4a129361eadee6201e2791e198bdb
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":366}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":914}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 366.85 us, 103.1% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.76 us, 103.6% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 320.64 us, 103.2% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 367.23 us, 103.0% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.84 us, 103.5% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 320.80 us, 103.1% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 283, attempt 501, key 46eae144000f09884bc6cd465f20b92f86edd7afdd545e3ed99dd3baa8042b6c
+ *   job 532, attempt 1009, key 30695b7834fb7e86225b02bd2880a8b703a760a46e3773b3a1d144ce63867348
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 096820a2ae8fc4352edb96b09f34fe4db417f6f93b02e4e9341dfa44ed5e7e0d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 284, attempt 502, key 617490f1126c051050230ce461580c1ac59497648bec89f21b3f774b0a088eb0
+ *   job 533, attempt 1010, key 9dd07ce8084afb390543f3c30feb5bd2c9bb862779834ddc6b42958128034bc6
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 b9d0722615df7c605a0f55e4018abc66862e54dcb8106f43a485153fd379e4a2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -217,18 +217,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(452), "akops_silu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(372), "akops_silu_and_mul_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(453), "akops_silu_and_mul_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(454), "akops_silu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(476), "akops_silu_and_mul_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(518), "akops_silu_and_mul_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(477), "akops_silu_and_mul_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(478), "akops_silu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(500), "akops_silu_and_mul_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(371), "akops_silu_and_mul_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(501), "akops_silu_and_mul_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(502), "akops_silu_and_mul_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(959), "akops_silu_and_mul_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(902), "akops_silu_and_mul_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(961), "akops_silu_and_mul_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(962), "akops_silu_and_mul_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(983), "akops_silu_and_mul_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(936), "akops_silu_and_mul_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(985), "akops_silu_and_mul_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(986), "akops_silu_and_mul_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1008), "akops_silu_and_mul_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(917), "akops_silu_and_mul_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1009), "akops_silu_and_mul_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1010), "akops_silu_and_mul_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

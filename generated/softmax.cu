@@ -9,7 +9,7 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 432, attempt 865, key ecc8ec5f4acb45fc80b87318d1a7d38f31547406e7f1330976c981c4e5ef04d7
+ *   job 486, attempt 963, key 18f322190eca5b469f6baf79c8cf421983691d36f308f5ad267211fc49623268
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 0ca4ae2fb1710e73fb3993f98e84e2e6fe22e4dd5a5d3e88d40f6ffeca21c3d4
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -17,18 +17,18 @@
  *   built here for sm_80
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 426, attempt 847, key 8009fcf60dce0dba5b9d90a4dbe0ba5e5f2f001df1cd85ea24de9e4d20cfc789
+ *   job 448, attempt 904, key b33dbb23333e4b4b782270727eeba6040c3df0f7fa7c7e162530b7c16c0d9f33
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3139840495e73f737ad62a95af5599cca9f253a6fe0a59763d76764f132af0db
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"final","round":5,"final_of_attempt":845}
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"final","round":2,"final_of_attempt":876}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.66 us, 96.0% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 126.59 us, 99.6% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 141.47 us, 87.2% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 64.54 us, 97.6% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 126.56 us, 99.6% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 141.60 us, 87.1% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 433, attempt 866, key f0eb4c49fac3b51c9a07f9543321190be96ad2f72743f1657bc7ca8d9587ed0c
+ *   job 487, attempt 964, key 58e3823dd3ffce1c0b3dead42e341b082723bae8d6f2ac4f340aa8d13246f4c3
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1bd1a15c93c29ba11acf8a47f5a5b2dcc8fddd4b35f1a0019bdc2b2d28dec7e8
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 434, attempt 867, key 3355c3e0737711720dddd4782c526ded477744f422dab5e89bd592c132b5e82a
+ *   job 488, attempt 966, key ae22a1bf39c1ebaef495651a28997aad3f3daf0c292d61c3d19113b057de9337
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 c7ea9b4cc92d6d1b49c4c7b5f28dc9c8d16dad13acfc68a71fe7cfe6bd60ac4d
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 410, attempt 803, key 16e37e17dbe52a6054619454e0d62ced9234135c17af0e59d5ec50bdf76abde6
+ *   job 510, attempt 987, key e63eb296e171ddb4871610dda1f1c565a09079dcc2e253efd2fe6f308b328ce4
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 8b4e0bc9b649c2ccb5d25a2ef2da41b9b457643c806b1835042dc648d54820e7
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -52,18 +52,18 @@
  *   built here for sm_80
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 388, attempt 781, key 72ff2bbf9faeb8970cec3edcebb76f3375f1c9b0630ac6daa80320ee458961f5
+ *   job 459, attempt 938, key 25e629c630d44b47d93acf5b2c1c315fec1fd25a1e83040791b84aa578c4b6ad
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 624ada669e5ad9ad0bc10e6509e6407f238df4a7119f5757c7186048d36e8a87
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":777}
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":931}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 66.02 us, 96.1% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 132.54 us, 95.7% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 151.10 us, 82.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 65.25 us, 96.6% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 131.61 us, 95.8% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 150.96 us, 81.8% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 411, attempt 804, key 09777a9108f3799cc9f391d3326a960f2868cb81bd7d21bc702b499a344ded01
+ *   job 511, attempt 988, key 5bcfbbfa4d8f96776d248d349e71efc4077b3edd753a3f392c538715cd80bc1c
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9eab03cb4284534a3839f8cd06639e13c3f1dd1fab06407d343012b9e7e9509a
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 412, attempt 806, key 95de7328fdc2106e8ac232521d13dba7be058938f3d4988185b4265e3a6b3095
+ *   job 512, attempt 989, key 8934e7bb084861a33ebea7f27057505418e15f6bc2677b5c916e34014fc290bb
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 6c7153779ddab087635e9b58fcc293de9f6b8f96964252d048804207bc249574
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,36 +79,36 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 422, attempt 815, key 3fd05df314babfff53dad22a0ee865444fd57c12c6f69d63c8c4925f9c0b9e51
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 dd478828d88f8ea980493023cb97030f9b465c81665ff2f72c52fbb0456042c0
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 534, attempt 1011, key c47f9d06a7392a3cc73fd9d8ccc15979dd308852949225b72291e816da3fa3d8
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 bffb036fabeda87824e5823ebb44e32d8b26d92440124cbf6c81cacee0098a74
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   125 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   125 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 380, attempt 770, key 6581b709528c4f42061b631bb6da76427a24e2912d7b36b14d5d14fbc96fb53d
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b351a41a27350acd8fb85e6a81e7507dd98fb1f578f2d4c0a45ea6cb614d0487
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"final","round":3,"final_of_attempt":763}
+ *   job 456, attempt 925, key 0f7132ec2d55d206410427107537aa391aaa10858d85b1d27ca8e0a4b7c130cb
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 5ba32947a079392bac8664a63c531e1b8d3ff88bfadb325b3259dfeb595c3d00
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"final","round":2,"final_of_attempt":922}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   121 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 132.13 us, 96.1% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 252.61 us, 100.5% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 283.12 us, 87.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 131.26 us, 96.0% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 251.84 us, 100.1% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 282.27 us, 87.4% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 423, attempt 816, key 6a2807216a935e5a97930c2d189364a37228942e555889f6fadc2e462d72abc4
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 74df986e2f42164463b1cc0ea4e6b132911bfe7ecdf0113f659a6b57071a6d75
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 535, attempt 1012, key e4b406ffe6c1ee2b17802c84d846ebea28d207766790d298013cf5a6d20f7d6c
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3587dc59ecd4aaa6e20ff4699c23cd31363922a45103702be3d4977203d630f9
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 424, attempt 817, key bbeffb68daa08f806c4aeef8c4c148f4d83ff4bb6769b640ffdf22646ca9b78f
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3584591c688721b73c8302cd96ba86bcbdc2a3499fea06700682d5a76b92ac14
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":256,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 536, attempt 1013, key 13c488709f19977e6ec7e7582765f644d931535d15538da4c42d67d50eebfce2
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b4bda088b7f93e1ca2ef7795e5f11eb6cfb6bce56b87eb3ef2e4964010a6e0fc
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -205,18 +205,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(865), "akops_softmax_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(847), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(866), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(867), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(803), "akops_softmax_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(781), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(804), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(806), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(815), "akops_softmax_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(770), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(816), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(817), "akops_softmax_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(963), "akops_softmax_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(904), "akops_softmax_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(964), "akops_softmax_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(966), "akops_softmax_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(987), "akops_softmax_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(938), "akops_softmax_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(988), "akops_softmax_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(989), "akops_softmax_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1011), "akops_softmax_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(925), "akops_softmax_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1012), "akops_softmax_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1013), "akops_softmax_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};

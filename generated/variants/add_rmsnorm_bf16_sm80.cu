@@ -1,8 +1,8 @@
 /* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591)
- * for add_rmsnorm bf16 sm_80: BLOCK=512 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
+ * for add_rmsnorm bf16 sm_80: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
-#define AKP_PACKS 4
+#define AKP_PACKS 2
 #define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 0

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/rope/flat.cu (sha256 e0f5603bc223160289892c7d3b1bf36c28b823acb236ed430752dda83ad168e4)
+/* akops candidate: an instance of templates/rope/flat.cu (sha256 90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca)
  * for rope f32 sm_90: BLOCK=128 UNROLL=2 HINT=1 SHFL=0 */
 #define AKP_BLOCK 128
 #define AKP_UNROLL 2
@@ -211,20 +211,19 @@ template <int V, bool NARROW>
 static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, int64_t &e,
                                               int64_t &t, bool &first)
 {
-	int64_t row, s;
+	int64_t s;
+	e = g * V;
 	if (NARROW) {
 		const unsigned gu = (unsigned)g;
 		const unsigned r = divc_q(gu, frv);
-		row = r;
 		g = gu - r * (unsigned)rv;
 		s = r - divc_q(r, fseq) * (unsigned)seq;
 	} else {
-		row = g / rv;
+		const int64_t row = g / rv;
 		g -= row * rv;
 		s = row % seq;
 	}
 	// g is now the vector's index within its row
-	e = (row * rv + g) * V;
 	t = s * rv * V + g * V;
 	first = g < rv / 2;
 }

@@ -1,8 +1,8 @@
 /* akops candidate: an instance of templates/softmax/resident.cu (sha256 7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40)
- * for softmax f32 sm_80: BLOCK=256 ITEMS=32 REG_THREADS=256 THREADS=256 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=0 */
+ * for softmax f32 sm_80: BLOCK=256 ITEMS=32 REG_THREADS=512 THREADS=256 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=0 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 32
-#define AKP_REG_THREADS 256
+#define AKP_REG_THREADS 512
 #define AKP_THREADS 256
 #define AKP_SMEM_KB 64
 #define AKP_CLUSTER 8
