@@ -1,5 +1,6 @@
 /* search_test.c: the template-search proposer: rounds, moves, noise, seeds */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -300,6 +301,20 @@ int main(void)
 	}
 	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
+
+	/* round widths from the time left */
+	CHECK(search_fit(0, 0, 0, 0, 8) == 0, "no room, no round");
+	CHECK(search_fit(-5, 1, 1, 1, 8) == 0, "past the end, no round");
+	CHECK(search_fit(NAN, 1, 1, 1, 8) == 0, "a NaN room is no room");
+	CHECK(search_fit(100, 0, 0, 0, 8) == 8, "before any measurement, the full width");
+	CHECK(search_fit(100, 10, 1, 5, 0) == 0, "a budget spent, no round");
+	/* session 8 on the H200: 120 s left, one candidate verified in 30 s, timed in 8:
+	 * three fit, not the eleven the time left after one round's verification gave */
+	CHECK(search_fit(120, 30, 1, 8, 8) == 3, "verification counted per candidate (%d)",
+	      search_fit(120, 30, 1, 8, 8));
+	CHECK(search_fit(120, 40, 8, 5, 8) == 8, "eight verified side by side in 40 s: the full width");
+	CHECK(search_fit(50, 40, 8, 5, 8) == 5, "50 s at 10 s a candidate: five");
+	CHECK(search_fit(9, 40, 8, 5, 8) == 0, "less than one candidate's time: none");
 
 	/* describe */
 	{

@@ -990,7 +990,7 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 	struct point start, pts[MAX_WIDTH];
 	uint32_t fresh[TMPL_MAX_PARAMS];
 	struct cand *all = NULL;
-	int nall = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
+	int nall = 0, nprep = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
 	double end = jobdeadline(g), t0 = elapsed(g), prep = 0, per = 0;
 	bool hasstart = startpoint(g, gj, fams, nfams, &start, fresh);
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
@@ -1008,17 +1008,16 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		bool gain;
 
 		/* after the first round, as many candidates as the job's time can
-		 * still build, verify and time, by the longest of each measured so far
-		 * (timings take turns on the GPU: a wide round would leave its last
-		 * candidates verified and untimed) */
+		 * still build, verify and time, by the last round's verification per
+		 * candidate and the longest timing (verifications and timings take
+		 * turns on the GPU: a wide round would leave its last candidates
+		 * verified and untimed; on the H200 with six jobs, round 2's eight a
+		 * job all were, when the estimate took a round's verification as the
+		 * same whatever its width) */
 		if (s.round > 0) {
-			double room = end - elapsed(g) - prep;
-			int fit = per > 0 ? (int)(room / per) : (room > 0 ? max : 0);
-
-			if (fit < 1)
+			max = search_fit(end - elapsed(g), prep, nprep, per, max);
+			if (max < 1)
 				break;
-			if (fit < max)
-				max = fit;
 		}
 		n = max > 0 ? search_propose(&s, pts, max) : 0;
 		if (n == 0)
@@ -1026,7 +1025,8 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		all = xreallocarray(all, (size_t)(nall + n), sizeof(all[0]));
 		round1(g, gj, fams, &s, all + nall, pts, n, s.round, end, &p, &b);
 		nall += n;
-		prep = p > prep ? p : prep;
+		prep = p;
+		nprep = n;
 		per = b > per ? b : per;
 		gain = search_endround(&s);
 		gj->rounds = s.round;

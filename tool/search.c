@@ -97,6 +97,18 @@ void search_newfamilies(struct search *s, uint32_t fams)
 	s->newfams = fams;
 }
 
+int search_fit(double room, double prep_s, int nprep, double per_s, int max)
+{
+	double each;
+
+	if (max <= 0 || !(room > 0))
+		return 0;
+	each = (nprep > 0 ? prep_s / nprep : prep_s) + (per_s > 0 ? per_s : 0);
+	if (!(each > 0) || room / each >= max)
+		return max;
+	return (int)(room / each);
+}
+
 /* family f's defaults */
 static struct point defaults(const struct search *s, int f)
 {
