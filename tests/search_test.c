@@ -303,18 +303,25 @@ int main(void)
 	n = search_propose(&s, pts, 8);
 
 	/* round widths from the time left */
-	CHECK(search_fit(0, 0, 0, 0, 8) == 0, "no room, no round");
-	CHECK(search_fit(-5, 1, 1, 1, 8) == 0, "past the end, no round");
-	CHECK(search_fit(NAN, 1, 1, 1, 8) == 0, "a NaN room is no room");
-	CHECK(search_fit(100, 0, 0, 0, 8) == 8, "before any measurement, the full width");
-	CHECK(search_fit(100, 10, 1, 5, 0) == 0, "a budget spent, no round");
-	/* session 8 on the H200: 120 s left, one candidate verified in 30 s, timed in 8:
-	 * three fit, not the eleven the time left after one round's verification gave */
-	CHECK(search_fit(120, 30, 1, 8, 8) == 3, "verification counted per candidate (%d)",
-	      search_fit(120, 30, 1, 8, 8));
-	CHECK(search_fit(120, 40, 8, 5, 8) == 8, "eight verified side by side in 40 s: the full width");
-	CHECK(search_fit(50, 40, 8, 5, 8) == 5, "50 s at 10 s a candidate: five");
-	CHECK(search_fit(9, 40, 8, 5, 8) == 0, "less than one candidate's time: none");
+	CHECK(search_fit(0, 0, 0, 1, 0, 8) == 0, "no room, no round");
+	CHECK(search_fit(-5, 1, 1, 1, 1, 8) == 0, "past the end, no round");
+	CHECK(search_fit(NAN, 1, 1, 1, 1, 8) == 0, "a NaN room is no room");
+	CHECK(search_fit(100, 0, 0, 1, 0, 8) == 8, "before any measurement, the full width");
+	CHECK(search_fit(100, 10, 1, 1, 5, 0) == 0, "a budget spent, no round");
+	/* session 8 on the H200: six jobs on 8 slots (one each), 120 s left, one candidate
+	 * verified in 30 s and timed in 8: three fit, not the eleven the time left after
+	 * one round's verification gave */
+	CHECK(search_fit(120, 30, 1, 1, 8, 8) == 3, "one slot: verification counted per candidate (%d)",
+	      search_fit(120, 30, 1, 1, 8, 8));
+	/* a job alone on 8 slots: eight verify in one wave */
+	CHECK(search_fit(40, 20, 1, 8, 5, 8) == 4, "8 slots, 40 s: one wave of 20 s and four timings (%d)",
+	      search_fit(40, 20, 1, 8, 5, 8));
+	CHECK(search_fit(100, 20, 1, 8, 5, 8) == 8, "8 slots, 100 s: the full width");
+	CHECK(search_fit(100, 40, 8, 4, 5, 8) == 8, "4 slots, the last round's 8 in 2 waves of 20 s: 100 s holds 8");
+	CHECK(search_fit(60, 40, 8, 4, 5, 8) == 4, "60 s: one wave and four timings, a second wave does not fit (%d)",
+	      search_fit(60, 40, 8, 4, 5, 8));
+	CHECK(search_fit(9, 40, 8, 1, 5, 8) == 0, "less than one candidate's time: none");
+	CHECK(search_fit(100, 10, 1, 0, 5, 8) == 6, "no slots counts as one (%d)", search_fit(100, 10, 1, 0, 5, 8));
 
 	/* describe */
 	{

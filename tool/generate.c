@@ -797,29 +797,51 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	return gj->search && other.dt != gj->j->dt && vettedpoint(g, &other, fams, nfams, p, fresh);
 }
 
+/* the searches running now (g->m held) */
+static int running(const struct gen *g)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->n; i++)
+		n += g->v[i].search && g->v[i].taken && !g->v[i].done;
+	return n;
+}
+
 /* the job's deadline, seconds from the run's start: its share of what is left */
 static double jobdeadline(struct gen *g)
 {
 	const struct genconf *c = g->c;
 	double now = elapsed(g), end = now + c->job_s;
-	int left, running = 0;
+	int left, nrun;
 
 	pthread_mutex_lock(&g->m);
 	left = g->nsearch - g->started;
-	for (int i = 0; i < g->n; i++)
-		running += g->v[i].search && g->v[i].taken && !g->v[i].done;
+	nrun = running(g);
 	pthread_mutex_unlock(&g->m);
 	if (c->deadline_s > 0) {
 		double share;
 
 		/* the jobs still waiting and those running share the time left */
-		share = (c->deadline_s - now) * c->jobs / (double)(left + running > 0 ? left + running : 1);
+		share = (c->deadline_s - now) * c->jobs / (double)(left + nrun > 0 ? left + nrun : 1);
 		if (now + share < end)
 			end = now + share;
 		if (end > c->deadline_s)
 			end = c->deadline_s;
 	}
-	return end - FINAL_RESERVE - FINAL_RESERVE_PER_JOB * (running > 1 ? running - 1 : 0);
+	return end - FINAL_RESERVE - FINAL_RESERVE_PER_JOB * (nrun > 1 ? nrun - 1 : 0);
+}
+
+/* the verifications a job can run at once: its share of the GPU's slots among
+ * the searches running now */
+static int verifyslots(struct gen *g)
+{
+	int nrun, par;
+
+	pthread_mutex_lock(&g->m);
+	nrun = running(g);
+	pthread_mutex_unlock(&g->m);
+	par = g->gl.max / (nrun > 1 ? nrun : 1);
+	return par > 1 ? par : 1;
 }
 
 static bool judgedok(const struct cand *cd)
@@ -1013,9 +1035,9 @@ static void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, i
 		 * turns on the GPU: a wide round would leave its last candidates
 		 * verified and untimed; on the H200 with six jobs, round 2's eight a
 		 * job all were, when the estimate took a round's verification as the
-		 * same whatever its width) */
+		 * same whatever its width and however many jobs shared the slots) */
 		if (s.round > 0) {
-			max = search_fit(end - elapsed(g), prep, nprep, per, max);
+			max = search_fit(end - elapsed(g), prep, nprep, verifyslots(g), per, max);
 			if (max < 1)
 				break;
 		}

@@ -97,16 +97,23 @@ void search_newfamilies(struct search *s, uint32_t fams)
 	s->newfams = fams;
 }
 
-int search_fit(double room, double prep_s, int nprep, double per_s, int max)
+int search_fit(double room, double prep_s, int nprep, int par, double per_s, int max)
 {
-	double each;
+	double wave;
 
 	if (max <= 0 || !(room > 0))
 		return 0;
-	each = (nprep > 0 ? prep_s / nprep : prep_s) + (per_s > 0 ? per_s : 0);
-	if (!(each > 0) || room / each >= max)
-		return max;
-	return (int)(room / each);
+	if (par < 1)
+		par = 1;
+	wave = nprep > 0 ? prep_s / ((nprep + par - 1) / par) : prep_s;
+	if (!(wave > 0))
+		wave = 0;
+	if (!(per_s > 0))
+		per_s = 0;
+	for (int k = max; k >= 1; k--)
+		if ((double)((k + par - 1) / par) * wave + k * per_s <= room)
+			return k;
+	return 0;
 }
 
 /* family f's defaults */

@@ -61,11 +61,12 @@ bool search_endround(struct search *s);
 /* the best point so far, or NULL */
 const struct point *search_best(const struct search *s, double *score);
 /* how many candidates (at most max) a round can build, verify and time in room
- * seconds: each costs the last round's build and verification per candidate
- * (prep_s over nprep candidates: verifications take turns on the GPU with other
- * jobs', so k candidates take about k times one) plus the longest timing so far
- * (per_s). Before any measurement (both 0): max while there is room. */
-int search_fit(double room, double prep_s, int nprep, double per_s, int max);
+ * seconds. Verifications run par at a time (the job's share of the GPU's
+ * verification slots), so k candidates take ceil(k / par) waves, each as long
+ * as one of the last round's (prep_s for its nprep candidates); then each is
+ * timed alone, per_s the longest timing so far. Before any measurement (both
+ * 0): max while there is room. */
+int search_fit(double room, double prep_s, int nprep, int par, double per_s, int max);
 /* the point as "NAME=V NAME=V ..." */
 void search_describe(const struct search *s, const struct point *p, char *out, size_t len);
 
