@@ -960,8 +960,9 @@ def finish(results, args):
     }
     results["method_text"] = ("; ".join(texts.get(m, m) for m in used) or "nothing timed") + (
         "; L2 flushed before every call (the call's buffers demoted to evict-normal, then write "
-        "then read of buffers >= 4x L2, by marker kernels excluded from the time); calls interleaved across implementations; warm-up; at least "
-        "%g ms of device time per implementation and shape; median, p10, p90" % results["min_ms"])
+        "then read of buffers >= 4x L2, by marker kernels excluded from the time); calls "
+        "interleaved across implementations; warm-up; at least %g ms of device time per "
+        "implementation and shape; median, p10, p90" % results["min_ms"])
     text = format_text(table_rows(results))
     print()
     print("method: " + results["method_text"])
