@@ -15,7 +15,11 @@
 # main" TARGET=1.0 DEADLINE=370 QUICK_DEADLINE=80 GENFLAGS="--time 300" (351 s;
 # bench/results/2026-11-30-h200-session4); session 5 PHASES="main f16" TARGET=1.0
 # DEADLINE=360 BUDGET=20 F16_DEADLINE=90 GENFLAGS="--time 300" COMPARE=0 (265 s, the
-# nine stale jobs; bench/results/2026-11-30-h200-session5).
+# nine stale jobs; bench/results/2026-11-30-h200-session5); session 8 PHASES="main f16"
+# QUICK_OPS="" TARGET=1.0 DEADLINE=360 BUDGET=20 F16_DEADLINE=80 GENFLAGS="--time 300"
+# COMPARE=0 (383 s, all 24 jobs, 44 candidates; bench/results/2026-12-01-h200-session8).
+# TARGET 1.0 stops a job whose start is already past it after one candidate: where
+# torch.compile passes the copy ceiling, give more (1.1) to make it search.
 #
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
