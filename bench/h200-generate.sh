@@ -7,7 +7,8 @@
 #   main   bf16 and f32 of every other op: the search at full width, --target
 #          TARGET (default 0.97; above 1 a search goes on until its patience or
 #          budget runs out, for ops where torch.compile passes the copy ceiling)
-#   f16    every op in f16 with a small budget (outside the targets)
+#   f16    the ops of F16_OPS (default: every op) in f16 with a small budget (outside
+#          the targets)
 # Each job starts from its own last vetted variant. Then, unless COMPARE=0, the
 # generated kernels against PyTorch eager and torch.compile (bench/compare.py,
 # each candidate file through its launcher), bf16 first, then f32, as far as the
@@ -26,7 +27,8 @@
 # Environment: DEADLINE (seconds for the main phase, default 380), F16_DEADLINE
 # (90), WIDTH (4) and BUDGET (16) per job in the main phase, ARCHIVE=FILE
 # re-packs OUTDIR into FILE (.tgz) after every step, COMPARE=0 skips the
-# comparison, GENFLAGS adds options to the main phase's akgen generate.
+# comparison, GENFLAGS adds options to the main phase's akgen generate, F16_OPS
+# names the f16 phase's ops.
 # Writes to OUTDIR: generate-quick.json and .log, generate.json and .log (the
 # main phase), generate-f16.json and .log, generated/ (the variants and
 # provenance.db as the run left them), provenance.txt (the dump), compare-DT.md
@@ -81,8 +83,9 @@ for phase in ${PHASES:-quick main f16}; do
 		echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
 		;;
 	f16)
-		timeout $((${F16_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype f16 --deadline "${F16_DEADLINE:-90}" \
-			--jobs 8 --gpu-jobs 8 --width 2 --budget 2 --json >"$out/generate-f16.json" 2>"$out/generate-f16.log"
+		# shellcheck disable=SC2046
+		timeout $((${F16_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype f16 $(opts ${F16_OPS:-}) \
+			--deadline "${F16_DEADLINE:-90}" --jobs 8 --gpu-jobs 8 --width 2 --budget 2 --json >"$out/generate-f16.json" 2>"$out/generate-f16.log"
 		echo "generate f16: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-f16.log"
 		;;
 	*)
