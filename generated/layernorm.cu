@@ -9,38 +9,38 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 474, attempt 951, key c3ffb6a059d6ca2e0a9ad39cff133e884537f1865dcf3e55f4b3b4acb66ad07b
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d735a241a22540bf4a1bc56edf1b99ab86c65b17e7abb241ec2d489901465913
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 561, attempt 1151, key c3ffb6a059d6ca2e0a9ad39cff133e884537f1865dcf3e55f4b3b4acb66ad07b
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 a90d1379378d75a0239151ffcd4a07599c13855b5f90193b34417d7597daf05a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   118 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 540, attempt 1050, key bdfaed8e9b5c0ba5dd10e13831b6dfb5b768d00a00130961f59bda7109058c12
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cb0a521df86b3d9008fc033f65476f6261b1c9efa6b9ca5fbaee83bb79ed7c94
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":1019}
+ *   job 555, attempt 1126, key bdfaed8e9b5c0ba5dd10e13831b6dfb5b768d00a00130961f59bda7109058c12
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 0d65a1110d974dd8d764739cc7697c2f99324fd2271c6c91580d7cc7087285be
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":5,"final_of_attempt":1120}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   116 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.31 us, 102.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.75 us, 99.3% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.16 us, 97.5% of the roofline floor
+ *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 61.41 us, 102.7% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.04 us, 101.6% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.19 us, 97.3% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 475, attempt 952, key 9a2947e590ee456472f603e152e8feac7343a09795d9c45f6e56157eeed47a94
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 196286649a9298e985dd4142095a782d373dc4d181c1ebb5ca94b35b3b2768fa
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 559, attempt 1149, key 9a2947e590ee456472f603e152e8feac7343a09795d9c45f6e56157eeed47a94
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 30e07935c3cc7b25a53c060fb5aec2a52eb31b5fd19a4dd1b50a66848953adae
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   98 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 476, attempt 953, key 50dae66288b418985b3ed1272f5099c79d9393ba372697d6cf36bf51222ab785
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 b87eed80b7fe5437117f813d8bf6eafbf39ba54db4a105848fa610bf904119a1
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":512,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 558, attempt 1148, key 50dae66288b418985b3ed1272f5099c79d9393ba372697d6cf36bf51222ab785
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2338d34062ffe8b51ae32c696c57f983b7416663d10e5eb05c8ac9959930a735
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   115 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
@@ -79,36 +79,36 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 522, attempt 999, key 4592592345db971f0bfcab8efc814a173383af0e822470ac5a9604043815c392
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 013807aba2cae89aaba5b075cf19279741399a56fe7cda30f4dc6d5cbfbe34c0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 567, attempt 1157, key 4592592345db971f0bfcab8efc814a173383af0e822470ac5a9604043815c392
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c62909488983a919e812c8379a885baec2c523a699228e2b2a63a68415036d94
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   116 registers, 64 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 542, attempt 1054, key 43e486580861337ab77b8d802b0146346da4cf7786b488a1e7ead884be99a2d4
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cd0920f564ee2a49383cfd6d45d5ae44a271008fb07522d3d81d86050361f64a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":2,"final_of_attempt":1018}
+ *   job 556, attempt 1124, key 43e486580861337ab77b8d802b0146346da4cf7786b488a1e7ead884be99a2d4
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d8d666e97f67b09fb0102295ee22896fa5f548d756cd826eda280861cf4ea555
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":4,"final_of_attempt":1106}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 127.04 us, 99.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.55 us, 99.2% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.72 us, 102.6% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.78 us, 102.7% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.82 us, 102.0% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.05 us, 104.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 523, attempt 1000, key caf8dc7c3a5c03637aad6ba18366368f6acd150e1f7dd5d531d4440efcf00b0e
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 32bd6c0abbad6dd9bd035506534931f254557bc83a3930b99e460e299b256e43
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 568, attempt 1158, key caf8dc7c3a5c03637aad6ba18366368f6acd150e1f7dd5d531d4440efcf00b0e
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c85369420937afa10f3979fd3ade3ed80f8a61c545dac4855dee36d86fa63de3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 524, attempt 1001, key 7cfe52efaf9ba6301e47866171a9ab208a509f05704a68afa48cde05ead54286
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bbfedeea54f2faf14dabc0bd8b2149f3a20ee10ffab464d41557a5f9254d6763
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 569, attempt 1160, key 7cfe52efaf9ba6301e47866171a9ab208a509f05704a68afa48cde05ead54286
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e13d75667293632889e36362cfb0b48a44933b4edbc86e6272523eb4d17c4023
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(951), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1050), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(952), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(953), "akops_layernorm_bf16_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1151), "akops_layernorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1126), "akops_layernorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1149), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1148), "akops_layernorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(975), "akops_layernorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(937), "akops_layernorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(976), "akops_layernorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(978), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(999), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1054), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1000), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1001), "akops_layernorm_f32_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1157), "akops_layernorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1124), "akops_layernorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1158), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1160), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

@@ -8,38 +8,38 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 477, attempt 954, key b79d2b26a7120d454fa9e5c7a214faf546884988531fad13037e4f0813d0feac
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 afd2ee3dcc13d4c3d0187723b84f6fbf7b1c0e2a8f4487d4df99dc5159038de4
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 560, attempt 1150, key b79d2b26a7120d454fa9e5c7a214faf546884988531fad13037e4f0813d0feac
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7ced52b62eefd4da2eab94cc3b569ec20eb26de78cf9046e97e1f1ebb3fa2031
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 537, attempt 1055, key ed96b2c833648df3b21e6afc81d596e7cf0239940c2176e089cb1da54e4661a3
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 363f1f80dee7389ff5cf491bbdcb6ae3e5b4fd8f7377e20c5973c3efd87cc6b2
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":2,"final_of_attempt":1016}
+ *   job 557, attempt 1147, key ed96b2c833648df3b21e6afc81d596e7cf0239940c2176e089cb1da54e4661a3
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6f364de9a6a6d2184b3628a3851a117f0c8af7ab09678cda6a156af08d9d087c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":4,"final_of_attempt":1141}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.78 us, 100.4% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.91 us, 102.0% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 125.76 us, 100.3% of the roofline floor
+ *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 60.64 us, 104.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 29.92 us, 105.4% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 122.85 us, 102.7% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 478, attempt 955, key 9496b9c99349922f371535915a4f6f6c78de75e5e7fa56af6a11dadf2715bb4c
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 40605dba7e00c9d4b9575ebfb6eb3219427f1e2a957cddb0d200b24fca083fe0
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 562, attempt 1152, key 9496b9c99349922f371535915a4f6f6c78de75e5e7fa56af6a11dadf2715bb4c
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 1a9c4d4d271cf50011953f9ea6371254f93e7d6bdab9f06ec481dd55ba378a34
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 479, attempt 956, key 5191091b31d10fbd0fe457e1f1671a9a76bcfd20d2a7303a3cfd7784f143abcf
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 2e22ca4ae22a0b258f289b4f8592d00817290dbb54258a91d99eda377407da04
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 563, attempt 1155, key 5191091b31d10fbd0fe457e1f1671a9a76bcfd20d2a7303a3cfd7784f143abcf
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 8bd5b6b88054d33272b1fdd80ce196adeff29083716ad08c8684593a7f186b42
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
@@ -229,10 +229,10 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(954), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1055), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(955), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(956), "akops_rmsnorm_bf16_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1150), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1147), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1152), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1155), "akops_rmsnorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(977), "akops_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(940), "akops_rmsnorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(980), "akops_rmsnorm_f16_sm100"},

@@ -9,106 +9,106 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 480, attempt 957, key 4dd562d8cda5b0602f1d808e60eb3ee7551f1797480edc39068f24a047d9ad49
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 928437bc9a27ef6ee56bbb2ecdb1683d8764204e0eb8bce533eb19e870521ba5
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 564, attempt 1153, key d4256a8d07f07aa2cad6f41b92bdb5c6fc4d835c51e8d51469f13d480a61ded5
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 7f12275f59f120abdce13732109bee0e7c96c63677c892d43170530a1738b0ff
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 539, attempt 1052, key 717f07797c4865eb92f761193f6dceaa2d442485987ff773562cbd4095293f86
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 61db3d814820ad4d2177b428a0113cb423259aae1b4b3434e5cef31596d7e3a9
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":1017}
+ *   job 552, attempt 1084, key 5a8235885d0d41f21fca98f8242f283f0628d7d54bb2a3903f957fc047430e24
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5db7c21dfecd416dd88ea252f07d7ff3ee51261fa44470232212fafe21de21d7
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"final","round":3,"final_of_attempt":1074}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.77 us, 98.1% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 65.73 us, 97.4% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.58 us, 98.3% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.70 us, 98.3% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.02 us, 97.1% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.45 us, 98.7% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 481, attempt 958, key 8000db3ddefd769a625b34a0cef594bdcb6b368b42585f4c68aa5e6da26b3636
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 20783a8e1ad6c82f986826a029dfb4aa6511c0d7e07f6e3a24bd6206e6290914
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 565, attempt 1154, key e15eb199a84b86f229cad5c498da7c95ebae4024814e2c6db17ad87a4af61e08
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e0c748a68af460f18b2fd82bcac6fb8301da1292d208de6597993f7781c79d39
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   42 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 482, attempt 960, key eaac31ace39e99638acc0a6431c9159747ed35acb3b15142b4ad0efd7bd04ce7
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 c54531d57b6d62ff0fdeb4960c19b302a5f8d84bac714f2df0043613a5a36a8d
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":1,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 566, attempt 1156, key 0ec65cba40aeab053bbbe7190c12858827e4688f82543b469a574945fb50c85e
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1d2984b4dfaec335b7c4b454cb57780f5963c58082da0b12d2e7dd1cf8ed8175
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   44 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 504, attempt 981, key a30848cf5de8aee4cbbb7680ef2a4e298fa6d31ccb01e95a8d19657ee1fa6769
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5d0d16072eea81046692d42996f8fadf94f5903877b59e3f6e7677975b86fa3b
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 544, attempt 1056, key 04fec17b8f5b0ac7878e92f7c02ec3fd54dd8e1eaf89bd9e23dfa204265ee1de
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ea73a098250078961bc2e0d3fd58b0e20f30b90fb688fb7bcdbc13c8741bef11
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 463, attempt 939, key 6a578ad72a8f55ad11159ede9a6c5be2dc72b84fb083ed04506400fb35ec04de
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 b3fb0088c184f290f877171b3bf081d86d43e8615f220e79e93b060cf51c111d
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":929}
+ *   job 554, attempt 1087, key 6c4c5870c80caa46004b74148e7e3434b97cc364b24a14c3d966427ecb72d968
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9b92faedc74c45334a6cda1236ddc4fd5eb27dbe1e7b377fff69ff24a754f1fc
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":1086}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.34 us, 97.3% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.50 us, 96.3% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.77 us, 97.7% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.28 us, 97.4% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.37 us, 96.5% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.70 us, 97.9% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 505, attempt 982, key ea9db8a95b8a856f55d8609c79151dfc1cccdaad80928365db53e01d145e4b65
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 bcee9bc4c860678f629ca36eca9328fc60df300e795ca0df6d453a1ea6e26d2e
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 547, attempt 1060, key 432ab7414b8c22776f91d371bac203f974436c3db8b3d6989d99e7e347ea3f24
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9e4520f3f35c0cb30416d20099ad007493da30cc5b74377cfb746f13b7a4198a
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 506, attempt 984, key e0f1d66cf907bce374bc8a26c89a39c19118045815d4c61b89896e6f39bcc755
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 22abc1dd0d4336ad3f047a3bad0d07162b7c28ade68a88ff30bac609930fea79
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 548, attempt 1061, key eec63e4012a685d927607f5f1adf1200f5b3e0f5cb92fc963dbfaf244944ff8a
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 090468509fe201d88f2ac1f0245c25fdd125a857b8c663477072ceb4b8a6253d
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   62 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 528, attempt 1005, key 48f1d6c5fb7f8ff65cdfad49ae6a5463defccf4491ee5d250a3d152c53010daf
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 36fe1adcd2fbd237772688295947919f783c21bbf194d94d3373a548e10aad12
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 570, attempt 1159, key 63ed1c0048a51a586dfd55eef94cd2666e2bc1a8660fb2b7a4f91098fb7a3856
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 6236d1a4cf7ec1b136eee9465b5921ffa61f8a8eacec4fac53bb2cc8d915d261
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 538, attempt 1053, key dfabeb2b147979559e633b4bc20aa83effada2888abe3c939f68293b46a138e4
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9f329e20bf5919b8f3dc9cf3f74c8a70791f61fc1c5d2dd8de09f2230298f08e
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":2,"final_of_attempt":1014}
+ *   job 553, attempt 1085, key 7f90ccc2a52df41779447b4f937a0cba31f7c911b9b7b23dd4f47356ebc82da6
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ac8f2d9bf611d9ec972a939f5a54cbdd33c243ed39c9ea7c5476f537e378ff89
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"final","round":3,"final_of_attempt":1067}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.19 us, 99.1% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 135.49 us, 94.5% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.50 us, 97.7% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 127.52 us, 99.7% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 136.25 us, 94.0% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.09 us, 98.4% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 529, attempt 1006, key 1d839b436158bdc97a7226a91c554436f2281f2c5556845e3a33402881a1ecd9
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5b7f4f26ebe29902e560b7adaf3a3e7be206a8b68ecf3c1515367885a1c9e819
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 571, attempt 1161, key abc15e0e6dc6b1ac1549e89ffb55d6b995d1c3f5d5112d694ff208305a929958
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 25712019c98aa88676827349a5f79a06939399f565f06e52d6b41399607794be
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 530, attempt 1007, key cb46c6a09b126263fec5be590bc2d5e36346a8565d22ac36f4dc91e868794466
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 0879c8ca0981968bb504682a2f3b8d24e27aa185b4f06659747b26103cc871fb
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 572, attempt 1162, key 8d4b6ddea2a3247629839076613cf79bf98c9fdf0e6ad7fcdf4e2833a1192d82
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 83dc5d677240bd11acd5aa97bf7be1b862e361d075fe8dc1af145d2834f15525
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(957), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1052), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(958), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(960), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(981), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(939), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(982), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(984), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1005), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1053), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1006), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1007), "akops_rope_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1153), "akops_rope_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1084), "akops_rope_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1154), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1156), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1056), "akops_rope_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1087), "akops_rope_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1060), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1061), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1159), "akops_rope_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1085), "akops_rope_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1161), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1162), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */

@@ -1,8 +1,8 @@
-/* akops candidate: an instance of templates/rope/flat.cu (sha256 90e88e54b289a1655427600935895a8c0ef34fa9c2bb6613b8a3f85b3d019fca)
- * for rope bf16 sm_120: BLOCK=128 UNROLL=1 HINT=1 SHFL=0 */
+/* akops candidate: an instance of templates/rope/flat.cu (sha256 2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd)
+ * for rope bf16 sm_120: BLOCK=128 UNROLL=1 HINT=4 SHFL=0 */
 #define AKP_BLOCK 128
 #define AKP_UNROLL 1
-#define AKP_HINT 1
+#define AKP_HINT 4
 #define AKP_SHFL 0
 #define AK_T __nv_bfloat16
 #define AK_ELEM_BYTES 2
@@ -15,7 +15,7 @@
 // dtypes: bf16 f16 f32
 // param: BLOCK = 128 : 64 128 256 512
 // param: UNROLL = 2 : 1 2 4
-// param: HINT = 1 : 0 1 2
+// param: HINT = 1 : 0 1 2 3 4
 // param: SHFL = 0 : 0 1
 /*
 rope, rotate-half (NeoX) style on x[batch][heads][seq][dim] with full-width tables
@@ -51,8 +51,11 @@ Parameters:
   UNROLL  vectors per thread per tile: 4 UNROLL loads in flight (3 UNROLL with SHFL)
   HINT    x and y: 0: ld.global.nc, plain stores; 1: ld.global.nc, st.global.cs (y
           evict-first); 2: x's own vector ld.global.cs (evict-first: read once from DRAM,
-          the partner load served by L1 first), st.global.cs. The tables always through
-          ld.global.nc (cached: reused by every (batch, head))
+          the partner load served by L1 first), st.global.cs. The tables through
+          ld.global.nc (cached: reused by every (batch, head)). Under an L2 evict-last
+          policy (createpolicy, ld.global.nc.L2::cache_hint), with plain stores: 3: the
+          partner load and the tables, x's own vector ld.global.nc (as torch.compile's
+          kernel reads them); 4: both of x's loads and the tables
   SHFL    0: the partner by a load; 1: by __shfl_xor where rv is a power of two <= 32 (the
           kernel falls back to the load elsewhere)
 
@@ -75,18 +78,68 @@ template <> struct bits<8> { typedef uint2 T; };
 template <> struct bits<16> { typedef uint4 T; };
 
 template <typename T> static __device__ __forceinline__ T ld_nc(const T *p) { return __ldg(p); }
+
+// HINT 3 and 4: a load through the read-only path whose lines L2 keeps before others
+// (evict-last), under the policy `pol` (createpolicy, once a thread)
+static __device__ __forceinline__ uint64_t policy_evict_last()
+{
+	uint64_t pol;
+	asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(pol));
+	return pol;
+}
+#define LD_KEEP "ld.global.nc.L2::cache_hint"
+static __device__ __forceinline__ unsigned short ld_keep(const unsigned short *p, uint64_t pol)
+{
+	unsigned short v;
+	asm volatile(LD_KEEP ".u16 %0, [%1], %2;" : "=h"(v) : "l"(p), "l"(pol));
+	return v;
+}
+static __device__ __forceinline__ unsigned ld_keep(const unsigned *p, uint64_t pol)
+{
+	unsigned v;
+	asm volatile(LD_KEEP ".u32 %0, [%1], %2;" : "=r"(v) : "l"(p), "l"(pol));
+	return v;
+}
+static __device__ __forceinline__ uint2 ld_keep(const uint2 *p, uint64_t pol)
+{
+	uint2 v;
+	asm volatile(LD_KEEP ".v2.u32 {%0, %1}, [%2], %3;" : "=r"(v.x), "=r"(v.y) : "l"(p), "l"(pol));
+	return v;
+}
+static __device__ __forceinline__ uint4 ld_keep(const uint4 *p, uint64_t pol)
+{
+	uint4 v;
+	asm volatile(LD_KEEP ".v4.u32 {%0, %1, %2, %3}, [%4], %5;"
+		     : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+		     : "l"(p), "l"(pol));
+	return v;
+}
+
 // x's own vector: read once from DRAM (HINT 2: evict-first)
-template <typename T> static __device__ __forceinline__ T ld_own(const T *p)
+template <typename T> static __device__ __forceinline__ T ld_own(const T *p, uint64_t pol)
 {
 #if AKP_HINT == 2
 	return __ldcs(p);
+#elif AKP_HINT == 4
+	return ld_keep(p, pol);
 #else
+	(void)pol;
 	return __ldg(p);
+#endif
+}
+// the partner vector and the tables
+template <typename T> static __device__ __forceinline__ T ld_tab(const T *p, uint64_t pol)
+{
+#if AKP_HINT >= 3
+	return ld_keep(p, pol);
+#else
+	(void)pol;
+	return ld_nc(p);
 #endif
 }
 template <typename T> static __device__ __forceinline__ void st_y(T *p, T v)
 {
-#if AKP_HINT == 0
+#if AKP_HINT == 0 || AKP_HINT >= 3
 	*p = v;
 #else
 	__stcs(p, v);
@@ -238,6 +291,11 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 	const int64_t h = (int64_t)rv / 2 * V;
 	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
 	const int64_t ntiles = (nv + tile - 1) / tile;
+#if AKP_HINT >= 3
+	const uint64_t pol = policy_evict_last();
+#else
+	const uint64_t pol = 0;
+#endif
 
 	for (int64_t blk = blockIdx.x; blk < ntiles; blk += gridDim.x) {
 		const int64_t g0 = blk * tile + threadIdx.x;
@@ -254,11 +312,12 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 			first[u] = true;
 			if (g < nv) {
 				locate<V, NARROW>(g, rv, seq, frv, fseq, e[u], t, first[u]);
-				a[u] = ld_own(reinterpret_cast<const B *>(x + e[u]));
+				a[u] = ld_own(reinterpret_cast<const B *>(x + e[u]), pol);
 				if (!(AKP_SHFL && shuffle))
-					p[u] = ld_nc(reinterpret_cast<const B *>(x + (first[u] ? e[u] + h : e[u] - h)));
-				c[u] = ld_nc(reinterpret_cast<const B *>(cos_tab + t));
-				sn[u] = ld_nc(reinterpret_cast<const B *>(sin_tab + t));
+					p[u] = ld_tab(reinterpret_cast<const B *>(x + (first[u] ? e[u] + h : e[u] - h)),
+						      pol);
+				c[u] = ld_tab(reinterpret_cast<const B *>(cos_tab + t), pol);
+				sn[u] = ld_tab(reinterpret_cast<const B *>(sin_tab + t), pol);
 			} else {
 				// past the end: a value for the shuffle, which every lane joins
 				a[u] = B();
