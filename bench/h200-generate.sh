@@ -18,7 +18,12 @@
 # DEADLINE=360 BUDGET=20 F16_DEADLINE=90 GENFLAGS="--time 300" COMPARE=0 (265 s, the
 # nine stale jobs; bench/results/2026-11-30-h200-session5); session 8 PHASES="main f16"
 # QUICK_OPS="" TARGET=1.0 DEADLINE=360 BUDGET=20 F16_DEADLINE=80 GENFLAGS="--time 300"
-# COMPARE=0 (383 s, all 24 jobs, 44 candidates; bench/results/2026-12-01-h200-session8).
+# COMPARE=0 (383 s, all 24 jobs, 44 candidates; bench/results/2026-12-01-h200-session8);
+# session 9 PHASES="main f16" QUICK_OPS="add_rmsnorm cross_entropy silu_and_mul gelu_tanh
+# softmax" F16_OPS=rope TARGET=1.1 DEADLINE=330 BUDGET=20 WIDTH=6 F16_DEADLINE=60
+# GENFLAGS="--time 330" COMPARE=0 (273 s, rope's three stale jobs, 20 candidates: no
+# --force, so the main phase's fresh layernorm and rmsnorm jobs did nothing;
+# bench/results/2026-12-01-h200-session9).
 # TARGET 1.0 stops a job whose start is already past it after one candidate: where
 # torch.compile passes the copy ceiling, give more (1.1) to make it search.
 #
