@@ -9,7 +9,10 @@
 #          budget runs out, for ops where torch.compile passes the copy ceiling)
 #   f16    the ops of F16_OPS (default: every op) in f16 with a small budget (outside
 #          the issue's targets)
-# Each job starts from its own last vetted variant. Then, unless COMPARE=0, the
+# Each job starts from its own last vetted variant (with no records, from its
+# family's seed). akgen finishes the finals of a job it began past its --deadline:
+# each phase's `timeout` leaves 60 s (main) or 120 s (quick, f16) for them; session
+# 9's generation from nothing lost two f16 jobs' finals to the 40 s it had then. Then, unless COMPARE=0, the
 # generated kernels against PyTorch eager and torch.compile (bench/compare.py,
 # each candidate file through its launcher), bf16 first, then f32, as far as the
 # time allows. Session 3 ran the generation in 474 s; session 4 ran PHASES="quick
@@ -75,7 +78,7 @@ for phase in ${PHASES:-quick main f16}; do
 		# ops far past their targets: the stop rule's default target, a small budget
 		[ -n "$quick" ] || continue
 		# shellcheck disable=SC2046
-		timeout $((${QUICK_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 \
+		timeout $((${QUICK_DEADLINE:-90} + 120)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 \
 			$(opts $quick) --deadline "${QUICK_DEADLINE:-90}" --jobs 8 --gpu-jobs 8 --width 2 --budget 4 --json \
 			>"$out/generate-quick.json" 2>"$out/generate-quick.log"
 		echo "generate quick: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-quick.log"
@@ -88,8 +91,8 @@ for phase in ${PHASES:-quick main f16}; do
 		echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
 		;;
 	f16)
-		# shellcheck disable=SC2046
-		timeout $((${F16_DEADLINE:-90} + 40)) "$akgen" generate --arch sm_90 --dtype f16 $(opts ${F16_OPS:-}) \
+		# shellcheck disable=SC2046,SC2086
+		timeout $((${F16_DEADLINE:-90} + 120)) "$akgen" generate --arch sm_90 --dtype f16 $(opts ${F16_OPS:-}) \
 			--deadline "${F16_DEADLINE:-90}" --jobs 8 --gpu-jobs 8 --width 2 --budget 2 --json >"$out/generate-f16.json" 2>"$out/generate-f16.log"
 		echo "generate f16: exit $? after $(($(date +%s) - start)) s" >>"$out/generate-f16.log"
 		;;
