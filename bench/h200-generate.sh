@@ -77,7 +77,7 @@ for phase in ${PHASES:-quick main f16}; do
 	quick)
 		# ops far past their targets: the stop rule's default target, a small budget
 		[ -n "$quick" ] || continue
-		# shellcheck disable=SC2046
+		# shellcheck disable=SC2046,SC2086
 		timeout $((${QUICK_DEADLINE:-90} + 120)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 \
 			$(opts $quick) --deadline "${QUICK_DEADLINE:-90}" --jobs 8 --gpu-jobs 8 --width 2 --budget 4 --json \
 			>"$out/generate-quick.json" 2>"$out/generate-quick.log"
