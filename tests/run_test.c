@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "run.h"
@@ -41,6 +42,95 @@ static bool alive(long pid)
 	live = close && close[1] == ' ' && close[2] != 'Z' && close[2] != 'X';
 	buffree(&b);
 	return live;
+}
+
+/* in a child process: handle the ending signals as akgen does, then run the
+ * script, which writes a pid to `file`; never returns */
+static void runner(const char *script, const char *file)
+{
+	char cmd[512];
+	char *argv[] = {"sh", "-c", cmd, NULL};
+	struct runopts o = {.timeout_s = 60, .maxout = 1024};
+	struct runresult r;
+
+	snprintf(cmd, sizeof(cmd), script, file, file, file);
+	run_signals();
+	run(argv, &o, &r);
+	/* run() came back: the signal did not end this process */
+	_exit(3);
+}
+
+/* the pid a runner's script wrote to file, waiting up to 10 s for it */
+static long pidfrom(const char *file)
+{
+	for (int i = 0; i < 1000; i++) {
+		struct buf b = {0};
+		long pid = 0;
+		struct timespec ts = {0, 10000000};
+
+		if (readfile(file, 64, &b) == 0)
+			pid = strtol(b.data, NULL, 10);
+		buffree(&b);
+		if (pid > 0)
+			return pid;
+		nanosleep(&ts, NULL);
+	}
+	return 0;
+}
+
+static bool gone(long pid)
+{
+	for (int i = 0; i < 200 && alive(pid); i++) {
+		struct timespec ts = {0, 10000000};
+
+		nanosleep(&ts, NULL);
+	}
+	return !alive(pid);
+}
+
+/* akgen ended by SIGTERM or SIGINT takes each child's whole group with it,
+ * and ends by that signal; killed outright, its child still dies */
+static void test_signals(void)
+{
+	char file[64];
+	const int sigs[] = {SIGTERM, SIGINT};
+
+	snprintf(file, sizeof(file), "/tmp/akgen-run-test-%ld", (long)getpid());
+	for (int k = 0; k < 2; k++) {
+		pid_t p;
+		long bg;
+		int st = 0;
+
+		unlink(file);
+		p = fork();
+		CHECK(p >= 0, "fork");
+		if (p == 0)
+			runner("sleep 60 & echo $! >%s.tmp && mv %s.tmp %s; wait", file);
+		bg = pidfrom(file);
+		CHECK(bg > 0 && alive(bg), "signal %d: the child's background process %ld is running", sigs[k], bg);
+		kill(p, sigs[k]);
+		CHECK(waitpid(p, &st, 0) == p && WIFSIGNALED(st) && WTERMSIG(st) == sigs[k],
+		      "signal %d: the runner ended by it (status %#x)", sigs[k], st);
+		CHECK(bg > 0 && gone(bg), "signal %d: the child's background process %ld outlived the runner", sigs[k],
+		      bg);
+	}
+	{
+		pid_t p;
+		long ch;
+		int st = 0;
+
+		unlink(file);
+		p = fork();
+		CHECK(p >= 0, "fork");
+		if (p == 0)
+			runner("echo $$ >%s.tmp && mv %s.tmp %s && exec sleep 60", file);
+		ch = pidfrom(file);
+		CHECK(ch > 0 && alive(ch), "the child %ld is running", ch);
+		kill(p, SIGKILL);
+		waitpid(p, &st, 0);
+		CHECK(ch > 0 && gone(ch), "the child %ld outlived the runner killed outright", ch);
+	}
+	unlink(file);
 }
 
 int main(void)
@@ -126,5 +216,7 @@ int main(void)
 		CHECK(run(argv, &o, &r) == 0 && strcmp(r.out.data, "/tmp\n") == 0, "dir: %s", r.out.data);
 		runfree(&r);
 	}
+
+	test_signals();
 	return check_done();
 }

@@ -19,6 +19,7 @@
 #include "prov.h"
 #include "record.h"
 #include "replay.h"
+#include "run.h"
 #include "sig.h"
 #include "specs.h"
 #include "template.h"
@@ -1490,6 +1491,7 @@ int main(int argc, char **argv)
 	const struct cmd *c;
 	int i = 1;
 
+	run_signals();
 	if (argc > 1 && strcmp(argv[1], "-C") == 0) {
 		if (argc < 3)
 			return usage(NULL, "%s", "-C needs a directory");

@@ -4,25 +4,92 @@
  * abort or print without end. The child gets its own process group so that
  * everything it started dies with it; its output is read through pipes with
  * poll, so that neither a full pipe nor a silent hang blocks akgen; and every
- * way it can end becomes a value the caller turns into a verdict. */
+ * way it can end becomes a value the caller turns into a verdict.
+ *
+ * Its own process group also keeps the child out of reach of a terminal's ^C
+ * and of a signal sent to akgen: run_signals() makes SIGINT, SIGTERM and SIGHUP
+ * kill every live child's group before akgen ends by that signal, so that a
+ * build system cancelling akgen does not leave a hung kernel on the GPU. A
+ * child also dies with the thread that started it (PR_SET_PDEATHSIG: akgen
+ * killed outright), though what the child started then lives on. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-/* in the child: wire the pipes and exec; never returns */
-static void child(char *const *argv, const struct runopts *o, int in, int out, int err)
+/* the live children's process groups, 0 where free (a slot per run at once:
+ * the nvcc, verification and model commands of every job) */
+#define LIVE_MAX 256
+static atomic_int live[LIVE_MAX];
+/* set once a signal is ending akgen: a child it killed is no verdict */
+static volatile sig_atomic_t stopping;
+
+/* the signals that end akgen with its children */
+static const int endsigs[] = {SIGINT, SIGTERM, SIGHUP};
+
+static void onsignal(int sig)
+{
+	stopping = 1;
+	for (int i = 0; i < LIVE_MAX; i++) {
+		int pid = atomic_load(&live[i]);
+
+		if (pid > 0) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+		}
+	}
+	/* then end by the signal itself, as without the handler: it is blocked
+	 * while this runs and delivered on return */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void run_signals(void)
+{
+	struct sigaction sa = {.sa_handler = onsignal};
+
+	sigfillset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++) {
+		struct sigaction old;
+
+		/* a signal ignored when akgen started (nohup) stays ignored */
+		if (sigaction(endsigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+			sigaction(endsigs[i], &sa, NULL);
+	}
+}
+
+static int enlist(pid_t pid)
+{
+	for (int i = 0; i < LIVE_MAX; i++) {
+		int empty = 0;
+
+		if (atomic_compare_exchange_strong(&live[i], &empty, (int)pid))
+			return i;
+	}
+	return -1;
+}
+
+/* in the child: wire the pipes and exec; never returns. parent: akgen's pid;
+ * mask: the signal mask to exec with */
+static void child(char *const *argv, const struct runopts *o, int in, int out, int err, pid_t parent,
+		  const sigset_t *mask)
 {
 	setpgid(0, 0);
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+		_exit(126);
+	sigprocmask(SIG_SETMASK, mask, NULL);
 	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
 		_exit(126);
 	if (o->dir && chdir(o->dir) != 0) {
@@ -62,8 +129,9 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	int pout[2] = {-1, -1}, perr[2] = {-1, -1}, pin[2] = {-1, -1};
 	bool over = false, timedout = false, open[2] = {true, true};
 	double start = monotime();
-	pid_t pid;
-	int st = 0;
+	pid_t pid, self = getpid();
+	sigset_t ends, mask;
+	int st = 0, slot;
 
 	memset(r, 0, sizeof(*r));
 	bufputs(&r->out, "");
@@ -75,8 +143,15 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 		goto fail;
 	}
 	fflush(NULL);
+	/* no ending signal handled in this thread between the fork and the child's
+	 * enlisting (one handled in another thread then leaves it to PDEATHSIG) */
+	sigemptyset(&ends);
+	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
+		sigaddset(&ends, endsigs[i]);
+	pthread_sigmask(SIG_BLOCK, &ends, &mask);
 	pid = fork();
 	if (pid < 0) {
+		pthread_sigmask(SIG_SETMASK, &mask, NULL);
 		warn("fork:");
 		goto fail;
 	}
@@ -84,9 +159,11 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 		close(pout[0]);
 		close(perr[0]);
 		close(pin[1]);
-		child(argv, o, pin[0], pout[1], perr[1]);
+		child(argv, o, pin[0], pout[1], perr[1], self, &mask);
 	}
 	setpgid(pid, pid);
+	slot = enlist(pid);
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
 	close(pout[1]);
 	close(perr[1]);
 	close(pin[0]);
@@ -159,6 +236,11 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	}
 	/* what the group left behind (a daemonised grandchild) goes too */
 	kill(-pid, SIGKILL);
+	if (slot >= 0)
+		atomic_store(&live[slot], 0);
+	/* killed because akgen is ending: wait for the end, reporting nothing */
+	while (stopping)
+		pause();
 	close(pout[0]);
 	close(perr[0]);
 	r->wall_s = monotime() - start;

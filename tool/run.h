@@ -35,6 +35,9 @@ struct runresult {
  * ended (however it ended), -1 after a warning when the run could not be set up */
 int run(char *const *argv, const struct runopts *o, struct runresult *r);
 void runfree(struct runresult *r);
+/* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every
+ * child run() has running, then end akgen by that signal */
+void run_signals(void);
 /* a word for how it ended ("exited 1", "killed by signal 11 (Segmentation fault)", ...) */
 void rundescribe(const struct runresult *r, struct buf *b);
 
