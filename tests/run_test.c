@@ -88,48 +88,44 @@ static bool gone(long pid)
 	return !alive(pid);
 }
 
+/* fork a runner of script; *pid: the pid its script wrote to file */
+static pid_t spawn(const char *script, const char *file, long *pid)
+{
+	pid_t p;
+
+	unlink(file);
+	p = fork();
+	CHECK(p >= 0, "fork");
+	if (p == 0)
+		runner(script, file);
+	*pid = pidfrom(file);
+	CHECK(*pid > 0 && alive(*pid), "%s: the process %ld is running", script, *pid);
+	return p;
+}
+
 /* akgen ended by SIGTERM or SIGINT takes each child's whole group with it,
  * and ends by that signal; killed outright, its child still dies */
 static void test_signals(void)
 {
 	char file[64];
 	const int sigs[] = {SIGTERM, SIGINT};
+	pid_t p;
+	long pid;
+	int st = 0;
 
 	snprintf(file, sizeof(file), "/tmp/akgen-run-test-%ld", (long)getpid());
 	for (int k = 0; k < 2; k++) {
-		pid_t p;
-		long bg;
-		int st = 0;
-
-		unlink(file);
-		p = fork();
-		CHECK(p >= 0, "fork");
-		if (p == 0)
-			runner("sleep 60 & echo $! >%s.tmp && mv %s.tmp %s; wait", file);
-		bg = pidfrom(file);
-		CHECK(bg > 0 && alive(bg), "signal %d: the child's background process %ld is running", sigs[k], bg);
+		p = spawn("sleep 60 & echo $! >%s.tmp && mv %s.tmp %s; wait", file, &pid);
 		kill(p, sigs[k]);
 		CHECK(waitpid(p, &st, 0) == p && WIFSIGNALED(st) && WTERMSIG(st) == sigs[k],
 		      "signal %d: the runner ended by it (status %#x)", sigs[k], st);
-		CHECK(bg > 0 && gone(bg), "signal %d: the child's background process %ld outlived the runner", sigs[k],
-		      bg);
+		CHECK(pid > 0 && gone(pid), "signal %d: the child's background process %ld outlived the runner",
+		      sigs[k], pid);
 	}
-	{
-		pid_t p;
-		long ch;
-		int st = 0;
-
-		unlink(file);
-		p = fork();
-		CHECK(p >= 0, "fork");
-		if (p == 0)
-			runner("echo $$ >%s.tmp && mv %s.tmp %s && exec sleep 60", file);
-		ch = pidfrom(file);
-		CHECK(ch > 0 && alive(ch), "the child %ld is running", ch);
-		kill(p, SIGKILL);
-		waitpid(p, &st, 0);
-		CHECK(ch > 0 && gone(ch), "the child %ld outlived the runner killed outright", ch);
-	}
+	p = spawn("echo $$ >%s.tmp && mv %s.tmp %s && exec sleep 60", file, &pid);
+	kill(p, SIGKILL);
+	waitpid(p, &st, 0);
+	CHECK(pid > 0 && gone(pid), "the child %ld outlived the runner killed outright", pid);
 	unlink(file);
 }
 
