@@ -34,14 +34,14 @@
 #define LIVE_MAX 256
 static atomic_int live[LIVE_MAX];
 /* set once a signal is ending akgen: a child it killed is no verdict */
-static volatile sig_atomic_t stopping;
+static atomic_int stopping;
 
 /* the signals that end akgen with its children */
 static const int endsigs[] = {SIGINT, SIGTERM, SIGHUP};
 
 static void onsignal(int sig)
 {
-	stopping = 1;
+	atomic_store(&stopping, 1);
 	for (int i = 0; i < LIVE_MAX; i++) {
 		int pid = atomic_load(&live[i]);
 
@@ -239,7 +239,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	if (slot >= 0)
 		atomic_store(&live[slot], 0);
 	/* killed because akgen is ending: wait for the end, reporting nothing */
-	while (stopping)
+	while (atomic_load(&stopping))
 		pause();
 	close(pout[0]);
 	close(perr[0]);
