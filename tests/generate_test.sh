@@ -3,7 +3,8 @@
 # two specs: jobs without a GPU or a vetted variant are left and named; with
 # --compile-only they are compiled and recorded as unverified, never vetted;
 # generated/ is emitted; a second run does nothing and writes nothing; a
-# changed spec makes only its own jobs run again; bad options are refused.
+# changed spec makes only its own jobs run again; a run cancelled mid-compile takes
+# its nvcc with it and leaves the database whole; bad options are refused.
 #
 # usage: generate_test.sh AKGEN (from the repository root)
 set -u
@@ -108,6 +109,53 @@ grep -q 'verdict="HARNESS_ERROR"' "$tmp/claim.dump" && ok || bad "the harness's 
 grep -q 'status="failed"' "$tmp/claim.dump" && ok || bad "the job failed"
 grep -q 'status="vetted"' "$tmp/claim.dump" && bad "a job without a GPU was vetted" || ok
 grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are recorded"
+
+# cancelled mid-compile (SIGTERM, as a build system's timeout sends): akgen ends by
+# the signal, its nvcc dies with all it started, the database stays whole (the run
+# unfinished, its job pending), nothing is emitted, and the next run completes
+cat >"$tmp/slow-nvcc" <<EOF
+#!/bin/sh
+echo \$\$ >>"$tmp/nvcc-pids"
+sleep 60 &
+echo \$! >>"$tmp/nvcc-pids"
+wait
+EOF
+: >"$tmp/nvcc-pids"
+chmod +x "$tmp/slow-nvcc"
+NVCC=$tmp/slow-nvcc "$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 \
+	--arch sm_80 --compile-only --quiet >"$tmp/cancel.out" 2>"$tmp/cancel.err" &
+a=$!
+i=0
+while [ "$(wc -l <"$tmp/nvcc-pids")" -lt 2 ] && [ $i -lt 200 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+[ $i -lt 200 ] && ok || bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"
+kill -TERM $a
+wait $a
+rc=$?
+[ $rc -eq 143 ] && ok || bad "cancelled generate ended $rc, not by SIGTERM (143)"
+# gone: no longer in /proc, or only a zombie (state Z) left for init to reap
+running() { [ -r "/proc/$1/stat" ] && ! sed 's/.*) //' "/proc/$1/stat" | grep -q '^Z'; }
+sleep 0.3
+while read -r p; do
+	if running "$p"; then
+		bad "process $p of the stand-in nvcc outlived akgen"
+		kill "$p" 2>/dev/null
+	else
+		ok
+	fi
+done <"$tmp/nvcc-pids"
+"$akgen" dump "$tmp/cancel/provenance.db" >"$tmp/cancel.dump" 2>&1 && ok ||
+	bad "the cancelled run's database: $(head -3 "$tmp/cancel.dump")"
+grep -q '^runs .*finished_at=NULL' "$tmp/cancel.dump" && ok || bad "the cancelled run is not shown unfinished"
+grep -q '^jobs .*status="pending"' "$tmp/cancel.dump" && ok || bad "the cancelled job is not pending"
+[ ! -e "$tmp/cancel/variants/gelu_tanh_bf16_sm80.cu" ] && [ ! -e "$tmp/cancel/akops.h" ] && ok ||
+	bad "the cancelled run emitted files"
+"$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 --arch sm_80 --compile-only \
+	--quiet >/dev/null 2>"$tmp/cancel2.err" && ok || bad "the run after a cancel: $(tail -3 "$tmp/cancel2.err")"
+grep -q '#define AK_LAUNCHER akops_gelu_tanh_bf16_sm80' "$tmp/cancel/variants/gelu_tanh_bf16_sm80.cu" 2>/dev/null &&
+	ok || bad "the run after a cancel wrote no variant"
 
 # bad command lines
 for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope"; do
