@@ -189,32 +189,23 @@ expect cmd-missing outcome '"COMMAND_FAILED"'
 
 # akgen cancelled (SIGTERM, as a build system's timeout sends) ends by that signal,
 # and the command it was running dies with it, with all it started
+. tests/procs.sh
 AK_TEST_KEY=$key "$akgen" ask --backend command --timeout 60 --json $spec --dtype bf16 --arch sm_90 -- \
 	sh -c "sleep 60 & echo \$! >$tmp/bg.tmp && mv $tmp/bg.tmp $tmp/bg; wait" >"$tmp/cmd-cancel.out" 2>"$tmp/cmd-cancel.err" &
 a=$!
-i=0
-while [ ! -s "$tmp/bg" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+waitlines "$tmp/bg" 1
 bg=$(cat "$tmp/bg" 2>/dev/null)
 kill -TERM $a
 wait $a
 rc=$?
 [ $rc -eq 143 ] && ok || bad "cmd-cancel: akgen ended $rc, not by SIGTERM (143)"
-# a process is gone once /proc has it no more or only as a zombie (state Z)
-i=0
-while [ -n "$bg" ] && [ $i -lt 50 ] && [ -r "/proc/$bg/stat" ] && ! sed 's/.*) //' "/proc/$bg/stat" | grep -q '^Z'; do
-	sleep 0.1
-	i=$((i + 1))
-done
 if [ -z "$bg" ]; then
 	bad "cmd-cancel: the command never started its background process"
-elif [ -r "/proc/$bg/stat" ] && ! sed 's/.*) //' "/proc/$bg/stat" | grep -q '^Z'; then
+elif gone "$bg"; then
+	ok
+else
 	bad "cmd-cancel: the command's background process $bg outlived akgen"
 	kill "$bg" 2>/dev/null
-else
-	ok
 fi
 
 # the planted key is in no output, message or file

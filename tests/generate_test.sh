@@ -113,6 +113,7 @@ grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are 
 # cancelled mid-compile (SIGTERM, as a build system's timeout sends): akgen ends by
 # the signal, its nvcc dies with all it started, the database stays whole (the run
 # unfinished, its job pending), nothing is emitted, and the next run completes
+. tests/procs.sh
 cat >"$tmp/slow-nvcc" <<EOF
 #!/bin/sh
 echo \$\$ >>"$tmp/nvcc-pids"
@@ -120,30 +121,21 @@ sleep 60 &
 echo \$! >>"$tmp/nvcc-pids"
 wait
 EOF
-: >"$tmp/nvcc-pids"
 chmod +x "$tmp/slow-nvcc"
 NVCC=$tmp/slow-nvcc "$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 \
 	--arch sm_80 --compile-only --quiet >"$tmp/cancel.out" 2>"$tmp/cancel.err" &
 a=$!
-i=0
-while [ "$(wc -l <"$tmp/nvcc-pids")" -lt 2 ] && [ $i -lt 200 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-[ $i -lt 200 ] && ok || bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"
+waitlines "$tmp/nvcc-pids" 2 && ok || bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"
 kill -TERM $a
 wait $a
 rc=$?
 [ $rc -eq 143 ] && ok || bad "cancelled generate ended $rc, not by SIGTERM (143)"
-# gone: no longer in /proc, or only a zombie (state Z) left for init to reap
-running() { [ -r "/proc/$1/stat" ] && ! sed 's/.*) //' "/proc/$1/stat" | grep -q '^Z'; }
-sleep 0.3
 while read -r p; do
-	if running "$p"; then
+	if gone "$p"; then
+		ok
+	else
 		bad "process $p of the stand-in nvcc outlived akgen"
 		kill "$p" 2>/dev/null
-	else
-		ok
 	fi
 done <"$tmp/nvcc-pids"
 "$akgen" dump "$tmp/cancel/provenance.db" >"$tmp/cancel.dump" 2>&1 && ok ||
