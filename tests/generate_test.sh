@@ -114,18 +114,27 @@ grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are 
 # the signal, its nvcc dies with all it started, the database stays whole (the run
 # unfinished, its job pending), nothing is emitted, and the next run completes
 . tests/procs.sh
+# the stand-in runs in the sandbox, which lets it write only in its work
+# directory: it leaves its pids there, in a file named after this test's
+mark=nvcc-pids-$$
 cat >"$tmp/slow-nvcc" <<EOF
 #!/bin/sh
-echo \$\$ >>"$tmp/nvcc-pids"
+echo \$\$ >>"\$PWD/$mark"
 sleep 60 &
-echo \$! >>"$tmp/nvcc-pids"
+echo \$! >>"\$PWD/$mark"
 wait
 EOF
 chmod +x "$tmp/slow-nvcc"
 NVCC=$tmp/slow-nvcc "$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 \
 	--arch sm_80 --compile-only --quiet >"$tmp/cancel.out" 2>"$tmp/cancel.err" &
 a=$!
-waitlines "$tmp/nvcc-pids" 2 && ok || bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"
+pids=""
+for _ in $(seq 100); do
+	pids=$(find /tmp/akgen-gen-* -name "$mark" 2>/dev/null | head -n 1)
+	[ -n "$pids" ] && break
+	sleep 0.1
+done
+if [ -n "$pids" ] && waitlines "$pids" 2; then ok; else bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"; fi
 kill -TERM $a
 wait $a
 rc=$?
@@ -137,7 +146,8 @@ while read -r p; do
 		bad "process $p of the stand-in nvcc outlived akgen"
 		kill "$p" 2>/dev/null
 	fi
-done <"$tmp/nvcc-pids"
+done <"${pids:-/dev/null}"
+[ -n "$pids" ] && rm -rf "${pids%/*/*/*}"
 "$akgen" dump "$tmp/cancel/provenance.db" >"$tmp/cancel.dump" 2>&1 && ok ||
 	bad "the cancelled run's database: $(head -3 "$tmp/cancel.dump")"
 grep -q '^runs .*finished_at=NULL' "$tmp/cancel.dump" && ok || bad "the cancelled run is not shown unfinished"

@@ -355,7 +355,7 @@ static void sleepfor(double s)
 /* the command backend: the prompt on stdin, the answer on stdout */
 static void askcommand(const struct llmconf *c, const char *system, const char *prompt, struct llmreply *out)
 {
-	struct runopts o = {c->total_s, c->max_bytes, NULL, NULL};
+	struct runopts o = {.timeout_s = c->total_s, .maxout = c->max_bytes};
 	struct runresult rr;
 	struct buf in = {0}, how = {0};
 	double t0 = monotime();

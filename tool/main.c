@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -20,6 +21,7 @@
 #include "record.h"
 #include "replay.h"
 #include "run.h"
+#include "sandbox.h"
 #include "sig.h"
 #include "specs.h"
 #include "template.h"
@@ -1323,6 +1325,12 @@ static int cmdask(int argc, char **argv, struct paths *p)
 	return ask_main(argc, argv);
 }
 
+static int cmdsandbox(int argc, char **argv, struct paths *p)
+{
+	(void)p;
+	return sandbox_command(argc, argv);
+}
+
 /* ---------------------------------------------------------------- help */
 
 static int cmdversion(int argc, char **argv, struct paths *p)
@@ -1478,6 +1486,18 @@ static const struct cmd cmds[] = {
 	 "'' for none). --config reads key = value lines (README.md); flags win. --extract\n"
 	 "takes the fenced source that defines LAUNCHER from the answer (-o: into FILE).\n"
 	 "--json prints one object. Exits 0 on an answer (and a source with --extract), else 1."},
+	{"sandbox", cmdsandbox,
+	 "sandbox [--check] | sandbox [--kind tool|gpu|command] [--scratch DIR] [--ro PATH]... [--net]\n"
+	 "       [--pass NAME]... [--startup] [--timeout S] -- COMMAND [ARGS...]",
+	 "tell what the sandbox gives each child here, or run a command under it",
+	 "without a command: one line for each kind of child akgen starts (tool: nvcc and the\n"
+	 "binutils; gpu: a harness; command: a model's command) saying what holds it here:\n"
+	 "the environment's allow-list, landlock (the filesystem), the network, the\n"
+	 "system-call filter, resource limits (verify/README.md); --check exits 1 when a\n"
+	 "mechanism is missing. With a command: run it under that kind's sandbox, writable\n"
+	 "only in --scratch (also its directory and HOME), readable in the toolchain and\n"
+	 "--ro; --pass keeps a variable, --net the network; --startup gives it what a\n"
+	 "harness puts on itself after start-up (the filter as fd 3, the landlock layer as fd 4). Exits with the command's status (125: not run)."},
 	{"help", cmdhelp, "help [COMMAND]", "list the commands, or tell about one",
 	 "list the commands, or tell about one"},
 	{"version", cmdversion, "version", "print the version and the commit",
@@ -1492,6 +1512,10 @@ int main(int argc, char **argv)
 	int i = 1;
 
 	run_signals();
+	/* what akgen holds (a model's key in its environment) is not for the
+	 * programs it runs: they cannot read a process that is not dumpable
+	 * (sandbox.c drops their capabilities) */
+	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
 	if (argc > 1 && strcmp(argv[1], "-C") == 0) {
 		if (argc < 3)
 			return usage(NULL, "%s", "-C needs a directory");

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -81,10 +82,10 @@ static int enlist(pid_t pid)
 	return -1;
 }
 
-/* in the child: wire the pipes and exec; never returns. parent: akgen's pid;
- * mask: the signal mask to exec with */
-static void child(char *const *argv, const struct runopts *o, int in, int out, int err, pid_t parent,
-		  const sigset_t *mask)
+/* in the child: wire the pipes, enter the sandbox and exec; never returns.
+ * parent: akgen's pid; mask: the signal mask to exec with */
+static void child(char *const *argv, const struct runopts *o, const struct sbxprep *sp, int in, int out, int err,
+		  pid_t parent, const sigset_t *mask)
 {
 	setpgid(0, 0);
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
@@ -92,11 +93,25 @@ static void child(char *const *argv, const struct runopts *o, int in, int out, i
 	sigprocmask(SIG_SETMASK, mask, NULL);
 	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
 		_exit(126);
+	for (int i = 0; i < 2; i++)
+		if (o->fds[i] > 2 && dup2(o->fds[i], 3 + i) < 0)
+			_exit(126);
 	if (o->dir && chdir(o->dir) != 0) {
 		dprintf(2, "cannot enter %s: %s\n", o->dir, strerror(errno));
 		_exit(126);
 	}
-	execvp(argv[0], argv);
+	if (o->sbx)
+		sandbox_enter(sp);
+	/* nothing of akgen's open but what it was given: the database, another
+	 * job's pipes */
+	{
+		int from = o->sbx && sp->deferfs ? 6 : o->fds[1] > 2 ? 5 : o->fds[0] > 2 ? 4 : 3;
+
+		if (syscall(SYS_close_range, from, ~0U, 0) != 0)
+			for (int fd = from; fd < 65536; fd++)
+				close(fd);
+	}
+	execvpe(argv[0], argv, sp->envp);
 	dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
 	_exit(127);
 }
@@ -132,10 +147,24 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	pid_t pid, self = getpid();
 	sigset_t ends, mask;
 	int st = 0, slot;
+	struct sandbox plain = {.kind = SBX_TOOL};
+	struct sbxprep sp;
 
 	memset(r, 0, sizeof(*r));
 	bufputs(&r->out, "");
 	bufputs(&r->err, "");
+	/* the environment (and what else of the sandbox applies) is ready before
+	 * the fork: the child of a threaded process may not allocate */
+	if (o->sbx) {
+		if (sandbox_prepare(o->sbx, &sp) != 0) {
+			r->end = RUN_NOSTART;
+			return -1;
+		}
+	} else {
+		memset(&sp, 0, sizeof(sp));
+		sp.rulesetfd = -1;
+		sp.envp = sandbox_env(&plain);
+	}
 	/* close-on-exec: a child started by another thread must not hold
 	 * these pipes open (the dup2s in child() clear it on 0, 1 and 2) */
 	if (pipe2(pout, O_CLOEXEC) != 0 || pipe2(perr, O_CLOEXEC) != 0 || pipe2(pin, O_CLOEXEC) != 0) {
@@ -159,8 +188,9 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 		close(pout[0]);
 		close(perr[0]);
 		close(pin[1]);
-		child(argv, o, pin[0], pout[1], perr[1], self, &mask);
+		child(argv, o, &sp, pin[0], pout[1], perr[1], self, &mask);
 	}
+	sandbox_release(&sp);
 	setpgid(pid, pid);
 	slot = enlist(pid);
 	pthread_sigmask(SIG_SETMASK, &mask, NULL);
@@ -257,6 +287,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	}
 	return 0;
 fail:
+	sandbox_release(&sp);
 	for (int i = 0; i < 2; i++) {
 		if (pout[i] >= 0)
 			close(pout[i]);

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "sandbox.h"
 #include "util.h"
 
 /* how a command ended */
@@ -21,6 +22,11 @@ struct runopts {
 	size_t maxout;		/* bytes kept of stdout and of stderr each; more kills the child */
 	const char *dir;	/* working directory, or NULL */
 	const char *input;	/* written to the child's stdin, or NULL for /dev/null */
+	const struct sandbox *sbx;	/* what it may reach (sandbox.h); NULL: only its
+				 * environment is reduced to the allow-list */
+	int fds[2];		/* given to the child as fds 3 and 4, where > 2 (0: none);
+				 * each must be 10 or more (a deferred landlock layer
+				 * of the sandbox is fd 5) */
 };
 
 struct runresult {
@@ -32,7 +38,8 @@ struct runresult {
 
 /* run argv[0] with argv (NULL-terminated) in its own process group, killing
  * the whole group when the time or output limit is passed; returns 0 once it
- * ended (however it ended), -1 after a warning when the run could not be set up */
+ * ended (however it ended), -1 after a warning when the run could not be set up.
+ * The child holds no descriptor of akgen's but its three and o->fds. */
 int run(char *const *argv, const struct runopts *o, struct runresult *r);
 void runfree(struct runresult *r);
 /* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every

@@ -4,7 +4,7 @@
  * banned name in a comment is no offence and one in code cannot hide in a
  * string. Names a source could assemble (token pasting, macros) are caught
  * again in the object: nm lists what it calls and what it defines. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE	/* memmem */
 #include "static.h"
 
 #include <ctype.h>
@@ -262,23 +262,44 @@ static char *blank(const char *src, size_t len)
 	return s;
 }
 
-static void include(const struct ruleset *r, const char *line, int lineno, struct buf *why, int *n)
+/* the directives a candidate may use; the others change where the compiler
+ * reads (#include_next, #import, #embed), what it attributes text to (GNU line
+ * markers "# 12 \"file\"") or nothing a kernel needs (#ident, #assert) */
+static const char *const directives[] = {
+	"include", "define", "undef", "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif",
+	"pragma", "error", "warning", "line", NULL,
+};
+/* the pragmas a candidate may use: loop unrolling and diagnostics. Others
+ * rename or weaken symbols (redefine_extname, weak), read files (GCC
+ * dependency) or change code generation behind the flags (GCC optimize) */
+static const char *const pragmas[] = {
+	"unroll", "nounroll", "once", "nv_diag_suppress", "nv_diag_default", "nv_diag_warning", "nv_diag_once",
+	"diag_suppress", "diag_default", "diag_warning", NULL,
+};
+
+static bool inlist(const char *const *list, const char *w, size_t n)
 {
-	const char *p = line;
+	for (int i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && strncmp(list[i], w, n) == 0)
+			return true;
+	return false;
+}
+
+static size_t wordlen(const char *p)
+{
+	size_t k = 0;
+
+	while (isalnum((unsigned char)p[k]) || p[k] == '_')
+		k++;
+	return k;
+}
+
+static void include(const struct ruleset *r, const char *p, int lineno, struct buf *why, int *n)
+{
 	bool ok;
 	char name[256];
 	size_t k = 0;
 
-	while (*p == ' ' || *p == '\t' || *p == '#')
-		p++;
-	if (strncmp(p, "import", 6) == 0) {
-		bufprintf(why, "line %d: #import is refused: only #include <header>\n", lineno);
-		(*n)++;
-		return;
-	}
-	if (strncmp(p, "include", 7) != 0)
-		return;
-	p += 7;
 	while (*p == ' ' || *p == '\t')
 		p++;
 	if (*p == '"') {
@@ -301,6 +322,70 @@ static void include(const struct ruleset *r, const char *line, int lineno, struc
 		bufprintf(why, "line %d: #include <%s> is not on the allowed list (verify/rules/includes.txt)\n", lineno,
 			  name);
 		(*n)++;
+	}
+}
+
+/* #line N "file": the name must not pass the candidate's text off as a system
+ * header's or as nvcc's own (the host-code check trusts those) */
+static void linedirective(const char *p, int lineno, struct buf *why, int *n)
+{
+	const char *q = strchr(p, '"'), *e = q ? strchr(q + 1, '"') : NULL;
+	size_t len = e ? (size_t)(e - q - 1) : 0;
+
+	if (!q)
+		return;
+	if (!e || len == 0 || q[1] == '/' || q[1] == '<' || memmem(q + 1, len, "..", 2) ||
+	    memmem(q + 1, len, "cand.", 5) || memmem(q + 1, len, "launcher.h", 10) ||
+	    (len >= 7 && strncmp(q + 1, "lowered", 7) == 0) || memchr(q + 1, '\\', len)) {
+		bufprintf(why, "line %d: #line may name only a relative file of the candidate's own (no '..', no absolute "
+			  "path, not nvcc's or akgen's files)\n", lineno);
+		(*n)++;
+	}
+}
+
+/* one directive line (from '#'); comments and literals are blanked, but the
+ * first quoted name of the line stays */
+static void directive(const struct ruleset *r, const char *line, int lineno, struct buf *why, int *n)
+{
+	const char *p = line + 1;
+	size_t k;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!*p)
+		return;	/* the null directive */
+	k = wordlen(p);
+	if (k == 0 || isdigit((unsigned char)*p) || !inlist(directives, p, k)) {
+		bufprintf(why, "line %d: the directive #%.*s is refused: only #include <header>, macros, conditionals, "
+			  "#pragma unroll and diagnostics, #error, #warning and #line\n", lineno,
+			  (int)(k ? k : strcspn(p, " \t")), p);
+		(*n)++;
+		return;
+	}
+	if (k == 7 && strncmp(p, "include", 7) == 0) {
+		include(r, p + 7, lineno, why, n);
+	} else if (k == 4 && strncmp(p, "line", 4) == 0) {
+		linedirective(p + 4, lineno, why, n);
+	} else if (k == 6 && strncmp(p, "pragma", 6) == 0) {
+		const char *w = p + 6;
+		size_t m;
+
+		while (*w == ' ' || *w == '\t')
+			w++;
+		m = wordlen(w);
+		if ((m == 3 && strncmp(w, "GCC", 3) == 0) || (m == 5 && strncmp(w, "clang", 5) == 0)) {
+			const char *d = w + m;
+
+			while (*d == ' ' || *d == '\t')
+				d++;
+			if (strncmp(d, "diagnostic", 10) == 0 && !isalnum((unsigned char)d[10]))
+				return;
+		}
+		if (!inlist(pragmas, w, m)) {
+			bufprintf(why, "line %d: #pragma %.*s is refused: only unroll, nounroll, once and diagnostics\n",
+				  lineno, (int)(m ? m : strcspn(w, " \t")), w);
+			(*n)++;
+		}
 	}
 }
 
@@ -336,7 +421,7 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 				const char *nl = memchr(s + k, '\n', len - k);
 				char *line = xstrndup(s + k, nl ? (size_t)(nl - (s + k)) : len - k);
 
-				include(r, line, lineno, why, &n);
+				directive(r, line, lineno, why, &n);
 				free(line);
 			}
 		}
@@ -477,29 +562,80 @@ void static_resources(const char *log, struct resources *res)
 	}
 }
 
-int static_sections(const char *objdump_h, struct buf *why)
+/* a section name's prefixes that run code at load or exit, whatever its
+ * type says: the linker sorts .init_array.NNNNN (a priority) into .init_array */
+static const char *const hooks[] = {".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", ".init",
+				    ".fini", ".rela.init_array", ".rela.fini_array", ".rela.preinit_array", ".rela.ctors",
+				    ".rela.dtors", NULL};
+/* what nvcc and the host compiler make writable for kernels and a launcher */
+static const char *const writable[] = {".data", ".bss", ".nvFatBinSegment",
+				       ".data.rel.local.DW.ref.__gxx_personality_v0", NULL};
+
+static bool prefixed(const char *name, const char *pre)
 {
-	const char *line = objdump_h;
+	size_t n = strlen(pre);
+
+	return strncmp(name, pre, n) == 0 && (name[n] == '\0' || name[n] == '.');
+}
+
+int static_sections(const char *readelf, struct buf *why)
+{
+	const char *line = readelf;
+	bool stack = false;
 	int n = 0;
 
-	/* objdump -h: "  IDX NAME SIZE VMA LMA OFF ALIGN" */
+	/* readelf -S -W: "  [Nr] Name Type Address Off Size ES Flg Lk Inf Al" */
 	while (line && *line) {
-		const char *nl = strchr(line, '\n');
-		char name[256];
+		const char *nl = strchr(line, '\n'), *rb = strchr(line, ']');
+		char name[256], type[64], flags[32] = "", f7[32];
 		unsigned long size;
-		int idx;
+		int got;
 
-		if (sscanf(line, " %d %255s %lx", &idx, name, &size) == 3) {
-			bool init = strcmp(name, ".init_array") == 0;
+		if (rb && (!nl || rb < nl) && strchr(line, '[') < rb &&
+		    (got = sscanf(rb + 1, " %255s %63s %*s %*s %lx %*s %31s", name, type, &size, f7)) >= 3) {
+			bool init = strcmp(name, ".init_array") == 0 && size == 8;
+			bool hook = false;
 
-			if ((init && size != 8) || (!init && (strcmp(name, ".fini_array") == 0 || strcmp(name, ".ctors") == 0 ||
-							      strcmp(name, ".dtors") == 0 || strcmp(name, ".preinit_array") == 0))) {
-				bufprintf(why, "the object has a %s section of %lu bytes: code run at load or exit besides "
-					  "nvcc's one registration entry\n", name, size);
+			if (got == 4 && strspn(f7, "WAXMSILOGTCxoEDlp") == strlen(f7))
+				snprintf(flags, sizeof(flags), "%s", f7);
+			for (int i = 0; hooks[i]; i++)
+				hook |= prefixed(name, hooks[i]);
+			hook |= strcmp(type, "INIT_ARRAY") == 0 || strcmp(type, "FINI_ARRAY") == 0 ||
+				strcmp(type, "PREINIT_ARRAY") == 0;
+			if (hook && !init && strcmp(name, ".rela.init_array") != 0) {
+				bufprintf(why, "the object has a section %s (%s, %lu bytes): code run at load or exit besides "
+					  "nvcc's one registration entry\n", name, type, size);
 				n++;
+			} else if (strcmp(name, ".note.GNU-stack") == 0) {
+				stack = true;
+				if (strchr(flags, 'X')) {
+					bufputs(why, "the object asks for an executable stack\n");
+					n++;
+				}
+			} else if (strchr(flags, 'T')) {
+				bufprintf(why, "the object has thread-local storage (%s): state that outlives a call\n", name);
+				n++;
+			} else if (strchr(flags, 'X') && strcmp(name, ".text") != 0 && !prefixed(name, ".text")) {
+				bufprintf(why, "the object has an executable section %s: code goes in .text, where nvcc and "
+					  "the compiler put it\n", name);
+				n++;
+			} else if (strchr(flags, 'W') && !init) {
+				bool ok = false;
+
+				for (int i = 0; writable[i]; i++)
+					ok |= strcmp(name, writable[i]) == 0;
+				if (!ok) {
+					bufprintf(why, "the object has a writable section %s (%lu bytes) beyond nvcc's: data "
+						  "that outlives a call can cache results\n", name, size);
+					n++;
+				}
 			}
 		}
 		line = nl ? nl + 1 : NULL;
+	}
+	if (!stack) {
+		bufputs(why, "the object has no .note.GNU-stack: the loader would make the stack executable\n");
+		n++;
 	}
 	return n;
 }

@@ -40,8 +40,20 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
  * output); launcher is the one extern "C" name it must define; returns the
  * number of problems, each appended to why */
 int static_symbols(const struct ruleset *r, const char *nm, const char *launcher, struct buf *why);
-/* check objdump -h output: nvcc's one .init_array entry, no other load or exit hooks */
-int static_sections(const char *objdump_h, struct buf *why);
+/* check readelf -S -W output: nvcc's one .init_array entry and no other load
+ * or exit hooks, whatever the name or type; nothing executable or writable
+ * but what nvcc makes for kernels and a launcher; a stack that is not
+ * executable */
+int static_sections(const char *readelf, struct buf *why);
+/* check the host translation unit nvcc's front end made (nvcc --cuda): no
+ * assembly in the candidate's lines (cand: its file name, "cand.cu"), only
+ * symbol names in system headers' (cudaroot: the toolkit's tree) and only
+ * nvcc's own fat binary in its; returns the problems, each a line of why */
+int static_hostcode(const char *ii, size_t len, const char *cand, const char *cudaroot, struct buf *why);
+/* check the PTX: at module scope only kernels, device functions and shared
+ * memory; no .global/.const/.local state, no .extern function (device printf,
+ * the device heap) */
+int static_ptx(const char *ptx, size_t len, struct buf *why);
 /* check objdump -d output of the host code: no system call instructions */
 int static_insns(const char *objdump_d, struct buf *why);
 /* read the ptxas -v report from nvcc's stderr */

@@ -8,31 +8,18 @@
 #include "verify.h"
 
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "glue.h"
-#include "plan.h"
-#include "sig.h"
 #include "run.h"
-#include "sha256.h"
 #include "util.h"
+#include "verifyint.h"
 
-/* the most a compiler or the harness may print before it is cut off */
-#define LOG_MAX (256 * 1024)
-#define HARNESS_OUT_MAX (64 * 1024)
-
-static const char *const cupti_dirs[] = {
-	"/usr/local/cuda/targets/x86_64-linux/lib",
-	"/usr/local/cuda/extras/CUPTI/lib64",
-	"/usr/local/cuda/lib64",
-	"/usr/local/cuda/lib",
-	NULL,
-};
+#define stage verify_stage
+#define tail verify_tail
 
 const char *verify_nvcc(void)
 {
@@ -76,7 +63,7 @@ char *verify_gpu_arch(void)
 	return arch;
 }
 
-static void stage(struct vresult *r, enum verdict v, const char *detail, const char *evidence)
+void verify_stage(struct vresult *r, enum verdict v, const char *detail, const char *evidence)
 {
 	struct vstage *s;
 
@@ -91,14 +78,7 @@ static void stage(struct vresult *r, enum verdict v, const char *detail, const c
 	r->final = v;
 }
 
-/* the -gencode of an arch: sm_90a -> arch=compute_90a,code=sm_90a */
-static char *gencode(const char *arch)
-{
-	return xasprintf("arch=compute_%s,code=%s", arch + 3, arch);
-}
-
-/* the last lines of a log, at most max bytes, for a detail */
-static char *tail(const char *log, size_t max)
+char *verify_tail(const char *log, size_t max)
 {
 	size_t n = strlen(log);
 	const char *p = n > max ? log + n - max : log;
@@ -110,313 +90,6 @@ static char *tail(const char *log, size_t max)
 			p = nl + 1;
 	}
 	return xstrdup(p);
-}
-
-static void joinargv(char *const *argv, struct buf *b)
-{
-	for (int i = 0; argv[i]; i++)
-		bufprintf(b, "%s%s", i ? " " : "", argv[i]);
-}
-
-/* run a build step; on failure record verdict v with its log */
-static bool step(struct vresult *r, char *const *argv, const char *dir, enum verdict v, const char *what,
-		 struct buf *log)
-{
-	struct runopts o = {.timeout_s = 600, .maxout = LOG_MAX, .dir = dir};
-	struct runresult rr;
-	bool ok;
-
-	if (run(argv, &o, &rr) != 0) {
-		runfree(&rr);
-		stage(r, v, what, "could not start the compiler");
-		return false;
-	}
-	if (log) {
-		bufputs(log, rr.out.data);
-		bufputs(log, rr.err.data);
-	}
-	ok = rr.end == RUN_EXITED && rr.code == 0;
-	if (!ok) {
-		struct buf d = {0};
-		char *t = tail(rr.err.len ? rr.err.data : rr.out.data, 4000);
-
-		bufprintf(&d, "%s: ", what);
-		rundescribe(&rr, &d);
-		stage(r, v, d.data, t);
-		free(t);
-		buffree(&d);
-	}
-	runfree(&rr);
-	return ok;
-}
-
-static int writein(const char *dir, const char *name, const struct buf *b)
-{
-	char *p = pathjoin(dir, name);
-	int rc = writefile(p, b->data, b->len) < 0 ? -1 : 0;
-
-	free(p);
-	return rc;
-}
-
-static const char *cuptidir(void)
-{
-	for (int i = 0; cupti_dirs[i]; i++) {
-		char *p = pathjoin(cupti_dirs[i], "libcupti.so");
-		bool ok = access(p, R_OK) == 0;
-
-		free(p);
-		if (ok)
-			return cupti_dirs[i];
-	}
-	return NULL;
-}
-
-/* STATIC (source) and COMPILE of the candidate into cand.o */
-static bool compile(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
-{
-	struct buf hdr = {0}, why = {0}, log = {0}, cmd = {0};
-	char *gen = gencode(c->arch), *candabs = realpath(c->cand, NULL), *workabs = realpath(c->workdir, NULL);
-	char *candir = candabs ? pathdir(candabs) : NULL;
-	/* a candidate in the work directory is named as such, so that its
-	 * compile line reads the same wherever it ran */
-	char *src = candabs && workabs && strcmp(candir, workabs) == 0 ? candabs + strlen(candir) + 1 : candabs;
-	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O3", "-lineinfo", "-gencode", gen, "-Xptxas", "-v",
-			"-include", "launcher.h", "-c", src, "-o", "cand.o", NULL};
-	bool ok = false;
-
-	glue_launcher_header(c->spec, c->dt, c->arch, &hdr);
-	if (!candabs || writein(c->workdir, "launcher.h", &hdr) != 0) {
-		warn("cannot prepare %s", c->workdir);
-		goto out;
-	}
-	if (!c->nostatic && static_source(rules, r->source, strlen(r->source), &why) > 0) {
-		stage(r, V_REJECT_STATIC, "the source breaks the rules of verify/rules/", why.data);
-		ok = true;	/* judged */
-		goto out;
-	}
-	joinargv(argv, &cmd);
-	r->compile_cmd = xstrdup(cmd.data);
-	if (!step(r, argv, c->workdir, V_FAIL_COMPILE, "nvcc refused the candidate", &log)) {
-		r->compile_log = xstrdup(log.data);
-		ok = true;
-		goto out;
-	}
-	r->compile_log = xstrdup(log.data);
-	static_resources(log.data, &r->res);
-	ok = true;
-out:
-	free(gen);
-	free(candabs);
-	free(workabs);
-	free(candir);
-	buffree(&hdr);
-	buffree(&why);
-	buffree(&log);
-	buffree(&cmd);
-	return ok;
-}
-
-/* STATIC (object): what the object calls and defines, and that it has a kernel */
-static void objcheck(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
-{
-	char *argv[] = {"nm", "-P", "cand.o", NULL};
-	struct runopts o = {.timeout_s = 60, .maxout = LOG_MAX, .dir = c->workdir};
-	struct runresult rr;
-	struct buf why = {0}, name = {0};
-	int n;
-
-	if (run(argv, &o, &rr) != 0 || rr.end != RUN_EXITED || rr.code != 0) {
-		stage(r, V_REJECT_STATIC, "nm could not read the candidate's object", rr.err.data);
-		runfree(&rr);
-		return;
-	}
-	sig_launcher_name(c->spec, c->dt, c->arch, &name);
-	n = static_symbols(rules, rr.out.data, name.data, &why);
-	{
-		char *hv[] = {"objdump", "-h", "cand.o", NULL};
-		char *dv[] = {"objdump", "-d", "--no-show-raw-insn", "cand.o", NULL};
-		struct runopts od = {.timeout_s = 60, .maxout = 64u << 20, .dir = c->workdir};
-		struct runresult hr, dr;
-
-		if (run(hv, &od, &hr) == 0 && hr.end == RUN_EXITED && hr.code == 0)
-			n += static_sections(hr.out.data, &why);
-		else
-			bufputs(&why, "objdump -h could not read the object\n"), n++;
-		if (run(dv, &od, &dr) == 0 && dr.end == RUN_EXITED && dr.code == 0)
-			n += static_insns(dr.out.data, &why);
-		else
-			bufputs(&why, "objdump -d could not read the object\n"), n++;
-		runfree(&hr);
-		runfree(&dr);
-	}
-	if (r->res.kernels == 0) {
-		bufputs(&why, "ptxas compiled no entry function: the candidate has no kernel\n");
-		n++;
-	}
-	if (n)
-		stage(r, V_REJECT_STATIC, "the object breaks the rules of verify/rules/", why.data);
-	else
-		stage(r, V_PASS_STATIC, "includes, names, symbols and the launcher are as the rules require", NULL);
-	runfree(&rr);
-	buffree(&why);
-	buffree(&name);
-}
-
-static atomic_uint tmpseq;
-
-/* akgen's cache of objects that do not depend on the candidate */
-static char *cachedir(void)
-{
-	const char *base = getenv("XDG_CACHE_HOME");
-	char *dir = base && *base ? pathjoin(base, "akgen")
-				  : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
-
-	if (mkdirs(dir) != 0)
-		warn("cannot create %s:", dir);
-	return dir;
-}
-
-/* the object KIND-KEY.o of the cache, KEY the sha256 of keytext: built by
- * argv in dir (argv[outi] is set to a temporary name, renamed into place)
- * when it is not there; returns its path, or NULL after a HARNESS_ERROR
- * stage saying what did not compile */
-static char *cachedobj(const char *kind, const struct buf *keytext, char **argv, int outi, const char *dir,
-		       struct vresult *r, const char *what)
-{
-	char key[65], *cache = cachedir(), *obj, *tmp;
-
-	sha256_buf(keytext->data, keytext->len, key);
-	obj = xasprintf("%s/%s-%.16s.o", cache, kind, key);
-	/* threads of one process may build it at once: each in its own file */
-	tmp = xasprintf("%s.tmp.%ld.%u", obj, (long)getpid(), atomic_fetch_add(&tmpseq, 1u));
-	if (access(obj, R_OK) != 0) {
-		argv[outi] = tmp;
-		if (!step(r, argv, dir, V_HARNESS_ERROR, what, NULL) || rename(tmp, obj) != 0) {
-			unlink(tmp);
-			free(obj);
-			obj = NULL;
-		}
-	}
-	free(tmp);
-	free(cache);
-	return obj;
-}
-
-/* the harness object, built once per verifier (hv: plan_hashverifier's
- * hash, the one that puts the verifier in a job's key), arch and nvcc */
-static char *harnessobj(const struct vconf *c, struct vresult *r, const char *hv)
-{
-	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj;
-	char *incl = xasprintf("-I%s", c->verifydir);
-	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", NULL, NULL};
-	struct buf k = {0};
-
-	bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
-	obj = cachedobj("harness", &k, argv, 9, NULL, r, "the harness did not compile");
-	free(src);
-	free(gen);
-	free(incl);
-	buffree(&k);
-	return obj;
-}
-
-/* COMPILE (link): the glue, the reference and the candidate with the harness */
-static bool linkharness(const struct vconf *c, struct vresult *r)
-{
-	struct buf glue = {0};
-	char *hobj = NULL, *gen = gencode(c->arch), *incl = xasprintf("-I%s", c->verifydir);
-	const char *cdir = cuptidir();
-	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL;
-	char hv[65];
-	bool ok = false;
-
-	if (glue_write(c->spec, c->dt, c->arch, &glue) != 0 || writein(c->workdir, "glue.cu", &glue) != 0 || !refabs) {
-		stage(r, V_HARNESS_ERROR, "the glue could not be written", NULL);
-		goto out;
-	}
-	{
-		/* the reference and the glue depend on the job, not the
-		 * candidate: built once, then taken from the cache */
-		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", NULL, NULL};
-		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
-				 "-o", NULL, NULL};
-		struct buf rk = {0}, gk = {0}, reftext = {0};
-
-		if (readfile(refabs, 16u << 20, &reftext) == 0 && plan_hashverifier(c->verifydir, hv) == 0) {
-			bufprintf(&rk, "cc -std=c11 -O2\n");
-			bufadd(&rk, reftext.data, reftext.len);
-			bufprintf(&gk, "%s %s %s\n", hv, c->arch, c->nvcc);
-			bufadd(&gk, glue.data, glue.len);
-			refobj = cachedobj("ref", &rk, refc, 6, c->workdir, r, "the reference did not compile");
-			glueobj = refobj ? cachedobj("glue", &gk, gluec, 10, c->workdir, r, "the glue did not compile") : NULL;
-		} else {
-			stage(r, V_HARNESS_ERROR, "the reference or the verifier could not be read", NULL);
-		}
-		buffree(&rk);
-		buffree(&gk);
-		buffree(&reftext);
-		if (!refobj || !glueobj)
-			goto out;
-	}
-	{
-		/* every symbol of the candidate but its launcher becomes local, so
-		 * that nothing it defines can stand in for a function the harness
-		 * calls (memcpy, exit, ...) */
-		struct buf name = {0};
-		char *keep;
-
-		sig_launcher_name(c->spec, c->dt, c->arch, &name);
-		keep = xasprintf("--keep-global-symbol=%s", name.data);
-		buffree(&name);
-		char *objv[] = {"objcopy", keep, "cand.o", "cand.o", NULL};
-		bool ok2 = step(r, objv, c->workdir, V_HARNESS_ERROR, "objcopy could not localise the candidate's symbols",
-				NULL);
-
-		free(keep);
-		if (!ok2)
-			goto out;
-	}
-	hobj = harnessobj(c, r, hv);
-	if (!hobj)
-		goto out;
-	{
-		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, glueobj, "cand.o", refobj, "-o", "harness",
-				 ldir, "-lcupti", rpath, NULL};
-
-		if (!step(r, linkv, c->workdir, V_FAIL_LINK, "the candidate did not link with the harness", NULL))
-			goto out;
-	}
-	ok = true;
-out:
-	buffree(&glue);
-	free(hobj);
-	free(refobj);
-	free(glueobj);
-	free(gen);
-	free(incl);
-	free(ldir);
-	free(rpath);
-	free(refabs);
-	return ok;
-}
-
-int verify_harness(const struct vconf *c)
-{
-	struct vresult r;
-	char hv[65], *obj;
-
-	memset(&r, 0, sizeof(r));
-	if (plan_hashverifier(c->verifydir, hv) != 0)
-		return -1;
-	obj = harnessobj(c, &r, hv);
-	if (!obj && r.nst)
-		warn("%s%s%s", r.st[0].detail, *r.st[0].evidence ? "\n" : "", r.st[0].evidence);
-	free(obj);
-	verify_free(&r);
-	return obj ? 0 : -1;
 }
 
 void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum verdict okv, const char *what)
@@ -485,12 +158,106 @@ void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum v
 	buffree(&d);
 }
 
+static void own(struct vsandbox *vs, char *path)
+{
+	if (!path || vs->nown == SBX_MAX_PATHS) {
+		free(path);
+		return;
+	}
+	vs->own[vs->nown++] = path;
+	vs->s.ro[vs->s.nro++] = path;
+}
+
+void verify_sandbox(const struct vconf *c, enum sbxkind k, const char *scratch, const char *extra, struct vsandbox *vs)
+{
+	char *nv = c->nvcc ? realpath(c->nvcc, NULL) : NULL;
+	long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
+
+	memset(vs, 0, sizeof(*vs));
+	vs->s.kind = k;
+	vs->s.scratch = scratch;
+	own(vs, c->verifydir ? realpath(c->verifydir, NULL) : NULL);
+	if (c->spec && c->spec->refpath) {
+		char *ref = realpath(c->spec->refpath, NULL);
+
+		own(vs, ref ? pathdir(ref) : NULL);
+		free(ref);
+	}
+	own(vs, verify_cachedir());
+	if (nv) {
+		/* nvcc's tree, wherever the toolkit is: .../bin, and ... when it
+		 * holds the headers */
+		char *bin = pathdir(nv), *root = pathdir(bin), *inc = pathjoin(root, "include");
+
+		own(vs, bin);
+		if (access(inc, R_OK) == 0)
+			own(vs, root);
+		else
+			free(root);
+		free(inc);
+		free(nv);
+	}
+	own(vs, extra ? xstrdup(extra) : NULL);
+	if (k == SBX_TOOL) {
+		vs->s.cpu_s = 1800;
+		vs->s.mem_bytes = (uint64_t)32 << 30;
+		vs->s.fsize_bytes = (uint64_t)4 << 30;
+	} else {
+		/* the harness's own time limit is the real bound; CPU time counts
+		 * its host threads (references) too */
+		vs->s.cpu_s = c->timeout_s > 0 ? 64 * c->timeout_s + 60 : 0;
+		vs->s.mem_bytes = pages > 0 && psize > 0 ? (uint64_t)pages * (uint64_t)psize / 4 * 3 : 0;
+		vs->s.fsize_bytes = (uint64_t)1 << 30;
+	}
+}
+
+void verify_sandbox_free(struct vsandbox *vs)
+{
+	for (int i = 0; i < vs->nown; i++)
+		free(vs->own[i]);
+	memset(vs, 0, sizeof(*vs));
+}
+
+/* a harness process (the sanitizer's too): the GPU sandbox, with what it
+ * puts on itself after start-up given as fds 3 and 4; sanitizer names the
+ * sanitizer, whose child the harness is */
+static int runsandboxed(const struct vconf *c, char **argv, double timeout, const char *sanitizer, struct vresult *r,
+			struct runresult *rr)
+{
+	struct vsandbox vs;
+	int fds[2], rc;
+	char *sdir = NULL;
+
+	if (sanitizer) {
+		char *real = realpath(sanitizer, NULL);
+
+		sdir = real ? pathdir(real) : NULL;
+		free(real);
+	}
+	verify_sandbox(c, SBX_GPU, c->workdir, sdir, &vs);
+	vs.s.deferfs = sanitizer != NULL;
+	sandbox_startup(&vs.s, fds);
+	{
+		struct runopts o = {.timeout_s = timeout, .maxout = HARNESS_OUT_MAX, .dir = c->workdir, .sbx = &vs.s,
+				    .fds = {fds[0] > 2 ? fds[0] : 0, fds[1] > 2 ? fds[1] : 0}};
+
+		rc = run(argv, &o, rr);
+	}
+	for (int k = 0; k < 2; k++)
+		if (fds[k] >= 0)
+			close(fds[k]);
+	if (!r->sandbox)
+		r->sandbox = xstrdup(sandbox_describe(SBX_GPU));
+	verify_sandbox_free(&vs);
+	free(sdir);
+	return rc;
+}
+
 static void runharness(const struct vconf *c, struct vresult *r, char **argv, enum verdict okv, const char *what)
 {
-	struct runopts o = {.timeout_s = c->timeout_s, .maxout = HARNESS_OUT_MAX, .dir = c->workdir};
 	struct runresult rr;
 
-	if (run(argv, &o, &rr) != 0)
+	if (runsandboxed(c, argv, c->timeout_s, NULL, r, &rr) != 0)
 		stage(r, V_HARNESS_ERROR, "the harness could not be started", NULL);
 	else
 		verify_harnessverdict(r, &rr, okv, what);
@@ -523,10 +290,9 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 	for (size_t i = 0; i < AK_LEN(tools); i++) {
 		char *argv[] = {(char *)cs, "--tool", (char *)tools[i], "--error-exitcode", "86", "--print-limit", "20",
 				"./harness", "sanitize", "--seed", (char *)seed, NULL};
-		struct runopts o = {.timeout_s = c->timeout_s * 4, .maxout = HARNESS_OUT_MAX, .dir = c->workdir};
 		struct runresult rr;
 
-		if (run(argv, &o, &rr) != 0) {
+		if (runsandboxed(c, argv, c->timeout_s * 4, cs, r, &rr) != 0) {
 			stage(r, V_HARNESS_ERROR, "compute-sanitizer could not be started", NULL);
 			runfree(&rr);
 			return;
@@ -552,55 +318,6 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 		runfree(&rr);
 	}
 	stage(r, V_PASS_SANITIZER, "memcheck and racecheck found nothing on the smallest test shape", NULL);
-}
-
-int verify_build(const struct vconf *c, struct vresult *r)
-{
-	struct ruleset rules;
-	struct buf src = {0};
-	char *rulesdir, *gpu;
-
-	memset(r, 0, sizeof(*r));
-	r->mark = monotime();
-	if (readfile(c->cand, 1 << 20, &src) != 0) {
-		warn("cannot read the candidate %s:", c->cand);
-		buffree(&src);
-		return -1;
-	}
-	r->source = src.data;
-	sha256_buf(src.data, src.len, r->source_sha);
-	rulesdir = pathjoin(c->verifydir, "rules");
-	if (rules_load(rulesdir, &rules) != 0) {
-		free(rulesdir);
-		return -1;
-	}
-	free(rulesdir);
-	if (!compile(c, &rules, r)) {
-		rules_free(&rules);
-		return -1;
-	}
-	if (r->nst == 0) {
-		if (!c->nostatic)
-			objcheck(c, &rules, r);
-		else
-			stage(r, V_PASS_STATIC, "static checks skipped (--no-static)", NULL);
-	}
-	rules_free(&rules);
-	if (!verdict_info(r->final)->ok || c->staticonly)
-		return 0;
-	if (!linkharness(c, r))
-		return 0;
-	stage(r, V_COMPILED, "compiled and linked with the harness", NULL);
-	gpu = c->gpu ? (*c->gpu ? xstrdup(c->gpu) : NULL) : verify_gpu_arch();
-	if (!gpu || strncmp(gpu, c->arch, strlen(gpu)) != 0) {
-		char *d = xasprintf("no GPU of arch %s here (%s%s): compiled only, unverified", c->arch,
-				    gpu ? "found " : "found none", gpu ? gpu : "");
-
-		stage(r, V_NO_GPU, d, NULL);
-		free(d);
-	}
-	free(gpu);
-	return 0;
 }
 
 static void check(const struct vconf *c, struct vresult *r, const char *what)
@@ -705,6 +422,7 @@ void verify_free(struct vresult *r)
 	free(r->source);
 	free(r->compile_cmd);
 	free(r->compile_log);
+	free(r->sandbox);
 	json_decref(r->start);
 	json_decref(r->bench);
 	json_decref(r->ceiling);

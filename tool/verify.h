@@ -47,6 +47,7 @@ struct vresult {
 	char *source;
 	char *compile_cmd, *compile_log;
 	struct resources res;
+	char *sandbox;		/* what the harness ran under (sandbox_describe), NULL: it never ran */
 	json_t *start;		/* the harness's start event (device, driver, ...) */
 	json_t *bench;		/* array of bench events */
 	json_t *ceiling;	/* the ceiling event */

@@ -1,0 +1,494 @@
+/* vbuild.c: the first half of a judgement, needing no GPU: the static checks
+ * (the source, the host code after nvcc's front end, the PTX, the object) and
+ * the build of the harness around the candidate
+ *
+ * Every program here runs in the sandbox (sandbox.h): nvcc and what it runs
+ * see the toolchain, the verifier and their scratch directory, nothing else,
+ * and no key. The host code and the PTX are checked after nvcc's front end
+ * and before the host assembler runs: a candidate's assembly never reaches
+ * it, so no assembler directive can read a file on the candidate's behalf. */
+#define _XOPEN_SOURCE 700
+#include "verify.h"
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "glue.h"
+#include "plan.h"
+#include "run.h"
+#include "sha256.h"
+#include "sig.h"
+#include "util.h"
+#include "verifyint.h"
+
+#define stage verify_stage
+#define tail verify_tail
+
+static const char *const cupti_dirs[] = {
+	"/usr/local/cuda/targets/x86_64-linux/lib",
+	"/usr/local/cuda/extras/CUPTI/lib64",
+	"/usr/local/cuda/lib64",
+	"/usr/local/cuda/lib",
+	NULL,
+};
+
+/* the -gencode of an arch: sm_90a -> arch=compute_90a,code=sm_90a */
+static char *gencode(const char *arch)
+{
+	return xasprintf("arch=compute_%s,code=%s", arch + 3, arch);
+}
+
+static void joinargv(char *const *argv, struct buf *b)
+{
+	for (int i = 0; argv[i]; i++)
+		bufprintf(b, "%s%s", i ? " " : "", argv[i]);
+}
+
+/* run a build step in the sandbox vs (scratch: dir); on failure record
+ * verdict v with its log */
+static bool step(struct vresult *r, char *const *argv, const char *dir, const struct vsandbox *vs, enum verdict v,
+		 const char *what, struct buf *log)
+{
+	struct runopts o = {.timeout_s = 600, .maxout = LOG_MAX, .dir = dir, .sbx = &vs->s};
+	struct runresult rr;
+	bool ok;
+
+	if (run(argv, &o, &rr) != 0) {
+		runfree(&rr);
+		stage(r, v, what, "could not start the compiler");
+		return false;
+	}
+	if (log) {
+		bufputs(log, rr.out.data);
+		bufputs(log, rr.err.data);
+	}
+	ok = rr.end == RUN_EXITED && rr.code == 0;
+	if (!ok) {
+		struct buf d = {0};
+		char *t = tail(rr.err.len ? rr.err.data : rr.out.data, 4000);
+
+		bufprintf(&d, "%s: ", what);
+		rundescribe(&rr, &d);
+		stage(r, v, d.data, t);
+		free(t);
+		buffree(&d);
+	}
+	runfree(&rr);
+	return ok;
+}
+
+static int writein(const char *dir, const char *name, const struct buf *b)
+{
+	char *p = pathjoin(dir, name);
+	int rc = writefile(p, b->data, b->len) < 0 ? -1 : 0;
+
+	free(p);
+	return rc;
+}
+
+static const char *cuptidir(void)
+{
+	for (int i = 0; cupti_dirs[i]; i++) {
+		char *p = pathjoin(cupti_dirs[i], "libcupti.so");
+		bool ok = access(p, R_OK) == 0;
+
+		free(p);
+		if (ok)
+			return cupti_dirs[i];
+	}
+	return NULL;
+}
+
+/* nvcc's flags for a candidate, before the mode and the files */
+#define CANDFLAGS(nvcc, gen) (char *)(nvcc), "-std=c++17", "-O3", "-lineinfo", "-gencode", (char *)(gen), "-Xptxas", "-v", \
+		"-include", "launcher.h"
+
+/* STATIC (the host code and the PTX): nvcc's front end and the device compile
+ * only (--cuda), keeping what they made in lowered/: the host translation unit
+ * as the host compiler would get it, and the PTX. Checked here, before any
+ * host assembler runs. Returns false after a stage when the candidate was
+ * judged (refused, or not compiled). */
+static bool lowered(const struct vconf *c, const struct vsandbox *vs, const char *gen, struct vresult *r)
+{
+	char *dir = pathjoin(c->workdir, "lowered");
+	char *argv[] = {CANDFLAGS(c->nvcc, gen), "--cuda", "-keep", "--keep-dir", "lowered", "cand.cu", "-o",
+			"lowered/cand.cu.ii", NULL};
+	struct buf log = {0}, ii = {0}, ptx = {0}, why = {0};
+	char *iip = pathjoin(dir, "cand.cu.ii"), *ptxp = pathjoin(dir, "cand.ptx");
+	char *cudaroot = NULL;
+	bool ok = false;
+	int n = 0;
+
+	if (mkdirs(dir) != 0) {
+		stage(r, V_HARNESS_ERROR, "the work directory could not be prepared", NULL);
+		goto out;
+	}
+	if (!step(r, argv, c->workdir, vs, V_FAIL_COMPILE, "nvcc refused the candidate", &log)) {
+		r->compile_log = xstrdup(log.data);
+		goto out;
+	}
+	if (readfile(iip, 256u << 20, &ii) != 0 || readfile(ptxp, 256u << 20, &ptx) != 0) {
+		stage(r, V_HARNESS_ERROR, "nvcc --cuda -keep left no host code or PTX in lowered/", NULL);
+		goto out;
+	}
+	{
+		char *real = realpath(c->nvcc, NULL);
+
+		/* the toolkit's own headers: .../bin/nvcc -> ... */
+		if (real) {
+			char *bin = pathdir(real);
+
+			cudaroot = pathdir(bin);
+			free(bin);
+			free(real);
+		}
+	}
+	n += static_hostcode(ii.data, ii.len, "cand.cu", cudaroot, &why);
+	n += static_ptx(ptx.data, ptx.len, &why);
+	if (n) {
+		stage(r, V_REJECT_STATIC, "the host code or the PTX nvcc made of the source breaks the rules of verify/rules/",
+		      why.data);
+		goto out;
+	}
+	ok = true;
+out:
+	free(dir);
+	free(iip);
+	free(ptxp);
+	free(cudaroot);
+	buffree(&log);
+	buffree(&ii);
+	buffree(&ptx);
+	buffree(&why);
+	return ok;
+}
+
+/* STATIC (source) and COMPILE of the candidate into cand.o; the candidate is
+ * compiled as workdir/cand.cu, so that its compile line reads the same
+ * wherever it ran */
+static bool compile(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
+{
+	struct buf hdr = {0}, why = {0}, log = {0}, cmd = {0}, src = {0};
+	char *gen = gencode(c->arch);
+	char *argv[] = {CANDFLAGS(c->nvcc, gen), "-c", "cand.cu", "-o", "cand.o", NULL};
+	struct vsandbox vs;
+	bool ok = false;
+
+	verify_sandbox(c, SBX_TOOL, c->workdir, NULL, &vs);
+	glue_launcher_header(c->spec, c->dt, c->arch, &hdr);
+	bufadd(&src, r->source, strlen(r->source));
+	if (writein(c->workdir, "launcher.h", &hdr) != 0 || writein(c->workdir, "cand.cu", &src) != 0) {
+		warn("cannot prepare %s", c->workdir);
+		goto out;
+	}
+	ok = true;	/* from here on, whatever happens is a verdict */
+	if (!c->nostatic && static_source(rules, r->source, strlen(r->source), &why) > 0) {
+		stage(r, V_REJECT_STATIC, "the source breaks the rules of verify/rules/", why.data);
+		goto out;
+	}
+	joinargv(argv, &cmd);
+	r->compile_cmd = xstrdup(cmd.data);
+	if (!c->nostatic && !lowered(c, &vs, gen, r))
+		goto out;
+	if (!step(r, argv, c->workdir, &vs, V_FAIL_COMPILE, "nvcc refused the candidate", &log)) {
+		free(r->compile_log);
+		r->compile_log = xstrdup(log.data);
+		goto out;
+	}
+	free(r->compile_log);
+	r->compile_log = xstrdup(log.data);
+	static_resources(log.data, &r->res);
+out:
+	verify_sandbox_free(&vs);
+	free(gen);
+	buffree(&hdr);
+	buffree(&why);
+	buffree(&log);
+	buffree(&cmd);
+	buffree(&src);
+	return ok;
+}
+
+/* run a binutils program on the object; its stdout, or NULL (allocated) */
+static char *binutil(const struct vconf *c, const struct vsandbox *vs, char **argv)
+{
+	struct runopts o = {.timeout_s = 60, .maxout = 64u << 20, .dir = c->workdir, .sbx = &vs->s};
+	struct runresult rr;
+	char *out = NULL;
+
+	if (run(argv, &o, &rr) == 0 && rr.end == RUN_EXITED && rr.code == 0)
+		out = xstrdup(rr.out.data);
+	runfree(&rr);
+	return out;
+}
+
+/* STATIC (object): what the object calls and defines, its sections, its host
+ * instructions, and that it has a kernel */
+static void objcheck(const struct vconf *c, const struct ruleset *rules, struct vresult *r)
+{
+	char *nmv[] = {"nm", "-P", "cand.o", NULL};
+	char *hv[] = {"readelf", "-S", "-W", "cand.o", NULL};
+	char *dv[] = {"objdump", "-d", "--no-show-raw-insn", "cand.o", NULL};
+	struct buf why = {0}, name = {0};
+	struct vsandbox vs;
+	char *out;
+	int n = 0;
+
+	verify_sandbox(c, SBX_TOOL, c->workdir, NULL, &vs);
+	if (!(out = binutil(c, &vs, nmv))) {
+		stage(r, V_REJECT_STATIC, "nm could not read the candidate's object", NULL);
+		verify_sandbox_free(&vs);
+		return;
+	}
+	sig_launcher_name(c->spec, c->dt, c->arch, &name);
+	n += static_symbols(rules, out, name.data, &why);
+	free(out);
+	if ((out = binutil(c, &vs, hv)) != NULL)
+		n += static_sections(out, &why);
+	else
+		bufputs(&why, "readelf -S could not read the object\n"), n++;
+	free(out);
+	if ((out = binutil(c, &vs, dv)) != NULL)
+		n += static_insns(out, &why);
+	else
+		bufputs(&why, "objdump -d could not read the object\n"), n++;
+	free(out);
+	if (r->res.kernels == 0) {
+		bufputs(&why, "ptxas compiled no entry function: the candidate has no kernel\n");
+		n++;
+	}
+	if (n)
+		stage(r, V_REJECT_STATIC, "the object breaks the rules of verify/rules/", why.data);
+	else
+		stage(r, V_PASS_STATIC, "includes, directives, host code, PTX, names, symbols, sections and the launcher are "
+		      "as the rules require", NULL);
+	verify_sandbox_free(&vs);
+	buffree(&why);
+	buffree(&name);
+}
+
+static atomic_uint tmpseq;
+
+char *verify_cachedir(void)
+{
+	const char *base = getenv("XDG_CACHE_HOME");
+	char *dir = base && *base ? pathjoin(base, "akgen")
+				  : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
+
+	if (mkdirs(dir) != 0)
+		warn("cannot create %s:", dir);
+	return dir;
+}
+
+/* the object KIND-KEY.o of the cache, KEY the sha256 of keytext: built by
+ * argv in dir (argv[outi] is set to a temporary name, renamed into place)
+ * when it is not there; returns its path, or NULL after a HARNESS_ERROR
+ * stage saying what did not compile */
+static char *cachedobj(const struct vconf *c, const char *kind, const struct buf *keytext, char **argv, int outi,
+		       struct vresult *r, const char *what)
+{
+	char key[65], *cache = verify_cachedir(), *obj, *tmp;
+	struct vsandbox vs;
+
+	sha256_buf(keytext->data, keytext->len, key);
+	obj = xasprintf("%s/%s-%.16s.o", cache, kind, key);
+	/* threads of one process may build it at once: each in its own file */
+	tmp = xasprintf("%s.tmp.%ld.%u", obj, (long)getpid(), atomic_fetch_add(&tmpseq, 1u));
+	if (access(obj, R_OK) != 0) {
+		/* our own sources, built in the cache with the job's work directory
+		 * (the glue) readable */
+		argv[outi] = tmp;
+		verify_sandbox(c, SBX_TOOL, cache, c->workdir, &vs);
+		if (!step(r, argv, c->workdir ? c->workdir : cache, &vs, V_HARNESS_ERROR, what, NULL) ||
+		    rename(tmp, obj) != 0) {
+			unlink(tmp);
+			free(obj);
+			obj = NULL;
+		}
+		verify_sandbox_free(&vs);
+	}
+	free(tmp);
+	free(cache);
+	return obj;
+}
+
+/* the harness object, built once per verifier (hv: plan_hashverifier's
+ * hash, the one that puts the verifier in a job's key), arch and nvcc */
+static char *harnessobj(const struct vconf *c, struct vresult *r, const char *hv)
+{
+	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj;
+	char *incl = xasprintf("-I%s", c->verifydir);
+	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", NULL, NULL};
+	struct buf k = {0};
+
+	bufprintf(&k, "%s %s %s", hv, c->arch, c->nvcc);
+	obj = cachedobj(c, "harness", &k, argv, 9, r, "the harness did not compile");
+	free(src);
+	free(gen);
+	free(incl);
+	buffree(&k);
+	return obj;
+}
+
+/* COMPILE (link): the glue, the reference and the candidate with the harness */
+static bool linkharness(const struct vconf *c, struct vresult *r)
+{
+	struct buf glue = {0};
+	char *hobj = NULL, *gen = gencode(c->arch), *incl = xasprintf("-I%s", c->verifydir);
+	const char *cdir = cuptidir();
+	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL;
+	char hv[65];
+	bool ok = false;
+
+	if (glue_write(c->spec, c->dt, c->arch, &glue) != 0 || writein(c->workdir, "glue.cu", &glue) != 0 || !refabs) {
+		stage(r, V_HARNESS_ERROR, "the glue could not be written", NULL);
+		goto out;
+	}
+	{
+		/* the reference and the glue depend on the job, not the
+		 * candidate: built once, then taken from the cache */
+		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", NULL, NULL};
+		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
+				 "-o", NULL, NULL};
+		struct buf rk = {0}, gk = {0}, reftext = {0};
+
+		if (readfile(refabs, 16u << 20, &reftext) == 0 && plan_hashverifier(c->verifydir, hv) == 0) {
+			bufprintf(&rk, "cc -std=c11 -O2\n");
+			bufadd(&rk, reftext.data, reftext.len);
+			bufprintf(&gk, "%s %s %s\n", hv, c->arch, c->nvcc);
+			bufadd(&gk, glue.data, glue.len);
+			refobj = cachedobj(c, "ref", &rk, refc, 6, r, "the reference did not compile");
+			glueobj = refobj ? cachedobj(c, "glue", &gk, gluec, 10, r, "the glue did not compile") : NULL;
+		} else {
+			stage(r, V_HARNESS_ERROR, "the reference or the verifier could not be read", NULL);
+		}
+		buffree(&rk);
+		buffree(&gk);
+		buffree(&reftext);
+		if (!refobj || !glueobj)
+			goto out;
+	}
+	{
+		/* every symbol of the candidate but its launcher becomes local, so
+		 * that nothing it defines can stand in for a function the harness
+		 * calls (memcpy, exit, ...) */
+		struct buf name = {0};
+		char *keep;
+
+		sig_launcher_name(c->spec, c->dt, c->arch, &name);
+		keep = xasprintf("--keep-global-symbol=%s", name.data);
+		buffree(&name);
+		char *objv[] = {"objcopy", keep, "cand.o", "cand.o", NULL};
+		struct vsandbox vs;
+		bool ok2;
+
+		verify_sandbox(c, SBX_TOOL, c->workdir, NULL, &vs);
+		ok2 = step(r, objv, c->workdir, &vs, V_HARNESS_ERROR, "objcopy could not localise the candidate's symbols",
+			   NULL);
+		verify_sandbox_free(&vs);
+		free(keep);
+		if (!ok2)
+			goto out;
+	}
+	hobj = harnessobj(c, r, hv);
+	if (!hobj)
+		goto out;
+	{
+		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, glueobj, "cand.o", refobj, "-o", "harness",
+				 ldir, "-lcupti", rpath, NULL};
+		char *cache = verify_cachedir();
+		struct vsandbox vs;
+		bool linked;
+
+		verify_sandbox(c, SBX_TOOL, c->workdir, cache, &vs);
+		linked = step(r, linkv, c->workdir, &vs, V_FAIL_LINK, "the candidate did not link with the harness", NULL);
+		verify_sandbox_free(&vs);
+		free(cache);
+		if (!linked)
+			goto out;
+	}
+	ok = true;
+out:
+	buffree(&glue);
+	free(hobj);
+	free(refobj);
+	free(glueobj);
+	free(gen);
+	free(incl);
+	free(ldir);
+	free(rpath);
+	free(refabs);
+	return ok;
+}
+
+int verify_harness(const struct vconf *c)
+{
+	struct vresult r;
+	char hv[65], *obj;
+
+	memset(&r, 0, sizeof(r));
+	if (plan_hashverifier(c->verifydir, hv) != 0)
+		return -1;
+	obj = harnessobj(c, &r, hv);
+	if (!obj && r.nst)
+		warn("%s%s%s", r.st[0].detail, *r.st[0].evidence ? "\n" : "", r.st[0].evidence);
+	free(obj);
+	verify_free(&r);
+	return obj ? 0 : -1;
+}
+
+int verify_build(const struct vconf *c, struct vresult *r)
+{
+	struct ruleset rules;
+	struct buf src = {0};
+	char *rulesdir, *gpu;
+
+	memset(r, 0, sizeof(*r));
+	r->mark = monotime();
+	if (readfile(c->cand, 1 << 20, &src) != 0) {
+		warn("cannot read the candidate %s:", c->cand);
+		buffree(&src);
+		return -1;
+	}
+	r->source = src.data;
+	sha256_buf(src.data, src.len, r->source_sha);
+	rulesdir = pathjoin(c->verifydir, "rules");
+	if (rules_load(rulesdir, &rules) != 0) {
+		free(rulesdir);
+		return -1;
+	}
+	free(rulesdir);
+	if (!compile(c, &rules, r)) {
+		rules_free(&rules);
+		return -1;
+	}
+	if (r->nst == 0) {
+		if (!c->nostatic)
+			objcheck(c, &rules, r);
+		else
+			stage(r, V_PASS_STATIC, "static checks skipped (--no-static)", NULL);
+	}
+	rules_free(&rules);
+	if (!verdict_info(r->final)->ok || c->staticonly)
+		return 0;
+	if (!linkharness(c, r))
+		return 0;
+	stage(r, V_COMPILED, "compiled and linked with the harness", NULL);
+	gpu = c->gpu ? (*c->gpu ? xstrdup(c->gpu) : NULL) : verify_gpu_arch();
+	if (!gpu || strncmp(gpu, c->arch, strlen(gpu)) != 0) {
+		char *d = xasprintf("no GPU of arch %s here (%s%s): compiled only, unverified", c->arch,
+				    gpu ? "found " : "found none", gpu ? gpu : "");
+
+		stage(r, V_NO_GPU, d, NULL);
+		free(d);
+	}
+	free(gpu);
+	return 0;
+}
