@@ -237,9 +237,9 @@ static bool fill(struct fixture *f)
 	f->att[0] = addattempt(p, f->job, "bad kernel");
 	f->att[1] = addattempt(p, f->job, source);
 	f->att[2] = addattempt(p, f->job2, NULL);
-	if (prov_verdict_add(p, f->att[0], "COMPILE", "FAIL_COMPILE", detail, NULL, NAN) < 1 ||
-	    prov_verdict_add(p, f->att[1], "COMPILE", "COMPILED", NULL, NULL, NAN) < 1 ||
-	    prov_verdict_add(p, f->att[1], "VERIFY", "PASS", "all shapes", "max rel err 3e-3", NAN) < 1)
+	if (prov_verdict_add(p, f->att[0], "COMPILE", "FAIL_COMPILE", detail, NULL, NAN, NULL) < 1 ||
+	    prov_verdict_add(p, f->att[1], "COMPILE", "COMPILED", NULL, NULL, NAN, NULL) < 1 ||
+	    prov_verdict_add(p, f->att[1], "VERIFY", "PASS", "all shapes", "max rel err 3e-3", NAN, NULL) < 1)
 		return false;
 	f->meas = addmeasurement(p, f->att[1]);
 	f->art[0] = prov_artifact_add(p, f->job, f->att[1], "generated/rmsnorm.cu", "d1", 1234);
@@ -378,12 +378,12 @@ static int64_t bad_attempt_digest(struct fixture *f)
 
 static int64_t bad_verdict_attempt(struct fixture *f)
 {
-	return prov_verdict_add(f->p, 999, "VERIFY", "PASS", NULL, NULL, NAN);
+	return prov_verdict_add(f->p, 999, "VERIFY", "PASS", NULL, NULL, NAN, NULL);
 }
 
 static int64_t bad_verdict_nostage(struct fixture *f)
 {
-	return prov_verdict_add(f->p, f->att[0], NULL, "PASS", NULL, NULL, NAN);
+	return prov_verdict_add(f->p, f->att[0], NULL, "PASS", NULL, NULL, NAN, NULL);
 }
 
 static int64_t bad_measurement_attempt(struct fixture *f)
@@ -825,8 +825,8 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=3\n# runs\n", 57) == 0);
-	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL\n"));
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=4\n# runs\n", 57) == 0);
+	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
 		lines += *s == '\n';
 	/* 2 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
@@ -870,7 +870,7 @@ static void test_dump_long(void)
 	}
 	memset(text, 'e', sizeof(text) - 1);
 	text[sizeof(text) - 1] = '\0';
-	OK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text, NAN) > 0);
+	OK(prov_verdict_add(f.p, f.att[1], "BENCH", "PASS", NULL, text, NAN, NULL) > 0);
 	d = dumpstr(f.p);
 	sha256_buf(text, strlen(text), hex);
 	want = xasprintf(" verdict=\"PASS\" detail=NULL evidence=<sha256:%s bytes:299> ", hex);
@@ -912,12 +912,13 @@ static void test_migration_v3(void)
 	sqlite3_close(db);
 	OK(prov_open(path, PROV_READONLY) == NULL);
 	p = prov_open(path, 0);
-	OK(p && prov_version(p) == 3);
-	OK(p && prov_verdict_add(p, 1, "BENCH", "BENCHED", NULL, NULL, 1.25) > 0);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	OK(p && prov_verdict_add(p, 1, "BENCH", "BENCHED", NULL, NULL, 1.25, "env:allowlist fs:landlock-6") > 0);
 	prov_close(p);
 	db = rawopen(path);
-	OK(rawint(db, "SELECT count(*) FROM verdicts WHERE id = 1 AND seconds IS NULL") == 1);
+	OK(rawint(db, "SELECT count(*) FROM verdicts WHERE id = 1 AND seconds IS NULL AND sandbox IS NULL") == 1);
 	OK(rawis(db, "SELECT seconds FROM verdicts WHERE id = 2", "1.25"));
+	OK(rawis(db, "SELECT sandbox FROM verdicts WHERE id = 2", "env:allowlist fs:landlock-6"));
 	sqlite3_close(db);
 	free(path);
 }

@@ -168,15 +168,21 @@ static void scalars(const struct spec *s, struct buf *b)
 		if (p->role != ROLE_SCALAR)
 			continue;
 		bufprintf(b, "\t{\"%s\", %d, ", p->name, !dtinfo(p->type)->isfloat);
-		if (dtinfo(p->type)->isfloat)
+		if (dtinfo(p->type)->isfloat) {
 			cdouble(b, p->def);
-		else
-			bufprintf(b, "%lld.0", (long long)p->idef);
-		bufputs(b, "},\n");
+			bufputs(b, ", ");
+			cdouble(b, p->range.lo);
+			bufputs(b, ", ");
+			cdouble(b, p->range.hi);
+		} else {
+			bufprintf(b, "%lld.0, %lld.0, %lld.0", (long long)p->idef, (long long)p->range.ilo,
+				  (long long)p->range.ihi);
+		}
+		bufprintf(b, ", %d, %d, %d},\n", p->range.loopen, p->range.hiopen, p->type == DT_F32);
 		n++;
 	}
 	if (!n)
-		bufputs(b, "\t{\"\", 0, 0.0},\n");
+		bufputs(b, "\t{\"\", 0, 0.0, 0.0, 0.0, 0, 0, 0},\n");
 	bufputs(b, "};\n\n");
 }
 

@@ -891,9 +891,10 @@ static void vjson(const struct vopts *o, const struct vresult *r, const char *ca
 	json_object_set_new(j, "ok", json_boolean(verdict_info(r->final)->ok));
 	json_object_set_new(j, "seed", json_integer((json_int_t)(o->c.seed & INT64_MAX)));
 	for (int i = 0; i < r->nst; i++)
-		json_array_append_new(st, json_pack("{s:s, s:s, s:f, s:s, s:s}", "stage", verdict_info(r->st[i].v)->stage,
-						    "verdict", verdict_info(r->st[i].v)->name, "seconds", r->st[i].secs,
-						    "detail", r->st[i].detail, "evidence", r->st[i].evidence));
+		json_array_append_new(st, json_pack("{s:s, s:s, s:f, s:s, s:s, s:s?}", "stage",
+						    verdict_info(r->st[i].v)->stage, "verdict", verdict_info(r->st[i].v)->name,
+						    "seconds", r->st[i].secs, "detail", r->st[i].detail, "evidence",
+						    r->st[i].evidence, "sandbox", r->st[i].sandbox));
 	json_object_set_new(j, "stages", st);
 	json_object_set_new(j, "resources", json_pack("{s:i, s:I, s:I, s:I, s:I}", "kernels", r->res.kernels,
 							  "registers", (json_int_t)r->res.registers, "smem_bytes",

@@ -654,12 +654,12 @@ int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a)
 }
 
 int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
-    const char *verdict, const char *detail, const char *evidence, double seconds)
+    const char *verdict, const char *detail, const char *evidence, double seconds, const char *sandbox)
 {
 	struct bind b;
 
 	if (pv_prepare(p, "INSERT INTO verdicts (attempt_id, stage, verdict, detail, evidence, "
-	    "created_at, seconds) VALUES (?, ?, ?, ?, ?, " NOW ", ?)", &b) < 0)
+	    "created_at, seconds, sandbox) VALUES (?, ?, ?, ?, ?, " NOW ", ?, ?)", &b) < 0)
 		return -1;
 	bid(&b, attempt_id);
 	btext(&b, stage);
@@ -667,6 +667,7 @@ int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
 	btext(&b, detail);
 	btext(&b, evidence);
 	breal(&b, seconds);
+	btext(&b, sandbox);
 	return insert(p, &b, "add verdict");
 }
 

@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROV_SCHEMA_VERSION 3
+#define PROV_SCHEMA_VERSION 4
 /* room for a job key and its NUL in struct prov_jobrec */
 #define PROV_KEY_MAX 129
 
@@ -117,10 +117,10 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j);
 int prov_job_set_status(struct prov *p, int64_t job_id, enum prov_status s, int64_t best_attempt_id);
 /* add an attempt; a given source_sha256 must match source */
 int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a);
-/* add the verdict of one stage an attempt went through, and the seconds it
- * took (NaN: unknown) */
+/* add the verdict of one stage an attempt went through, the seconds it took
+ * (NaN: unknown) and the sandbox its programs ran under (NULL: none ran) */
 int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
-    const char *verdict, const char *detail, const char *evidence, double seconds);
+    const char *verdict, const char *detail, const char *evidence, double seconds, const char *sandbox);
 /* add a benchmark result of one shape */
 int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m);
 /* record a written file; attempt_id 0 for none, else one of the job's */

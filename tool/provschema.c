@@ -123,6 +123,9 @@ const char *const prov_migrations[] = {
 	"	FROM attempts WHERE stage IS NOT NULL OR verdict IS NOT NULL ORDER BY id;\n",
 	/* 3: how long each stage took; NULL for the rows written before */
 	"ALTER TABLE verdicts ADD COLUMN seconds REAL;\n",
+	/* 4: the sandbox the stage's programs ran under (sandbox_describe, and what the
+	 * harness put on the candidate's process); NULL where no program ran */
+	"ALTER TABLE verdicts ADD COLUMN sandbox TEXT;\n",
 };
 
 _Static_assert(AK_LEN(prov_migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");

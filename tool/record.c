@@ -117,7 +117,8 @@ int64_t record_attempt(struct prov *p, int64_t job_id, const char *proposer, con
 	for (int i = 0; i < r->nst && aid >= 0; i++) {
 		const struct verdictinfo *vi = verdict_info(r->st[i].v);
 
-		if (prov_verdict_add(p, aid, vi->stage, vi->name, r->st[i].detail, r->st[i].evidence, r->st[i].secs) < 0)
+		if (prov_verdict_add(p, aid, vi->stage, vi->name, r->st[i].detail, r->st[i].evidence, r->st[i].secs,
+				     r->st[i].sandbox) < 0)
 			aid = -1;
 	}
 	if (aid >= 0 && r->bench && measurements(p, aid, r) != 0)

@@ -44,8 +44,8 @@ struct sandbox {
 	uint64_t fsize_bytes;		/* the largest file it may write; 0: no limit */
 	unsigned without;		/* SBX_NO_* mechanisms left out (akgen sandbox --without) */
 	bool deferfs;			/* the landlock layer is not applied before exec but given
-					 * as fd 5, for the harness to apply first thing (under
-					 * compute-sanitizer, the harness is the sanitizer's child) */
+					 * as fd 5, for the harness to apply first thing in each of
+					 * its processes (harness_lock.cuh says why) */
 };
 
 /* mechanisms, to leave out by hand when diagnosing a machine */

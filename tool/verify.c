@@ -14,9 +14,33 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "run.h"
 #include "util.h"
 #include "verifyint.h"
+
+/* what a stage's programs ran under, for the records: the tools' sandbox for
+ * STATIC and COMPILE; for the stages the harness judges, its sandbox and what it
+ * put on the process that runs the candidate (its start event says); NULL where
+ * no program ran (NO_GPU, PROPOSE) */
+static char *stagesandbox(const struct vresult *r, enum verdict v)
+{
+	const char *st = verdict_info(v)->stage;
+	json_int_t procs;
+	const char *lock;
+
+	if (!strcmp(st, "STATIC") || !strcmp(st, "COMPILE"))
+		return xstrdup(sandbox_describe(SBX_TOOL));
+	if (!r->sandbox || (strcmp(st, "VERIFY") && strcmp(st, "SANITIZE") && strcmp(st, "BENCH")))
+		return NULL;
+	if (!r->start)
+		return xasprintf("%s; the harness reported no start", r->sandbox);
+	procs = json_integer_value(json_object_get(r->start, "processes"));
+	lock = json_string_value(json_object_get(r->start, "lockdown"));
+	return xasprintf("%s; candidate: %s, after start-up %s", r->sandbox,
+			 procs == 2 ? "a process of its own" : "in the harness's process (sanitizer)", lock ? lock : "none");
+}
 
 #define stage verify_stage
 #define tail verify_tail
@@ -75,6 +99,7 @@ void verify_stage(struct vresult *r, enum verdict v, const char *detail, const c
 	r->mark = monotime();
 	s->detail = xstrdup(detail ? detail : "");
 	s->evidence = xstrdup(evidence ? evidence : "");
+	s->sandbox = stagesandbox(r, v);
 	r->final = v;
 }
 
@@ -219,10 +244,12 @@ void verify_sandbox_free(struct vsandbox *vs)
 }
 
 /* a harness process (the sanitizer's too): the GPU sandbox, with what it
- * puts on itself after start-up given as fds 3 and 4; sanitizer names the
- * sanitizer, whose child the harness is */
-static int runsandboxed(const struct vconf *c, char **argv, double timeout, const char *sanitizer, struct vresult *r,
-			struct runresult *rr)
+ * puts on itself after start-up given as fds 3 and 4, and its first landlock
+ * layer as fd 5, which the harness applies in each of its processes, first
+ * thing (harness_lock.cuh says why); sanitizer names the sanitizer, whose
+ * child the harness is */
+static int runsandboxed(const struct vconf *c, char **argv, double timeout, const char *sanitizer, const char *input,
+			struct vresult *r, struct runresult *rr)
 {
 	struct vsandbox vs;
 	int fds[2], rc;
@@ -235,11 +262,11 @@ static int runsandboxed(const struct vconf *c, char **argv, double timeout, cons
 		free(real);
 	}
 	verify_sandbox(c, SBX_GPU, c->workdir, sdir, &vs);
-	vs.s.deferfs = sanitizer != NULL;
+	vs.s.deferfs = true;
 	sandbox_startup(&vs.s, fds);
 	{
-		struct runopts o = {.timeout_s = timeout, .maxout = HARNESS_OUT_MAX, .dir = c->workdir, .sbx = &vs.s,
-				    .fds = {fds[0] > 2 ? fds[0] : 0, fds[1] > 2 ? fds[1] : 0}};
+		struct runopts o = {.timeout_s = timeout, .maxout = HARNESS_OUT_MAX, .dir = c->workdir, .input = input,
+				    .sbx = &vs.s, .fds = {fds[0] > 2 ? fds[0] : 0, fds[1] > 2 ? fds[1] : 0}};
 
 		rc = run(argv, &o, rr);
 	}
@@ -253,14 +280,65 @@ static int runsandboxed(const struct vconf *c, char **argv, double timeout, cons
 	return rc;
 }
 
-static void runharness(const struct vconf *c, struct vresult *r, char **argv, enum verdict okv, const char *what)
+/* The plan akgen gave a run: n shapes (verify: every test and bench shape, each with
+ * `trials` trials; bench: every bench shape). A pass whose events do not cover it is no
+ * pass: the harness's findings are judged against what was asked, not taken on their
+ * own word. */
+struct plan {
+	const char *event;	/* "shape" or "bench" */
+	int n, trials;
+};
+
+static bool covered(const struct runresult *rr, const struct plan *p, struct buf *why)
+{
+	const char *line = rr->out.data;
+	bool seen[512] = {false};
+	int got = 0;
+
+	while (line && *line) {
+		const char *nl = strchr(line, '\n');
+		json_t *j = json_loadb(line, nl ? (size_t)(nl - line) : strlen(line), 0, NULL);
+		const char *e = j ? json_string_value(json_object_get(j, "event")) : NULL;
+
+		if (e && strcmp(e, p->event) == 0) {
+			json_int_t si = json_integer_value(json_object_get(j, "shape"));
+			json_int_t tr = json_integer_value(json_object_get(j, "trials"));
+
+			if (si >= 0 && si < 512 && !seen[si] && (p->trials == 0 || tr == p->trials)) {
+				seen[si] = true;
+				got++;
+			}
+		}
+		json_decref(j);
+		line = nl ? nl + 1 : NULL;
+	}
+	if (got >= p->n)
+		return true;
+	bufprintf(why, "the harness reported %d of the %d %s%s akgen asked for%s", got, p->n,
+		  strcmp(p->event, "bench") == 0 ? "bench shapes" : "shapes", p->trials ? "" : "",
+		  p->trials ? " with every trial" : "");
+	return false;
+}
+
+static void runharness(const struct vconf *c, struct vresult *r, char **argv, enum verdict okv, const char *what,
+		       const char *input, const struct plan *p)
 {
 	struct runresult rr;
 
-	if (runsandboxed(c, argv, c->timeout_s, NULL, r, &rr) != 0)
+	if (runsandboxed(c, argv, c->timeout_s, NULL, input, r, &rr) != 0) {
 		stage(r, V_HARNESS_ERROR, "the harness could not be started", NULL);
-	else
+	} else {
 		verify_harnessverdict(r, &rr, okv, what);
+		if (r->final == okv) {
+			struct buf why = {0};
+
+			if (!covered(&rr, p, &why)) {
+				verify_unstage(r);
+				stage(r, V_CRASH, why.data, NULL);
+			}
+			buffree(&why);
+		}
+	}
 	runfree(&rr);
 }
 
@@ -292,7 +370,7 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 				"./harness", "sanitize", "--seed", (char *)seed, NULL};
 		struct runresult rr;
 
-		if (runsandboxed(c, argv, c->timeout_s * 4, cs, r, &rr) != 0) {
+		if (runsandboxed(c, argv, c->timeout_s * 4, cs, NULL, r, &rr) != 0) {
 			stage(r, V_HARNESS_ERROR, "compute-sanitizer could not be started", NULL);
 			runfree(&rr);
 			return;
@@ -323,14 +401,17 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 static void check(const struct vconf *c, struct vresult *r, const char *what)
 {
 	char seed[32], trials[16], detail[160];
-	char *argv[] = {"./harness", "verify", "--seed", seed, "--trials", trials, NULL};
+	/* the seed on stdin: the harness reads it after the candidate's process has split
+	 * off, so that nothing the candidate runs in ever holds it */
+	char *argv[] = {"./harness", "verify", "--seed", "-", "--trials", trials, NULL};
 	int n = c->trials > 0 ? c->trials : 10;
+	struct plan p = {"shape", c->spec->ntests + c->spec->nbenches, n};
 
 	r->mark = monotime();
-	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
+	snprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
 	snprintf(trials, sizeof(trials), "%d", n);
 	snprintf(detail, sizeof(detail), "%s on every test and bench shape, %d trial%s a shape", what, n, n == 1 ? "" : "s");
-	runharness(c, r, argv, V_PASS, detail);
+	runharness(c, r, argv, V_PASS, detail, seed, &p);
 }
 
 void verify_check(const struct vconf *c, struct vresult *r)
@@ -359,18 +440,19 @@ void verify_sanitize(const struct vconf *c, struct vresult *r)
 void verify_bench(const struct vconf *c, struct vresult *r)
 {
 	char seed[32], minms[32], copy[32];
-	char *argv[] = {"./harness", "bench", "--seed", seed, "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
+	char *argv[] = {"./harness", "bench", "--seed", "-", "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
 			copy, NULL};
+	struct plan p = {"bench", c->spec->nbenches, 0};
 
 	if (r->final != V_PASS && r->final != V_PASS_SANITIZER && r->final != V_BENCHED)
 		return;
 	r->mark = monotime();
 	json_decref(r->bench);
 	r->bench = NULL;
-	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
+	snprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
 	snprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
 	snprintf(copy, sizeof(copy), "%g", c->copy_gbps);
-	runharness(c, r, argv, V_BENCHED, "timed on every bench shape");
+	runharness(c, r, argv, V_BENCHED, "timed on every bench shape", seed, &p);
 }
 
 void verify_note(struct vresult *r, enum verdict v, const char *detail, const char *evidence)
@@ -387,6 +469,7 @@ void verify_unstage(struct vresult *r)
 	r->nst--;
 	free(r->st[r->nst].detail);
 	free(r->st[r->nst].evidence);
+	free(r->st[r->nst].sandbox);
 	r->final = r->nst ? r->st[r->nst - 1].v : V_NONE;
 }
 
@@ -418,6 +501,7 @@ void verify_free(struct vresult *r)
 	for (int i = 0; i < r->nst; i++) {
 		free(r->st[i].detail);
 		free(r->st[i].evidence);
+		free(r->st[i].sandbox);
 	}
 	free(r->source);
 	free(r->compile_cmd);

@@ -37,6 +37,7 @@ struct vstage {
 	double secs;		/* how long the stage took */
 	char *detail;		/* one paragraph for people */
 	char *evidence;		/* what proves it: the harness's event, a log excerpt */
+	char *sandbox;		/* what its programs ran under; NULL: none ran */
 };
 
 struct vresult {

@@ -38,7 +38,8 @@ judge() {
 	shift 5
 	d=$tmp/run$n
 	mkdir -p "$d"
-	"$akgen" "$@" --json --db "$d/p.db" --dtype "$dt" --arch sm_90 --seed 1 "$spec" "$cheat" \
+	# a key in akgen's environment, which no candidate may see (cheat 42)
+	OPENAI_API_KEY=sk-planted-by-cheats-sh "$akgen" "$@" --json --db "$d/p.db" --dtype "$dt" --arch sm_90 --seed 1 "$spec" "$cheat" \
 		>"$d/out.json" 2>"$d/err"
 	got=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["verdict"])' "$d/out.json" 2>/dev/null)
 	[ -n "$got" ] || got="NO_JSON"
@@ -93,6 +94,10 @@ for cheat in verify/cheats/*.cu; do
 		REJECT_STATIC | FAIL_COMPILE) spawn "$cheat" "$spec" "$dt" static "$want" verify --static-only ;;
 		*) spawn "$cheat" "$spec" "$dt" static PASS_STATIC verify --static-only ;;
 		esac
+		# a defence that holds without the GPU: the sandbox keeps the assembler from
+		# reading a file outside it (cheat 36)
+		[ "$deep" = FAIL_COMPILE ] &&
+			spawn "$cheat" "$spec" "$dt" no-static "$deep" verify --no-static --static-only
 		;;
 	gpu)
 		spawn "$cheat" "$spec" "$dt" full "$want" bench --timeout "$limit" --min-ms 50

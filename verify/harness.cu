@@ -63,7 +63,10 @@
 #include "harness_dev.cuh"
 #include "harness_cupti.cuh"
 #include "harness_out.cuh"
+#include "harness_lock.cuh"
 #include "harness_set.cuh"
+#include "harness_call.cuh"
+#include "harness_rpc.cuh"
 #include "harness_ref.cuh"
 
 // ----------------------------------------------------------------------------
@@ -79,22 +82,13 @@ static uint64_t akh_trial_seed(uint64_t seed, int si, int trial)
 /* One trial on a prepared set: two calls with the same inputs and buffers, CUPTI's view
  * of their streams, the device checks, the reference on the rows planned for trial
  * plan. */
-static void akh_trial(const akh_geom &g, akh_set *s, int t, int plan, akh_tally *tally)
+static void akh_trial(const akh_geom &g, akh_set *s, int plan, akh_tally *tally, bool whole)
 {
-	uint64_t ext = AKH_EXT_TRIAL + ((uint64_t)g.si << 24) + 2 * (uint64_t)t;
-	akh_run(g, s, ext, "run 1");
-	akh_sync_candidate("run 1");
+	akh_run(g, s, "run 1");
 	akh_between_runs(g, s);
-	akh_run(g, s, ext + 1, "run 2");
-	akh_sync_candidate("run 2");
-	if (akh_cu_on) {
-		std::vector<akh_call> calls;
-		akh_cupti_need(akh_cupti_collect(ext, 2, calls, NULL));
-		akh_call_stream(calls[0], "run 1");
-		akh_call_stream(calls[1], "run 2");
-	}
+	akh_run(g, s, "run 2");
 	akh_device_checks(g, s, 2);
-	akh_reference_check(g, s, 0, plan, tally);
+	akh_reference_check(g, s, 0, plan, tally, whole);
 }
 
 /* `trials` trials of one shape, each on fresh buffers at fresh addresses with a new
@@ -110,30 +104,34 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 	memset(akh_prev1, 0, sizeof akh_prev1);
 	akh_at.shape = si;
 	akh_at.phase = NULL;
+	/* the trial whose outputs that are not rows get the full reference (large shapes) */
+	const int whole = (int)(akh_mix64(seed ^ 0x9fb21c651e98df25ULL ^ (uint64_t)si) % (uint64_t)trials);
 	for (int t = 0; t < trials; t++) {
 		uint64_t ts = akh_trial_seed(seed, si, t);
 		int dist = sanitize ? AKH_NORMAL : t % AKH_NDIST;
 		akh_at.trial = t;
 		akh_at.tseed = ts;
 		akh_at.dist = dist;
-		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set);
+		/* the spec's scalar defaults on the first trial, drawn values after */
+		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize);
 		if (akh_last_set)
 			akh_free_set(akh_last_set);
 		akh_last_set = s;
 		akh_prepare(g, s, t < AKH_NDIST);	/* each distribution once */
-		akh_trial(g, s, t, t, &tally);
+		akh_trial(g, s, t, &tally, t == whole);
 	}
 	if (!sanitize) {
 		akh_set *s = akh_last_set;
 		s->tseed = akh_trial_seed(seed, si, trials);
+		akh_draw_scalars(s->tseed, false, s->sc);
 		for (int i = 0; i < h_op.ntensors; i++)
-			s->g[i] = akh_gen_for(g, i, s->tseed, AKH_NORMAL);
+			s->g[i] = akh_gen_for(g, i, s->tseed, AKH_NORMAL, s->sc);
 		akh_at.trial = trials;
 		akh_at.tseed = s->tseed;
 		akh_at.dist = AKH_NORMAL;
 		akh_at.phase = "same_addresses";
 		akh_prepare(g, s, false);
-		akh_trial(g, s, trials, 0, &tally);	/* rows planned as a first trial's */
+		akh_trial(g, s, 0, &tally, false);	/* rows planned as a first trial's */
 		akh_at.phase = NULL;
 	}
 	akh_at.trial = -1;
@@ -150,6 +148,7 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 	else
 		jint(j, "sampled_rows", (long long)tally.sampled);
 	jint(j, "ref_trials", tally.trials_ref);
+	jint(j, "whole_ref_trials", tally.whole);
 	jint(j, "checks", tally.checks);
 	jint(j, "degenerate", tally.degenerate);
 	jnum(j, "ms", akh_ms_since(t0));
@@ -205,6 +204,24 @@ static bool akh_parse_double(const char *s, double *v)
 	return true;
 }
 
+/* the seed, on stdin (--seed -): read by the checker after the fork, so that the
+ * process running the candidate never holds it */
+static bool akh_read_seed(uint64_t *seed)
+{
+	char line[32];
+	size_t n = 0;
+	while (n + 1 < sizeof line) {
+		ssize_t r = read(0, line + n, 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0 || line[n] == '\n')
+			break;
+		n++;
+	}
+	line[n] = 0;
+	return akh_parse_u64(line, INT64_MAX, seed);
+}
+
 int main(int argc, char **argv)
 {
 	akh_t0 = std::chrono::steady_clock::now();
@@ -214,18 +231,23 @@ int main(int argc, char **argv)
 	bool ceilings = !strcmp(mode, "ceilings"), sanitize = !strcmp(mode, "sanitize");
 	/* under compute-sanitizer: a plain exit, so its tools see the process end as usual */
 	akh_rawexit = !sanitize;
-	akh_channels(!sanitize);
+	akh_channels(false);
+	/* the first landlock layer (fd 5): here, or in each process after the split */
+	const char *early = verify || bench ? NULL : akh_sandbox_early();
+	if (early)
+		akh_herr("%s", early);
 	if (!verify && !bench && !ceilings && !sanitize)
 		akh_herr("%s", akh_usage);
 	uint64_t seed = 0, trials = 10, u = 0;
-	bool have_seed = false;
+	bool have_seed = false, seed_stdin = false;
 	double min_ms = 200, warm_ms = 50, copy_gbps = 0;
 	std::vector<int> shapes;
 	for (int a = 2; a < argc; a++) {
 		const char *o = argv[a], *v = a + 1 < argc ? argv[a + 1] : NULL;
 		bool ok = v != NULL;
 		if (!strcmp(o, "--seed") && !ceilings) {
-			ok = ok && akh_parse_u64(v, INT64_MAX, &seed);
+			seed_stdin = ok && !strcmp(v, "-");
+			ok = ok && (seed_stdin || akh_parse_u64(v, INT64_MAX, &seed));
 			have_seed = true;
 		} else if (!strcmp(o, "--trials") && verify) {
 			ok = ok && akh_parse_u64(v, 1000, &trials) && trials >= 1;
@@ -249,9 +271,16 @@ int main(int argc, char **argv)
 		akh_herr("--seed is required; %s", akh_usage);
 	akh_check_op();
 
-	/* CUPTI first, before the context exists: it names the streams of verify's calls
-	 * and times bench's; not under sanitize, as compute-sanitizer does not run beside it */
-	if (!sanitize)
+	/* verify and bench in two processes (harness_rpc.cuh): from here on this one is the
+	 * checker, and the candidate runs in the other */
+	if (verify || bench)
+		akh_split();
+	if (seed_stdin && !akh_read_seed(&seed))
+		akh_herr("--seed -: no seed on stdin");
+
+	/* CUPTI first, before the context exists: the checker times the ceilings with it;
+	 * not under sanitize, as compute-sanitizer does not run beside it */
+	if (bench || ceilings)
 		akh_cupti_need(akh_cupti_start());
 	CK(cudaSetDevice(0));
 	CK(cudaGetDeviceProperties(&akh_prop, 0));
@@ -260,28 +289,17 @@ int main(int argc, char **argv)
 		akh_herr("the job's arch %s does not match the device's compute capability %d.%d",
 			 h_op.arch ? h_op.arch : "?", akh_prop.major, akh_prop.minor);
 	CK(cudaStreamCreateWithFlags(&akh_hs, cudaStreamNonBlocking));
-	CK(cudaStreamCreateWithFlags(&akh_cs, cudaStreamNonBlocking));
-	char probe_why[200] = "";
-	if (akh_cu_on) {
-		/* the timer and the stream check rest on CUPTI attributing a call's kernels to
-		 * it, on the stream they ran on: try it once on a probe. Without it bench
-		 * cannot run; verify runs on without its stream check, and says so. */
-		akh_cupti_need(akh_cupti_stream(akh_cs));
-		akh_cupti_need(akh_cupti_push(AKH_EXT_PROBE));
-		akh_probe_kernel<<<1, 32, 0, akh_cs>>>();
-		CK(cudaGetLastError());
-		akh_cupti_need(akh_cupti_pop());
-		CK(cudaDeviceSynchronize());
-		std::vector<akh_call> probe;
-		akh_cupti_need(akh_cupti_collect(AKH_EXT_PROBE, 1, probe, NULL));
-		if (probe[0].kernels != 1 || probe[0].offstream != 0) {
-			snprintf(probe_why, sizeof probe_why, "CUPTI self-test: a probe kernel came back as %d kernels, "
-				 "%d on another stream (%u, not %u)", probe[0].kernels, probe[0].offstream, probe[0].stream,
-				 akh_cu_stream);
-			if (!verify)
-				akh_herr("%s", probe_why);
-			akh_cupti_stop();
-		}
+	char probe_why[200] = "", lock[48] = "";
+	if (sanitize) {
+		/* one process: the candidate's streams here, and the lockdown here too */
+		akh_call_setup();
+		const char *why = akh_lockdown(lock, sizeof lock);
+		if (why)
+			akh_herr("%s", why);
+	} else if (!akh_local) {
+		akh_runner_ready(probe_why, sizeof probe_why, lock, sizeof lock);
+		if (probe_why[0] && bench)
+			akh_herr("%s", probe_why);
 	}
 	CK(cudaMalloc(&akh_dres, AKH_NRES * sizeof(akh_res)));
 	CK(cudaMalloc(&akh_dhslots, AKH_NHASH * sizeof(unsigned long long)));
@@ -313,9 +331,11 @@ int main(int argc, char **argv)
 		jint(j, "seed", (long long)seed);
 	jint(j, "host_threads", akh_nthreads);
 	if (verify)
-		jsep(j, "stream_check"), jraw(j, akh_cu_on ? "true" : "false");
+		jsep(j, "stream_check"), jraw(j, !probe_why[0] ? "true" : "false");
 	if (probe_why[0])
 		jstr(j, "cupti_probe", probe_why);
+	jint(j, "processes", akh_local ? 1 : 2);
+	jstr(j, "lockdown", ceilings ? NULL : lock[0] ? lock : "none");
 	jemit(j);
 
 	if (ceilings) {
@@ -343,6 +363,10 @@ int main(int argc, char **argv)
 			if (verify || h_op.shapes[s].bench)
 				shapes.push_back(s);
 	if (verify) {
+		/* in an order the candidate cannot know: state kept from one shape to the next
+		 * meets another shape each run */
+		for (size_t k = shapes.size(); k > 1; k--)
+			std::swap(shapes[k - 1], shapes[akh_mix64(seed ^ 0x5bd1e9955bd1e995ULL ^ k) % k]);
 		for (int s : shapes)
 			akh_verify_shape(s, seed, (int)trials, false);
 		if (akh_last_set)

@@ -64,7 +64,10 @@ struct h_tensor {
 struct h_scalar {
 	const char *name;
 	int isint;
-	double value;		/* the spec's default, used for every run */
+	double value;		/* the spec's default: the first trial of every shape uses it */
+	double lo, hi;		/* the admitted range, which the other trials draw from */
+	int loopen, hiopen;	/* whether a bound is excluded */
+	int isf32;		/* the launcher takes it as a float: values drawn are rounded to one */
 };
 
 struct h_invariant {

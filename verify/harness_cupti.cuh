@@ -121,12 +121,6 @@ static const char *akh_cupti_start(void)
 	return NULL;
 }
 
-/* remembers the candidate's stream: its activities must all run there */
-static const char *akh_cupti_stream(cudaStream_t s)
-{
-	return cuptiGetStreamIdEx(NULL, (CUstream)s, 0, &akh_cu_stream) == CUPTI_SUCCESS ? NULL : "cuptiGetStreamIdEx failed";
-}
-
 static void akh_cupti_stop(void)
 {
 	for (size_t i = 0; i < sizeof akh_cu_kinds / sizeof akh_cu_kinds[0]; i++)
@@ -182,4 +176,43 @@ static const char *akh_cupti_collect(uint64_t base, size_t n, std::vector<akh_ca
 	akh_cu_acts.clear();
 	akh_cu_ext.clear();
 	return NULL;
+}
+
+__global__ void akh_probe_kernel(void);
+
+/* the timer and the stream check rest on CUPTI attributing a call's kernels to it, on
+ * the stream they ran on: tried once on a probe kernel on stream s. Without it bench
+ * cannot run; verify runs on without its stream check, and says so: why gets the
+ * failure (empty when the probe passed) */
+static void akh_cupti_probe(cudaStream_t s, char *why, size_t n)
+{
+	why[0] = 0;
+	if (!akh_cu_on)
+		return;
+	uint32_t id = 0;
+	if (cuptiGetStreamIdEx(NULL, (CUstream)s, 0, &id) != CUPTI_SUCCESS) {
+		snprintf(why, n, "cuptiGetStreamIdEx failed");
+		akh_cupti_stop();
+		return;
+	}
+	akh_cu_stream = id;
+	const char *e = akh_cupti_push(AKH_EXT_PROBE);
+	if (e) {
+		snprintf(why, n, "%s", e);
+		akh_cupti_stop();
+		return;
+	}
+	akh_probe_kernel<<<1, 32, 0, s>>>();
+	cudaError_t le = cudaGetLastError();
+	akh_cupti_pop();
+	cudaError_t se = cudaDeviceSynchronize();
+	std::vector<akh_call> probe;
+	e = le == cudaSuccess && se == cudaSuccess ? akh_cupti_collect(AKH_EXT_PROBE, 1, probe, NULL) : "the probe kernel failed";
+	if (e)
+		snprintf(why, n, "%s", e);
+	else if (probe[0].kernels != 1 || probe[0].offstream != 0)
+		snprintf(why, n, "CUPTI self-test: a probe kernel came back as %d kernels, %d on another stream (%u, not %u)",
+			 probe[0].kernels, probe[0].offstream, probe[0].stream, id);
+	if (why[0])
+		akh_cupti_stop();
 }

@@ -48,8 +48,12 @@ static void akh_write_all(int fd, const char *p, size_t n)
 	}
 }
 
+static void (*akh_exit_hook)(void);	/* the checker: ends the runner first */
+
 [[noreturn]] static void akh_exit(int code)
 {
+	if (akh_exit_hook)
+		akh_exit_hook();
 	/* under compute-sanitizer, leave through libc so that it sees a normal end */
 	if (!akh_rawexit)
 		exit(code);
@@ -61,21 +65,33 @@ static void akh_write_all(int fd, const char *p, size_t n)
 #endif
 }
 
-/* capture: fd 1 to a scratch file the harness reads back; else fd 1 to stderr */
-static void akh_channels(bool capture)
+/* findings: the findings go to a private copy of fd 1, and fd 1 to stderr (the checker,
+ * whose only writer is the harness). runner: fd 1 to an unnamed file in the scratch
+ * directory that the harness reads back, and no findings channel at all (the runner's
+ * failures go to the checker, harness_rpc.cuh) */
+static void akh_channels(bool runner)
 {
+	fflush(stdout);
+	if (runner) {
+		int t = open(".", O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+		if (t < 0 || dup2(t, 1) < 0)
+			_exit(3);
+		akh_capfd = t;
+		akh_jfd = -1;
+		return;
+	}
 	int j = fcntl(1, F_DUPFD_CLOEXEC, 10);
 	if (j < 0)
 		return;
-	fflush(stdout);
-	FILE *t = capture ? tmpfile() : NULL;
-	if (dup2(t ? fileno(t) : 2, 1) < 0) {
+	if (dup2(2, 1) < 0) {
 		close(j);
 		return;
 	}
 	akh_jfd = j;
-	akh_capfd = t ? fileno(t) : -1;
 }
+
+/* in the runner: where a failure goes instead of the findings (harness_rpc.cuh) */
+static void (*akh_fail_hook)(const char *verdict, const char *detail);
 
 // ----------------------------------------------------------------------------
 // output: JSON lines, built in a bounded buffer
@@ -219,6 +235,8 @@ static akh_json &jevent(const char *event)
 
 static void jemit(akh_json &j)
 {
+	if (akh_jfd < 0)
+		return;
 	while (j.depth > 0)
 		jclose(j, "}");
 	j.b[j.n++] = '}';
@@ -285,6 +303,8 @@ static akh_json &fail_begin(const char *verdict)
 	va_start(ap, fmt);
 	vsnprintf(d, sizeof d, fmt, ap);
 	va_end(ap);
+	if (akh_fail_hook)
+		akh_fail_hook(verdict, d);
 	akh_json &j = fail_begin(verdict);
 	if (tensor)
 		jstr(j, "tensor", tensor);

@@ -9,17 +9,25 @@
 // ----------------------------------------------------------------------------
 // the reference on the host, and the comparison
 
-/* Shapes whose tensors hold at most this many elements get the full reference; larger
- * ones (with a batch symbol) a sample of rows whose host work stays near AKH_TRIAL_ELEMS
- * elements a trial, and for rows larger than that, one row a trial in the first trials
- * until AKH_SHAPE_ELEMS elements (always the first row, then the last). */
-#define AKH_FULL_ELEMS ((int64_t)1 << 22)
+/* Shapes whose tensors hold at most this many elements get the full reference in every
+ * trial; larger ones (with a batch symbol) a sample of rows: at least AKH_MIN_ROWS a
+ * trial (so that a kernel skipping 1% of the rows survives the ten trials of a shape with
+ * odds of 0.99^1280, under 3e-6, the rows drawn from the checker's seed, which the
+ * candidate's process never holds), more where the host work stays near AKH_TRIAL_ELEMS,
+ * fewer only where rows are so long that AKH_MIN_ROWS of them pass AKH_ROWS_MAX
+ * elements; for rows longer than AKH_TRIAL_ELEMS, one row a trial in the first trials
+ * until AKH_SHAPE_ELEMS elements (always the first row, then the last). Outputs that are
+ * not rows (a mean over them) get the full reference too, on one trial of every shape
+ * the checker picks (akh_whole_trial). */
+#define AKH_FULL_ELEMS ((int64_t)1 << 24)
 #define AKH_TRIAL_ELEMS ((int64_t)1 << 22)
 #define AKH_SHAPE_ELEMS ((int64_t)1 << 28)
+#define AKH_MIN_ROWS 128
+#define AKH_ROWS_MAX ((int64_t)1 << 25)
 
 /* what a shape's checks came to */
 struct akh_tally {
-	int checks, degenerate, trials_ref;
+	int checks, degenerate, trials_ref, whole;
 	bool full;
 	int64_t sampled;	/* rows of the last sampled trial */
 };
@@ -47,9 +55,9 @@ static void akh_plan_rows(const akh_geom &g, int trial, uint64_t tseed, std::vec
 	rows.clear();
 	int64_t re = std::max<int64_t>(1, g.row_elems), R = g.rows, k, t = trial % 1000;
 	if (re <= ((int64_t)1 << 17))
-		k = std::min<int64_t>((int64_t)1 << 20, std::max<int64_t>(32, AKH_TRIAL_ELEMS / re));
+		k = std::min<int64_t>((int64_t)1 << 20, std::max<int64_t>(AKH_MIN_ROWS, AKH_TRIAL_ELEMS / re));
 	else if (re <= AKH_TRIAL_ELEMS)
-		k = std::max<int64_t>(2, AKH_TRIAL_ELEMS / re);
+		k = std::max<int64_t>(std::min<int64_t>(AKH_MIN_ROWS, AKH_ROWS_MAX / re), std::max<int64_t>(2, AKH_TRIAL_ELEMS / re));
 	else if (t < std::max<int64_t>(2, AKH_SHAPE_ELEMS / re))
 		k = 1;
 	else
@@ -263,6 +271,61 @@ static void akh_compare(const akh_geom &g, int i, bool rowwise, int64_t m, akh_t
 		akh_evidence[i] = true;
 }
 
+/* The error norm's floor (abs * sqrt(n), above) lets an output pass whose values are
+ * all far under abs: a softmax over a long row, each value ~1/cols. A constant or
+ * uniform output must not pass there: over each row (the last dimension; the whole
+ * checked set for an output of one dimension) whose reference spreads, ||ref - mean||
+ * at least 10 * rel * ||ref||, the error must stay under half that spread. A constant c
+ * is off by at least the spread itself; an output within the tolerance of the norm test
+ * without its floor is off by a tenth of it at most. */
+static void akh_spread_check(const akh_geom &g, int i, bool rowwise, int64_t m)
+{
+	const double rel = h_op.rel;
+	const int64_t L = T(i).ndims >= 2 ? std::max<int64_t>(1, g.last[i]) : m;
+	if (akh_dtype_isint(T(i).dtype) || L < 2 || m % L != 0)
+		return;
+	const int64_t rows = m / L;
+	std::vector<int64_t> bad((size_t)akh_nthreads, -1);
+	std::vector<double> ratio((size_t)akh_nthreads, 0);
+	akh_par(rows, std::max<int64_t>(1, (1 << 16) / L), [&](int64_t lo, int64_t hi, int c) {
+		for (int64_t r = lo; r < hi && bad[(size_t)c] < 0; r++) {
+			double se = 0, sr = 0, sr2 = 0;
+			int64_t n = 0;
+			for (int64_t f = r * L; f < (r + 1) * L; f++) {
+				double w = akh_hd[i][(size_t)f], gv = akh_got(i, f);
+				if (!std::isfinite(w) || !std::isfinite(gv))
+					continue;
+				se += (gv - w) * (gv - w);
+				sr += w;
+				sr2 += w * w;
+				n++;
+			}
+			if (n < 2)
+				continue;
+			double d2 = sr2 - sr * sr / (double)n;
+			if (d2 > 0 && d2 >= 100 * rel * rel * sr2 && se > 0.25 * d2) {
+				bad[(size_t)c] = r;
+				ratio[(size_t)c] = sqrt(se / d2);
+			}
+		}
+	});
+	for (int c = 0; c < akh_nthreads; c++) {
+		if (bad[(size_t)c] < 0)
+			continue;
+		int64_t r = bad[(size_t)c];
+		akh_json &j = fail_begin("FAIL_NUMERIC");
+		jstr(j, "tensor", T(i).name);
+		jint(j, "row_first_index", (long long)akh_gidx(g, i, rowwise, r * L));
+		jnum(j, "err_over_spread", ratio[(size_t)c]);
+		char d[300];
+		snprintf(d, sizeof d, "%s: the row starting at element %lld is off by %.3g times the reference's own spread "
+			 "over it (at most 0.5): a constant or near-uniform output where the reference varies", T(i).name,
+			 (long long)akh_gidx(g, i, rowwise, r * L), ratio[(size_t)c]);
+		jstr(j, "detail", d);
+		fail_end(j, "FAIL_NUMERIC");
+	}
+}
+
 /* the spec's invariants of output i over its m checked elements, skipping positions
  * where the reference is NaN */
 static void akh_invariants(const akh_geom &g, int i, bool rowwise, int64_t m)
@@ -339,11 +402,27 @@ static void akh_grow(void **p, size_t *cap, size_t need)
 /* The reference on this trial's inputs, regenerated on the host (never read from the
  * device, so nothing a candidate does there can reach it), against the outputs of run
  * `copy`: the whole tensors on small shapes, sampled batch rows on large ones. */
-static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int trial, akh_tally *tally)
+/* the op has outputs that are not rows (cross-entropy's mean): on a sampled shape they
+ * get the full reference on one trial the checker picks */
+static bool akh_has_whole_outputs(void)
+{
+	for (int i = 0; i < h_op.ntensors; i++)
+		if (akh_isout(i) && !T(i).batched)
+			return true;
+	return false;
+}
+
+static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int trial, akh_tally *tally, bool whole)
 {
 	const int nt = h_op.ntensors;
 	bool full = g.total <= AKH_FULL_ELEMS || h_op.batch < 0;
 	tally->full = full;
+	/* the whole tensors on the host, for the outputs that are not rows only */
+	whole = whole && !full && akh_has_whole_outputs();
+	if (whole) {
+		full = true;
+		tally->whole++;
+	}
 	if (!full) {
 		akh_plan_rows(g, trial, s->tseed, akh_rows);
 		if (akh_rows.empty())
@@ -390,7 +469,7 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 	for (int i = 0; i < nt; i++)
 		base[i] = akh_dtype_isint(T(i).dtype) ? (void *)akh_hl[i].data() : (void *)akh_hd[i].data();
 	if (full) {
-		h_op.reference(base, g.sh->sym, g.sc);
+		h_op.reference(base, g.sh->sym, s->sc);
 	} else {
 		/* one row at a time with the batch symbol 1; tensors without the batch
 		 * dimension are shared when read-only, private to each thread when written */
@@ -418,7 +497,7 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 						t[i] = sd[i].data();
 					}
 				}
-				h_op.reference(t, sym1, g.sc);
+				h_op.reference(t, sym1, s->sc);
 			}
 		});
 	}
@@ -430,7 +509,7 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 		CK(cudaMemcpyAsync(akh_drows, akh_rows.data(), (size_t)k * sizeof(int64_t), cudaMemcpyHostToDevice, akh_hs));
 	}
 	for (int i = 0; i < nt; i++) {
-		if (!akh_isout(i) || (!full && !rowwise[i]))
+		if (!akh_isout(i) || (!full && !rowwise[i]) || (whole && T(i).batched))
 			continue;
 		size_t bytes = (size_t)m[i] * (size_t)akh_dtype_size(T(i).dtype);
 		akh_hgot[i].resize(bytes);
@@ -444,8 +523,9 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 		CK(cudaMemcpy(akh_hgot[i].data(), src, bytes, cudaMemcpyDeviceToHost));
 	}
 	for (int i = 0; i < nt; i++)
-		if (akh_isout(i) && (full || rowwise[i])) {
+		if (akh_isout(i) && (full || rowwise[i]) && !(whole && T(i).batched)) {
 			akh_compare(g, i, rowwise[i], m[i], tally);
+			akh_spread_check(g, i, rowwise[i], m[i]);
 			akh_invariants(g, i, rowwise[i], m[i]);
 		}
 }

@@ -10,7 +10,6 @@
 
 static cudaDeviceProp akh_prop;
 static cudaStream_t akh_hs;	/* the harness's own work */
-static cudaStream_t akh_cs;	/* the stream the candidate is given */
 static int akh_nthreads = 1;	/* host threads for references and comparisons */
 static akh_res *akh_dres;	/* result slots on the device */
 static unsigned long long *akh_dhslots;	/* hash slots on the device */
@@ -159,9 +158,11 @@ struct akh_buf {
  * writes copy 0; copy 1 keeps run 1's outputs for the comparison with run 2's) */
 struct akh_set {
 	akh_buf b[H_MAX_TENSORS][2];
+	int32_t slot[H_MAX_TENSORS][2];	/* each buffer's slot in the candidate's process */
 	int copies;
 	uint64_t tseed;
 	akh_gen g[H_MAX_TENSORS];
+	double sc[H_MAX_SCALARS];	/* the scalars' values for this set's calls */
 	unsigned long long inhash[H_MAX_TENSORS];	/* each input's hash as generated */
 };
 
@@ -170,16 +171,21 @@ static int akh_ncopies(const akh_set *s, int i)
 	return akh_isout(i) ? s->copies : 1;
 }
 
+static void akh_unshare(int32_t slot);
+static int32_t akh_share(char *base, size_t bytes);
+
 static void akh_free_set(akh_set *s)
 {
 	for (int i = 0; i < h_op.ntensors; i++)
 		for (int c = 0; c < 2; c++)
-			if (s->b[i][c].base)
+			if (s->b[i][c].base) {
+				akh_unshare(s->slot[i][c]);
 				CK(cudaFree(s->b[i][c].base));
+			}
 	delete s;
 }
 
-static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist)
+static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist, const double *sc)
 {
 	const h_tensor &t = T(i);
 	akh_gen x;
@@ -187,6 +193,15 @@ static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist)
 	x.key = akh_mix64(tseed + (uint64_t)(i + 1) * 0x632be59bd9b4e019ULL);
 	x.dtype = t.dtype;
 	x.dist = dist;
+	/* the offset goes to the op's first floating input (the data: x, logits, gate):
+	 * offset weights or tables would make outputs that cancel, which no kernel owes
+	 * the tolerance for */
+	if (dist == AKH_OFFSET)
+		for (int k = 0; k < i; k++)
+			if (T(k).role != H_OUT && !akh_dtype_isint(T(k).dtype))
+				x.dist = AKH_NORMAL;
+	if (dist == AKH_OFFSET && (t.role == H_OUT || akh_dtype_isint(t.dtype)))
+		x.dist = AKH_NORMAL;
 	x.rowlen = g.last[i];
 	x.nspecial = t.nspecial;
 	for (int k = 0; k < t.nspecial; k++)
@@ -197,42 +212,100 @@ static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist)
 		x.hi = t.hasvalues ? g.sh->hi[i] : 1 << 20;
 		x.nalso = t.nalso;
 		for (int k = 0; k < t.nalso; k++)
-			x.also[k] = (int64_t)llround(h_op.scalars[t.also[k]].value);
+			x.also[k] = (int64_t)llround(sc[t.also[k]]);
 	}
 	return x;
 }
 
+/* The scalars of a set: the spec's defaults on a shape's first trial (and where asked),
+ * else drawn from the admitted ranges, so that a kernel that hard-wires a default
+ * (eps, ignore_index) fails: a float log-uniformly over its range (bounded away from an
+ * open end), rounded to a float when the launcher takes one; an integer from the whole
+ * range or near zero (small values are ids, offsets, indices). */
+static void akh_draw_scalars(uint64_t tseed, bool defaults, double *sc)
+{
+	for (int k = 0; k < h_op.nscalars; k++) {
+		const h_scalar &d = h_op.scalars[k];
+		uint64_t h = akh_mix64(tseed ^ (0x8ebc6af09c88c6e3ULL * (uint64_t)(k + 1)));
+		double u = (double)(h >> 11) * 0x1.0p-53, v = d.value;
+		sc[k] = d.value;
+		if (defaults || (h & 3) == 0)
+			continue;
+		if (d.isint) {
+			double lo = std::max(d.lo, -9.0e15), hi = std::min(d.hi, 9.0e15);
+			if ((h & 4) && lo <= 1023 && hi >= -1024) {
+				lo = std::max(lo, -1024.0);
+				hi = std::min(hi, 1023.0);
+			}
+			v = std::floor(lo + u * (hi - lo + 1));
+			v = std::min(std::max(v, lo), hi);
+		} else {
+			double lo = d.lo, hi = d.hi;
+			if (!std::isfinite(lo))
+				lo = -1e6;
+			if (!std::isfinite(hi))
+				hi = 1e6;
+			if (lo >= 0 && hi > 0) {
+				/* log-uniform: eps in (0, 1) from 1e-12 to 0.99 */
+				double l = std::max(lo, hi * 1e-12), r = d.hiopen ? hi * 0.99 : hi;
+				if (d.loopen && l <= lo)
+					l = lo > 0 ? lo * 1.01 : hi * 1e-12;
+				v = std::exp(std::log(l) + u * (std::log(r) - std::log(l)));
+			} else {
+				v = lo + u * (hi - lo);
+			}
+			if (d.isf32)
+				v = (double)(float)v;
+			if ((d.loopen && !(v > d.lo)) || (!d.loopen && v < d.lo) || (d.hiopen && !(v < d.hi)) || v > d.hi)
+				v = d.value;
+		}
+		sc[k] = v;
+	}
+}
+
+/* where a tensor starts in its allocation. Half the time at a random multiple of 256
+ * bytes, as any allocator places a tensor (PyTorch's included); half at a random
+ * multiple of its alignment, which is all the spec promises. Verification and timing
+ * draw from the same mix, so no address tells a timed call from a checked one; every
+ * checked placement a timed one can have. (At 16-byte offsets a warp's 512 contiguous
+ * bytes span 17 sectors and 5 lines, not 16 and 4: kernels timed 1-8% slower there on
+ * the H200, bench/results/2026-11-30-h200-session4.) */
+static size_t akh_offset(uint64_t tseed, int i, int c, size_t align)
+{
+	uint64_t h = akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL);
+	return (h & 1) ? (h >> 1) % 16 * std::max<size_t>(align, 256) : (h >> 1) % 16 * align;
+}
+
 /* A trial's set, allocated while the previous trial's is still held so that no address
  * repeats; when memory is short, *prev is freed first (the sentinels still catch an
- * output left over in reused memory). Out of memory even then: HARNESS_ERROR.
- * Each tensor starts k * align bytes into its allocation, k random in 0..15, so that
- * verification sees every alignment the spec allows; with at_base (bench) it starts at
- * the allocation itself (256-byte aligned, as from any allocator): at 16-byte offsets a
- * warp's 512 contiguous bytes span 17 sectors and 5 lines, not 16 and 4: the same
- * kernels timed 1-8% slower there on the H200 (rope bf16 87-92% of the copy ceiling
- * at random offsets, 95% at the start; bench/results/2026-11-30-h200-session4). */
+ * output left over in reused memory). Out of memory even then: HARNESS_ERROR. Each
+ * allocation is a whole number of 2 MiB pages (no other allocation shares them) and
+ * every byte of it outside the tensor is a guard; each is shared with the candidate's
+ * process. */
 static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int dist, akh_set **prev,
-			    bool at_base = false)
+			    bool defaults)
 {
+	const size_t page = (size_t)2 << 20;
 	for (int attempt = 0;; attempt++) {
 		akh_set *s = new akh_set();
+		memset(s->slot, 0xff, sizeof s->slot);
 		s->copies = copies;
 		s->tseed = tseed;
+		akh_draw_scalars(tseed, defaults, s->sc);
 		cudaError_t e = cudaSuccess;
 		for (int i = 0; i < h_op.ntensors && e == cudaSuccess; i++) {
 			size_t align = (size_t)std::max<int64_t>(T(i).align, akh_dtype_size(T(i).dtype));
-			s->g[i] = akh_gen_for(g, i, tseed, dist);
+			s->g[i] = akh_gen_for(g, i, tseed, dist, s->sc);
 			for (int c = 0; c < akh_ncopies(s, i) && e == cudaSuccess; c++) {
 				akh_buf &b = s->b[i][c];
-				b.alloc = (g.bytes[i] + 15 * align + 256 + 255) & ~(size_t)255;
+				b.alloc = (g.bytes[i] + 15 * std::max<size_t>(align, 256) + 256 + page - 1) / page * page;
 				e = cudaMalloc(&b.base, b.alloc);
 				if (e != cudaSuccess) {
 					b.base = NULL;
 					break;
 				}
-				b.p = b.base + (at_base ? 0
-						       : akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL) % 16 *
-								 align);
+				b.p = b.base + akh_offset(tseed, i, c, align);
+				s->slot[i][c] = akh_share(b.base, b.alloc);
 			}
 		}
 		if (e == cudaSuccess)
@@ -429,61 +502,6 @@ static void akh_cupti_need(const char *why)
 		akh_herr("%s", why);
 }
 
-/* The launcher's work must all go to the stream it was given: the caller reads the
- * outputs once that stream's work is done, so work put anywhere else (the legacy default
- * stream, a stream of its own) has not written them by then, whatever a device-wide
- * sync later shows. CUPTI names every activity's stream. */
-static void akh_call_stream(const akh_call &c, const char *what)
-{
-	if (c.offstream > 0)
-		fail_simple("FAIL_UNWRITTEN", NULL, "%s put %d of its %d kernels, copies and memsets on stream %u, not on the "
-			    "stream it was given (%u): its outputs are not written when that stream's work is done", what,
-			    c.offstream, c.kernels + c.copies, c.stream, akh_cu_stream);
-}
-
-/* one launcher call on the set's tensors; ext: its CUPTI external id */
-static void akh_run(const akh_geom &g, akh_set *s, uint64_t ext, const char *what)
-{
-	void *t[H_MAX_TENSORS];
-	for (int i = 0; i < h_op.ntensors; i++)
-		t[i] = s->b[i][0].p;
-	const char *why = NULL;
-	cudaGetLastError();	/* nothing pending from us may be blamed on it */
-	if (akh_cu_on && (why = akh_cupti_push(ext)) != NULL)
-		akh_herr("%s", why);
-	cudaError_t st = h_op.launch(t, g.sh->sym, g.sc, akh_cs);
-	cudaError_t le = cudaGetLastError();
-	if (akh_cu_on && (why = akh_cupti_pop()) != NULL)
-		akh_herr("%s", why);
-	if (st != cudaSuccess || le != cudaSuccess)
-		fail_simple("FAIL_LAUNCH", NULL, "%s: the launcher returned %s (%s), then cudaGetLastError gave %s", what,
-			    cudaGetErrorName(st), cudaGetErrorString(st), cudaGetErrorName(le));
-}
-
-/* after a call: device-wide, so work it left on any stream is done, and any fault it
- * caused is reported as its own; then anything it printed (device printf reaches stdout
- * at the sync) */
-static void akh_sync_candidate(const char *what)
-{
-	cudaError_t e = cudaDeviceSynchronize();
-	if (e == cudaSuccess)
-		e = cudaGetLastError();
-	if (e != cudaSuccess)
-		fail_simple("CRASH", NULL, "%s: %s (%s) at the device-wide sync after the call", what,
-			    cudaGetErrorName(e), cudaGetErrorString(e));
-	if (akh_capfd < 0)
-		return;
-	fflush(stdout);
-	off_t n = lseek(akh_capfd, 0, SEEK_END);
-	if (n > 0) {
-		char head[161] = "";
-		ssize_t got = pread(akh_capfd, head, sizeof head - 1, 0);
-		head[got > 0 ? got : 0] = 0;
-		fail_simple("FAIL_OUTPUT_FLOOD", NULL, "%s: the candidate wrote %lld bytes to stdout, which carries only the "
-			    "harness's findings; they began: %s", what, (long long)n, head);
-	}
-}
-
 /* Between run 1 and run 2 of a trial, both on the same buffers and inputs: counts
  * what still holds run 1's sentinel, keeps run 1's outputs aside in copy 1, refills
  * with run 2's sentinel. A candidate that skips a call it thinks it has seen (same
@@ -501,7 +519,7 @@ static void akh_between_runs(const akh_geom &g, akh_set *s)
 }
 
 /* Whole-tensor checks after the last of `runs` calls (slot 8i + c counts run c+1's
- * sentinels in output i): every output written, no byte around any tensor touched,
+ * sentinels in output i; runs 0: after timed reps, outputs not counted): every output written, no byte around any tensor touched,
  * inputs unchanged (by hash; an input whose hash moved is then compared with the
  * generator element by element), run 2 bitwise equal to run 1. */
 static void akh_device_checks(const akh_geom &g, akh_set *s, int runs)
@@ -510,7 +528,7 @@ static void akh_device_checks(const akh_geom &g, akh_set *s, int runs)
 	for (int i = 0; i < h_op.ntensors; i++) {
 		const h_tensor &t = T(i);
 		akh_res *r = akh_dres + 8 * i;
-		if (t.role == H_OUT)
+		if (t.role == H_OUT && runs > 0)
 			akh_dcount(t.dtype, s->b[i][0].p, g.n[i], akh_sentinel(t.dtype, runs - 1), r + runs - 1);
 		if (akh_isout(i) && runs == 2)
 			akh_ddiff(t.dtype, s->b[i][1].p, s->b[i][0].p, g.n[i], r + 2);

@@ -124,6 +124,10 @@ int main(int argc, char **argv)
 			fflush(stdout);
 			return 1;
 		}
+		/* akgen holds a pass to its plan: a shape event for every shape, with its trials */
+		for (int s = 0; s < h_op.nshapes; s++)
+			printf("{\"event\":\"shape\",\"shape\":%d,\"kind\":\"%s\",\"index\":%d,\"trials\":%ld}\n", s,
+			       h_op.shapes[s].bench ? "bench" : "test", h_op.shapes[s].index, trials);
 		done("PASS");
 	}
 	if (strcmp(mode, "sanitize") == 0)

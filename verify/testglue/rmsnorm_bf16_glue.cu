@@ -31,7 +31,7 @@ static const struct h_tensor tensors[] = {
 };
 
 static const struct h_scalar scalars[] = {
-	{"eps", 0, 1e-6},
+	{"eps", 0, 1e-6, 0.0, 1.0, 1, 1, 1},
 };
 
 #define SHAPE(bench, index, rows, cols) \
