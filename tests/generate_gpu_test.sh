@@ -225,5 +225,30 @@ PY
 cmp -s "$tmp/kernel.cu" "$root/llm/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the vetted variant is not the fix"
 grep -rl "$key" "$root" "$tmp"/r4.json "$tmp"/e4 2>/dev/null | grep -q . && bad "the key reached a file" || ok
 
+# a pass is held to the plan akgen sent: a report with a trial too few on one
+# shape is no pass, and neither is a timing that leaves a bench shape out
+cp verify/naive/gelu_tanh_bf16.cu "$tmp/short.cu"
+cp verify/naive/gelu_tanh_bf16.cu "$tmp/short2.cu"
+echo '// fakegpu: short verify' >>"$tmp/short.cu"
+echo '// fakegpu: short bench' >>"$tmp/short2.cu"
+"$akgen" -C "$root" verify specs/gelu_tanh.yaml "$tmp/short.cu" --arch sm_90 --dtype bf16 --json --db "$tmp/s.db" \
+	>"$tmp/short.json" 2>"$tmp/e5"
+python3 - "$tmp/short.json" <<'PY' && ok || bad "a verification short of its plan"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["verdict"] == "CRASH", r["verdict"]
+d = r["stages"][-1]["detail"]
+assert r["stages"][-1]["stage"] == "VERIFY" and "of the" in d and "akgen asked for with every trial" in d, d
+PY
+"$akgen" -C "$root" bench specs/gelu_tanh.yaml "$tmp/short2.cu" --arch sm_90 --dtype bf16 --json --db "$tmp/s.db" \
+	>"$tmp/short2.json" 2>"$tmp/e6"
+python3 - "$tmp/short2.json" <<'PY' && ok || bad "a timing short of its plan"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["verdict"] == "CRASH", r["verdict"]
+s = r["stages"][-1]
+assert s["stage"] == "VERIFY" and "bench shapes akgen asked for" in s["detail"], s
+PY
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -923,6 +923,23 @@ static void test_migration_v3(void)
 	free(path);
 }
 
+/* a database of the oldest schema readers take (PROV_READ_MIN) opens read-only
+ * as it is, unmigrated; the first writer migrates it */
+static void test_read_min(void)
+{
+	char *path = tmppath("v3.db");
+	struct prov *p;
+
+	OK(prov_create_at_version(path, PROV_READ_MIN) == 0);
+	p = prov_open(path, PROV_READONLY);
+	OK(p && prov_version(p) == PROV_READ_MIN);
+	prov_close(p);
+	p = prov_open(path, 0);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	prov_close(p);
+	free(path);
+}
+
 int main(void)
 {
 	argv0 = "prov_test";
@@ -937,6 +954,7 @@ int main(void)
 	test_migration();
 	test_migration_atomic();
 	test_migration_v3();
+	test_read_min();
 	test_newer();
 	test_foreign();
 	test_readonly();

@@ -55,6 +55,7 @@ rc=$?
 probe tool --without landlock -- ./sandbox_probe "$tmp/planted" OPENAI_API_KEY &&
 	bad "the probe found nothing to report with landlock left out"
 grep -q '^FAIL planted file unreadable' "$tmp/out.tool" || bad "without landlock: $(cat "$tmp/out.tool")"
+rm -f /tmp/akgen-sandbox-probe	# what the probe could write there then
 
 [ $fails -eq 0 ] && echo "sandbox_test: every check held" || echo "sandbox_test: $fails failures"
 exit $((fails != 0))

@@ -254,7 +254,7 @@ static int checkversion(struct prov *p, int version, int flags)
 		    "use a newer akgen", p->path, version, PROV_SCHEMA_VERSION);
 		return -1;
 	}
-	if ((flags & PROV_READONLY) && version < PROV_SCHEMA_VERSION) {
+	if ((flags & PROV_READONLY) && version < PROV_READ_MIN) {
 		warn("%s: provenance schema version %d is older than version %d of this akgen, "
 		    "and a read-only open does not migrate; run an akgen command that writes "
 		    "provenance on it once", p->path, version, PROV_SCHEMA_VERSION);

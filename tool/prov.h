@@ -7,6 +7,11 @@
 #include <stdio.h>
 
 #define PROV_SCHEMA_VERSION 4
+/* the oldest schema a read-only open takes as it is: every migration since adds
+ * only what no reader needs (4: verdicts.sandbox), so that the commands that
+ * read (plan, build, dump, replay) work on a database a newer akgen has not
+ * written yet, and the first that writes migrates it */
+#define PROV_READ_MIN 3
 /* room for a job key and its NUL in struct prov_jobrec */
 #define PROV_KEY_MAX 129
 

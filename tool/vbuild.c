@@ -335,15 +335,42 @@ static char *harnessobj(const struct vconf *c, struct vresult *r, const char *hv
 	return obj;
 }
 
-/* COMPILE (link): the glue, the reference and the candidate with the harness */
+/* one link of the harness object, a glue and the reference (and the candidate,
+ * when cand) into out; what failed is recorded as v */
+static bool linkone(const struct vconf *c, struct vresult *r, char *const *objs, bool cand, const char *out,
+		    enum verdict v, const char *what)
+{
+	const char *cdir = cuptidir();
+	char *gen = gencode(c->arch), *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
+	char *linkv[] = {(char *)c->nvcc, "-gencode", gen, objs[0], objs[1], objs[2], cand ? "cand.o" : NULL, "-o",
+			 (char *)out, ldir, "-lcupti", rpath, NULL};
+	char *cache = verify_cachedir();
+	struct vsandbox vs;
+	bool linked;
+
+	if (!cand)	/* the argument list without the candidate's object */
+		memmove(&linkv[6], &linkv[7], sizeof(linkv) - 7 * sizeof(linkv[0]));
+	verify_sandbox(c, SBX_TOOL, c->workdir, cache, &vs);
+	linked = step(r, linkv, c->workdir, &vs, v, what, NULL);
+	verify_sandbox_free(&vs);
+	free(cache);
+	free(gen);
+	free(ldir);
+	free(rpath);
+	return linked;
+}
+
+/* COMPILE (link): two programs. The runner: the harness, the glue, the reference
+ * and the candidate; the harness: the same without the candidate (its glue built
+ * with AKH_CHECKER, calling no launcher), which checks, reports, and starts the
+ * runner for the calls (verify/harness_rpc.cuh). No code of the candidate's is in
+ * the process that reports on it, not even one that runs at load time. */
 static bool linkharness(const struct vconf *c, struct vresult *r)
 {
 	struct buf glue = {0};
 	char *hobj = NULL, *gen = gencode(c->arch), *incl = xasprintf("-I%s", c->verifydir);
-	const char *cdir = cuptidir();
-	char *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL;
+	char *refabs = realpath(c->spec->refpath, NULL), *refobj = NULL, *glueobj = NULL, *checkobj = NULL;
 	char hv[65];
 	bool ok = false;
 
@@ -356,7 +383,7 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 		 * candidate: built once, then taken from the cache */
 		char *refc[] = {"cc", "-std=c11", "-O2", "-c", refabs, "-o", NULL, NULL};
 		char *gluec[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-I.", "-c", "glue.cu",
-				 "-o", NULL, NULL};
+				 "-o", NULL, NULL, NULL};
 		struct buf rk = {0}, gk = {0}, reftext = {0};
 
 		if (readfile(refabs, 16u << 20, &reftext) == 0 && plan_hashverifier(c->verifydir, hv) == 0) {
@@ -366,13 +393,18 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 			bufadd(&gk, glue.data, glue.len);
 			refobj = cachedobj(c, "ref", &rk, refc, 6, r, "the reference did not compile");
 			glueobj = refobj ? cachedobj(c, "glue", &gk, gluec, 10, r, "the glue did not compile") : NULL;
+			if (glueobj) {
+				gluec[11] = "-DAKH_CHECKER";
+				bufputs(&gk, "\n-DAKH_CHECKER\n");
+				checkobj = cachedobj(c, "glue", &gk, gluec, 10, r, "the checker's glue did not compile");
+			}
 		} else {
 			stage(r, V_HARNESS_ERROR, "the reference or the verifier could not be read", NULL);
 		}
 		buffree(&rk);
 		buffree(&gk);
 		buffree(&reftext);
-		if (!refobj || !glueobj)
+		if (!refobj || !glueobj || !checkobj)
 			goto out;
 	}
 	{
@@ -401,17 +433,10 @@ static bool linkharness(const struct vconf *c, struct vresult *r)
 	if (!hobj)
 		goto out;
 	{
-		char *linkv[] = {(char *)c->nvcc, "-gencode", gen, hobj, glueobj, "cand.o", refobj, "-o", "harness",
-				 ldir, "-lcupti", rpath, NULL};
-		char *cache = verify_cachedir();
-		struct vsandbox vs;
-		bool linked;
+		char *runner[] = {hobj, glueobj, refobj}, *checker[] = {hobj, checkobj, refobj};
 
-		verify_sandbox(c, SBX_TOOL, c->workdir, cache, &vs);
-		linked = step(r, linkv, c->workdir, &vs, V_FAIL_LINK, "the candidate did not link with the harness", NULL);
-		verify_sandbox_free(&vs);
-		free(cache);
-		if (!linked)
+		if (!linkone(c, r, runner, true, "runner", V_FAIL_LINK, "the candidate did not link with the harness") ||
+		    !linkone(c, r, checker, false, "harness", V_HARNESS_ERROR, "the harness did not link"))
 			goto out;
 	}
 	ok = true;
@@ -420,10 +445,9 @@ out:
 	free(hobj);
 	free(refobj);
 	free(glueobj);
+	free(checkobj);
 	free(gen);
 	free(incl);
-	free(ldir);
-	free(rpath);
 	free(refabs);
 	return ok;
 }

@@ -367,7 +367,7 @@ static void sanitize(const struct vconf *c, struct vresult *r, const char *seed)
 	}
 	for (size_t i = 0; i < AK_LEN(tools); i++) {
 		char *argv[] = {(char *)cs, "--tool", (char *)tools[i], "--error-exitcode", "86", "--print-limit", "20",
-				"./harness", "sanitize", "--seed", (char *)seed, NULL};
+				"./runner", "sanitize", "--seed", (char *)seed, NULL};
 		struct runresult rr;
 
 		if (runsandboxed(c, argv, c->timeout_s * 4, cs, NULL, r, &rr) != 0) {

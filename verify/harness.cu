@@ -1,8 +1,11 @@
 /* harness.cu: the verification and benchmark harness compiled with every candidate.
  *
  * akgen compiles this file with the glue it generated for one job (it defines h_op, see
- * harness.h), the op's C reference (compiled as C) and the candidate's object, runs the
- * binary in a child process under a timeout and reads its JSON lines. VERIFY.md is the
+ * harness.h) and the op's C reference (compiled as C) into two programs: ./runner with
+ * the candidate's object, ./harness without it (the glue built with -DAKH_CHECKER). It
+ * runs ./harness in a child process under a timeout and reads its JSON lines; ./harness
+ * checks and reports, and execs ./runner in a process of its own for the candidate's
+ * calls (harness_rpc.cuh). VERIFY.md is the
  * protocol and the cheat catalogue; this file implements it, GPU-centric: inputs are
  * generated on the device from a counter-based RNG the host replays element by element
  * (harness_gen.cuh), whole-tensor checks run as kernels (harness_dev.cuh), and only
@@ -12,6 +15,8 @@
  *
  *   cc -std=c11 -O2 -c specs/ref/OP.c -o ref.o
  *   nvcc -std=c++17 -O2 -arch=sm_90 -Iverify verify/harness.cu GLUE.cu CANDIDATE.cu \
+ *        ref.o -L$CUDA/lib -lcupti -o runner
+ *   nvcc -std=c++17 -O2 -arch=sm_90 -Iverify -DAKH_CHECKER verify/harness.cu GLUE.cu \
  *        ref.o -L$CUDA/lib -lcupti -o harness
  *
  * Command line:
@@ -19,7 +24,10 @@
  *   harness bench    --seed N [--min-ms 200] [--warmup-ms 50] [--copy-gbps X] [--shape I]...
  *                                                            default: the bench shapes
  *   harness ceilings                                         the copy bandwidth
- *   harness sanitize --seed N [--shape I]                    one trial, smallest test shape
+ *   runner sanitize  --seed N [--shape I]                    one trial, smallest test shape,
+ *                                                            in one process (the runner's)
+ *   runner runner                                            the candidate's calls: only
+ *                                                            as the checker's child
  *
  * Output: stdout carries the findings only, one JSON object a line (a few KB in all);
  * the candidate's own output is diverted and is itself a finding (FAIL_OUTPUT_FLOOD).
@@ -176,7 +184,7 @@ static void akh_check_evidence(void)
 static const char akh_usage[] =
 	"usage: harness verify --seed N [--trials N] [--shape I]... | "
 	"bench --seed N [--min-ms MS] [--warmup-ms MS] [--copy-gbps X] [--shape I]... | "
-	"ceilings | sanitize --seed N [--shape I]";
+	"ceilings | sanitize --seed N [--shape I] (./runner)";
 
 static bool akh_parse_u64(const char *s, uint64_t max, uint64_t *v)
 {
@@ -231,6 +239,15 @@ int main(int argc, char **argv)
 	bool ceilings = !strcmp(mode, "ceilings"), sanitize = !strcmp(mode, "sanitize");
 	/* under compute-sanitizer: a plain exit, so its tools see the process end as usual */
 	akh_rawexit = !sanitize;
+	if (!strcmp(mode, "runner")) {
+		/* ./runner, exec'd by the checker's fork (harness_rpc.cuh): the socket is fd 6,
+		 * the first landlock layer is on, the findings are not this process's */
+		akh_sock = 6;
+		akh_local = false;
+		if (!h_op.launch)
+			akh_runner_fail("HARNESS_ERROR", "./runner was linked without the candidate");
+		akh_runner_main();
+	}
 	akh_channels(false);
 	/* the first landlock layer (fd 5): here, or in each process after the split */
 	const char *early = verify || bench ? NULL : akh_sandbox_early();
@@ -269,6 +286,8 @@ int main(int argc, char **argv)
 	}
 	if (!ceilings && !have_seed)
 		akh_herr("--seed is required; %s", akh_usage);
+	if (sanitize && !h_op.launch)
+		akh_herr("sanitize runs the candidate in this process: run it as ./runner, which holds it");
 	akh_check_op();
 
 	/* verify and bench in two processes (harness_rpc.cuh): from here on this one is the

@@ -296,15 +296,21 @@ AKH_HD static inline uint64_t akh_gen_bits(const akh_gen &g, int64_t i)
 		break;
 	}
 	case AKH_OFFSET: {
-		/* N(0,1) around a large common offset, of either sign per tensor (the op's
-		 * first floating input only, akh_gen_for): a variance taken as E[x^2] - E[x]^2
-		 * in f32 loses it, an error of about the offset squared over the spread times
-		 * f32's epsilon and the sum's depth (256^2 * 6e-8 * 10 = 4e-2 for bf16 and f16,
-		 * whose spacing at 256, 2 and 0.25, still leaves a spread; 16^2 * 6e-8 * 10 =
-		 * 1.5e-4 for f32), while two passes keep the mean's error at the offset times
-		 * that (1.5e-4, 1e-5), within every spec's tolerance */
-		double c = g.dtype == H_BF16 || g.dtype == H_F16 ? 256.0 : 16.0;
-		v = akh_add((g.key >> 7) & 1 ? c : -c, akh_normal(g.key, ui));
+		/* a large common offset c and a spread of c / r around it, of either sign per
+		 * tensor (the op's first floating input only, akh_gen_for). A variance taken
+		 * in one pass, E[x^2] - E[x]^2 in f32, loses about f32's epsilon times r^2
+		 * times the sum's depth L of the variance; two passes lose epsilon times r
+		 * times L at most in the output (the mean's error over the spread). With the
+		 * spec's tolerance tol, r must keep 6e-8 * r * L under tol and 6e-8 * r^2
+		 * above it for L from 0.3 to 20: r = 32 for f32 (tol 1e-5), 600 for f16 (tol
+		 * 2e-3). bf16 cannot hold a spread under its spacing at c (2 at 384, mid-way
+		 * between powers of two): N(0,1) times c / 794 rounds to c itself but for 4% of
+		 * the elements, one spacing off, an effective r of about 1000 (tol 1e-2). On
+		 * the H200, N(0,1) around 256 in bf16 (r = 220) left a one-pass layernorm
+		 * within tolerance (verify/cheats/45). */
+		const bool bf = g.dtype == H_BF16, hf = g.dtype == H_F16;
+		const double c = bf || hf ? 384.0 : 32.0, r = bf ? 794.0 : hf ? 600.0 : 32.0;
+		v = akh_add((g.key >> 7) & 1 ? c : -c, akh_mul(akh_normal(g.key, ui), akh_div(c, r)));
 		break;
 	}
 	default:

@@ -79,7 +79,7 @@ static void akh_check_op(void)
 	const struct h_op &o = h_op;
 	if (o.nsyms < 1 || o.nsyms > H_MAX_SYMS || o.ntensors < 1 || o.ntensors > H_MAX_TENSORS ||
 	    o.nscalars < 0 || o.nscalars > H_MAX_SCALARS || o.nshapes < 1 || o.batch < -1 ||
-	    o.batch >= o.nsyms || o.ninv < 0 || !o.launch || !o.reference || !o.tensors || !o.shapes || !o.symnames ||
+	    o.batch >= o.nsyms || o.ninv < 0 || !o.reference || !o.tensors || !o.shapes || !o.symnames ||
 	    (o.nscalars > 0 && !o.scalars) || (o.ninv > 0 && !o.inv) || !(o.rel >= 0) || !(o.abs >= 0))
 		akh_herr("the glue's h_op is malformed: a count, pointer or tolerance out of range");
 	for (int i = 0; i < o.ntensors; i++) {

@@ -13,7 +13,9 @@
  * fewer than 10 trials a shape and fails one of 10 or more (FAIL_NUMERIC), as a
  * rare mismatch would; one whose source holds the words "fakegpu: wrong" (the
  * fake model server's first answer, tests/fakellm.py "verifyfix") fails every
- * verification with made-up first mismatching elements. Nothing here is ever used to judge a real kernel: akgen
+ * verification with made-up first mismatching elements; one whose source holds "fakegpu: short verify"
+ * passes a verification with its last shape a trial short of akgen's plan, "fakegpu: short bench" a timing
+ * without its last bench shape, as a harness whose arguments a candidate rewrote would. Nothing here is ever used to judge a real kernel: akgen
  * takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
 #include <stdint.h>
@@ -32,6 +34,7 @@ struct param {
 static param params[64];
 static int nparams;
 static bool wrong;	/* the source says "fakegpu: wrong" */
+static bool shortverify, shortbench;	/* the source says "fakegpu: short verify", "... bench" */
 
 /* the AKP_NAME VALUE definitions of ./cand.cu */
 static void readparams(void)
@@ -48,6 +51,8 @@ static void readparams(void)
 
 		if (strstr(line, "fakegpu: wrong"))
 			wrong = true;
+		shortverify |= strstr(line, "fakegpu: short verify") != NULL;
+		shortbench |= strstr(line, "fakegpu: short bench") != NULL;
 		if (nparams < 64 && sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
 			params[nparams++] = p;
 	}
@@ -127,7 +132,8 @@ int main(int argc, char **argv)
 		/* akgen holds a pass to its plan: a shape event for every shape, with its trials */
 		for (int s = 0; s < h_op.nshapes; s++)
 			printf("{\"event\":\"shape\",\"shape\":%d,\"kind\":\"%s\",\"index\":%d,\"trials\":%ld}\n", s,
-			       h_op.shapes[s].bench ? "bench" : "test", h_op.shapes[s].index, trials);
+			       h_op.shapes[s].bench ? "bench" : "test", h_op.shapes[s].index,
+			       shortverify && s == h_op.nshapes - 1 ? trials - 1 : trials);
 		done("PASS");
 	}
 	if (strcmp(mode, "sanitize") == 0)
@@ -144,7 +150,7 @@ int main(int argc, char **argv)
 			const h_shape *sh = &h_op.shapes[s];
 			const double f = fraction(), floor_us = sh->bytes / (gbps * 1e3), med = floor_us / f;
 
-			if (!sh->bench)
+			if (!sh->bench || (shortbench && s == h_op.nshapes - 1))
 				continue;
 			printf("{\"event\":\"bench\",\"shape\":%d,\"index\":%d,\"sym\":{", s, sh->index);
 			for (int k = 0; k < h_op.nsyms; k++)

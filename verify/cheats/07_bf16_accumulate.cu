@@ -1,12 +1,14 @@
 // op: softmax
 // dtype: bf16
-// expect: FAIL_INVARIANT
-// expect-dynamic: FAIL_INVARIANT
+// expect: FAIL_NUMERIC|FAIL_INVARIANT
+// expect-dynamic: FAIL_NUMERIC|FAIL_INVARIANT
 // row: 7
 // what: "bf16 in, bf16 out, so bf16 math": exponentials and the row sum in __nv_bfloat16, one warp per row;
 //   the rounded sum drifts: at 127 x 257 with heavy-tailed values the outputs still pass the reference
 //   (error norm under 1e-2) but a row sums to 1.011, past the spec's row_sum tolerance of 1e-2; on
 //   32769-wide rows the sum stalls (terms under half an ulp vanish) and the error norm reaches ~0.4.
+//   Which shape comes first is the checker's seeded order: on the H200 (2026-12-02) the spread check
+//   saw a long row first, off by 3.4 times the reference's spread (FAIL_NUMERIC).
 #include <cuda_bf16.h>
 #include <stdint.h>
 

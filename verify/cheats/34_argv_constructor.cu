@@ -1,12 +1,15 @@
 // op: rmsnorm
 // dtype: bf16
 // expect: REJECT_STATIC
-// expect-dynamic: CRASH
+// expect-dynamic: BENCHED
 // row: 14
 // what: a correct kernel that asks for less checking: a prioritised constructor, placed in .init_array.00101
 //   by assembly at file scope, rewrites the harness's --trials to 1 before main. Refused by the host-code
-//   check (assembly at file scope, seen before any assembler runs); dynamically the harness verifies one
-//   trial a shape, and akgen holds its report to the plan it sent (every shape with ten): a CRASH.
+//   check (assembly at file scope, seen before any assembler runs). Dynamically the attack has nothing to
+//   reach: the candidate's object is linked into ./runner only, whose argv is "runner runner"; the checker
+//   (./harness, without the candidate) runs its whole plan, and akgen would hold a shorter report to the
+//   plan it sent (every shape with ten trials). The kernel itself is correct, so it passes the full
+//   protocol: BENCHED, on the H200 on 2026-12-02 (before the split, its own process did verify one trial).
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <stdint.h>

@@ -1,11 +1,13 @@
 // op: rmsnorm
 // dtype: bf16
 // expect: REJECT_STATIC
-// expect-dynamic: CRASH
+// expect-dynamic: BENCHED
 // row: 14
 // what: cheat 34 with __attribute__((constructor(101))): the section is .init_array.00101, which a check by exact
 //   name passed. Refused by the constructor token and by the section check (any .init_array* but nvcc's one
-//   entry); dynamically as 34: one trial a shape against a plan of ten.
+//   entry); dynamically as 34: it loads in ./runner only, whose argv is not the checker's, and the correct
+//   kernel gets the whole plan (CRASH on the H200 on 2026-12-02 under the harness before the split into two
+//   programs, when one trial a shape met akgen's plan of ten; BENCHED by the same reasoning as 34's since).
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <stdint.h>

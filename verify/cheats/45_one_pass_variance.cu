@@ -4,8 +4,8 @@
 // expect-dynamic: FAIL_NUMERIC
 // row: 20
 // what: takes the variance in one pass, E[x^2] - E[x]^2 in float: exact enough on N(0,1) rows, lost when the row
-//   has a large common offset. The offset distribution (N(0,1) around +-256 in bf16 and f16, +-16 in f32) makes
-//   it fail the reference.
+//   has a large common offset against its spread (harness_gen.cuh: +-384 with an effective spread of 1/1000 of it
+//   in bf16). On the H200 (2026-12-02) N(0,1) around 256 left it within bf16's tolerance: BENCHED.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <stdint.h>
