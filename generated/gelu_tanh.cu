@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 471, attempt 948, key 03c4330830561e4e1b1821e9782d9a894925b870cbf8af3e0ce5b1af4694e3d0
+ *   job 579, attempt 1169, key b92b8f1bd2c3404dad7f9c6404e5b1e7382849973e552b61187a6be6c200bdaf
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3f4e904e13c4aff07a5f99fdef3336491501a056d79f7a81dce55c15ebae526a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -26,7 +26,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 472, attempt 949, key f1d6a61371716641979227afa51401d29d0b4e8813aeb8bd32aae775833dacc4
+ *   job 580, attempt 1170, key 9a4e666384991d1660506df2328797fac842fc9e5c9ad54c867e29a0047342fa
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1414a090dd85b7d42a66a6ff6012ecc8639cdb6bd294fb92327038e531b148a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 473, attempt 950, key 41ef6ec3226f1d228d03a4a20ee2d69ee69d3911f6c24860d3759e351b9c3c60
+ *   job 581, attempt 1171, key f4931284d8acfc8dd172ff8cf25500b41ce0b8a95d5b000ac19ad6ad53212fa8
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 6ef9f00b025ad961fa4f70629f8501ef5bff10ac330bf6b4f60639a573a49995
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 495, attempt 971, key a18354a11ca0737c85cc04d7f2a34ee4e5ea78eb96688baa4c0be47b3839d461
+ *   job 603, attempt 1192, key 9b3f095a578c383d0e94a114e0a2351322da140bd3e715d558ffe4824d233742
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 496, attempt 973, key 23ed6bf3e7d0e6472a8450dfd605aa8d38e7c23e1603e44cd76d660ea7f158d1
+ *   job 604, attempt 1194, key 711517112f0d8309ac1fa5c4821ab88e848cd54e3144438f159fbaf0ee0f4b88
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 497, attempt 974, key 651ee20327e6a272d1dc1ea9579e9a6fdc8bea749d9e2a3ba5bc7c71ba1ae55e
+ *   job 605, attempt 1195, key 5e7906b08e6a7aec9bb33807f79df82bed044592ae67072fd125762da56b12d2
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 519, attempt 995, key 06bcb5320292902a21d9d65bfd8f85a4a08fe24208d8eecf943410ce2e9190d4
+ *   job 627, attempt 1216, key 35aee3528a85a8f6635dcdb898949b2394bd60aa7807771efbda1eb9df2446be
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 4df48b5ae4a9f657a5a0fc3d427a5d3c049e1da3e6c278d6f1e8337669da2851
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -94,7 +94,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 520, attempt 997, key 85de8bb3db0a06020c94ccdc98c3a51dce44fd9717eb0d44b9594bf4601e6d12
+ *   job 628, attempt 1218, key 046a06065d7f296d340afb89d98875dfb34943e085c6f8c617f1200f6eab0feb
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 cc27e5d6003d2a9a9aa53714771d2219c5a256adf21d1c1723c77da45d3dd842
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 521, attempt 998, key e48de6e206498eacffcb569e2c67704e8ade36e0ee4b8c7d34bc6cc93cef146e
+ *   job 629, attempt 1219, key e8818499b109e510d523aa080eb942b130206ec6a72506de2794b05218304d73
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 672b5ef4be0ef7c991bbc76e04747a1828ad7bac98fec39b2b67bee05166b1a7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(948), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1169), "akops_gelu_tanh_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(884), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(949), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(950), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(971), "akops_gelu_tanh_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1170), "akops_gelu_tanh_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1171), "akops_gelu_tanh_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1192), "akops_gelu_tanh_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(935), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(973), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(974), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(995), "akops_gelu_tanh_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1194), "akops_gelu_tanh_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1195), "akops_gelu_tanh_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1216), "akops_gelu_tanh_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(916), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(997), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(998), "akops_gelu_tanh_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1218), "akops_gelu_tanh_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1219), "akops_gelu_tanh_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};

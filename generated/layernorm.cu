@@ -9,7 +9,7 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 561, attempt 1151, key c3ffb6a059d6ca2e0a9ad39cff133e884537f1865dcf3e55f4b3b4acb66ad07b
+ *   job 582, attempt 1172, key 04930c2cd02a24b7950d10cd5abd509e0257a2ddaec0d05cfa3b3e4282b251c2
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 a90d1379378d75a0239151ffcd4a07599c13855b5f90193b34417d7597daf05a
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 559, attempt 1149, key 9a2947e590ee456472f603e152e8feac7343a09795d9c45f6e56157eeed47a94
+ *   job 583, attempt 1173, key 6bf17fb2e74bf1ee04686e50f05e1d01d2f36c232fb631858da1b44e8dd96e9d
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 30e07935c3cc7b25a53c060fb5aec2a52eb31b5fd19a4dd1b50a66848953adae
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 558, attempt 1148, key 50dae66288b418985b3ed1272f5099c79d9393ba372697d6cf36bf51222ab785
+ *   job 584, attempt 1174, key d35e912a301575185acf45e0e38e1df7f7328b67b2578723c343ba115d46a6b4
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2338d34062ffe8b51ae32c696c57f983b7416663d10e5eb05c8ac9959930a735
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 498, attempt 975, key 79c290a5061639429849ae0a1ef0602e3f410cd705cd72b2d255b0c2c7992c04
+ *   job 606, attempt 1196, key 52e9a5cd9a7ead8541f51fcfbe2cbf388b5c0491c6f0719870e14c4dcb4a38ce
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2b0bc34f2e4c2471e5845a8e3dde620cd87d3cbf1bb5d94abfd252592fdbc582
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 499, attempt 976, key 4536058758d624c286a53d1a3d3a32443f67bff6a8df966be20b6575e96a2bbd
+ *   job 607, attempt 1197, key e2e279486911719e28fbf121b7680baed2035b01470e5b243e0285ed7dd2a252
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 13ba204ebbda153ac7daef9ef63fb41c663beba3d074ed5fa4cb8957ff09fe9b
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 500, attempt 978, key 0139a30f252d106945a4603a880bc5dc920ce21872554fe36db22b0b36c55fe1
+ *   job 608, attempt 1199, key c028016c6f28c29f8f2a1d6259aaa203c2dc2e22499234c471985773207e89d1
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 8de8efb402704a74a584bf93111aa79bc084e05867b25d2ad7fab62848ddd69a
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 567, attempt 1157, key 4592592345db971f0bfcab8efc814a173383af0e822470ac5a9604043815c392
+ *   job 630, attempt 1220, key 00264aeac146ab7ed76be5b9f7b033adfc06064e8cf71c89b70e8595c77dbde7
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c62909488983a919e812c8379a885baec2c523a699228e2b2a63a68415036d94
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 568, attempt 1158, key caf8dc7c3a5c03637aad6ba18366368f6acd150e1f7dd5d531d4440efcf00b0e
+ *   job 631, attempt 1221, key 5a9f98953ca53385dee5391092b8792a7fae71b207d28d54625e96947547850a
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c85369420937afa10f3979fd3ade3ed80f8a61c545dac4855dee36d86fa63de3
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 569, attempt 1160, key 7cfe52efaf9ba6301e47866171a9ab208a509f05704a68afa48cde05ead54286
+ *   job 632, attempt 1222, key 07d8e0f3bc554b6e949f328a999d5d1b7e3cb55bd39749f2f9113de758d7d952
  *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e13d75667293632889e36362cfb0b48a44933b4edbc86e6272523eb4d17c4023
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1151), "akops_layernorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1172), "akops_layernorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1126), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1149), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1148), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(975), "akops_layernorm_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1173), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1174), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1196), "akops_layernorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(937), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(976), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(978), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1157), "akops_layernorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1197), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1199), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1220), "akops_layernorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1124), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1158), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1160), "akops_layernorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1221), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1222), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

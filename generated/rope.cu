@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 564, attempt 1153, key d4256a8d07f07aa2cad6f41b92bdb5c6fc4d835c51e8d51469f13d480a61ded5
+ *   job 588, attempt 1178, key 02bd33630768558b205099ac110b1bac9a318365cbae6b88062ccb3e640f4412
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 7f12275f59f120abdce13732109bee0e7c96c63677c892d43170530a1738b0ff
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 565, attempt 1154, key e15eb199a84b86f229cad5c498da7c95ebae4024814e2c6db17ad87a4af61e08
+ *   job 589, attempt 1179, key 668fa24ff37c3a4530bee284ad39bdf778ea7c40db3b23611933c9c151d77d96
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e0c748a68af460f18b2fd82bcac6fb8301da1292d208de6597993f7781c79d39
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 566, attempt 1156, key 0ec65cba40aeab053bbbe7190c12858827e4688f82543b469a574945fb50c85e
+ *   job 590, attempt 1181, key d84a193776a39c5797df6d9e70209b6d0f56becad9026e6cec853e2d3000f5bc
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1d2984b4dfaec335b7c4b454cb57780f5963c58082da0b12d2e7dd1cf8ed8175
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 544, attempt 1056, key 04fec17b8f5b0ac7878e92f7c02ec3fd54dd8e1eaf89bd9e23dfa204265ee1de
+ *   job 612, attempt 1202, key ac6ba88ed3841c370687950b816ac3180f6a955787ec1be2f07dfd7f18cddd5e
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ea73a098250078961bc2e0d3fd58b0e20f30b90fb688fb7bcdbc13c8741bef11
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 547, attempt 1060, key 432ab7414b8c22776f91d371bac203f974436c3db8b3d6989d99e7e347ea3f24
+ *   job 613, attempt 1203, key efdbefed3a08bd4e3c4e6a83d9ac843bbc714af27fd800aadd3ca020d2e3dddf
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9e4520f3f35c0cb30416d20099ad007493da30cc5b74377cfb746f13b7a4198a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 548, attempt 1061, key eec63e4012a685d927607f5f1adf1200f5b3e0f5cb92fc963dbfaf244944ff8a
+ *   job 614, attempt 1204, key 56994c15b9e16b4a8897519bac122032d3a1c31abe446f71ba894f24a642e1e3
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 090468509fe201d88f2ac1f0245c25fdd125a857b8c663477072ceb4b8a6253d
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 570, attempt 1159, key 63ed1c0048a51a586dfd55eef94cd2666e2bc1a8660fb2b7a4f91098fb7a3856
+ *   job 636, attempt 1226, key 92340033f25510aaadacffef5a57b0ec34ad03d3edcd659888a198e0ce84de97
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 6236d1a4cf7ec1b136eee9465b5921ffa61f8a8eacec4fac53bb2cc8d915d261
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 571, attempt 1161, key abc15e0e6dc6b1ac1549e89ffb55d6b995d1c3f5d5112d694ff208305a929958
+ *   job 637, attempt 1227, key b636190a3c0bdb6a15adeb2fd63130a118d48a0e09d0e74f9bd077ed6db60e1d
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 25712019c98aa88676827349a5f79a06939399f565f06e52d6b41399607794be
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 572, attempt 1162, key 8d4b6ddea2a3247629839076613cf79bf98c9fdf0e6ad7fcdf4e2833a1192d82
+ *   job 638, attempt 1228, key 8b9a3fac3bbdaab77e828022c77edfc4c989126e9d31ed4e15999c692b4ab1a4
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 83dc5d677240bd11acd5aa97bf7be1b862e361d075fe8dc1af145d2834f15525
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1153), "akops_rope_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1178), "akops_rope_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1084), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1154), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1156), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1056), "akops_rope_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1179), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1181), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1202), "akops_rope_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1087), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1060), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1061), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1159), "akops_rope_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1203), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1204), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1226), "akops_rope_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1085), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1161), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1162), "akops_rope_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1227), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1228), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */
