@@ -92,6 +92,11 @@ fi
 
 run "build, nothing generated" 0 "nothing generated yet" "$akgen" build --out "$tmp/gen"
 run "dump missing db" 3 "" "$akgen" dump "$tmp/none.db"
+# the arch read from the GPU is named in the refusal, not freed before it (cli_san)
+run "verify, a bogus GPU arch" 2 "not bogus" env AKGEN_GPU_ARCH=bogus "$akgen" verify specs/rmsnorm.yaml \
+	verify/naive/rmsnorm_bf16.cu
+run "verify, a dtype not in the spec" 2 "dtype f64 is not" "$akgen" verify --dtype f64 specs/rmsnorm.yaml \
+	verify/naive/rmsnorm_bf16.cu
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -660,7 +660,7 @@ static void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 		free(path);
 		if (wrote < 0) {
 			gj->status = PROV_FAILED;
-			snprintf(gj->why, sizeof(gj->why), "cannot write %s", gj->variant);
+			snprintf(gj->why, sizeof(gj->why), "cannot write %.200s", gj->variant);
 			gj->variant[0] = 0;
 			g->env_error = 1;
 			win = NULL;

@@ -992,9 +992,10 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 	diagfree(&d);
 	o.c.spec = s;
 	o.c.dt = o.dtype ? dtparse(o.dtype) : DT_NONE;
+	/* from here every exit goes through out, which frees what was taken */
 	if (o.dtype && (o.c.dt == DT_NONE || !(s->dtypes & (1u << o.c.dt)))) {
-		spec_free(s);
-		return usage(cmd, "dtype %s is not in the spec's dtype set", o.dtype);
+		status = usage(cmd, "dtype %s is not in the spec's dtype set", o.dtype);
+		goto out;
 	}
 	if (!o.dtype) {
 		enum dtype dts[DT_COUNT];
@@ -1005,31 +1006,30 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 	gpu = o.arch ? NULL : verify_gpu_arch();
 	o.c.arch = o.arch ? o.arch : gpu ? gpu : s->archs[0];
 	if (strncmp(o.c.arch, "sm_", 3) != 0 || strlen(o.c.arch) < 5) {
-		spec_free(s);
-		free(gpu);
-		return usage(cmd, "--arch takes an arch such as sm_90, not %s", o.c.arch);
+		status = usage(cmd, "--arch takes an arch such as sm_90, not %s", o.c.arch);
+		goto out;
 	}
 	o.c.cand = cand;
 	vdir = realpath("verify", NULL);
 	if (!vdir) {
 		warn("cannot find verify/ (the harness and the rules) here:");
-		spec_free(s);
-		free(gpu);
-		return EXIT_ENV;
+		status = EXIT_ENV;
+		goto out;
 	}
 	o.c.verifydir = vdir;
 	o.c.bench = bench;
 	o.c.nvcc = verify_nvcc();
 	if (!o.c.nvcc) {
 		warn("no nvcc: set NVCC or install the CUDA toolkit in /usr/local/cuda");
-		spec_free(s);
-		free(gpu);
-		return EXIT_ENV;
+		status = EXIT_ENV;
+		goto out;
 	}
 	work = o.work ? xstrdup(o.work) : xstrdup("/tmp/akgen-XXXXXX");
 	if ((o.work && mkdirs(work) != 0) || (!o.work && !mkdtemp(work))) {
 		warn("cannot create the work directory %s:", work);
 		status = EXIT_ENV;
+		free(work);
+		work = NULL;
 		goto out;
 	}
 	o.c.workdir = work;

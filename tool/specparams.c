@@ -100,7 +100,7 @@ static void getvalues(struct ctx *c, struct param *p, const struct ynode *n, con
 {
 	static const char *const keys[] = {"range", "also", NULL};
 	const struct ynode *r, *also;
-	char sub[96], *lo, *hi;
+	char sub[96 + 16], *lo, *hi;	/* the caller's path (96) and a key */
 	char fb[64];
 
 	if (!sp_wantkind(c, n, path, Y_MAP, "a mapping { range: \"[LO, HI)\", also: [SCALAR] }"))
