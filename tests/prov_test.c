@@ -825,13 +825,14 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=4\n# runs\n", 57) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=5\nledger_head=", 62) == 0);
+	OK(hasline(d1, " ledger_entries=15\n# runs\n"));
 	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
 		lines += *s == '\n';
-	/* 2 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
+	/* 3 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
 	 * 1 measurement, 2 artifacts */
-	OK(lines == 2 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
+	OK(lines == 3 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
 	OK(hasline(d1, "\nruns id=1 started_at=\""));
 	OK(hasline(d1, " tool_version=\"0.1.0\" tool_commit=NULL command=\"akgen gen --arch sm_90\""));
 	OK(hasline(d1, " copy_gbps=3350.5 peak_tflops=989.0 sm_clock_mhz=1980 mem_clock_mhz=NULL seed=42"));
@@ -923,6 +924,91 @@ static void test_migration_v3(void)
 	free(path);
 }
 
+/* the ledger's check of the fixture's database after raw SQL did what is in sql:
+ * 1 with its first finding containing want, or 0 when want is NULL */
+static void ledgerafter(const char *name, const char *sql, const char *want)
+{
+	struct fixture f;
+	struct buf why = {0};
+	char head[65];
+	int64_t n = 0;
+	sqlite3 *db;
+	int rc;
+
+	if (!OK(setup(&f, name))) {
+		teardown(&f);
+		return;
+	}
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 && why.len == 0);
+	prov_close(f.p);
+	db = rawopen(f.path);
+	if (sql)
+		rawexec(db, sql);
+	sqlite3_close(db);
+	f.p = prov_open(f.path, PROV_READONLY);
+	rc = f.p ? prov_ledger_check(f.p, &why, head, &n) : -1;
+	if (!want)
+		OK(rc == 0);
+	else if (!OK(rc == 1 && why.data && strstr(why.data, want)))
+		fprintf(stderr, "    after %s: %d, %s (want %s)\n", sql, rc, why.data ? why.data : "", want);
+	buffree(&why);
+	teardown(&f);
+}
+
+/* every write sealed in the ledger; each way of changing the records without it is
+ * named (a forged row, an edited prompt, a removed artifact, a row written around
+ * it, an edited or removed entry); a chain rewritten whole from an edited row keeps
+ * the check quiet but moves the head */
+static void test_ledger(void)
+{
+	ledgerafter("l0.db", NULL, NULL);
+	ledgerafter("l1.db", "UPDATE measurements SET median_us = median_us * 0.99", "measurements row 1: its content");
+	ledgerafter("l2.db", "UPDATE attempts SET prompt = 'Write anything.' WHERE id = 1", "attempts row 1: its content");
+	ledgerafter("l3.db", "UPDATE verdicts SET verdict = 'PASS' WHERE id = 1", "verdicts row 1: its content");
+	ledgerafter("l4.db", "DELETE FROM artifacts WHERE id = 2", "artifacts row 2: sealed by ledger entry 12, but gone");
+	ledgerafter("l5.db", "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'BENCH', 'BENCHED', "
+			     "'2026-01-01T00:00:00.000Z')", "verdicts row 4: in no ledger entry");
+	ledgerafter("l6.db", "UPDATE ledger SET row_sha256 = hash WHERE id = 3", "ledger entry 3 (jobs 2): its hash");
+	ledgerafter("l7.db", "DELETE FROM ledger WHERE id = 5", "ledger entry 6: it does not follow");
+	ledgerafter("l8.db", "UPDATE jobs SET status = 'vetted', best_attempt_id = NULL WHERE id = 2",
+		    "jobs row 2: its content");
+}
+
+/* a database before the ledger: migrating it seals every row as it is */
+static void test_ledger_migration(void)
+{
+	char *path = tmppath("v4.db");
+	struct prov *p;
+	struct buf why = {0};
+	char head[65], head2[65];
+	int64_t n = 0, n2 = 0;
+	sqlite3 *db;
+
+	OK(prov_create_at_version(path, 4) == 0);
+	db = rawopen(path);
+	rawexec(db, "INSERT INTO runs (started_at) VALUES ('2026-01-01T00:00:00.000Z');"
+		    "INSERT INTO jobs (run_id, op, arch, dtype, key, started_at) VALUES (1, 'rmsnorm', 'sm_90', 'bf16', "
+		    "'k', '2026-01-01T00:00:00.000Z');");
+	sqlite3_close(db);
+	p = prov_open(path, PROV_READONLY);
+	OK(p && prov_ledger_check(p, &why, head, &n) == 1 && strstr(why.data, "has no ledger"));
+	prov_close(p);
+	p = prov_open(path, 0);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	OK(p && prov_ledger_head(p, head, &n) == 0 && n == 2);
+	OK(p && prov_run_finish(p, 1) == 0);
+	OK(p && prov_ledger_head(p, head2, &n2) == 0 && n2 == 3 && strcmp(head, head2) != 0);
+	buffree(&why);
+	OK(p && prov_ledger_check(p, &why, head, &n) == 0 && n == 3 && strcmp(head, head2) == 0);
+	prov_close(p);
+	db = rawopen(path);
+	OK(rawint(db, "SELECT count(*) FROM ledger WHERE origin = 'migration'") == 2);
+	OK(rawint(db, "SELECT count(*) FROM ledger WHERE origin = 'write' AND tbl = 'runs'") == 1);
+	sqlite3_close(db);
+	buffree(&why);
+	free(path);
+}
+
 /* a database of the oldest schema readers take (PROV_READ_MIN) opens read-only
  * as it is, unmigrated; the first writer migrates it */
 static void test_read_min(void)
@@ -955,6 +1041,8 @@ int main(void)
 	test_migration_atomic();
 	test_migration_v3();
 	test_read_min();
+	test_ledger();
+	test_ledger_migration();
 	test_newer();
 	test_foreign();
 	test_readonly();

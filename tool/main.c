@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ask.h"
+#include "audit.h"
 #include "emit.h"
 #include "generate.h"
 #include "glue.h"
@@ -436,11 +437,45 @@ static char *ninjafor(const char *out)
 	return path;
 }
 
+/* what a release build refuses: a damaged database, a job with no record, a
+ * file that is not what its record says (each named, with what to do); returns
+ * how many it found, after printing them */
+static int buildrefusals(const struct paths *p, const struct plan *plan)
+{
+	char *db = dbpath(p);
+	struct prov *pv = access(db, F_OK) == 0 ? prov_open(db, PROV_READONLY) : NULL;
+	struct buf why = {0};
+	int n = 0;
+
+	if (!pv || prov_check_integrity(pv, true, &why) != 0) {
+		fprintf(stderr, "%s: build: the database %s is %s%s%s; 'akgen audit' says more: restore it, or generate "
+			"again\n", argv0, db, pv ? "damaged (" : "missing or unreadable", pv ? why.data : "", pv ? ")" : "");
+		n++;
+	}
+	prov_close(pv);
+	for (int i = 0; i < plan->n; i++) {
+		const struct job *j = &plan->v[i];
+
+		if (j->state == JOB_MISSING)
+			fprintf(stderr, "%s: build: %s %s %s has no vetted or compiled-only record: 'akgen generate --op %s "
+				"--arch %s --dtype %s' makes one\n", argv0, j->spec->op, j->arch, dtinfo(j->dt)->name,
+				j->spec->op, j->arch, dtinfo(j->dt)->name);
+		else if (j->filesbad)
+			fprintf(stderr, "%s: build: %s %s %s: %s; 'akgen replay' writes it again from its records\n", argv0,
+				j->spec->op, j->arch, dtinfo(j->dt)->name, j->why);
+		n += j->state == JOB_MISSING || j->filesbad;
+	}
+	buffree(&why);
+	free(db);
+	return n;
+}
+
 static int cmdbuild(int argc, char **argv, struct paths *p)
 {
 	struct specset set;
 	struct plan plan;
 	int counts[3] = {0}, rc;
+	bool unvetted = false;
 	char *ninjafile;
 
 	for (int i = 1; i < argc; i++) {
@@ -448,7 +483,11 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 
 		if (r < 0)
 			return usage("build", "option %s needs a value", argv[i]);
-		if (r == 0)
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--allow-unvetted") == 0)
+			unvetted = true;
+		else
 			return usage("build", "unknown argument %s", argv[i]);
 	}
 	rc = makeplan(p, &set, &plan, NULL);
@@ -457,6 +496,21 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 	for (int i = 0; i < plan.n; i++)
 		counts[plan.v[i].state]++;
 	ninjafile = pathjoin(p->out, "build.ninja");
+	if (access(ninjafile, F_OK) == 0) {
+		int bad = buildrefusals(p, &plan);
+
+		if (bad && !unvetted) {
+			fprintf(stderr, "%s: build: refused: %d of the above; --allow-unvetted builds what %s holds anyway\n",
+				argv0, bad, p->out);
+			free(ninjafile);
+			plan_free(&plan);
+			specs_free(&set);
+			return EXIT_FAIL;
+		}
+		if (bad)
+			fprintf(stderr, "%s: build: --allow-unvetted: building %s as it is, %d of the above in it\n", argv0,
+				p->out, bad);
+	}
 	if (access(ninjafile, F_OK) != 0) {
 		printf("%s: nothing generated yet: %s/ holds no vetted kernels, so there is no libakops.a to build;\n"
 		       "%s: %d of %d jobs are missing ('%s plan' lists them)\n",
@@ -739,6 +793,45 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 }
 
 /* ---------------------------------------------------------------- replay */
+
+static int cmdaudit(int argc, char **argv, struct paths *p)
+{
+	struct auditconf ac = {0};
+	struct specset set;
+	struct plan plan;
+	char *db;
+	int status;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			return usage("audit", "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--quiet") == 0)
+			ac.quiet = true;
+		else
+			return usage("audit", "unknown argument %s", argv[i]);
+	}
+	db = dbpath(p);
+	ac.out = p->out;
+	ac.db = db;
+	/* the records first: a damaged database is a finding, not a plan's error */
+	status = audit_db(&ac);
+	if (status == 0) {
+		status = makeplan(p, &set, &plan, NULL);
+		if (status == EXIT_OK) {
+			status = audit_files(&plan, &ac);
+			plan_free(&plan);
+			specs_free(&set);
+		}
+	}
+	if (status == 0)
+		printf("%s: audit: ok\n", argv0);
+	free(db);
+	return status == 1 ? EXIT_FAIL : status == 0 ? EXIT_OK : status;
+}
 
 static int cmdreplay(int argc, char **argv, struct paths *p)
 {
@@ -1318,6 +1411,40 @@ static int cmddump(int argc, char **argv, struct paths *p)
 	return rc;
 }
 
+static int cmdmigrate(int argc, char **argv, struct paths *p)
+{
+	char *path = dbpath(p);
+	struct prov *db;
+	int from = 0;
+
+	if (argc > 2)
+		return free(path), usage("migrate", "%s", "too many arguments");
+	if (argc == 2) {
+		if (argv[1][0] == '-')
+			return free(path), usage("migrate", "unknown option %s", argv[1]);
+		free(path);
+		path = xstrdup(argv[1]);
+	}
+	db = prov_open(path, PROV_READONLY);
+	if (db)
+		from = prov_version(db);
+	prov_close(db);
+	db = db ? prov_open(path, 0) : NULL;
+	if (db) {
+		char head[65];
+		int64_t n = 0;
+
+		if (from == prov_version(db))
+			printf("%s: %s: already at schema version %d\n", argv0, path, from);
+		else if (prov_ledger_head(db, head, &n) == 0)
+			printf("%s: %s: schema version %d to %d; the ledger holds %lld entries, head %s\n", argv0, path,
+			       from, prov_version(db), (long long)n, head);
+	}
+	free(path);
+	prov_close(db);
+	return db ? EXIT_OK : EXIT_ENV;
+}
+
 /* ---------------------------------------------------------------- ask */
 
 static int cmdask(int argc, char **argv, struct paths *p)
@@ -1449,6 +1576,16 @@ static const struct cmd cmds[] = {
 	 "answer recorded; --budget bounds its candidates, --job-requests and --job-tokens what a\n"
 	 "job may spend of the model, max_requests and max_total_tokens what the run may. The\n"
 	 "key comes only from the environment variable key_env names." PATHOPTS},
+	{"audit", cmdaudit, "audit [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	 "check the records against themselves and generated/ against the records",
+	 "recompute what a reviewer would before trusting generated/: SQLite's integrity_check\n"
+	 "of the database; the ledger, a hash chain over every row ever written (prompts,\n"
+	 "answers, sources, verdicts, timings, artifacts), against every row as it is now;\n"
+	 "the sha256 of every file the newest record of each job wrote; every variant derived\n"
+	 "again from what proposed it (replay --check). Prints the ledger's head, which the\n"
+	 "dump beside the database carries too (a chain rewritten whole has another head).\n"
+	 "Exits 0 when everything matches, 1 naming the first row, entry or file that does\n"
+	 "not, 3 when there is no database." PATHOPTS},
 	{"replay", cmdreplay, "replay [--check] [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "generated/ again from the provenance database, with no network or GPU",
 	 "for every job with a vetted or compiled-only record, derive its best attempt's source\n"
@@ -1469,6 +1606,11 @@ static const struct cmd cmds[] = {
 	 "print each spec as JSON: symbols, dtypes, params, tolerances, and every test and\n"
 	 "bench shape with the cost model's bytes and flops per dtype (for scripts such as\n"
 	 "bench/compare.py)"},
+	{"migrate", cmdmigrate, "migrate [DB]", "bring a provenance database to this akgen's schema",
+	 "migrate the provenance database (default: generated/provenance.db) to this akgen's\n"
+	 "schema version, in place, one transaction a version; the migration to the ledger\n"
+	 "seals every row as it is then. Reading commands take older databases as they are;\n"
+	 "the first command that writes migrates too."},
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},

@@ -318,6 +318,16 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	if (rc <= 0)
 		return rc;
 	snprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));
+	/* its files, whatever the key: a record whose file was edited or removed is
+	 * no record of what generated/ holds (a strict build refuses it) */
+	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);
+	if (rc < 0)
+		return -1;
+	if (rc) {
+		j->filesbad = true;
+		j->state = JOB_STALE;
+		return 0;
+	}
 	/* made by another proposer (a language model, where this plan is the
 	 * template search's, or the other way round): fresh while its inputs are
 	 * what they were under that proposer, so that a build or a plain generate
@@ -334,10 +344,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 		snprintf(j->why, sizeof(j->why), "its inputs changed since job %lld", (long long)rec.id);
 		return 0;
 	}
-	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);
-	if (rc < 0)
-		return -1;
-	if (rc == 0 && rec.status == PROV_COMPILED_ONLY && (rc = portstale(db, j, &rec)) < 0)
+	if (rec.status == PROV_COMPILED_ONLY && (rc = portstale(db, j, &rec)) < 0)
 		return -1;
 	j->state = rc ? JOB_STALE : JOB_FRESH;
 	if (j->state == JOB_FRESH && strcmp(j->reckey, j->key) != 0)

@@ -19,6 +19,7 @@ struct job {
 				 * inputs under the proposer that made the record; "" when neither */
 	enum jobstate state;
 	char record[16];	/* "vetted", "compiled_only" or "" */
+	bool filesbad;		/* a file its newest record wrote is missing or differs (why says) */
 	char why[160];		/* what made it stale */
 };
 

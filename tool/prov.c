@@ -106,30 +106,55 @@ int pv_step(struct prov *p, struct bind *b, const char *what)
 	return -1;
 }
 
-/* run an INSERT; returns the new row id or -1 */
-static int64_t insert(struct prov *p, struct bind *b, const char *what)
+/* every write is one savepoint: the row and its ledger entry, or neither */
+static int beginwrite(struct prov *p, struct bind *b, const char *what)
+{
+	if (pv_exec(p, "SAVEPOINT akops_write", what) == 0)
+		return 0;
+	sqlite3_finalize(b->st);
+	return -1;
+}
+
+static int endwrite(struct prov *p, bool ok, const char *what)
+{
+	if (ok && pv_exec(p, "RELEASE akops_write", what) == 0)
+		return 0;
+	sqlite3_exec(p->db, "ROLLBACK TO akops_write; RELEASE akops_write", NULL, NULL, NULL);
+	return -1;
+}
+
+/* run an INSERT into tbl, sealed in the ledger; returns the new row id or -1 */
+static int64_t insert(struct prov *p, struct bind *b, const char *what, const char *tbl)
 {
 	int64_t id = -1;
 
+	if (beginwrite(p, b, what) < 0)
+		return -1;
 	if (pv_step(p, b, what) == SQLITE_DONE)
 		id = sqlite3_last_insert_rowid(p->db);
 	sqlite3_finalize(b->st);
-	return id;
+	if (id > 0 && pv_ledger_append(p, tbl, id, "write") < 0)
+		id = -1;
+	return endwrite(p, id > 0, what) == 0 ? id : -1;
 }
 
-/* run an UPDATE of the row with the given id; returns 0 or -1 */
-static int update(struct prov *p, struct bind *b, const char *what, int64_t id)
+/* run an UPDATE of the row of tbl with the given id, sealed in the ledger;
+ * returns 0 or -1 */
+static int update(struct prov *p, struct bind *b, const char *what, const char *tbl, int64_t id)
 {
-	int rc = pv_step(p, b, what);
+	int rc;
 
+	if (beginwrite(p, b, what) < 0)
+		return -1;
+	rc = pv_step(p, b, what);
 	sqlite3_finalize(b->st);
-	if (rc != SQLITE_DONE)
-		return -1;
-	if (sqlite3_changes(p->db) != 1) {
+	if (rc == SQLITE_DONE && sqlite3_changes(p->db) != 1) {
 		warn("%s: %s: no row with id %lld", p->path, what, (long long)id);
-		return -1;
+		rc = -1;
 	}
-	return 0;
+	if (rc == SQLITE_DONE && pv_ledger_append(p, tbl, id, "write") < 0)
+		rc = -1;
+	return endwrite(p, rc == SQLITE_DONE, what);
 }
 
 /* read an integer PRAGMA (name is a constant of this file) */
@@ -256,8 +281,8 @@ static int checkversion(struct prov *p, int version, int flags)
 	}
 	if ((flags & PROV_READONLY) && version < PROV_READ_MIN) {
 		warn("%s: provenance schema version %d is older than version %d of this akgen, "
-		    "and a read-only open does not migrate; run an akgen command that writes "
-		    "provenance on it once", p->path, version, PROV_SCHEMA_VERSION);
+		    "and a read-only open does not migrate; run 'akgen migrate' on it once",
+		    p->path, version, PROV_SCHEMA_VERSION);
 		return -1;
 	}
 	return 0;
@@ -307,6 +332,14 @@ static int migrate1(struct prov *p, int target)
 		if (rc < 0 || setversion(p, v + 1) < 0)
 			goto fail;
 		v++;
+		if (v == PROV_LEDGER_SINCE) {
+			/* the rows so far, sealed as they are, in this transaction */
+			p->version = v;
+			if (pv_ledger_seal_all(p) < 0) {
+				p->version = v - 1;
+				goto fail;
+			}
+		}
 	}
 	if (pv_exec(p, "COMMIT", "commit migration") < 0)
 		goto fail;
@@ -393,6 +426,30 @@ void prov_close(struct prov *p)
 		pv_dberr(p, "close");
 	free(p->path);
 	free(p);
+}
+
+int prov_check_integrity(struct prov *p, bool quick, struct buf *why)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, quick ? "PRAGMA quick_check" : "PRAGMA integrity_check", &b) < 0) {
+		bufprintf(why, "SQLite cannot read it: %s", sqlite3_errmsg(p->db));
+		return 1;
+	}
+	rc = sqlite3_step(b.st);
+	if (rc == SQLITE_ROW && strcmp((const char *)sqlite3_column_text(b.st, 0), "ok") == 0) {
+		sqlite3_finalize(b.st);
+		return 0;
+	}
+	if (rc == SQLITE_ROW)
+		bufprintf(why, "SQLite's %s: %s", quick ? "quick_check" : "integrity_check",
+			  (const char *)sqlite3_column_text(b.st, 0));
+	else
+		bufprintf(why, "SQLite's %s failed: %s", quick ? "quick_check" : "integrity_check",
+			  sqlite3_errmsg(p->db));
+	sqlite3_finalize(b.st);
+	return 1;
 }
 
 int prov_version(struct prov *p)
@@ -497,7 +554,7 @@ int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 	binddevice(&b, r);
 	bint(&b, r->seed);
 	btext(&b, r->proposer);
-	return insert(p, &b, "add run");
+	return insert(p, &b, "add run", "runs");
 }
 
 int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r)
@@ -509,7 +566,7 @@ int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r
 		return -1;
 	binddevice(&b, r);
 	bid(&b, run_id);
-	return update(p, &b, "set the run's device", run_id);
+	return update(p, &b, "set the run's device", "runs", run_id);
 }
 
 int prov_run_finish(struct prov *p, int64_t run_id)
@@ -519,7 +576,7 @@ int prov_run_finish(struct prov *p, int64_t run_id)
 	if (pv_prepare(p, "UPDATE runs SET finished_at = " NOW " WHERE id = ?", &b) < 0)
 		return -1;
 	bid(&b, run_id);
-	return update(p, &b, "finish run", run_id);
+	return update(p, &b, "finish run", "runs", run_id);
 }
 
 int64_t prov_job_add(struct prov *p, const struct prov_job *j)
@@ -542,7 +599,7 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 	btext(&b, j->spec_sha256);
 	btext(&b, j->templates_sha256);
 	btext(&b, j->proposer_sha256);
-	return insert(p, &b, "add job");
+	return insert(p, &b, "add job", "jobs");
 }
 
 /* check that an attempt exists and belongs to a job */
@@ -588,7 +645,7 @@ int prov_job_set_status(struct prov *p, int64_t job_id, enum prov_status s, int6
 	btext(&b, name);
 	bid(&b, best_attempt_id);
 	bid(&b, job_id);
-	return update(p, &b, "set job status", job_id);
+	return update(p, &b, "set job status", "jobs", job_id);
 }
 
 /* the digest to store for an attempt's source: computed from the source when
@@ -650,7 +707,7 @@ int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a)
 	    "?17, ?18, ?19, coalesce(?20, " NOW "), ?21)", &b) < 0)
 		return -1;
 	bindattempt(&b, a, digest);
-	return insert(p, &b, "add attempt");
+	return insert(p, &b, "add attempt", "attempts");
 }
 
 int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
@@ -668,7 +725,7 @@ int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
 	btext(&b, evidence);
 	breal(&b, seconds);
 	btext(&b, sandbox);
-	return insert(p, &b, "add verdict");
+	return insert(p, &b, "add verdict", "verdicts");
 }
 
 int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
@@ -692,7 +749,7 @@ int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
 	breal(&b, m->baseline_us);
 	bint(&b, m->sm_clock_mhz);
 	btext(&b, m->throttle_reasons);
-	return insert(p, &b, "add measurement");
+	return insert(p, &b, "add measurement", "measurements");
 }
 
 int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
@@ -710,7 +767,7 @@ int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
 	btext(&b, path);
 	btext(&b, sha256);
 	bint(&b, bytes);
-	return insert(p, &b, "add artifact");
+	return insert(p, &b, "add artifact", "artifacts");
 }
 
 /* ---- lookups */

@@ -3,10 +3,13 @@
 #ifndef AK_PROV_H
 #define AK_PROV_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROV_SCHEMA_VERSION 4
+#define PROV_SCHEMA_VERSION 5
+/* the schema the ledger (provledger.c) came with */
+#define PROV_LEDGER_SINCE 5
 /* the oldest schema a read-only open takes as it is: every migration since adds
  * only what no reader needs (4: verdicts.sandbox), so that the commands that
  * read (plan, build, dump, replay) work on a database a newer akgen has not
@@ -14,6 +17,8 @@
 #define PROV_READ_MIN 3
 /* room for a job key and its NUL in struct prov_jobrec */
 #define PROV_KEY_MAX 129
+
+struct buf;
 
 /* prov_open flags */
 enum {
@@ -94,6 +99,9 @@ int prov_version(struct prov *p);
 /* create path (or open it) and migrate it to exactly version, for tests of
  * migrations; returns 0 or -1 after a warning */
 int prov_create_at_version(const char *path, int version);
+/* SQLite's own check of the file (PRAGMA integrity_check, or the faster
+ * quick_check): 0 when it says ok, 1 with its first finding in why, -1 */
+int prov_check_integrity(struct prov *p, bool quick, struct buf *why);
 /* name of a status as stored in jobs.status */
 const char *prov_status_name(enum prov_status s);
 
@@ -171,5 +179,21 @@ void prov_variant_free(struct prov_variant *v);
 
 /* write the whole DB as deterministic text, one row a line; returns 0 or -1 */
 int prov_dump(struct prov *p, FILE *out);
+
+/* ---- the ledger (provledger.c): a hash chain over every write */
+
+#define PROV_LEDGER_NTABLES 6
+/* the tables whose rows it seals, in the order it checks them */
+extern const char *const prov_ledger_tables[PROV_LEDGER_NTABLES];
+/* an entry's hash from the hash before it and its fields */
+void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char *rowsha, const char *origin,
+		      char hex[65]);
+/* the whole chain and every row against it: 0 when both hold (head: the newest
+ * entry's hash, entries: how many), 1 with why naming the first entry or row that
+ * does not (or a schema without a ledger), -1 after a warning */
+int prov_ledger_check(struct prov *p, struct buf *why, char head[65], int64_t *entries);
+/* the newest entry's hash (64 zeros for none, or before the ledger's schema) and
+ * the count; 0 or -1 after a warning */
+int prov_ledger_head(struct prov *p, char head[65], int64_t *entries);
 
 #endif

@@ -12,10 +12,6 @@
 /* longest text the dump prints inline rather than as a digest */
 #define DUMP_INLINE_MAX 200
 
-static const char *const dump_tables[] = {
-	"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts",
-};
-
 /* columns always dumped as a digest, however short */
 static const char *const dump_digested[] = {
 	"prompt", "response", "source", "compile_log",
@@ -139,8 +135,16 @@ int prov_dump(struct prov *p, FILE *out)
 	if (own && pv_exec(p, "BEGIN", "begin dump") < 0)
 		return -1;
 	fprintf(out, "# akops provenance dump, format 1\nschema_version=%d\n", p->version);
-	for (size_t i = 0; rc == 0 && i < AK_LEN(dump_tables); i++)
-		rc = dumptable(p, dump_tables[i], out);
+	if (p->version >= PROV_LEDGER_SINCE) {
+		char head[65];
+		int64_t n;
+
+		rc = prov_ledger_head(p, head, &n);
+		if (rc == 0)
+			fprintf(out, "ledger_head=%s ledger_entries=%lld\n", head, (long long)n);
+	}
+	for (size_t i = 0; rc == 0 && i < AK_LEN(prov_ledger_tables); i++)
+		rc = dumptable(p, prov_ledger_tables[i], out);
 	if (own)
 		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);
 	if (rc == 0 && (fflush(out) != 0 || ferror(out))) {

@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 /* PRAGMA application_id of an akops DB: the bytes "akop" */
 #define APPLICATION_ID 1634430832
@@ -27,6 +28,14 @@ struct bind {
 
 /* prov_migrations[v] takes the schema from version v to v + 1 */
 extern const char *const prov_migrations[];
+
+/* the sha256 of row id of tbl, every column: 0, 1 when there is no such row, -1 */
+int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65]);
+/* seal row id of tbl in the ledger as it is now (origin: "write", "migration");
+ * a no-op below PROV_LEDGER_SINCE; 0 or -1 after a warning */
+int pv_ledger_append(struct prov *p, const char *tbl, int64_t id, const char *origin);
+/* seal every row of every table, in table and id order (the migration to the ledger) */
+int pv_ledger_seal_all(struct prov *p);
 
 /* warn with the database's last error */
 void pv_dberr(struct prov *p, const char *what);

@@ -126,6 +126,18 @@ const char *const prov_migrations[] = {
 	/* 4: the sandbox the stage's programs ran under (sandbox_describe, and what the
 	 * harness put on the candidate's process); NULL where no program ran */
 	"ALTER TABLE verdicts ADD COLUMN sandbox TEXT;\n",
+	/* 5: the ledger, a hash chain over every write (provledger.c); the migration
+	 * seals the rows before it as they are (prov.c, migrate1) */
+	"CREATE TABLE ledger (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	tbl TEXT NOT NULL,\n"
+	"	row_id INTEGER NOT NULL,\n"
+	"	row_sha256 TEXT NOT NULL,\n"
+	"	origin TEXT NOT NULL,\n"
+	"	prev TEXT NOT NULL,\n"
+	"	hash TEXT NOT NULL\n"
+	");\n"
+	"CREATE INDEX ledger_by_row ON ledger(tbl, row_id);\n",
 };
 
 _Static_assert(AK_LEN(prov_migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");

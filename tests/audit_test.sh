@@ -1,0 +1,89 @@
+#!/bin/sh
+# audit_test.sh: akgen audit on a copy of the committed generated/: everything
+# matches; then each way of changing the records or the files is found and named,
+# with exit status 1: a forged timing, an edited prompt, a removed artifact row, a
+# row written around the ledger, an edited ledger entry, an edited variant, a
+# removed variant, a corrupted page. akgen build refuses a tampered tree unless
+# --allow-unvetted, and a database of the schema before the ledger is migrated by
+# akgen migrate, every row sealed.
+# usage: audit_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()' "$@"; }
+fresh() {
+	rm -rf "$tmp/gen"
+	cp -r generated "$tmp/gen"
+	rm -f "$tmp/gen/provenance.db-wal" "$tmp/gen/provenance.db-shm"
+}
+audit() { "$akgen" audit --out "$tmp/gen" >"$tmp/out" 2>&1; }
+# expect WHAT TEXT: audit exits 1 and its output names TEXT
+expect() {
+	audit
+	rc=$?
+	if [ $rc -eq 1 ] && grep -qF -- "$2" "$tmp/out"; then ok; else
+		bad "$1: exit $rc, output:"
+		sed 's/^/    /' "$tmp/out"
+	fi
+}
+
+fresh
+audit && grep -q "audit: ok" "$tmp/out" && ok || { bad "the committed tree does not audit"; cat "$tmp/out"; }
+head=$(sed -n 's/.*ledger .* head \([0-9a-f]*\)$/\1/p' "$tmp/out")
+grep -q "^ledger_head=$head " generated/provenance.txt && ok || bad "the dump does not carry the ledger's head $head"
+
+db=$tmp/gen/provenance.db
+fresh
+sql "$db" "UPDATE measurements SET median_us = median_us * 0.99 WHERE id = 7"
+expect "a forged timing" "measurements row 7: its content is not what the ledger sealed"
+fresh
+sql "$db" "UPDATE attempts SET prompt = 'something else' WHERE id = (SELECT max(id) FROM attempts)"
+expect "an edited prompt" "its content is not what the ledger sealed"
+fresh
+sql "$db" "DELETE FROM artifacts WHERE id = (SELECT max(id) FROM artifacts)"
+expect "a removed artifact row" "but gone (removed)"
+fresh
+sql "$db" "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'BENCH', 'BENCHED', 'x')"
+expect "a row written around the ledger" "in no ledger entry"
+fresh
+sql "$db" "UPDATE ledger SET origin = 'write' WHERE id = 10"
+expect "an edited ledger entry" "ledger entry 10"
+fresh
+echo "// edited" >>"$tmp/gen/variants/rmsnorm_bf16_sm90.cu"
+expect "an edited variant" "rmsnorm_bf16_sm90.cu (rmsnorm sm_90 bf16) differs from its record"
+"$akgen" build --out "$tmp/gen" >"$tmp/b.out" 2>&1
+[ $? -eq 1 ] && grep -q "build: refused" "$tmp/b.out" && grep -q "rmsnorm sm_90 bf16: .* differs from its record" \
+	"$tmp/b.out" && ok || { bad "build does not refuse an edited variant"; cat "$tmp/b.out"; }
+fresh
+rm "$tmp/gen/variants/gelu_tanh_f32_sm80.cu"
+expect "a removed variant" "gelu_tanh_f32_sm80.cu (gelu_tanh sm_80 f32) is missing"
+fresh
+# bytes of a row's text changed in place, past SQLite's own checks
+python3 -c 'import os,sys; f=open(sys.argv[1],"r+b"); f.seek(os.path.getsize(sys.argv[1])//2//4096*4096+100); f.write(b"\xff"*512)' "$db"
+expect "a page's content overwritten" "its content is not what the ledger sealed"
+fresh
+# the header of a page in the middle of the file overwritten
+python3 -c 'import os,sys; f=open(sys.argv[1],"r+b"); f.seek(os.path.getsize(sys.argv[1])//2//4096*4096); f.write(b"\xff"*8)' "$db"
+expect "a corrupted page" "database FAILED"
+"$akgen" build --out "$tmp/gen" >"$tmp/b.out" 2>&1
+[ $? -eq 1 ] && grep -q "is damaged\|missing or unreadable" "$tmp/b.out" && ok ||
+	{ bad "build does not refuse a damaged database"; cat "$tmp/b.out"; }
+
+# a database from before the ledger: audit says so; migrate seals every row
+fresh
+sql "$db" "DROP TABLE ledger; PRAGMA user_version = 4;"
+expect "a database without a ledger" "has no ledger: run 'akgen migrate'"
+"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 5; the ledger holds" "$tmp/m.out" && ok ||
+	{ bad "migrate"; cat "$tmp/m.out"; }
+audit && ok || { bad "the migrated database does not audit"; cat "$tmp/out"; }
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
