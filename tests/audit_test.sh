@@ -50,6 +50,11 @@ expect "an edited prompt" "its content is not what the ledger sealed"
 fresh
 sql "$db" "DELETE FROM artifacts WHERE id = (SELECT max(id) FROM artifacts)"
 expect "a removed artifact row" "but gone (removed)"
+# a record that vouches for a file it no longer names is no fresh job, and no build
+"$akgen" plan --out "$tmp/gen" >"$tmp/p.out" 2>&1
+grep -q "stale .*recorded .* without the file it wrote" "$tmp/p.out" && ok || { bad "plan: a record without its file"; cat "$tmp/p.out"; }
+"$akgen" build --out "$tmp/gen" >"$tmp/b.out" 2>&1
+[ $? -eq 1 ] && grep -q "without the file it wrote" "$tmp/b.out" && ok || { bad "build: a record without its file"; cat "$tmp/b.out"; }
 fresh
 sql "$db" "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'BENCH', 'BENCHED', 'x')"
 expect "a row written around the ledger" "in no ledger entry"

@@ -145,6 +145,9 @@ class Handler(BaseHTTPRequestHandler):
         elif scen == "r401":
             # a server that echoes the key it was given: akgen must scrub it
             self.send(401, error(shape, 401, "authentication_error", "Incorrect API key provided: " + srv.key))
+        elif scen == "echomodel":
+            # a server that names its model with the key it was given: akgen must scrub it
+            self.send(200, answer(shape, ok, model="fake-" + srv.key))
         elif scen == "r400":
             self.send(400, error(shape, 400, "invalid_request_error", "max_tokens: too large"))
         elif scen == "length":

@@ -108,6 +108,12 @@ printf 'backend = command\ncommand = sh %s\ntimeout = 20\n' "$tmp/answer.sh" >"$
 [ "$(q "$tmp/cmd/provenance.db" "select proposer from attempts")" = "command:sh" ] && ok || bad "the command's proposer"
 cmp -s "$tmp/kernel.cu" "$tmp/cmd/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the command's code is the variant"
 
+# a server that echoes the key as its model's name: the name is stored scrubbed
+gen echo echomodel --compile-only
+[ "$(cat "$tmp/echo.rc")" = 0 ] && ok || bad "echomodel exits $(cat "$tmp/echo.rc"): $(cat "$tmp/echo.err")"
+q "$tmp/echo/provenance.db" "select model from attempts" | grep -qx 'fake-\*\**' && ok ||
+	bad "the echoed model is stored as $(q "$tmp/echo/provenance.db" "select model from attempts")"
+
 # a bad setting is a bad command line
 "$akgen" generate --specs "$tmp/specs" --out "$tmp/bad" --llm nosuch=1 >/dev/null 2>"$tmp/bad.err"
 [ $? = 2 ] && ok || bad "--llm nosuch=1 is not refused"
@@ -123,8 +129,8 @@ rm "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu"
 cmp -s "$tmp/keep.cu" "$tmp/repair/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "replay restored another source"
 
 # the key: in no file akgen wrote, no output, no message
-if grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd* 2>/dev/null | grep -q .; then
-	bad "the key leaked into $(grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd*)"
+if grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd* "$tmp"/echo* 2>/dev/null | grep -q .; then
+	bad "the key leaked into $(grep -rl "$key" "$tmp"/repair* "$tmp"/trunc* "$tmp"/left* "$tmp"/cmd* "$tmp"/echo*)"
 else
 	ok
 fi

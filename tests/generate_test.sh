@@ -159,6 +159,22 @@ grep -q '^jobs .*status="pending"' "$tmp/cancel.dump" && ok || bad "the cancelle
 grep -q '#define AK_LAUNCHER akops_gelu_tanh_bf16_sm80' "$tmp/cancel/variants/gelu_tanh_bf16_sm80.cu" 2>/dev/null &&
 	ok || bad "the run after a cancel wrote no variant"
 
+# verify without --db records into the cache's scratch database, never into the
+# project's: the experiment leaves generated/ as it was
+mkdir -p "$tmp/proj/generated" "$tmp/xdg"
+cp -r "$tmp/specs" "$tmp/proj/specs"
+cp -r verify "$tmp/proj/verify"
+XDG_CACHE_HOME=$tmp/xdg "$akgen" -C "$tmp/proj" verify specs/gelu_tanh.yaml "$PWD/verify/naive/gelu_tanh_bf16.cu" \
+	--arch sm_90 --dtype bf16 --json >"$tmp/v.json" 2>"$tmp/v.err"
+[ -e "$tmp/proj/generated/provenance.db" ] && bad "verify wrote into the project's database" || ok
+python3 - "$tmp/v.json" "$tmp/xdg/akgen/scratch.db" <<'PY' && ok || bad "verify's scratch record: $(cat "$tmp/v.err")"
+import json, sqlite3, sys
+r = json.load(open(sys.argv[1]))
+assert r["verdict"] == "NO_GPU" and r["db"] == sys.argv[2], r
+db = sqlite3.connect(sys.argv[2])
+assert db.execute("select count(*) from attempts").fetchone()[0] == 1
+PY
+
 # bad command lines
 for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope"; do
 	# shellcheck disable=SC2086

@@ -2,6 +2,7 @@
  * lookups, the migration from schema 1, refusals, read-only use and the dump */
 #define _POSIX_C_SOURCE 200809L
 #include "prov.h"
+#include "record.h"
 #include "sha256.h"
 #include "util.h"
 
@@ -974,6 +975,35 @@ static void test_ledger(void)
 		    "jobs row 2: its content");
 }
 
+/* the NVIDIA driver's version, from both forms of /proc/driver/nvidia/version's
+ * first line; nothing from a file without one */
+static void test_nvidia_driver(void)
+{
+	static const char *const lines[][2] = {
+		{"NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.159.04  Tue Oct 14 2025\n", "580.159.04"},
+		{"NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.95.05  Release Build  (dvs-builder@U16)  "
+		 "Thu Sep 25 2025\nGCC version:  gcc version 12.2.0\n", "580.95.05"},
+		{"NVRM version: something else\n", ""},
+		{"", ""},
+	};
+	char *path = tmppath("nvidia-version");
+	char out[64];
+
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		FILE *f = fopen(path, "w");
+
+		if (!OK(f != NULL))
+			break;
+		fputs(lines[i][0], f);
+		fclose(f);
+		OK(record_nvidia_driver(path, out, sizeof(out)) == (lines[i][1][0] ? 0 : -1) &&
+		   strcmp(out, lines[i][1]) == 0);
+	}
+	unlink(path);
+	OK(record_nvidia_driver(path, out, sizeof(out)) == -1 && out[0] == 0);
+	free(path);
+}
+
 /* a database before the ledger: migrating it seals every row as it is */
 static void test_ledger_migration(void)
 {
@@ -1043,6 +1073,7 @@ int main(void)
 	test_read_min();
 	test_ledger();
 	test_ledger_migration();
+	test_nvidia_driver();
 	test_newer();
 	test_foreign();
 	test_readonly();

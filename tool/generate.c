@@ -646,6 +646,14 @@ static void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 	char *path;
 	int wrote = 0;
 
+	if (win && gj->attempt <= 0) {
+		/* its attempt was not recorded (the database refused it): a variant
+		 * with no record of how it was made is not shipped */
+		gj->status = PROV_FAILED;
+		snprintf(gj->why, sizeof(gj->why), "the winning attempt could not be recorded");
+		g->env_error = 1;
+		win = NULL;
+	}
 	if (win) {
 		variantname(gj->j, gj->variant, sizeof(gj->variant));
 		path = pathjoin(g->c->out, gj->variant);

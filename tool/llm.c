@@ -474,8 +474,10 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 		buffree(&body);
 		sleepfor(llm_backoff(c, n + 1, ra, &budget->rng));
 	}
+	/* whatever the server sent back: its message, its answer, the model it says it is */
 	llm_scrub(out->msg, key);
 	llm_scrub(out->text, key);
+	llm_scrub(out->model, key);
 	out->wall_ms = (int64_t)((monotime() - t0) * 1000);
 	return out->outcome == LLM_OK ? 0 : -1;
 }

@@ -1135,7 +1135,7 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 		bufprintf(&cl, "%s%s", i ? " " : "akgen ", argv[i]);
 	bufprintf(&prop, "manual:%s", cand);
 	key = jobkey(s, o.c.dt, o.c.arch, p);
-	db = dbpath(p);
+	db = p->db ? xstrdup(p->db) : verify_scratchdb();
 	rc.db = db;
 	rc.command = cl.data;
 	rc.key = key ? key : "unknown";
@@ -1540,7 +1540,9 @@ static const struct cmd cmds[] = {
 	 "judge one candidate: the static checks of verify/rules/, nvcc with the derived\n"
 	 "launcher, the harness on every test and bench shape in a child process with a\n"
 	 "time limit, then compute-sanitizer on the smallest shape. Prints each stage's\n"
-	 "verdict (--json: machine-readable) and records the attempt in the database.\n"
+	 "verdict (--json: machine-readable) and records the attempt in a scratch database\n"
+	 "(the cache's akgen/scratch.db) unless --db names one: an experiment never enters\n"
+	 "generated/'s records.\n"
 	 "The arch defaults to this machine's GPU; without one of that arch the verdict is\n"
 	 "NO_GPU (compiled only, unverified). Exits 0 on a pass, 1 on any other verdict."},
 	{"bench", cmdbench, "bench SPEC CANDIDATE.cu [verify's options] [--min-ms MS] [--copy-gbps G]",

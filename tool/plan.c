@@ -210,6 +210,7 @@ static void jobkey(const struct job *j, const struct opinputs *in, const char *p
 struct artcheck {
 	const char *out;
 	struct job *j;
+	int files;
 };
 
 /* a recorded file must still be there with the recorded content */
@@ -221,6 +222,7 @@ static int checkartifact(void *ctx, const char *path, const char *sha, int64_t b
 	int rc = 0;
 
 	(void)bytes;
+	ac->files++;
 	if (sha256_file(full, hex) != 0) {
 		snprintf(ac->j->why, sizeof(ac->j->why), "%s is missing", full);
 		rc = 1;
@@ -307,7 +309,7 @@ static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *r
 static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)
 {
 	struct prov_jobrec rec;
-	struct artcheck ac = {conf->out, j};
+	struct artcheck ac = {conf->out, j, 0};
 	char own[65];
 	int rc;
 
@@ -323,6 +325,13 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);
 	if (rc < 0)
 		return -1;
+	if (rc == 0 && (ac.files == 0 || rec.best_attempt_id <= 0)) {
+		/* a record of a variant that names no file or no attempt: what it
+		 * vouches for is nowhere (a write that failed half-way) */
+		snprintf(j->why, sizeof(j->why), "job %lld is recorded %s without %s", (long long)rec.id,
+			 prov_status_name(rec.status), ac.files == 0 ? "the file it wrote" : "its attempt");
+		rc = 1;
+	}
 	if (rc) {
 		j->filesbad = true;
 		j->state = JOB_STALE;

@@ -4,6 +4,7 @@
 
 #include <jansson.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,15 +41,54 @@ int64_t record_run(struct prov *p, const char *command, const char *proposer, ui
 	return prov_run_begin(p, &run);
 }
 
+int record_nvidia_driver(const char *path, char *out, size_t n)
+{
+	char line[512] = "";
+	FILE *f = fopen(path, "r");
+	const char *k;
+
+	out[0] = 0;
+	if (!f)
+		return -1;
+	if (!fgets(line, sizeof(line), f))
+		line[0] = 0;
+	fclose(f);
+	/* "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.159.04  Tue Oct ..." or
+	 * "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.95.05  Release
+	 * Build ...": the first word of digits and dots with a dot in it */
+	k = strstr(line, "NVRM version:");
+	for (k = k ? k + 13 : NULL; k && *k;) {
+		size_t w, len;
+
+		k += strspn(k, " \t\r\n");
+		w = strcspn(k, " \t\r\n");
+		len = strspn(k, "0123456789.");
+		if (len == w && len > 2 && len < n && k[0] >= '0' && k[0] <= '9' && memchr(k, '.', len)) {
+			memcpy(out, k, len);
+			out[len] = 0;
+			return 0;
+		}
+		k += w;
+	}
+	return -1;
+}
+
 int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps)
 {
 	struct prov_run run;
+	char drv[64], cuda[96] = "";
 
 	prov_run_init(&run);
 	run.gpu_name = jstr(r->start, "device");
 	run.gpu_arch = r->start ? arch : NULL;
-	run.driver_version = jstr(r->start, "driver");
-	run.cuda_version = jstr(r->start, "runtime");
+	/* the NVIDIA driver's own version (the harness ran here, on this machine's
+	 * driver); the harness's "driver" is the CUDA version that driver supports */
+	run.driver_version = r->start && record_nvidia_driver("/proc/driver/nvidia/version", drv, sizeof(drv)) == 0
+				     ? drv : NULL;
+	if (jstr(r->start, "runtime"))
+		snprintf(cuda, sizeof(cuda), "runtime %s, driver API %s", jstr(r->start, "runtime"),
+			 jstr(r->start, "driver") ? jstr(r->start, "driver") : "unknown");
+	run.cuda_version = cuda[0] ? cuda : NULL;
 	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : copy_gbps > 0 ? copy_gbps : NAN;
 	return prov_run_set_device(p, run_id, &run);
 }

@@ -2,6 +2,7 @@
 #ifndef AK_RECORD_H
 #define AK_RECORD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "prov.h"
@@ -22,6 +23,9 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 /* the pieces, for callers that hold the database and a transaction: */
 /* a run row, its device facts unknown until record_device */
 int64_t record_run(struct prov *p, const char *command, const char *proposer, uint64_t seed);
+/* the NVIDIA driver's version ("580.159.04") from the first line of path
+ * (/proc/driver/nvidia/version); 0, or -1 with out empty */
+int record_nvidia_driver(const char *path, char *out, size_t n);
 /* the run's device facts, from a judged candidate's harness events; returns 0 or -1 */
 int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps);
 /* what a language model was asked and answered, for an attempt it proposed */

@@ -285,6 +285,14 @@ char *verify_cachedir(void)
 	return dir;
 }
 
+char *verify_scratchdb(void)
+{
+	char *dir = verify_cachedir(), *db = pathjoin(dir, "scratch.db");
+
+	free(dir);
+	return db;
+}
+
 /* the object KIND-KEY.o of the cache, KEY the sha256 of keytext: built by
  * argv in dir (argv[outi] is set to a temporary name, renamed into place)
  * when it is not there; returns its path, or NULL after a HARNESS_ERROR

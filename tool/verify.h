@@ -88,6 +88,9 @@ void verify_unstage(struct vresult *r);
  * the candidate stays unverified (NO_GPU, with why) */
 void verify_unverified(struct vresult *r, const char *why);
 void verify_free(struct vresult *r);
+/* where verify and bench record what they judged unless told --db: scratch.db in
+ * akgen's cache directory, never generated/'s database */
+char *verify_scratchdb(void);
 /* build the harness object for c->arch into the cache, if it is not there,
  * so that candidates built at once do not each build it; returns 0 or -1 */
 int verify_harness(const struct vconf *c);
