@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
 packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3 python3-pip
-libyaml-dev libseccomp-dev libcurl4-openssl-dev libsqlite3-dev libjansson-dev libdlpack-dev"
+libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev libjansson-dev libdlpack-dev"
 
 missing=""
 for p in $packages; do
@@ -45,6 +45,15 @@ if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
 	echo "build.sh: installing cuobjdump (PyPI: nvidia-cuda-cuobjdump) into $build/tools"
 	python3 -m pip install -q --disable-pip-version-check --target "$build/tools" 'nvidia-cuda-cuobjdump<14' ||
 		echo "build.sh: note: no cuobjdump; the test emit_build skips its fat-binary checks" >&2
+fi
+
+# the test suite checks akgen's signed attestations with an implementation of its own
+# (tests/attest_test.sh): Python's cryptography, from PyPI where python3 lacks it
+if ! python3 -c 'import cryptography' 2>/dev/null; then
+	echo "build.sh: installing Python's cryptography (PyPI)"
+	python3 -m pip install -q --disable-pip-version-check cryptography ||
+		python3 -m pip install -q --disable-pip-version-check --break-system-packages cryptography ||
+		echo "build.sh: note: no Python cryptography; the test attest_test fails" >&2
 fi
 
 # configure once; afterwards ninja re-runs CMake itself when a CMakeLists changes

@@ -37,6 +37,20 @@ expect() {
 
 fresh
 audit && grep -q "audit: ok" "$tmp/out" && ok || { bad "the committed tree does not audit"; cat "$tmp/out"; }
+# one variant's story, in one command
+"$akgen" explain --out "$tmp/gen" rmsnorm bf16 sm_90 --json >"$tmp/e.json" 2>&1 && python3 - "$tmp/e.json" <<'PY' && ok ||
+import json, sys
+e = json.load(open(sys.argv[1]))
+assert e["status"] == "vetted" and e["proposer"].startswith("template:rmsnorm/"), e
+assert e["judged_on"]["gpu"] == "NVIDIA H200" and e["seed"] is not None
+assert "VERIFY PASS" in e["checks"] and "SANITIZE PASS_SANITIZER" in e["checks"] and "BENCH BENCHED" in e["checks"]
+assert len(e["bench"]) == 3 and all(b["median_us"] > 0 and 0.5 < b["roofline_frac"] < 1.2 for b in e["bench"])
+assert e["files_ok"] and e["files"][0]["state"] == "as recorded", e["files"]
+assert "values" in e["parameters"]
+PY
+	{ bad "explain --json"; cat "$tmp/e.json"; }
+"$akgen" explain --out "$tmp/gen" rmsnorm bf16 sm_70 >"$tmp/e.out" 2>&1
+[ $? -eq 1 ] && grep -q "no job rmsnorm bf16 sm_70" "$tmp/e.out" && ok || { bad "explain of no job"; cat "$tmp/e.out"; }
 head=$(sed -n 's/.*ledger .* head \([0-9a-f]*\)$/\1/p' "$tmp/out")
 grep -q "^ledger_head=$head " generated/provenance.txt && ok || bad "the dump does not carry the ledger's head $head"
 
@@ -64,6 +78,9 @@ expect "an edited ledger entry" "ledger entry 10"
 fresh
 echo "// edited" >>"$tmp/gen/variants/rmsnorm_bf16_sm90.cu"
 expect "an edited variant" "rmsnorm_bf16_sm90.cu (rmsnorm sm_90 bf16) differs from its record"
+"$akgen" explain --out "$tmp/gen" rmsnorm bf16 sm_90 >"$tmp/e.out" 2>&1
+[ $? -eq 1 ] && grep -q "rmsnorm_bf16_sm90.cu: differs from its record" "$tmp/e.out" && ok ||
+	{ bad "explain of an edited variant"; cat "$tmp/e.out"; }
 "$akgen" build --out "$tmp/gen" >"$tmp/b.out" 2>&1
 [ $? -eq 1 ] && grep -q "build: refused" "$tmp/b.out" && grep -q "rmsnorm sm_90 bf16: .* differs from its record" \
 	"$tmp/b.out" && ok || { bad "build does not refuse an edited variant"; cat "$tmp/b.out"; }

@@ -12,8 +12,10 @@
 #include <unistd.h>
 
 #include "ask.h"
+#include "attest.h"
 #include "audit.h"
 #include "emit.h"
+#include "explain.h"
 #include "generate.h"
 #include "glue.h"
 #include "llm.h"
@@ -794,9 +796,63 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 
 /* ---------------------------------------------------------------- replay */
 
-static int cmdaudit(int argc, char **argv, struct paths *p)
+/* a "--name VALUE" option of attest or audit */
+static int strarg(int argc, char **argv, int *i, const char *name, const char **v)
 {
-	struct auditconf ac = {0};
+	bool missing = false;
+	const char *got = optval(argc, argv, i, name, &missing);
+
+	if (missing)
+		return -1;
+	if (got)
+		*v = got;
+	return got != NULL;
+}
+
+static int cmdexplain(int argc, char **argv, struct paths *p)
+{
+	struct explainconf ec = {0};
+	const char *pos[3];
+	struct specset set;
+	struct plan plan;
+	char *db;
+	int n = 0, status;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			return usage("explain", "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--json") == 0)
+			ec.json = true;
+		else if (argv[i][0] == '-' || n == 3)
+			return usage("explain", "unknown argument %s", argv[i]);
+		else
+			pos[n++] = argv[i];
+	}
+	if (n != 3)
+		return usage("explain", "%s", "expected OP DTYPE ARCH, e.g. softmax bf16 sm_90");
+	ec.op = pos[0];
+	ec.dtype = pos[1];
+	ec.arch = pos[2];
+	status = makeplan(p, &set, &plan, NULL);
+	if (status != EXIT_OK)
+		return status;
+	db = dbpath(p);
+	ec.out = p->out;
+	ec.db = db;
+	status = explain(&plan, &ec);
+	free(db);
+	plan_free(&plan);
+	specs_free(&set);
+	return status;
+}
+
+static int cmdattest(int argc, char **argv, struct paths *p)
+{
+	struct attestconf ac = {.file = "attestation.dsse.json"};
 	struct specset set;
 	struct plan plan;
 	char *db;
@@ -805,6 +861,44 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 	for (int i = 1; i < argc; i++) {
 		int r = pathopt(argc, argv, &i, p);
 
+		if (r == 0 && (r = strarg(argc, argv, &i, "--key", &ac.key)) == 0 &&
+		    (r = strarg(argc, argv, &i, "--lib", &ac.lib)) == 0)
+			r = strarg(argc, argv, &i, "-o", &ac.file);
+		if (r < 0)
+			return usage("attest", "option %s needs a value", argv[i]);
+		if (r == 0)
+			return usage("attest", "unknown argument %s", argv[i]);
+	}
+	if (!ac.key)
+		return usage("attest", "%s", "--key KEY.pem is required (an Ed25519 private key)");
+	status = makeplan(p, &set, &plan, NULL);
+	if (status != EXIT_OK)
+		return status;
+	db = dbpath(p);
+	ac.out = p->out;
+	ac.db = db;
+	ac.verify = p->verify;
+	status = attest_write(&plan, &ac);
+	free(db);
+	plan_free(&plan);
+	specs_free(&set);
+	return status;
+}
+
+static int cmdaudit(int argc, char **argv, struct paths *p)
+{
+	struct auditconf ac = {0};
+	struct attestconf at = {0};
+	struct specset set;
+	struct plan plan;
+	char *db;
+	int status;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r == 0 && (r = strarg(argc, argv, &i, "--attestation", &at.file)) == 0)
+			r = strarg(argc, argv, &i, "--key", &at.key);
 		if (r < 0)
 			return usage("audit", "option %s needs a value", argv[i]);
 		if (r > 0)
@@ -814,6 +908,8 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 		else
 			return usage("audit", "unknown argument %s", argv[i]);
 	}
+	if (!at.file != !at.key)
+		return usage("audit", "%s", "--attestation FILE and --key PUBLIC.pem go together");
 	db = dbpath(p);
 	ac.out = p->out;
 	ac.db = db;
@@ -826,6 +922,10 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 			plan_free(&plan);
 			specs_free(&set);
 		}
+	}
+	if (status == 0 && at.file) {
+		at.db = db;
+		status = attest_verify(&at);
 	}
 	if (status == 0)
 		printf("%s: audit: ok\n", argv0);
@@ -1578,7 +1678,27 @@ static const struct cmd cmds[] = {
 	 "answer recorded; --budget bounds its candidates, --job-requests and --job-tokens what a\n"
 	 "job may spend of the model, max_requests and max_total_tokens what the run may. The\n"
 	 "key comes only from the environment variable key_env names." PATHOPTS},
-	{"audit", cmdaudit, "audit [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	{"explain", cmdexplain, "explain OP DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
+	 "what made one variant, which checks it passed, how fast it is",
+	 "one variant's story from its newest record: who proposed it (the kernel family and\n"
+	 "its parameter values, or a model's answer), whether its key is the current inputs',\n"
+	 "the GPU and seed that judged it, the verdict of every stage, its median time on\n"
+	 "every bench shape against the roofline floor, and whether each file it wrote is\n"
+	 "still as recorded. --json: the same as one object. Exits 1 when there is no such\n"
+	 "job or record, or a file is not as recorded." PATHOPTS},
+	{"attest", cmdattest, "attest --key KEY.pem [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
+	 "sign a statement of what generated/ is and how it was made",
+	 "write an in-toto Statement v1 with a SLSA Provenance v1 predicate in a DSSE envelope\n"
+	 "(-o, default attestation.dsse.json), signed with the Ed25519 private key in KEY.pem\n"
+	 "(openssl genpkey -algorithm ed25519 -out KEY.pem; the key is read, never stored).\n"
+	 "Subjects: every file each job's newest record wrote, and --lib's library, by sha256.\n"
+	 "Predicate: the jobs and the tool as parameters; the specs, references, kernel\n"
+	 "families or model answers and the verifier as resolved dependencies; each job's\n"
+	 "record (status, proposer, parameters, seed, GPU, verdicts, timings) and the\n"
+	 "ledger's head as byproducts. 'akgen audit --attestation FILE --key PUBLIC.pem'\n"
+	 "verifies it." PATHOPTS},
+	{"audit", cmdaudit,
+	 "audit [--quiet] [--attestation FILE --key PUBLIC.pem] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "check the records against themselves and generated/ against the records",
 	 "recompute what a reviewer would before trusting generated/: SQLite's integrity_check\n"
 	 "of the database; the ledger, a hash chain over every row ever written (prompts,\n"
@@ -1586,6 +1706,8 @@ static const struct cmd cmds[] = {
 	 "the sha256 of every file the newest record of each job wrote; every variant derived\n"
 	 "again from what proposed it (replay --check). Prints the ledger's head, which the\n"
 	 "dump beside the database carries too (a chain rewritten whole has another head).\n"
+	 "With --attestation: the envelope's signature under the public key, and every\n"
+	 "subject and the ledger's head against the tree (akgen attest wrote it).\n"
 	 "Exits 0 when everything matches, 1 naming the first row, entry or file that does\n"
 	 "not, 3 when there is no database." PATHOPTS},
 	{"replay", cmdreplay, "replay [--check] [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",

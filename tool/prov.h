@@ -170,6 +170,9 @@ struct prov_variant {
 	int64_t registers, smem_bytes, spill_bytes;	/* -1 when unknown */
 	struct prov_bench *bench;	/* in id order */
 	int nbench;
+	int64_t seed;		/* the attempt's, -1 when unknown */
+	char **verdicts;	/* "STAGE VERDICT" of each stage of the attempt, in order */
+	int nverdicts;
 };
 
 /* read job_id, its best attempt, its run and the attempt's measurements;

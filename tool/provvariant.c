@@ -46,7 +46,7 @@ static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 
 	if (pv_prepare(p, "SELECT j.status, j.key, j.spec_sha256, j.best_attempt_id, j.run_id, a.proposer, a.params, "
 	    "a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch, "
-	    "a.response "
+	    "a.response, a.seed "
 	    "FROM jobs j LEFT JOIN attempts a ON a.id = j.best_attempt_id LEFT JOIN runs r ON r.id = j.run_id "
 	    "WHERE j.id = ?", &b) < 0)
 		return -1;
@@ -74,6 +74,7 @@ static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 		v->gpu_name = coltext(b.st, 12);
 		v->gpu_arch = coltext(b.st, 13);
 		v->response = coltext(b.st, 14);
+		v->seed = colint(b.st, 15);
 		rc = v->attempt_id > 0 ? 1 : 0;
 	}
 	sqlite3_finalize(b.st);
@@ -102,14 +103,30 @@ static int readbench(struct prov *p, struct prov_variant *v)
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+static int readverdicts(struct prov *p, struct prov_variant *v)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT stage || ' ' || verdict FROM verdicts WHERE attempt_id = ? ORDER BY id", &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, v->attempt_id);
+	while ((rc = pv_step(p, &b, "read the variant's verdicts")) == SQLITE_ROW) {
+		v->verdicts = xreallocarray(v->verdicts, (size_t)v->nverdicts + 1, sizeof(v->verdicts[0]));
+		v->verdicts[v->nverdicts++] = coltext(b.st, 0);
+	}
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
 int prov_variant_get(struct prov *p, int64_t job_id, struct prov_variant *out)
 {
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	out->registers = out->smem_bytes = out->spill_bytes = -1;
+	out->registers = out->smem_bytes = out->spill_bytes = out->seed = -1;
 	rc = readjob(p, job_id, out);
-	if (rc == 1 && readbench(p, out) < 0)
+	if (rc == 1 && (readbench(p, out) < 0 || readverdicts(p, out) < 0))
 		rc = -1;
 	if (rc <= 0)
 		prov_variant_free(out);
@@ -130,6 +147,9 @@ void prov_variant_free(struct prov_variant *v)
 	for (int i = 0; i < v->nbench; i++)
 		free(v->bench[i].shape);
 	free(v->bench);
+	for (int i = 0; i < v->nverdicts; i++)
+		free(v->verdicts[i]);
+	free(v->verdicts);
 	memset(v, 0, sizeof(*v));
-	v->registers = v->smem_bytes = v->spill_bytes = -1;
+	v->registers = v->smem_bytes = v->spill_bytes = v->seed = -1;
 }

@@ -1,0 +1,421 @@
+/* attest.c: akgen attest and akgen audit --attestation (attest.h)
+ *
+ * The statement (https://in-toto.io/Statement/v1) names every file a job's newest
+ * record wrote, and libakops.a when given, by sha256. Its predicate
+ * (https://slsa.dev/provenance/v1) says how: the build type, the jobs and the tool
+ * as parameters; as resolved dependencies every spec and reference, every kernel
+ * family or model answer a variant came from, and the verifier, each by sha256;
+ * and, as byproducts, each job's record (status, proposer, parameters, seed, the
+ * GPU that judged it, every stage's verdict, its timings against the roofline) and
+ * the ledger's head, which commits to every row of the database. The envelope is
+ * DSSE: the signature is over PAE("application/vnd.in-toto+json", statement), with
+ * an Ed25519 key the release engineer holds (a PEM file; never stored). */
+#define _POSIX_C_SOURCE 200809L
+#include "attest.h"
+
+#include <jansson.h>
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov.h"
+#include "sha256.h"
+#include "util.h"
+#include "version.h"
+
+#define PAYLOAD_TYPE "application/vnd.in-toto+json"
+#define STATEMENT_TYPE "https://in-toto.io/Statement/v1"
+#define PREDICATE_TYPE "https://slsa.dev/provenance/v1"
+#define BUILD_TYPE "https://akops.dev/akgen/generate/v1"
+#define LEDGER_NAME "provenance.db ledger head"
+
+static char *b64(const unsigned char *d, size_t n)
+{
+	char *s = xmalloc(4 * ((n + 2) / 3) + 1);
+
+	EVP_EncodeBlock((unsigned char *)s, d, (int)n);
+	return s;
+}
+
+/* decoded bytes (padding taken off), or NULL for text that is not base64 */
+static unsigned char *unb64(const char *s, size_t *n)
+{
+	size_t len = strlen(s);
+	unsigned char *d;
+	int got;
+
+	if (len % 4 != 0 || len > (64u << 20))
+		return NULL;
+	d = xmalloc(len / 4 * 3 + 1);
+	got = EVP_DecodeBlock(d, (const unsigned char *)s, (int)len);
+	if (got < 0) {
+		free(d);
+		return NULL;
+	}
+	*n = (size_t)got - (len && s[len - 1] == '=') - (len > 1 && s[len - 2] == '=');
+	return d;
+}
+
+/* DSSE's pre-authentication encoding: what is signed */
+static void pae(struct buf *b, const char *payload, size_t n)
+{
+	bufprintf(b, "DSSEv1 %zu %s %zu ", strlen(PAYLOAD_TYPE), PAYLOAD_TYPE, n);
+	bufadd(b, payload, n);
+}
+
+static json_t *resource(const char *name, const char *sha256)
+{
+	json_t *r = json_pack("{s:s}", "name", name);
+
+	if (sha256)
+		json_object_set_new(r, "digest", json_pack("{s:s}", "sha256", sha256));
+	return r;
+}
+
+/* a dependency once, by name (an object keyed by name, made an array later) */
+static void dep(json_t *deps, const char *name, const char *sha256)
+{
+	if (name && sha256 && !json_object_get(deps, name))
+		json_object_set_new(deps, name, resource(name, sha256));
+}
+
+struct subjects {
+	const char *out;
+	json_t *list;
+	int missing;
+};
+
+static int subject(void *ctx, const char *path, const char *sha, int64_t bytes)
+{
+	struct subjects *s = ctx;
+	char *name = pathjoin(s->out, path);
+
+	(void)bytes;
+	json_array_append_new(s->list, resource(name, sha));
+	free(name);
+	return 0;
+}
+
+/* one job's record, as a byproduct */
+static json_t *jobrecord(const struct job *j, const struct prov_jobrec *rec, const struct prov_variant *v)
+{
+	json_t *ann = json_object(), *verdicts = json_array(), *bench = json_array(), *params = NULL;
+	char *name = xasprintf("job %s %s %s", j->spec->op, j->arch, dtinfo(j->dt)->name);
+	json_t *r = json_pack("{s:s, s:o}", "name", name, "annotations", ann);
+
+	free(name);
+	json_object_set_new(ann, "status", json_string(prov_status_name(rec->status)));
+	json_object_set_new(ann, "job_id", json_integer(rec->id));
+	json_object_set_new(ann, "key", json_string(rec->key));
+	if (v->proposer)
+		json_object_set_new(ann, "proposer", json_string(v->proposer));
+	if (v->params && (params = json_loads(v->params, 0, NULL)))
+		json_object_set_new(ann, "parameters", params);
+	if (v->seed >= 0)
+		json_object_set_new(ann, "seed", json_integer(v->seed));
+	if (v->gpu_name)
+		json_object_set_new(ann, "judged_on", json_pack("{s:s, s:s?}", "gpu", v->gpu_name, "arch", v->gpu_arch));
+	if (v->compile_cmd)
+		json_object_set_new(ann, "compile", json_string(v->compile_cmd));
+	if (v->source_sha256)
+		json_object_set_new(ann, "source_sha256", json_string(v->source_sha256));
+	for (int i = 0; i < v->nverdicts; i++)
+		json_array_append_new(verdicts, json_string(v->verdicts[i]));
+	json_object_set_new(ann, "verdicts", verdicts);
+	for (int i = 0; i < v->nbench; i++) {
+		json_t *shape = v->bench[i].shape ? json_loads(v->bench[i].shape, 0, NULL) : NULL;
+		json_t *m = json_pack("{s:o}", "shape", shape ? shape : json_null());
+
+		if (v->bench[i].median_us == v->bench[i].median_us)
+			json_object_set_new(m, "median_us", json_real(v->bench[i].median_us));
+		if (v->bench[i].roofline_frac == v->bench[i].roofline_frac)
+			json_object_set_new(m, "roofline_frac", json_real(v->bench[i].roofline_frac));
+		json_array_append_new(bench, m);
+	}
+	json_object_set_new(ann, "bench", bench);
+	return r;
+}
+
+/* the statement for plan's recorded jobs; NULL after a warning */
+static json_t *statement(const struct plan *plan, const struct attestconf *c)
+{
+	struct prov *p = prov_open(c->db, PROV_READONLY);
+	struct subjects subj = {c->out, json_array(), 0};
+	json_t *deps = json_object(), *jobs = json_array(), *byproducts = json_array(), *st = NULL, *deplist;
+	char head[65], hv[65], hex[65];
+	int64_t entries = 0;
+	const char *k;
+	json_t *v;
+	int rc = p ? 0 : -1;
+
+	if (rc == 0 && (prov_ledger_head(p, head, &entries) != 0 || plan_hashverifier(c->verify, hv) != 0))
+		rc = -1;
+	if (rc == 0)
+		dep(deps, "verify/", hv);
+	for (int i = 0; i < plan->n && rc == 0; i++) {
+		const struct job *j = &plan->v[i];
+		struct prov_jobrec rec;
+		struct prov_variant pv;
+		int r = prov_latest_job(p, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
+
+		if (r <= 0) {
+			rc = r;
+			continue;
+		}
+		if (prov_job_artifacts(p, rec.id, subject, &subj) != 0 || prov_variant_get(p, rec.id, &pv) < 0) {
+			rc = -1;
+			break;
+		}
+		json_array_append_new(jobs, json_pack("{s:s, s:s, s:s, s:s}", "op", j->spec->op, "arch", j->arch, "dtype",
+						      dtinfo(j->dt)->name, "key", rec.key));
+		dep(deps, j->spec->path, pv.spec_sha256);
+		if (sha256_file(j->spec->refpath, hex) == 0)
+			dep(deps, j->spec->refpath, hex);
+		if (pv.params) {
+			json_t *pj = json_loads(pv.params, 0, NULL);
+
+			dep(deps, json_string_value(json_object_get(pj, "family")),
+			    json_string_value(json_object_get(pj, "template_sha256")));
+			json_decref(pj);
+		}
+		if (pv.response) {
+			char *name = xasprintf("model answer, attempt %lld", (long long)pv.attempt_id);
+
+			sha256_buf(pv.response, strlen(pv.response), hex);
+			dep(deps, name, hex);
+			free(name);
+		}
+		json_array_append_new(byproducts, jobrecord(j, &rec, &pv));
+		prov_variant_free(&pv);
+	}
+	prov_close(p);
+	if (rc == 0 && c->lib) {
+		if (sha256_file(c->lib, hex) != 0) {
+			warn("%s: cannot read the library to attest:", c->lib);
+			rc = -1;
+		} else {
+			json_array_append_new(subj.list, resource(c->lib, hex));
+		}
+	}
+	if (rc != 0) {
+		json_decref(subj.list);
+		json_decref(deps);
+		json_decref(jobs);
+		json_decref(byproducts);
+		return NULL;
+	}
+	{
+		json_t *ledger = resource(LEDGER_NAME, head);
+
+		json_object_set_new(ledger, "annotations", json_pack("{s:I}", "entries", (json_int_t)entries));
+		json_array_insert_new(byproducts, 0, ledger);
+	}
+	deplist = json_array();
+	json_object_foreach(deps, k, v)
+		json_array_append(deplist, v);
+	json_decref(deps);
+	st = json_pack("{s:s, s:o, s:s, s:{s:{s:s, s:{s:s, s:o}, s:{s:s, s:s, s:s}, s:o}, s:{s:{s:s, s:{s:s}}, "
+		       "s:{s:s}, s:o}}}",
+		       "_type", STATEMENT_TYPE, "subject", subj.list, "predicateType", PREDICATE_TYPE, "predicate",
+		       "buildDefinition", "buildType", BUILD_TYPE, "externalParameters", "out", c->out, "jobs", jobs,
+		       "internalParameters", "tool_version", AK_VERSION, "tool_commit", AK_COMMIT, "verifier_sha256",
+		       hv, "resolvedDependencies", deplist, "runDetails", "builder", "id",
+		       "https://akops.dev/akgen@" AK_VERSION, "version", "akgen", AK_VERSION, "metadata",
+		       "invocationId", head, "byproducts", byproducts);
+	return st;
+}
+
+static EVP_PKEY *loadkey(const char *path, bool private)
+{
+	FILE *f = fopen(path, "r");
+	EVP_PKEY *k;
+
+	if (!f) {
+		warn("%s: cannot read the %s key:", path, private ? "signing" : "public");
+		return NULL;
+	}
+	k = private ? PEM_read_PrivateKey(f, NULL, NULL, NULL) : PEM_read_PUBKEY(f, NULL, NULL, NULL);
+	fclose(f);
+	if (!k || EVP_PKEY_get_id(k) != EVP_PKEY_ED25519) {
+		warn("%s: not an Ed25519 %s key in PEM form (openssl genpkey -algorithm ed25519 makes one)", path,
+		     private ? "private" : "public");
+		EVP_PKEY_free(k);
+		return NULL;
+	}
+	return k;
+}
+
+/* the key's id: the sha256 of its raw public key */
+static int keyid(EVP_PKEY *k, char hex[65])
+{
+	unsigned char raw[32];
+	size_t n = sizeof(raw);
+
+	if (EVP_PKEY_get_raw_public_key(k, raw, &n) != 1)
+		return -1;
+	sha256_buf(raw, n, hex);
+	return 0;
+}
+
+int attest_write(const struct plan *plan, const struct attestconf *c)
+{
+	EVP_PKEY *k = loadkey(c->key, true);
+	EVP_MD_CTX *m = NULL;
+	json_t *st = k ? statement(plan, c) : NULL, *env = NULL;
+	char *payload = NULL, *p64 = NULL, *s64 = NULL, *text = NULL, id[65];
+	unsigned char *sig = NULL;
+	struct buf msg = {0};
+	size_t sl = 0;
+	int rc = 3;
+
+	if (!st)
+		goto out;
+	payload = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
+	pae(&msg, payload, strlen(payload));
+	m = EVP_MD_CTX_new();
+	if (!m || keyid(k, id) != 0 || EVP_DigestSignInit(m, NULL, NULL, NULL, k) != 1 ||
+	    EVP_DigestSign(m, NULL, &sl, (const unsigned char *)msg.data, msg.len) != 1) {
+		warn("%s: cannot sign with this key", c->key);
+		goto out;
+	}
+	sig = xmalloc(sl);
+	if (EVP_DigestSign(m, sig, &sl, (const unsigned char *)msg.data, msg.len) != 1) {
+		warn("%s: cannot sign with this key", c->key);
+		goto out;
+	}
+	p64 = b64((const unsigned char *)payload, strlen(payload));
+	s64 = b64(sig, sl);
+	env = json_pack("{s:s, s:s, s:[{s:s, s:s}]}", "payloadType", PAYLOAD_TYPE, "payload", p64, "signatures", "keyid",
+			id, "sig", s64);
+	text = json_dumps(env, JSON_SORT_KEYS | JSON_INDENT(2));
+	if (text && writefile(c->file, text, strlen(text)) >= 0) {
+		printf("%s: attest: %s: %zu subjects signed by key %.16s...\n", argv0, c->file,
+		       json_array_size(json_object_get(st, "subject")), id);
+		rc = 0;
+	}
+out:
+	EVP_MD_CTX_free(m);
+	EVP_PKEY_free(k);
+	json_decref(st);
+	json_decref(env);
+	free(payload);
+	free(p64);
+	free(s64);
+	free(sig);
+	free(text);
+	buffree(&msg);
+	return rc;
+}
+
+static int bad(const char *fmt, const char *a, const char *b)
+{
+	printf("%s: audit: attest   FAILED: ", argv0);
+	printf(fmt, a, b);
+	printf("\n");
+	return 1;
+}
+
+/* the statement's claims against the tree and the database */
+static int checkclaims(const struct attestconf *c, json_t *st)
+{
+	json_t *subj = json_object_get(st, "subject"), *e, *bp;
+	char hex[65], head[65];
+	int64_t n = 0;
+	size_t i;
+	struct prov *p;
+	const char *claimed = NULL;
+
+	if (!json_is_string(json_object_get(st, "_type")) ||
+	    strcmp(json_string_value(json_object_get(st, "_type")), STATEMENT_TYPE) != 0 ||
+	    !json_is_string(json_object_get(st, "predicateType")) ||
+	    strcmp(json_string_value(json_object_get(st, "predicateType")), PREDICATE_TYPE) != 0 ||
+	    !json_is_array(subj) || json_array_size(subj) == 0)
+		return bad("the signed payload is not an in-toto statement of SLSA provenance%s%s", "", "");
+	json_array_foreach(subj, i, e) {
+		const char *name = json_string_value(json_object_get(e, "name"));
+		const char *want = json_string_value(json_object_get(json_object_get(e, "digest"), "sha256"));
+
+		if (!name || !want)
+			return bad("subject %s has no name or sha256%s", name ? name : "?", "");
+		if (sha256_file(name, hex) != 0)
+			return bad("subject %s is missing%s", name, "");
+		if (strcmp(hex, want) != 0)
+			return bad("subject %s differs from the attested sha256 %.16s...", name, want);
+	}
+	bp = json_object_get(json_object_get(json_object_get(st, "predicate"), "runDetails"), "byproducts");
+	json_array_foreach(bp, i, e)
+		if (json_is_string(json_object_get(e, "name")) &&
+		    strcmp(json_string_value(json_object_get(e, "name")), LEDGER_NAME) == 0)
+			claimed = json_string_value(json_object_get(json_object_get(e, "digest"), "sha256"));
+	if (!claimed)
+		return bad("the statement names no ledger head%s%s", "", "");
+	p = prov_open(c->db, PROV_READONLY);
+	if (!p || prov_ledger_head(p, head, &n) != 0) {
+		prov_close(p);
+		return 3;
+	}
+	prov_close(p);
+	if (strcmp(head, claimed) != 0)
+		return bad("the database's ledger head is %.16s..., the statement's %.16s... (records written or "
+			   "rewritten since)", head, claimed);
+	printf("%s: audit: attest   %s: signature good, %zu subjects and the ledger's head as attested\n", argv0,
+	       c->file, json_array_size(subj));
+	return 0;
+}
+
+int attest_verify(const struct attestconf *c)
+{
+	EVP_PKEY *k = loadkey(c->key, false);
+	json_error_t err;
+	json_t *env = k ? json_load_file(c->file, 0, &err) : NULL, *sigs, *s, *st = NULL;
+	const char *type, *payload;
+	unsigned char *body = NULL;
+	size_t n = 0, i;
+	char id[65];
+	int rc = 1, good = 0;
+
+	if (!k)
+		return 3;
+	if (!env) {
+		EVP_PKEY_free(k);
+		return bad("%s is not JSON (%s)", c->file, err.text);
+	}
+	type = json_string_value(json_object_get(env, "payloadType"));
+	payload = json_string_value(json_object_get(env, "payload"));
+	sigs = json_object_get(env, "signatures");
+	if (!type || strcmp(type, PAYLOAD_TYPE) != 0 || !payload || !(body = unb64(payload, &n)) ||
+	    !json_is_array(sigs) || keyid(k, id) != 0) {
+		rc = bad("%s is not a DSSE envelope of an in-toto statement%s", c->file, "");
+		goto out;
+	}
+	json_array_foreach(sigs, i, s) {
+		const char *sig64 = json_string_value(json_object_get(s, "sig"));
+		unsigned char *sig = NULL;
+		size_t sl = 0;
+		struct buf msg = {0};
+		EVP_MD_CTX *m = EVP_MD_CTX_new();
+
+		if (sig64 && (sig = unb64(sig64, &sl)) != NULL && m) {
+			pae(&msg, (const char *)body, n);
+			good |= EVP_DigestVerifyInit(m, NULL, NULL, NULL, k) == 1 &&
+				EVP_DigestVerify(m, sig, sl, (const unsigned char *)msg.data, msg.len) == 1;
+		}
+		EVP_MD_CTX_free(m);
+		buffree(&msg);
+		free(sig);
+	}
+	if (!good) {
+		rc = bad("no signature of %s verifies under the key %s", c->file, c->key);
+		goto out;
+	}
+	st = json_loadb((const char *)body, n, 0, &err);
+	rc = st ? checkclaims(c, st) : bad("the signed payload is not JSON (%s)%s", err.text, "");
+out:
+	EVP_PKEY_free(k);
+	json_decref(env);
+	json_decref(st);
+	free(body);
+	return rc;
+}

@@ -1,0 +1,22 @@
+/* explain.h: akgen explain OP DTYPE ARCH: what produced a variant (its family and
+ * parameter values, or a model's answer), every check it passed with the GPU and
+ * seed, its timings against the roofline floor, and whether its file is still as
+ * recorded, from the newest record of the job */
+#ifndef AK_EXPLAIN_H
+#define AK_EXPLAIN_H
+
+#include <stdbool.h>
+
+#include "plan.h"
+
+struct explainconf {
+	const char *out, *db;
+	const char *op, *dtype, *arch;
+	bool json;
+};
+
+/* prints the explanation; 0, 1 when there is no such job or record or a file
+ * differs from it, 3 after a warning (the database) */
+int explain(const struct plan *plan, const struct explainconf *c);
+
+#endif
