@@ -34,8 +34,7 @@ static int onefile(void *ctx, const char *path, const char *sha, int64_t bytes)
 	return 0;
 }
 
-/* the explanation as JSON; NULL after a warning, or with *none when there is no record */
-static json_t *explanation(const struct explainconf *c, const struct job *j, bool *none)
+json_t *explain_json(const struct explainconf *c, const struct job *j, bool *none)
 {
 	struct prov *p = prov_open(c->db, PROV_READONLY);
 	struct prov_jobrec rec;
@@ -144,7 +143,7 @@ int explain(const struct plan *plan, const struct explainconf *c)
 		warn("no job %s %s %s in the specs ('akgen plan' lists them)", c->op, c->dtype, c->arch);
 		return 1;
 	}
-	e = explanation(c, j, &none);
+	e = explain_json(c, j, &none);
 	if (!e) {
 		if (none)
 			warn("%s %s %s has no vetted or compiled-only record", c->op, c->dtype, c->arch);

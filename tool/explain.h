@@ -18,5 +18,9 @@ struct explainconf {
 /* prints the explanation; 0, 1 when there is no such job or record or a file
  * differs from it, 3 after a warning (the database) */
 int explain(const struct plan *plan, const struct explainconf *c);
+/* the explanation of job j as JSON (its fields are explain --json's); NULL after
+ * a warning, or with *none set when j has no record */
+struct json_t;
+struct json_t *explain_json(const struct explainconf *c, const struct job *j, bool *none);
 
 #endif

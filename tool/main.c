@@ -23,6 +23,7 @@
 #include "prov.h"
 #include "record.h"
 #include "replay.h"
+#include "report.h"
 #include "run.h"
 #include "sandbox.h"
 #include "sig.h"
@@ -796,6 +797,28 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 
 /* ---------------------------------------------------------------- replay */
 
+/* the plan of p's specs with the database's path, for the commands that read both */
+struct planned {
+	struct specset set;
+	struct plan plan;
+	char *db;
+};
+
+static int planned_open(const struct paths *p, struct planned *pl)
+{
+	int status = makeplan(p, &pl->set, &pl->plan, NULL);
+
+	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
+	return status;
+}
+
+static void planned_close(struct planned *pl)
+{
+	free(pl->db);
+	plan_free(&pl->plan);
+	specs_free(&pl->set);
+}
+
 /* a "--name VALUE" option of attest or audit */
 static int strarg(int argc, char **argv, int *i, const char *name, const char **v)
 {
@@ -813,9 +836,7 @@ static int cmdexplain(int argc, char **argv, struct paths *p)
 {
 	struct explainconf ec = {0};
 	const char *pos[3];
-	struct specset set;
-	struct plan plan;
-	char *db;
+	struct planned pl;
 	int n = 0, status;
 
 	for (int i = 1; i < argc; i++) {
@@ -837,25 +858,47 @@ static int cmdexplain(int argc, char **argv, struct paths *p)
 	ec.op = pos[0];
 	ec.dtype = pos[1];
 	ec.arch = pos[2];
-	status = makeplan(p, &set, &plan, NULL);
-	if (status != EXIT_OK)
+	if ((status = planned_open(p, &pl)) != EXIT_OK)
 		return status;
-	db = dbpath(p);
 	ec.out = p->out;
-	ec.db = db;
-	status = explain(&plan, &ec);
-	free(db);
-	plan_free(&plan);
-	specs_free(&set);
+	ec.db = pl.db;
+	status = explain(&pl.plan, &ec);
+	planned_close(&pl);
+	return status;
+}
+
+static int cmdreport(int argc, char **argv, struct paths *p)
+{
+	struct explainconf ec = {0};
+	const char *html = NULL;
+	struct planned pl;
+	int status;
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r == 0)
+			r = strarg(argc, argv, &i, "--html", &html);
+		if (r < 0)
+			return usage("report", "option %s needs a value", argv[i]);
+		if (r == 0)
+			return usage("report", "unknown argument %s", argv[i]);
+	}
+	if (!html)
+		return usage("report", "%s", "--html OUT.html is required");
+	if ((status = planned_open(p, &pl)) != EXIT_OK)
+		return status;
+	ec.out = p->out;
+	ec.db = pl.db;
+	status = report_html(&pl.plan, &ec, html);
+	planned_close(&pl);
 	return status;
 }
 
 static int cmdattest(int argc, char **argv, struct paths *p)
 {
 	struct attestconf ac = {.file = "attestation.dsse.json"};
-	struct specset set;
-	struct plan plan;
-	char *db;
+	struct planned pl;
 	int status;
 
 	for (int i = 1; i < argc; i++) {
@@ -871,17 +914,13 @@ static int cmdattest(int argc, char **argv, struct paths *p)
 	}
 	if (!ac.key)
 		return usage("attest", "%s", "--key KEY.pem is required (an Ed25519 private key)");
-	status = makeplan(p, &set, &plan, NULL);
-	if (status != EXIT_OK)
+	if ((status = planned_open(p, &pl)) != EXIT_OK)
 		return status;
-	db = dbpath(p);
 	ac.out = p->out;
-	ac.db = db;
+	ac.db = pl.db;
 	ac.verify = p->verify;
-	status = attest_write(&plan, &ac);
-	free(db);
-	plan_free(&plan);
-	specs_free(&set);
+	status = attest_write(&pl.plan, &ac);
+	planned_close(&pl);
 	return status;
 }
 
@@ -889,8 +928,7 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 {
 	struct auditconf ac = {0};
 	struct attestconf at = {0};
-	struct specset set;
-	struct plan plan;
+	struct planned pl;
 	char *db;
 	int status;
 
@@ -916,11 +954,10 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 	/* the records first: a damaged database is a finding, not a plan's error */
 	status = audit_db(&ac);
 	if (status == 0) {
-		status = makeplan(p, &set, &plan, NULL);
+		status = planned_open(p, &pl);
 		if (status == EXIT_OK) {
-			status = audit_files(&plan, &ac);
-			plan_free(&plan);
-			specs_free(&set);
+			status = audit_files(&pl.plan, &ac);
+			planned_close(&pl);
 		}
 	}
 	if (status == 0 && at.file) {
@@ -936,9 +973,7 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 static int cmdreplay(int argc, char **argv, struct paths *p)
 {
 	struct replayconf rc = {0};
-	struct specset set;
-	struct plan plan;
-	char *db;
+	struct planned pl;
 	int status;
 
 	for (int i = 1; i < argc; i++) {
@@ -955,22 +990,18 @@ static int cmdreplay(int argc, char **argv, struct paths *p)
 		else
 			return usage("replay", "unknown argument %s", argv[i]);
 	}
-	status = makeplan(p, &set, &plan, NULL);
-	if (status != EXIT_OK)
+	if ((status = planned_open(p, &pl)) != EXIT_OK)
 		return status;
-	db = dbpath(p);
 	rc.out = p->out;
-	rc.db = db;
-	status = replay(&plan, &rc);
+	rc.db = pl.db;
+	status = replay(&pl.plan, &rc);
 	if (status != EXIT_ENV && !rc.check) {
-		int e = genemit(p, &set, db, rc.quiet, EXIT_OK);
+		int e = genemit(p, &pl.set, pl.db, rc.quiet, EXIT_OK);
 
 		if (e != EXIT_OK)
 			status = e;
 	}
-	free(db);
-	plan_free(&plan);
-	specs_free(&set);
+	planned_close(&pl);
 	return status;
 }
 
@@ -1686,6 +1717,13 @@ static const struct cmd cmds[] = {
 	 "every bench shape against the roofline floor, and whether each file it wrote is\n"
 	 "still as recorded. --json: the same as one object. Exits 1 when there is no such\n"
 	 "job or record, or a file is not as recorded." PATHOPTS},
+	{"report", cmdreport, "report --html OUT.html [--specs DIR] [--out DIR] [--db FILE]",
+	 "one self-contained page of the records for a reviewer",
+	 "write one HTML page with no script and nothing beside it (charts as inline SVG): the\n"
+	 "vetted, compiled-only and missing jobs by arch and dtype, the count of every verdict,\n"
+	 "per op the roofline fraction of every bench shape of every timed variant and each\n"
+	 "job's search (candidate against score), and every variant's explanation (akgen\n"
+	 "explain), each linked from the matrix." PATHOPTS},
 	{"attest", cmdattest, "attest --key KEY.pem [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
 	 "sign a statement of what generated/ is and how it was made",
 	 "write an in-toto Statement v1 with a SLSA Provenance v1 predicate in a DSSE envelope\n"

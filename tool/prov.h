@@ -178,6 +178,12 @@ struct prov_variant {
 /* read job_id, its best attempt, its run and the attempt's measurements;
  * returns 1, 0 when the job has no best attempt, -1 after a warning */
 int prov_variant_get(struct prov *p, int64_t job_id, struct prov_variant *out);
+/* the search's path of a job: each attempt's score in seq order, the lowest
+ * roofline fraction of its measurements (NaN for one never timed); *scores is
+ * allocated; 0 or -1 after a warning */
+int prov_job_scores(struct prov *p, int64_t job_id, double **scores, int *n);
+/* call fn with every verdict and how many stages ended in it, by name */
+int prov_verdict_counts(struct prov *p, int (*fn)(void *ctx, const char *verdict, int64_t n), void *ctx);
 void prov_variant_free(struct prov_variant *v);
 
 /* write the whole DB as deterministic text, one row a line; returns 0 or -1 */

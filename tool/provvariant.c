@@ -153,3 +153,35 @@ void prov_variant_free(struct prov_variant *v)
 	memset(v, 0, sizeof(*v));
 	v->registers = v->smem_bytes = v->spill_bytes = v->seed = -1;
 }
+
+int prov_job_scores(struct prov *p, int64_t job_id, double **scores, int *n)
+{
+	struct bind b;
+	int rc;
+
+	*scores = NULL;
+	*n = 0;
+	if (pv_prepare(p, "SELECT (SELECT min(m.roofline_frac) FROM measurements m WHERE m.attempt_id = a.id) "
+	    "FROM attempts a WHERE a.job_id = ? ORDER BY a.seq", &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, job_id);
+	while ((rc = pv_step(p, &b, "read the job's attempts")) == SQLITE_ROW) {
+		*scores = xreallocarray(*scores, (size_t)*n + 1, sizeof(**scores));
+		(*scores)[(*n)++] = colreal(b.st, 0);
+	}
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int prov_verdict_counts(struct prov *p, int (*fn)(void *ctx, const char *verdict, int64_t n), void *ctx)
+{
+	struct bind b;
+	int rc, stop = 0;
+
+	if (pv_prepare(p, "SELECT verdict, count(*) FROM verdicts GROUP BY verdict ORDER BY verdict", &b) < 0)
+		return -1;
+	while (!stop && (rc = pv_step(p, &b, "count the verdicts")) == SQLITE_ROW)
+		stop = fn(ctx, (const char *)sqlite3_column_text(b.st, 0), sqlite3_column_int64(b.st, 1));
+	sqlite3_finalize(b.st);
+	return stop ? stop : rc == SQLITE_DONE ? 0 : -1;
+}

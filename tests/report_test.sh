@@ -1,0 +1,60 @@
+#!/bin/sh
+# report_test.sh: akgen report --html on a copy of the committed generated/,
+# rendered by headless Chromium: the DOM it built has the matrix (one row an op,
+# one linked cell a job, each link's target in the page), the verdict counts, a
+# roofline chart per op and a search path per timed job, and nothing fetched from
+# outside the page; the screenshot is not blank. OUT keeps the screenshot.
+# usage: report_test.sh AKGEN [OUTDIR] (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome)
+[ -n "$browser" ] || { echo "FAIL: report_test needs Chromium (build.sh installs it)"; exit 1; }
+cp -r generated "$tmp/gen"
+rm -f "$tmp/gen/provenance.db-wal" "$tmp/gen/provenance.db-shm"
+"$akgen" report --out "$tmp/gen" --html "$tmp/r.html" >"$tmp/out" 2>&1 && ok || { bad "report: $(cat "$tmp/out")"; }
+"$akgen" report --out "$tmp/gen" >"$tmp/out" 2>&1
+[ $? -eq 2 ] && ok || bad "report without --html is not refused"
+
+chrome() { HOME=$tmp timeout 60 "$browser" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$tmp/profile" "$@" 2>/dev/null; }
+chrome --dump-dom "file://$tmp/r.html" >"$tmp/dom.html" && ok || bad "Chromium could not load the page"
+python3 - "$tmp/dom.html" <<'PY' && ok || bad "the page Chromium built"
+import re, sys
+from html.parser import HTMLParser
+class P(HTMLParser):
+    def __init__(s):
+        super().__init__(); s.ids = set(); s.links = []; s.tags = []; s.cells = []; s.rows = 0; s.ext = []; s.intable = None
+    def handle_starttag(s, t, a):
+        a = dict(a); s.tags.append((t, a))
+        if "id" in a: s.ids.add(a["id"])
+        if t == "a" and a.get("href", "").startswith("#"): s.links.append(a["href"][1:])
+        if t == "table": s.intable = a.get("id")
+        if t == "tr" and s.intable == "matrix": s.rows += 1
+        if t == "td" and s.intable == "matrix" and a.get("class"): s.cells.append(a["class"])
+        for k in ("src", "href"):
+            if k in a and re.match(r"[a-z]+:", a[k]) and not a[k].startswith("#"): s.ext.append(a[k])
+p = P(); p.feed(open(sys.argv[1]).read())
+assert p.rows == 9, p.rows                                  # a header and eight ops
+assert len(p.cells) == 96, len(p.cells)
+assert sum(c.startswith("vetted") for c in p.cells) == 24
+assert len(p.links) == 96 and all(l in p.ids for l in p.links), [l for l in p.links if l not in p.ids][:3]
+svgs = [a.get("class") for t, a in p.tags if t == "svg"]
+assert svgs.count("roofline") == 8 and svgs.count("path") >= 24, svgs
+assert "verdicts" in p.ids and "summary" in p.ids
+assert not p.ext and not any(t in ("script", "link", "img", "iframe") for t, a in p.tags), p.ext
+PY
+chrome --window-size=1100,1400 --screenshot="$tmp/shot.png" "file://$tmp/r.html" >/dev/null
+size=$(wc -c <"$tmp/shot.png" 2>/dev/null || echo 0)
+[ "$size" -gt 40000 ] && ok || bad "the screenshot is blank or missing ($size bytes)"
+[ -n "${2:-}" ] && cp "$tmp/shot.png" "$2/report.png"
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
