@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -1004,6 +1005,45 @@ static void test_nvidia_driver(void)
 	free(path);
 }
 
+/* two processes writing one database at once: each write takes the lock before it
+ * reads the ledger's head, so the chain stays one chain and no write fails */
+static void test_ledger_concurrent(void)
+{
+	char *path = tmppath("conc.db");
+	struct prov *p = prov_open(path, PROV_CREATE);
+	struct buf why = {0};
+	char head[65];
+	int64_t n = 0;
+	pid_t kids[2];
+
+	prov_close(p);
+	for (int k = 0; k < 2; k++) {
+		kids[k] = fork();
+		if (kids[k] == 0) {
+			struct prov *q = prov_open(path, 0);
+			int bad = !q;
+
+			for (int i = 0; i < 40 && q; i++)
+				bad |= addrun(q) < 0;
+			prov_close(q);
+			_exit(bad);
+		}
+	}
+	for (int k = 0; k < 2; k++) {
+		int st = -1;
+
+		waitpid(kids[k], &st, 0);
+		OK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	}
+	p = prov_open(path, PROV_READONLY);
+	OK(p && prov_ledger_check(p, &why, head, &n) == 0 && n == 80);
+	if (why.len)
+		fprintf(stderr, "    %s\n", why.data);
+	prov_close(p);
+	buffree(&why);
+	free(path);
+}
+
 /* a database before the ledger: migrating it seals every row as it is */
 static void test_ledger_migration(void)
 {
@@ -1073,6 +1113,7 @@ int main(void)
 	test_read_min();
 	test_ledger();
 	test_ledger_migration();
+	test_ledger_concurrent();
 	test_nvidia_driver();
 	test_newer();
 	test_foreign();

@@ -106,7 +106,9 @@ int pv_step(struct prov *p, struct bind *b, const char *what)
 	return -1;
 }
 
-/* every write is one savepoint: the row and its ledger entry, or neither */
+/* every write is one savepoint: the row and its ledger entry, or neither. The row's
+ * INSERT or UPDATE takes the write lock before the ledger's head is read, so another
+ * process's write waits for this one (the busy timeout) and the chain stays one */
 static int beginwrite(struct prov *p, struct bind *b, const char *what)
 {
 	if (pv_exec(p, "SAVEPOINT akops_write", what) == 0)
