@@ -150,8 +150,8 @@ static void roofline(struct buf *b, const struct plan *plan, json_t **ex, int fr
 			double hh = (h - bottom - top) * fmin(f, 1.2) / 1.2, x = left + k * bw;
 			char *shape = json_dumps(json_object_get(m, "shape"), JSON_COMPACT | JSON_SORT_KEYS);
 
-			bufprintf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"><title>",
-				  x + 1, h - bottom - hh, bw - 2, hh, plan->v[i].arch[3] == '9' ? "#4a7fc1" : "#8aa");
+			bufprintf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4a7fc1\">"
+				  "<title>", x + 1, h - bottom - hh, bw - 2, hh);
 			bufprintf(b, "%s %s ", dtinfo(plan->v[i].dt)->name, plan->v[i].arch);
 			esc(b, shape);
 			bufprintf(b, ": %.1f%% of the roofline floor</title></rect>\n", 100 * f);
