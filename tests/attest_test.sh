@@ -55,7 +55,7 @@ assert deps["specs/ref/rmsnorm.c"] == hashlib.sha256(open("specs/ref/rmsnorm.c",
 bp = pred["runDetails"]["byproducts"]
 assert bp[0]["name"] == "provenance.db ledger head" and len(bp[0]["digest"]["sha256"]) == 64
 job = [b for b in bp if b["name"] == "job rmsnorm sm_90 bf16"][0]["annotations"]
-assert job["status"] == "vetted" and "VERIFY PASS" in job["verdicts"] and job["bench"], job
+assert job["status"] == "vetted" and "VERIFY PASS" in job["checks"] and job["bench"], job
 PY
 "$akgen" audit --quiet --out "$tmp/gen" --attestation "$tmp/a.json" --key "$tmp/pub.pem" >"$tmp/out" 2>&1 &&
 	grep -q "signature good, 97 subjects" "$tmp/out" && ok || { bad "audit --attestation"; cat "$tmp/out"; }

@@ -77,7 +77,7 @@ sql "$db" "UPDATE ledger SET origin = 'write' WHERE id = 10"
 expect "an edited ledger entry" "ledger entry 10"
 fresh
 echo "// edited" >>"$tmp/gen/variants/rmsnorm_bf16_sm90.cu"
-expect "an edited variant" "rmsnorm_bf16_sm90.cu (rmsnorm sm_90 bf16) differs from its record"
+expect "an edited variant" "rmsnorm sm_90 bf16: $tmp/gen/variants/rmsnorm_bf16_sm90.cu differs from its record"
 "$akgen" explain --out "$tmp/gen" rmsnorm bf16 sm_90 >"$tmp/e.out" 2>&1
 [ $? -eq 1 ] && grep -q "rmsnorm_bf16_sm90.cu: differs from its record" "$tmp/e.out" && ok ||
 	{ bad "explain of an edited variant"; cat "$tmp/e.out"; }
@@ -86,7 +86,7 @@ expect "an edited variant" "rmsnorm_bf16_sm90.cu (rmsnorm sm_90 bf16) differs fr
 	"$tmp/b.out" && ok || { bad "build does not refuse an edited variant"; cat "$tmp/b.out"; }
 fresh
 rm "$tmp/gen/variants/gelu_tanh_f32_sm80.cu"
-expect "a removed variant" "gelu_tanh_f32_sm80.cu (gelu_tanh sm_80 f32) is missing"
+expect "a removed variant" "gelu_tanh sm_80 f32: $tmp/gen/variants/gelu_tanh_f32_sm80.cu is missing"
 fresh
 # bytes of a row's text changed in place, past SQLite's own checks
 python3 -c 'import os,sys; f=open(sys.argv[1],"r+b"); f.seek(os.path.getsize(sys.argv[1])//2//4096*4096+100); f.write(b"\xff"*512)' "$db"

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain.h"
 #include "prov.h"
 #include "sha256.h"
 #include "util.h"
@@ -81,126 +82,72 @@ static void dep(json_t *deps, const char *name, const char *sha256)
 		json_object_set_new(deps, name, resource(name, sha256));
 }
 
-struct subjects {
-	const char *out;
-	json_t *list;
-	int missing;
-};
-
-static int subject(void *ctx, const char *path, const char *sha, int64_t bytes)
+/* a job's record as a byproduct: named for the job, its explanation as annotations
+ * (taken over, e's reference with it) */
+static void name_job(json_t *byproducts, const struct job *j, json_t *e)
 {
-	struct subjects *s = ctx;
-	char *name = pathjoin(s->out, path);
-
-	(void)bytes;
-	json_array_append_new(s->list, resource(name, sha));
-	free(name);
-	return 0;
-}
-
-/* one job's record, as a byproduct */
-static json_t *jobrecord(const struct job *j, const struct prov_jobrec *rec, const struct prov_variant *v)
-{
-	json_t *ann = json_object(), *verdicts = json_array(), *bench = json_array(), *params = NULL;
 	char *name = xasprintf("job %s %s %s", j->spec->op, j->arch, dtinfo(j->dt)->name);
-	json_t *r = json_pack("{s:s, s:o}", "name", name, "annotations", ann);
 
+	json_array_append_new(byproducts, json_pack("{s:s, s:o}", "name", name, "annotations", e));
 	free(name);
-	json_object_set_new(ann, "status", json_string(prov_status_name(rec->status)));
-	json_object_set_new(ann, "job_id", json_integer(rec->id));
-	json_object_set_new(ann, "key", json_string(rec->key));
-	if (v->proposer)
-		json_object_set_new(ann, "proposer", json_string(v->proposer));
-	if (v->params && (params = json_loads(v->params, 0, NULL)))
-		json_object_set_new(ann, "parameters", params);
-	if (v->seed >= 0)
-		json_object_set_new(ann, "seed", json_integer(v->seed));
-	if (v->gpu_name)
-		json_object_set_new(ann, "judged_on", json_pack("{s:s, s:s?}", "gpu", v->gpu_name, "arch", v->gpu_arch));
-	if (v->compile_cmd)
-		json_object_set_new(ann, "compile", json_string(v->compile_cmd));
-	if (v->source_sha256)
-		json_object_set_new(ann, "source_sha256", json_string(v->source_sha256));
-	for (int i = 0; i < v->nverdicts; i++)
-		json_array_append_new(verdicts, json_string(v->verdicts[i]));
-	json_object_set_new(ann, "verdicts", verdicts);
-	for (int i = 0; i < v->nbench; i++) {
-		json_t *shape = v->bench[i].shape ? json_loads(v->bench[i].shape, 0, NULL) : NULL;
-		json_t *m = json_pack("{s:o}", "shape", shape ? shape : json_null());
-
-		if (v->bench[i].median_us == v->bench[i].median_us)
-			json_object_set_new(m, "median_us", json_real(v->bench[i].median_us));
-		if (v->bench[i].roofline_frac == v->bench[i].roofline_frac)
-			json_object_set_new(m, "roofline_frac", json_real(v->bench[i].roofline_frac));
-		json_array_append_new(bench, m);
-	}
-	json_object_set_new(ann, "bench", bench);
-	return r;
 }
 
-/* the statement for plan's recorded jobs; NULL after a warning */
+/* the statement for plan's recorded jobs: its subjects are each explanation's files,
+ * its byproducts the explanations themselves (explain.c); NULL after a warning */
 static json_t *statement(const struct plan *plan, const struct attestconf *c)
 {
+	struct explainconf ec = {.out = c->out, .db = c->db};
 	struct prov *p = prov_open(c->db, PROV_READONLY);
-	struct subjects subj = {c->out, json_array(), 0};
-	json_t *deps = json_object(), *jobs = json_array(), *byproducts = json_array(), *st = NULL, *deplist;
+	json_t *subj = json_array(), *deps = json_object(), *jobs = json_array(), *byproducts = json_array();
+	json_t *st = NULL, *deplist, *v;
 	char head[65], hv[65], hex[65];
 	int64_t entries = 0;
 	const char *k;
-	json_t *v;
-	int rc = p ? 0 : -1;
+	int rc = p && prov_ledger_head(p, head, &entries) == 0 && plan_hashverifier(c->verify, hv) == 0 ? 0 : -1;
 
-	if (rc == 0 && (prov_ledger_head(p, head, &entries) != 0 || plan_hashverifier(c->verify, hv) != 0))
-		rc = -1;
+	prov_close(p);
 	if (rc == 0)
 		dep(deps, "verify/", hv);
 	for (int i = 0; i < plan->n && rc == 0; i++) {
 		const struct job *j = &plan->v[i];
-		struct prov_jobrec rec;
-		struct prov_variant pv;
-		int r = prov_latest_job(p, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
+		json_t *e, *f, *params;
+		bool none;
+		size_t q;
 
-		if (r <= 0) {
-			rc = r;
+		if (!(e = explain_json(&ec, j, &none))) {
+			rc = none ? 0 : -1;
 			continue;
 		}
-		if (prov_job_artifacts(p, rec.id, subject, &subj) != 0 || prov_variant_get(p, rec.id, &pv) < 0) {
-			rc = -1;
-			break;
-		}
-		json_array_append_new(jobs, json_pack("{s:s, s:s, s:s, s:s}", "op", j->spec->op, "arch", j->arch, "dtype",
-						      dtinfo(j->dt)->name, "key", rec.key));
-		dep(deps, j->spec->path, pv.spec_sha256);
+		json_array_foreach(json_object_get(e, "files"), q, f)
+			json_array_append_new(subj, resource(json_string_value(json_object_get(f, "path")),
+							     json_string_value(json_object_get(f, "sha256"))));
+		json_array_append_new(jobs, json_pack("{s:s, s:s, s:s, s:O}", "op", j->spec->op, "arch", j->arch, "dtype",
+						      dtinfo(j->dt)->name, "key", json_object_get(e, "key")));
+		dep(deps, j->spec->path, json_string_value(json_object_get(e, "spec_sha256")));
 		if (sha256_file(j->spec->refpath, hex) == 0)
 			dep(deps, j->spec->refpath, hex);
-		if (pv.params) {
-			json_t *pj = json_loads(pv.params, 0, NULL);
+		params = json_object_get(e, "parameters");
+		dep(deps, json_string_value(json_object_get(params, "family")),
+		    json_string_value(json_object_get(params, "template_sha256")));
+		if (json_object_get(e, "model_answer_sha256")) {
+			char *name = xasprintf("model answer, attempt %lld",
+					       (long long)json_integer_value(json_object_get(e, "attempt")));
 
-			dep(deps, json_string_value(json_object_get(pj, "family")),
-			    json_string_value(json_object_get(pj, "template_sha256")));
-			json_decref(pj);
-		}
-		if (pv.response) {
-			char *name = xasprintf("model answer, attempt %lld", (long long)pv.attempt_id);
-
-			sha256_buf(pv.response, strlen(pv.response), hex);
-			dep(deps, name, hex);
+			dep(deps, name, json_string_value(json_object_get(e, "model_answer_sha256")));
 			free(name);
 		}
-		json_array_append_new(byproducts, jobrecord(j, &rec, &pv));
-		prov_variant_free(&pv);
+		name_job(byproducts, j, e);
 	}
-	prov_close(p);
 	if (rc == 0 && c->lib) {
 		if (sha256_file(c->lib, hex) != 0) {
 			warn("%s: cannot read the library to attest:", c->lib);
 			rc = -1;
 		} else {
-			json_array_append_new(subj.list, resource(c->lib, hex));
+			json_array_append_new(subj, resource(c->lib, hex));
 		}
 	}
 	if (rc != 0) {
-		json_decref(subj.list);
+		json_decref(subj);
 		json_decref(deps);
 		json_decref(jobs);
 		json_decref(byproducts);
@@ -218,7 +165,7 @@ static json_t *statement(const struct plan *plan, const struct attestconf *c)
 	json_decref(deps);
 	st = json_pack("{s:s, s:o, s:s, s:{s:{s:s, s:{s:s, s:o}, s:{s:s, s:s, s:s}, s:o}, s:{s:{s:s, s:{s:s}}, "
 		       "s:{s:s}, s:o}}}",
-		       "_type", STATEMENT_TYPE, "subject", subj.list, "predicateType", PREDICATE_TYPE, "predicate",
+		       "_type", STATEMENT_TYPE, "subject", subj, "predicateType", PREDICATE_TYPE, "predicate",
 		       "buildDefinition", "buildType", BUILD_TYPE, "externalParameters", "out", c->out, "jobs", jobs,
 		       "internalParameters", "tool_version", AK_VERSION, "tool_commit", AK_COMMIT, "verifier_sha256",
 		       hv, "resolvedDependencies", deplist, "runDetails", "builder", "id",

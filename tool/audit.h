@@ -18,7 +18,7 @@ struct auditconf {
 /* the database alone (integrity, then the ledger): 0 when it holds, 1 after
  * printing the first finding, 3 when it cannot be read at all (missing) */
 int audit_db(const struct auditconf *c);
-/* the files of every job of plan with a record, then the replay of every
+/* the files of every job of plan with a record (as the plan hashed them), then the replay of every
  * variant: 0, 1 after printing the first finding, 3 on an environment error */
 int audit_files(const struct plan *plan, const struct auditconf *c);
 

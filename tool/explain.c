@@ -75,8 +75,15 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 		      v.gpu_name ? json_pack("{s:s, s:s?}", "gpu", v.gpu_name, "arch", v.gpu_arch) : json_null(), "seed",
 		      v.seed >= 0 ? json_integer(v.seed) : json_null(), "checks", checks, "bench", bench, "files", f.list);
 	json_object_set_new(e, "files_ok", json_boolean(f.allok));
-	if (v.response)
+	if (v.spec_sha256)
+		json_object_set_new(e, "spec_sha256", json_string(v.spec_sha256));
+	if (v.response) {
+		char hex[65];
+
+		sha256_buf(v.response, strlen(v.response), hex);
 		json_object_set_new(e, "model_answer_bytes", json_integer((json_int_t)strlen(v.response)));
+		json_object_set_new(e, "model_answer_sha256", json_string(hex));
+	}
 	prov_variant_free(&v);
 	return e;
 }

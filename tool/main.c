@@ -300,6 +300,28 @@ static int makeplan(const struct paths *p, struct specset *set, struct plan *pla
 	return EXIT_OK;
 }
 
+/* the plan of p's specs with the database's path, for the commands that read both */
+struct planned {
+	struct specset set;
+	struct plan plan;
+	char *db;
+};
+
+static int planned_open(const struct paths *p, struct planned *pl)
+{
+	int status = makeplan(p, &pl->set, &pl->plan, NULL);
+
+	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
+	return status;
+}
+
+static void planned_close(struct planned *pl)
+{
+	free(pl->db);
+	plan_free(&pl->plan);
+	specs_free(&pl->set);
+}
+
 static void printjson(const struct plan *plan)
 {
 	json_t *a = json_array();
@@ -443,9 +465,8 @@ static char *ninjafor(const char *out)
 /* what a release build refuses: a damaged database, a job with no record, a
  * file that is not what its record says (each named, with what to do); returns
  * how many it found, after printing them */
-static int buildrefusals(const struct paths *p, const struct plan *plan)
+static int buildrefusals(const char *db, const struct plan *plan)
 {
-	char *db = dbpath(p);
 	struct prov *pv = access(db, F_OK) == 0 ? prov_open(db, PROV_READONLY) : NULL;
 	struct buf why = {0};
 	int n = 0;
@@ -469,15 +490,13 @@ static int buildrefusals(const struct paths *p, const struct plan *plan)
 		n += j->state == JOB_MISSING || j->filesbad;
 	}
 	buffree(&why);
-	free(db);
 	return n;
 }
 
 static int cmdbuild(int argc, char **argv, struct paths *p)
 {
-	struct specset set;
-	struct plan plan;
-	int counts[3] = {0}, rc;
+	struct planned pl;
+	int counts[3] = {0}, rc, bad;
 	bool unvetted = false;
 	char *ninjafile;
 
@@ -493,39 +512,30 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 		else
 			return usage("build", "unknown argument %s", argv[i]);
 	}
-	rc = makeplan(p, &set, &plan, NULL);
-	if (rc != EXIT_OK)
+	if ((rc = planned_open(p, &pl)) != EXIT_OK)
 		return rc;
-	for (int i = 0; i < plan.n; i++)
-		counts[plan.v[i].state]++;
+	for (int i = 0; i < pl.plan.n; i++)
+		counts[pl.plan.v[i].state]++;
 	ninjafile = pathjoin(p->out, "build.ninja");
-	if (access(ninjafile, F_OK) == 0) {
-		int bad = buildrefusals(p, &plan);
-
-		if (bad && !unvetted) {
-			fprintf(stderr, "%s: build: refused: %d of the above; --allow-unvetted builds what %s holds anyway\n",
-				argv0, bad, p->out);
-			free(ninjafile);
-			plan_free(&plan);
-			specs_free(&set);
-			return EXIT_FAIL;
-		}
-		if (bad)
-			fprintf(stderr, "%s: build: --allow-unvetted: building %s as it is, %d of the above in it\n", argv0,
-				p->out, bad);
-	}
 	if (access(ninjafile, F_OK) != 0) {
 		printf("%s: nothing generated yet: %s/ holds no vetted kernels, so there is no libakops.a to build;\n"
 		       "%s: %d of %d jobs are missing ('%s plan' lists them)\n",
-		       argv0, p->out, argv0, plan.n - counts[JOB_FRESH], plan.n, argv0);
+		       argv0, p->out, argv0, pl.plan.n - counts[JOB_FRESH], pl.plan.n, argv0);
 		rc = EXIT_OK;
+	} else if ((bad = buildrefusals(pl.db, &pl.plan)) != 0 && !unvetted) {
+		fprintf(stderr, "%s: build: refused: %d of the above; --allow-unvetted builds what %s holds anyway\n",
+			argv0, bad, p->out);
+		rc = EXIT_FAIL;
 	} else {
 		char *run = ninjafor(p->out);
 		char *av[] = {"ninja", "-f", run, NULL};
 
-		if (counts[JOB_FRESH] != plan.n)
+		if (bad)
+			fprintf(stderr, "%s: build: --allow-unvetted: building %s as it is, %d of the above in it\n", argv0,
+				p->out, bad);
+		if (counts[JOB_FRESH] != pl.plan.n)
 			printf("%s: %d of %d jobs are stale and %d missing ('%s plan' lists them); building what %s holds\n",
-			       argv0, counts[JOB_STALE], plan.n, counts[JOB_MISSING], argv0, p->out);
+			       argv0, counts[JOB_STALE], pl.plan.n, counts[JOB_MISSING], argv0, p->out);
 		nvcconpath();
 		rc = run && runcmd(av) == 0 ? EXIT_OK : EXIT_FAIL;
 		if (rc != EXIT_OK)
@@ -533,8 +543,7 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 		free(run);
 	}
 	free(ninjafile);
-	plan_free(&plan);
-	specs_free(&set);
+	planned_close(&pl);
 	return rc;
 }
 
@@ -796,28 +805,6 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 }
 
 /* ---------------------------------------------------------------- replay */
-
-/* the plan of p's specs with the database's path, for the commands that read both */
-struct planned {
-	struct specset set;
-	struct plan plan;
-	char *db;
-};
-
-static int planned_open(const struct paths *p, struct planned *pl)
-{
-	int status = makeplan(p, &pl->set, &pl->plan, NULL);
-
-	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
-	return status;
-}
-
-static void planned_close(struct planned *pl)
-{
-	free(pl->db);
-	plan_free(&pl->plan);
-	specs_free(&pl->set);
-}
 
 /* a "--name VALUE" option of attest or audit */
 static int strarg(int argc, char **argv, int *i, const char *name, const char **v)

@@ -351,14 +351,24 @@ static bool linkone(const struct vconf *c, struct vresult *r, char *const *objs,
 	const char *cdir = cuptidir();
 	char *gen = gencode(c->arch), *ldir = xasprintf("-L%s", cdir ? cdir : "/usr/local/cuda/lib64");
 	char *rpath = xasprintf("-Xlinker=-rpath,%s", cdir ? cdir : "/usr/local/cuda/lib64");
-	char *linkv[] = {(char *)c->nvcc, "-gencode", gen, objs[0], objs[1], objs[2], cand ? "cand.o" : NULL, "-o",
-			 (char *)out, ldir, "-lcupti", rpath, NULL};
-	char *cache = verify_cachedir();
+	char *linkv[16], *cache = verify_cachedir();
 	struct vsandbox vs;
+	int n = 0;
 	bool linked;
 
-	if (!cand)	/* the argument list without the candidate's object */
-		memmove(&linkv[6], &linkv[7], sizeof(linkv) - 7 * sizeof(linkv[0]));
+	linkv[n++] = (char *)c->nvcc;
+	linkv[n++] = "-gencode";
+	linkv[n++] = gen;
+	for (int i = 0; i < 3; i++)
+		linkv[n++] = objs[i];
+	if (cand)
+		linkv[n++] = "cand.o";
+	linkv[n++] = "-o";
+	linkv[n++] = (char *)out;
+	linkv[n++] = ldir;
+	linkv[n++] = "-lcupti";
+	linkv[n++] = rpath;
+	linkv[n] = NULL;
 	verify_sandbox(c, SBX_TOOL, c->workdir, cache, &vs);
 	linked = step(r, linkv, c->workdir, &vs, v, what, NULL);
 	verify_sandbox_free(&vs);

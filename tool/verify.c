@@ -314,9 +314,8 @@ static bool covered(const struct runresult *rr, const struct plan *p, struct buf
 	}
 	if (got >= p->n)
 		return true;
-	bufprintf(why, "the harness reported %d of the %d %s%s akgen asked for%s", got, p->n,
-		  strcmp(p->event, "bench") == 0 ? "bench shapes" : "shapes", p->trials ? "" : "",
-		  p->trials ? " with every trial" : "");
+	bufprintf(why, "the harness reported %d of the %d %s akgen asked for%s", got, p->n,
+		  strcmp(p->event, "bench") == 0 ? "bench shapes" : "shapes", p->trials ? " with every trial" : "");
 	return false;
 }
 
