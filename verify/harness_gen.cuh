@@ -26,6 +26,8 @@
 #define AKH_MAX_SPECIAL 16
 
 enum akh_dist { AKH_NORMAL = 0, AKH_UNIFORM = 1, AKH_HEAVY = 2, AKH_PLANTED = 3, AKH_OFFSET = 4, AKH_NDIST = 5 };
+/* the shortest row the offset distribution is given to (harness_set.cuh) */
+#define AKH_OFFSET_MINROW 64
 
 static const char *const akh_dist_name[AKH_NDIST] = {"normal", "uniform", "heavy", "planted", "offset"};
 

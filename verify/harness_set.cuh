@@ -202,6 +202,14 @@ static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist, c
 				x.dist = AKH_NORMAL;
 	if (dist == AKH_OFFSET && (t.role == H_OUT || akh_dtype_isint(t.dtype)))
 		x.dist = AKH_NORMAL;
+	/* and only to rows of at least AKH_OFFSET_MINROW elements, whose own spread is
+	 * the distribution's: in a short row the spread of a few draws can be arbitrarily
+	 * small, and with it the output's conditioning, so that a correct kernel's error
+	 * (its mean's rounding over that spread) passes any tolerance. On the H200 a
+	 * two-pass f32 layernorm failed the per-element bound in rows of 8 (session 11);
+	 * one-pass shortcuts are caught on the long rows every spec's test shapes have */
+	if (dist == AKH_OFFSET && g.last[i] < AKH_OFFSET_MINROW)
+		x.dist = AKH_NORMAL;
 	x.rowlen = g.last[i];
 	x.nspecial = t.nspecial;
 	for (int k = 0; k < t.nspecial; k++)
