@@ -33,7 +33,7 @@
 # usage (from the repo root, akgen built beforehand with ./build.sh):
 #   bench/h200-generate.sh OUTDIR
 # Environment: DEADLINE (seconds for the main phase, default 380), F16_DEADLINE
-# (90), WIDTH (4) and BUDGET (16) per job in the main phase, ARCHIVE=FILE
+# (90), WIDTH (4) and BUDGET (16) per job and GEN_JOBS (8) jobs at once in the main phase, ARCHIVE=FILE
 # re-packs OUTDIR into FILE (.tgz) after every step, COMPARE=0 skips the
 # comparison, GENFLAGS adds options to the main phase's akgen generate, F16_OPS
 # names the f16 phase's ops.
@@ -86,7 +86,7 @@ for phase in ${PHASES:-quick main f16}; do
 	main)
 		# shellcheck disable=SC2046,SC2086
 		timeout $((${DEADLINE:-380} + 60)) "$akgen" generate --arch sm_90 --dtype bf16 --dtype f32 $(opts $main_ops) \
-			--deadline "${DEADLINE:-380}" --target "${TARGET:-0.97}" --jobs 8 --gpu-jobs 8 --width "${WIDTH:-4}" \
+			--deadline "${DEADLINE:-380}" --target "${TARGET:-0.97}" --jobs "${GEN_JOBS:-8}" --gpu-jobs 8 --width "${WIDTH:-4}" \
 			--budget "${BUDGET:-16}" --json ${GENFLAGS:-} >"$out/generate.json" 2>"$out/generate.log"
 		echo "generate: exit $? after $(($(date +%s) - start)) s" >>"$out/generate.log"
 		;;
