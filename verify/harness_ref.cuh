@@ -331,7 +331,13 @@ static void akh_spread_check(const akh_geom &g, int i, bool rowwise, int64_t m)
 }
 
 /* the spec's invariants of output i over its m checked elements, skipping positions
- * where the reference is NaN */
+ * where the reference is NaN. A row sum holds for the exact outputs: the rounding of
+ * each to the output's dtype moves it by up to half its spacing, and where a row's
+ * inputs take few distinct values (the offset distribution's, in f16 at 384) those
+ * roundings do not cancel: on the H200, a correct f16 softmax's rows of 262147
+ * outputs near 1e-6 (subnormals, spacing 6e-8) summed to 1.003 (session 11). The
+ * bound is the spec's tol plus how far the rounding moves the reference's own sum:
+ * |sum of the reference rounded to the dtype - sum of the reference|. */
 static void akh_invariants(const akh_geom &g, int i, bool rowwise, int64_t m)
 {
 	static const char *const kinds[] = {"row_sum", "nonnegative", "bounded"};
@@ -341,20 +347,24 @@ static void akh_invariants(const akh_geom &g, int i, bool rowwise, int64_t m)
 		if (inv.tensor != i)
 			continue;
 		int64_t L = g.last[i], badf = -1;
-		double badv = 0;
+		double badv = 0, badtol = inv.tol;
 		if (inv.kind == H_INV_ROW_SUM) {
 			/* a 1-D batched tensor's rows are the batch: whole only in a full check */
 			if ((rowwise && T(i).ndims < 2) || L < 1 || m % L != 0)
 				continue;
 			for (int64_t r0 = 0; r0 < m && badf < 0; r0 += L) {
-				double sum = 0;
+				double sum = 0, exact = 0, rounded = 0;
 				bool skip = false;
 				for (int64_t f = r0; f < r0 + L && !skip; f++) {
-					skip = !isint && isnan(akh_hd[i][(size_t)f]);
+					const double w = akh_hd[i][(size_t)f];
+					skip = !isint && isnan(w);
 					sum += akh_got(i, f);
+					exact += w;
+					rounded += isint ? w : akh_widen(T(i).dtype, akh_round_bits(T(i).dtype, w));
 				}
-				if (!skip && !(fabs(sum - inv.value) <= inv.tol))
-					badf = r0, badv = sum;
+				const double slack = fabs(rounded - exact);
+				if (!skip && !(fabs(sum - inv.value) <= inv.tol + slack))
+					badf = r0, badv = sum, badtol = inv.tol + slack;
 			}
 		} else {
 			for (int64_t f = 0; f < m && badf < 0; f++) {
@@ -375,8 +385,9 @@ static void akh_invariants(const akh_geom &g, int i, bool rowwise, int64_t m)
 		jnum(j, "got", badv);
 		char d[300];
 		if (inv.kind == H_INV_ROW_SUM)
-			snprintf(d, sizeof d, "the row of %s starting at element %lld sums to %.9g, not %g within %g",
-				 T(i).name, (long long)akh_gidx(g, i, rowwise, badf), badv, inv.value, inv.tol);
+			snprintf(d, sizeof d, "the row of %s starting at element %lld sums to %.9g, not %g within %.3g "
+				 "(the spec's %g and the outputs' rounding)",
+				 T(i).name, (long long)akh_gidx(g, i, rowwise, badf), badv, inv.value, badtol, inv.tol);
 		else if (inv.kind == H_INV_NONNEGATIVE)
 			snprintf(d, sizeof d, "element %lld of %s is %.9g, not >= 0", (long long)akh_gidx(g, i, rowwise, badf),
 				 T(i).name, badv);
