@@ -9,7 +9,7 @@
  *
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 573, attempt 1163, key 9b67e5a76dc2bfb3a88fbdd41703b8d94ac62dcbb6b4328570421665d275a364
+ *   job 669, attempt 1265, key 2d6a0f10bd957f4222b7b5c2f3d6faca29ed2c921abe9f13977aa30dc7a3d765
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 9d6690ec2df775114122576e131b985571f361e2cd0d0accd4cd0ebe651ecf07
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -17,17 +17,17 @@
  *   built here for sm_80
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 446, attempt 898, key 947cffb874a871b22f2f14bdec128aa9686bf2c772bdba5fa16829ec67e0f1a5
+ *   job 652, attempt 1250, key 9dff6f48332aef98c6c74e4f4ae75fb1e691081da328ccd310e16b5b7edf02f6
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 95701f694047ec889f7b020a390c2a970fa613af0dbf415844413ee3913cd8e3
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"final","round":2,"final_of_attempt":883}
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1241}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.85 us, 99.4% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.23 us, 99.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.43 us, 99.5% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.39 us, 99.2% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 574, attempt 1164, key cfbf2f8886d7224272fa9c52ae48e44e77b2d462e88dd783ea22690b9c9b4744
+ *   job 670, attempt 1266, key c023c7eb2d96b3308c9b51b8a272390afe630caec5566c54fa792d3803998ffc
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 07a0facce54fdd47ab05d22b2790043b281bc873416edcb670456d674bc2942d
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 575, attempt 1166, key 525f520b35c0d87b90f890f971f0d890072492a5bcf4cf4254d488aef6453e39
+ *   job 672, attempt 1268, key d9c65eeab51e2094d678d0b5994d96fd7c80bba5733e480c61fb389b409a9558
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 5f157ba2a7b4e01de3c1a0ca63a1659f3614494d27708fe37004bd2aaec4afd6
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 597, attempt 1186, key 4045e832036fca4cd10af07be10a39cc62f5bd2afe7d8ebdf638a07018ccadc9
+ *   job 693, attempt 1288, key 36be01f14ccdd562607cac7ffec70d2c74087cc0581df9cafb6b5bd8aa0e1e7c
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 faa5ccb375e6ebf2f0c5003db040a8d9765d14794db840f5e6ba7bf1e3da4db5
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -61,7 +61,7 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 598, attempt 1189, key b8b2594bcd7dd284f30a16aa7d53ad26ad955d57d742cb34f60138b8f0740d58
+ *   job 694, attempt 1290, key d258d3e04a72b4bf83341b984ba6d4ea1125eb982035c3047cdf97fa2b91883f
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 d25e22bf7f2478d2dbecd0b02247934a33f3d0482d57e994a8b1427e97e5a9ec
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 599, attempt 1188, key c591275628fe401b864a06d60250bd7054fc494d3bf1de00be33aa455acae135
+ *   job 695, attempt 1291, key 390fd9ac39704362159570747f79b8b481ab1d453427b3c3200e25b7377b47a6
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 154ddf24c6fd08a71a2bf700de535181e8f5054345c579753e268c79b4747dab
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 621, attempt 1210, key a657a0e403b2f690eab6ec9769268c7819cd32ebeefc4fca908a54a2c45f77fa
+ *   job 717, attempt 1312, key 7beb1c705a49a517468021f9e821f6987b23e691edd8833057ea0b382a1826e1
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 ba27fc649175ea712c857c4b0a58c15baa98ae08dbe02cf3c4b9ead3bfa4a5be
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -95,7 +95,7 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 622, attempt 1212, key 21e1421b5c5a5c60bc66c892a3f1761e5f9811d7c3ed7ae8aeaa2a334f9e748c
+ *   job 718, attempt 1314, key d56801e07ca164a506b45a93346801dc14987e5966e9316ef6c07de8760bfecb
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 3e323ca2eef02113bf261b481da0b18f2486c956957b8125ec78e0b64d72b0dc
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 623, attempt 1213, key 21612f9a7da506c2dd72de54c5e49b31504dcf02b1b1359f49a077041649a574
+ *   job 719, attempt 1315, key 2475685be17c7f601df39ed3898d035dc24298021fc3eff5d982fa3825f9b1de
  *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 087020e96c2604e50f25175ca0fb818de284ef98c995ade49de17246870c86b3
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -253,18 +253,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1163), "akops_add_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(898), "akops_add_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1164), "akops_add_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1166), "akops_add_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1186), "akops_add_rmsnorm_f16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1265), "akops_add_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1250), "akops_add_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1266), "akops_add_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1268), "akops_add_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1288), "akops_add_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(941), "akops_add_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1189), "akops_add_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1188), "akops_add_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1210), "akops_add_rmsnorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1290), "akops_add_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1291), "akops_add_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1312), "akops_add_rmsnorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(906), "akops_add_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1212), "akops_add_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1213), "akops_add_rmsnorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1314), "akops_add_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1315), "akops_add_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, 0, NULL, NULL};

@@ -9,7 +9,7 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 576, attempt 1165, key d6014f8f75bda8303d607923439bf715f4e8f4706c6ae51662f1d9ef70aaf1fe
+ *   job 671, attempt 1267, key aa88b36e027d1821f42110d05e511bda5534101e87ff65020a2ba2718c268f33
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 577, attempt 1167, key 34dc5aa2f4201b5f25d0a0f9d7e0b5a7e3486ff76a9af3bc133615c5d4018196
+ *   job 673, attempt 1269, key b5ff00e58243fc941ac8e0a195480629d28e554c4aa71b620216e9581023cd91
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 578, attempt 1168, key 96e9d792245b247f21ee4f1cd324d63393c076af01761b3bbb88235037412808
+ *   job 674, attempt 1270, key 687c54051de01bf0d3a97dd900d4acaa95f5b02b52d95f473423e8618012f857
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 600, attempt 1190, key b49d5e0e7d59d9cc24702f4852aa442e33f93de4528263f8f11598787a61d174
+ *   job 696, attempt 1292, key c63e7a81dc61fc51ead1750d4097af67232c9e409b8cdbcea33c69cf666facec
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -61,7 +61,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 601, attempt 1191, key 5a07ede4e90a9b984b503a6f2413b8dbbab659e29ff1a7e0130fbdbe2e035302
+ *   job 697, attempt 1293, key 982267b15ef3badb979a678bdd3e63b6f2d3c3452e855aff315447062ab889a8
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 602, attempt 1193, key 83b4ef9451142744f193b8d1008483779e524512e7c704456b44df8bc3fbf6c9
+ *   job 698, attempt 1295, key 5e0b45c65a45e5296748a20733b4290f200dc403b2eed0838ced68bb13f2173f
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 624, attempt 1214, key 611c7aa25a0ee53aac1e5e374e3e3812463fd81091033b0dc17b69c946e855f6
+ *   job 720, attempt 1316, key 5911f38a857be22560ddd27f973decc338d07cf5e692f709f2a298f06a9fa12d
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -95,7 +95,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 625, attempt 1215, key 8cc18f05acc82c64dc85ed0f79c56e494f357b35c9587b4dc0407b999041bff2
+ *   job 721, attempt 1317, key 06e9627ad262aa215e7465dfba8271e220bd6ff1e4aee6ebdb31718626c49684
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 626, attempt 1217, key e1a5346db74a7d24e949d6d0ee444089690dbdf7f33a640300bbf67862b0f249
+ *   job 722, attempt 1319, key eea6044ecc432a7c7a7e9284bb389cb6c76fe47b6ca0b56bfb099d76b957aa10
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -240,18 +240,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1165), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1267), "akops_cross_entropy_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(900), "akops_cross_entropy_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1167), "akops_cross_entropy_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1168), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1190), "akops_cross_entropy_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1269), "akops_cross_entropy_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1270), "akops_cross_entropy_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1292), "akops_cross_entropy_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(934), "akops_cross_entropy_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1191), "akops_cross_entropy_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1193), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1214), "akops_cross_entropy_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1293), "akops_cross_entropy_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1295), "akops_cross_entropy_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1316), "akops_cross_entropy_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(915), "akops_cross_entropy_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1215), "akops_cross_entropy_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1217), "akops_cross_entropy_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1317), "akops_cross_entropy_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1319), "akops_cross_entropy_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 579, attempt 1169, key b92b8f1bd2c3404dad7f9c6404e5b1e7382849973e552b61187a6be6c200bdaf
+ *   job 675, attempt 1271, key d35564e90c9bdb6532f75b24485fdcb68e0d43e53f1cb361e9e85d824dcac410
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3f4e904e13c4aff07a5f99fdef3336491501a056d79f7a81dce55c15ebae526a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,17 +16,17 @@
  *   built here for sm_80
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 443, attempt 884, key d8055110d66d3ea48f1250fd6175d37051838ea099122f9aed7d0b2e86cd789e
+ *   job 647, attempt 1253, key de3307c1621f35983ccfceccccbcde5aea13676a8c1ecc76cf24beda49a1fe0b
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a769d0821d28dada385facf6d0d05d54d782f71c2454793c1c9675aeb941ab18
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":880}
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1236}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 124.19 us, 101.5% of the roofline floor
- *   bench {"n":100663296}: 92.99 us, 101.6% of the roofline floor
+ *   bench {"n":134217728}: 126.50 us, 99.4% of the roofline floor
+ *   bench {"n":100663296}: 93.54 us, 100.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 580, attempt 1170, key 9a4e666384991d1660506df2328797fac842fc9e5c9ad54c867e29a0047342fa
+ *   job 676, attempt 1272, key bed2608e66d88af5dbbc5aaf0a84875750a8e919d3f9d579e3e438fd31e41c15
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1414a090dd85b7d42a66a6ff6012ecc8639cdb6bd294fb92327038e531b148a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 581, attempt 1171, key f4931284d8acfc8dd172ff8cf25500b41ce0b8a95d5b000ac19ad6ad53212fa8
+ *   job 677, attempt 1273, key 528d54e25d33436ed17c95490731ff7fc637ae4535699c15fd5f5657b99a91eb
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 6ef9f00b025ad961fa4f70629f8501ef5bff10ac330bf6b4f60639a573a49995
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 603, attempt 1192, key 9b3f095a578c383d0e94a114e0a2351322da140bd3e715d558ffe4824d233742
+ *   job 699, attempt 1294, key 2436e918539d5b56870426b41d4bc8e2aba2f741a3926f5545ad9a57a1da8323
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 604, attempt 1194, key 711517112f0d8309ac1fa5c4821ab88e848cd54e3144438f159fbaf0ee0f4b88
+ *   job 700, attempt 1296, key b1fd69e33e1a33d5cf4dc851be04dd8375ae9cceba263bb52893f222805f5960
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 605, attempt 1195, key 5e7906b08e6a7aec9bb33807f79df82bed044592ae67072fd125762da56b12d2
+ *   job 701, attempt 1297, key 09d3eaa6078746312d20dd633429f03098b4f4f9d815428d2a9020d851c1baea
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 627, attempt 1216, key 35aee3528a85a8f6635dcdb898949b2394bd60aa7807771efbda1eb9df2446be
+ *   job 723, attempt 1318, key e0cbcd2a98516770c07cf9ad05078897b837c11bf5ae1f3a7dafc29fa257da9e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 4df48b5ae4a9f657a5a0fc3d427a5d3c049e1da3e6c278d6f1e8337669da2851
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -84,17 +84,17 @@
  *   built here for sm_80
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 451, attempt 916, key b84d05da62ab701cd6d1478114c7c8afc16fb8096db95a48bec9bb90331f4922
+ *   job 660, attempt 1254, key cb3d2c42265fe61fdd6e3d04fe7e16625a941b6b2a900b0beaabf5704747159a
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1a15bc35cbdad51dcdab1ebe53e09cc3c467b2e481aa405ea1a067ffed9a957
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":905}
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1242}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 249.18 us, 101.1% of the roofline floor
- *   bench {"n":100663296}: 187.13 us, 101.0% of the roofline floor
+ *   bench {"n":134217728}: 251.61 us, 99.9% of the roofline floor
+ *   bench {"n":100663296}: 187.84 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 628, attempt 1218, key 046a06065d7f296d340afb89d98875dfb34943e085c6f8c617f1200f6eab0feb
+ *   job 724, attempt 1320, key 205983fabd4d25ca2fe746f275afc8eaff5006121196d345ad7aebabf3639a90
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 cc27e5d6003d2a9a9aa53714771d2219c5a256adf21d1c1723c77da45d3dd842
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 629, attempt 1219, key e8818499b109e510d523aa080eb942b130206ec6a72506de2794b05218304d73
+ *   job 725, attempt 1321, key 5e67e88839cd2b2e78adc176d6f196b959723506167f07d72071bc4f61d17391
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 672b5ef4be0ef7c991bbc76e04747a1828ad7bac98fec39b2b67bee05166b1a7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1169), "akops_gelu_tanh_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(884), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1170), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1171), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1192), "akops_gelu_tanh_f16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1271), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1253), "akops_gelu_tanh_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1272), "akops_gelu_tanh_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1273), "akops_gelu_tanh_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1294), "akops_gelu_tanh_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(935), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1194), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1195), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1216), "akops_gelu_tanh_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(916), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1218), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1219), "akops_gelu_tanh_f32_sm120"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1296), "akops_gelu_tanh_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1297), "akops_gelu_tanh_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1318), "akops_gelu_tanh_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1254), "akops_gelu_tanh_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1320), "akops_gelu_tanh_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1321), "akops_gelu_tanh_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};

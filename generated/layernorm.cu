@@ -9,11 +9,11 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 582, attempt 1172, key 04930c2cd02a24b7950d10cd5abd509e0257a2ddaec0d05cfa3b3e4282b251c2
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 a90d1379378d75a0239151ffcd4a07599c13855b5f90193b34417d7597daf05a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 678, attempt 1274, key 3339953a28667d7fca9947f506ad64694640db2d4e2d6b366ecb2de30beb8684
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 a2dfdb8352ca2a6ef3fbbd6060ac345efb9f0609e178e0aeb75530fc0c6e47de
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -28,25 +28,25 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 583, attempt 1173, key 6bf17fb2e74bf1ee04686e50f05e1d01d2f36c232fb631858da1b44e8dd96e9d
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 30e07935c3cc7b25a53c060fb5aec2a52eb31b5fd19a4dd1b50a66848953adae
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 679, attempt 1275, key 719ed95dba18dbd524964af10e071a7078ea44b25d605cd7d2218e93ea089bf9
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bec4e5f76a742d768d2c322bedf7301531d54c94a3f9eed6546fe10cdf7b7298
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 584, attempt 1174, key d35e912a301575185acf45e0e38e1df7f7328b67b2578723c343ba115d46a6b4
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2338d34062ffe8b51ae32c696c57f983b7416663d10e5eb05c8ac9959930a735
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 680, attempt 1276, key 20f481648976f653f346296191e6fd3a5112afdc15c3c4ea79f66d74e51401d2
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 7986c31adc274eb5d92582ce493e7d62c79c89fbf49c10ed67d3b4fc5a099711
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 606, attempt 1196, key 52e9a5cd9a7ead8541f51fcfbe2cbf388b5c0491c6f0719870e14c4dcb4a38ce
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 2b0bc34f2e4c2471e5845a8e3dde620cd87d3cbf1bb5d94abfd252592fdbc582
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 702, attempt 1298, key 0df4823658b29d2a50e2ce38621515e3a8fbf7505ccae480ad565ebb92af4805
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ecf75a1ec631e4229dffac351daefdf7f10f5d1e701f48640aa5420d157b233f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -63,52 +63,52 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 607, attempt 1197, key e2e279486911719e28fbf121b7680baed2035b01470e5b243e0285ed7dd2a252
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 13ba204ebbda153ac7daef9ef63fb41c663beba3d074ed5fa4cb8957ff09fe9b
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 703, attempt 1299, key d42b1f911e3dfb840bb472b987333582ffc6bd0ce0f4b2900f081fd717f89a96
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 aad2d9c11e637c3cc3896b20b2813d449ac6d8114445325ad34538106b50ccbe
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 608, attempt 1199, key c028016c6f28c29f8f2a1d6259aaa203c2dc2e22499234c471985773207e89d1
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 8de8efb402704a74a584bf93111aa79bc084e05867b25d2ad7fab62848ddd69a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 704, attempt 1301, key b69c9f674c9937ed70affd9e9f13f055f8a19a6a7779a32eca9c42f57ceccd79
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ce1e7d35b5e56cd5a3c9c84314252604a1723f8669d3f508ece181143b1506da
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 630, attempt 1220, key 00264aeac146ab7ed76be5b9f7b033adfc06064e8cf71c89b70e8595c77dbde7
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c62909488983a919e812c8379a885baec2c523a699228e2b2a63a68415036d94
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 726, attempt 1322, key 3346cd159a37f41d8bf028f81f6a9981920e261e1060fe1d9907431ddd7cb8d8
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 121ee57d88392f51ccfcfe202822d9c9b1812c08fa405d89234d3c78d1d6a16d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   116 registers, 64 bytes of static shared memory, 24 bytes spilled
+ *   103 registers, 64 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 556, attempt 1124, key 43e486580861337ab77b8d802b0146346da4cf7786b488a1e7ead884be99a2d4
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d8d666e97f67b09fb0102295ee22896fa5f548d756cd826eda280861cf4ea555
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":4,"final_of_attempt":1106}
+ *   job 650, attempt 1249, key 325919c5bba93ef02af59df21187d317805786464fd80b8795576d7fd64f4dea
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 18d3bb009a21e0913671b04355b94ff0ff1e452f5cbbd1171aa1fa954a236c09
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":1235}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.78 us, 102.7% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.82 us, 102.0% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.05 us, 104.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.91 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.71 us, 98.7% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.34 us, 103.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 631, attempt 1221, key 5a9f98953ca53385dee5391092b8792a7fae71b207d28d54625e96947547850a
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c85369420937afa10f3979fd3ade3ed80f8a61c545dac4855dee36d86fa63de3
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 727, attempt 1323, key 50ee8fbc1ba614040a58830268d868260d42e1b175e4cbe87532c876a4043c55
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e19a4e909631d141b0eb9007c827db406ea49bdd46e06f644e4a147dfcb7b572
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   102 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 632, attempt 1222, key 07d8e0f3bc554b6e949f328a999d5d1b7e3cb55bd39749f2f9113de758d7d952
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e13d75667293632889e36362cfb0b48a44933b4edbc86e6272523eb4d17c4023
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 728, attempt 1324, key 03de39d0ea11009ae3f4f1bc031fe2f214f01e47bd9f3a06800ca22d17f450e4
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e5afd4886b9acb4f3133dd6567b38b452d62602a23fc9ebcb1dae3d8bf379c06
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1172), "akops_layernorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1274), "akops_layernorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1126), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1173), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1174), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1196), "akops_layernorm_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1275), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1276), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1298), "akops_layernorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(937), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1197), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1199), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1220), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1124), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1221), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1222), "akops_layernorm_f32_sm120"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1299), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1301), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1322), "akops_layernorm_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1249), "akops_layernorm_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1323), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1324), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

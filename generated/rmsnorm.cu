@@ -8,7 +8,7 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 585, attempt 1175, key 1f31a609f9cba0b84f49494f2cae790d6cf9e32339db76061dfdff1d2b9e8cf8
+ *   job 681, attempt 1277, key 9582d0c65a90eabca09cb21fed86bfdfa7fc338e54dc439f79cc1e376b05f597
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7ced52b62eefd4da2eab94cc3b569ec20eb26de78cf9046e97e1f1ebb3fa2031
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,18 +16,18 @@
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 557, attempt 1147, key ed96b2c833648df3b21e6afc81d596e7cf0239940c2176e089cb1da54e4661a3
+ *   job 645, attempt 1252, key 33d52ae7543b5b81803e174401f0dbe98af94fe329c7754edc90edf5e1c01c85
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6f364de9a6a6d2184b3628a3851a117f0c8af7ab09678cda6a156af08d9d087c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":4,"final_of_attempt":1141}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1239}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 60.64 us, 104.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 29.92 us, 105.4% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 122.85 us, 102.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.28 us, 102.6% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.46 us, 103.2% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 124.06 us, 101.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 586, attempt 1176, key 1cd13d07ed86b085aacb4ac3e6333f589903ab79d13c68f96a82101ab786c758
+ *   job 682, attempt 1278, key ebd10ce0a9b0d141f981f92b98adf1db1dfde457536b3e6bb714b192307f4089
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 1a9c4d4d271cf50011953f9ea6371254f93e7d6bdab9f06ec481dd55ba378a34
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 587, attempt 1177, key f68f920e64ce7321c3252a6e07b9956c745c1cbb7460e251ef36c6df57184e0b
+ *   job 683, attempt 1279, key 332de81000ab62135ac9dc9291f550ee578c3af2edb34eb95afbc2ad6405defe
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 8bd5b6b88054d33272b1fdd80ce196adeff29083716ad08c8684593a7f186b42
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 609, attempt 1198, key 5db2533c32287b4f61437233c590ed37cd262e19404323c8f3b3410b6d0aa65c
+ *   job 705, attempt 1300, key 375c8a0269f4c1c39e10810afbce4882493c921f9032e85f92b886bb5453dcdd
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d2361087e8924b2c78383d2c72dccf9ca517ddd89b433a6e88ea273baee750f4
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 610, attempt 1200, key ee1a8fddfd7e46ddda29f33391d5c62dc215133b5869fefcc68555e42c20a336
+ *   job 706, attempt 1302, key 5a41395b06bf4375891f601e28ec0732773d6b05e950a8628edb9fe16a7a2665
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 39bb178d7469c011638b4f3e231055dd3e11ee865400389cb173d753e9789fbd
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 611, attempt 1201, key 62dc29e357c8aa9f4e0ce040595809a1f277479bcaed27c448acc54febff50a6
+ *   job 707, attempt 1303, key 9702f90a552d1b1ec092ed9092c5aa4fe4c0def42fa1cb548bc9b60fe2bd79cc
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d8cc48e175feb35b3f837f65dabad80afc2af5850005f4a55e658e495fb2ec63
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 633, attempt 1223, key 0cdbc1508383351fc4eddaed124390f0cd4daf28b5b5e28146d894383631d0e3
+ *   job 729, attempt 1325, key ad3d6c4d53372a89b5d7973ce97b1bcab11b4e79061afd68bf46d7ce52a33ab2
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 411cc781720d09f84bbee8142fc963d5f33e55f36639fcdeb5ae6e01b1a56a61
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 634, attempt 1224, key 756436c32c1393ddde8fd7ff56794a8e8c18887d90a5635b0c6624ba41fe84d8
+ *   job 730, attempt 1326, key 0b693104184a5bceae2fe3e34270a13e8dbb7b466a9d7b6ded6a3095efd13f77
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 23d3be8c7f449676cb0a7e2e701163a540814437fbb82f526a241fd62defbd97
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 635, attempt 1225, key b9bf0fc418dc868150818df67c1bbc91670d516fa014b0b74b7d6ee36d2b8346
+ *   job 731, attempt 1327, key c0fc592e09b9f3fabcc62bbbd83892ec478400c7c91800570da785e1fa7356d3
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 166d8edf98fd221c8975005e4758bf35788bd7656de811d4c66f5b29713ab866
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1175), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1147), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1176), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1177), "akops_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1198), "akops_rmsnorm_f16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1277), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1252), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1278), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1279), "akops_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1300), "akops_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(940), "akops_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1200), "akops_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1201), "akops_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1223), "akops_rmsnorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1302), "akops_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1303), "akops_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1325), "akops_rmsnorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1051), "akops_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1224), "akops_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1225), "akops_rmsnorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1326), "akops_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1327), "akops_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

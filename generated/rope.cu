@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 588, attempt 1178, key 02bd33630768558b205099ac110b1bac9a318365cbae6b88062ccb3e640f4412
+ *   job 684, attempt 1280, key e36d777fbd0f21957cf82148cb61e26a2917506f1213ed617713d2b9835a589d
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 7f12275f59f120abdce13732109bee0e7c96c63677c892d43170530a1738b0ff
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 589, attempt 1179, key 668fa24ff37c3a4530bee284ad39bdf778ea7c40db3b23611933c9c151d77d96
+ *   job 685, attempt 1281, key c7fea13cce39dc9f5c4010cdf2213f4803e0982bc629dc7700ddec62e0eaf5c9
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e0c748a68af460f18b2fd82bcac6fb8301da1292d208de6597993f7781c79d39
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 590, attempt 1181, key d84a193776a39c5797df6d9e70209b6d0f56becad9026e6cec853e2d3000f5bc
+ *   job 686, attempt 1283, key 7b2e556f6c67ec73c9658fd56160650112d0d079b5e2ffec9fb357f229213cae
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1d2984b4dfaec335b7c4b454cb57780f5963c58082da0b12d2e7dd1cf8ed8175
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 612, attempt 1202, key ac6ba88ed3841c370687950b816ac3180f6a955787ec1be2f07dfd7f18cddd5e
+ *   job 708, attempt 1304, key d8305852684cdf8d184e484ef2ebd9587dbed5aa7431fb4fc9de967696d52302
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ea73a098250078961bc2e0d3fd58b0e20f30b90fb688fb7bcdbc13c8741bef11
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 613, attempt 1203, key efdbefed3a08bd4e3c4e6a83d9ac843bbc714af27fd800aadd3ca020d2e3dddf
+ *   job 709, attempt 1305, key e131794fcb9a864f07c1e17044a255d6cbd0138010da8715736cafc2dd3d8d3c
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9e4520f3f35c0cb30416d20099ad007493da30cc5b74377cfb746f13b7a4198a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 614, attempt 1204, key 56994c15b9e16b4a8897519bac122032d3a1c31abe446f71ba894f24a642e1e3
+ *   job 710, attempt 1307, key d2f048c0cabbb4f65201dadb1d30074b917cf797615d0c3f1c57385aa78ce33c
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 090468509fe201d88f2ac1f0245c25fdd125a857b8c663477072ceb4b8a6253d
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 636, attempt 1226, key 92340033f25510aaadacffef5a57b0ec34ad03d3edcd659888a198e0ce84de97
+ *   job 732, attempt 1328, key b7ec2ffaa6aad0914a6eb35dc8b2dde9060097821ed37a5d30ec9d82216a39f3
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 6236d1a4cf7ec1b136eee9465b5921ffa61f8a8eacec4fac53bb2cc8d915d261
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 637, attempt 1227, key b636190a3c0bdb6a15adeb2fd63130a118d48a0e09d0e74f9bd077ed6db60e1d
+ *   job 733, attempt 1329, key 49546341e07de7fdbfb57e7a8384e8eb90035e7f1fa9f88c900c7571dca28ed4
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 25712019c98aa88676827349a5f79a06939399f565f06e52d6b41399607794be
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 638, attempt 1228, key 8b9a3fac3bbdaab77e828022c77edfc4c989126e9d31ed4e15999c692b4ab1a4
+ *   job 734, attempt 1330, key 177aa4cd9b85ffbb4957e315ca88b5328dcaf6259b9b3b14a6f65e4340bc1215
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 83dc5d677240bd11acd5aa97bf7be1b862e361d075fe8dc1af145d2834f15525
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1178), "akops_rope_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1280), "akops_rope_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1084), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1179), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1181), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1202), "akops_rope_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1281), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1283), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1304), "akops_rope_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1087), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1203), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1204), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1226), "akops_rope_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1305), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1307), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1328), "akops_rope_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1085), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1227), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1228), "akops_rope_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1329), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1330), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */

@@ -8,7 +8,7 @@
  *
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 591, attempt 1180, key cbd9bc99eea9a6e9c5c3a52b14f3133b07d1051fd7b3e5c2a34be9d4f5a0ce9f
+ *   job 687, attempt 1282, key f8e49f49558106417ca42bef21b655ce97eb0b7cf4a01b46b73fd2ae718c5be4
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 28077d2e746987a9bd389d37c38c0bbec50f8ea7016a0caac95685e7f6a1aadb
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -16,18 +16,18 @@
  *   built here for sm_80
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 441, attempt 902, key e9be117c0782d86b29b468c42c373bec0d046770602cf6b32c432d70457ba0dc
+ *   job 646, attempt 1255, key 4d4a16e7f718b27bd5b02e59e4a45afee23b40122c46b7b0adca8f3b754392e1
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 62c483d55a37ecb59a38dca015b762a95f3bcbd190118b4e854024f515830270
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":878}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1240}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.04 us, 103.3% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.65 us, 103.8% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.29 us, 103.2% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.55 us, 102.8% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.74 us, 103.5% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.54 us, 102.8% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 592, attempt 1182, key 7811a71db886c3f475f9a1daccab7360e179fffe2dea2f07a4f27326b1dcedd9
+ *   job 688, attempt 1284, key 612e4443a06139542380f7acc8b63aca241b676c6b4aad12323169ecf4be367b
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 9b859c283e0970422b8eb8092079d8d91b6908bc35a3d16f95cf40408c85444b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 593, attempt 1183, key 6a834fec062de01c74766576fb55094f580ea3819e9da50d1cba48d17d84020e
+ *   job 689, attempt 1285, key e8b650a9974cbc4bb850ca0a65652969403309db895326ca3a3110224940e0ca
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 7a972be48489635f146746afa8a662338b17ed19b773f6369bad4097c4980bb2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 615, attempt 1205, key 6dfa322531f6e1aa8f207ae55a5834249147a589be47ae86f1b8228aa55d0f7f
+ *   job 711, attempt 1306, key 23a33ed4e854b4fe530532fa1043804460df1f31ea80bd73d7468d03c5f82f7f
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 4e488490ccbddd5e14450dbd1a651078873d78afa79cbeaa9c2b36b671f9c71a
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 616, attempt 1206, key c935ad82e45d2a94ea5045ad5e773551f1f280cc9c84c0acdceba2869cc68b3b
+ *   job 712, attempt 1308, key dc1d8a37f99904892f58029cc3d20e2c6a6ce9270c0a1d5f87945e05871b134b
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 04b5c47598996511138920ab221e74f7b55917cb828b3fa813944cfbb9ce5835
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 617, attempt 1207, key 5876c1070837ab9b2b8979482ec04432249e33546d057a192ff51f2fe35e6ac2
+ *   job 713, attempt 1309, key 2d4b3f682b47c17a83c425e57e7f538c33d56a3a770a433b2a24c71622f93ac4
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 6a98a72c725e717f04a95d4c75467c027046cf2309e5b59b327019d5f3d7f414
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 639, attempt 1229, key b67fe6b96bf3216e8b6ce164d64ed0c777ca55f0894a64107e9f7bdcd32a77c1
+ *   job 735, attempt 1331, key 54686aa89d55354e4d307c9e1899851c6f8488d2ef725df068116574dd0d8806
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 410697bd86e41482359e0f1b63927c905156cc7bfe8d54dee28d46acf6176412
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 640, attempt 1230, key 4ae22839fe7118189affe54c1537cc94197f9a2d929c7f4d4ec42c657a492386
+ *   job 736, attempt 1333, key 959f555219dc048bd84e03fe118c8a4c98afbbe01e4f5590fd0b274eafbc16ed
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 096820a2ae8fc4352edb96b09f34fe4db417f6f93b02e4e9341dfa44ed5e7e0d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 641, attempt 1231, key ffef98961d9eaa0bda4427c759f7a9032d3e5ee7a442583a6d97039efcda4f64
+ *   job 737, attempt 1332, key dfc2eb87d023e64f6639b6a0215053eba6dc61696233d2e196216df91cf73f6b
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 b9d0722615df7c605a0f55e4018abc66862e54dcb8106f43a485153fd379e4a2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -217,18 +217,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1180), "akops_silu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(902), "akops_silu_and_mul_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1182), "akops_silu_and_mul_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1183), "akops_silu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1205), "akops_silu_and_mul_f16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1282), "akops_silu_and_mul_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1255), "akops_silu_and_mul_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1284), "akops_silu_and_mul_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1285), "akops_silu_and_mul_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1306), "akops_silu_and_mul_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(936), "akops_silu_and_mul_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1206), "akops_silu_and_mul_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1207), "akops_silu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1229), "akops_silu_and_mul_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1308), "akops_silu_and_mul_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1309), "akops_silu_and_mul_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1331), "akops_silu_and_mul_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(917), "akops_silu_and_mul_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1230), "akops_silu_and_mul_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1231), "akops_silu_and_mul_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1333), "akops_silu_and_mul_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1332), "akops_silu_and_mul_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

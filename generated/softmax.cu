@@ -9,7 +9,7 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 594, attempt 1184, key c10ba3b4269cf98a93b03cad504d94f701485dcd89491599d932d638557925f9
+ *   job 690, attempt 1286, key d62aeae4c600bf3bad44ca3be6d6a3664ceba53c5a8e918f66288b0b32eea667
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 0ca4ae2fb1710e73fb3993f98e84e2e6fe22e4dd5a5d3e88d40f6ffeca21c3d4
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 595, attempt 1185, key 3e791d2e493b842a4289ea535fd83f6a347214517bc06fd444dadd95a8853544
+ *   job 691, attempt 1287, key f1a1a05fb2fe2c4315a2f43cf3b812248c5e3aa1f10333b43631a806d63d99f8
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1bd1a15c93c29ba11acf8a47f5a5b2dcc8fddd4b35f1a0019bdc2b2d28dec7e8
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 596, attempt 1187, key e878abe20384a3af86012beabc9d0061e18e3c2583fc9fcad527ec9f6300c4d5
+ *   job 692, attempt 1289, key 8eef3f319d9437c1929b47160ab0169c79cf068c8cf28dbe565d51d11fd22c99
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 c7ea9b4cc92d6d1b49c4c7b5f28dc9c8d16dad13acfc68a71fe7cfe6bd60ac4d
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 618, attempt 1208, key 1d7d09482a69b8d6664dc35eb704f3c6aa6e1f89df96204d374552e90c489193
+ *   job 714, attempt 1310, key adbd95ee3034dcb8dbb608a69f2eadaea75afeaaff85f4aeb8e6be335f98a77f
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 8b4e0bc9b649c2ccb5d25a2ef2da41b9b457643c806b1835042dc648d54820e7
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 619, attempt 1209, key ef3f6bc9a5978947e38ac904aaf604a964319b7c11d1c1f79882f2c9526d5fb4
+ *   job 715, attempt 1311, key beceb0f49f5c78be2a94109588eb84e816da693e5aa14f3820fec1dd9c45feed
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9eab03cb4284534a3839f8cd06639e13c3f1dd1fab06407d343012b9e7e9509a
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 620, attempt 1211, key 669eedf36fe4062426ee3616d1cd6da4a4de0326784ce6dfc9ba572a8a2f5083
+ *   job 716, attempt 1313, key f195c671eed9d91e1b2a971cc39ff1bd3195858917eb39dee72e80a3a0f12f5f
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 6c7153779ddab087635e9b58fcc293de9f6b8f96964252d048804207bc249574
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 642, attempt 1232, key 9cc4608065d0e80140631f7bd61b382a2152fcace05bc07ddb9f388be6e51f21
+ *   job 738, attempt 1335, key d4c448b3af669b33017721811d533cdfff32f452d66eb0a7172027b7ccddc4f4
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 bffb036fabeda87824e5823ebb44e32d8b26d92440124cbf6c81cacee0098a74
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 643, attempt 1233, key 6bbf11a8b971e08084e087d653f5a1f4d5622946554012b2bccbe870514eea98
+ *   job 739, attempt 1334, key 93b03825f7f3c4a184bb12bfaad4a0151b63a1ab65faac16d7df9e47e0a00100
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3587dc59ecd4aaa6e20ff4699c23cd31363922a45103702be3d4977203d630f9
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 644, attempt 1234, key bc08da2a2e0e132c79db63c8ad57b834ebd859186ed1897f7c4a68284358a1da
+ *   job 740, attempt 1336, key 04e76380c391e8b3d89a4db820843d2c0ded86bd34a9de5b14a6ddd4f7bcb9f8
  *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b4bda088b7f93e1ca2ef7795e5f11eb6cfb6bce56b87eb3ef2e4964010a6e0fc
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -205,18 +205,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1184), "akops_softmax_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1286), "akops_softmax_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(904), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1185), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1187), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1208), "akops_softmax_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1287), "akops_softmax_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1289), "akops_softmax_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1310), "akops_softmax_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(938), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1209), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1211), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1232), "akops_softmax_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1311), "akops_softmax_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1313), "akops_softmax_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1335), "akops_softmax_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(925), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1233), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1234), "akops_softmax_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1334), "akops_softmax_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1336), "akops_softmax_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};
