@@ -1,7 +1,9 @@
 /* run_test.c: child processes with time and output limits, with CPU stand-ins
  * for a candidate that hangs, crashes, floods or leaves a process behind */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,6 +131,50 @@ static void test_signals(void)
 	unlink(file);
 }
 
+/* this thread's view of SIGPIPE's disposition while another runs a child */
+static atomic_int watching, changed;
+
+static void *watchpipe(void *arg)
+{
+	(void)arg;
+	while (atomic_load(&watching)) {
+		struct sigaction sa;
+
+		if (sigaction(SIGPIPE, NULL, &sa) == 0 && sa.sa_handler != SIG_DFL)
+			atomic_store(&changed, 1);
+	}
+	return NULL;
+}
+
+/* input to a child that exits without reading it: the write ends in EPIPE,
+ * and its SIGPIPE neither ends this process nor stays pending, and SIGPIPE's
+ * disposition, the process's, is never changed meanwhile (other threads run
+ * children at once and would die of it, or lose their handler) */
+static void test_brokenpipe(void)
+{
+	size_t len = 1 << 20;
+	char *input = xmalloc(len + 1);
+	struct sigaction dfl = {.sa_handler = SIG_DFL};
+	pthread_t th;
+	struct runresult r;
+	sigset_t pend;
+
+	memset(input, 'x', len);
+	input[len] = 0;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(SIGPIPE, &dfl, NULL);
+	atomic_store(&watching, 1);
+	CHECK(pthread_create(&th, NULL, watchpipe, NULL) == 0, "a watching thread");
+	r = sh("sleep 0.2", 10, 1024, input);
+	atomic_store(&watching, 0);
+	pthread_join(th, NULL);
+	CHECK(r.end == RUN_EXITED && r.code == 0, "a child that does not read: end %d code %d", r.end, r.code);
+	CHECK(!atomic_load(&changed), "run() changed SIGPIPE's disposition while another thread ran");
+	CHECK(sigpending(&pend) == 0 && !sigismember(&pend, SIGPIPE), "a SIGPIPE was left pending");
+	runfree(&r);
+	free(input);
+}
+
 int main(void)
 {
 	struct runresult r;
@@ -213,6 +259,7 @@ int main(void)
 		runfree(&r);
 	}
 
+	test_brokenpipe();
 	test_signals();
 	return check_done();
 }

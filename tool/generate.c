@@ -359,6 +359,10 @@ int generate(const struct genconf *c)
 	g.c = c;
 	g.t0 = monotime();
 	g.tty = isatty(2);
+	/* ignored once, here in the main thread before any other starts: libcurl,
+	 * told to leave signals alone (CURLOPT_NOSIGNAL), may still raise SIGPIPE
+	 * on a connection the server closed, and that must not end the run
+	 * (run() keeps its children's pipes from raising it on its own) */
 	sigaction(SIGPIPE, &sa, NULL);
 	g.nvcc = verify_nvcc();
 	if (!g.nvcc) {

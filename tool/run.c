@@ -11,7 +11,11 @@
  * kill every live child's group before akgen ends by that signal, so that a
  * build system cancelling akgen does not leave a hung kernel on the GPU. A
  * child also dies with the thread that started it (PR_SET_PDEATHSIG: akgen
- * killed outright), though what the child started then lives on. */
+ * killed outright), though what the child started then lives on.
+ *
+ * Several threads run children at once: what run() does about signals is
+ * done to the calling thread alone (its signal mask), never to the process's
+ * dispositions, which only the main thread sets, at the start. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 
@@ -116,6 +120,40 @@ static void child(char *const *argv, const struct runopts *o, const struct sbxpr
 	_exit(127);
 }
 
+/* write input whole to fd (the child's stdin), or until the child closes it.
+ * A child that does gives EPIPE and SIGPIPE: the signal is blocked in this
+ * thread while it writes, and one raised is taken before the mask is
+ * restored, so that neither ends akgen nor needs the process's disposition
+ * changed (other threads run children at once) */
+static void feed(int fd, const char *input)
+{
+	size_t off = 0, len = strlen(input);
+	sigset_t pipe, mask;
+	bool broken = false;
+
+	sigemptyset(&pipe);
+	sigaddset(&pipe, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &pipe, &mask);
+	while (off < len) {
+		ssize_t w = write(fd, input + off, len - off);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			broken = w < 0 && errno == EPIPE;
+			break;
+		}
+		off += (size_t)w;
+	}
+	if (broken && !sigismember(&mask, SIGPIPE)) {
+		struct timespec now = {0, 0};
+
+		while (sigtimedwait(&pipe, NULL, &now) < 0 && errno == EINTR)
+			;
+	}
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+}
+
 /* read what is there from fd into b; returns bytes read, 0 at EOF, -1 on error */
 static ssize_t drain(int fd, struct buf *b, size_t max, bool *over)
 {
@@ -198,22 +236,8 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	close(perr[1]);
 	close(pin[0]);
 	/* the input is small (a prompt at most): write it whole, then close */
-	if (o->input) {
-		size_t off = 0, len = strlen(o->input);
-		struct sigaction sa = {.sa_handler = SIG_IGN}, old;
-
-		sigaction(SIGPIPE, &sa, &old);
-		while (off < len) {
-			ssize_t w = write(pin[1], o->input + off, len - off);
-
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0)
-				break;
-			off += (size_t)w;
-		}
-		sigaction(SIGPIPE, &old, NULL);
-	}
+	if (o->input)
+		feed(pin[1], o->input);
 	close(pin[1]);
 	pin[1] = -1;
 	while (open[0] || open[1]) {
