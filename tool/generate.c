@@ -348,6 +348,14 @@ static void selectjobs(struct gen *g)
 	}
 }
 
+/* the work directory's template: in $TMPDIR, else in /tmp */
+static char *worktemplate(void)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	return xasprintf("%s/akgen-gen-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+}
+
 int generate(const struct genconf *c)
 {
 	struct gen g = {0};
@@ -387,13 +395,16 @@ int generate(const struct genconf *c)
 		rc = 0;
 		goto out;
 	}
-	g.work = xstrdup("/tmp/akgen-gen-XXXXXX");
+	g.work = worktemplate();
 	g.db = mkdirs(c->out) == 0 ? prov_open(c->db, PROV_CREATE) : NULL;
 	if (!g.db || !mkdtemp(g.work)) {
 		if (g.db)
-			warn("cannot create a work directory:");
+			warn("cannot create a work directory %s:", g.work);
 		goto out;
 	}
+	/* a cancelled run (SIGINT, SIGTERM, SIGHUP) takes it with its children */
+	if (run_tempdir(g.work) != 0)
+		warn("%s will stay if the run is cancelled: too long a path", g.work);
 	if (prov_begin(g.db) == 0) {
 		char *prop = proposername(c);
 
@@ -458,6 +469,7 @@ int generate(const struct genconf *c)
 		fprintf(stderr, "%s: the candidates' builds are kept in %s\n", argv0, g.work);
 	}
 out:
+	run_tempdir(NULL);
 	prov_close(g.db);
 	free(g.work);
 	free(g.v);
