@@ -3,8 +3,9 @@
 # two specs: jobs without a GPU or a vetted variant are left and named; with
 # --compile-only they are compiled and recorded as unverified, never vetted;
 # generated/ is emitted; a second run does nothing and writes nothing; a
-# changed spec makes only its own jobs run again; a run cancelled mid-compile takes
-# its nvcc with it and leaves the database whole; bad options are refused.
+# changed spec makes only its own jobs run again; a run cancelled mid-compile
+# (SIGTERM, SIGINT) takes its nvcc and its work directory in $TMPDIR with it and
+# leaves the database whole; bad options are refused.
 #
 # usage: generate_test.sh AKGEN (from the repository root)
 set -u
@@ -110,8 +111,9 @@ grep -q 'status="failed"' "$tmp/claim.dump" && ok || bad "the job failed"
 grep -q 'status="vetted"' "$tmp/claim.dump" && bad "a job without a GPU was vetted" || ok
 grep -q 'seconds=[0-9]' "$tmp/claim.dump" && ok || bad "the stages' seconds are recorded"
 
-# cancelled mid-compile (SIGTERM, as a build system's timeout sends): akgen ends by
-# the signal, its nvcc dies with all it started, the database stays whole (the run
+# cancelled mid-compile (SIGTERM, as a build system's timeout sends, and SIGINT,
+# a terminal's ^C): akgen ends by the signal, its nvcc dies with all it started,
+# its work directory (in $TMPDIR) goes too, the database stays whole (the run
 # unfinished, its job pending), nothing is emitted, and the next run completes
 . tests/procs.sh
 # the stand-in runs in the sandbox, which lets it write only in its work
@@ -125,38 +127,56 @@ echo \$! >>"\$PWD/$mark"
 wait
 EOF
 chmod +x "$tmp/slow-nvcc"
-NVCC=$tmp/slow-nvcc "$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 \
-	--arch sm_80 --compile-only --quiet >"$tmp/cancel.out" 2>"$tmp/cancel.err" &
-a=$!
-pids=""
-for _ in $(seq 100); do
-	pids=$(find /tmp/akgen-gen-* -name "$mark" 2>/dev/null | head -n 1)
-	[ -n "$pids" ] && break
-	sleep 0.1
-done
-if [ -n "$pids" ] && waitlines "$pids" 2; then ok; else bad "the stand-in nvcc never started: $(tail -3 "$tmp/cancel.err")"; fi
-kill -TERM $a
-wait $a
-rc=$?
-[ $rc -eq 143 ] && ok || bad "cancelled generate ended $rc, not by SIGTERM (143)"
-while read -r p; do
-	if gone "$p"; then
+# cancel SIG STATUS: a run into $tmp/cancel-SIG, its work in a TMPDIR of its
+# own, cancelled by SIG mid-compile, ends with STATUS and leaves nothing there
+cancel() {
+	work=$tmp/work-$1
+	mkdir -p "$work"
+	# a shell starts a background command with SIGINT ignored, and akgen keeps
+	# a signal ignored: the default again for it
+	TMPDIR=$work NVCC=$tmp/slow-nvcc env --default-signal=INT "$akgen" generate --specs "$tmp/specs" \
+		--out "$tmp/cancel-$1" --op gelu_tanh --dtype bf16 --arch sm_80 --compile-only --quiet \
+		>"$tmp/cancel-$1.out" 2>"$tmp/cancel-$1.err" &
+	a=$!
+	pids=""
+	for _ in $(seq 100); do
+		pids=$(find "$work" -name "$mark" 2>/dev/null | head -n 1)
+		[ -n "$pids" ] && break
+		sleep 0.1
+	done
+	: >"$tmp/pids-$1"
+	if [ -n "$pids" ] && waitlines "$pids" 2; then
 		ok
+		cp "$pids" "$tmp/pids-$1"
 	else
-		bad "process $p of the stand-in nvcc outlived akgen"
-		kill "$p" 2>/dev/null
+		bad "$1: the stand-in nvcc never started: $(tail -3 "$tmp/cancel-$1.err")"
 	fi
-done <"${pids:-/dev/null}"
-[ -n "$pids" ] && rm -rf "${pids%/*/*/*}"
-"$akgen" dump "$tmp/cancel/provenance.db" >"$tmp/cancel.dump" 2>&1 && ok ||
-	bad "the cancelled run's database: $(head -3 "$tmp/cancel.dump")"
-grep -q '^runs .*finished_at=NULL' "$tmp/cancel.dump" && ok || bad "the cancelled run is not shown unfinished"
-grep -q '^jobs .*status="pending"' "$tmp/cancel.dump" && ok || bad "the cancelled job is not pending"
-[ ! -e "$tmp/cancel/variants/gelu_tanh_bf16_sm80.cu" ] && [ ! -e "$tmp/cancel/akops.h" ] && ok ||
-	bad "the cancelled run emitted files"
-"$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel" --op gelu_tanh --dtype bf16 --arch sm_80 --compile-only \
-	--quiet >/dev/null 2>"$tmp/cancel2.err" && ok || bad "the run after a cancel: $(tail -3 "$tmp/cancel2.err")"
-grep -q '#define AK_LAUNCHER akops_gelu_tanh_bf16_sm80' "$tmp/cancel/variants/gelu_tanh_bf16_sm80.cu" 2>/dev/null &&
+	kill -"$1" $a
+	wait $a
+	rc=$?
+	[ $rc -eq "$2" ] && ok || bad "generate cancelled by $1 ended $rc, not $2"
+	while read -r p; do
+		if gone "$p"; then
+			ok
+		else
+			bad "$1: process $p of the stand-in nvcc outlived akgen"
+			kill "$p" 2>/dev/null
+		fi
+	done <"$tmp/pids-$1"
+	left=$(find "$work" -mindepth 1 -maxdepth 1)
+	[ -z "$left" ] && ok || bad "$1: the cancelled run left $left"
+	"$akgen" dump "$tmp/cancel-$1/provenance.db" >"$tmp/cancel-$1.dump" 2>&1 && ok ||
+		bad "$1: the cancelled run's database: $(head -3 "$tmp/cancel-$1.dump")"
+	grep -q '^runs .*finished_at=NULL' "$tmp/cancel-$1.dump" && ok || bad "$1: the cancelled run is not shown unfinished"
+	grep -q '^jobs .*status="pending"' "$tmp/cancel-$1.dump" && ok || bad "$1: the cancelled job is not pending"
+	[ ! -e "$tmp/cancel-$1/variants/gelu_tanh_bf16_sm80.cu" ] && [ ! -e "$tmp/cancel-$1/akops.h" ] && ok ||
+		bad "$1: the cancelled run emitted files"
+}
+cancel TERM 143
+cancel INT 130
+"$akgen" generate --specs "$tmp/specs" --out "$tmp/cancel-TERM" --op gelu_tanh --dtype bf16 --arch sm_80 \
+	--compile-only --quiet >/dev/null 2>"$tmp/cancel2.err" && ok || bad "the run after a cancel: $(tail -3 "$tmp/cancel2.err")"
+grep -q '#define AK_LAUNCHER akops_gelu_tanh_bf16_sm80' "$tmp/cancel-TERM/variants/gelu_tanh_bf16_sm80.cu" 2>/dev/null &&
 	ok || bad "the run after a cancel wrote no variant"
 
 # verify without --db records into the cache's scratch database, never into the

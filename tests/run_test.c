@@ -1,12 +1,15 @@
 /* run_test.c: child processes with time and output limits, with CPU stand-ins
  * for a candidate that hangs, crashes, floods or leaves a process behind */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -44,9 +47,10 @@ static bool alive(long pid)
 	return live;
 }
 
-/* in a child process: handle the ending signals as akgen does, then run the
- * script, which writes a pid to `file`; never returns */
-static void runner(const char *script, const char *file)
+/* in a child process: handle the ending signals as akgen does (removing
+ * tempdir, unless NULL), then run the script, which writes a pid to `file`;
+ * never returns */
+static void runner(const char *script, const char *file, const char *tempdir)
 {
 	char cmd[512];
 	char *argv[] = {"sh", "-c", cmd, NULL};
@@ -55,6 +59,8 @@ static void runner(const char *script, const char *file)
 
 	snprintf(cmd, sizeof(cmd), script, file, file, file);
 	run_signals();
+	if (tempdir && run_tempdir(tempdir) != 0)
+		_exit(4);
 	run(argv, &o, &r);
 	/* run() came back: the signal did not end this process */
 	_exit(3);
@@ -89,7 +95,7 @@ static bool gone(long pid)
 }
 
 /* fork a runner of script; *pid: the pid its script wrote to file */
-static pid_t spawn(const char *script, const char *file, long *pid)
+static pid_t spawn(const char *script, const char *file, const char *tempdir, long *pid)
 {
 	pid_t p;
 
@@ -97,7 +103,7 @@ static pid_t spawn(const char *script, const char *file, long *pid)
 	p = fork();
 	CHECK(p >= 0, "fork");
 	if (p == 0)
-		runner(script, file);
+		runner(script, file, tempdir);
 	*pid = pidfrom(file);
 	CHECK(*pid > 0 && alive(*pid), "%s: the process %ld is running", script, *pid);
 	return p;
@@ -115,18 +121,102 @@ static void test_signals(void)
 
 	snprintf(file, sizeof(file), "/tmp/akgen-run-test-%ld", (long)getpid());
 	for (int k = 0; k < 2; k++) {
-		p = spawn("sleep 60 & echo $! >%s.tmp && mv %s.tmp %s; wait", file, &pid);
+		p = spawn("sleep 60 & echo $! >%s.tmp && mv %s.tmp %s; wait", file, NULL, &pid);
 		kill(p, sigs[k]);
 		CHECK(waitpid(p, &st, 0) == p && WIFSIGNALED(st) && WTERMSIG(st) == sigs[k],
 		      "signal %d: the runner ended by it (status %#x)", sigs[k], st);
 		CHECK(pid > 0 && gone(pid), "signal %d: the child's background process %ld outlived the runner",
 		      sigs[k], pid);
 	}
-	p = spawn("echo $$ >%s.tmp && mv %s.tmp %s && exec sleep 60", file, &pid);
+	p = spawn("echo $$ >%s.tmp && mv %s.tmp %s && exec sleep 60", file, NULL, &pid);
 	kill(p, SIGKILL);
 	waitpid(p, &st, 0);
 	CHECK(pid > 0 && gone(pid), "the child %ld outlived the runner killed outright", pid);
 	unlink(file);
+}
+
+/* an ending signal also removes the directory run_tempdir names, with all
+ * in it (more entries than one read of the directory gives, nested, a link:
+ * the link goes, not what it names), once the child is killed */
+static void test_tempdir(void)
+{
+	char dir[64], file[80], keep[80], script[1024];
+	pid_t p;
+	long pid;
+	int st = 0;
+	struct stat sb;
+	struct runresult r;
+
+	snprintf(dir, sizeof(dir), "/tmp/akgen-run-tempdir-%ld", (long)getpid());
+	snprintf(file, sizeof(file), "%s.pid", dir);
+	snprintf(keep, sizeof(keep), "%s.keep", dir);
+	snprintf(script, sizeof(script),
+		 "rm -rf %s %s && mkdir -p %s/a/b/c %s/many %s && : >%s/kept && : >%s/a/b/c/f && ln -s %s %s/a/link && "
+		 "i=0; while [ $i -lt 300 ]; do : >%s/many/a-name-long-enough-to-fill-a-read-sooner-$i; i=$((i + 1)); done",
+		 dir, keep, dir, dir, keep, keep, dir, keep, dir, dir);
+	r = sh(script, 30, 1024, NULL);
+	CHECK(r.end == RUN_EXITED && r.code == 0, "the tree to remove: %s", r.err.data);
+	runfree(&r);
+	/* the child writes into the directory as it runs, as a compiler would */
+	snprintf(script, sizeof(script), "echo $$ >%s/a/b/pid && echo $$ >%%s.tmp && mv %%s.tmp %%s && exec sleep 60",
+		 dir);
+	p = spawn(script, file, dir, &pid);
+	kill(p, SIGTERM);
+	CHECK(waitpid(p, &st, 0) == p && WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM,
+	      "the runner ended by SIGTERM (status %#x)", st);
+	CHECK(pid > 0 && gone(pid), "the child %ld outlived the runner", pid);
+	CHECK(lstat(dir, &sb) != 0, "%s was left after the signal", dir);
+	snprintf(script, sizeof(script), "%s/kept", keep);
+	CHECK(stat(script, &sb) == 0, "what a link in it named was removed too");
+	snprintf(script, sizeof(script), "rm -rf %s %s", dir, keep);
+	r = sh(script, 30, 1024, NULL);
+	runfree(&r);
+	unlink(file);
+	CHECK(run_tempdir(NULL) == 0 && run_tempdir("") == -1, "an empty path is refused");
+}
+
+/* this thread's view of SIGPIPE's disposition while another runs a child */
+static atomic_int watching, changed;
+
+static void *watchpipe(void *arg)
+{
+	(void)arg;
+	while (atomic_load(&watching)) {
+		struct sigaction sa;
+
+		if (sigaction(SIGPIPE, NULL, &sa) == 0 && sa.sa_handler != SIG_DFL)
+			atomic_store(&changed, 1);
+	}
+	return NULL;
+}
+
+/* input to a child that exits without reading it: the write ends in EPIPE,
+ * and its SIGPIPE neither ends this process nor stays pending, and SIGPIPE's
+ * disposition, the process's, is never changed meanwhile (other threads run
+ * children at once and would die of it, or lose their handler) */
+static void test_brokenpipe(void)
+{
+	size_t len = 1 << 20;
+	char *input = xmalloc(len + 1);
+	struct sigaction dfl = {.sa_handler = SIG_DFL};
+	pthread_t th;
+	struct runresult r;
+	sigset_t pend;
+
+	memset(input, 'x', len);
+	input[len] = 0;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(SIGPIPE, &dfl, NULL);
+	atomic_store(&watching, 1);
+	CHECK(pthread_create(&th, NULL, watchpipe, NULL) == 0, "a watching thread");
+	r = sh("sleep 0.2", 10, 1024, input);
+	atomic_store(&watching, 0);
+	pthread_join(th, NULL);
+	CHECK(r.end == RUN_EXITED && r.code == 0, "a child that does not read: end %d code %d", r.end, r.code);
+	CHECK(!atomic_load(&changed), "run() changed SIGPIPE's disposition while another thread ran");
+	CHECK(sigpending(&pend) == 0 && !sigismember(&pend, SIGPIPE), "a SIGPIPE was left pending");
+	runfree(&r);
+	free(input);
 }
 
 int main(void)
@@ -213,6 +303,8 @@ int main(void)
 		runfree(&r);
 	}
 
+	test_brokenpipe();
 	test_signals();
+	test_tempdir();
 	return check_done();
 }

@@ -11,7 +11,12 @@
  * kill every live child's group before akgen ends by that signal, so that a
  * build system cancelling akgen does not leave a hung kernel on the GPU. A
  * child also dies with the thread that started it (PR_SET_PDEATHSIG: akgen
- * killed outright), though what the child started then lives on. */
+ * killed outright), though what the child started then lives on. The
+ * directory the children worked in (run_tempdir) goes with them.
+ *
+ * Several threads run children at once: what run() does about signals is
+ * done to the calling thread alone (its signal mask), never to the process's
+ * dispositions, which only the main thread sets, at the start. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 
@@ -21,6 +26,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,8 +43,55 @@ static atomic_int live[LIVE_MAX];
 /* set once a signal is ending akgen: a child it killed is no verdict */
 static atomic_int stopping;
 
+/* the directory an ending signal removes (run_tempdir), when hastemp is set */
+static char tempdir[4096];
+static atomic_int hastemp;
+/* how deep rmtree goes, and how often it reads a directory again for what
+ * appeared in it meanwhile (a child's file being written as it was killed) */
+#define RM_DEPTH 16
+#define RM_PASSES 3
+
 /* the signals that end akgen with its children */
 static const int endsigs[] = {SIGINT, SIGTERM, SIGHUP};
+
+/* a directory entry as getdents64 gives it */
+struct dent {
+	uint64_t ino;
+	int64_t off;
+	unsigned short reclen;
+	unsigned char type;
+	char name[];
+};
+
+/* remove name (in the directory dirfd) with everything in it, in the signal
+ * handler: only async-signal-safe calls (openat, getdents64, unlinkat, lseek,
+ * close), never following a link */
+static void rmtree(int dirfd, const char *name, int depth)
+{
+	_Alignas(8) char buf[2048];
+	int fd;
+
+	if (unlinkat(dirfd, name, 0) == 0 || depth >= RM_DEPTH)
+		return;
+	fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	for (int pass = 0; pass < RM_PASSES; pass++) {
+		long n;
+
+		while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0) {
+			for (long off = 0; off < n; off += ((struct dent *)(buf + off))->reclen) {
+				const char *e = ((struct dent *)(buf + off))->name;
+
+				if (!(e[0] == '.' && (e[1] == 0 || (e[1] == '.' && e[2] == 0))))
+					rmtree(fd, e, depth + 1);
+			}
+		}
+		if (unlinkat(dirfd, name, AT_REMOVEDIR) == 0 || errno != ENOTEMPTY || lseek(fd, 0, SEEK_SET) != 0)
+			break;
+	}
+	close(fd);
+}
 
 static void onsignal(int sig)
 {
@@ -51,6 +104,8 @@ static void onsignal(int sig)
 			kill(pid, SIGKILL);
 		}
 	}
+	if (atomic_load(&hastemp))
+		rmtree(AT_FDCWD, tempdir, 0);
 	/* then end by the signal itself, as without the handler: it is blocked
 	 * while this runs and delivered on return */
 	signal(sig, SIG_DFL);
@@ -69,6 +124,20 @@ void run_signals(void)
 		if (sigaction(endsigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(endsigs[i], &sa, NULL);
 	}
+}
+
+int run_tempdir(const char *dir)
+{
+	size_t len = dir ? strlen(dir) : 0;
+
+	atomic_store(&hastemp, 0);
+	if (!dir)
+		return 0;
+	if (len == 0 || len >= sizeof(tempdir))
+		return -1;
+	memcpy(tempdir, dir, len + 1);
+	atomic_store(&hastemp, 1);
+	return 0;
 }
 
 static int enlist(pid_t pid)
@@ -114,6 +183,40 @@ static void child(char *const *argv, const struct runopts *o, const struct sbxpr
 	execvpe(argv[0], argv, sp->envp);
 	dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
 	_exit(127);
+}
+
+/* write input whole to fd (the child's stdin), or until the child closes it.
+ * A child that does gives EPIPE and SIGPIPE: the signal is blocked in this
+ * thread while it writes, and one raised is taken before the mask is
+ * restored, so that neither ends akgen nor needs the process's disposition
+ * changed (other threads run children at once) */
+static void feed(int fd, const char *input)
+{
+	size_t off = 0, len = strlen(input);
+	sigset_t pipe, mask;
+	bool broken = false;
+
+	sigemptyset(&pipe);
+	sigaddset(&pipe, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &pipe, &mask);
+	while (off < len) {
+		ssize_t w = write(fd, input + off, len - off);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			broken = w < 0 && errno == EPIPE;
+			break;
+		}
+		off += (size_t)w;
+	}
+	if (broken && !sigismember(&mask, SIGPIPE)) {
+		struct timespec now = {0, 0};
+
+		while (sigtimedwait(&pipe, NULL, &now) < 0 && errno == EINTR)
+			;
+	}
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
 }
 
 /* read what is there from fd into b; returns bytes read, 0 at EOF, -1 on error */
@@ -198,22 +301,8 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	close(perr[1]);
 	close(pin[0]);
 	/* the input is small (a prompt at most): write it whole, then close */
-	if (o->input) {
-		size_t off = 0, len = strlen(o->input);
-		struct sigaction sa = {.sa_handler = SIG_IGN}, old;
-
-		sigaction(SIGPIPE, &sa, &old);
-		while (off < len) {
-			ssize_t w = write(pin[1], o->input + off, len - off);
-
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0)
-				break;
-			off += (size_t)w;
-		}
-		sigaction(SIGPIPE, &old, NULL);
-	}
+	if (o->input)
+		feed(pin[1], o->input);
 	close(pin[1]);
 	pin[1] = -1;
 	while (open[0] || open[1]) {

@@ -45,6 +45,10 @@ void runfree(struct runresult *r);
 /* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every
  * child run() has running, then end akgen by that signal */
 void run_signals(void);
+/* have the signals of run_signals also remove dir with everything in it, once
+ * the children are killed (NULL: no directory); returns -1 when the path is
+ * too long to keep */
+int run_tempdir(const char *dir);
 /* a word for how it ended ("exited 1", "killed by signal 11 (Segmentation fault)", ...) */
 void rundescribe(const struct runresult *r, struct buf *b);
 

@@ -1,0 +1,308 @@
+/* candidate.c: a candidate of the agent loop
+ *
+ * Made from a family's point or from a proposer's source text, in its own
+ * directory under the run's work directory; built with one of the compilers'
+ * places (nvcc_jobs), verified sharing the GPU (gpu_jobs), timed holding it
+ * alone, scored by the geometric mean of its roofline fractions, and
+ * recorded whatever its verdict. The best go through the finals: the full
+ * verification again, compute-sanitizer and a sustained timing. */
+#include "candidate.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dtype.h"
+#include "progress.h"
+#include "record.h"
+#include "util.h"
+
+/* a candidate of source text src (NULL: none, the proposer gave nothing)
+ * in its own directory, with the verifier's configuration */
+void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src, int seq)
+{
+	char name[64];
+
+	cd->g = g;
+	cd->score = -1;
+	snprintf(name, sizeof(name), "%s_%s_%s/c%03d", gj->j->spec->op, dtinfo(gj->j->dt)->name, gj->j->arch, seq);
+	cd->dir = pathjoin(g->work, name);
+	if (src) {
+		cd->path = pathjoin(cd->dir, "cand.cu");
+		if (mkdirs(cd->dir) != 0 || writefile(cd->path, src, strlen(src)) < 0) {
+			warn("cannot write %s:", cd->path);
+			free(cd->path);
+			cd->path = NULL;
+		}
+	}
+	cd->vc.spec = gj->j->spec;
+	cd->vc.dt = gj->j->dt;
+	cd->vc.arch = gj->j->arch;
+	cd->vc.cand = cd->path;
+	cd->vc.verifydir = g->c->verify;
+	cd->vc.workdir = cd->dir;
+	cd->vc.nvcc = g->nvcc;
+	cd->vc.seed = g->c->seed;
+	/* a searched candidate is screened with fewer trials; the finals verify again */
+	cd->vc.trials = gj->search ? g->c->search_trials : g->c->trials;
+	cd->vc.timeout_s = 120;
+	cd->vc.gpu = g->gpu;
+	cd->vc.nosanitize = true;
+	cd->vc.staticonly = !gj->search;
+}
+
+/* a candidate from a family at point p */
+void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const struct tmpl *fams, const struct point *p,
+		     int seq)
+{
+	const struct tmpl *t = &fams[p->fam];
+	struct buf src = {0};
+	json_t *v = json_object();
+
+	memset(cd, 0, sizeof(*cd));
+	cd->p = *p;
+	tmpl_instance(t, gj->j->spec, gj->j->dt, gj->j->arch, p->v, &src);
+	candsource(g, gj, cd, src.data, seq);
+	buffree(&src);
+	cd->proposer = xasprintf("template:%s/%s", t->op, t->family);
+	for (int i = 0; i < t->nparams; i++)
+		json_object_set_new(v, t->params[i].name, json_integer((json_int_t)p->v[i]));
+	cd->meta = json_pack("{s:s, s:s, s:o}", "family", t->path, "template_sha256", t->sha, "values", v);
+}
+
+void candfree(struct cand *cd)
+{
+	verify_free(&cd->r);
+	free(cd->dir);
+	free(cd->path);
+	free(cd->proposer);
+	json_decref(cd->meta);
+	free(cd->prompt);
+	if (cd->asked)
+		llm_reply_free(&cd->reply);
+}
+
+void *buildone(void *arg)
+{
+	struct cand *cd = arg;
+	double t = monotime();
+
+	semdown(&cd->g->nvcc_sem);
+	if (cd->path && verify_build(&cd->vc, &cd->r) == 0)
+		cd->built = true;
+	semup(&cd->g->nvcc_sem);
+	cd->r.wall_s += monotime() - t;
+	return NULL;
+}
+
+/* a verification (verify_check or verify_recheck) sharing the GPU */
+void sharedcheck(struct cand *cd, void (*fn)(const struct vconf *, struct vresult *))
+{
+	double t = monotime();
+
+	gpu_share(&cd->g->gl);
+	fn(&cd->vc, &cd->r);
+	gpu_unshare(&cd->g->gl);
+	if (cd->r.final == V_HARNESS_ERROR) {
+		/* the harness, not the candidate, failed, most often for want of
+		 * device memory beside the other verifications: once more, alone */
+		verify_unstage(&cd->r);
+		gpu_hold(&cd->g->gl);
+		fn(&cd->vc, &cd->r);
+		gpu_release(&cd->g->gl);
+	}
+	cd->r.wall_s += monotime() - t;
+}
+
+void *checkone(void *arg)
+{
+	sharedcheck(arg, verify_check);
+	return NULL;
+}
+
+/* run fn over every candidate in threads of its own; waits for all */
+void eachcand(struct cand *cds, int n, void *(*fn)(void *), bool (*want)(const struct cand *))
+{
+	pthread_t th[MAX_WIDTH];
+	bool started[MAX_WIDTH] = {false};
+
+	for (int i = 0; i < n; i++) {
+		if (want && !want(&cds[i]))
+			continue;
+		started[i] = pthread_create(&th[i], NULL, fn, &cds[i]) == 0;
+		if (!started[i])
+			fn(&cds[i]);
+	}
+	for (int i = 0; i < n; i++)
+		if (started[i])
+			pthread_join(th[i], NULL);
+}
+
+/* the geometric mean of the bench shapes' roofline fractions, their least,
+ * and the relative noise of the medians it is made of: the worst shape's
+ * standard error of the median, doubled (a 95% bound). From the spread of the
+ * reps: sigma ~ (p90 - p10) / 2.563 for a normal spread, the median's error
+ * 1.2533 sigma / sqrt(reps). (The spread of single reps, 1-6% on the H200,
+ * held back real gains of 2% a round in the session-3 run: the median of a
+ * few hundred reps is known far better.) -1 when there is no timing */
+double benchscore(const struct vresult *r, double *minfrac, double *noise)
+{
+	double logsum = 0, mn = INFINITY, nz = 0;
+	size_t i, n = json_array_size(r->bench);
+	json_t *e;
+
+	if (r->final != V_BENCHED || n == 0)
+		return -1;
+	json_array_foreach(r->bench, i, e) {
+		double f = json_number_value(json_object_get(e, "roofline_frac"));
+		double med = json_number_value(json_object_get(e, "median_us"));
+		double p10 = json_number_value(json_object_get(e, "p10_us"));
+		double p90 = json_number_value(json_object_get(e, "p90_us"));
+		double reps = json_number_value(json_object_get(e, "reps")), se;
+
+		if (!(f > 0) || !(med > 0))
+			return -1;
+		logsum += log(f);
+		if (f < mn)
+			mn = f;
+		se = 2 * 1.2533 * ((p90 - p10) / 2.563) / med / sqrt(reps >= 1 ? reps : 1);
+		if (se > nz)
+			nz = se;
+	}
+	*minfrac = mn;
+	*noise = nz;
+	return exp(logsum / (double)n);
+}
+
+/* time a verified candidate alone on the GPU; the run's first timing also
+ * measures the copy ceiling, which every later one reuses */
+void benchone(struct gen *g, struct cand *cd, double min_ms)
+{
+	double t = monotime();
+
+	gpu_hold(&g->gl);
+	pthread_mutex_lock(&g->m);
+	cd->vc.copy_gbps = g->copy_gbps;
+	pthread_mutex_unlock(&g->m);
+	cd->vc.min_ms = min_ms;
+	verify_bench(&cd->vc, &cd->r);
+	pthread_mutex_lock(&g->m);
+	if (g->copy_gbps <= 0 && cd->r.ceiling) {
+		double c = json_number_value(json_object_get(cd->r.ceiling, "copy_gbps"));
+
+		if (c > 0)
+			g->copy_gbps = c;
+	}
+	pthread_mutex_unlock(&g->m);
+	gpu_release(&g->gl);
+	cd->r.wall_s += monotime() - t;
+	cd->score = benchscore(&cd->r, &cd->minfrac, &cd->noise);
+}
+
+/* the attempt's params: what proposed it, its role, its round, the attempt
+ * it finalises */
+static void paramsjson(const struct cand *cd, const char *role, int round, int64_t of, struct buf *b)
+{
+	json_t *j = cd->meta ? json_deep_copy(cd->meta) : json_object();
+	char *text;
+
+	json_object_set_new(j, "role", json_string(role));
+	json_object_set_new(j, "round", json_integer(round));
+	if (of > 0)
+		json_object_set_new(j, "final_of_attempt", json_integer((json_int_t)of));
+	text = json_dumps(j, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	if (!text)
+		fatal("cannot format an attempt's parameters");
+	bufputs(b, text);
+	free(text);
+	json_decref(j);
+}
+
+/* record a judged candidate (under g->m); returns its attempt id or -1 */
+int64_t recordcand(struct gen *g, struct gjob *gj, struct cand *cd, const char *role, int round, int64_t of)
+{
+	struct buf params = {0};
+	struct recordllm l = {cd->prompt, cd->reply.text, cd->reply.model, cd->reply.tokens_in, cd->reply.tokens_out,
+			      cd->reply.latency_ms, cd->reply.status};
+	int64_t aid = -1;
+
+	paramsjson(cd, role, round, of, &params);
+	if (prov_begin(g->db) == 0) {
+		/* the device once a harness has named it, again once the
+		 * ceiling is known */
+		if (cd->r.start && (!g->device_recorded || (!g->ceiling_recorded && g->copy_gbps > 0)) &&
+		    record_device(g->db, g->run_id, gj->j->arch, &cd->r, g->copy_gbps) == 0) {
+			g->device_recorded = true;
+			g->ceiling_recorded = g->copy_gbps > 0 || cd->r.ceiling;
+		}
+		aid = record_attempt(g->db, gj->job_id, cd->proposer, params.data, g->c->seed, &cd->r,
+				     cd->asked ? &l : NULL);
+		if (aid >= 0 && prov_commit(g->db) != 0)
+			aid = -1;
+		if (aid < 0)
+			prov_rollback(g->db);
+	}
+	if (aid < 0)
+		g->env_error = 1;
+	buffree(&params);
+	return aid;
+}
+
+/* a candidate that compiled where no GPU of its arch is: NO_GPU, so recorded */
+void unverified(struct gen *g, struct gjob *gj, struct vresult *r)
+{
+	char why[160];
+
+	snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
+		 *g->gpu ? g->gpu : "none");
+	verify_unverified(r, why);
+}
+
+/* SANITIZE and a sustained BENCH for the best candidates until one passes;
+ * returns the winner or NULL */
+struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
+{
+	for (int k = 0; k < MAX_FINALISTS; k++) {
+		struct cand *best = NULL;
+		double t = monotime();
+
+		for (int i = 0; i < n; i++)
+			if (all[i].score >= 0 && (!best || all[i].score > best->score))
+				best = &all[i];
+		if (!best)
+			return NULL;
+		if (best->vc.trials < g->c->trials) {
+			/* screened with fewer trials: the protocol's count now */
+			setstage(g, gj, "VERIFY", k + 1, MAX_FINALISTS);
+			best->vc.trials = g->c->trials;
+			sharedcheck(best, verify_recheck);
+			t = monotime();
+		}
+		setstage(g, gj, "SANITIZE", k + 1, MAX_FINALISTS);
+		gpu_share(&g->gl);
+		verify_sanitize(&best->vc, &best->r);
+		gpu_unshare(&g->gl);
+		best->r.wall_s += monotime() - t;
+		if (best->r.final == V_PASS_SANITIZER) {
+			setstage(g, gj, "BENCH", k + 1, MAX_FINALISTS);
+			benchone(g, best, g->c->final_ms);
+		}
+		pthread_mutex_lock(&g->m);
+		if (best->r.final == V_BENCHED) {
+			double sc = benchscore(&best->r, &best->minfrac, &best->noise);
+
+			best->score = sc;
+			gj->attempt = recordcand(g, gj, best, "final", gj->rounds, best->attempt);
+			pthread_mutex_unlock(&g->m);
+			return gj->attempt > 0 ? best : NULL;
+		}
+		say(g, gj, "the best candidate failed its final judgement: %s: %s", verdict_info(best->r.final)->name,
+		    best->r.st[best->r.nst - 1].detail);
+		recordcand(g, gj, best, "final", gj->rounds, best->attempt);
+		pthread_mutex_unlock(&g->m);
+		best->score = -1;
+	}
+	return NULL;
+}

@@ -1,0 +1,112 @@
+/* gen.h: the agent loop's state, shared by its modules (generate.c, the
+ * proposers, candidate.c, progress.c); not for the rest of akgen */
+#ifndef AK_GEN_H
+#define AK_GEN_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "generate.h"
+#include "genlock.h"
+#include "llm.h"
+#include "plan.h"
+#include "prov.h"
+#include "search.h"
+#include "util.h"
+
+#define MAX_WIDTH 32
+/* the best candidates tried in the finals, in order, until one passes: a fault
+ * that only the full verification finds tends to be shared by a point's
+ * neighbours, which the search ranks next to it */
+#define MAX_FINALISTS 5
+/* seconds kept back from a job's search for its final judgement (the verification
+ * again with the full trials, compute-sanitizer, the sustained timing), and more
+ * for every other job running, whose finals share the GPU and whose sustained
+ * timings take turns: on the H200, eight jobs ending together took 60-75 s over
+ * their finals, past a flat 40 s reserve */
+#define FINAL_RESERVE 40.0
+#define FINAL_RESERVE_PER_JOB 6.0
+
+struct cand;
+
+struct gjob {
+	const struct job *j;
+	bool search;		/* a GPU of its arch is here: searched and vetted */
+	int sibling;		/* the job whose winner it starts from, or -1 */
+	bool ownstart;		/* it starts from its own last vetted variant instead */
+	bool taken, done;
+	/* the outcome */
+	enum prov_status status;
+	char why[256];
+	char family[128];	/* the winner's template path */
+	char values[512];	/* and its parameters, "NAME=V ..." */
+	struct point win;
+	double score, minfrac;
+	int tried, rounds;
+	double secs;
+	int64_t job_id, attempt;
+	char variant[256];	/* relative to the output directory */
+	struct llmstate llm;	/* what the job spent of the model */
+	/* live state, for the status line */
+	bool scored;
+	const char *stage;
+	int cur, ncur;
+};
+
+struct gen {
+	const struct genconf *c;
+	const char *gpu;	/* this machine's GPU arch, "" for none */
+	const char *nvcc;
+	char *work;
+	struct prov *db;
+	int64_t run_id;
+	bool device_recorded, ceiling_recorded;
+	double copy_gbps;
+	struct gpulock gl;
+	struct sem nvcc_sem;
+	pthread_mutex_t m;	/* everything below, the database and the output */
+	pthread_cond_t cv;
+	struct gjob *v;
+	int n, started, nsearch;
+	int kept;		/* vetted jobs left as they are for want of their GPU */
+	double t0;
+	bool tty;
+	int drawn;		/* live lines on the terminal now */
+	int env_error;
+	/* the language model, when it proposes */
+	char *system, *propose;	/* the prompt templates' text */
+	struct llmstate budget;
+	pthread_mutex_t llm_m;	/* one question at a time, and the budget */
+};
+
+/* whether the job ended with a variant (vetted or compiled only) */
+static inline bool won(const struct gjob *gj)
+{
+	return gj->status == PROV_VETTED || gj->status == PROV_COMPILED_ONLY;
+}
+
+/* seconds since the run began */
+static inline double elapsed(const struct gen *g)
+{
+	return monotime() - g->t0;
+}
+
+/* the variant's file name, relative to the output directory */
+void variantname(const struct job *j, char *out, size_t len);
+/* the job's row in the database, added when it first has something to
+ * record; returns false (the job failed) when the database refused it */
+bool jobrow(struct gen *g, struct gjob *gj);
+/* write the winner (NULL: none) verbatim into the output directory and record
+ * it as the job's artifact, and the job's status (under g->m) */
+void conclude(struct gen *g, struct gjob *gj, const struct cand *win);
+/* a job left as it was for want of a GPU of its arch: named, not recorded */
+void leave(struct gen *g, struct gjob *gj, const char *what);
+/* the job's outcome when win passed its finals (under g->m) */
+void vetted(struct gjob *gj, const struct cand *win, const char *family);
+/* the job's deadline, seconds from the run's start: its share of what is left */
+double jobdeadline(struct gen *g);
+/* the verifications a job can run at once: its share of the GPU's slots */
+int verifyslots(struct gen *g);
+
+#endif
