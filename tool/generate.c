@@ -36,7 +36,7 @@
 #include "record.h"
 #include "search.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "template.h"
 #include "util.h"
 #include "verify.h"
