@@ -28,6 +28,7 @@ char *dbpath(const struct paths *p);
 int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer);
 /* makeplan, with the database's path; on failure nothing is left to free */
 int planned_open(const struct paths *p, struct planned *pl);
+/* free what planned_open took */
 void planned_close(struct planned *pl);
 /* generated/ from what db now records (emit.h), its summary on stderr;
  * returns EXIT_ENV when that fails, else status */
