@@ -1,5 +1,6 @@
 #!/bin/sh
-# The command line: help, version, exit statuses, plan, proto, build, dump.
+# The command line: help, version, exit statuses, plan, proto, build, dump;
+# docs/cli.md is what `akgen help --markdown` prints.
 # usage: cli_test.sh AKGEN (run from the source tree's root)
 set -u
 akgen=$1
@@ -37,6 +38,26 @@ run "help" 0 "commands:" "$akgen" help
 run "help check" 0 "usage: akgen check" "$akgen" help check
 run "help unknown" 2 "unknown command nosuch" "$akgen" help nosuch
 run "--help" 0 "commands:" "$akgen" --help
+run "help lists exit statuses" 0 "128+N" "$akgen" help
+run "check --help" 0 "usage: akgen check [--specs DIR]" "$akgen" check --help
+run "generate -h" 0 "[--llm KEY=VALUE]..." "$akgen" generate --op softmax -h
+run "help --markdown" 0 "# The akgen command line" "$akgen" help --markdown
+# --help after -- is the command's, not akgen's
+run "sandbox -- CMD --help" 0 "[--help]" "$akgen" sandbox -- /bin/sh -c 'echo "[$0]"' --help
+# every command of the list has its help, and docs/cli.md a section for it
+for c in $("$akgen" help | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p'); do
+	run "$c --help" 0 "usage: akgen $c" "$akgen" "$c" --help
+	run "docs/cli.md has $c" 0 "## $c" cat docs/cli.md
+done
+# the reference is one: docs/cli.md is what akgen prints (to update it: akgen help --markdown >docs/cli.md)
+"$akgen" help --markdown >"$tmp/cli.md" 2>&1
+if cmp -s "$tmp/cli.md" docs/cli.md; then
+	pass=$((pass + 1))
+else
+	echo "FAIL docs/cli.md differs from 'akgen help --markdown' (run it to update the file):"
+	diff -u docs/cli.md "$tmp/cli.md" | head -40 | sed 's/^/    /'
+	fail=$((fail + 1))
+fi
 run "--version" 0 "akgen 0." "$akgen" --version
 run "version commit" 0 "(commit " "$akgen" version
 run "unknown command" 2 "unknown command frobnicate" "$akgen" frobnicate
@@ -78,6 +99,8 @@ run "proto all specs" 0 "akops_cross_entropy_f16_sm120(" "$akgen" proto
 run "proto depfile without -o" 2 "--depfile needs -o" "$akgen" proto --depfile "$tmp/d"
 run "proto depfile" 0 "" "$akgen" proto --ref -o "$tmp/all.h" --depfile "$tmp/all.d"
 run "proto depfile content" 0 "specs/softmax.yaml" cat "$tmp/all.d"
+# a spec directory that cannot be read is the environment, as for check (proto said 1)
+run "proto missing dir" 3 "cannot read the spec directory" "$akgen" proto --specs "$tmp/none"
 run "proto bad dtype" 2 "unknown dtype f8" "$akgen" proto --dtype f8 specs/rmsnorm.yaml
 run "proto -o" 0 "" "$akgen" proto --ref -o "$tmp/ref.h" specs/rmsnorm.yaml
 run "proto -o content" 0 "akops_ref_rmsnorm" cat "$tmp/ref.h"
@@ -97,6 +120,32 @@ run "verify, a bogus GPU arch" 2 "not bogus" env AKGEN_GPU_ARCH=bogus "$akgen" v
 	verify/naive/rmsnorm_bf16.cu
 run "verify, a dtype not in the spec" 2 "dtype f64 is not" "$akgen" verify --dtype f64 specs/rmsnorm.yaml \
 	verify/naive/rmsnorm_bf16.cu
+# a refused command line has no work directory to keep (it printed "kept in (null)")
+"$akgen" verify --keep --dtype f64 specs/rmsnorm.yaml verify/naive/rmsnorm_bf16.cu >"$tmp/out" 2>&1
+if ! grep -q "kept in" "$tmp/out"; then
+	pass=$((pass + 1))
+else
+	echo "FAIL verify --keep, refused: $(cat "$tmp/out")"
+	fail=$((fail + 1))
+fi
+# a refused option after --scratch frees the scratch path (LeakSanitizer in cli_san)
+run "sandbox, a bad kind after --scratch" 2 "expected tool, gpu or command" "$akgen" sandbox --scratch "$tmp" \
+	--kind bogus -- true
+run "sandbox, a missing scratch" 3 "--scratch" "$akgen" sandbox --scratch "$tmp/none" -- true
+run "sandbox, -- and no command" 2 "see 'akgen help sandbox'" "$akgen" sandbox --
+run "dump, two databases" 2 "too many arguments" "$akgen" dump a.db b.db
+run "migrate, an option" 2 "unknown option -x" "$akgen" migrate -x
+run "migrate missing db" 3 "" "$akgen" migrate "$tmp/none/x.db"
+run "show nothing" 2 "no spec named" "$akgen" show
+run "instantiate, a bad --param" 2 "expected NAME=VALUE" "$akgen" instantiate specs/softmax.yaml \
+	templates/softmax/resident.cu --dtype f32 --arch sm_90 --param NOPE=1
+run "explain, too few" 2 "expected OP DTYPE ARCH" "$akgen" explain softmax bf16
+run "report without --html" 2 "--html OUT.html is required" "$akgen" report
+run "attest without --key" 2 "--key KEY.pem is required" "$akgen" attest
+run "audit, --key alone" 2 "go together" "$akgen" audit --key k.pem
+run "replay, unknown" 2 "unknown argument --bogus" "$akgen" replay --bogus
+run "build, unknown" 2 "unknown argument --bogus" "$akgen" build --bogus
+run "version, an argument" 2 "takes no arguments" "$akgen" version x
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -16,7 +16,7 @@
 #include "emit.h"
 #include "prov.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "specs.h"
 #include "util.h"
 

@@ -11,7 +11,7 @@
 #include "expr.h"
 #include "prov.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "util.h"
 
 #include "check.h"

@@ -1,8 +1,8 @@
 /* spec_test.c: the spec model that spec_parse builds from YAML held in memory,
- * the signatures tool/sig.h derives from it, and the loader's behaviour on
+ * the signatures tool/proto.h derives from it, and the loader's behaviour on
  * truncated and corrupted input (run under ASan + UBSan as spec_test.san) */
 #define _POSIX_C_SOURCE 200809L
-#include "sig.h"
+#include "proto.h"
 #include "spec.h"
 #include "util.h"
 #include "ytree.h"

@@ -1,6 +1,7 @@
 /* ask.c: akgen ask: render the proposal prompt of one job, ask a model, print
  * the outcome and the source it holds */
 #include "ask.h"
+#include "exitcode.h"
 #include "extract.h"
 #include "llm.h"
 #include "prompt.h"
@@ -35,7 +36,7 @@ static int usage(const char *msg, const char *arg)
 	fprintf(stderr, "%s: ask: ", argv0);
 	fprintf(stderr, msg, arg);
 	fprintf(stderr, "\n%s: see '%s help ask'\n", argv0, argv0);
-	return 2;
+	return EXIT_USAGE;
 }
 
 static int parseargs(int argc, char **argv, struct askopts *o)
@@ -100,7 +101,7 @@ static int parseargs(int argc, char **argv, struct askopts *o)
 	}
 	if (!o->spec || !o->dtype || !o->arch)
 		return usage("%s", "usage: ask [options] SPEC --dtype DT --arch ARCH [-- COMMAND...]");
-	return 0;
+	return EXIT_OK;
 }
 
 /* the config: defaults, then the file, then the flags */
@@ -110,7 +111,7 @@ static int makeconf(struct askopts *o, struct llmconf *c, struct buf *store)
 
 	llm_defaults(c, LLM_OPENAI);
 	if (o->config && llm_readconf(o->config, c, store) != 0)
-		return 3;
+		return EXIT_ENV;
 	if (o->backend && llm_set(c, "backend", o->backend, err, sizeof(err)) != 0)
 		return usage("%s", err);
 	for (size_t k = 0; k < AK_LEN(keyflags); k++)
@@ -126,7 +127,7 @@ static int makeconf(struct askopts *o, struct llmconf *c, struct buf *store)
 		}
 		c->argv[n] = NULL;
 	}
-	return 0;
+	return EXIT_OK;
 }
 
 /* the prompt of the job: templates/prompts/propose.txt with its slots filled */
@@ -136,19 +137,19 @@ static int render(struct askopts *o, const struct spec *s, enum dtype dt, struct
 	char *pp = xasprintf("%s/prompts/propose.txt", dir), *sp = xasprintf("%s/prompts/system.txt", dir);
 	struct buf tmpl = {0}, spectext = {0}, err = {0};
 	struct prompt_job j = {s, NULL, dt, {o->arch, o->gpu, o->sms, o->copy_gbps}, NULL, NULL};
-	int rc = 0;
+	int rc = EXIT_OK;
 
 	if (readfile(pp, 1 << 20, &tmpl) != 0 || readfile(sp, 1 << 20, system) != 0) {
 		warn("cannot read the prompt templates %s and %s:", pp, sp);
-		rc = 3;
+		rc = EXIT_ENV;
 	} else if (readfile(o->spec, 1 << 20, &spectext) != 0) {
 		warn("cannot read %s:", o->spec);
-		rc = 3;
+		rc = EXIT_ENV;
 	} else {
 		j.spectext = spectext.data;
 		if (prompt_propose(tmpl.data, &j, prompt, &err) != 0) {
 			fprintf(stderr, "%s: %s: %s", argv0, pp, err.data);
-			rc = 1;
+			rc = EXIT_FAIL;
 		}
 	}
 	buffree(&tmpl);
@@ -205,42 +206,42 @@ int ask_main(int argc, char **argv)
 	enum dtype dt;
 	int rc;
 
-	if ((rc = parseargs(argc, argv, &o)) != 0)
+	if ((rc = parseargs(argc, argv, &o)) != EXIT_OK)
 		return rc;
 	dt = dtparse(o.dtype);
 	if (dt == DT_NONE)
 		return usage("unknown dtype %s", o.dtype);
 	if (strncmp(o.arch, "sm_", 3) != 0 || !isdigit((unsigned char)o.arch[3]))
 		return usage("--arch takes an arch such as sm_90, not %s", o.arch);
-	if ((rc = makeconf(&o, &c, &store)) != 0)
+	if ((rc = makeconf(&o, &c, &store)) != EXIT_OK)
 		goto out;
 	s = spec_load(o.spec, &d);
 	if (!s) {
 		diagprint(&d, stderr);
 		diagfree(&d);
-		rc = 1;
+		rc = EXIT_FAIL;
 		goto out;
 	}
 	if (!(s->dtypes & (1u << dt))) {
 		fprintf(stderr, "%s: %s has no job of dtype %s\n", argv0, o.spec, o.dtype);
-		rc = 1;
+		rc = EXIT_FAIL;
 		goto out;
 	}
-	if ((rc = render(&o, s, dt, &system, &prompt)) != 0)
+	if ((rc = render(&o, s, dt, &system, &prompt)) != EXIT_OK)
 		goto out;
 	if (o.prompt_only) {
 		fputs(prompt.data, stdout);
 		goto out;
 	}
 	llm_state_init(&st, 1);
-	rc = llm_ask(&c, &st, system.data, prompt.data, &r) == 0 ? 0 : 1;
+	rc = llm_ask(&c, &st, system.data, prompt.data, &r) == 0 ? EXIT_OK : EXIT_FAIL;
 	if (o.extract) {
 		const char *text = r.text ? r.text : "";
 
 		if (extract_code(text, strlen(text), o.extract, &x) != 0 || r.outcome != LLM_OK)
-			rc = 1;
+			rc = EXIT_FAIL;
 		if (x.source && o.output && writefile(o.output, x.source, strlen(x.source)) < 0)
-			rc = 3;
+			rc = EXIT_ENV;
 	}
 	report(&o, &c, &r, o.extract ? &x : NULL);
 	extract_free(&x);

@@ -20,7 +20,7 @@
 
 #include "emitint.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "version.h"
 
 /* ---------------------------------------------------------------- gathering */

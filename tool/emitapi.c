@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "emitint.h"
-#include "sig.h"
+#include "proto.h"
 #include "version.h"
 
 static bool istensor(const struct param *p)

@@ -40,7 +40,7 @@
 #include "record.h"
 #include "run.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "util.h"
 #include "verify.h"
 

@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sig.h"
+#include "proto.h"
 
 static const char *hrole(enum role r)
 {

@@ -1,7 +1,7 @@
 /* prompt.c: the prompts of the LLM proposers: rendering a template's slots
  * and the texts that fill them, each bounded */
 #include "prompt.h"
-#include "sig.h"
+#include "proto.h"
 
 #include <ctype.h>
 #include <jansson.h>

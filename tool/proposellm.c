@@ -16,7 +16,7 @@
 #include "extract.h"
 #include "progress.h"
 #include "prompt.h"
-#include "sig.h"
+#include "proto.h"
 #include "util.h"
 
 /* what proposes, as the run and each candidate record it: "template-search",

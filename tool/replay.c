@@ -19,7 +19,7 @@
 #include "extract.h"
 #include "prov.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "template.h"
 #include "util.h"
 

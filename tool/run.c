@@ -19,6 +19,7 @@
  * dispositions, which only the main thread sets, at the start. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
+#include "exitcode.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -158,16 +159,16 @@ static void child(char *const *argv, const struct runopts *o, const struct sbxpr
 {
 	setpgid(0, 0);
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
-		_exit(126);
+		_exit(EXIT_NOEXEC);
 	sigprocmask(SIG_SETMASK, mask, NULL);
 	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
-		_exit(126);
+		_exit(EXIT_NOEXEC);
 	for (int i = 0; i < 2; i++)
 		if (o->fds[i] > 2 && dup2(o->fds[i], 3 + i) < 0)
-			_exit(126);
+			_exit(EXIT_NOEXEC);
 	if (o->dir && chdir(o->dir) != 0) {
 		dprintf(2, "cannot enter %s: %s\n", o->dir, strerror(errno));
-		_exit(126);
+		_exit(EXIT_NOEXEC);
 	}
 	if (o->sbx)
 		sandbox_enter(sp);
@@ -182,7 +183,7 @@ static void child(char *const *argv, const struct runopts *o, const struct sbxpr
 	}
 	execvpe(argv[0], argv, sp->envp);
 	dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
-	_exit(127);
+	_exit(EXIT_NOTFOUND);
 }
 
 /* write input whole to fd (the child's stdin), or until the child closes it.
@@ -372,7 +373,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 		r->code = WTERMSIG(st);
 	} else {
 		r->code = WEXITSTATUS(st);
-		r->end = r->code == 127 && strstr(r->err.data, "cannot run ") ? RUN_NOSTART : RUN_EXITED;
+		r->end = r->code == EXIT_NOTFOUND && strstr(r->err.data, "cannot run ") ? RUN_NOSTART : RUN_EXITED;
 	}
 	return 0;
 fail:

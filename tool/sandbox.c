@@ -31,6 +31,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "exitcode.h"
 #include "util.h"
 
 extern char **environ;
@@ -550,8 +551,8 @@ static void die(const char *what)
 	size_t n = strlen(what);
 
 	if (write(2, pre, sizeof(pre) - 1) < 0 || write(2, what, n) < 0 || write(2, "\n", 1) < 0)
-		_exit(126);
-	_exit(126);
+		_exit(EXIT_NOEXEC);
+	_exit(EXIT_NOEXEC);
 }
 
 static void limit(int res, uint64_t v, const char *what)

@@ -7,14 +7,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "exitcode.h"
 #include "run.h"
 #include "sandbox.h"
 #include "util.h"
 
-static const char usage[] =
-	"usage: akgen sandbox [--check]\n"
-	"       akgen sandbox [--kind tool|gpu|command] [--scratch DIR] [--ro PATH]... [--net] [--pass NAME]...\n"
-	"                     [--startup] [--timeout S] [--without MECHANISM]... -- COMMAND [ARGS...]\n";
+/* where the usage is (main.c's table of commands holds it) */
+static const char usage[] = "akgen: see 'akgen help sandbox'\n";
 
 static const char *const kindnames[] = {"tool", "gpu", "command"};
 
@@ -29,104 +28,132 @@ static int report(bool check)
 		if (strstr(d, "none") || strstr(d, "sockets-only") || strstr(d, "no startup"))
 			full = false;
 	}
-	return check && !full ? 1 : 0;
+	return check && !full ? EXIT_FAIL : EXIT_OK;
+}
+
+/* what the command line asks for */
+struct sbxopts {
+	struct sandbox s;
+	const char *pass[17];	/* NULL-terminated */
+	int npass;
+	bool startup, check;
+	double timeout;
+	char *scratch;		/* allocated */
+	int cmd;		/* argv's index of "--", or argc */
+};
+
+/* one option with a value: a, v */
+static int sbxopt(const char *a, const char *v, struct sbxopts *o)
+{
+	static const char *const mech[] = {"landlock", "netns", "seccomp", "caps", "rlimits"};
+	unsigned bit = 0;
+	int k = -1;
+
+	if (!strcmp(a, "--kind")) {
+		for (int j = 0; j < 3; j++)
+			if (!strcmp(v, kindnames[j]))
+				k = j;
+		if (k < 0) {
+			fprintf(stderr, "akgen: sandbox: --kind: expected tool, gpu or command, not '%s'\n", v);
+			return EXIT_USAGE;
+		}
+		o->s.kind = (enum sbxkind)k;
+	} else if (!strcmp(a, "--scratch")) {
+		free(o->scratch);
+		o->scratch = realpath(v, NULL);
+		if (!o->scratch) {
+			warn("sandbox: --scratch %s:", v);
+			return EXIT_ENV;
+		}
+	} else if (!strcmp(a, "--ro") && o->s.nro < SBX_MAX_PATHS) {
+		o->s.ro[o->s.nro++] = v;
+	} else if (!strcmp(a, "--pass") && o->npass < 16) {
+		o->pass[o->npass++] = v;
+	} else if (!strcmp(a, "--timeout") && parsefloat(v, &o->timeout) && o->timeout > 0) {
+		;
+	} else if (!strcmp(a, "--without")) {
+		for (int j = 0; j < 5; j++)
+			if (!strcmp(v, mech[j]))
+				bit = 1u << j;
+		if (!bit) {
+			fprintf(stderr, "akgen: sandbox: --without: expected landlock, netns, seccomp, caps or "
+				"rlimits, not '%s'\n", v);
+			return EXIT_USAGE;
+		}
+		o->s.without |= bit;
+	} else {
+		fprintf(stderr, "akgen: sandbox: bad option %s %s\n%s", a, v, usage);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static int sbxparse(int argc, char **argv, struct sbxopts *o)
+{
+	int i, status = EXIT_OK;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0 && status == EXIT_OK; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+		if (!strcmp(a, "--check")) {
+			o->check = true;
+		} else if (!strcmp(a, "--net")) {
+			o->s.net = true;
+		} else if (!strcmp(a, "--startup")) {
+			o->startup = true;
+		} else if (!v || !strcmp(v, "--")) {
+			fprintf(stderr, "akgen: sandbox: %s needs a value (or is not an option)\n%s", a, usage);
+			status = EXIT_USAGE;
+		} else {
+			i++;
+			status = sbxopt(a, v, o);
+		}
+	}
+	o->cmd = i;
+	if (status == EXIT_OK && i == argc - 1) {
+		fprintf(stderr, "%s", usage);
+		status = EXIT_USAGE;
+	}
+	return status;
+}
+
+/* run argv under o's sandbox: its output as it wrote it, its status as akgen's */
+static int sbxrun(char **argv, struct sbxopts *o)
+{
+	int fds[2] = {-1, -1}, status;
+	struct runopts ro = {.timeout_s = o->timeout, .maxout = 16u << 20, .dir = o->scratch, .sbx = &o->s};
+	struct runresult r;
+
+	o->s.scratch = o->scratch;
+	o->s.passenv = o->pass;
+	if (o->startup && sandbox_startup(&o->s, fds) != 0)
+		warn("sandbox: the start-up layers are incomplete here: %s", sandbox_describe(SBX_GPU));
+	ro.fds[0] = fds[0] < 0 ? 0 : fds[0];
+	ro.fds[1] = fds[1] < 0 ? 0 : fds[1];
+	status = run(argv, &ro, &r);
+	fwrite(r.out.data, 1, r.out.len, stdout);
+	fwrite(r.err.data, 1, r.err.len, stderr);
+	fflush(NULL);
+	if (status == 0)
+		status = r.end == RUN_EXITED ? r.code : r.end == RUN_SIGNALED ? EXIT_SIGNAL + r.code : EXIT_NOTRUN;
+	else
+		status = EXIT_NOTRUN;
+	runfree(&r);
+	for (int k = 0; k < 2; k++)
+		if (fds[k] >= 0)
+			close(fds[k]);
+	return status;
 }
 
 int sandbox_command(int argc, char **argv)
 {
-	struct sandbox s = {.kind = SBX_TOOL};
-	const char *pass[17] = {NULL};
-	int npass = 0, i, rc, fds[2] = {-1, -1};
-	bool startup = false, check = false;
-	double timeout = 0;
-	char *scratch = NULL;
+	struct sbxopts o = {.s = {.kind = SBX_TOOL}};
+	int status = sbxparse(argc, argv, &o);
 
-	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
-		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-
-		if (!strcmp(a, "--check")) {
-			check = true;
-			continue;
-		}
-		if (!strcmp(a, "--net")) {
-			s.net = true;
-			continue;
-		}
-		if (!strcmp(a, "--startup")) {
-			startup = true;
-			continue;
-		}
-		if (!v || !strcmp(v, "--")) {
-			fprintf(stderr, "akgen: sandbox: %s needs a value (or is not an option)\n%s", a, usage);
-			return 2;
-		}
-		i++;
-		if (!strcmp(a, "--kind")) {
-			int k = -1;
-
-			for (int j = 0; j < 3; j++)
-				if (!strcmp(v, kindnames[j]))
-					k = j;
-			if (k < 0) {
-				fprintf(stderr, "akgen: sandbox: --kind: expected tool, gpu or command, not '%s'\n", v);
-				return 2;
-			}
-			s.kind = (enum sbxkind)k;
-		} else if (!strcmp(a, "--scratch")) {
-			free(scratch);
-			scratch = realpath(v, NULL);
-			if (!scratch) {
-				warn("sandbox: --scratch %s:", v);
-				return 3;
-			}
-		} else if (!strcmp(a, "--ro") && s.nro < SBX_MAX_PATHS) {
-			s.ro[s.nro++] = v;
-		} else if (!strcmp(a, "--pass") && npass < 16) {
-			pass[npass++] = v;
-		} else if (!strcmp(a, "--timeout") && parsefloat(v, &timeout) && timeout > 0) {
-			;
-		} else if (!strcmp(a, "--without")) {
-			static const char *const mech[] = {"landlock", "netns", "seccomp", "caps", "rlimits"};
-			unsigned bit = 0;
-
-			for (int j = 0; j < 5; j++)
-				if (!strcmp(v, mech[j]))
-					bit = 1u << j;
-			if (!bit) {
-				fprintf(stderr, "akgen: sandbox: --without: expected landlock, netns, seccomp, caps or "
-					"rlimits, not '%s'\n", v);
-				return 2;
-			}
-			s.without |= bit;
-		} else {
-			fprintf(stderr, "akgen: sandbox: bad option %s %s\n%s", a, v, usage);
-			return 2;
-		}
-	}
-	if (i >= argc - 1)
-		return i >= argc ? report(check) : (fprintf(stderr, "%s", usage), 2);
-	s.scratch = scratch;
-	s.passenv = pass;
-	if (startup && sandbox_startup(&s, fds) != 0)
-		warn("sandbox: the start-up layers are incomplete here: %s", sandbox_describe(SBX_GPU));
-	{
-		struct runopts o = {.timeout_s = timeout, .maxout = 16u << 20, .dir = scratch, .sbx = &s,
-				    .fds = {fds[0] < 0 ? 0 : fds[0], fds[1] < 0 ? 0 : fds[1]}};
-		struct runresult r;
-
-		rc = run(argv + i + 1, &o, &r);
-		fwrite(r.out.data, 1, r.out.len, stdout);
-		fwrite(r.err.data, 1, r.err.len, stderr);
-		fflush(NULL);
-		if (rc == 0)
-			rc = r.end == RUN_EXITED ? r.code : r.end == RUN_SIGNALED ? 128 + r.code : 125;
-		else
-			rc = 125;
-		runfree(&r);
-	}
-	for (int k = 0; k < 2; k++)
-		if (fds[k] >= 0)
-			close(fds[k]);
-	free(scratch);
-	return rc;
+	if (status == EXIT_OK && o.cmd >= argc)
+		status = report(o.check);
+	else if (status == EXIT_OK)
+		status = sbxrun(argv + o.cmd + 1, &o);
+	free(o.scratch);
+	return status;
 }

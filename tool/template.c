@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 
 static char *trimdup(const char *s, size_t n)
 {

@@ -1,6 +1,7 @@
 /* util.c: diagnostics, allocation, growable buffers and file helpers */
 #define _POSIX_C_SOURCE 200809L
 #include "util.h"
+#include "exitcode.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -43,7 +44,7 @@ void fatal(const char *fmt, ...)
 	va_start(ap, fmt);
 	vwarn(fmt, ap);
 	va_end(ap);
-	exit(3);
+	exit(EXIT_ENV);
 }
 
 void *xmalloc(size_t n)

@@ -22,7 +22,7 @@
 #include "plan.h"
 #include "run.h"
 #include "sha256.h"
-#include "sig.h"
+#include "proto.h"
 #include "util.h"
 #include "verifyint.h"
 

@@ -1,9 +1,9 @@
-/* sig.c: the C signatures akgen derives from a spec
+/* proto.c: the C prototypes akgen derives from a spec
  *
  * The order is fixed and documented in specs/README.md: tensors in param
  * order (with outer strides after an inner_contiguous tensor), then the
  * symbols, then the scalars; the launcher ends with the stream. */
-#include "sig.h"
+#include "proto.h"
 
 #include <string.h>
 

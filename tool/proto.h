@@ -1,6 +1,7 @@
-/* sig.h: the C signatures akgen derives from a spec */
-#ifndef AK_SIG_H
-#define AK_SIG_H
+/* proto.h: the C prototypes akgen derives from a spec (its functions keep the
+ * prefix sig_, for signature) */
+#ifndef AK_PROTO_H
+#define AK_PROTO_H
 
 #include "spec.h"
 #include "util.h"

@@ -1,0 +1,276 @@
+/* cmdgen.c: akgen generate: its options, the model proposer's settings, then
+ * the agent loop (generate.c) and generated/ emitted from its records */
+#define _XOPEN_SOURCE 700
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "generate.h"
+#include "llm.h"
+#include "opts.h"
+#include "planned.h"
+
+/* a numeric option of generate: its name, where it goes, its range */
+struct numopt {
+	const char *name;
+	double *d;
+	double lo, hi;
+};
+
+/* the model proposer's options of generate */
+struct llmopts {
+	const char *config;
+	const char *kv[32];
+	int nkv;
+};
+
+/* add a --op/--arch/--dtype value to its filter list */
+static int addfilter(const char **list, int *n, const char *v, const char *name)
+{
+	if (*n == GEN_MAX_FILTER)
+		return usage("generate", "too many %s options", name);
+	list[(*n)++] = v;
+	return EXIT_OK;
+}
+
+/* argv[*i] as one of nums: 1 when it was one, 0 when not, -1 when its value is
+ * missing, -2 (after the message) when the value is out of range */
+static int numarg(int argc, char **argv, int *i, const struct numopt *nums, size_t n)
+{
+	bool missing = false;
+
+	for (size_t k = 0; k < n; k++) {
+		const char *v = optval(argc, argv, i, nums[k].name, &missing);
+
+		if (missing)
+			return -1;
+		if (!v)
+			continue;
+		if (!parsefloat(v, nums[k].d) || !(*nums[k].d >= nums[k].lo && *nums[k].d <= nums[k].hi)) {
+			usage("generate", "a value out of range or not a number: %s", v);
+			return -2;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* one option of generate that is neither a path nor a number */
+static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmopts *lo)
+{
+	bool missing = false;
+	const char *v;
+	int64_t x;
+
+	if ((v = optval(argc, argv, i, "--llm-config", &missing)))
+		lo->config = v;
+	else if ((v = optval(argc, argv, i, "--llm", &missing))) {
+		if (lo->nkv == (int)AK_LEN(lo->kv) || !strchr(v, '='))
+			return usage("generate", "--llm takes KEY=VALUE (a setting of the model proposer), not %s", v);
+		lo->kv[lo->nkv++] = v;
+	} else if ((v = optval(argc, argv, i, "--op", &missing)))
+		return addfilter(c->ops, &c->nops, v, "--op");
+	else if ((v = optval(argc, argv, i, "--arch", &missing)))
+		return addfilter(c->archs, &c->narchs, v, "--arch");
+	else if ((v = optval(argc, argv, i, "--dtype", &missing)))
+		return addfilter(c->dtypes, &c->ndtypes, v, "--dtype");
+	else if ((v = optval(argc, argv, i, "--seed", &missing))) {
+		if (!parseint(v, &x) || x < 0)
+			return usage("generate", "--seed takes a number >= 0, not %s", v);
+		c->seed = (uint64_t)x;
+	} else if (missing)
+		return usage("generate", "option %s needs a value", argv[*i]);
+	else if (strcmp(argv[*i], "--compile-only") == 0)
+		c->compile_only = true;
+	else if (strcmp(argv[*i], "--force") == 0)
+		c->force = true;
+	else if (strcmp(argv[*i], "--quiet") == 0)
+		c->quiet = true;
+	else if (strcmp(argv[*i], "--json") == 0)
+		c->json = true;
+	else
+		return usage("generate", "unknown argument %s", argv[*i]);
+	return EXIT_OK;
+}
+
+static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, struct llmopts *lo)
+{
+	double budget = c->budget, width = c->width, jobs = c->jobs, nvccj = c->nvcc_jobs, gpuj = c->gpu_jobs,
+	       patience = c->patience, trials = c->trials, strials = c->search_trials, jobreq = 0, jobtok = 0;
+	const struct numopt nums[] = {
+		{"--budget", &budget, 1, 512},		{"--time", &c->job_s, 1, 86400},
+		{"--deadline", &c->deadline_s, 1, 864000}, {"--target", &c->target, 0.01, 2},
+		{"--patience", &patience, 1, 100},	{"--width", &width, 1, 32},
+		{"--jobs", &jobs, 1, 64},		{"--nvcc-jobs", &nvccj, 1, 256},
+		{"--gpu-jobs", &gpuj, 1, 32},		{"--trials", &trials, 1, 1000},
+		{"--search-trials", &strials, 1, 1000}, {"--screen-ms", &c->screen_ms, 1, 60000},
+		{"--final-ms", &c->final_ms, 1, 600000}, {"--job-requests", &jobreq, 0, 1e6},
+		{"--job-tokens", &jobtok, 0, 1e12},
+	};
+
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p), status;
+
+		if (r == 0)
+			r = numarg(argc, argv, &i, nums, AK_LEN(nums));
+		if (r == -1)
+			return usage("generate", "option %s needs a value", argv[i]);
+		if (r == -2)
+			return EXIT_USAGE;
+		if (r == 0 && (status = genopt(argc, argv, &i, c, lo)) != EXIT_OK)
+			return status;
+	}
+	c->budget = (int)budget;
+	c->width = (int)width;
+	c->jobs = (int)jobs;
+	c->nvcc_jobs = (int)nvccj;
+	c->gpu_jobs = (int)gpuj;
+	c->patience = (int)patience;
+	c->trials = (int)trials;
+	c->search_trials = (int)(strials < trials ? strials : trials);
+	c->job_requests = (int)jobreq;
+	c->job_tokens = (int64_t)jobtok;
+	return EXIT_OK;
+}
+
+/* every --op, --arch and --dtype must name something the specs have */
+static int genfilters(const struct genconf *c, const struct plan *plan)
+{
+	for (int k = 0; k < c->nops + c->narchs + c->ndtypes; k++) {
+		int which = k < c->nops ? 0 : k < c->nops + c->narchs ? 1 : 2;
+		const char *v = which == 0 ? c->ops[k] : which == 1 ? c->archs[k - c->nops] : c->dtypes[k - c->nops - c->narchs];
+		bool found = false;
+
+		for (int i = 0; i < plan->n && !found; i++) {
+			const struct job *j = &plan->v[i];
+
+			found = strcmp(v, which == 0 ? j->spec->op : which == 1 ? j->arch : dtinfo(j->dt)->name) == 0;
+		}
+		if (!found)
+			return usage("generate", which == 0 ? "no spec has the op %s" : which == 1 ? "no spec targets the arch %s"
+												  : "no spec has the dtype %s",
+				     v);
+	}
+	return EXIT_OK;
+}
+
+/* the settings of lo->kv into lc, backend= first (it sets the others' defaults) */
+static int llmsettings(const struct llmopts *lo, struct llmconf *lc)
+{
+	char err[200];
+
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < lo->nkv; i++) {
+			const char *eq = strchr(lo->kv[i], '=');
+			char key[64];
+
+			snprintf(key, sizeof(key), "%.*s", (int)(eq - lo->kv[i]), lo->kv[i]);
+			if ((strcmp(key, "backend") == 0) != (pass == 0))
+				continue;
+			if (llm_set(lc, key, eq + 1, err, sizeof(err)) != 0)
+				return usage("generate", "--llm: %s", err);
+		}
+	return EXIT_OK;
+}
+
+/* the model proposer's configuration from --llm-config and --llm, and its
+ * canonical text for the jobs' keys (never the key itself); returns EXIT_OK */
+static int llmsetup(const struct llmopts *lo, const struct paths *p, struct llmconf *lc, struct buf *store,
+		    struct buf *canon)
+{
+	char *dir = pathjoin(p->templates, "prompts");
+	struct buf man = {0};
+	int status = EXIT_OK;
+
+	llm_defaults(lc, LLM_OPENAI);
+	if (lo->config && llm_readconf(lo->config, lc, store) != 0)
+		status = usage("generate", "the model proposer's configuration %s is unusable", lo->config);
+	if (status == EXIT_OK)
+		status = llmsettings(lo, lc);
+	if (status == EXIT_OK && plan_hashtree(dir, &man) != 0)
+		status = EXIT_ENV;
+	if (status == EXIT_OK) {
+		bufprintf(canon, "proposer llm\nbackend %s\nendpoint %s\nmodel %s\nmax_tokens %d\ntemperature %g\n",
+			  llm_backend_name(lc->backend), lc->endpoint ? lc->endpoint : "", lc->model ? lc->model : "",
+			  lc->max_tokens, lc->temperature);
+		for (int i = 0; lc->argv[i]; i++)
+			bufprintf(canon, "command %s\n", lc->argv[i]);
+		bufprintf(canon, "prompts\n%s", man.data ? man.data : "");
+	}
+	buffree(&man);
+	free(dir);
+	return status;
+}
+
+/* the loop over the plan's jobs, then generated/ from what it recorded */
+static int genrun(int argc, char **argv, const struct paths *p, struct genconf *c, const struct specset *set)
+{
+	char *vdir = realpath(p->verify, NULL), *db = dbpath(p);
+	struct buf cl = {0};
+	int status = EXIT_OK;
+
+	if (!vdir) {
+		warn("cannot find %s (the harness and the rules):", p->verify);
+		status = EXIT_ENV;
+	} else {
+		cmdline(argc, argv, &cl);
+		c->templates = p->templates;
+		c->out = p->out;
+		c->db = db;
+		c->verify = vdir;
+		c->command = cl.data;
+		status = generate(c);
+		if (status != EXIT_ENV)
+			status = planned_emit(p, set, db, c->quiet, status);
+	}
+	buffree(&cl);
+	free(db);
+	free(vdir);
+	return status;
+}
+
+int cmd_generate(int argc, char **argv, struct paths *p)
+{
+	struct genconf c = {
+		.budget = 24, .job_s = 150, .target = 0.97, .patience = 2, .width = 8, .jobs = 4, .gpu_jobs = 4,
+		.trials = 10, .search_trials = 3, .screen_ms = 40, .final_ms = 200, .seed = 1,
+	};
+	struct specset set = {0};
+	struct plan plan = {0};
+	struct buf store = {0}, canon = {0};
+	struct llmopts lo = {0};
+	struct llmconf lc;
+	char *prompts = NULL;
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	bool planned = false;
+	int status;
+
+	c.nvcc_jobs = ncpu > 0 ? (int)ncpu : 2;
+	status = genparse(argc, argv, p, &c, &lo);
+	if (status == EXIT_OK && (lo.config || lo.nkv) && (status = llmsetup(&lo, p, &lc, &store, &canon)) == EXIT_OK) {
+		c.llm = &lc;
+		c.proposer = canon.data;
+		prompts = pathjoin(p->templates, "prompts");
+		c.prompts = prompts;
+	}
+	if (status == EXIT_OK) {
+		status = makeplan(p, &set, &plan, c.llm ? canon.data : NULL);
+		planned = status == EXIT_OK;
+	}
+	if (status == EXIT_OK)
+		status = genfilters(&c, &plan);
+	if (status == EXIT_OK) {
+		c.set = &set;
+		c.plan = &plan;
+		status = genrun(argc, argv, p, &c, &set);
+	}
+	if (planned) {
+		plan_free(&plan);
+		specs_free(&set);
+	}
+	free(prompts);
+	buffree(&store);
+	buffree(&canon);
+	return status;
+}

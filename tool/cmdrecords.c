@@ -1,0 +1,256 @@
+/* cmdrecords.c: the commands on the provenance database and what it says of
+ * generated/: explain, report, attest, audit, replay, dump, migrate */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attest.h"
+#include "audit.h"
+#include "explain.h"
+#include "opts.h"
+#include "planned.h"
+#include "prov.h"
+#include "replay.h"
+#include "report.h"
+
+/* ---------------------------------------------------------------- explain, report */
+
+int cmd_explain(int argc, char **argv, struct paths *p)
+{
+	struct explainconf ec = {0};
+	const char *pos[3];
+	struct planned pl;
+	int n = 0, status = EXIT_OK;
+
+	for (int i = 1; i < argc && status == EXIT_OK; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			status = usage("explain", "option %s needs a value", argv[i]);
+		else if (r > 0)
+			continue;
+		else if (strcmp(argv[i], "--json") == 0)
+			ec.json = true;
+		else if (argv[i][0] == '-' || n == 3)
+			status = usage("explain", "unknown argument %s", argv[i]);
+		else
+			pos[n++] = argv[i];
+	}
+	if (status == EXIT_OK && n != 3)
+		status = usage("explain", "%s", "expected OP DTYPE ARCH, e.g. softmax bf16 sm_90");
+	if (status != EXIT_OK || (status = planned_open(p, &pl)) != EXIT_OK)
+		return status;
+	ec.op = pos[0];
+	ec.dtype = pos[1];
+	ec.arch = pos[2];
+	ec.out = p->out;
+	ec.db = pl.db;
+	status = explain(&pl.plan, &ec);
+	planned_close(&pl);
+	return status;
+}
+
+int cmd_report(int argc, char **argv, struct paths *p)
+{
+	struct explainconf ec = {0};
+	const char *html = NULL;
+	struct planned pl;
+	int status = EXIT_OK;
+
+	for (int i = 1; i < argc && status == EXIT_OK; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r == 0)
+			r = strarg(argc, argv, &i, "--html", &html);
+		if (r < 0)
+			status = usage("report", "option %s needs a value", argv[i]);
+		else if (r == 0)
+			status = usage("report", "unknown argument %s", argv[i]);
+	}
+	if (status == EXIT_OK && !html)
+		status = usage("report", "%s", "--html OUT.html is required");
+	if (status != EXIT_OK || (status = planned_open(p, &pl)) != EXIT_OK)
+		return status;
+	ec.out = p->out;
+	ec.db = pl.db;
+	status = report_html(&pl.plan, &ec, html);
+	planned_close(&pl);
+	return status;
+}
+
+/* ---------------------------------------------------------------- attest, audit */
+
+int cmd_attest(int argc, char **argv, struct paths *p)
+{
+	struct attestconf ac = {.file = "attestation.dsse.json"};
+	struct planned pl;
+	int status = EXIT_OK;
+
+	for (int i = 1; i < argc && status == EXIT_OK; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r == 0 && (r = strarg(argc, argv, &i, "--key", &ac.key)) == 0 &&
+		    (r = strarg(argc, argv, &i, "--lib", &ac.lib)) == 0)
+			r = strarg(argc, argv, &i, "-o", &ac.file);
+		if (r < 0)
+			status = usage("attest", "option %s needs a value", argv[i]);
+		else if (r == 0)
+			status = usage("attest", "unknown argument %s", argv[i]);
+	}
+	if (status == EXIT_OK && !ac.key)
+		status = usage("attest", "%s", "--key KEY.pem is required (an Ed25519 private key)");
+	if (status != EXIT_OK || (status = planned_open(p, &pl)) != EXIT_OK)
+		return status;
+	ac.out = p->out;
+	ac.db = pl.db;
+	ac.verify = p->verify;
+	status = attest_write(&pl.plan, &ac);
+	planned_close(&pl);
+	return status;
+}
+
+static int auditparse(int argc, char **argv, struct paths *p, struct auditconf *ac, struct attestconf *at)
+{
+	for (int i = 1; i < argc; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r == 0 && (r = strarg(argc, argv, &i, "--attestation", &at->file)) == 0)
+			r = strarg(argc, argv, &i, "--key", &at->key);
+		if (r < 0)
+			return usage("audit", "option %s needs a value", argv[i]);
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--quiet") == 0)
+			ac->quiet = true;
+		else
+			return usage("audit", "unknown argument %s", argv[i]);
+	}
+	if (!at->file != !at->key)
+		return usage("audit", "%s", "--attestation FILE and --key PUBLIC.pem go together");
+	return EXIT_OK;
+}
+
+int cmd_audit(int argc, char **argv, struct paths *p)
+{
+	struct auditconf ac = {0};
+	struct attestconf at = {0};
+	struct planned pl;
+	char *db = NULL;
+	int status = auditparse(argc, argv, p, &ac, &at);
+
+	if (status == EXIT_OK) {
+		db = dbpath(p);
+		ac.out = p->out;
+		ac.db = db;
+		/* the records first: a damaged database is a finding, not a plan's error */
+		status = audit_db(&ac);
+	}
+	if (status == EXIT_OK && (status = planned_open(p, &pl)) == EXIT_OK) {
+		status = audit_files(&pl.plan, &ac);
+		planned_close(&pl);
+	}
+	if (status == EXIT_OK && at.file) {
+		at.db = db;
+		status = attest_verify(&at);
+	}
+	if (status == EXIT_OK)
+		printf("%s: audit: ok\n", argv0);
+	free(db);
+	return status;
+}
+
+/* ---------------------------------------------------------------- replay */
+
+int cmd_replay(int argc, char **argv, struct paths *p)
+{
+	struct replayconf rc = {0};
+	struct planned pl;
+	int status = EXIT_OK;
+
+	for (int i = 1; i < argc && status == EXIT_OK; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			status = usage("replay", "option %s needs a value", argv[i]);
+		else if (r > 0)
+			continue;
+		else if (strcmp(argv[i], "--check") == 0)
+			rc.check = true;
+		else if (strcmp(argv[i], "--quiet") == 0)
+			rc.quiet = true;
+		else
+			status = usage("replay", "unknown argument %s", argv[i]);
+	}
+	if (status != EXIT_OK || (status = planned_open(p, &pl)) != EXIT_OK)
+		return status;
+	rc.out = p->out;
+	rc.db = pl.db;
+	status = replay(&pl.plan, &rc);
+	if (status != EXIT_ENV && !rc.check) {
+		int e = planned_emit(p, &pl.set, pl.db, rc.quiet, EXIT_OK);
+
+		if (e != EXIT_OK)
+			status = e;
+	}
+	planned_close(&pl);
+	return status;
+}
+
+/* ---------------------------------------------------------------- dump, migrate */
+
+/* the database a command names as its one argument, else dbpath's (allocated);
+ * NULL after the usage message */
+static char *dbarg(const char *cmd, int argc, char **argv, const struct paths *p)
+{
+	if (argc > 2)
+		usage(cmd, "%s", "too many arguments");
+	else if (argc == 2 && argv[1][0] == '-')
+		usage(cmd, "unknown option %s", argv[1]);
+	else
+		return argc == 2 ? xstrdup(argv[1]) : dbpath(p);
+	return NULL;
+}
+
+int cmd_dump(int argc, char **argv, struct paths *p)
+{
+	char *path = dbarg("dump", argc, argv, p);
+	struct prov *db = path ? prov_open(path, PROV_READONLY) : NULL;
+	int status = !path ? EXIT_USAGE : !db ? EXIT_ENV : EXIT_OK;
+
+	if (db && prov_dump(db, stdout) != 0)
+		status = EXIT_ENV;
+	prov_close(db);
+	free(path);
+	return status;
+}
+
+/* print what migrating path did: from version from to the database's own */
+static void migrated(const char *path, struct prov *db, int from)
+{
+	char head[65];
+	int64_t n = 0;
+
+	if (from == prov_version(db))
+		printf("%s: %s: already at schema version %d\n", argv0, path, from);
+	else if (prov_ledger_head(db, head, &n) == 0)
+		printf("%s: %s: schema version %d to %d; the ledger holds %lld entries, head %s\n", argv0, path, from,
+		       prov_version(db), (long long)n, head);
+}
+
+int cmd_migrate(int argc, char **argv, struct paths *p)
+{
+	char *path = dbarg("migrate", argc, argv, p);
+	struct prov *db = path ? prov_open(path, PROV_READONLY) : NULL;
+	int from = db ? prov_version(db) : 0, status = !path ? EXIT_USAGE : EXIT_OK;
+
+	prov_close(db);
+	/* opened again to write: that open migrates */
+	db = db ? prov_open(path, 0) : NULL;
+	if (db)
+		migrated(path, db, from);
+	else if (status == EXIT_OK)
+		status = EXIT_ENV;
+	prov_close(db);
+	free(path);
+	return status;
+}

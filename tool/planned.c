@@ -1,0 +1,91 @@
+/* planned.c: what most commands read: the specs, the database's path, and
+ * the plan of both; and generated/ emitted again from what the database records */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "emit.h"
+#include "planned.h"
+#include "util.h"
+
+int loadspecs(char **names, int n, const struct paths *p, struct specset *set, int *bad)
+{
+	char **paths;
+	int status = EXIT_OK;
+
+	set->v = NULL;
+	set->n = 0;
+	*bad = 0;
+	if (n > 0) {
+		paths = xcalloc((size_t)n + 1, sizeof(paths[0]));
+		for (int i = 0; i < n; i++)
+			paths[i] = xstrdup(names[i]);
+	} else {
+		paths = specs_list(p->specs);
+		if (!paths)
+			return EXIT_ENV;
+	}
+	if (!paths[0]) {
+		warn("no specs in %s", p->specs);
+		status = EXIT_ENV;
+	} else {
+		*bad = specs_load(paths, set);
+	}
+	specs_freelist(paths);
+	return status;
+}
+
+char *dbpath(const struct paths *p)
+{
+	return p->db ? xstrdup(p->db) : pathjoin(p->out, "provenance.db");
+}
+
+int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
+{
+	char *db = dbpath(p);
+	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify};
+	int bad, status = loadspecs(NULL, 0, p, set, &bad);
+
+	if (status == EXIT_OK && bad) {
+		fprintf(stderr, "%s: %d invalid spec%s: fix them first ('%s check' lists the errors)\n", argv0, bad,
+			bad == 1 ? "" : "s", argv0);
+		status = EXIT_FAIL;
+	} else if (status == EXIT_OK && plan_make(set, &conf, plan) != 0) {
+		status = EXIT_ENV;
+	}
+	if (status != EXIT_OK)
+		specs_free(set);
+	free(db);
+	return status;
+}
+
+int planned_open(const struct paths *p, struct planned *pl)
+{
+	int status = makeplan(p, &pl->set, &pl->plan, NULL);
+
+	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
+	return status;
+}
+
+void planned_close(struct planned *pl)
+{
+	free(pl->db);
+	plan_free(&pl->plan);
+	specs_free(&pl->set);
+}
+
+int planned_emit(const struct paths *p, const struct specset *set, const char *db, bool quiet, int status)
+{
+	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify};
+	struct emitconf ec = {p->out, db, p->specs, p->templates};
+	struct emitreport rep = {0};
+	struct plan plan;
+
+	if (plan_make(set, &pc, &plan) != 0)
+		return EXIT_ENV;
+	if (emit_library(set, &plan, &ec, &rep) != 0)
+		status = EXIT_ENV;
+	emit_print(&plan, &rep, quiet, stderr);
+	emit_freereport(&rep);
+	plan_free(&plan);
+	return status;
+}
