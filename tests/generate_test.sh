@@ -99,6 +99,23 @@ grep -q '4 of 4 recorded variants reproduced' "$tmp/r6" && ok || bad "replay cou
 printf '// changed\n' >>"$out/variants/silu_and_mul_bf16_sm80.cu"
 "$akgen" replay --check --specs "$tmp/specs" --out "$out" >"$tmp/r7" 2>&1
 [ $? = 1 ] && ok || bad "replay --check passed a changed variant"
+"$akgen" replay --specs "$tmp/specs" --out "$out" --quiet >/dev/null 2>&1 || bad "replay to restore the variant"
+
+# a family changed since a record (its jobs stale): the file, where it holds the
+# recorded source, is kept and said to be stale; an edited one is still caught
+mkdir -p "$tmp/w"
+cp -r templates "$tmp/w/"
+printf '// changed\n' >>"$tmp/w/templates/gelu_tanh/vec.cu"
+(cd "$tmp/w" && "$akgen" replay --check --specs "$tmp/specs" --out "$out") >"$tmp/r8" 2>&1 && ok ||
+	bad "replay --check after a family changed: $(cat "$tmp/r8")"
+grep -q 'gelu_tanh .* STALE: the file is the recorded source, not derived again: its family templates/gelu_tanh/vec.cu changed since' "$tmp/r8" &&
+	grep -q '2 of 4 recorded variants reproduced and found as recorded; 2 stale' "$tmp/r8" && ok ||
+	bad "the stale variants not named: $(cat "$tmp/r8")"
+printf '// changed\n' >>"$out/variants/gelu_tanh_bf16_sm90.cu"
+(cd "$tmp/w" && "$akgen" replay --check --specs "$tmp/specs" --out "$out") >"$tmp/r9" 2>&1
+[ $? = 1 ] && grep -q 'gelu_tanh .*sm_90 .*NOT reproduced: its family .* changed since .*, and .* is not the recorded source' "$tmp/r9" &&
+	ok || bad "an edited variant of a changed family passed: $(cat "$tmp/r9")"
+cp "$tmp/keep.cu" "$out/variants/gelu_tanh_bf16_sm90.cu"
 
 # a machine that claims a GPU it lacks: the search runs, the harness cannot,
 # the job fails, and nothing is recorded as vetted

@@ -135,8 +135,10 @@ const struct cmd cmds[] = {
 	 "kernel family's instance at the recorded parameters (the family must hash as it did);\n"
 	 "it must hash to the attempt's source_sha256, and is then written to OUT/variants/ and\n"
 	 "generated/ emitted again: the same bytes, with no network and no GPU. --check writes\n"
-	 "nothing and says whether every variant file is what its record gives (an audit).\n"
-	 "Exits 0 when every one reproduced, 1 when one did not." PATHOPTS},
+	 "nothing and says whether every variant file is what its record gives (an audit). A\n"
+	 "job whose family changed since its record is stale: its file, where it holds the\n"
+	 "recorded source, is kept and named STALE until generate remakes it.\n"
+	 "Exits 0 when every one reproduced or is kept stale, 1 when one did not." PATHOPTS},
 	{"instantiate", cmd_instantiate,
 	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
 	 "write a candidate from a kernel family and parameter values",

@@ -23,7 +23,8 @@
 #include "template.h"
 #include "util.h"
 
-/* a family's instance at the recorded parameters; returns 0, or -1 with why */
+/* a family's instance at the recorded parameters; returns 0, -2 where the family
+ * changed since (the job is stale: generate remakes it), or -1, with why */
 static int fromfamily(const struct job *j, const char *params, struct buf *src, char *why, size_t len)
 {
 	json_t *p = json_loads(params ? params : "", 0, NULL), *vals;
@@ -48,6 +49,7 @@ static int fromfamily(const struct job *j, const char *params, struct buf *src, 
 	}
 	if (strcmp(t.sha, sha) != 0) {
 		snprintf(why, len, "its family %s changed since (sha256 %.12s, recorded %.12s)", path, t.sha, sha);
+		rc = -2;
 		goto out;
 	}
 	for (int i = 0; i < t.nparams; i++) {
@@ -91,7 +93,20 @@ static int fromanswer(const struct job *j, const char *response, struct buf *src
 	return rc;
 }
 
-/* one job: 0 reproduced, 1 not, -1 environment */
+/* a stale job whose family changed since: its file, where it holds the recorded
+ * source, is kept and said so; nothing can derive it again from this tree */
+static const char *keepstale(const char *path, const struct prov_variant *v, char *why, size_t len)
+{
+	char have[65];
+	size_t n = strlen(why);
+
+	if (sha256_file(path, have) == 0 && v->source_sha256 && strcmp(have, v->source_sha256) == 0)
+		return "STALE: the file is the recorded source, not derived again: ";
+	snprintf(why + n, len - n, ", and %s is not the recorded source", path);
+	return NULL;
+}
+
+/* one job: 0 reproduced, 1 not, 2 stale (kept as recorded), -1 environment */
 static int replayjob(struct prov *db, const struct job *j, const struct replayconf *c, int *done)
 {
 	struct prov_jobrec rec;
@@ -125,7 +140,9 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 			rc = -1;
 		}
 	}
-	if (rc == 0 && c->check) {
+	if (rc == -2) {
+		what = keepstale(path, &v, why, sizeof(why));
+	} else if (rc == 0 && c->check) {
 		char have[65];
 
 		if (sha256_file(path, have) != 0 || strcmp(have, hex) != 0) {
@@ -144,18 +161,18 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 	}
 	if (!c->quiet || !what)
 		printf("%-14s %-7s %-5s attempt %-6lld %s%s\n", j->spec->op, j->arch, dtinfo(j->dt)->name,
-		       (long long)v.attempt_id, what ? what : "NOT reproduced: ", what ? "" : why);
+		       (long long)v.attempt_id, what ? what : "NOT reproduced: ", what && rc != -2 ? "" : why);
 	prov_variant_free(&v);
 	buffree(&src);
 	buffree(&name);
 	free(path);
-	return what ? 0 : 1;
+	return !what ? 1 : rc == -2 ? 2 : 0;
 }
 
 int replay(const struct plan *plan, const struct replayconf *c)
 {
 	struct prov *db = prov_open(c->db, PROV_READONLY);
-	int bad = 0, done = 0;
+	int bad = 0, done = 0, stale = 0;
 	char *dir;
 
 	if (!db)
@@ -175,10 +192,14 @@ int replay(const struct plan *plan, const struct replayconf *c)
 			prov_close(db);
 			return 3;
 		}
-		bad += rc;
+		bad += rc == 1;
+		stale += rc == 2;
 	}
 	prov_close(db);
-	printf("%s: %d of %d recorded variants reproduced%s\n", argv0, done - bad, done,
+	printf("%s: %d of %d recorded variants reproduced%s", argv0, done - bad - stale, done,
 	       c->check ? " and found as recorded" : "");
+	if (stale)
+		printf("; %d stale, their family changed since: kept as recorded until generate remakes them", stale);
+	printf("\n");
 	return bad ? 1 : 0;
 }
