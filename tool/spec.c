@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "specnames.h"
 #include "specread.h"
 #include "util.h"
 
@@ -75,17 +76,18 @@ bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape,
 
 static void doop(struct ctx *c, const struct ynode *n)
 {
+	const char *why;
 	char fb[64];
 
 	if (!sp_wantscalar(c, n, "op", "an operator name"))
 		return;
+	if (sp_iscident(n->str) && (why = specname_clash(n->str, NAME_OP))) {
+		err(c, n, "op", "found '%s', %s, expected another name", n->str, why);
+		return;
+	}
 	if (!sp_isident(n->str)) {
 		err(c, n, "op", "found %s, expected a name of lowercase letters, digits and '_' (at most %d)",
 		    sp_found(n, fb, sizeof(fb)), MAX_NAME);
-		return;
-	}
-	if (sp_isreserved(n->str)) {
-		err(c, n, "op", "found '%s', a word reserved in C, C++ or the launcher, expected another name", n->str);
 		return;
 	}
 	if (c->path) {
