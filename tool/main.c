@@ -1235,7 +1235,7 @@ static int cmdjudge(int argc, char **argv, struct paths *p, bool bench)
 		status = EXIT_ENV;
 		goto out;
 	}
-	work = o.work ? xstrdup(o.work) : xstrdup("/tmp/akgen-XXXXXX");
+	work = o.work ? xstrdup(o.work) : pathjoin(tempdir(), "akgen-XXXXXX");
 	if ((o.work && mkdirs(work) != 0) || (!o.work && !mkdtemp(work))) {
 		warn("cannot create the work directory %s:", work);
 		status = EXIT_ENV;

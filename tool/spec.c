@@ -367,7 +367,7 @@ struct spec *spec_load(const char *path, struct diag *d)
 	if (!d->file)
 		d->file = path;
 	if (readfile(path, YAML_MAX_BYTES, &b) != 0) {
-		diagf(d, 0, 0, NULL, "cannot read the spec: %s", errno == EFBIG ? "larger than 256 KiB" : strerror(errno));
+		diagf(d, 0, 0, NULL, "cannot read the spec: %s", errno == EFBIG ? "larger than 256 KiB" : errtext(errno));
 		buffree(&b);
 		return NULL;
 	}
