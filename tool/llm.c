@@ -276,11 +276,12 @@ double llm_backoff(const struct llmconf *c, int n, double retry_after, uint64_t 
 	return d < c->backoff_max_s ? d : c->backoff_max_s;
 }
 
-bool llm_utf8ok(const char *str, size_t n)
+size_t llm_utf8prefix(const char *str, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0;
 
-	for (size_t i = 0; i < n;) {
+	while (i < n) {
 		unsigned char b = s[i];
 		size_t k;
 		uint32_t cp;
@@ -296,21 +297,26 @@ bool llm_utf8ok(const char *str, size_t n)
 		else if (b >= 0xf0 && b <= 0xf4)
 			k = 3, cp = b & 0x07;
 		else
-			return false;
+			break;
 		if (k > n - i - 1)
-			return false;
+			break;
 		for (size_t j = 1; j <= k; j++) {
 			if ((s[i + j] & 0xc0) != 0x80)
-				return false;
+				return i;
 			cp = cp << 6 | (s[i + j] & 0x3f);
 		}
 		/* overlong forms, surrogates and beyond U+10FFFF */
 		if ((k == 2 && cp < 0x800) || (k == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
 		    (cp >= 0xd800 && cp <= 0xdfff))
-			return false;
+			break;
 		i += k + 1;
 	}
-	return true;
+	return i;
+}
+
+bool llm_utf8ok(const char *str, size_t n)
+{
+	return llm_utf8prefix(str, n) == n;
 }
 
 void llm_scrub(char *s, const char *key)
@@ -415,6 +421,18 @@ static bool mayheal(const struct llmreply *r, const char *body)
 	}
 }
 
+/* a prompt JSON can hold: UTF-8; else the reply says where it is not */
+static bool sendable(const char *text, const char *what, struct llmreply *out)
+{
+	size_t n = text ? strlen(text) : 0, ok = text ? llm_utf8prefix(text, n) : 0;
+
+	if (ok == n)
+		return true;
+	llm_say(out, LLM_BAD_UTF8, "the %s is not UTF-8 (byte 0x%02x at offset %zu of %zu); nothing was sent", what,
+		(unsigned char)text[ok], ok, n);
+	return false;
+}
+
 int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system, const char *prompt,
 	    struct llmreply *out)
 {
@@ -423,6 +441,8 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 
 	memset(out, 0, sizeof(*out));
 	out->tokens_in = out->tokens_out = -1;
+	if (!sendable(system, "system prompt", out) || !sendable(prompt, "prompt", out))
+		return -1;
 	if (c->backend == LLM_COMMAND) {
 		if (c->max_requests > 0 && budget->requests >= c->max_requests) {
 			llm_say(out, LLM_BUDGET, "the budget of %d requests is spent", c->max_requests);

@@ -537,7 +537,7 @@ static int cmdbuild(int argc, char **argv, struct paths *p)
 			printf("%s: %d of %d jobs are stale and %d missing ('%s plan' lists them); building what %s holds\n",
 			       argv0, counts[JOB_STALE], pl.plan.n, counts[JOB_MISSING], argv0, p->out);
 		nvcconpath();
-		rc = run && runcmd(av) == 0 ? EXIT_OK : EXIT_FAIL;
+		rc = run && run_attached(av) == 0 ? EXIT_OK : EXIT_FAIL;
 		if (rc != EXIT_OK)
 			warn("building %s failed", run ? run : ninjafile);
 		free(run);

@@ -11,7 +11,12 @@
  * kill every live child's group before akgen ends by that signal, so that a
  * build system cancelling akgen does not leave a hung kernel on the GPU. A
  * child also dies with the thread that started it (PR_SET_PDEATHSIG: akgen
- * killed outright), though what the child started then lives on. */
+ * killed outright), though what the child started then lives on.
+ *
+ * run_attached() runs a command that shares akgen's output (akgen build's
+ * ninja) in a group of its own too; an ending signal is passed on to it first,
+ * so that it stops the commands it started in groups of their own, before its
+ * group is killed. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 
@@ -40,9 +45,48 @@ static atomic_int stopping;
 /* the signals that end akgen with its children */
 static const int endsigs[] = {SIGINT, SIGTERM, SIGHUP};
 
+/* whether a live slot's child is attached (run_attached): told the signal
+ * first, and given a moment to stop what it started */
+static atomic_int attached[LIVE_MAX];
+
+/* pid has not ended (or was reaped by its waiter); async-signal-safe */
+static bool alive(pid_t pid)
+{
+	siginfo_t si;
+
+	memset(&si, 0, sizeof(si));
+	return waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == 0;
+}
+
+/* send sig to the attached children's groups and wait up to 10 s for them to
+ * end: ninja, told, stops its commands (each in a group of its own, out of
+ * reach of a kill of ninja's) and waits for them */
+static void letstop(int sig)
+{
+	struct timespec tick = {0, 10000000};
+	int n = 0;
+
+	for (int i = 0; i < LIVE_MAX; i++) {
+		int pid = atomic_load(&live[i]);
+
+		if (pid > 0 && atomic_load(&attached[i]) && kill(-pid, sig) == 0)
+			n++;
+	}
+	for (int t = 0; n > 0 && t < 1000; t++) {
+		nanosleep(&tick, NULL);
+		n = 0;
+		for (int i = 0; i < LIVE_MAX; i++) {
+			int pid = atomic_load(&live[i]);
+
+			n += pid > 0 && atomic_load(&attached[i]) && alive(pid);
+		}
+	}
+}
+
 static void onsignal(int sig)
 {
 	atomic_store(&stopping, 1);
+	letstop(sig);
 	for (int i = 0; i < LIVE_MAX; i++) {
 		int pid = atomic_load(&live[i]);
 
@@ -298,6 +342,63 @@ fail:
 	}
 	r->end = RUN_NOSTART;
 	return -1;
+}
+
+int run_attached(char *const *argv)
+{
+	pid_t pid, self = getpid();
+	sigset_t ends, mask;
+	int st, slot, rc = -1;
+
+	fflush(NULL);
+	/* enlisted before an ending signal can be handled in this thread */
+	sigemptyset(&ends);
+	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
+		sigaddset(&ends, endsigs[i]);
+	pthread_sigmask(SIG_BLOCK, &ends, &mask);
+	pid = fork();
+	if (pid < 0) {
+		pthread_sigmask(SIG_SETMASK, &mask, NULL);
+		warn("fork:");
+		return -1;
+	}
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+
+		setpgid(0, 0);
+		/* akgen killed outright: told as by a signal, it still stops its commands */
+		if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != self || null < 0 || dup2(null, 0) < 0)
+			_exit(126);
+		sigprocmask(SIG_SETMASK, &mask, NULL);
+		execvp(argv[0], argv);
+		dprintf(2, "%s: cannot run %s: %s\n", argv0, argv[0], strerror(errno));
+		_exit(127);
+	}
+	setpgid(pid, pid);
+	slot = enlist(pid);
+	if (slot >= 0)
+		atomic_store(&attached[slot], 1);
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) {
+			warn("waitpid:");
+			goto out;
+		}
+	}
+	if (WIFSIGNALED(st))
+		warn("%s was killed by signal %d", argv[0], WTERMSIG(st));
+	else
+		rc = WEXITSTATUS(st);
+out:
+	kill(-pid, SIGKILL);
+	if (slot >= 0) {
+		atomic_store(&attached[slot], 0);
+		atomic_store(&live[slot], 0);
+	}
+	/* killed because akgen is ending: wait for the end, reporting nothing */
+	while (atomic_load(&stopping))
+		pause();
+	return rc;
 }
 
 void runfree(struct runresult *r)
