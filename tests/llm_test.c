@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "llm.h"
+#include "llmint.h"
 #include "util.h"
 
 /* prompts that are not UTF-8, and what the refusal says */
@@ -145,6 +146,18 @@ int main(void)
 	c.argv[2] = "true";
 	CHECK(llm_ask(&c, &st, "", "p", &r) != 0 && r.outcome == LLM_EMPTY, "empty: %s", llm_outcome_name(r.outcome));
 	llm_reply_free(&r);
+	/* a model's name longer than the reply holds ends in "...", never another name */
+	{
+		char name[300];
+
+		memset(name, 'm', sizeof(name) - 1);
+		name[sizeof(name) - 1] = 0;
+		llm_setmodel(&r, name);
+		CHECK(strlen(r.model) == sizeof(r.model) - 1 && strcmp(r.model + sizeof(r.model) - 4, "...") == 0,
+		      "a long model name: %s", r.model);
+		llm_setmodel(&r, "small");
+		CHECK(strcmp(r.model, "small") == 0, "a short model name: %s", r.model);
+	}
 	/* the command backend refuses such a prompt too, running nothing */
 	c.argv[2] = "echo ran";
 	CHECK(llm_ask(&c, &st, "s", "caf\xe9", &r) != 0 && r.outcome == LLM_BAD_UTF8 && !r.text && r.tries == 0,

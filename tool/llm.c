@@ -330,6 +330,12 @@ void llm_scrub(char *s, const char *key)
 		memset(p, '*', n);
 }
 
+void llm_setmodel(struct llmreply *r, const char *name)
+{
+	if (!snprintfok(r->model, sizeof(r->model), "%s", name))
+		memcpy(r->model + sizeof(r->model) - 4, "...", 4);
+}
+
 void llm_say(struct llmreply *r, enum llmoutcome o, const char *fmt, ...)
 {
 	va_list ap;
@@ -374,7 +380,7 @@ static void askcommand(const struct llmconf *c, const char *system, const char *
 		bufprintf(&in, "%s\n\n", system);
 	bufputs(&in, prompt);
 	o.input = in.data;
-	snprintf(out->model, sizeof(out->model), "%s", c->model ? c->model : c->argv[0]);
+	llm_setmodel(out, c->model ? c->model : c->argv[0]);
 	out->tries = 1;
 	if (run(c->argv, &o, &rr) != 0) {
 		llm_say(out, LLM_COMMAND_FAILED, "cannot run %s", c->argv[0]);
@@ -464,7 +470,7 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 			return -1;
 		}
 	}
-	snprintf(out->model, sizeof(out->model), "%s", c->model);
+	llm_setmodel(out, c->model);
 	for (int n = 0;; n++) {
 		struct buf body = {0};
 		double ra = -1;

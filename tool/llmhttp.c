@@ -186,7 +186,7 @@ static void parse(const struct llmconf *c, const struct buf *b, struct llmreply 
 	}
 	model = json_string_value(json_object_get(j, "model"));
 	if (model)
-		snprintf(out->model, sizeof(out->model), "%s", model);
+		llm_setmodel(out, model);
 	usage = json_object_get(j, "usage");
 	if (c->backend == LLM_ANTHROPIC) {
 		size_t i;

@@ -164,6 +164,36 @@ void bufvprintf(struct buf *b, const char *fmt, va_list ap)
 	b->len += (size_t)n;
 }
 
+static bool vfit(char *b, size_t n, const char *fmt, va_list ap)
+{
+	int k = vsnprintf(b, n, fmt, ap);
+
+	return k >= 0 && (size_t)k < n;
+}
+
+bool snprintfok(char *b, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	bool ok;
+
+	va_start(ap, fmt);
+	ok = vfit(b, n, fmt, ap);
+	va_end(ap);
+	return ok;
+}
+
+void xsnprintf(char *b, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	bool ok;
+
+	va_start(ap, fmt);
+	ok = vfit(b, n, fmt, ap);
+	va_end(ap);
+	if (!ok)
+		fatal("'%s' does not fit in %zu bytes", b, n);
+}
+
 void bufprintf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;

@@ -43,6 +43,12 @@ char *xstrndup(const char *s, size_t n);
 /* allocate a formatted string */
 char *xasprintf(const char *fmt, ...) AK_PRINTF(1, 2);
 
+/* snprintf into b[n] that says whether all of it fit: false when the text
+ * was cut (b then holds the cut text) or could not be formatted */
+bool snprintfok(char *b, size_t n, const char *fmt, ...) AK_PRINTF(3, 4);
+/* snprintf into b[n] for text that always fits: a cut one is fatal */
+void xsnprintf(char *b, size_t n, const char *fmt, ...) AK_PRINTF(3, 4);
+
 /* a growable byte buffer, always NUL-terminated when len > 0 or after a call */
 struct buf {
 	char *data;

@@ -1,6 +1,7 @@
-/* files_test.c: reading only regular files (a FIFO, a directory or a device is
- * refused at once, never waited on) and writing through temporary files that
- * nothing planted beforehand can redirect (util.c, sha256.c) */
+/* util_test.c: util.c's files and text: reading only regular files (a FIFO, a
+ * directory or a device is refused at once, never waited on; sha256.c's too),
+ * writing through temporary files that nothing planted beforehand can redirect,
+ * TMPDIR, and formatting that says when a text was cut */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -186,6 +187,23 @@ static void test_writefile(void)
 	free(ldest);
 }
 
+/* snprintfok says when a text was cut; tempdir follows an absolute TMPDIR */
+static void test_text(void)
+{
+	char b[8];
+
+	CHECK(snprintfok(b, sizeof(b), "%s", "1234567") && strcmp(b, "1234567") == 0, "fits: %s", b);
+	CHECK(!snprintfok(b, sizeof(b), "%s/%s", "1234", "5678") && strcmp(b, "1234/56") == 0, "cut: %s", b);
+	xsnprintf(b, sizeof(b), "%d", 42);
+	CHECK(strcmp(b, "42") == 0, "xsnprintf: %s", b);
+	setenv("TMPDIR", "/var/tmp/x", 1);
+	CHECK(strcmp(tempdir(), "/var/tmp/x") == 0, "TMPDIR: %s", tempdir());
+	setenv("TMPDIR", "relative", 1);
+	CHECK(strcmp(tempdir(), "/tmp") == 0, "a relative TMPDIR: %s", tempdir());
+	unsetenv("TMPDIR");
+	CHECK(strcmp(tempdir(), "/tmp") == 0, "no TMPDIR: %s", tempdir());
+}
+
 int main(void)
 {
 	char *rmtree;
@@ -197,6 +215,7 @@ int main(void)
 	test_regular();
 	test_createfile();
 	test_writefile();
+	test_text();
 	rmtree = xasprintf("rm -rf '%s'", dir);
 	if (system(rmtree) != 0)
 		warn("cannot remove %s", dir);
