@@ -6,7 +6,8 @@
  * own cost (cudaLaunchKernel, a few microseconds), which no library can
  * avoid; this measures what libakops adds to it. Median of 15 runs of 200000
  * calls each, on one thread and on two at once (no lock, no shared writes:
- * the two should not slow each other). Fails past a microsecond a call. */
+ * the two should not slow each other). The times are printed, never asserted;
+ * it fails only when the calls launched nothing. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdio.h>
@@ -92,13 +93,13 @@ int main(void)
 	static const char *const names[] = {"rmsnorm (3 tensors)", "add_rmsnorm (5 tensors)", "softmax (2 tensors)"};
 	double ns[3], two[2];
 	pthread_t th;
-	int fails = 0;
 
+	/* printed, never asserted: CI asserts no speed (a loaded machine, the
+	 * sanitizers) */
 	for (int i = 0; i < 3; i++) {
 		ns[i] = bench(i);
 		printf("api_bench: akops_%-24s %6.1f ns a call (checks, dispatch, the launcher's host side)\n", names[i],
 		       ns[i]);
-		fails += ns[i] > 1000;
 	}
 	if (pthread_create(&th, NULL, thread, &two[1]) != 0)
 		return 1;
@@ -106,7 +107,5 @@ int main(void)
 	pthread_join(th, NULL);
 	printf("api_bench: akops_rmsnorm on two threads at once: %.1f and %.1f ns a call\n", two[0], two[1]);
 	printf("api_bench: %ld launches counted\n", fake_launches);
-	if (fails)
-		printf("FAIL: past a microsecond a call\n");
-	return fails ? 1 : 0;
+	return fake_launches > 0 ? 0 : 1;
 }

@@ -74,6 +74,22 @@ mkdir "$tmp/empty"
 run "check empty dir" 3 "no specs in" "$akgen" check --specs "$tmp/empty"
 printf 'op: bad\n' >"$tmp/bad.yaml"
 run "check good and bad" 1 "1 of 2 specs invalid" "$akgen" check specs/softmax.yaml "$tmp/bad.yaml"
+# a FIFO, a directory or a device is refused before it is read, never waited on
+# (timeout's 124 when it hangs)
+mkfifo "$tmp/fifo.yaml"
+mkdir "$tmp/dir.yaml"
+run "check a FIFO" 1 "fifo.yaml: cannot read the spec: not a regular file" timeout 20 "$akgen" check "$tmp/fifo.yaml"
+run "check a directory" 1 "dir.yaml: cannot read the spec: Is a directory" timeout 20 "$akgen" check "$tmp/dir.yaml"
+run "check a device" 1 "/dev/null: cannot read the spec: not a regular file" timeout 20 "$akgen" check /dev/null
+mkdir "$tmp/fifos" && cp specs/rmsnorm.yaml "$tmp/fifos/" && mkfifo "$tmp/fifos/softmax.yaml"
+run "plan, a FIFO among the specs" 1 "softmax.yaml: cannot read the spec: not a regular file" timeout 20 \
+	"$akgen" plan --specs "$tmp/fifos" --out "$tmp/gen"
+mkdir -p "$tmp/tpl/prompts" && cp templates/prompts/system.txt "$tmp/tpl/prompts/" && mkfifo "$tmp/tpl/prompts/propose.txt"
+run "ask, a FIFO as the prompt template" 3 "propose.txt and" timeout 20 "$akgen" ask --prompt-only \
+	--templates "$tmp/tpl" specs/rmsnorm.yaml --dtype bf16 --arch sm_90
+mkfifo "$tmp/cand.cu"
+run "instantiate, a FIFO as the template" 1 "not a regular file" timeout 20 "$akgen" instantiate specs/rmsnorm.yaml \
+	"$tmp/cand.cu" --dtype bf16 --arch sm_90
 
 run "plan" 0 "96 jobs: 0 fresh, 0 stale, 96 missing" "$akgen" plan --out "$tmp/gen"
 run "plan lists rmsnorm" 0 "rmsnorm          sm_90    bf16  missing" "$akgen" plan --out "$tmp/gen"
@@ -146,6 +162,14 @@ run "audit, --key alone" 2 "go together" "$akgen" audit --key k.pem
 run "replay, unknown" 2 "unknown argument --bogus" "$akgen" replay --bogus
 run "build, unknown" 2 "unknown argument --bogus" "$akgen" build --bogus
 run "version, an argument" 2 "takes no arguments" "$akgen" version x
+# TMPDIR: verify's work directory is made there, and the cache too when there is
+# no HOME (NVCC=false: the candidate fails to compile at once)
+mkdir "$tmp/td"
+run "verify under TMPDIR" 1 "the build is kept in $tmp/td/akgen-" env -u HOME -u XDG_CACHE_HOME TMPDIR="$tmp/td" \
+	NVCC=false "$akgen" verify --keep --arch sm_90 specs/rmsnorm.yaml verify/naive/rmsnorm_bf16.cu
+run "verify under TMPDIR: the work directory" 0 "" sh -c 'test -f "$1"/akgen-*/cand.cu' sh "$tmp/td"
+run "verify under TMPDIR: the cache without HOME" 0 "" test -f "$tmp/td/akgen-cache/scratch.db"
+rm -rf "$tmp/td"/akgen-*
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -63,14 +63,12 @@ grep -q 'spec_sha256="[0-9a-f]\{64\}"' "$tmp/dump" && ok || bad "the job's spec 
 "$akgen" plan --specs "$tmp/specs" --out "$out" | grep -q '^gelu_tanh .* sm_90 .* bf16  fresh    compiled_only' &&
 	ok || bad "plan after the run"
 
-# nothing changed: a no-op, fast, rewriting nothing
+# nothing changed: a no-op, rewriting nothing (how long it takes is not asserted:
+# under the sanitizers on a loaded machine a no-op is no faster than the machine)
 touch "$tmp/mark"
 sleep 1
-t0=$(date +%s%N)
 gen >"$tmp/o2" 2>"$tmp/e2" && ok || bad "the second run exits $?"
-t1=$(date +%s%N)
 grep -q 'nothing to generate' "$tmp/o2" && ok || bad "the second run did something: $(cat "$tmp/o2" "$tmp/e2")"
-[ $(((t1 - t0) / 1000000)) -lt 1000 ] && ok || bad "the no-op took $(((t1 - t0) / 1000000)) ms"
 [ -z "$(find "$out" -newer "$tmp/mark" -type f ! -name '*-shm' ! -name '*-wal')" ] && ok ||
 	bad "the no-op wrote $(find "$out" -newer "$tmp/mark" -type f)"
 

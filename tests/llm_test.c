@@ -7,7 +7,22 @@
 
 #include "check.h"
 #include "llm.h"
+#include "llmint.h"
 #include "util.h"
+
+/* prompts that are not UTF-8, and what the refusal says */
+struct badprompt {
+	const char *what, *system, *prompt, *msg;
+};
+
+static const struct badprompt badprompts[] = {
+	{"a Latin-1 prompt", "s", "caf\xe9 au lait", "the prompt is not UTF-8 (byte 0xe9 at offset 3 of 12)"},
+	{"a truncated sequence", "s", "euro \xe2\x82", "byte 0xe2 at offset 5"},
+	{"an overlong slash", "s", "a\xc0\xaf", "byte 0xc0 at offset 1"},
+	{"a surrogate", "s", "\xed\xa0\x80", "byte 0xed at offset 0"},
+	{"a bad system prompt", "sys\xff", "p", "the system prompt is not UTF-8 (byte 0xff at offset 3"},
+	{"nothing sent", "s", "\xff", "nothing was sent"},
+};
 
 int main(void)
 {
@@ -100,6 +115,21 @@ int main(void)
 	llm_reply_free(&r);
 	CHECK(llm_ask(&c, &st, "s", "p", &r) != 0 && r.outcome == LLM_BUDGET && r.tries == 0, "spent: %d", r.tries);
 	llm_reply_free(&r);
+	/* a prompt that is not UTF-8 is refused before anything is sent or counted
+	 * (jansson cannot put it in JSON: it was once sent as no message at all) */
+	c.max_requests = 0;
+	for (size_t i = 0; i < AK_LEN(badprompts); i++) {
+		const struct badprompt *b = &badprompts[i];
+		int before = st.requests;
+
+		CHECK(llm_ask(&c, &st, b->system, b->prompt, &r) != 0 && r.outcome == LLM_BAD_UTF8 && r.tries == 0 &&
+			      st.requests == before && strstr(r.msg, b->msg),
+		      "%s: %s, %d tries: %s", b->what, llm_outcome_name(r.outcome), r.tries, r.msg);
+		llm_reply_free(&r);
+	}
+	CHECK(llm_utf8prefix("ab\xc3\xa9\xff", 5) == 4 && llm_utf8prefix("ab\xe2\x82", 4) == 2 &&
+		      llm_utf8prefix("", 0) == 0,
+	      "the valid prefix");
 
 	/* the command backend */
 	llm_defaults(&c, LLM_COMMAND);
@@ -115,6 +145,23 @@ int main(void)
 	llm_reply_free(&r);
 	c.argv[2] = "true";
 	CHECK(llm_ask(&c, &st, "", "p", &r) != 0 && r.outcome == LLM_EMPTY, "empty: %s", llm_outcome_name(r.outcome));
+	llm_reply_free(&r);
+	/* a model's name longer than the reply holds ends in "...", never another name */
+	{
+		char name[300];
+
+		memset(name, 'm', sizeof(name) - 1);
+		name[sizeof(name) - 1] = 0;
+		llm_setmodel(&r, name);
+		CHECK(strlen(r.model) == sizeof(r.model) - 1 && strcmp(r.model + sizeof(r.model) - 4, "...") == 0,
+		      "a long model name: %s", r.model);
+		llm_setmodel(&r, "small");
+		CHECK(strcmp(r.model, "small") == 0, "a short model name: %s", r.model);
+	}
+	/* the command backend refuses such a prompt too, running nothing */
+	c.argv[2] = "echo ran";
+	CHECK(llm_ask(&c, &st, "s", "caf\xe9", &r) != 0 && r.outcome == LLM_BAD_UTF8 && !r.text && r.tries == 0,
+	      "command, a Latin-1 prompt: %s", r.msg);
 	llm_reply_free(&r);
 	CHECK(strcmp(llm_outcome_name(LLM_COMMAND_FAILED), "COMMAND_FAILED") == 0 && llm_backend_parse("anthropic") == 1 &&
 		      llm_backend_parse("x") < 0,

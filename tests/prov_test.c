@@ -976,6 +976,29 @@ static void test_ledger(void)
 		    "jobs row 2: its content");
 }
 
+/* a stored head longer than a sha256 is no head: once it was cut to its first
+ * 64 characters and given (to attest, to the dump) as the head */
+static void test_ledger_longhead(void)
+{
+	struct fixture f;
+	char head[65], again[65];
+	int64_t n = 0;
+	sqlite3 *db;
+
+	if (!OK(setup(&f, "lh.db"))) {
+		teardown(&f);
+		return;
+	}
+	OK(prov_ledger_head(f.p, head, &n) == 0 && n == 15 && strlen(head) == 64);
+	prov_close(f.p);
+	db = rawopen(f.path);
+	rawexec(db, "UPDATE ledger SET hash = hash || 'ff' WHERE id = (SELECT max(id) FROM ledger)");
+	sqlite3_close(db);
+	f.p = prov_open(f.path, PROV_READONLY);
+	OK(f.p && prov_ledger_head(f.p, again, &n) == -1);
+	teardown(&f);
+}
+
 /* the NVIDIA driver's version, from both forms of /proc/driver/nvidia/version's
  * first line; nothing from a file without one */
 static void test_nvidia_driver(void)
@@ -1112,6 +1135,7 @@ int main(void)
 	test_migration_v3();
 	test_read_min();
 	test_ledger();
+	test_ledger_longhead();
 	test_ledger_migration();
 	test_ledger_concurrent();
 	test_nvidia_driver();

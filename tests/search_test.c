@@ -73,6 +73,18 @@ int main(void)
 	search_init(&s, fams, 1, 2, 7, NULL, NULL);
 	n = search_propose(&s, pts, 8);
 	CHECK(n == 1 && pts[0].v[0] == 256 && pts[0].v[1] == 4, "round 0 is the defaults (%d points)", n);
+	/* a point's text, whole or not at all: a buffer too small for it says so and
+	 * holds only whole pairs, never a value cut to another */
+	{
+		char text[64], small[12];
+
+		CHECK(search_describe(&s, &pts[0], text, sizeof(text)) && strcmp(text, "BLOCK=256 VEC=4") == 0,
+		      "describe: %s", text);
+		CHECK(!search_describe(&s, &pts[0], small, 11) && strcmp(small, "BLOCK=256") == 0, "describe, cut: %s",
+		      small);
+		CHECK(!search_describe(&s, &pts[0], small, 8) && strcmp(small, "") == 0, "describe, cut in the first: %s",
+		      small);
+	}
 	CHECK(search_best(&s, &sc) == NULL, "nothing is best before a report");
 
 	/* a failure is never best; the round then has nothing to move from */

@@ -87,6 +87,29 @@ int main(void)
 		      strstr(why.data, "does not define the launcher"),
 	      "no launcher: %s", why.data);
 
+	/* names longer than the scan holds: refused, never cut to one allowed nor
+	 * skipped (a global variable of 600 characters once passed unseen) */
+	{
+		struct buf nm = {0}, src = {0};
+
+		bufputs(&nm, "akops_x_bf16_sm90 T 0 10\nstate");
+		bufputs(&src, "#include <cuda_runtime.h");
+		for (int i = 0; i < 600; i++) {
+			bufputc(&nm, 'x');
+			bufputc(&src, 'x');
+		}
+		bufputs(&nm, " B 0 4\n");
+		bufputs(&src, ">\n__global__ void k() {}\n");
+		why.len = 0;
+		CHECK(static_symbols(&r, nm.data, "akops_x_bf16_sm90", &why) == 1 && strstr(why.data, "longer than 511"),
+		      "a symbol name of 605 characters: %s", why.data);
+		why.len = 0;
+		CHECK(static_source(&r, src.data, src.len, &why) == 1 && strstr(why.data, "longer than 255"),
+		      "an #include of a name of 614 characters: %s", why.data);
+		buffree(&nm);
+		buffree(&src);
+	}
+
 	/* the ptxas report */
 	static_resources("ptxas info    : Compiling entry function '_Z1kPf' for 'sm_90'\n"
 			 "ptxas info    : Function properties for _Z1kPf\n"

@@ -176,7 +176,7 @@ static json_t *statement(const struct plan *plan, const struct attestconf *c)
 
 static EVP_PKEY *loadkey(const char *path, bool private)
 {
-	FILE *f = fopen(path, "r");
+	FILE *f = fopenregular(path);
 	EVP_PKEY *k;
 
 	if (!f) {

@@ -10,6 +10,7 @@
 #include "opts.h"
 #include "planned.h"
 #include "prov.h"
+#include "run.h"
 #include "verify.h"
 
 /* ---------------------------------------------------------------- plan */
@@ -82,36 +83,6 @@ int cmd_plan(int argc, char **argv, struct paths *p)
 }
 
 /* ---------------------------------------------------------------- build */
-
-/* run a command, its output akgen's, waiting for it; returns its exit status, or -1 */
-static int runcmd(char *const *av)
-{
-	pid_t pid;
-	int st;
-
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		warn("fork:");
-		return -1;
-	}
-	if (pid == 0) {
-		execvp(av[0], av);
-		warn("cannot run %s:", av[0]);
-		_exit(EXIT_NOTFOUND);
-	}
-	while (waitpid(pid, &st, 0) < 0) {
-		if (errno != EINTR) {
-			warn("waitpid:");
-			return -1;
-		}
-	}
-	if (WIFSIGNALED(st)) {
-		warn("%s was killed by signal %d", av[0], WTERMSIG(st));
-		return -1;
-	}
-	return WEXITSTATUS(st);
-}
 
 /* build.ninja calls plain nvcc: put the one akgen uses (NVCC, the CUDA
  * toolkit, PATH) first on PATH for ninja */
@@ -200,7 +171,7 @@ static int buildninja(const struct paths *p, const char *ninjafile, const struct
 		printf("%s: %d of %d jobs are stale and %d missing ('%s plan' lists them); building what %s holds\n",
 		       argv0, counts[JOB_STALE], plan->n, counts[JOB_MISSING], argv0, p->out);
 	nvcconpath();
-	status = run && runcmd(av) == 0 ? EXIT_OK : EXIT_FAIL;
+	status = run && run_attached(av) == 0 ? EXIT_OK : EXIT_FAIL;
 	if (status != EXIT_OK)
 		warn("building %s failed", run ? run : ninjafile);
 	free(run);

@@ -228,10 +228,10 @@ static int judgejob(const char *cmd, struct vopts *o, const struct spec *s, char
 	return EXIT_OK;
 }
 
-/* the work directory: --work (made when missing), or a new one in /tmp; NULL after a warning */
+/* the work directory: --work (made when missing), or a new one in TMPDIR (/tmp); NULL after a warning */
 static char *workdir(const struct vopts *o)
 {
-	char *work = xstrdup(o->work ? o->work : "/tmp/akgen-XXXXXX");
+	char *work = o->work ? xstrdup(o->work) : pathjoin(tempdir(), "akgen-XXXXXX");
 
 	if ((o->work && mkdirs(work) != 0) || (!o->work && !mkdtemp(work))) {
 		warn("cannot create the work directory %s:", work);

@@ -348,12 +348,10 @@ static void selectjobs(struct gen *g)
 	}
 }
 
-/* the work directory's template: in $TMPDIR, else in /tmp */
+/* the work directory's template: in $TMPDIR, else in /tmp (util.c tempdir) */
 static char *worktemplate(void)
 {
-	const char *tmp = getenv("TMPDIR");
-
-	return xasprintf("%s/akgen-gen-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	return pathjoin(tempdir(), "akgen-gen-XXXXXX");
 }
 
 int generate(const struct genconf *c)

@@ -276,11 +276,12 @@ double llm_backoff(const struct llmconf *c, int n, double retry_after, uint64_t 
 	return d < c->backoff_max_s ? d : c->backoff_max_s;
 }
 
-bool llm_utf8ok(const char *str, size_t n)
+size_t llm_utf8prefix(const char *str, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0;
 
-	for (size_t i = 0; i < n;) {
+	while (i < n) {
 		unsigned char b = s[i];
 		size_t k;
 		uint32_t cp;
@@ -296,21 +297,26 @@ bool llm_utf8ok(const char *str, size_t n)
 		else if (b >= 0xf0 && b <= 0xf4)
 			k = 3, cp = b & 0x07;
 		else
-			return false;
+			break;
 		if (k > n - i - 1)
-			return false;
+			break;
 		for (size_t j = 1; j <= k; j++) {
 			if ((s[i + j] & 0xc0) != 0x80)
-				return false;
+				return i;
 			cp = cp << 6 | (s[i + j] & 0x3f);
 		}
 		/* overlong forms, surrogates and beyond U+10FFFF */
 		if ((k == 2 && cp < 0x800) || (k == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
 		    (cp >= 0xd800 && cp <= 0xdfff))
-			return false;
+			break;
 		i += k + 1;
 	}
-	return true;
+	return i;
+}
+
+bool llm_utf8ok(const char *str, size_t n)
+{
+	return llm_utf8prefix(str, n) == n;
 }
 
 void llm_scrub(char *s, const char *key)
@@ -322,6 +328,12 @@ void llm_scrub(char *s, const char *key)
 		return;
 	while ((p = strstr(s, key)))
 		memset(p, '*', n);
+}
+
+void llm_setmodel(struct llmreply *r, const char *name)
+{
+	if (!snprintfok(r->model, sizeof(r->model), "%s", name))
+		memcpy(r->model + sizeof(r->model) - 4, "...", 4);
 }
 
 void llm_say(struct llmreply *r, enum llmoutcome o, const char *fmt, ...)
@@ -368,7 +380,7 @@ static void askcommand(const struct llmconf *c, const char *system, const char *
 		bufprintf(&in, "%s\n\n", system);
 	bufputs(&in, prompt);
 	o.input = in.data;
-	snprintf(out->model, sizeof(out->model), "%s", c->model ? c->model : c->argv[0]);
+	llm_setmodel(out, c->model ? c->model : c->argv[0]);
 	out->tries = 1;
 	if (run(c->argv, &o, &rr) != 0) {
 		llm_say(out, LLM_COMMAND_FAILED, "cannot run %s", c->argv[0]);
@@ -415,6 +427,18 @@ static bool mayheal(const struct llmreply *r, const char *body)
 	}
 }
 
+/* a prompt JSON can hold: UTF-8; else the reply says where it is not */
+static bool sendable(const char *text, const char *what, struct llmreply *out)
+{
+	size_t n = text ? strlen(text) : 0, ok = text ? llm_utf8prefix(text, n) : 0;
+
+	if (ok == n)
+		return true;
+	llm_say(out, LLM_BAD_UTF8, "the %s is not UTF-8 (byte 0x%02x at offset %zu of %zu); nothing was sent", what,
+		(unsigned char)text[ok], ok, n);
+	return false;
+}
+
 int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system, const char *prompt,
 	    struct llmreply *out)
 {
@@ -423,6 +447,8 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 
 	memset(out, 0, sizeof(*out));
 	out->tokens_in = out->tokens_out = -1;
+	if (!sendable(system, "system prompt", out) || !sendable(prompt, "prompt", out))
+		return -1;
 	if (c->backend == LLM_COMMAND) {
 		if (c->max_requests > 0 && budget->requests >= c->max_requests) {
 			llm_say(out, LLM_BUDGET, "the budget of %d requests is spent", c->max_requests);
@@ -444,7 +470,7 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 			return -1;
 		}
 	}
-	snprintf(out->model, sizeof(out->model), "%s", c->model);
+	llm_setmodel(out, c->model);
 	for (int n = 0;; n++) {
 		struct buf body = {0};
 		double ra = -1;

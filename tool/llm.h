@@ -29,7 +29,7 @@ enum llmoutcome {
 	LLM_TIMEOUT,		/* the connect or total time limit passed */
 	LLM_TOO_LARGE,		/* the answer passed max_bytes */
 	LLM_BAD_JSON,		/* the body is not the JSON the API promises */
-	LLM_BAD_UTF8,		/* the answer holds bytes that are not UTF-8 */
+	LLM_BAD_UTF8,		/* the answer, or the prompt (then nothing is sent), holds bytes that are not UTF-8 */
 	LLM_EMPTY,		/* a well-formed answer without text */
 	LLM_BUDGET,		/* the request or token budget is spent */
 	LLM_NO_KEY,		/* the key's environment variable is unset or empty */
@@ -84,7 +84,9 @@ int llm_readconf(const char *path, struct llmconf *c, struct buf *store);
 /* a fresh budget; seed drives the jitter */
 void llm_state_init(struct llmstate *s, uint64_t seed);
 /* ask once (retrying what may heal); fills out whatever happens; returns 0
- * when the outcome is LLM_OK, else -1 */
+ * when the outcome is LLM_OK, else -1. A system prompt or a prompt that is not
+ * UTF-8 is refused (LLM_BAD_UTF8, naming the first bad byte) before anything
+ * is sent or counted against the budget. */
 int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system, const char *prompt,
 	    struct llmreply *out);
 void llm_reply_free(struct llmreply *r);
@@ -106,5 +108,7 @@ bool llm_retryable(long status, const char *body);
 double llm_backoff(const struct llmconf *c, int n, double retry_after, uint64_t *rng);
 /* true when s[0..n) is well-formed UTF-8 */
 bool llm_utf8ok(const char *s, size_t n);
+/* the length of the longest well-formed UTF-8 prefix of s[0..n) */
+size_t llm_utf8prefix(const char *s, size_t n);
 
 #endif

@@ -123,27 +123,37 @@ static char *apiurl(const struct llmconf *c)
 	return xasprintf("%.*s%s", (int)n, c->endpoint, path);
 }
 
+/* append the message {role, content}; false when content cannot be a JSON string */
+static bool message(json_t *msgs, const char *role, const char *content)
+{
+	json_t *m = json_pack("{s:s, s:s}", "role", role, "content", content);
+
+	return m && json_array_append_new(msgs, m) == 0;
+}
+
+/* the request's body; NULL when a text cannot be put in JSON (not UTF-8:
+ * llm_ask refuses that before), never a request without the prompt */
 static char *request(const struct llmconf *c, const char *system, const char *prompt)
 {
 	json_t *j = json_object(), *msgs = json_array();
-	char *s;
+	bool ok;
+	char *s = NULL;
 
-	json_object_set_new(j, "model", json_string(c->model));
+	ok = json_object_set_new(j, "model", json_string(c->model)) == 0;
 	json_object_set_new(j, "max_tokens", json_integer(c->max_tokens));
 	if (c->temperature >= 0)
 		json_object_set_new(j, "temperature", json_real(c->temperature));
 	if (system && *system) {
 		if (c->backend == LLM_ANTHROPIC)
-			json_object_set_new(j, "system", json_string(system));
+			ok = ok && json_object_set_new(j, "system", json_string(system)) == 0;
 		else
-			json_array_append_new(msgs, json_pack("{s:s, s:s}", "role", "system", "content", system));
+			ok = ok && message(msgs, "system", system);
 	}
-	json_array_append_new(msgs, json_pack("{s:s, s:s}", "role", "user", "content", prompt));
+	ok = ok && message(msgs, "user", prompt);
 	json_object_set_new(j, "messages", msgs);
-	s = json_dumps(j, JSON_COMPACT);
+	if (ok)
+		s = json_dumps(j, JSON_COMPACT);
 	json_decref(j);
-	if (!s)
-		fatal("cannot encode a request (is the prompt UTF-8?)");
 	return s;
 }
 
@@ -176,7 +186,7 @@ static void parse(const struct llmconf *c, const struct buf *b, struct llmreply 
 	}
 	model = json_string_value(json_object_get(j, "model"));
 	if (model)
-		snprintf(out->model, sizeof(out->model), "%s", model);
+		llm_setmodel(out, model);
 	usage = json_object_get(j, "usage");
 	if (c->backend == LLM_ANTHROPIC) {
 		size_t i;
@@ -256,8 +266,11 @@ void llm_http(const struct llmconf *c, const char *key, const char *system, cons
 	CURL *cu;
 
 	pthread_once(&once, curlinit);
-	if (lc.why[0]) {
-		llm_say(out, LLM_BAD_CONFIG, "%s", lc.why);
+	if (lc.why[0] || !req) {
+		if (!req)
+			llm_say(out, LLM_BAD_UTF8, "the request cannot be put in JSON (a text in it is not UTF-8)");
+		else
+			llm_say(out, LLM_BAD_CONFIG, "%s", lc.why);
 		*body = s.b;
 		bufputs(body, "");
 		*retry_after = -1;

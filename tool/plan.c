@@ -235,15 +235,16 @@ static int checkartifact(void *ctx, const char *path, const char *sha, int64_t b
 }
 
 /* a job's best attempt's family and parameter values, as JSON text in out
- * ("" when it has none, e.g. a model's kernel); -1 after a warning */
-static int portable(struct prov *db, int64_t job_id, char *out, size_t len)
+ * (empty when it has none, e.g. a model's kernel), whole; -1 after a warning */
+static int portable(struct prov *db, int64_t job_id, struct buf *out)
 {
 	struct prov_variant v;
 	json_t *root, *fam, *vals;
 	char *text;
 	int rc = prov_variant_get(db, job_id, &v);
 
-	out[0] = 0;
+	out->len = 0;
+	bufputs(out, "");
 	if (rc <= 0 || !v.params) {
 		prov_variant_free(&v);
 		return rc < 0 ? -1 : 0;
@@ -254,7 +255,7 @@ static int portable(struct prov *db, int64_t job_id, char *out, size_t len)
 	if (json_is_string(fam) && json_is_object(vals)) {
 		text = json_dumps(vals, JSON_SORT_KEYS | JSON_COMPACT);
 		if (text)
-			snprintf(out, len, "%s %s", json_string_value(fam), text);
+			bufprintf(out, "%s %s", json_string_value(fam), text);
 		free(text);
 	}
 	json_decref(root);
@@ -285,25 +286,25 @@ int plan_portsource(struct prov *db, const struct job *j, struct prov_jobrec *re
  * or when there is nothing to compare (no vetted variant, or not a family's) */
 static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *rec)
 {
-	char mine[1024], src[1024];
+	struct buf mine = {0}, src = {0};
 	struct prov_jobrec other;
 	const char *arch;
-	int rc;
+	int rc = portable(db, rec->id, &mine);
 
-	if (portable(db, rec->id, mine, sizeof(mine)) != 0)
-		return -1;
-	if (!mine[0])
-		return 0;
-	rc = plan_portsource(db, j, &other, &arch);
-	if (rc <= 0)
-		return rc;
-	if (portable(db, other.id, src, sizeof(src)) != 0)
-		return -1;
-	if (!src[0] || strcmp(src, mine) == 0)
-		return 0;
-	snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
-		 (long long)other.id, arch);
-	return 1;
+	if (rc != 0 || !mine.len)
+		goto out;
+	if ((rc = plan_portsource(db, j, &other, &arch)) <= 0)
+		goto out;
+	if ((rc = portable(db, other.id, &src)) != 0)
+		goto out;
+	rc = src.len && strcmp(src.data, mine.data) != 0;
+	if (rc)
+		snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
+			 (long long)other.id, arch);
+out:
+	buffree(&mine);
+	buffree(&src);
+	return rc;
 }
 
 static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)
@@ -319,7 +320,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
 	if (rc <= 0)
 		return rc;
-	snprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));
+	xsnprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));
 	/* its files, whatever the key: a record whose file was edited or removed is
 	 * no record of what generated/ holds (a strict build refuses it) */
 	rc = prov_job_artifacts(db, rec.id, checkartifact, &ac);

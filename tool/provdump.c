@@ -62,7 +62,7 @@ static void dumpreal(struct buf *b, double v)
 	char s[40];
 
 	for (int prec = 15; prec <= 17; prec++) {
-		snprintf(s, sizeof(s), "%.*g", prec, v);
+		xsnprintf(s, sizeof(s), "%.*g", prec, v);
 		if (strtod(s, NULL) == v)
 			break;
 	}

@@ -42,10 +42,12 @@ static bool ledgertable(const char *tbl)
  * length and bytes, so that no two rows share a form */
 static void field(struct sha256 *s, const char *name, char type, const void *v, size_t n)
 {
-	char head[96];
-	int k = snprintf(head, sizeof(head), "%s%c%c%zu%c", name, 0, type, n, 0);
+	char len[24];
 
-	sha256_update(s, head, (size_t)k);
+	/* NAME NUL TYPE LENGTH NUL, the name whole whatever its length */
+	xsnprintf(len, sizeof(len), "%c%zu", type, n);
+	sha256_update(s, name, strlen(name) + 1);
+	sha256_update(s, len, strlen(len) + 1);
 	sha256_update(s, v, n);
 }
 
@@ -62,11 +64,11 @@ static void rowdigest(sqlite3_stmt *st, char hex[65])
 
 		switch (sqlite3_column_type(st, i)) {
 		case SQLITE_INTEGER:
-			snprintf(num, sizeof(num), "%" PRId64, (int64_t)sqlite3_column_int64(st, i));
+			xsnprintf(num, sizeof(num), "%" PRId64, (int64_t)sqlite3_column_int64(st, i));
 			field(&s, name, 'i', num, strlen(num));
 			break;
 		case SQLITE_FLOAT:
-			snprintf(num, sizeof(num), "%.17g", sqlite3_column_double(st, i));
+			xsnprintf(num, sizeof(num), "%.17g", sqlite3_column_double(st, i));
 			field(&s, name, 'r', num, strlen(num));
 			break;
 		case SQLITE_TEXT:
@@ -117,6 +119,16 @@ void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char 
 }
 
 /* the newest entry's hash, or 64 zeros when there is none */
+/* a hash the ledger stores into hex: 64 characters, never a longer text cut to
+ * them; -1 after a warning otherwise */
+static int storedhash(struct prov *p, const unsigned char *text, char hex[65])
+{
+	if (text && snprintfok(hex, 65, "%s", (const char *)text) && strlen(hex) == 64)
+		return 0;
+	warn("%s: the ledger's head is not a sha256: the database is damaged ('akgen audit' says more)", p->path);
+	return -1;
+}
+
 static int lasthash(struct prov *p, char hex[65])
 {
 	struct bind b;
@@ -125,8 +137,8 @@ static int lasthash(struct prov *p, char hex[65])
 	if (pv_prepare(p, "SELECT hash FROM ledger ORDER BY id DESC LIMIT 1", &b) < 0)
 		return -1;
 	rc = pv_step(p, &b, "read the ledger's head");
-	if (rc == SQLITE_ROW)
-		snprintf(hex, 65, "%s", (const char *)sqlite3_column_text(b.st, 0));
+	if (rc == SQLITE_ROW && storedhash(p, sqlite3_column_text(b.st, 0), hex) != 0)
+		rc = -1;
 	else if (rc == SQLITE_DONE)
 		memcpy(hex, zerohash, 65);
 	sqlite3_finalize(b.st);
@@ -309,8 +321,8 @@ int prov_ledger_head(struct prov *p, char head[65], int64_t *entries)
 	rc = pv_step(p, &b, "read the ledger's head");
 	if (rc == SQLITE_ROW) {
 		*entries = sqlite3_column_int64(b.st, 0);
-		if (sqlite3_column_text(b.st, 1))
-			snprintf(head, 65, "%s", (const char *)sqlite3_column_text(b.st, 1));
+		if (*entries > 0 && storedhash(p, sqlite3_column_text(b.st, 1), head) != 0)
+			rc = -1;
 	}
 	sqlite3_finalize(b.st);
 	return rc == SQLITE_ROW ? 0 : -1;

@@ -56,7 +56,9 @@ static int statement(const char *s, size_t i, size_t len, int line, struct buf *
 			i += w;
 			continue;
 		}
-		snprintf(kind, sizeof(kind), "%.*s", (int)w, s + i);
+		/* a word too long for kind is no directive allowed, never cut to one */
+		if (!snprintfok(kind, sizeof(kind), "%.*s", (int)w, s + i))
+			xsnprintf(kind, sizeof(kind), "(a word of %zu bytes)", w);
 		break;
 	}
 	if (!kind[0])

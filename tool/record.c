@@ -186,7 +186,7 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 	job.dtype = dtinfo(c->dt)->name;
 	job.key = rc->key;
 	jid = rid < 0 ? -1 : prov_job_add(p, &job);
-	snprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
+	xsnprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
 	aid = jid < 0 ? -1 : record_attempt(p, jid, rc->proposer, params, c->seed, r, NULL);
 	/* a judged candidate is not a release: only generate marks a job vetted */
 	if (aid >= 0 && prov_job_set_status(p, jid, verdict_info(r->final)->ok ? PROV_PENDING : PROV_FAILED, 0) != 0)

@@ -16,7 +16,12 @@
  *
  * Several threads run children at once: what run() does about signals is
  * done to the calling thread alone (its signal mask), never to the process's
- * dispositions, which only the main thread sets, at the start. */
+ * dispositions, which only the main thread sets, at the start.
+ *
+ * run_attached() runs a command that shares akgen's output (akgen build's
+ * ninja) in a group of its own too; an ending signal is passed on to it first,
+ * so that it stops the commands it started in groups of their own, before its
+ * group is killed. */
 #define _GNU_SOURCE	/* pipe2 */
 #include "run.h"
 #include "exitcode.h"
@@ -45,7 +50,7 @@ static atomic_int live[LIVE_MAX];
 static atomic_int stopping;
 
 /* the directory an ending signal removes (run_tempdir), when hastemp is set */
-static char tempdir[4096];
+static char rmdir_path[4096];
 static atomic_int hastemp;
 /* how deep rmtree goes, and how often it reads a directory again for what
  * appeared in it meanwhile (a child's file being written as it was killed) */
@@ -94,9 +99,48 @@ static void rmtree(int dirfd, const char *name, int depth)
 	close(fd);
 }
 
+/* whether a live slot's child is attached (run_attached): told the signal
+ * first, and given a moment to stop what it started */
+static atomic_int attached[LIVE_MAX];
+
+/* pid has not ended (or was reaped by its waiter); async-signal-safe */
+static bool alive(pid_t pid)
+{
+	siginfo_t si;
+
+	memset(&si, 0, sizeof(si));
+	return waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == 0;
+}
+
+/* send sig to the attached children's groups and wait up to 10 s for them to
+ * end: ninja, told, stops its commands (each in a group of its own, out of
+ * reach of a kill of ninja's) and waits for them */
+static void letstop(int sig)
+{
+	struct timespec tick = {0, 10000000};
+	int n = 0;
+
+	for (int i = 0; i < LIVE_MAX; i++) {
+		int pid = atomic_load(&live[i]);
+
+		if (pid > 0 && atomic_load(&attached[i]) && kill(-pid, sig) == 0)
+			n++;
+	}
+	for (int t = 0; n > 0 && t < 1000; t++) {
+		nanosleep(&tick, NULL);
+		n = 0;
+		for (int i = 0; i < LIVE_MAX; i++) {
+			int pid = atomic_load(&live[i]);
+
+			n += pid > 0 && atomic_load(&attached[i]) && alive(pid);
+		}
+	}
+}
+
 static void onsignal(int sig)
 {
 	atomic_store(&stopping, 1);
+	letstop(sig);
 	for (int i = 0; i < LIVE_MAX; i++) {
 		int pid = atomic_load(&live[i]);
 
@@ -106,7 +150,7 @@ static void onsignal(int sig)
 		}
 	}
 	if (atomic_load(&hastemp))
-		rmtree(AT_FDCWD, tempdir, 0);
+		rmtree(AT_FDCWD, rmdir_path, 0);
 	/* then end by the signal itself, as without the handler: it is blocked
 	 * while this runs and delivered on return */
 	signal(sig, SIG_DFL);
@@ -134,9 +178,9 @@ int run_tempdir(const char *dir)
 	atomic_store(&hastemp, 0);
 	if (!dir)
 		return 0;
-	if (len == 0 || len >= sizeof(tempdir))
+	if (len == 0 || len >= sizeof(rmdir_path))
 		return -1;
-	memcpy(tempdir, dir, len + 1);
+	memcpy(rmdir_path, dir, len + 1);
 	atomic_store(&hastemp, 1);
 	return 0;
 }
@@ -388,6 +432,63 @@ fail:
 	}
 	r->end = RUN_NOSTART;
 	return -1;
+}
+
+int run_attached(char *const *argv)
+{
+	pid_t pid, self = getpid();
+	sigset_t ends, mask;
+	int st, slot, rc = -1;
+
+	fflush(NULL);
+	/* enlisted before an ending signal can be handled in this thread */
+	sigemptyset(&ends);
+	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
+		sigaddset(&ends, endsigs[i]);
+	pthread_sigmask(SIG_BLOCK, &ends, &mask);
+	pid = fork();
+	if (pid < 0) {
+		pthread_sigmask(SIG_SETMASK, &mask, NULL);
+		warn("fork:");
+		return -1;
+	}
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+
+		setpgid(0, 0);
+		/* akgen killed outright: told as by a signal, it still stops its commands */
+		if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != self || null < 0 || dup2(null, 0) < 0)
+			_exit(126);
+		sigprocmask(SIG_SETMASK, &mask, NULL);
+		execvp(argv[0], argv);
+		dprintf(2, "%s: cannot run %s: %s\n", argv0, argv[0], strerror(errno));
+		_exit(127);
+	}
+	setpgid(pid, pid);
+	slot = enlist(pid);
+	if (slot >= 0)
+		atomic_store(&attached[slot], 1);
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) {
+			warn("waitpid:");
+			goto out;
+		}
+	}
+	if (WIFSIGNALED(st))
+		warn("%s was killed by signal %d", argv[0], WTERMSIG(st));
+	else
+		rc = WEXITSTATUS(st);
+out:
+	kill(-pid, SIGKILL);
+	if (slot >= 0) {
+		atomic_store(&attached[slot], 0);
+		atomic_store(&live[slot], 0);
+	}
+	/* killed because akgen is ending: wait for the end, reporting nothing */
+	while (atomic_load(&stopping))
+		pause();
+	return rc;
 }
 
 void runfree(struct runresult *r)

@@ -41,6 +41,12 @@ struct runresult {
  * ended (however it ended), -1 after a warning when the run could not be set up.
  * The child holds no descriptor of akgen's but its three and o->fds. */
 int run(char *const *argv, const struct runopts *o, struct runresult *r);
+/* run argv (on PATH) with akgen's environment, stdout and stderr (stdin
+ * /dev/null), in a process group of its own, and wait for it. An ending signal
+ * (run_signals) is passed on to its group, which gets up to 10 s to stop what
+ * it started before it is killed; killed outright, akgen leaves it SIGTERM.
+ * Returns its exit status, or -1 after a warning (not started, killed). */
+int run_attached(char *const *argv);
 void runfree(struct runresult *r);
 /* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every
  * child run() has running, then end akgen by that signal */

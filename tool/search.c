@@ -371,18 +371,18 @@ const struct point *search_best(const struct search *s, double *score)
 	return &s->tried[s->best];
 }
 
-void search_describe(const struct search *s, const struct point *p, char *out, size_t len)
+bool search_describe(const struct search *s, const struct point *p, char *out, size_t len)
 {
 	const struct tmpl *t = s->fams[p->fam];
 	size_t off = 0;
 
 	out[0] = 0;
-	for (int i = 0; i < t->nparams && off < len; i++) {
-		int w = snprintf(out + off, len - off, "%s%s=%lld", i ? " " : "", t->params[i].name,
-				 (long long)p->v[i]);
-
-		if (w < 0)
-			break;
-		off += (size_t)w;
+	for (int i = 0; i < t->nparams; i++) {
+		if (!snprintfok(out + off, len - off, "%s%s=%lld", i ? " " : "", t->params[i].name, (long long)p->v[i])) {
+			out[off] = 0;
+			return false;
+		}
+		off += strlen(out + off);
 	}
+	return true;
 }

@@ -67,7 +67,8 @@ const struct point *search_best(const struct search *s, double *score);
  * timed alone, per_s the longest timing so far. Before any measurement (both
  * 0): max while there is room. */
 int search_fit(double room, double prep_s, int nprep, int par, double per_s, int max);
-/* the point as "NAME=V NAME=V ..." */
-void search_describe(const struct search *s, const struct point *p, char *out, size_t len);
+/* the point as "NAME=V NAME=V ..."; false when out[len] cannot hold it all
+ * (out then holds the pairs that fit whole) */
+bool search_describe(const struct search *s, const struct point *p, char *out, size_t len);
 
 #endif

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "util.h"
+
 /* first 32 bits of the fractional parts of the cube roots of the first 64
  * primes (4.2.2) */
 static const uint32_t k[64] = {
@@ -169,7 +171,7 @@ int sha256_file(const char *path, char hex[65])
 	ssize_t n;
 	int fd, err;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = openregular(path);
 	if (fd < 0)
 		return -1;
 	sha256_init(&s);

@@ -5,7 +5,7 @@
  * recorded with its position and field path and the walk goes on, so that one
  * run of `akgen check` reports all that is wrong with a file. A spec with any
  * error is never returned. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700	/* realpath */
 #include "spec.h"
 
 #include <errno.h>
@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "specnames.h"
 #include "specread.h"
 #include "util.h"
 
@@ -75,17 +76,18 @@ bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape,
 
 static void doop(struct ctx *c, const struct ynode *n)
 {
+	const char *why;
 	char fb[64];
 
 	if (!sp_wantscalar(c, n, "op", "an operator name"))
 		return;
+	if (sp_iscident(n->str) && (why = specname_clash(n->str, NAME_OP))) {
+		err(c, n, "op", "found '%s', %s, expected another name", n->str, why);
+		return;
+	}
 	if (!sp_isident(n->str)) {
 		err(c, n, "op", "found %s, expected a name of lowercase letters, digits and '_' (at most %d)",
 		    sp_found(n, fb, sizeof(fb)), MAX_NAME);
-		return;
-	}
-	if (sp_isreserved(n->str)) {
-		err(c, n, "op", "found '%s', a word reserved in C, C++ or the launcher, expected another name", n->str);
 		return;
 	}
 	if (c->path) {
@@ -208,9 +210,38 @@ static void doconstraints(struct ctx *c, const struct ynode *n)
 	}
 }
 
+/* a path with a ".." among its parts */
+static bool climbs(const char *path)
+{
+	for (const char *p = path; *p;) {
+		size_t n = strcspn(p, "/");
+
+		if (n == 2 && p[0] == '.' && p[1] == '.')
+			return true;
+		p += n;
+		p += *p == '/';
+	}
+	return false;
+}
+
+/* the reference, its symlinks followed, is a readable file inside the spec's
+ * directory dir */
+static void refinside(struct ctx *c, const struct ynode *n, const char *dir)
+{
+	char *real = realpath(c->s->refpath, NULL), *top = realpath(dir, NULL);
+	size_t k = top ? strlen(top) : 0;
+	struct stat st;
+
+	if (!real || !top || stat(real, &st) != 0 || !S_ISREG(st.st_mode) || access(real, R_OK) != 0)
+		err(c, n, "reference", "found '%s', but %s is not a readable file", n->str, c->s->refpath);
+	else if (strncmp(real, top, k) != 0 || (k > 1 && real[k] != '/'))
+		err(c, n, "reference", "found '%s', but it is %s, outside the spec's directory %s", n->str, real, top);
+	free(real);
+	free(top);
+}
+
 static void doreference(struct ctx *c, const struct ynode *n)
 {
-	struct stat st;
 	char *dir;
 
 	if (!sp_wantscalar(c, n, "reference", "the path of a C file, relative to the spec"))
@@ -219,12 +250,16 @@ static void doreference(struct ctx *c, const struct ynode *n)
 		err(c, n, "reference", "found '%s', expected a relative path to a .c file", n->str);
 		return;
 	}
+	if (climbs(n->str)) {
+		err(c, n, "reference", "found '%s', expected a path inside the spec's directory (no '..')", n->str);
+		return;
+	}
 	dir = c->path ? pathdir(c->path) : xstrdup(".");
 	c->s->reference = xstrdup(n->str);
 	c->s->refpath = pathjoin(dir, n->str);
+	if (c->checkref)
+		refinside(c, n, dir);
 	free(dir);
-	if (c->checkref && (stat(c->s->refpath, &st) != 0 || !S_ISREG(st.st_mode) || access(c->s->refpath, R_OK) != 0))
-		err(c, n, "reference", "found '%s', but %s is not a readable file", n->str, c->s->refpath);
 }
 
 static void dobatch(struct ctx *c, const struct ynode *n)
@@ -365,7 +400,7 @@ struct spec *spec_load(const char *path, struct diag *d)
 	if (!d->file)
 		d->file = path;
 	if (readfile(path, YAML_MAX_BYTES, &b) != 0) {
-		diagf(d, 0, 0, NULL, "cannot read the spec: %s", errno == EFBIG ? "larger than 256 KiB" : strerror(errno));
+		diagf(d, 0, 0, NULL, "cannot read the spec: %s", errno == EFBIG ? "larger than 256 KiB" : errtext(errno));
 		buffree(&b);
 		return NULL;
 	}

@@ -8,17 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "specnames.h"
 #include "util.h"
-
-/* lowercase words that would clash in the C and C++ the names end up in */
-static const char *const reserved[] = {
-	"auto", "bool", "break", "case", "catch", "char", "class", "const", "continue", "default", "delete", "do",
-	"double", "else", "enum", "explicit", "extern", "false", "float", "for", "friend", "goto", "if", "inline",
-	"int", "long", "namespace", "new", "operator", "private", "protected", "public", "register", "restrict",
-	"return", "short", "signed", "sizeof", "static", "stream", "struct", "switch", "template", "this", "throw",
-	"true", "try", "typedef", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "while",
-	NULL,
-};
 
 struct namecheck {
 	struct ctx *c;
@@ -84,6 +75,16 @@ bool sp_getnum(struct ctx *c, const struct ynode *n, const char *path, bool allo
 	return false;
 }
 
+bool sp_iscident(const char *s)
+{
+	size_t n = 0;
+
+	for (; s[n]; n++)
+		if (!isalnum((unsigned char)s[n]) && s[n] != '_')
+			return false;
+	return n > 0 && n <= 64;
+}
+
 bool sp_isident(const char *s)
 {
 	size_t n = 0;
@@ -96,28 +97,22 @@ bool sp_isident(const char *s)
 	return n <= MAX_NAME;
 }
 
-bool sp_isreserved(const char *s)
-{
-	for (int i = 0; reserved[i]; i++)
-		if (strcmp(reserved[i], s) == 0)
-			return true;
-	return false;
-}
-
 /* a name for a symbol or a parameter */
 bool sp_getname(struct ctx *c, const struct ynode *n, const char *path)
 {
 	char fb[64];
 
+	const char *why;
+
 	if (!sp_wantscalar(c, n, path, "a name"))
 		return false;
+	if (sp_iscident(n->str) && (why = specname_clash(n->str, NAME_ARG))) {
+		err(c, n, path, "found '%s', %s, expected another name", n->str, why);
+		return false;
+	}
 	if (!sp_isident(n->str)) {
 		err(c, n, path, "found %s, expected a name of lowercase letters, digits and '_' (at most %d, "
 			       "starting with a letter)", sp_found(n, fb, sizeof(fb)), MAX_NAME);
-		return false;
-	}
-	if (sp_isreserved(n->str)) {
-		err(c, n, path, "found '%s', a word reserved in C, C++ or the launcher, expected another name", n->str);
 		return false;
 	}
 	return true;

@@ -31,11 +31,12 @@ bool sp_wantkind(struct ctx *c, const struct ynode *n, const char *path, enum yk
 bool sp_getint(struct ctx *c, const struct ynode *n, const char *path, int64_t *v);
 /* a plain number; inf, -inf and nan only when allownan */
 bool sp_getnum(struct ctx *c, const struct ynode *n, const char *path, bool allownan, double *v);
+/* letters, digits and '_', 1 to 64 of them: a word C could hold */
+bool sp_iscident(const char *s);
 /* [a-z][a-z0-9_]*, at most MAX_NAME characters */
 bool sp_isident(const char *s);
-/* a word that would clash in the C and C++ that names end up in */
-bool sp_isreserved(const char *s);
-/* a name for a symbol or a parameter */
+/* a name for a symbol or a parameter: an identifier that clashes with nothing
+ * in the generated code (specnames.h) */
 bool sp_getname(struct ctx *c, const struct ynode *n, const char *path);
 /* index of a symbol or a param by name, or -1 */
 int sp_findsym(const struct spec *s, const char *name);

@@ -221,7 +221,7 @@ static char *blank(const char *src, size_t len)
 
 			while (d < len && s[d] != '(' && d - i < 18)
 				d++;
-			snprintf(close, sizeof(close), ")%.*s\"", (int)(d - i - 2), s + i + 2);
+			xsnprintf(close, sizeof(close), ")%.*s\"", (int)(d - i - 2), s + i + 2);
 			e = d;
 			while (e < len && strncmp(s + e, close, strlen(close)) != 0)
 				e++;
@@ -317,6 +317,11 @@ static void include(const struct ruleset *r, const char *p, int lineno, struct b
 	while (*p && *p != '>' && *p != '\n' && k + 1 < sizeof(name))
 		name[k++] = *p++;
 	name[k] = '\0';
+	if (*p && *p != '>' && *p != '\n') {
+		bufprintf(why, "line %d: an #include of a name longer than %zu bytes\n", lineno, sizeof(name) - 1);
+		(*n)++;
+		return;
+	}
 	rules_match(&r->includes, name, &ok);
 	if (!ok) {
 		bufprintf(why, "line %d: #include <%s> is not on the allowed list (verify/rules/includes.txt)\n", lineno,
@@ -479,6 +484,14 @@ int static_symbols(const struct ruleset *r, const char *nm, const char *launcher
 		while (*line && *line != ' ' && *line != '\n' && k + 1 < sizeof(name))
 			name[k++] = *line++;
 		name[k] = '\0';
+		if (*line && *line != ' ' && *line != '\n') {
+			/* a name longer than name holds: refused, never cut to one allowed */
+			bufprintf(why, "the object has a symbol whose name is longer than %zu bytes ('%.40s...')\n",
+				  sizeof(name) - 1, name);
+			n++;
+			line = nl ? nl + 1 : NULL;
+			continue;
+		}
 		if (*line == ' ')
 			type = line[1];
 		line = nl ? nl + 1 : NULL;
@@ -500,7 +513,7 @@ int static_symbols(const struct ruleset *r, const char *nm, const char *launcher
 		}
 		/* the subject is TYPE:NAME, so that the list can allow local code
 		 * without allowing local data (verify/rules/README.md) */
-		snprintf(subject, sizeof(subject), "%c:%s", type, name);
+		xsnprintf(subject, sizeof(subject), "%c:%s", type, name);
 		reason = rules_match(&r->defined, subject, &hit);
 		if (!hit) {
 			bufprintf(why, "the object defines '%s' (%s), which is not on the allowed list (verify/rules/defined.txt)%s\n",
@@ -597,7 +610,7 @@ int static_sections(const char *readelf, struct buf *why)
 			bool hook = false;
 
 			if (got == 4 && strspn(f7, "WAXMSILOGTCxoEDlp") == strlen(f7))
-				snprintf(flags, sizeof(flags), "%s", f7);
+				xsnprintf(flags, sizeof(flags), "%s", f7);
 			for (int i = 0; hooks[i]; i++)
 				hook |= prefixed(name, hooks[i]);
 			hook |= strcmp(type, "INIT_ARRAY") == 0 || strcmp(type, "FINI_ARRAY") == 0 ||

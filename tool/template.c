@@ -8,6 +8,7 @@
 #include "template.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,7 +195,7 @@ int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
 	if (!d->file)
 		d->file = path;
 	if (readfile(path, TMPL_MAX_BYTES, &t->text) != 0) {
-		diagf(d, 0, 0, NULL, "cannot read the template (at most 1 MiB)");
+		diagf(d, 0, 0, NULL, "cannot read the template: %s", errno == EFBIG ? "larger than 1 MiB" : errtext(errno));
 		return -1;
 	}
 	sha256_buf(t->text.data, t->text.len, t->sha);

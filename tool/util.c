@@ -7,14 +7,23 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 const char *argv0 = "akgen";
+
+const char *errtext(int err)
+{
+	if (err == AK_ENOTREG)
+		return "not a regular file (a FIFO, a socket or a device)";
+	return strerror(err);
+}
 
 static void vwarn(const char *fmt, va_list ap)
 {
@@ -24,7 +33,7 @@ static void vwarn(const char *fmt, va_list ap)
 	fprintf(stderr, "%s: ", argv0);
 	vfprintf(stderr, fmt, ap);
 	if (n > 0 && fmt[n - 1] == ':')
-		fprintf(stderr, " %s", strerror(err));
+		fprintf(stderr, " %s", errtext(err));
 	fputc('\n', stderr);
 }
 
@@ -156,6 +165,36 @@ void bufvprintf(struct buf *b, const char *fmt, va_list ap)
 	b->len += (size_t)n;
 }
 
+static bool vfit(char *b, size_t n, const char *fmt, va_list ap)
+{
+	int k = vsnprintf(b, n, fmt, ap);
+
+	return k >= 0 && (size_t)k < n;
+}
+
+bool snprintfok(char *b, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	bool ok;
+
+	va_start(ap, fmt);
+	ok = vfit(b, n, fmt, ap);
+	va_end(ap);
+	return ok;
+}
+
+void xsnprintf(char *b, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	bool ok;
+
+	va_start(ap, fmt);
+	ok = vfit(b, n, fmt, ap);
+	va_end(ap);
+	if (!ok)
+		fatal("'%s' does not fit in %zu bytes", b, n);
+}
+
 void bufprintf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
@@ -172,6 +211,50 @@ void buffree(struct buf *b)
 	b->len = b->cap = 0;
 }
 
+int openregular(const char *path)
+{
+	struct stat st;
+	int fd, err;
+
+	/* O_NONBLOCK: opening a FIFO with no writer does not wait for one */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) != 0) {
+		err = errno;
+		goto fail;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		err = S_ISDIR(st.st_mode) ? EISDIR : AK_ENOTREG;
+		goto fail;
+	}
+	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+		err = errno;
+		goto fail;
+	}
+	return fd;
+fail:
+	close(fd);
+	errno = err;
+	return -1;
+}
+
+FILE *fopenregular(const char *path)
+{
+	int fd = openregular(path), err;
+	FILE *f;
+
+	if (fd < 0)
+		return NULL;
+	f = fdopen(fd, "rb");
+	if (!f) {
+		err = errno;
+		close(fd);
+		errno = err;
+	}
+	return f;
+}
+
 int readfile(const char *path, size_t max, struct buf *b)
 {
 	char chunk[65536];
@@ -181,7 +264,7 @@ int readfile(const char *path, size_t max, struct buf *b)
 	b->len = 0;
 	bufgrow(b, 0);
 	b->data[0] = '\0';
-	f = fopen(path, "rb");
+	f = fopenregular(path);
 	if (!f)
 		return -1;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
@@ -215,19 +298,55 @@ static bool samecontent(const char *path, const void *data, size_t len)
 	return same;
 }
 
+int createfile(const char *path, int mode)
+{
+	return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+}
+
+/* a random word for a temporary name */
+static unsigned long randword(void)
+{
+	unsigned long r;
+	struct timespec t;
+
+	if (getrandom(&r, sizeof(r), GRND_NONBLOCK) == (ssize_t)sizeof(r))
+		return r;
+	clock_gettime(CLOCK_REALTIME, &t);
+	return (unsigned long)t.tv_nsec ^ ((unsigned long)t.tv_sec << 30);
+}
+
+int opentemp(const char *dest, char **tmp)
+{
+	static atomic_uint seq;
+
+	for (int i = 0; i < 100; i++) {
+		int fd;
+
+		/* a name no one can plant beforehand; what is there already (a file, a
+		 * link) is never opened: another name is tried */
+		*tmp = xasprintf("%s.tmp.%ld.%u.%lx", dest, (long)getpid(), atomic_fetch_add(&seq, 1u), randword());
+		fd = createfile(*tmp, 0644);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+		free(*tmp);
+		*tmp = NULL;
+	}
+	errno = EEXIST;
+	return -1;
+}
+
 int writefile(const char *path, const void *data, size_t len)
 {
-	char *tmp;
+	char *tmp = NULL;
 	const char *p = data;
 	size_t off = 0;
 	int fd;
 
 	if (samecontent(path, data, len))
 		return 0;
-	tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	fd = opentemp(path, &tmp);
 	if (fd < 0) {
-		warn("create %s:", tmp);
+		warn("create a temporary file beside %s:", path);
 		free(tmp);
 		return -1;
 	}
@@ -283,6 +402,13 @@ int mkdirs(const char *path)
 		rc = -1;
 	free(p);
 	return rc;
+}
+
+const char *tempdir(void)
+{
+	const char *t = getenv("TMPDIR");
+
+	return t && t[0] == '/' ? t : "/tmp";
 }
 
 char *pathjoin(const char *dir, const char *name)

@@ -11,7 +11,6 @@
 #include "verify.h"
 
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -272,14 +271,17 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 	buffree(&name);
 }
 
-static atomic_uint tmpseq;
-
 char *verify_cachedir(void)
 {
-	const char *base = getenv("XDG_CACHE_HOME");
-	char *dir = base && *base ? pathjoin(base, "akgen")
-				  : xasprintf("%s/.cache/akgen", getenv("HOME") ? getenv("HOME") : "/tmp");
+	const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	char *dir;
 
+	if (base && *base)
+		dir = pathjoin(base, "akgen");
+	else if (home && *home)
+		dir = xasprintf("%s/.cache/akgen", home);
+	else
+		dir = pathjoin(tempdir(), "akgen-cache");
 	if (mkdirs(dir) != 0)
 		warn("cannot create %s:", dir);
 	return dir;
@@ -294,32 +296,43 @@ char *verify_scratchdb(void)
 }
 
 /* the object KIND-KEY.o of the cache, KEY the sha256 of keytext: built by
- * argv in dir (argv[outi] is set to a temporary name, renamed into place)
- * when it is not there; returns its path, or NULL after a HARNESS_ERROR
- * stage saying what did not compile */
+ * argv in dir (argv[outi] is set to a name in a directory of its own, made
+ * afresh in the cache, then renamed into place) when it is not there; returns
+ * its path, or NULL after a HARNESS_ERROR stage saying what did not compile */
 static char *cachedobj(const struct vconf *c, const char *kind, const struct buf *keytext, char **argv, int outi,
 		       struct vresult *r, const char *what)
 {
-	char key[65], *cache = verify_cachedir(), *obj, *tmp;
+	char key[65], *cache = verify_cachedir(), *obj, *tmpdir = NULL, *tmp = NULL;
 	struct vsandbox vs;
 
 	sha256_buf(keytext->data, keytext->len, key);
 	obj = xasprintf("%s/%s-%.16s.o", cache, kind, key);
-	/* threads of one process may build it at once: each in its own file */
-	tmp = xasprintf("%s.tmp.%ld.%u", obj, (long)getpid(), atomic_fetch_add(&tmpseq, 1u));
-	if (access(obj, R_OK) != 0) {
-		/* our own sources, built in the cache with the job's work directory
-		 * (the glue) readable */
-		argv[outi] = tmp;
-		verify_sandbox(c, SBX_TOOL, cache, c->workdir, &vs);
-		if (!step(r, argv, c->workdir ? c->workdir : cache, &vs, V_HARNESS_ERROR, what, NULL) ||
-		    rename(tmp, obj) != 0) {
-			unlink(tmp);
-			free(obj);
-			obj = NULL;
-		}
-		verify_sandbox_free(&vs);
+	if (access(obj, R_OK) == 0)
+		goto out;
+	/* threads of one process may build it at once, each in its own
+	 * directory: nvcc writes where nothing can be planted beforehand */
+	tmpdir = xasprintf("%s/tmp.XXXXXX", cache);
+	if (!mkdtemp(tmpdir)) {
+		warn("cannot create a directory in %s:", cache);
+		stage(r, V_HARNESS_ERROR, what, "no temporary directory in the cache");
+		free(obj);
+		obj = NULL;
+		goto out;
 	}
+	tmp = xasprintf("%s/%s.o", tmpdir, kind);
+	/* our own sources, built in the cache with the job's work directory
+	 * (the glue) readable */
+	argv[outi] = tmp;
+	verify_sandbox(c, SBX_TOOL, cache, c->workdir, &vs);
+	if (!step(r, argv, c->workdir ? c->workdir : cache, &vs, V_HARNESS_ERROR, what, NULL) || rename(tmp, obj) != 0) {
+		free(obj);
+		obj = NULL;
+	}
+	verify_sandbox_free(&vs);
+	unlink(tmp);
+	rmdir(tmpdir);
+out:
+	free(tmpdir);
 	free(tmp);
 	free(cache);
 	return obj;

@@ -59,8 +59,8 @@ const char *verify_nvcc(void)
 		const char *colon = strchr(path, ':');
 		size_t n = colon ? (size_t)(colon - path) : strlen(path);
 
-		snprintf(found, sizeof(found), "%.*s/nvcc", (int)n, path);
-		if (n && access(found, X_OK) == 0)
+		/* a directory too long for found is skipped, never cut to another */
+		if (n && snprintfok(found, sizeof(found), "%.*s/nvcc", (int)n, path) && access(found, X_OK) == 0)
 			return found;
 		path = colon ? colon + 1 : NULL;
 	}
@@ -407,8 +407,8 @@ static void check(const struct vconf *c, struct vresult *r, const char *what)
 	struct plan p = {"shape", c->spec->ntests + c->spec->nbenches, n};
 
 	r->mark = monotime();
-	snprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
-	snprintf(trials, sizeof(trials), "%d", n);
+	xsnprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
+	xsnprintf(trials, sizeof(trials), "%d", n);
 	snprintf(detail, sizeof(detail), "%s on every test and bench shape, %d trial%s a shape", what, n, n == 1 ? "" : "s");
 	runharness(c, r, argv, V_PASS, detail, seed, &p);
 }
@@ -432,7 +432,7 @@ void verify_sanitize(const struct vconf *c, struct vresult *r)
 	if (r->final != V_PASS && r->final != V_BENCHED)
 		return;
 	r->mark = monotime();
-	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
+	xsnprintf(seed, sizeof(seed), "%llu", (unsigned long long)c->seed);
 	sanitize(c, r, seed);
 }
 
@@ -448,9 +448,9 @@ void verify_bench(const struct vconf *c, struct vresult *r)
 	r->mark = monotime();
 	json_decref(r->bench);
 	r->bench = NULL;
-	snprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
-	snprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
-	snprintf(copy, sizeof(copy), "%g", c->copy_gbps);
+	xsnprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
+	xsnprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
+	xsnprintf(copy, sizeof(copy), "%g", c->copy_gbps);
 	runharness(c, r, argv, V_BENCHED, "timed on every bench shape", seed, &p);
 }
 

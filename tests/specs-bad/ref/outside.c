@@ -1,0 +1,1 @@
+../../../specs/ref/rmsnorm.c
