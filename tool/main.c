@@ -20,6 +20,7 @@
 #include "glue.h"
 #include "llm.h"
 #include "plan.h"
+#include "projectdb.h"
 #include "prov.h"
 #include "record.h"
 #include "replay.h"
@@ -268,10 +269,16 @@ emit:
 
 /* ---------------------------------------------------------------- plan */
 
-/* the database: --db, or provenance.db in the output directory */
+/* the database: --db as it is, or OUT/provenance.db made current with the records in
+ * OUT/records (projectdb.c); NULL after a warning */
 static char *dbpath(const struct paths *p)
 {
-	return p->db ? xstrdup(p->db) : pathjoin(p->out, "provenance.db");
+	char *db = NULL;
+
+	if (p->db)
+		return xstrdup(p->db);
+	projectdb_open(p->out, &db);
+	return db;
 }
 
 static int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
@@ -280,6 +287,8 @@ static int makeplan(const struct paths *p, struct specset *set, struct plan *pla
 	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify};
 	int bad, rc;
 
+	if (!db)
+		return EXIT_ENV;
 	if (loadspecs(NULL, 0, p, set, &bad) != 0) {
 		free(db);
 		return EXIT_ENV;
@@ -312,6 +321,11 @@ static int planned_open(const struct paths *p, struct planned *pl)
 	int status = makeplan(p, &pl->set, &pl->plan, NULL);
 
 	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
+	if (status == EXIT_OK && !pl->db) {
+		plan_free(&pl->plan);
+		specs_free(&pl->set);
+		status = EXIT_ENV;
+	}
 	return status;
 }
 
@@ -789,9 +803,12 @@ static int cmdgenerate(int argc, char **argv, struct paths *p)
 		c.db = db;
 		c.verify = vdir;
 		c.command = cl.data;
-		rc = generate(&c);
+		rc = db ? generate(&c) : EXIT_ENV;
 		if (rc != EXIT_ENV)
 			rc = genemit(p, &set, db, c.quiet, rc);
+		/* the records and the dump of what it wrote */
+		if (db && !p->db && projectdb_written(p->out) != 0)
+			rc = EXIT_ENV;
 		free(db);
 	}
 	free(vdir);
@@ -935,9 +952,13 @@ static int cmdaudit(int argc, char **argv, struct paths *p)
 	}
 	if (!at.file != !at.key)
 		return usage("audit", "%s", "--attestation FILE and --key PUBLIC.pem go together");
-	db = dbpath(p);
+	if (p->db)
+		db = xstrdup(p->db);
+	else if ((status = projectdb_open(p->out, &db)) != 0)
+		return status > 0 ? EXIT_FAIL : EXIT_ENV;	/* records refused: a finding, named */
 	ac.out = p->out;
 	ac.db = db;
+	ac.records = !p->db;
 	/* the records first: a damaged database is a finding, not a plan's error */
 	status = audit_db(&ac);
 	if (status == 0) {
@@ -1508,18 +1529,17 @@ out:
 
 static int cmddump(int argc, char **argv, struct paths *p)
 {
-	char *path = dbpath(p);
+	char *path;
 	struct prov *db;
 	int rc;
 
 	if (argc > 2)
-		return free(path), usage("dump", "%s", "too many arguments");
-	if (argc == 2) {
-		if (argv[1][0] == '-')
-			return free(path), usage("dump", "unknown option %s", argv[1]);
-		free(path);
-		path = xstrdup(argv[1]);
-	}
+		return usage("dump", "%s", "too many arguments");
+	if (argc == 2 && argv[1][0] == '-')
+		return usage("dump", "unknown option %s", argv[1]);
+	path = argc == 2 ? xstrdup(argv[1]) : dbpath(p);
+	if (!path)
+		return EXIT_ENV;
 	db = prov_open(path, PROV_READONLY);
 	free(path);
 	if (!db)
@@ -1531,18 +1551,17 @@ static int cmddump(int argc, char **argv, struct paths *p)
 
 static int cmdmigrate(int argc, char **argv, struct paths *p)
 {
-	char *path = dbpath(p);
+	char *path;
 	struct prov *db;
 	int from = 0;
 
 	if (argc > 2)
-		return free(path), usage("migrate", "%s", "too many arguments");
-	if (argc == 2) {
-		if (argv[1][0] == '-')
-			return free(path), usage("migrate", "unknown option %s", argv[1]);
-		free(path);
-		path = xstrdup(argv[1]);
-	}
+		return usage("migrate", "%s", "too many arguments");
+	if (argc == 2 && argv[1][0] == '-')
+		return usage("migrate", "unknown option %s", argv[1]);
+	path = argc == 2 ? xstrdup(argv[1]) : dbpath(p);
+	if (!path)
+		return EXIT_ENV;
 	db = prov_open(path, PROV_READONLY);
 	if (db)
 		from = prov_version(db);
@@ -1560,7 +1579,40 @@ static int cmdmigrate(int argc, char **argv, struct paths *p)
 	}
 	free(path);
 	prov_close(db);
+	if (db && argc == 1 && projectdb_written(p->out) != 0)
+		return EXIT_ENV;
 	return db ? EXIT_OK : EXIT_ENV;
+}
+
+/* ---------------------------------------------------------------- export, import */
+
+static int cmdexport(int argc, char **argv, struct paths *p)
+{
+	if (argc > 3)
+		return usage("export", "%s", "too many arguments");
+	for (int i = 1; i < argc; i++)
+		if (argv[i][0] == '-')
+			return usage("export", "unknown option %s", argv[i]);
+	return projectdb_export_cmd(p->out, argc > 1 ? argv[1] : NULL, argc > 2 ? argv[2] : NULL);
+}
+
+static int cmdimport(int argc, char **argv, struct paths *p)
+{
+	const char *pos[2] = {NULL, NULL};
+	bool force = false;
+	int n = 0;
+
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--force") == 0)
+			force = true;
+		else if (argv[i][0] == '-')
+			return usage("import", "unknown option %s", argv[i]);
+		else if (n == 2)
+			return usage("import", "%s", "too many arguments");
+		else
+			pos[n++] = argv[i];
+	}
+	return projectdb_import_cmd(p->out, pos[0], pos[1], force);
 }
 
 /* ---------------------------------------------------------------- ask */
@@ -1763,6 +1815,23 @@ static const struct cmd cmds[] = {
 	{"dump", cmddump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},
+	{"export", cmdexport, "export [DB [DIR]]", "write the provenance database as the text records git holds",
+	 "write every row of the provenance database (default: generated/provenance.db) as\n"
+	 "text records into DIR (default: generated/records): per table, files of a fixed id\n"
+	 "range, one row a line, every value exact; only changed files are written, stale\n"
+	 "ones removed, and a MANIFEST of every file's sha256 and the ledger's head last\n"
+	 "(docs/provenance.md). Without DB it also writes generated/provenance.txt, the dump,\n"
+	 "and notes in the database that it is these records; generate and migrate do so\n"
+	 "after they write, and every command that reads generated/provenance.db builds it\n"
+	 "from generated/records when it is missing or the records changed."},
+	{"import", cmdimport, "import [DIR [DB]] [--force]", "build the provenance database from its text records",
+	 "build the provenance database (default: generated/provenance.db) from the records\n"
+	 "in DIR (default: generated/records): into a temporary file, checked (every file\n"
+	 "against the MANIFEST, every line, the foreign keys, the ledger against every row\n"
+	 "and its head against the MANIFEST's), then renamed over DB. Records that do not\n"
+	 "check are refused, naming the file and line or the row, and no database is\n"
+	 "written. A DB that may hold what the records do not is replaced only with --force.\n"
+	 "Exits 0 when built, 1 when the records are refused, 3 on an environment error."},
 	{"ask", cmdask,
 	 "ask [--backend openai|anthropic|command] [--endpoint URL] [--model M] [--key-env NAME]\n"
 	 "       [--config FILE] [--timeout S] [--connect-timeout S] [--max-bytes N] [--max-tokens N]\n"
