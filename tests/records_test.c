@@ -347,8 +347,14 @@ static void test_files(void)
 	CHECK(inode(dir, "attempts/000000001.txt") == first && inode(dir, "attempts/000000017.txt") == second,
 	      "the files of older attempts are not written again");
 	CHECK(inode(dir, "attempts/000000033.txt") != third, "the last file is");
+	free(small);
+	small = at("files/MANIFEST.tmp.12345");
+	CHECK(writefile(small, "x", 1) == 1, "the MANIFEST's temporary file of an export that did not finish");
+	free(small);
+	small = at("small.db");
 	CHECK(export(small, dir, &st) == 0, "a smaller database into the same directory");
 	CHECK(!exists(dir, "attempts/000000017.txt") && !exists(dir, "attempts/000000033.txt"), "stale files removed");
+	CHECK(!exists(dir, "MANIFEST.tmp.12345"), "an unfinished export's MANIFEST removed");
 	free(db);
 	db = at("files.built");
 	CHECK(prov_import(dir, db, &st) == 0 && samerows(small, db), "the records are the smaller database's");

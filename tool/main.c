@@ -1680,7 +1680,7 @@ static int cmdhelp(int argc, char **argv, struct paths *p)
 #define PATHOPTS                                                                                                \
 	"\n  --specs DIR       the specs (default: specs)\n  --templates DIR   the kernel templates (default: "        \
 	"templates)\n  --out DIR         the generated library (default: generated)\n  --db FILE         the "      \
-	"provenance database (default: OUT/provenance.db)"
+	"provenance database, as it is (default: OUT/provenance.db, built from OUT/records)"
 
 static const struct cmd cmds[] = {
 	{"check", cmdcheck, "check [--specs DIR] [SPEC...]", "validate specs",
@@ -1780,7 +1780,8 @@ static const struct cmd cmds[] = {
 	 "recompute what a reviewer would before trusting generated/: SQLite's integrity_check\n"
 	 "of the database; the ledger, a hash chain over every row ever written (prompts,\n"
 	 "answers, sources, verdicts, timings, artifacts), against every row as it is now;\n"
-	 "the sha256 of every file the newest record of each job wrote; every variant derived\n"
+	 "the records git holds (OUT/records) against their MANIFEST and the database; the\n"
+	 "sha256 of every file the newest record of each job wrote; every variant derived\n"
 	 "again from what proposed it (replay --check). Prints the ledger's head, which the\n"
 	 "dump beside the database carries too (a chain rewritten whole has another head).\n"
 	 "With --attestation: the envelope's signature under the public key, and every\n"

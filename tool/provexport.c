@@ -114,36 +114,55 @@ static int exporttable(struct prov *p, const char *dir, struct mtable *t)
 	return rc;
 }
 
-/* remove the files of the table directories that m does not list (stale chunks,
- * leftovers of an export that did not finish) */
-static int prune(const char *dir, const struct manifest *m)
+/* remove the files of one table's directory that t (may be NULL) does not list:
+ * stale chunks, the leftovers of an export that did not finish */
+static int prunetable(const char *dir, const char *name, const struct mtable *t)
 {
+	char *sub = pathjoin(dir, name);
+	DIR *d = opendir(sub);
+	struct dirent *e;
 	int rc = 0;
 
-	for (int i = 0; i < REC_TABLES; i++) {
-		char *sub = pathjoin(dir, rec_tables[i].name);
-		const struct mtable *t = rec_mtable(m, rec_tables[i].name);
-		DIR *d = opendir(sub);
-		struct dirent *e;
+	while (d && (e = readdir(d))) {
+		char *path;
 
-		while (d && (e = readdir(d))) {
-			char *path;
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 || rec_listed(t, e->d_name))
+			continue;
+		path = pathjoin(sub, e->d_name);
+		if (unlink(path) != 0) {
+			warn("cannot remove the stale record %s:", path);
+			rc = -1;
+		}
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	if (d && (!t || t->nf == 0))
+		rmdir(sub);
+	free(sub);
+	return rc;
+}
 
-			if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 || rec_listed(t, e->d_name))
-				continue;
-			path = pathjoin(sub, e->d_name);
-			if (unlink(path) != 0) {
-				warn("cannot remove the stale record %s:", path);
-				rc = -1;
-			}
+/* every table's stale files, and the MANIFEST's temporary file of an export that did
+ * not finish */
+static int prune(const char *dir, const struct manifest *m)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int rc = 0;
+
+	while (d && (e = readdir(d)))
+		if (strncmp(e->d_name, "MANIFEST.tmp.", 13) == 0) {
+			char *path = pathjoin(dir, e->d_name);
+
+			unlink(path);
 			free(path);
 		}
-		if (d)
-			closedir(d);
-		if (d && (!t || t->nf == 0))
-			rmdir(sub);
-		free(sub);
-	}
+	if (d)
+		closedir(d);
+	for (int i = 0; i < REC_TABLES; i++)
+		if (prunetable(dir, rec_tables[i].name, rec_mtable(m, rec_tables[i].name)) < 0)
+			rc = -1;
 	return rc;
 }
 
