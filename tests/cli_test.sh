@@ -1,5 +1,5 @@
 #!/bin/sh
-# The command line: help, version, exit statuses, plan, proto, build, dump;
+# The command line: help, version, exit statuses, plan, proto, build, dump, export, import;
 # docs/cli.md is what `akgen help --markdown` prints.
 # usage: cli_test.sh AKGEN (run from the source tree's root)
 set -u
@@ -131,6 +131,11 @@ fi
 
 run "build, nothing generated" 0 "nothing generated yet" "$akgen" build --out "$tmp/gen"
 run "dump missing db" 3 "" "$akgen" dump "$tmp/none.db"
+run "export, too many arguments" 2 "too many arguments" "$akgen" export a b c
+run "export, an option" 2 "unknown option --all" "$akgen" export --all
+run "export, no database" 3 "cannot open provenance database" "$akgen" export "$tmp/none.db" "$tmp/rec"
+run "import, an option" 2 "unknown option --bogus" "$akgen" import --bogus
+run "import, no records" 1 "no MANIFEST" "$akgen" import "$tmp/norecords" "$tmp/x.db"
 # the arch read from the GPU is named in the refusal, not freed before it (cli_san)
 run "verify, a bogus GPU arch" 2 "not bogus" env AKGEN_GPU_ARCH=bogus "$akgen" verify specs/rmsnorm.yaml \
 	verify/naive/rmsnorm_bf16.cu

@@ -2,10 +2,10 @@
 # generate_test.sh: akgen generate on a machine without a GPU, over copies of
 # two specs: jobs without a GPU or a vetted variant are left and named; with
 # --compile-only they are compiled and recorded as unverified, never vetted;
-# generated/ is emitted; a second run does nothing and writes nothing; a
-# changed spec makes only its own jobs run again; a run cancelled mid-compile
-# (SIGTERM, SIGINT) takes its nvcc and its work directory in $TMPDIR with it and
-# leaves the database whole; bad options are refused.
+# generated/ is emitted, with the records and the dump; a second run does nothing
+# and writes nothing; a changed spec makes only its own jobs run again; a run
+# cancelled mid-compile (SIGTERM, SIGINT) takes its nvcc and its work directory in
+# $TMPDIR with it and leaves the database whole; bad options are refused.
 #
 # usage: generate_test.sh AKGEN (from the repository root)
 set -u
@@ -62,6 +62,10 @@ grep -q 'verdict="NO_GPU" detail="no GPU of arch sm_80 here' "$tmp/dump" && ok |
 grep -q 'spec_sha256="[0-9a-f]\{64\}"' "$tmp/dump" && ok || bad "the job's spec hash"
 "$akgen" plan --specs "$tmp/specs" --out "$out" | grep -q '^gelu_tanh .* sm_90 .* bf16  fresh    compiled_only' &&
 	ok || bad "plan after the run"
+# what git holds of the records, written by the run: the dump, and the records that build the same database
+cmp -s "$tmp/dump" "$out/provenance.txt" && ok || bad "generate did not write its dump"
+"$akgen" import "$out/records" "$tmp/imported.db" >/dev/null && "$akgen" dump "$tmp/imported.db" | cmp -s - "$tmp/dump" &&
+	ok || bad "generate's records do not build its database"
 
 # nothing changed: a no-op, rewriting nothing (how long it takes is not asserted:
 # under the sanitizers on a loaded machine a no-op is no faster than the machine)

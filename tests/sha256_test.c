@@ -63,6 +63,9 @@ static void test_vectors(void)
 		sha256_buf(vectors[i].msg, strlen(vectors[i].msg), hex);
 		checkhex(vectors[i].name, hex, vectors[i].hex);
 	}
+	/* an empty value may have no pointer at all (SQLite's empty blob) */
+	sha256_buf(NULL, 0, hex);
+	checkhex("no bytes at NULL", hex, vectors[0].hex);
 }
 
 /* one million 'a', fed in uneven pieces so blocks straddle updates */

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "prov.h"
@@ -21,6 +22,49 @@ static int finding(const char *what, const char *text)
 {
 	printf("%s: audit: %-8s FAILED: %s\n", argv0, what, text);
 	return 1;
+}
+
+/* OUT/records: every file as the MANIFEST says, and the database's ledger theirs (or
+ * theirs and more, not exported yet), the records it notes being built from or exported to */
+static int auditrecords(const struct auditconf *c, struct prov *p)
+{
+	char *dir = pathjoin(c->out, "records");
+	struct prov_stamp rec, now, noted;
+	struct buf why = {0};
+	char hex[65];
+	int rc = prov_records_stamp(dir, &rec);
+
+	memset(&noted, 0, sizeof(noted));
+	if (rc == 1) {
+		say(c, "records", "none: the database is the only record");
+		free(dir);
+		return 0;
+	}
+	if (rc == 2) {
+		bufprintf(&why, "the MANIFEST of %s is refused (the message above says why)", dir);
+		rc = 1;
+	}
+	if (rc == 0)
+		rc = prov_records_check(dir, &why);
+	if (rc == 0 && (prov_stamp_of(p, &now) < 0 || prov_synced(p, &noted) < 0))
+		rc = -1;
+	if (rc == 0 && now.entries > rec.entries && prov_ledger_entry(p, rec.entries, hex) == 1 &&
+	    strcmp(hex, rec.head) == 0) {
+		bufprintf(&why, "every file as the MANIFEST says; the database has %lld ledger entries past them, not "
+			  "exported yet ('akgen export')", (long long)(now.entries - rec.entries));
+		say(c, "records", why.data);
+	} else if (rc == 0 && (now.entries != rec.entries || strcmp(now.head, rec.head) != 0 ||
+			       strcmp(noted.manifest, rec.manifest) != 0)) {
+		bufprintf(&why, "%s are not the database's: it was not built from or exported to them", dir);
+		rc = 1;
+	} else if (rc == 0) {
+		say(c, "records", "every file as the MANIFEST says, and they are the database's");
+	}
+	if (rc == 1)
+		finding("records", why.data);
+	buffree(&why);
+	free(dir);
+	return rc;
 }
 
 int audit_db(const struct auditconf *c)
@@ -45,6 +89,8 @@ int audit_db(const struct auditconf *c)
 		if (rc == 0) {
 			bufprintf(&line, "%lld entries, every row as sealed, head %s", (long long)n, head);
 			say(c, "ledger", line.data);
+			if (c->records)
+				rc = auditrecords(c, p);
 		} else if (rc > 0) {
 			finding("ledger", why.data);
 		}

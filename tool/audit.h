@@ -13,10 +13,12 @@ struct auditconf {
 	const char *out;	/* generated/ */
 	const char *db;		/* its provenance.db */
 	bool quiet;		/* only findings */
+	bool records;		/* db is the project's: out/records must be it too */
 };
 
-/* the database alone (integrity, then the ledger): 0 when it holds, 1 after
- * printing the first finding, 3 when it cannot be read at all (missing) */
+/* the database alone (integrity, then the ledger, then with records the records
+ * against their MANIFEST and the database): 0 when it holds, 1 after printing the
+ * first finding, 3 when it cannot be read at all (missing) */
 int audit_db(const struct auditconf *c);
 /* the files of every job of plan with a record (as the plan hashed them), then the replay of every
  * variant: 0, 1 after printing the first finding, 3 on an environment error */

@@ -49,6 +49,8 @@ int cmd_audit(int argc, char **argv, struct paths *p);
 int cmd_replay(int argc, char **argv, struct paths *p);
 int cmd_dump(int argc, char **argv, struct paths *p);
 int cmd_migrate(int argc, char **argv, struct paths *p);
+int cmd_export(int argc, char **argv, struct paths *p);
+int cmd_import(int argc, char **argv, struct paths *p);
 
 /* help.c: the reference of the command line, from the table */
 /* the list of commands and the exit statuses, as `akgen help` prints it */

@@ -10,6 +10,7 @@
 #include "llm.h"
 #include "opts.h"
 #include "planned.h"
+#include "projectdb.h"
 
 /* a numeric option of generate: its name, where it goes, its range */
 struct numopt {
@@ -213,6 +214,8 @@ static int genrun(int argc, char **argv, const struct paths *p, struct genconf *
 	if (!vdir) {
 		warn("cannot find %s (the harness and the rules):", p->verify);
 		status = EXIT_ENV;
+	} else if (!db) {
+		status = EXIT_ENV;
 	} else {
 		cmdline(argc, argv, &cl);
 		c->templates = p->templates;
@@ -223,6 +226,9 @@ static int genrun(int argc, char **argv, const struct paths *p, struct genconf *
 		status = generate(c);
 		if (status != EXIT_ENV)
 			status = planned_emit(p, set, db, c->quiet, status);
+		/* the records and the dump of what it wrote */
+		if (!p->db && projectdb_written(p->out) != 0)
+			status = EXIT_ENV;
 	}
 	buffree(&cl);
 	free(db);

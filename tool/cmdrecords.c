@@ -9,6 +9,7 @@
 #include "explain.h"
 #include "opts.h"
 #include "planned.h"
+#include "projectdb.h"
 #include "prov.h"
 #include "replay.h"
 #include "report.h"
@@ -138,10 +139,15 @@ int cmd_audit(int argc, char **argv, struct paths *p)
 	char *db = NULL;
 	int status = auditparse(argc, argv, p, &ac, &at);
 
+	if (status == EXIT_OK && p->db) {
+		db = xstrdup(p->db);
+	} else if (status == EXIT_OK && (status = projectdb_open(p->out, &db)) != 0) {
+		status = status > 0 ? EXIT_FAIL : EXIT_ENV;	/* records refused: a finding, named */
+	}
 	if (status == EXIT_OK) {
-		db = dbpath(p);
 		ac.out = p->out;
 		ac.db = db;
+		ac.records = !p->db;
 		/* the records first: a damaged database is a finding, not a plan's error */
 		status = audit_db(&ac);
 	}
@@ -198,24 +204,27 @@ int cmd_replay(int argc, char **argv, struct paths *p)
 
 /* ---------------------------------------------------------------- dump, migrate */
 
-/* the database a command names as its one argument, else dbpath's (allocated);
- * NULL after the usage message */
-static char *dbarg(const char *cmd, int argc, char **argv, const struct paths *p)
+/* the database a command names as its one argument, else dbpath's (allocated)
+ * into *path; returns EXIT_OK, or EXIT_USAGE after the usage message, or EXIT_ENV */
+static int dbarg(const char *cmd, int argc, char **argv, const struct paths *p, char **path)
 {
+	*path = NULL;
 	if (argc > 2)
-		usage(cmd, "%s", "too many arguments");
-	else if (argc == 2 && argv[1][0] == '-')
-		usage(cmd, "unknown option %s", argv[1]);
-	else
-		return argc == 2 ? xstrdup(argv[1]) : dbpath(p);
-	return NULL;
+		return usage(cmd, "%s", "too many arguments");
+	if (argc == 2 && argv[1][0] == '-')
+		return usage(cmd, "unknown option %s", argv[1]);
+	*path = argc == 2 ? xstrdup(argv[1]) : dbpath(p);
+	return *path ? EXIT_OK : EXIT_ENV;
 }
 
 int cmd_dump(int argc, char **argv, struct paths *p)
 {
-	char *path = dbarg("dump", argc, argv, p);
+	char *path;
+	int status = dbarg("dump", argc, argv, p, &path);
 	struct prov *db = path ? prov_open(path, PROV_READONLY) : NULL;
-	int status = !path ? EXIT_USAGE : !db ? EXIT_ENV : EXIT_OK;
+
+	if (status == EXIT_OK && !db)
+		status = EXIT_ENV;
 
 	if (db && prov_dump(db, stdout) != 0)
 		status = EXIT_ENV;
@@ -239,9 +248,10 @@ static void migrated(const char *path, struct prov *db, int from)
 
 int cmd_migrate(int argc, char **argv, struct paths *p)
 {
-	char *path = dbarg("migrate", argc, argv, p);
+	char *path;
+	int status = dbarg("migrate", argc, argv, p, &path);
 	struct prov *db = path ? prov_open(path, PROV_READONLY) : NULL;
-	int from = db ? prov_version(db) : 0, status = !path ? EXIT_USAGE : EXIT_OK;
+	int from = db ? prov_version(db) : 0;
 
 	prov_close(db);
 	/* opened again to write: that open migrates */
@@ -252,5 +262,39 @@ int cmd_migrate(int argc, char **argv, struct paths *p)
 		status = EXIT_ENV;
 	prov_close(db);
 	free(path);
+	/* the records and the dump of the project's database it migrated */
+	if (status == EXIT_OK && argc == 1 && !p->db && projectdb_written(p->out) != 0)
+		status = EXIT_ENV;
 	return status;
+}
+
+/* ---------------------------------------------------------------- export, import */
+
+int cmd_export(int argc, char **argv, struct paths *p)
+{
+	if (argc > 3)
+		return usage("export", "%s", "too many arguments");
+	for (int i = 1; i < argc; i++)
+		if (argv[i][0] == '-')
+			return usage("export", "unknown option %s", argv[i]);
+	return projectdb_export_cmd(p->out, argc > 1 ? argv[1] : NULL, argc > 2 ? argv[2] : NULL);
+}
+
+int cmd_import(int argc, char **argv, struct paths *p)
+{
+	const char *pos[2] = {NULL, NULL};
+	bool force = false;
+	int n = 0;
+
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--force") == 0)
+			force = true;
+		else if (argv[i][0] == '-')
+			return usage("import", "unknown option %s", argv[i]);
+		else if (n == 2)
+			return usage("import", "%s", "too many arguments");
+		else
+			pos[n++] = argv[i];
+	}
+	return projectdb_import_cmd(p->out, pos[0], pos[1], force);
 }

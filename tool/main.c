@@ -17,7 +17,7 @@ static int cmd_version(int argc, char **argv, struct paths *p);
 #define PATHOPTS                                                                                                \
 	"\n  --specs DIR       the specs (default: specs)\n  --templates DIR   the kernel templates (default: "        \
 	"templates)\n  --out DIR         the generated library (default: generated)\n  --db FILE         the "      \
-	"provenance database (default: OUT/provenance.db)"
+	"provenance database, as it is (default: OUT/provenance.db, built from OUT/records)"
 
 const struct cmd cmds[] = {
 	{"check", cmd_check, "check [--specs DIR] [SPEC...]", "validate specs",
@@ -121,7 +121,8 @@ const struct cmd cmds[] = {
 	 "recompute what a reviewer would before trusting generated/: SQLite's integrity_check\n"
 	 "of the database; the ledger, a hash chain over every row ever written (prompts,\n"
 	 "answers, sources, verdicts, timings, artifacts), against every row as it is now;\n"
-	 "the sha256 of every file the newest record of each job wrote; every variant derived\n"
+	 "the records git holds (OUT/records) against their MANIFEST and the database; the\n"
+	 "sha256 of every file the newest record of each job wrote; every variant derived\n"
 	 "again from what proposed it (replay --check). Prints the ledger's head, which the\n"
 	 "dump beside the database carries too (a chain rewritten whole has another head).\n"
 	 "With --attestation: the envelope's signature under the public key, and every\n"
@@ -158,6 +159,23 @@ const struct cmd cmds[] = {
 	{"dump", cmd_dump, "dump [DB]", "print the provenance database as text",
 	 "print the provenance database (default: generated/provenance.db) as text, one row\n"
 	 "a line; long texts appear as their sha256 and length"},
+	{"export", cmd_export, "export [DB [DIR]]", "write the provenance database as the text records git holds",
+	 "write every row of the provenance database (default: generated/provenance.db) as\n"
+	 "text records into DIR (default: generated/records): per table, files of a fixed id\n"
+	 "range, one row a line, every value exact; only changed files are written, stale\n"
+	 "ones removed, and a MANIFEST of every file's sha256 and the ledger's head last\n"
+	 "(docs/provenance.md). Without DB it also writes generated/provenance.txt, the dump,\n"
+	 "and notes in the database that it is these records; generate and migrate do so\n"
+	 "after they write, and every command that reads generated/provenance.db builds it\n"
+	 "from generated/records when it is missing or the records changed."},
+	{"import", cmd_import, "import [DIR [DB]] [--force]", "build the provenance database from its text records",
+	 "build the provenance database (default: generated/provenance.db) from the records\n"
+	 "in DIR (default: generated/records): into a temporary file, checked (every file\n"
+	 "against the MANIFEST, every line, the foreign keys, the ledger against every row\n"
+	 "and its head against the MANIFEST's), then renamed over DB. Records that do not\n"
+	 "check are refused, naming the file and line or the row, and no database is\n"
+	 "written. A DB that may hold what the records do not is replaced only with --force.\n"
+	 "Exits 0 when built, 1 when the records are refused, 3 on an environment error."},
 	{"ask", cmd_ask,
 	 "ask [--backend openai|anthropic|command] [--endpoint URL] [--model M] [--key-env NAME]\n"
 	 "       [--config FILE] [--timeout S] [--connect-timeout S] [--max-bytes N] [--max-tokens N]\n"

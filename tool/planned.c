@@ -5,6 +5,7 @@
 
 #include "emit.h"
 #include "planned.h"
+#include "projectdb.h"
 #include "util.h"
 
 int loadspecs(char **names, int n, const struct paths *p, struct specset *set, int *bad)
@@ -36,15 +37,22 @@ int loadspecs(char **names, int n, const struct paths *p, struct specset *set, i
 
 char *dbpath(const struct paths *p)
 {
-	return p->db ? xstrdup(p->db) : pathjoin(p->out, "provenance.db");
+	char *db = NULL;
+
+	if (p->db)
+		return xstrdup(p->db);
+	projectdb_open(p->out, &db);
+	return db;
 }
 
 int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
 {
 	char *db = dbpath(p);
 	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify};
-	int bad, status = loadspecs(NULL, 0, p, set, &bad);
+	int bad = 0, status = db ? loadspecs(NULL, 0, p, set, &bad) : EXIT_ENV;
 
+	if (!db)
+		return status;
 	if (status == EXIT_OK && bad) {
 		fprintf(stderr, "%s: %d invalid spec%s: fix them first ('%s check' lists the errors)\n", argv0, bad,
 			bad == 1 ? "" : "s", argv0);
@@ -63,6 +71,11 @@ int planned_open(const struct paths *p, struct planned *pl)
 	int status = makeplan(p, &pl->set, &pl->plan, NULL);
 
 	pl->db = status == EXIT_OK ? dbpath(p) : NULL;
+	if (status == EXIT_OK && !pl->db) {
+		plan_free(&pl->plan);
+		specs_free(&pl->set);
+		status = EXIT_ENV;
+	}
 	return status;
 }
 

@@ -400,6 +400,11 @@ fail:
 	return NULL;
 }
 
+struct prov *pv_open_at(const char *path, int flags, int target)
+{
+	return openat(path, flags, target);
+}
+
 struct prov *prov_open(const char *path, int flags)
 {
 	return openat(path, flags, PROV_SCHEMA_VERSION);

@@ -205,4 +205,44 @@ int prov_ledger_check(struct prov *p, struct buf *why, char head[65], int64_t *e
  * the count; 0 or -1 after a warning */
 int prov_ledger_head(struct prov *p, char head[65], int64_t *entries);
 
+/* ---- the records (provrecords.c): the database as text files git holds, and back */
+
+/* what a set of records is, or which records a database was built from or exported to */
+struct prov_stamp {
+	char manifest[65];	/* the sha256 of the records' MANIFEST */
+	int version;		/* the schema version */
+	char head[65];		/* the ledger's head (64 zeros before the ledger) */
+	int64_t entries;	/* the ledger's entries */
+};
+
+/* write every row of every table of p into dir as records: a file for each fixed id
+ * range of a table, written only when it changes, stale files removed, the MANIFEST
+ * last; and unless NULL the dump into dump, of the same snapshot. st: the records
+ * written. 0 or -1 after a warning */
+int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *st);
+/* build the database at path from the records in dir: a temporary file beside path,
+ * filled and checked (each file against the MANIFEST, each line, the foreign keys, the
+ * ledger against every row and its head against the MANIFEST's), then renamed over
+ * path, which nothing half-built ever is. st: the records, also noted in the file.
+ * 0, 1 when the records are refused (after a warning naming the file and line, or
+ * the row), -1 after a warning */
+int prov_import(const char *dir, const char *path, struct prov_stamp *st);
+/* the records' stamp from their MANIFEST alone: 0, 1 when dir has no MANIFEST, 2
+ * when it is refused (after a warning), -1 after a warning */
+int prov_records_stamp(const char *dir, struct prov_stamp *st);
+/* every file of the records in dir against the MANIFEST (size and sha256; nothing
+ * missing, nothing more): 0, 1 with why, -1 after a warning */
+int prov_records_check(const char *dir, struct buf *why);
+/* p's own state: its version, its ledger's head and entries (no manifest); 0 or -1 */
+int prov_stamp_of(struct prov *p, struct prov_stamp *st);
+/* which records p was last built from or exported to (prov_set_synced): 1 and st,
+ * 0 when none, -1 after a warning */
+int prov_synced(struct prov *p, struct prov_stamp *st);
+/* note in the database at path that it is the records st, unless it was written
+ * since they were (its version or ledger is not st's): 0, 1 when written since, -1 */
+int prov_set_synced(const char *path, const struct prov_stamp *st);
+/* the hash of the ledger's n-th entry (from 1; 64 zeros for 0): 1, 0 when there is
+ * none, -1 after a warning */
+int prov_ledger_entry(struct prov *p, int64_t n, char hex[65]);
+
 #endif

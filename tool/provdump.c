@@ -33,8 +33,7 @@ static void dumpdigest(struct buf *b, const void *data, size_t n)
 	bufprintf(b, "<sha256:%s bytes:%zu>", hex, n);
 }
 
-/* a quoted string with \" \\ \n \r \t and \xHH for other control bytes */
-static void dumpstring(struct buf *b, const unsigned char *s, size_t n)
+void pv_quote(struct buf *b, const unsigned char *s, size_t n)
 {
 	bufputc(b, '"');
 	for (size_t i = 0; i < n; i++) {
@@ -56,8 +55,7 @@ static void dumpstring(struct buf *b, const unsigned char *s, size_t n)
 	bufputc(b, '"');
 }
 
-/* the shortest of %.15g..%.17g that reads back exactly; ".0" marks a whole REAL */
-static void dumpreal(struct buf *b, double v)
+void pv_real(struct buf *b, double v)
 {
 	char s[40];
 
@@ -86,7 +84,7 @@ static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
 		bufprintf(b, "%lld", (long long)sqlite3_column_int64(st, i));
 		break;
 	case SQLITE_FLOAT:
-		dumpreal(b, sqlite3_column_double(st, i));
+		pv_real(b, sqlite3_column_double(st, i));
 		break;
 	case SQLITE_TEXT:
 		s = sqlite3_column_text(st, i);
@@ -94,7 +92,7 @@ static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
 		if (n > DUMP_INLINE_MAX || isdigested(name))
 			dumpdigest(b, s, n);
 		else
-			dumpstring(b, s, n);
+			pv_quote(b, s, n);
 		break;
 	default:
 		dumpdigest(b, sqlite3_column_blob(st, i), (size_t)sqlite3_column_bytes(st, i));

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct buf;
+
 /* PRAGMA application_id of an akops DB: the bytes "akop" */
 #define APPLICATION_ID 1634430832
 /* the SQL for the current time, ISO 8601 UTC with milliseconds */
@@ -36,6 +38,14 @@ int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65]);
 int pv_ledger_append(struct prov *p, const char *tbl, int64_t id, const char *origin);
 /* seal every row of every table, in table and id order (the migration to the ledger) */
 int pv_ledger_seal_all(struct prov *p);
+
+/* open path as prov_open does, migrating a writable open to target rather than to
+ * PROV_SCHEMA_VERSION (so an import builds a file at exactly its records' version) */
+struct prov *pv_open_at(const char *path, int flags, int target);
+/* a quoted string with \" \\ \n \r \t and \xHH for other control bytes (provdump.c) */
+void pv_quote(struct buf *b, const unsigned char *s, size_t n);
+/* the shortest of %.15g..%.17g that reads back exactly; ".0" marks a whole REAL */
+void pv_real(struct buf *b, double v);
 
 /* warn with the database's last error */
 void pv_dberr(struct prov *p, const char *what);

@@ -103,6 +103,9 @@ void sha256_update(struct sha256 *s, const void *data, size_t n)
 {
 	const unsigned char *p = data;
 
+	/* nothing, which may come as NULL (an empty blob's): no memcpy from it */
+	if (n == 0)
+		return;
 	s->len += n;
 	if (s->fill > 0) {
 		size_t take = sizeof(s->block) - s->fill < n ? sizeof(s->block) - s->fill : n;

@@ -1,0 +1,136 @@
+#!/bin/sh
+# records_test.sh: the project's database derived from its records (projectdb.c), in
+# a small project and on the committed records: export writes the records, the dump
+# and nothing when nothing changed; a reading command builds a missing database, and
+# builds it again when the records changed (a pull); a database written around the
+# records is used and named, audit says so, import keeps it without --force, and
+# export writes it out; a database that diverged from the records is refused and left
+# as it was; damaged records are refused naming the file, and audit finds a records
+# file edited under a current database; commands at once build the database once; an
+# import killed at any moment leaves no database or a whole one.
+# usage: records_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+src=$(pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+export AKGEN_GPU_ARCH=none
+root=$tmp/root
+gen=$root/generated
+mkdir -p "$gen"
+for d in specs templates verify; do ln -s "$src/$d" "$root/$d"; done
+ak() { "$akgen" -C "$root" "$@"; }
+# one more record in DB: a candidate judged statically (a run, a job, an attempt, verdicts)
+record() { ak verify specs/gelu_tanh.yaml verify/naive/gelu_tanh_bf16.cu --arch sm_90 --dtype bf16 --static-only \
+	--db "$1" >/dev/null 2>&1; }
+entries() { sed -n 's/^ledger_head=.* ledger_entries=//p' "$1/MANIFEST"; }
+rmdb() { rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"; }
+dbsha() { sha256sum "$gen/provenance.db" | cut -d' ' -f1; }
+
+# export: the records, the dump, the note; again, nothing
+record "$gen/provenance.db"
+ak export >"$tmp/out" 2>&1 && grep -q "export: generated/records: schema version 5, [0-9]* ledger entries" "$tmp/out" &&
+	[ -s "$gen/records/MANIFEST" ] && ls "$gen/records/verdicts/000000001.txt" >/dev/null && ok ||
+	{ bad "export"; cat "$tmp/out"; }
+ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "export's dump is not the database's"
+touch "$tmp/mark"
+sleep 1
+ak export >"$tmp/out" 2>&1 && grep -q "generated/records is generated/provenance.db already" "$tmp/out" &&
+	[ -z "$(find "$gen" -newer "$tmp/mark" -type f ! -name '*-shm' ! -name '*-wal')" ] && ok ||
+	{ bad "an export with nothing new wrote $(find "$gen" -newer "$tmp/mark" -type f)"; cat "$tmp/out"; }
+cp -R "$gen/records" "$tmp/rec1"
+cp "$gen/provenance.db" "$tmp/db1.db"
+
+# a missing database: the first command that reads it builds it
+rmdb
+ak plan >"$tmp/out" 2>&1 && [ -f "$gen/provenance.db" ] && ok || { bad "plan without a database"; cat "$tmp/out"; }
+ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "the built database's dump"
+ak audit >"$tmp/out" 2>&1 && grep -q "records  every file as the MANIFEST says, and they are the database's" "$tmp/out" &&
+	ok || { bad "audit of the built database"; cat "$tmp/out"; }
+
+# written around the records: used and named; kept by import; written out by export
+record "$gen/provenance.db"
+ak plan >"$tmp/out" 2>"$tmp/err" && grep -q "ledger entries that generated/records lacks" "$tmp/err" && ok ||
+	{ bad "a database ahead of its records"; cat "$tmp/err"; }
+ak audit >"$tmp/out" 2>&1 && grep -q "past them, not exported yet" "$tmp/out" && ok ||
+	{ bad "audit of a database ahead of its records"; cat "$tmp/out"; }
+ak import >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "may hold what the records do not: --force replaces it" "$tmp/out" && ok ||
+	{ bad "import over a database ahead of its records"; cat "$tmp/out"; }
+ak export >/dev/null 2>&1 && [ "$(entries "$gen/records")" -gt "$(entries "$tmp/rec1")" ] && ok || bad "export after"
+ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "the dump after the export"
+cp -R "$gen/records" "$tmp/rec2"
+cp "$gen/provenance.txt" "$tmp/dump2"
+
+# the records changed under a database not written since (a pull): built again
+rmdb
+cp "$tmp/db1.db" "$gen/provenance.db"
+rm -rf "$gen/records" && cp -R "$tmp/rec1" "$gen/records"
+ak dump >"$tmp/d1" 2>"$tmp/err" && [ ! -s "$tmp/err" ] && ok || { bad "the database of the first records"; cat "$tmp/err"; }
+rm -rf "$gen/records" && cp -R "$tmp/rec2" "$gen/records"
+ak dump | cmp -s - "$tmp/dump2" && ok || bad "a database not rebuilt when its records changed"
+
+# diverged: written since, and the records are another line of them: refused, untouched
+record "$tmp/db1.db"
+ak export "$tmp/db1.db" "$tmp/recx" >/dev/null 2>&1
+record "$gen/provenance.db"
+before=$(dbsha)
+rm -rf "$gen/records" && cp -R "$tmp/recx" "$gen/records"
+ak plan >"$tmp/out" 2>&1
+[ $? -eq 3 ] && grep -q "have diverged" "$tmp/out" && [ "$(dbsha)" = "$before" ] && ok ||
+	{ bad "a database diverged from its records"; cat "$tmp/out"; }
+ak dump "$tmp/db1.db" >"$tmp/dumpx"
+ak import --force >"$tmp/out" 2>&1 && ak dump | cmp -s - "$tmp/dumpx" && ok || { bad "import --force"; cat "$tmp/out"; }
+
+# damaged records: refused, the file named; under a current database, audit finds them
+sed -i 's/stage="STATIC"/stage="STATIK"/' "$gen/records/verdicts/000000001.txt"
+rmdb
+ak plan >"$tmp/out" 2>&1
+[ $? -eq 3 ] && grep -q "verdicts/000000001.txt: its sha256 is not the MANIFEST's" "$tmp/out" &&
+	[ ! -e "$gen/provenance.db" ] && ok || { bad "damaged records"; cat "$tmp/out"; }
+ak audit >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "the records are refused" "$tmp/out" && ok || { bad "audit of damaged records"; cat "$tmp/out"; }
+rm -rf "$gen/records" && cp -R "$tmp/rec2" "$gen/records"
+ak plan >/dev/null 2>&1 && ok || bad "plan with the records restored"
+sed -i 's/stage="STATIC"/stage="STATIK"/' "$gen/records/verdicts/000000001.txt"
+ak audit >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "records  FAILED: verdicts/000000001.txt: its sha256 is not the MANIFEST's" "$tmp/out" && ok ||
+	{ bad "audit of records edited under a current database"; cat "$tmp/out"; }
+
+# the committed records: four commands at once build one database, every dump the same
+mkdir -p "$tmp/big/generated"
+cp -R "$src/generated/records" "$tmp/big/generated/records"
+for i in 1 2 3 4; do
+	"$akgen" -C "$tmp/big" dump >"$tmp/big.$i" 2>&1 &
+done
+wait
+for i in 1 2 3 4; do
+	"$akgen" -C "$tmp/big" dump | cmp -s - "$tmp/big.$i" && ok || { bad "dump $i at once"; head -3 "$tmp/big.$i"; }
+done
+cmp -s "$tmp/big.1" "$src/generated/provenance.txt" && ok || bad "the committed records do not build the committed dump"
+ls "$tmp/big/generated" | grep -q "tmp-" && bad "a temporary file is left: $(ls "$tmp/big/generated")" || ok
+
+# an import killed at any moment: no database, or a whole one
+for t in 0.2 0.5 1 1.5 2.5 4; do
+	rm -f "$tmp/k.db"*
+	"$akgen" import "$src/generated/records" "$tmp/k.db" >/dev/null 2>&1 &
+	pid=$!
+	sleep "$t"
+	kill -9 "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	if [ -e "$tmp/k.db" ]; then
+		"$akgen" dump "$tmp/k.db" | cmp -s - "$tmp/big.1" && ok || bad "killed after $t s: a database, not whole"
+	else
+		ok
+	fi
+done
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]

@@ -1,0 +1,552 @@
+/* provrecords.c: the provenance database as text records: their format, the
+ * MANIFEST, their check against it, and the note in a built database of which records
+ * it is (provexport.c writes them, provimport.c builds a database from them)
+ *
+ * The records are what git holds of the database (docs/provenance.md, "The records"):
+ * DIR/MANIFEST and, for each table, DIR/<table>/<first id, 9 digits>.txt, each file
+ * the rows of one fixed id range of its table in id order, one row a line:
+ *
+ *   id=1 started_at="2026-11-30T12:00:00.123Z" finished_at=NULL copy_gbps=3350.5 ...
+ *
+ * every column in the table's order as name=value; a value is NULL, an integer in
+ * decimal, a real as the dump writes it (the shortest of %.15g..%.17g that reads back
+ * bit for bit, ".0" on a whole number), a string in double quotes (\" \\ \n \r \t and
+ * \xHH for the other control bytes; every other byte as it is) or a blob as x"HEX".
+ * Rows never leave their file, so a regeneration adds files and rewrites the last one
+ * of each table (and the files of rows it updated): git stores only new text.
+ *
+ * The MANIFEST, written last, names every file with its rows, size and sha256:
+ *
+ *   # akops provenance records, format 1
+ *   schema_version=5
+ *   ledger_head=HEX ledger_entries=8862
+ *   table runs rows=37 per_file=1024
+ *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
+ *
+ * Everything has one form: an import renders every line again from what it parsed
+ * and refuses a line that differs, so records import only as an export wrote them. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "prov.h"
+#include "provint.h"
+#include "provrec.h"
+#include "sha256.h"
+#include "util.h"
+
+const struct rtab rec_tables[REC_TABLES] = {
+	{"runs", 1024}, {"jobs", 1024}, {"attempts", 16}, {"verdicts", 1024},
+	{"measurements", 1024}, {"artifacts", 1024}, {"ledger", 1024},
+};
+
+const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";
+
+void rec_mfree(struct manifest *m)
+{
+	for (int i = 0; i < m->nt; i++)
+		free(m->t[i].f);
+	memset(m, 0, sizeof(*m));
+}
+
+void rec_maddfile(struct mtable *t, const struct mfile *f)
+{
+	t->f = xreallocarray(t->f, (size_t)t->nf + 1, sizeof(*f));
+	t->f[t->nf++] = *f;
+}
+
+/* a file's name in its table's directory, and its path under dir (allocated) */
+void rec_fname(const struct mfile *f, char name[32])
+{
+	snprintf(name, 32, "%09" PRId64 ".txt", f->first);
+}
+
+char *rec_fpath(const char *dir, const struct mtable *t, const struct mfile *f)
+{
+	char name[32];
+
+	rec_fname(f, name);
+	return xasprintf("%s/%s/%s", dir, t->name, name);
+}
+
+void rec_render(const struct manifest *m, struct buf *b)
+{
+	char name[32];
+
+	bufprintf(b, "%s\nschema_version=%d\nledger_head=%s ledger_entries=%" PRId64 "\n", REC_MAGIC, m->version,
+		  m->head, m->entries);
+	for (int i = 0; i < m->nt; i++) {
+		const struct mtable *t = &m->t[i];
+
+		bufprintf(b, "table %s rows=%" PRId64 " per_file=%" PRId64 "\n", t->name, t->rows, t->per_file);
+		for (int k = 0; k < t->nf; k++) {
+			rec_fname(&t->f[k], name);
+			bufprintf(b, "file %s/%s rows=%" PRId64 " bytes=%" PRId64 " sha256=%s\n", t->name, name,
+				  t->f[k].rows, t->f[k].bytes, t->f[k].sha);
+		}
+	}
+}
+
+/* ---- reading a MANIFEST */
+
+/* the text after prefix in s, or NULL */
+static const char *after(const char *s, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return strncmp(s, prefix, n) == 0 ? s + n : NULL;
+}
+
+/* a number of s up to stop (a character, or NUL); advances *s past it */
+static bool num(const char **s, char stop, int64_t *v)
+{
+	const char *end = stop ? strchr(*s, stop) : *s + strlen(*s);
+	char tmp[24];
+
+	if (!end || end == *s || (size_t)(end - *s) >= sizeof(tmp))
+		return false;
+	memcpy(tmp, *s, (size_t)(end - *s));
+	tmp[end - *s] = '\0';
+	*s = stop ? end + 1 : end;
+	return parseint(tmp, v);
+}
+
+/* 64 lowercase hex digits of s, then stop */
+static bool hex64(const char **s, char stop, char out[65])
+{
+	if (strspn(*s, "0123456789abcdef") != 64 || (*s)[64] != stop)
+		return false;
+	memcpy(out, *s, 64);
+	out[64] = '\0';
+	*s += stop ? 65 : 64;
+	return true;
+}
+
+static int tableindex(const char *name, size_t n)
+{
+	for (int i = 0; i < REC_TABLES; i++)
+		if (strlen(rec_tables[i].name) == n && strncmp(rec_tables[i].name, name, n) == 0)
+			return i;
+	return -1;
+}
+
+/* "table NAME rows=N per_file=N"; tables in rec_tables order */
+static bool tableline(const char *s, struct manifest *m, int *last)
+{
+	const char *sp = strchr(s, ' ');
+	struct mtable *t;
+	int k;
+
+	if (!sp || (k = tableindex(s, (size_t)(sp - s))) <= *last || m->nt == REC_TABLES)
+		return false;
+	*last = k;
+	t = &m->t[m->nt++];
+	t->name = rec_tables[k].name;
+	s = after(sp, " rows=");
+	if (!s || !num(&s, ' ', &t->rows) || !(s = after(s, "per_file=")) || !num(&s, 0, &t->per_file))
+		return false;
+	return t->rows >= 0 && t->per_file >= 1 && t->per_file <= (1 << 20);
+}
+
+/* "file TABLE/FIRST.txt rows=N bytes=N sha256=HEX" of the last table, in id order */
+static bool fileline(const char *s, struct manifest *m)
+{
+	struct mtable *t = m->nt ? &m->t[m->nt - 1] : NULL;
+	struct mfile f;
+	int64_t have = 0;
+
+	if (!t || !(s = after(s, t->name)) || !(s = after(s, "/")) || !num(&s, '.', &f.first) ||
+	    !(s = after(s, "txt rows=")) || !num(&s, ' ', &f.rows) || !(s = after(s, "bytes=")) ||
+	    !num(&s, ' ', &f.bytes) || !(s = after(s, "sha256=")) || !hex64(&s, 0, f.sha))
+		return false;
+	for (int k = 0; k < t->nf; k++)
+		have += t->f[k].rows;
+	if (f.first < 1 || (f.first - 1) % t->per_file != 0 || (t->nf && f.first <= t->f[t->nf - 1].first) ||
+	    f.rows < 1 || f.rows > t->per_file || f.bytes < 1 || (uint64_t)f.bytes > REC_FILE_MAX ||
+	    f.rows > t->rows - have)
+		return false;
+	rec_maddfile(t, &f);
+	return true;
+}
+
+/* the line of text (NUL-terminated in place) where a and b first differ, from 1 */
+static int64_t firstdiff(const char *a, size_t na, const char *b, size_t nb)
+{
+	int64_t line = 1;
+
+	for (size_t i = 0; i < na && i < nb && a[i] == b[i]; i++)
+		line += a[i] == '\n';
+	return line;
+}
+
+/* parse text (the MANIFEST, modified in place) into m; 0, or 1 with why */
+static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
+{
+	struct buf again = {0};
+	int64_t line = 0, v;
+	int last = -1, rc = 0;
+	char *s = text->data, *nl, *copy = xstrndup(text->data, text->len);
+	size_t len = text->len;
+
+	memset(m, 0, sizeof(*m));
+	if (len == 0 || text->data[len - 1] != '\n' || strlen(text->data) != len) {
+		bufprintf(why, "MANIFEST: empty, cut short or holding a NUL byte");
+		rc = 1;
+	}
+	for (; rc == 0 && *s; s = nl + 1) {
+		const char *p;
+		bool ok;
+
+		nl = strchr(s, '\n');
+		*nl = '\0';
+		line++;
+		if (line == 1)
+			ok = strcmp(s, REC_MAGIC) == 0;
+		else if (line == 2)
+			ok = (p = after(s, "schema_version=")) && num(&p, 0, &v) && v >= 1 && v <= INT32_MAX;
+		else if (line == 3)
+			ok = (p = after(s, "ledger_head=")) && hex64(&p, ' ', m->head) &&
+			     (p = after(p, "ledger_entries=")) && num(&p, 0, &m->entries) && m->entries >= 0;
+		else if ((p = after(s, "table ")))
+			ok = tableline(p, m, &last);
+		else
+			ok = (p = after(s, "file ")) && fileline(p, m);
+		if (!ok) {
+			bufprintf(why, "MANIFEST line %" PRId64 ": not a line of the records' manifest", line);
+			rc = 1;
+		}
+		if (line == 2 && ok)
+			m->version = (int)v;
+	}
+	if (rc == 0 && line < 3) {
+		bufprintf(why, "MANIFEST: cut short after %" PRId64 " lines", line);
+		rc = 1;
+	}
+	for (int i = 0; rc == 0 && i < m->nt; i++) {
+		int64_t n = 0;
+
+		for (int k = 0; k < m->t[i].nf; k++)
+			n += m->t[i].f[k].rows;
+		if (n != m->t[i].rows) {
+			bufprintf(why, "MANIFEST: table %s has rows=%" PRId64 ", its files %" PRId64, m->t[i].name,
+				  m->t[i].rows, n);
+			rc = 1;
+		}
+	}
+	if (rc == 0) {
+		rec_render(m, &again);
+		if (again.len != len || memcmp(again.data, copy, len) != 0) {
+			bufprintf(why, "MANIFEST line %" PRId64 ": not in the form an export writes",
+				  firstdiff(copy, len, again.data, again.len));
+			rc = 1;
+		}
+	}
+	if (rc == 0 && m->version > PROV_SCHEMA_VERSION) {
+		bufprintf(why, "MANIFEST: records of schema version %d, newer than version %d of this akgen; use a "
+			  "newer akgen", m->version, PROV_SCHEMA_VERSION);
+		rc = 1;
+	}
+	buffree(&again);
+	free(copy);
+	return rc;
+}
+
+/* read and parse DIR/MANIFEST; its sha256 into sha. 0, 1 with why, 2 when there is
+ * none, -1 after a warning */
+int rec_readmanifest(const char *dir, struct manifest *m, char sha[65], struct buf *why)
+{
+	char *path = pathjoin(dir, "MANIFEST");
+	struct buf text = {0};
+	int rc = 0;
+
+	memset(m, 0, sizeof(*m));
+	if (readfile(path, REC_MANIFEST_MAX, &text) != 0) {
+		if (errno == ENOENT) {
+			rc = 2;
+		} else if (errno == EFBIG) {
+			bufprintf(why, "MANIFEST: larger than %zu bytes", REC_MANIFEST_MAX);
+			rc = 1;
+		} else {
+			warn("cannot read %s:", path);
+			rc = -1;
+		}
+	}
+	if (rc == 0) {
+		sha256_buf(text.data, text.len, sha);
+		rc = parsemanifest(&text, m, why);
+	}
+	buffree(&text);
+	free(path);
+	return rc;
+}
+
+void rec_stampof(const struct manifest *m, const char sha[65], struct prov_stamp *st)
+{
+	memcpy(st->manifest, sha, 65);
+	st->version = m->version;
+	memcpy(st->head, m->head, 65);
+	st->entries = m->entries;
+}
+
+int prov_records_stamp(const char *dir, struct prov_stamp *st)
+{
+	struct manifest m;
+	struct buf why = {0};
+	char sha[65];
+	int rc = rec_readmanifest(dir, &m, sha, &why);
+
+	if (rc == 0)
+		rec_stampof(&m, sha, st);
+	if (rc == 1) {
+		warn("%s: the records are refused: %s", dir, why.data);
+		rc = 2;
+	} else if (rc == 2) {
+		rc = 1;
+	}
+	rec_mfree(&m);
+	buffree(&why);
+	return rc;
+}
+
+/* ---- the files of the records against their manifest */
+
+const struct mtable *rec_mtable(const struct manifest *m, const char *name)
+{
+	for (int i = 0; i < m->nt; i++)
+		if (strcmp(m->t[i].name, name) == 0)
+			return &m->t[i];
+	return NULL;
+}
+
+bool rec_listed(const struct mtable *t, const char *name)
+{
+	char want[32];
+
+	for (int k = 0; t && k < t->nf; k++) {
+		rec_fname(&t->f[k], want);
+		if (strcmp(want, name) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* every entry of dir (a table's directory, or the top when t is NULL) must be listed */
+static int onlylisted(const char *dir, const char *sub, const struct manifest *m, struct buf *why)
+{
+	char *path = sub ? pathjoin(dir, sub) : xstrdup(dir);
+	const struct mtable *t = sub ? rec_mtable(m, sub) : NULL;
+	DIR *d = opendir(path);
+	struct dirent *e;
+	int rc = 0;
+
+	if (!d) {
+		/* a table's missing directory: readrec names its first file */
+		rc = errno == ENOENT && sub ? 0 : -1;
+		if (rc < 0)
+			warn("cannot list %s:", path);
+		free(path);
+		return rc;
+	}
+	while (rc == 0 && (e = readdir(d))) {
+		const char *n = e->d_name;
+		bool ok = strcmp(n, ".") == 0 || strcmp(n, "..") == 0;
+
+		if (!ok && sub)
+			ok = rec_listed(t, n);
+		else if (!ok)
+			ok = strcmp(n, "MANIFEST") == 0 || ((t = rec_mtable(m, n)) && t->nf > 0);
+		if (!ok) {
+			bufprintf(why, "%s%s%s: not in the MANIFEST (a stray file, or records an export did not finish)",
+				  sub ? sub : "", sub ? "/" : "", n);
+			rc = 1;
+		}
+	}
+	closedir(d);
+	free(path);
+	return rc;
+}
+
+int rec_checklist(const char *dir, const struct manifest *m, struct buf *why)
+{
+	int rc = onlylisted(dir, NULL, m, why);
+
+	for (int i = 0; rc == 0 && i < REC_TABLES; i++)
+		rc = onlylisted(dir, rec_tables[i].name, m, why);
+	return rc;
+}
+
+/* read one file of the records into data, checked against the manifest */
+int rec_readrec(const char *dir, const struct mtable *t, const struct mfile *f, struct buf *data, struct buf *why)
+{
+	char *path = rec_fpath(dir, t, f), name[32], sha[65];
+	int rc = 0;
+
+	rec_fname(f, name);
+	if (readfile(path, (size_t)f->bytes, data) != 0) {
+		if (errno == ENOENT || errno == EFBIG) {
+			bufprintf(why, "%s/%s: %s", t->name, name, errno == ENOENT ? "missing" :
+				  "larger than the MANIFEST says (edited, or an export did not finish)");
+			rc = 1;
+		} else {
+			warn("cannot read %s:", path);
+			rc = -1;
+		}
+	}
+	if (rc == 0 && data->len != (size_t)f->bytes) {
+		bufprintf(why, "%s/%s: %zu bytes, the MANIFEST says %" PRId64 " (cut short or edited)", t->name, name,
+			  data->len, f->bytes);
+		rc = 1;
+	}
+	if (rc == 0) {
+		sha256_buf(data->data, data->len, sha);
+		if (strcmp(sha, f->sha) != 0) {
+			bufprintf(why, "%s/%s: its sha256 is not the MANIFEST's (the file was edited, or an export did "
+				  "not finish)", t->name, name);
+			rc = 1;
+		}
+	}
+	free(path);
+	return rc;
+}
+
+int prov_records_check(const char *dir, struct buf *why)
+{
+	struct manifest m;
+	struct buf data = {0};
+	char sha[65];
+	int rc = rec_readmanifest(dir, &m, sha, why);
+
+	if (rc == 2) {
+		bufprintf(why, "%s has no MANIFEST", dir);
+		rc = 1;
+	}
+	if (rc == 0)
+		rc = rec_checklist(dir, &m, why);
+	for (int i = 0; rc == 0 && i < m.nt; i++)
+		for (int k = 0; rc == 0 && k < m.t[i].nf; k++)
+			rc = rec_readrec(dir, &m.t[i], &m.t[i].f[k], &data, why);
+	buffree(&data);
+	rec_mfree(&m);
+	return rc;
+}
+
+/* ---- the records' tables and their note in a built database */
+
+bool rec_tableexists(struct prov *p, const char *name, int *rc)
+{
+	struct bind b;
+	int r;
+
+	if (pv_prepare(p, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", &b) < 0) {
+		*rc = -1;
+		return false;
+	}
+	sqlite3_bind_text(b.st, 1, name, -1, SQLITE_STATIC);
+	r = pv_step(p, &b, "list tables");
+	sqlite3_finalize(b.st);
+	if (r < 0)
+		*rc = -1;
+	return r == SQLITE_ROW;
+}
+
+int rec_setsync(struct prov *p, const struct prov_stamp *st)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_exec(p, "CREATE TABLE IF NOT EXISTS " REC_SYNC_TABLE " (manifest_sha256 TEXT NOT NULL, schema_version "
+		    "INTEGER NOT NULL, ledger_head TEXT NOT NULL, ledger_entries INTEGER NOT NULL); DELETE FROM "
+		    REC_SYNC_TABLE, "note the records") < 0 ||
+	    pv_prepare(p, "INSERT INTO " REC_SYNC_TABLE " VALUES (?, ?, ?, ?)", &b) < 0)
+		return -1;
+	sqlite3_bind_text(b.st, 1, st->manifest, -1, SQLITE_STATIC);
+	sqlite3_bind_int(b.st, 2, st->version);
+	sqlite3_bind_text(b.st, 3, st->head, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(b.st, 4, st->entries);
+	rc = pv_step(p, &b, "note the records");
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* ---- the state of a built database */
+
+int prov_stamp_of(struct prov *p, struct prov_stamp *st)
+{
+	memset(st->manifest, 0, sizeof(st->manifest));
+	st->version = p->version;
+	return prov_ledger_head(p, st->head, &st->entries);
+}
+
+int prov_synced(struct prov *p, struct prov_stamp *st)
+{
+	struct bind b;
+	int rc = 0;
+
+	if (!rec_tableexists(p, REC_SYNC_TABLE, &rc))
+		return rc;
+	if (pv_prepare(p, "SELECT manifest_sha256, schema_version, ledger_head, ledger_entries FROM " REC_SYNC_TABLE, &b) < 0)
+		return -1;
+	rc = pv_step(p, &b, "read which records the database is");
+	if (rc == SQLITE_ROW) {
+		snprintf(st->manifest, sizeof(st->manifest), "%s", (const char *)sqlite3_column_text(b.st, 0));
+		st->version = sqlite3_column_int(b.st, 1);
+		snprintf(st->head, sizeof(st->head), "%s", (const char *)sqlite3_column_text(b.st, 2));
+		st->entries = sqlite3_column_int64(b.st, 3);
+	}
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+int prov_set_synced(const char *path, const struct prov_stamp *st)
+{
+	struct prov *p = prov_open(path, PROV_READONLY);
+	struct prov_stamp now;
+	int rc;
+
+	if (!p)
+		return -1;
+	rc = p->version == st->version ? 0 : 1;
+	prov_close(p);
+	/* opened at its own version: never migrated here */
+	p = rc == 0 ? pv_open_at(path, 0, st->version) : NULL;
+	if (!p)
+		return rc == 0 ? -1 : rc;
+	/* the write lock first: no write can come between the check and the note */
+	rc = pv_exec(p, "BEGIN IMMEDIATE", "note the records") < 0 || prov_stamp_of(p, &now) < 0 ? -1 : 0;
+	if (rc == 0 && (strcmp(now.head, st->head) != 0 || now.entries != st->entries))
+		rc = 1;
+	if (rc == 0)
+		rc = rec_setsync(p, st);
+	if (rc == 0 && pv_exec(p, "COMMIT", "note the records") < 0)
+		rc = -1;
+	if (rc != 0)
+		sqlite3_exec(p->db, "ROLLBACK", NULL, NULL, NULL);
+	prov_close(p);
+	return rc;
+}
+
+int prov_ledger_entry(struct prov *p, int64_t n, char hex[65])
+{
+	struct bind b;
+	int rc;
+
+	if (n == 0) {
+		memcpy(hex, rec_zerohash, 65);
+		return 1;
+	}
+	if (p->version < PROV_LEDGER_SINCE || n < 0)
+		return 0;
+	if (pv_prepare(p, "SELECT hash FROM ledger ORDER BY id LIMIT 1 OFFSET ?", &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, n - 1);
+	rc = pv_step(p, &b, "read the ledger");
+	if (rc == SQLITE_ROW)
+		snprintf(hex, 65, "%s", (const char *)sqlite3_column_text(b.st, 0));
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
