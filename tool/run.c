@@ -287,13 +287,26 @@ static void killgroup(pid_t pid)
 	kill(pid, SIGKILL);
 }
 
+/* block the ending signals in this thread, the mask before into *old: none is
+ * handled here between a fork and the child's enlisting (one handled in another
+ * thread then leaves the child to PDEATHSIG) */
+static void blockends(sigset_t *old)
+{
+	sigset_t ends;
+
+	sigemptyset(&ends);
+	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
+		sigaddset(&ends, endsigs[i]);
+	pthread_sigmask(SIG_BLOCK, &ends, old);
+}
+
 int run(char *const *argv, const struct runopts *o, struct runresult *r)
 {
 	int pout[2] = {-1, -1}, perr[2] = {-1, -1}, pin[2] = {-1, -1};
 	bool over = false, timedout = false, open[2] = {true, true};
 	double start = monotime();
 	pid_t pid, self = getpid();
-	sigset_t ends, mask;
+	sigset_t mask;
 	int st = 0, slot;
 	struct sandbox plain = {.kind = SBX_TOOL};
 	struct sbxprep sp;
@@ -322,10 +335,7 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	fflush(NULL);
 	/* no ending signal handled in this thread between the fork and the child's
 	 * enlisting (one handled in another thread then leaves it to PDEATHSIG) */
-	sigemptyset(&ends);
-	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
-		sigaddset(&ends, endsigs[i]);
-	pthread_sigmask(SIG_BLOCK, &ends, &mask);
+	blockends(&mask);
 	pid = fork();
 	if (pid < 0) {
 		pthread_sigmask(SIG_SETMASK, &mask, NULL);
@@ -437,15 +447,12 @@ fail:
 int run_attached(char *const *argv)
 {
 	pid_t pid, self = getpid();
-	sigset_t ends, mask;
+	sigset_t mask;
 	int st, slot, rc = -1;
 
 	fflush(NULL);
 	/* enlisted before an ending signal can be handled in this thread */
-	sigemptyset(&ends);
-	for (size_t i = 0; i < sizeof(endsigs) / sizeof(endsigs[0]); i++)
-		sigaddset(&ends, endsigs[i]);
-	pthread_sigmask(SIG_BLOCK, &ends, &mask);
+	blockends(&mask);
 	pid = fork();
 	if (pid < 0) {
 		pthread_sigmask(SIG_SETMASK, &mask, NULL);
