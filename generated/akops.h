@@ -105,7 +105,8 @@ const char *akops_status_string(akops_status s);
  * programs: the wording may change, the status will not. */
 const char *akops_last_error(void);
 
-/* the library's version, AKOPS_VERSION */
+/* the library's version, AKOPS_VERSION; in a library that akgen build
+ * --allow-unvetted built past its refusals, followed by " (unvetted: ...)" */
 const char *akops_version(void);
 
 /* ---------------------------------------------------------------- variants */
@@ -125,7 +126,8 @@ struct akops_variant_info {
 	int variant_arch;	/* the same as a compute capability, 10 * major + minor: 90 */
 	int device_arch;	/* the device's compute capability, likewise: 90 for an H100 */
 	int ptx;		/* 1: runs from PTX the driver compiles for this newer device */
-	int vetted;		/* 1: vetted on a GPU of the variant's architecture; 0: compiled only */
+	int vetted;		/* 1: vetted on a GPU of the variant's architecture; 0: compiled only,
+				 * or the library was built past akgen build's refusals (akops_version) */
 	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
 	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
 };

@@ -137,9 +137,12 @@ static void misc(void)
 	struct akops_variant_info info;
 	akops_status st;
 
-	if (strcmp(akops_version(), AKOPS_VERSION) != 0) {
+	/* emit_build.sh builds a partial library past the strict build's refusals
+	 * (--allow-unvetted): the library says so */
+	if (strncmp(akops_version(), AKOPS_VERSION " (unvetted: built by akgen build --allow-unvetted past ",
+		    strlen(AKOPS_VERSION) + 55) != 0) {
 		failed++;
-		printf("FAIL akops_version: %s, expected %s\n", akops_version(), AKOPS_VERSION);
+		printf("FAIL akops_version: %s, expected %s (unvetted: ...)\n", akops_version(), AKOPS_VERSION);
 	}
 	for (int s = AKOPS_OK; s <= AKOPS_ERR_INVALID_ARGUMENT; s++) {
 		const char *m = akops_status_string((akops_status)s);

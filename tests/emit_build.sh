@@ -4,7 +4,8 @@
 # silu_and_mul in bf16 and f32 for sm_80, sm_90 and sm_120; rmsnorm bf16 and
 # rope f32 for sm_90), emit_fixture records them as the agent loop would
 # (sm_90 vetted, the rest compiled only) and emits generated/, then `akgen
-# build` runs ninja. Checks: SASS of every target arch and PTX of the highest
+# build` runs ninja. Checks: a library built past the strict build's refusals says so
+# (akops_version), SASS of every target arch and PTX of the highest
 # in the archive, a second build does no work, the generated files name no
 # absolute path, a plain C program links (and its checks run: emit_api.c), the
 # header is C++ too, BUILD_DIR moves the outputs, and a changed spec re-runs
@@ -83,6 +84,13 @@ else
 fi
 if "$akgen" -C "$root" build --allow-unvetted 2>&1 | grep -q "ninja: no work to do"; then ok; else bad "a second build does work"; fi
 lib=$root/build/akops/libakops.a
+# built past its refusals, the runtime says so (emit_api.c checks akops_version)
+if grep -q "^relflags = -DAKOPS_REFUSALS=[1-9]" "$root/build/akops-build.ninja" &&
+	grep -aq "(unvetted: built by akgen build --allow-unvetted past" "$root/build/akops/akops_runtime.o"; then
+	ok
+else
+	bad "the library built past refusals does not say so"
+fi
 
 # SASS for every target, PTX for the highest of each op and dtype, nothing else
 cuobjdump=${CUOBJDUMP:-}

@@ -101,21 +101,28 @@ static void nvcconpath(void)
 	free(dir);
 }
 
-/* the ninja file to run: OUT/build.ninja, or with BUILD_DIR set (as build.sh
- * takes it) one there that sets builddir and akgen and includes OUT/akops.ninja;
- * returns NULL after a warning */
-static char *ninjafor(const char *out)
+/* the ninja file to run: OUT/build.ninja, or, with BUILD_DIR set (as build.sh
+ * takes it) or refusals let through, one in BUILD_DIR (default build) that sets
+ * builddir and akgen, and relflags where refused is not 0 (the runtime is then
+ * built to say so), and includes OUT/akops.ninja; returns NULL after a warning */
+static char *ninjafor(const char *out, int refused)
 {
 	const char *bd = getenv("BUILD_DIR");
 	struct buf b = {0};
 	char *path;
 
-	if (!bd || !*bd || strcmp(bd, "build") == 0)
+	if (!bd || !*bd)
+		bd = "build";
+	if (strcmp(bd, "build") == 0 && refused == 0)
 		return pathjoin(out, "build.ninja");
 	path = pathjoin(bd, "akops-build.ninja");
 	bufprintf(&b, "# written by akgen build for BUILD_DIR=%s: %s/build.ninja with another builddir\n"
-		      "ninja_required_version = 1.8\nbuilddir = %s/akops\nakgen = %s/akgen\ninclude %s/akops.ninja\n",
-		  bd, out, bd, bd, out);
+		      "ninja_required_version = 1.8\nbuilddir = %s/akops\nakgen = %s/akgen\n",
+		  bd, out, bd, bd);
+	if (refused)
+		bufprintf(&b, "# --allow-unvetted let %d refusals through\nrelflags = -DAKOPS_REFUSALS=%d\n", refused,
+			  refused);
+	bufprintf(&b, "include %s/akops.ninja\n", out);
 	if (mkdirs(bd) != 0 || writefile(path, b.data, b.len) < 0) {
 		warn("cannot write %s", path);
 		free(path);
@@ -161,7 +168,7 @@ static int buildrefusals(const char *db, const struct plan *plan)
 static int buildninja(const struct paths *p, const char *ninjafile, const struct plan *plan, const int *counts,
 		      int bad)
 {
-	char *run = ninjafor(p->out), *av[] = {"ninja", "-f", run, NULL};
+	char *run = ninjafor(p->out, bad), *av[] = {"ninja", "-f", run, NULL};
 	int status;
 
 	if (bad)

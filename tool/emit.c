@@ -301,7 +301,10 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 		bufprintf(b, "build $builddir/%s.o: host %s/%s.cu\n", ops[i].s->op, o, ops[i].s->op);
 		bufprintf(&objs, " $\n    $builddir/%s.o", ops[i].s->op);
 	}
-	bufprintf(b, "build $builddir/akops_runtime.o: host %s/akops_runtime.cu\n\n", o);
+	/* relflags: set by the file akgen build --allow-unvetted runs ninja on, where it let
+	 * refusals through; the runtime then says so (akops_version, akops_variant) */
+	bufprintf(b, "build $builddir/akops_runtime.o: host %s/akops_runtime.cu\n  hostflags = $hostflags $relflags\n\n",
+		  o);
 	bufprintf(b, "build $builddir/libakops.a: archive $builddir/akops_runtime.o%s\n", objs.data);
 	regenedge(set, conf, b);
 	bufputs(b, "\ndefault $builddir/libakops.a\n");

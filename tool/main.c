@@ -34,7 +34,9 @@ const struct cmd cmds[] = {
 	 "environment sets BUILD_DIR), with akgen's nvcc first on PATH. It refuses, naming\n"
 	 "each with what to do, a database that fails SQLite's quick check, a job with no\n"
 	 "record and a file that is not what its record says; --allow-unvetted builds what\n"
-	 "OUT holds anyway, with the same list as warnings. Stale jobs are built as they\n"
+	 "OUT holds anyway, with the same list as warnings, and a library that says so:\n"
+	 "akops_version() ends in \"(unvetted: ...)\" and akops_variant() calls no variant\n"
+	 "vetted (ninja then runs BUILD_DIR/akops-build.ninja). Stale jobs are built as they\n"
 	 "are, and counted. Without OUT/build.ninja it says that nothing is generated yet\n"
 	 "and exits 0; a refused or failed build exits 1." PATHOPTS},
 	{"proto", cmd_proto,

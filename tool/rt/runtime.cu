@@ -89,9 +89,20 @@ static akops_status ok(void)
 	return AKOPS_OK;
 }
 
+/* how many of akgen build's refusals (a variant not as its record says, a job
+ * missing, a damaged database) this library was built past with --allow-unvetted:
+ * it is then no release, and says so */
+#ifndef AKOPS_REFUSALS
+#define AKOPS_REFUSALS 0
+#endif
+#define AKR_STR2(x) #x
+#define AKR_STR(x) AKR_STR2(x)
+
 extern "C" const char *akops_version(void)
 {
-	return AKOPS_VERSION;
+	return AKOPS_REFUSALS == 0 ? AKOPS_VERSION
+				   : AKOPS_VERSION " (unvetted: built by akgen build --allow-unvetted past "
+						   AKR_STR(AKOPS_REFUSALS) " refusals; no variant counts as vetted)";
 }
 
 extern "C" akops_status akr_cuda(const struct akr_op *op, const char *launcher, cudaError_t e)
@@ -404,8 +415,8 @@ extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int d
 	out->variant_arch = v->cc;
 	out->device_arch = cc;
 	out->ptx = ptx;
-	out->vetted = v->vetted;
-	out->vetted_on_device = v->vetted && !ptx && v->cc == cc;
+	out->vetted = v->vetted && AKOPS_REFUSALS == 0;
+	out->vetted_on_device = out->vetted && !ptx && v->cc == cc;
 	out->attempt_id = v->attempt_id;
 	return ok();
 }
