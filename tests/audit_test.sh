@@ -100,6 +100,13 @@ expect "a corrupted page" "database FAILED"
 "$akgen" build --out "$tmp/gen" >"$tmp/b.out" 2>&1
 [ $? -eq 1 ] && grep -q "is damaged\|missing or unreadable" "$tmp/b.out" && ok ||
 	{ bad "build does not refuse a damaged database"; cat "$tmp/b.out"; }
+# the commands that trust the database check it first and say what to do
+for c in plan "replay --check" "explain rmsnorm bf16 sm_90" "report --html $tmp/r.html" "attest --key $tmp/none.pem"; do
+	# shellcheck disable=SC2086
+	"$akgen" $c --out "$tmp/gen" >"$tmp/c.out" 2>&1
+	[ $? -eq 1 ] && grep -q "is damaged (SQLite's quick_check: .*'akgen import --force'" "$tmp/c.out" && ok ||
+		{ bad "$c on a damaged database"; cat "$tmp/c.out"; }
+done
 
 # a database from before the ledger: audit says so; migrate seals every row (the
 # database alone: records/ would hold another ledger)

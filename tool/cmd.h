@@ -3,6 +3,7 @@
 #ifndef AK_CMD_H
 #define AK_CMD_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "exitcode.h"
@@ -10,6 +11,7 @@
 /* where a command finds its inputs and writes its outputs */
 struct paths {
 	const char *specs, *templates, *out, *db, *verify;
+	bool damaged_ok;	/* plan even on a database that fails its quick check (build --allow-unvetted) */
 };
 
 /* a command: its body gets argv from the command's name on and returns an exit status */

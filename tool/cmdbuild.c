@@ -198,7 +198,7 @@ int cmd_build(int argc, char **argv, struct paths *p)
 		if (r < 0)
 			status = usage("build", "option %s needs a value", argv[i]);
 		else if (r == 0 && strcmp(argv[i], "--allow-unvetted") == 0)
-			unvetted = true;
+			unvetted = p->damaged_ok = true;
 		else if (r == 0)
 			status = usage("build", "unknown argument %s", argv[i]);
 	}

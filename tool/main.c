@@ -246,7 +246,7 @@ static int cmd_help(int argc, char **argv, struct paths *p)
 
 int main(int argc, char **argv)
 {
-	struct paths p = {"specs", "templates", "generated", NULL, "verify"};
+	struct paths p = {"specs", "templates", "generated", NULL, "verify", false};
 	const struct cmd *c;
 	int i = 1;
 

@@ -2,10 +2,12 @@
  * the plan of both; and generated/ emitted again from what the database records */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "emit.h"
 #include "planned.h"
 #include "projectdb.h"
+#include "prov.h"
 #include "util.h"
 
 int loadspecs(char **names, int n, const struct paths *p, struct specset *set, int *bad)
@@ -45,6 +47,34 @@ char *dbpath(const struct paths *p)
 	return db;
 }
 
+/* a database the plan is made from must pass SQLite's quick check (a damaged page
+ * read as records would call jobs fresh); EXIT_OK, or EXIT_FAIL after saying what
+ * to do, EXIT_ENV when it cannot be opened */
+static int checkdb(const struct paths *p, const char *db)
+{
+	struct buf why = {0};
+	struct prov *pv;
+	int status = EXIT_OK;
+
+	if (p->damaged_ok || access(db, F_OK) != 0)
+		return EXIT_OK;
+	if (!(pv = prov_open(db, PROV_READONLY)))
+		return EXIT_ENV;
+	if (prov_check_integrity(pv, true, &why) != 0) {
+		/* SQLite's list of faults on one line, the first few */
+		for (size_t i = 0; i < why.len; i++)
+			if (why.data[i] == '\n')
+				why.data[i] = ';';
+		fprintf(stderr, "%s: the database %s is damaged (%.200s%s): 'akgen audit' says more; restore it, or "
+			"build it again from its records ('akgen import --force')\n", argv0, db, why.data ? why.data : "",
+			why.len > 200 ? "..." : "");
+		status = EXIT_FAIL;
+	}
+	prov_close(pv);
+	buffree(&why);
+	return status;
+}
+
 int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
 {
 	char *db = dbpath(p);
@@ -53,6 +83,8 @@ int makeplan(const struct paths *p, struct specset *set, struct plan *plan, cons
 
 	if (!db)
 		return status;
+	if (status == EXIT_OK)
+		status = checkdb(p, db);
 	if (status == EXIT_OK && bad) {
 		fprintf(stderr, "%s: %d invalid spec%s: fix them first ('%s check' lists the errors)\n", argv0, bad,
 			bad == 1 ? "" : "s", argv0);
