@@ -190,7 +190,7 @@ const struct cmd cmds[] = {
 	 "completions: OpenAI, vLLM, llama.cpp, Ollama), anthropic (Messages) and command (any\n"
 	 "CLI after --: the prompt on stdin, the answer on stdout). The key is read from the\n"
 	 "environment variable --key-env names (default OPENAI_API_KEY or ANTHROPIC_API_KEY;\n"
-	 "'' for none). --config reads key = value lines (README.md); flags win. --extract\n"
+	 "'' for none). --config reads key = value lines (docs/llm.md); flags win. --extract\n"
 	 "takes the fenced source that defines LAUNCHER from the answer (-o: into FILE).\n"
 	 "--json prints one object. Exits 0 on an answer (and a source with --extract), else 1."},
 	{"sandbox", cmd_sandbox,
