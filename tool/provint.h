@@ -53,6 +53,14 @@ void pv_dberr(struct prov *p, const char *what);
 int pv_exec(struct prov *p, const char *sql, const char *what);
 /* prepare a statement into b; returns 0 or -1 after a warning */
 int pv_prepare(struct prov *p, const char *sql, struct bind *b);
+/* bind the next parameter to a string; NULL binds SQL NULL */
+void pv_btext(struct bind *b, const char *s);
+/* bind the next parameter to an integer; negative binds SQL NULL */
+void pv_bint(struct bind *b, int64_t v);
+/* bind the next parameter to a row id; below 1 binds SQL NULL */
+void pv_bid(struct bind *b, int64_t id);
+/* bind the next parameter to a double; NaN binds SQL NULL */
+void pv_breal(struct bind *b, double v);
 /* step a bound statement once; returns the sqlite3_step code, or -1 after a
  * warning on error (the statement stays unfinalized) */
 int pv_step(struct prov *p, struct bind *b, const char *what);

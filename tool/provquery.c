@@ -1,0 +1,119 @@
+/* provquery.c: the provenance lookups: job status names, latest jobs, attempt counts, artifacts */
+#define _POSIX_C_SOURCE 200809L
+#include "prov.h"
+
+#include <sqlite3.h>
+#include <string.h>
+
+#include "provint.h"
+#include "util.h"
+
+/* ---- status names */
+
+static const char *const status_names[] = {
+	[PROV_PENDING] = "pending",
+	[PROV_VETTED] = "vetted",
+	[PROV_COMPILED_ONLY] = "compiled_only",
+	[PROV_FAILED] = "failed",
+};
+
+const char *prov_status_name(enum prov_status s)
+{
+	return (size_t)s < AK_LEN(status_names) ? status_names[s] : NULL;
+}
+
+/* ---- lookups */
+
+static int parsestatus(const char *s, enum prov_status *out)
+{
+	for (size_t i = 0; s && i < AK_LEN(status_names); i++) {
+		if (strcmp(s, status_names[i]) == 0) {
+			*out = (enum prov_status)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static int readjobrec(struct prov *p, sqlite3_stmt *st, struct prov_jobrec *out)
+{
+	const char *status = (const char *)sqlite3_column_text(st, 3);
+	const char *key = (const char *)sqlite3_column_text(st, 4);
+
+	out->id = sqlite3_column_int64(st, 0);
+	out->proposer[0] = 0;
+	out->run_id = sqlite3_column_int64(st, 1);
+	out->best_attempt_id = sqlite3_column_int64(st, 2);
+	if (parsestatus(status, &out->status) < 0 || !key || strlen(key) >= sizeof(out->key)) {
+		warn("%s: job %lld: malformed status or key", p->path, (long long)out->id);
+		return -1;
+	}
+	memcpy(out->key, key, strlen(key) + 1);
+	return 1;
+}
+
+int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
+    struct prov_jobrec *out)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT id, run_id, best_attempt_id, status, key, proposer_sha256 FROM jobs "
+	    "WHERE op = ? AND arch = ? AND dtype = ? AND status IN ('vetted', 'compiled_only') "
+	    "ORDER BY id DESC LIMIT 1", &b) < 0)
+		return -1;
+	pv_btext(&b, op);
+	pv_btext(&b, arch);
+	pv_btext(&b, dtype);
+	rc = pv_step(p, &b, "find latest job");
+	if (rc == SQLITE_ROW)
+		rc = readjobrec(p, b.st, out);
+	if (rc == 1) {
+		const char *ph = (const char *)sqlite3_column_text(b.st, 5);
+
+		if (ph && strlen(ph) == 64)
+			memcpy(out->proposer, ph, 65);
+	}
+	else if (rc == SQLITE_DONE)
+		rc = 0;
+	sqlite3_finalize(b.st);
+	return rc;
+}
+
+int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *proposer)
+{
+	struct bind b;
+	int64_t n = -1;
+	int rc;
+
+	if (pv_prepare(p, "SELECT count(*) FROM attempts a JOIN jobs j ON a.job_id = j.id "
+	    "WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND a.proposer = ?", &b) < 0)
+		return -1;
+	pv_btext(&b, op);
+	pv_btext(&b, arch);
+	pv_btext(&b, dtype);
+	pv_btext(&b, proposer);
+	rc = pv_step(p, &b, "count attempts");
+	if (rc == SQLITE_ROW)
+		n = sqlite3_column_int64(b.st, 0);
+	sqlite3_finalize(b.st);
+	return n;
+}
+
+int prov_job_artifacts(struct prov *p, int64_t job_id,
+    int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx)
+{
+	struct bind b;
+	int rc = SQLITE_DONE, ret = 0;
+
+	if (pv_prepare(p, "SELECT path, sha256, bytes FROM artifacts WHERE job_id = ? ORDER BY id", &b) < 0)
+		return -1;
+	pv_bid(&b, job_id);
+	while (ret == 0 && (rc = pv_step(p, &b, "list artifacts")) == SQLITE_ROW)
+		ret = fn(ctx, (const char *)sqlite3_column_text(b.st, 0),
+		    (const char *)sqlite3_column_text(b.st, 1), sqlite3_column_int64(b.st, 2));
+	sqlite3_finalize(b.st);
+	if (ret == 0 && rc < 0)
+		return -1;
+	return ret;
+}
