@@ -65,9 +65,12 @@ run "unknown option" 2 "unknown option --bogus" "$akgen" check --bogus
 run "option without value" 2 "needs a value" "$akgen" plan --specs
 run "-C without dir" 2 "-C needs a directory" "$akgen" -C
 run "-C missing dir" 3 "cannot enter" "$akgen" -C "$tmp/nowhere" check
-run "check all" 0 "8 specs valid" "$akgen" check
+# the counts follow the spec list: a spec per file of specs/, a job per launcher proto derives
+nspecs=$(ls specs/*.yaml | wc -l)
+njobs=$("$akgen" proto | grep -c '^extern "C" cudaError_t akops_')
+run "check all" 0 "$nspecs specs valid" "$akgen" check
 run "check one" 0 "1 spec valid" "$akgen" check specs/rmsnorm.yaml
-run "check -C" 0 "8 specs valid" "$akgen" -C specs/.. check
+run "check -C" 0 "$nspecs specs valid" "$akgen" -C specs/.. check
 run "check missing file" 1 "cannot read the spec" "$akgen" check "$tmp/none.yaml"
 run "check missing dir" 3 "cannot read the spec directory" "$akgen" check --specs "$tmp/none"
 mkdir "$tmp/empty"
@@ -91,15 +94,15 @@ mkfifo "$tmp/cand.cu"
 run "instantiate, a FIFO as the template" 1 "not a regular file" timeout 20 "$akgen" instantiate specs/rmsnorm.yaml \
 	"$tmp/cand.cu" --dtype bf16 --arch sm_90
 
-run "plan" 0 "96 jobs: 0 fresh, 0 stale, 96 missing" "$akgen" plan --out "$tmp/gen"
+run "plan" 0 "$njobs jobs: 0 fresh, 0 stale, $njobs missing" "$akgen" plan --out "$tmp/gen"
 run "plan lists rmsnorm" 0 "rmsnorm          sm_90    bf16  missing" "$akgen" plan --out "$tmp/gen"
-run "plan --check" 1 "96 missing" "$akgen" plan --check --out "$tmp/gen"
+run "plan --check" 1 "$njobs missing" "$akgen" plan --check --out "$tmp/gen"
 run "plan --json" 0 '"state": "missing"' "$akgen" plan --json --out "$tmp/gen"
 "$akgen" plan --json --out "$tmp/gen" >"$tmp/plan.json" 2>&1
-if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==96 and all(len(j["key"])==64 for j in d)' "$tmp/plan.json"; then
+if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==int(sys.argv[2]) and all(len(j["key"])==64 for j in d)' "$tmp/plan.json" "$njobs"; then
 	pass=$((pass + 1))
 else
-	echo "FAIL plan --json: not 96 jobs of valid JSON"
+	echo "FAIL plan --json: not $njobs jobs of valid JSON"
 	fail=$((fail + 1))
 fi
 run "plan bad db" 3 "" sh -c "echo junk >'$tmp/bad.db'; '$akgen' plan --out '$tmp/gen' --db '$tmp/bad.db'"
@@ -107,6 +110,55 @@ mkdir "$tmp/specs"
 cp specs/rmsnorm.yaml "$tmp/bad.yaml" "$tmp/specs/"
 cp -r specs/ref "$tmp/specs/"
 run "plan refuses invalid specs" 1 "fix them first" "$akgen" plan --specs "$tmp/specs" --out "$tmp/gen"
+
+# new: a spec skeleton and its reference, valid and matching as written, never over a file
+n="$tmp/new"
+run "new" 0 "next:" "$akgen" new myop --specs "$n"
+run "new: the spec" 0 "op: myop" cat "$n/myop.yaml"
+run "new: the reference" 0 "void akops_ref_myop(" cat "$n/ref/myop.c"
+run "new: check passes" 0 "1 spec valid" "$akgen" check --specs "$n"
+run "new: plan" 0 "12 jobs: 0 fresh, 0 stale, 12 missing" "$akgen" plan --specs "$n" --out "$tmp/newgen"
+# the stub against the derived prototype, as tests/CMakeLists.txt compiles specs/ref for ref_test
+run "new: proto --ref" 0 "" "$akgen" proto --ref --specs "$n" -o "$n/proto.h"
+cc=${CC:-cc}
+run "new: the stub builds against proto --ref" 0 "" "$cc" -std=c11 -Wall -Wextra -Werror -pedantic \
+	-include "$n/proto.h" -c "$n/ref/myop.c" -o "$tmp/myop.o"
+# y = x as written: the stub computes the skeleton's example
+cat >"$tmp/myop_main.c" <<'EOC'
+#include <stdint.h>
+void akops_ref_myop(const double *x, double *y, int64_t n);
+int main(void)
+{
+	double x[3] = {1.5, -0.0, 1e4}, y[3] = {0, 1, 0};
+
+	akops_ref_myop(x, y, 3);
+	return !(y[0] == 1.5 && y[1] == 0 && y[2] == 1e4);
+}
+EOC
+run "new: the stub computes y = x" 0 "" sh -c '"$1" -std=c11 -o "$2/myop" "$2/myop_main.c" "$2/myop.o" && "$2/myop"' \
+	sh "$cc" "$tmp"
+# a stub whose signature drifts from the spec fails that build (the check can fail)
+sed 's/int64_t n)/int32_t n)/' "$n/ref/myop.c" >"$tmp/drift.c"
+run "new: a drifted stub does not build" 0 "conflicting types" sh -c '! "$1" -std=c11 -include "$2" -c "$3" -o "$4"' \
+	sh "$cc" "$n/proto.h" "$tmp/drift.c" "$tmp/drift.o"
+cp "$n/myop.yaml" "$tmp/myop.yaml.before"
+echo "/* mine */" >>"$n/ref/myop.c"
+run "new: the same op again" 3 "myop.yaml is there already" "$akgen" new myop --specs "$n"
+run "new: the spec left as it was" 0 "" cmp "$n/myop.yaml" "$tmp/myop.yaml.before"
+run "new: the reference left as it was" 0 "/* mine */" cat "$n/ref/myop.c"
+# a reference already there: refused, and no spec left behind
+mkdir -p "$tmp/new2/ref" && echo keep >"$tmp/new2/ref/other.c"
+run "new: a reference there already" 3 "other.c is there already" "$akgen" new other --specs "$tmp/new2"
+run "new: no spec left" 0 "" test ! -e "$tmp/new2/other.yaml"
+run "new: that reference kept" 0 "keep" cat "$tmp/new2/ref/other.c"
+# names akgen check refuses for an op are refused, and nothing is written
+for bad in Bad 9lives ../up a-b int ref_x akops_x_bf16_sm90 this_name_is_longer_than_thirty_two_chars ""; do
+	run "new: bad name '$bad'" 2 "refused" "$akgen" new "$bad" --specs "$tmp/new3"
+done
+run "new: nothing written for bad names" 0 "" sh -c 'test -z "$(ls -A "$1/new3" 2>/dev/null)" && test ! -e "$1/up.yaml"' sh "$tmp"
+run "new: no op" 2 "no OP named" "$akgen" new --specs "$tmp/new3"
+run "new: two ops" 2 "takes one OP" "$akgen" new a b
+run "new: unknown option" 2 "unknown option --force" "$akgen" new a --force
 
 run "proto" 0 'extern "C" cudaError_t akops_rmsnorm_bf16_sm90(' "$akgen" proto specs/rmsnorm.yaml
 run "proto filtered" 0 "akops_softmax_f32_sm100(" "$akgen" proto --dtype f32 --arch sm_100 specs/softmax.yaml

@@ -32,6 +32,9 @@ int cmd_proto(int argc, char **argv, struct paths *p);
 int cmd_show(int argc, char **argv, struct paths *p);
 int cmd_instantiate(int argc, char **argv, struct paths *p);
 
+/* cmdnew.c: a new operator's spec skeleton and reference stub */
+int cmd_new(int argc, char **argv, struct paths *p);
+
 /* cmdgen.c: the jobs, the agent loop and the library */
 int cmd_plan(int argc, char **argv, struct paths *p);
 int cmd_build(int argc, char **argv, struct paths *p);

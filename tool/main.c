@@ -23,6 +23,12 @@ const struct cmd cmds[] = {
 	{"check", cmd_check, "check [--specs DIR] [SPEC...]", "validate specs",
 	 "validate specs (default: every specs/*.yaml); every error is printed as\n"
 	 "FILE:LINE:COL: FIELD: found ..., expected ...; exits 1 if any spec is invalid"},
+	{"new", cmd_new, "new OP [--specs DIR]", "start an operator: a spec skeleton and its reference",
+	 "write DIR/OP.yaml (default DIR: specs), a commented spec of an example operator\n"
+	 "(y = x, elementwise) that akgen check accepts as written, and DIR/ref/OP.c, its\n"
+	 "reference with the prototype akgen proto --ref derives, correct as written; then\n"
+	 "say what to edit next. It writes over nothing: an existing file is refused (exit 3),\n"
+	 "as is a name akgen check would not accept for an op (exit 2)."},
 	{"plan", cmd_plan, "plan [--json] [--check] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "list the jobs and whether each is missing, stale or fresh",
 	 "list every job (op x arch x dtype) with its key and state: missing (no record),\n"

@@ -35,17 +35,52 @@ class DLTensor(ctypes.Structure):
 T = ctypes.POINTER(DLTensor)
 S = ctypes.c_void_p  # cudaStream_t
 F = ctypes.c_float
-# the operators' arguments, as in akops.h (the status is an int)
-SIGNATURES = {
-    "add_rmsnorm": [T, T, T, T, T, F, S],
-    "cross_entropy": [T, T, T, T, ctypes.c_int64, S],
-    "gelu_tanh": [T, T, S],
-    "layernorm": [T, T, T, T, F, S],
-    "rmsnorm": [T, T, T, F, S],
-    "rope": [T, T, T, T, S],
-    "silu_and_mul": [T, T, T, S],
-    "softmax": [T, T, S],
-}
+# the C types of akops.h's operator arguments
+CTYPES = {"float": F, "double": ctypes.c_double, "int32_t": ctypes.c_int32, "int64_t": ctypes.c_int64,
+          "cudaStream_t": S}
+
+
+def signatures(header):
+    """op -> the argtypes of akops_<op>, read from akops.h's text: every function that
+    takes DLTensors and ends with the stream (the status is an int), so the binding
+    follows the spec list the header was emitted from"""
+    import re
+    out = {}
+    for name, params in re.findall(r"^akops_status akops_(\w+)\(([^)]*)\);", header, re.M):
+        args = [a.strip() for a in params.split(",")]
+        if not args[-1].startswith("cudaStream_t") or not any("DLTensor" in a for a in args):
+            continue
+        types = []
+        for a in args:
+            ty = a.rsplit(None, 1)[0].replace("const ", "").strip()
+            if ty == "DLTensor *" or ty == "DLTensor":
+                types.append(T)
+            elif ty in CTYPES:
+                types.append(CTYPES[ty])
+            else:
+                raise ValueError("akops_%s: an argument of unknown type: %s" % (name, a))
+        out[name] = types
+    return out
+
+
+def default_header():
+    """akops.h: $AKOPS_H, else the repository's generated/akops.h beside examples/"""
+    import os
+    return os.environ.get("AKOPS_H") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                                     "generated", "akops.h")
+
+
+def load_signatures(path=None):
+    """signatures() of the header at path (default_header()); {} when there is none"""
+    try:
+        with open(path or default_header()) as f:
+            return signatures(f.read())
+    except OSError:
+        return {}
+
+
+# the operators' arguments, as in akops.h (AKOPS_H, or generated/akops.h)
+SIGNATURES = load_signatures()
 STATUS = ["OK", "NULL_ARGUMENT", "DEVICE_TYPE", "DEVICE_MISMATCH", "DTYPE_UNSUPPORTED", "DTYPE_MISMATCH", "NDIM",
           "SHAPE_MISMATCH", "SHAPE_RANGE", "NOT_CONTIGUOUS", "MISALIGNED", "SCALAR_RANGE", "ARCH", "CUDA",
           "INVALID_ARGUMENT", "ALIASING"]
@@ -69,9 +104,14 @@ class AkopsError(RuntimeError):
 
 
 class Akops:
-    def __init__(self, path):
+    def __init__(self, path, header=None):
+        """the library at path, with the operators header (akops.h) declares (default:
+        SIGNATURES, from $AKOPS_H or generated/akops.h)"""
         self.lib = ctypes.CDLL(path)
-        for name, args in SIGNATURES.items():
+        self.signatures = load_signatures(header) if header else SIGNATURES
+        if not self.signatures:
+            raise OSError("no operators: akops.h not found at %s (set AKOPS_H)" % (header or default_header()))
+        for name, args in self.signatures.items():
             f = getattr(self.lib, "akops_" + name)
             f.argtypes, f.restype = args, ctypes.c_int
         for name in ("akops_version", "akops_last_error"):
