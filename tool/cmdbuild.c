@@ -116,13 +116,16 @@ static char *ninjafor(const char *out, int refused)
 	if (strcmp(bd, "build") == 0 && refused == 0)
 		return pathjoin(out, "build.ninja");
 	path = pathjoin(bd, "akops-build.ninja");
-	bufprintf(&b, "# written by akgen build for BUILD_DIR=%s: %s/build.ninja with another builddir\n"
-		      "ninja_required_version = 1.8\nbuilddir = %s/akops\nakgen = %s/akgen\n",
-		  bd, out, bd, bd);
+	if (strcmp(bd, "build") == 0)
+		bufprintf(&b, "# written by akgen build: %s/build.ninja as it is", out);
+	else
+		bufprintf(&b, "# written by akgen build for BUILD_DIR=%s: %s/build.ninja with another builddir\n"
+			      "ninja_required_version = 1.8\nbuilddir = %s/akops\nakgen = %s/akgen", bd, out, bd, bd);
 	if (refused)
-		bufprintf(&b, "# --allow-unvetted let %d refusals through\nrelflags = -DAKOPS_REFUSALS=%d\n", refused,
+		bufprintf(&b, "\n# --allow-unvetted let %d refusals through\nrelflags = -DAKOPS_REFUSALS=%d", refused,
 			  refused);
-	bufprintf(&b, "include %s/akops.ninja\n", out);
+	/* the default build directory's is OUT/build.ninja itself, whatever it holds */
+	bufprintf(&b, "\ninclude %s/%s\n", out, strcmp(bd, "build") == 0 ? "build.ninja" : "akops.ninja");
 	if (mkdirs(bd) != 0 || writefile(path, b.data, b.len) < 0) {
 		warn("cannot write %s", path);
 		free(path);
