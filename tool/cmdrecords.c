@@ -19,7 +19,7 @@
 int cmd_explain(int argc, char **argv, struct paths *p)
 {
 	struct explainconf ec = {0};
-	const char *pos[3];
+	const char *pos[3] = {NULL, NULL, NULL};
 	struct planned pl;
 	int n = 0, status = EXIT_OK;
 

@@ -372,8 +372,11 @@ void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfa
 	struct cand cd;
 	struct search s;
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
-	bool ported = startpoint(g, gj, fams, nfams, &p, NULL);
+	bool ported;
 	double t0 = elapsed(g);
+
+	memset(&p, 0, sizeof(p));
+	ported = startpoint(g, gj, fams, nfams, &p, NULL);
 
 	for (int i = 0; i < nfams && i < SEARCH_MAX_FAMS; i++)
 		fp[i] = &fams[i];
@@ -384,7 +387,10 @@ void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfa
 				     "defaults as compiled only)");
 			return;
 		}
-		search_propose(&s, &p, 1);
+		if (search_propose(&s, &p, 1) < 1) {
+			leave(g, gj, " and its families offer no point to compile: left as it was");
+			return;
+		}
 	}
 	if (!jobrow(g, gj))
 		return;

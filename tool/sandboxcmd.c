@@ -92,7 +92,7 @@ static int sbxparse(int argc, char **argv, struct sbxopts *o)
 {
 	int i, status = EXIT_OK;
 
-	for (i = 1; i < argc && strcmp(argv[i], "--") != 0 && status == EXIT_OK; i++) {
+	for (i = 1; i < argc && argv[i] && strcmp(argv[i], "--") != 0 && status == EXIT_OK; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 
 		if (!strcmp(a, "--check")) {

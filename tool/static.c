@@ -499,7 +499,7 @@ int static_symbols(const struct ruleset *r, const char *nm, const char *launcher
 			continue;
 		if (type == 'U' || type == 'w' || type == 'v') {
 			/* a call out of the object */
-			reason = rules_match(&r->undefined, name, &hit);
+			(void)rules_match(&r->undefined, name, &hit);
 			if (!hit) {
 				bufprintf(why, "the object calls '%s', which is not on the allowed list (verify/rules/undefined.txt)\n",
 					  name);
