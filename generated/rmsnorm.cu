@@ -16,14 +16,14 @@
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 645, attempt 1252, key 33d52ae7543b5b81803e174401f0dbe98af94fe329c7754edc90edf5e1c01c85
+ *   job 755, attempt 1367, key 80fb04427cb9fd1b44926ca7f3c204c58395dbebb8e63784d7ace404a8fc5d83
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6f364de9a6a6d2184b3628a3851a117f0c8af7ab09678cda6a156af08d9d087c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1239}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1348}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.28 us, 102.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.46 us, 103.2% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 124.06 us, 101.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.34 us, 102.5% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.53 us, 103.0% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 124.07 us, 101.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 460, attempt 940, key 70aa2a5c71cb830c10d1932ef5b2b0441512fec5b877179db62f7f9bf4fc0407
+ *   job 747, attempt 1372, key 3695012b6e023fc3dfbb0187e7b7008b24d510b4359582f2db54be13e9f36821
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 07b5064e22339d520459b3831a45491f476a82090a13350ec22d6205e8b8645d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":926}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1365}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.50 us, 100.9% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.98 us, 101.8% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 126.08 us, 100.0% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 62.78 us, 100.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.26 us, 100.6% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 128.51 us, 97.9% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,14 +86,14 @@
  *   built here for sm_80
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 541, attempt 1051, key b7adad0879df2f2e9e81047cfabdff0da80af73e4ab445b5ac895871646b9120
+ *   job 750, attempt 1362, key e8b8294829aba505c736f562cd75bb8e5fd0ec9738d2c60b9402ffc525016957
  *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 f7f7dc162e0c5fbaeacff485988121fb4587864dcd4572670ae758f33e9e8246
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"final","round":2,"final_of_attempt":1015}
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1346}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.14 us, 103.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.15 us, 103.1% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 247.68 us, 101.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.91 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.66 us, 102.0% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 251.33 us, 100.1% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -230,15 +230,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1277), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1252), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1367), "akops_rmsnorm_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1278), "akops_rmsnorm_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1279), "akops_rmsnorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1300), "akops_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(940), "akops_rmsnorm_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1372), "akops_rmsnorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1302), "akops_rmsnorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1303), "akops_rmsnorm_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1325), "akops_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1051), "akops_rmsnorm_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1362), "akops_rmsnorm_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1326), "akops_rmsnorm_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1327), "akops_rmsnorm_f32_sm120"},
 };

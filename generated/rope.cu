@@ -17,14 +17,14 @@
  *   built here for sm_80
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 552, attempt 1084, key 5a8235885d0d41f21fca98f8242f283f0628d7d54bb2a3903f957fc047430e24
+ *   job 743, attempt 1356, key 323f7109879665483d6e7c76e6b78813f00a928d3e1aaf92f3965d88fda16668
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5db7c21dfecd416dd88ea252f07d7ff3ee51261fa44470232212fafe21de21d7
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"final","round":3,"final_of_attempt":1074}
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"final","round":1,"final_of_attempt":1341}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.70 us, 98.3% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.02 us, 97.1% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.45 us, 98.7% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.03 us, 97.5% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.27 us, 96.4% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.22 us, 96.2% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 554, attempt 1087, key 6c4c5870c80caa46004b74148e7e3434b97cc364b24a14c3d966427ecb72d968
+ *   job 753, attempt 1351, key d2afa63cf8cc9a7d09589a427b3c6f1d35838a6e3cf5a8cb4057b45cab4d0c35
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9b92faedc74c45334a6cda1236ddc4fd5eb27dbe1e7b377fff69ff24a754f1fc
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":1086}
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":1340}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.28 us, 97.4% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.37 us, 96.5% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 32.70 us, 97.9% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.89 us, 96.2% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.75 us, 95.7% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.60 us, 95.1% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 553, attempt 1085, key 7f90ccc2a52df41779447b4f937a0cba31f7c911b9b7b23dd4f47356ebc82da6
+ *   job 754, attempt 1363, key 0c9dfdea01205c34c6398ad19e4ccfdc69d10fdef0edadba6088409e4242c1be
  *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ac8f2d9bf611d9ec972a939f5a54cbdd33c243ed39c9ea7c5476f537e378ff89
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"final","round":3,"final_of_attempt":1067}
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"final","round":1,"final_of_attempt":1345}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 127.52 us, 99.7% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 136.25 us, 94.0% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.09 us, 98.4% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.90 us, 98.4% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 137.31 us, 93.0% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.86 us, 97.0% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -258,15 +258,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1280), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1084), "akops_rope_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1356), "akops_rope_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1281), "akops_rope_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1283), "akops_rope_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1304), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1087), "akops_rope_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1351), "akops_rope_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1305), "akops_rope_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1307), "akops_rope_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1328), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1085), "akops_rope_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1363), "akops_rope_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1329), "akops_rope_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1330), "akops_rope_f32_sm120"},
 };

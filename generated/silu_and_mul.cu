@@ -16,14 +16,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 646, attempt 1255, key 4d4a16e7f718b27bd5b02e59e4a45afee23b40122c46b7b0adca8f3b754392e1
+ *   job 742, attempt 1358, key 18c2e3b36a3d287ac0b951f7516f6bde1b2e6ec0c39c9889f603d4cf198cad28
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 62c483d55a37ecb59a38dca015b762a95f3bcbd190118b4e854024f515830270
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1240}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1338}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.55 us, 102.8% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.74 us, 103.5% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.54 us, 102.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.59 us, 102.8% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.56 us, 102.8% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 458, attempt 936, key a2f7d4db823b940dfe1513989ff27c5481f7d82c6fec1979510b3d8a4f4ec754
+ *   job 748, attempt 1350, key 103724b25af8e96b16cf6b6657bd11cba92648c5d700c246b5df2fe36b93c17b
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 45c77fac484eb659b32b71ecc3019fdf3decfda5f6fcc1df50637c4fb5706f2e
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":927}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1337}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.04 us, 103.4% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.49 us, 104.1% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.16 us, 103.4% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.59 us, 102.8% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.58 us, 102.8% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,14 +86,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 455, attempt 917, key a7ad359c72cb70d7634c0f2d7ed6e39c9740a37e78e3342eea667de977afa48d
+ *   job 758, attempt 1368, key 5ec26a12e4541a33b48803b15194f5dfc22eccba1e0ee25445fcd38f39d7ad3a
  *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 ee29687d4544cbea0c9ea670278c02f49db4a129361eadee6201e2791e198bdb
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":914}
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1355}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 367.23 us, 103.0% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.84 us, 103.5% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 320.80 us, 103.1% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 367.97 us, 102.6% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.78 us, 103.3% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 321.99 us, 102.6% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -218,15 +218,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1282), "akops_silu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1255), "akops_silu_and_mul_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1358), "akops_silu_and_mul_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1284), "akops_silu_and_mul_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1285), "akops_silu_and_mul_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1306), "akops_silu_and_mul_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(936), "akops_silu_and_mul_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1350), "akops_silu_and_mul_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1308), "akops_silu_and_mul_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1309), "akops_silu_and_mul_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1331), "akops_silu_and_mul_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(917), "akops_silu_and_mul_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1368), "akops_silu_and_mul_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1333), "akops_silu_and_mul_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1332), "akops_silu_and_mul_f32_sm120"},
 };

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 0a59f158688aa8eec703876d48872b7bc0e3b4450092171511cf96f6dbb8653f)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0)
  * for layernorm f16 sm_90: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=4 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
@@ -408,8 +408,21 @@ struct Args {
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
+	float fcols;	// cols (exact: cols <= 2^24)
 	float eps;
 };
+
+// the row's mean, sum / cols correctly rounded but for rare ties: the product by
+// the reciprocal, then one correction by its exact residual (an FMA). The product
+// alone is an ulp off where the quotient is exact: a constant row then has
+// deviations of an ulp of its value instead of zero, which 1 / sqrt(eps) turns
+// into an error of order |w| at a small eps (the H200 verifier's offset rows in
+// bf16, session 11), where the reference, and PyTorch, give b
+static __device__ __forceinline__ float row_mean(float s1, const Args &a)
+{
+	const float m = s1 * a.rcols;
+	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
+}
 
 // NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
 // and not loaded (ALL: nk is NV, no predicates)
@@ -479,7 +492,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			s1 = block_sum(s1, part[par]);
 			par ^= 1;
 		}
-		const float mean = s1 * a.rcols;
+		const float mean = row_mean(s1, a);
 
 		// the packs past the row's end are zero, not the mean: they count
 		// only where k < mk
@@ -586,7 +599,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		}
 		s1 = block_sum(s1, part[par]);
 		par ^= 1;
-		const float mean = s1 * a.rcols;
+		const float mean = row_mean(s1, a);
 
 		float s2 = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
@@ -748,6 +761,7 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, const AK_T *b, 
 	a.x = x, a.w = w, a.b = b, a.y = y;
 	a.rows = rows, a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
+	a.fcols = (float)cols;
 	a.eps = eps;
 	return by_width<VMAX>(a, stream);
 }
