@@ -17,13 +17,13 @@
  *   built here for sm_80
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 444, attempt 900, key 600e88faf8906812849a837b8c4ff558191da07d157ab489d1def643fda3f5a2
+ *   job 762, attempt 1383, key 354bbcf2a08efc5d38410ea7a64dc92cb3c76b8c18fcbe60ffde283dec10054d
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":881}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1377}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 239.42 us, 103.0% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 125.28 us, 100.6% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 240.24 us, 102.4% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 126.08 us, 99.7% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,13 +51,13 @@
  *   built here for sm_80
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 464, attempt 934, key c64569f537affb0f22a04c2f7eadd698b5c4904dc343933643b1e017ea5a835f
+ *   job 759, attempt 1381, key ae1e0eea28608142b673323b3fef286b242e600c7895391829535feca554bb0a
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":928}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1374}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 238.40 us, 103.5% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 124.86 us, 101.0% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 239.39 us, 102.8% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 125.60 us, 100.1% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,13 +85,13 @@
  *   built here for sm_80
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 450, attempt 915, key 1e24faac636aee8130fb2f6ddc98bb762664868e9a0d3e839a16a9ad1450826c
+ *   job 760, attempt 1384, key 1df07604b53d62f3a56c7e2526276e0e79704adb8173d38b9f60ffe3e4b00dce
  *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":908}
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1378}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 439.79 us, 112.2% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 225.57 us, 111.7% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 445.63 us, 110.4% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 226.82 us, 110.9% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -241,15 +241,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1267), "akops_cross_entropy_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(900), "akops_cross_entropy_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1383), "akops_cross_entropy_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1269), "akops_cross_entropy_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1270), "akops_cross_entropy_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1292), "akops_cross_entropy_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(934), "akops_cross_entropy_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1381), "akops_cross_entropy_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1293), "akops_cross_entropy_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1295), "akops_cross_entropy_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1316), "akops_cross_entropy_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(915), "akops_cross_entropy_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1384), "akops_cross_entropy_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1317), "akops_cross_entropy_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1319), "akops_cross_entropy_f32_sm120"},
 };
