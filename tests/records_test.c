@@ -2,10 +2,16 @@
  * every value exact (integers at their limits, reals bit for bit, NULL apart from "",
  * every byte of a string, blobs, values of another type than their column's), the
  * same dump and the same records again, a file of old rows never rewritten, stale
- * files removed; and a table of damaged records, each refused with a message naming
- * the file and line (or the row), with no database and no temporary file left */
+ * files removed; long texts once each in texts/ (provtexts.c), zcat reading them, a
+ * damaged one written again and none left that no row refers to; and a table of
+ * damaged records, and one of damaged texts, each refused with a message naming the
+ * file and line (or the row), with no database and no temporary file left; the
+ * records of format 1 read, and written over in format 2 */
 #define _POSIX_C_SOURCE 200809L
+#include "projectdb.h"
 #include "prov.h"
+#include "provint.h"
+#include "provrec.h"
 #include "sha256.h"
 #include "util.h"
 
@@ -19,6 +25,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "check.h"
 
@@ -176,6 +183,34 @@ static bool exists(const char *dir, const char *rel)
 	return ok;
 }
 
+/* "texts/SHA256.gz", the file of a text (allocated) */
+static char *textrel(const char *text)
+{
+	char sha[65];
+
+	sha256_buf(text, strlen(text), sha);
+	return xasprintf("texts/%s.gz", sha);
+}
+
+/* n bytes of s as a gzip stream at path, at a level of zlib's (gzopen's header) */
+static void gzfile(const char *path, const void *s, size_t n, int level)
+{
+	char mode[4] = {'w', 'b', (char)('0' + level), '\0'};
+	gzFile g = gzopen(path, mode);
+
+	if (!g || (n && gzwrite(g, s, (unsigned)n) != (int)n) || gzclose(g) != Z_OK)
+		fatal("gzip %s", path);
+}
+
+/* texts/ of dir holds exactly the texts its MANIFEST lists, and zcat reads each as
+ * the text its name is the sha256 of */
+static bool textsclean(const char *dir)
+{
+	return sh("cd '%s/texts' && n=0 && for f in *.gz; do [ \"$(zcat \"$f\" | sha256sum | cut -c1-64).gz\" = \"$f\" ] "
+		  "|| exit 1; n=$((n + 1)); done && [ \"$(ls -A | wc -l)\" -eq $n ] && "
+		  "[ $n -eq \"$(grep -c '^text ' ../MANIFEST)\" ]%s", dir, "") == 0;
+}
+
 /* prov_import with its warnings captured into msg */
 static int importcapt(const char *dir, const char *db, struct prov_stamp *st, struct buf *msg)
 {
@@ -197,7 +232,42 @@ static int importcapt(const char *dir, const char *db, struct prov_stamp *st, st
 
 /* ---- the fixture: every kind of value through the API, sealed in the ledger */
 
-static int64_t addattempt(struct prov *p, int64_t job, const char *prompt)
+/* long texts: a kernel's source as a template writes it, every attempt's; a compile
+ * log of exactly REC_TEXT_MIN bytes, the first attempt's; a prompt one byte short of
+ * it, inline */
+static char *longsource, *log1024, *prompt1023;
+
+static void textsinit(void)
+{
+	struct buf b = {0};
+
+	while (b.len < 3000)
+		bufprintf(&b, "template <int BLOCK>\n__global__ void k%zu(const float *__restrict__ x, float *y)\n{\n"
+			  "\ty[threadIdx.x] = x[threadIdx.x] * 2.0f; /* \"q\" \\ \r é 中 */\n}\n", b.len);
+	longsource = b.data;
+	memset(&b, 0, sizeof(b));
+	while (b.len < REC_TEXT_MIN)
+		bufputs(&b, "ptxas info    : Used 32 registers, 384 bytes cmem[0]\n");
+	b.len = REC_TEXT_MIN - 1;
+	bufputc(&b, '\n');
+	log1024 = b.data;
+	prompt1023 = xmalloc(REC_TEXT_MIN);
+	memset(prompt1023, 'p', REC_TEXT_MIN - 1);
+	prompt1023[REC_TEXT_MIN - 1] = '\0';
+}
+
+/* the compile log of the last of n attempts: a long text of its own */
+static char *lastlog(int n)
+{
+	struct buf b = {0};
+
+	bufprintf(&b, "the last of %d attempts\n", n);
+	while (b.len < 1500)
+		bufputs(&b, "warning: variable 'x' set but not used\n");
+	return b.data;
+}
+
+static int64_t addattempt(struct prov *p, int64_t job, const char *prompt, const char *log)
 {
 	struct prov_attempt a;
 
@@ -206,8 +276,8 @@ static int64_t addattempt(struct prov *p, int64_t job, const char *prompt)
 	a.proposer = "template";
 	a.params = "{\"block\":256}";
 	a.prompt = prompt;
-	a.source = "__global__ void k(void) {}\n";
-	a.compile_log = "";	/* empty, not NULL */
+	a.source = longsource;
+	a.compile_log = log;
 	a.registers = 32;
 	a.seed = INT64_MAX;
 	return prov_attempt_add(p, &a);
@@ -222,6 +292,7 @@ static bool fixture(const char *path, int attempts)
 	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k1", .spec_sha256 = "aa"};
 	struct prov_measurement m;
 	int64_t run, job, att = 0;
+	char *last = lastlog(attempts);
 	bool ok = p != NULL;
 
 	for (int i = 1; i < 256; i++)
@@ -236,8 +307,11 @@ static bool fixture(const char *path, int attempts)
 	run = ok ? prov_run_begin(p, &r) : -1;
 	j.run_id = run;
 	job = run > 0 ? prov_job_add(p, &j) : -1;
+	/* the first compile log the shortest text by reference, the others empty (not
+	 * NULL) but for the last's */
 	for (int i = 0; i < attempts && job > 0; i++)
-		att = addattempt(p, job, i == 0 ? bytes : "x");
+		att = addattempt(p, job, i == 0 ? bytes : i == 1 ? prompt1023 : "x",
+				 i == 0 ? log1024 : i == attempts - 1 ? last : "");
 	prov_measurement_init(&m);
 	m.attempt_id = att;
 	m.shape = "{\"rows\":16384}";
@@ -250,6 +324,7 @@ static bool fixture(const char *path, int attempts)
 	     prov_artifact_add(p, job, att, "variants/rmsnorm_bf16_sm90.cu", "d1", 99) > 0 &&
 	     prov_job_set_status(p, job, PROV_VETTED, att) == 0 && prov_run_finish(p, run) == 0;
 	prov_close(p);
+	free(last);
 	return ok;
 }
 
@@ -285,6 +360,63 @@ static void roundtrip(const char *db, const char *name)
 	buffree(&why);
 }
 
+/* the api records' texts: REC_TEXT_MIN bytes by reference, one byte fewer inline,
+ * each text once; zcat reads it, and it is zlib's level 9 with its default header */
+static void textform(void)
+{
+	char *rows = at("api/attempts/000000001.txt"), *man = at("api/MANIFEST"), *dir = at("api"),
+	     *gzrel = textrel(longsource), *gzpath = pathjoin(dir, gzrel), *plain = at("source.txt"), *want, sha[65];
+	struct buf b = {0}, m = {0}, gz = {0}, own = {0};
+	z_stream z;
+	int n = 0;
+
+	if (readfile(rows, 1 << 20, &b) != 0 || readfile(man, 1 << 20, &m) != 0 || readfile(gzpath, 1 << 20, &gz) != 0)
+		fatal("read the api records:");
+	sha256_buf(log1024, strlen(log1024), sha);
+	want = xasprintf("compile_log=t\"%s\"", sha);
+	CHECK(strstr(b.data, want), "a text of %d bytes by reference", REC_TEXT_MIN);
+	free(want);
+	want = xasprintf("text %s bytes=%d\n", sha, REC_TEXT_MIN);
+	CHECK(strncmp(m.data, "# akops provenance records, format 2\n", 37) == 0 && strstr(m.data, "\ntexts rows=3\n") &&
+	      strstr(m.data, want) && strstr(m.data, "\ntable attempts rows=3 per_file=256\n"), "the MANIFEST: %s", m.data);
+	free(want);
+	want = xasprintf("prompt=\"%s\"", prompt1023);
+	CHECK(strstr(b.data, want), "a string of %d bytes inline", REC_TEXT_MIN - 1);
+	free(want);
+	sha256_buf(longsource, strlen(longsource), sha);
+	want = xasprintf("source=t\"%s\"", sha);
+	for (const char *q = b.data; (q = strstr(q, want)); q++)
+		n++;
+	CHECK(n == 3 && !strstr(b.data, "source=\""), "one text for the three attempts' source");
+	free(want);
+	CHECK(writefile(plain, longsource, strlen(longsource)) >= 0 && sh("zcat '%s' | cmp -s - '%s'", gzpath, plain) == 0,
+	      "zcat reads %s", gzrel);
+	memset(&z, 0, sizeof(z));
+	CHECK(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK, "zlib");
+	own.cap = deflateBound(&z, (uLong)strlen(longsource));
+	own.data = xmalloc(own.cap);
+	z.next_in = (unsigned char *)longsource;
+	z.avail_in = (uInt)strlen(longsource);
+	z.next_out = (unsigned char *)own.data;
+	z.avail_out = (uInt)own.cap;
+	CHECK(deflate(&z, Z_FINISH) == Z_STREAM_END, "deflate");
+	own.len = z.total_out;
+	deflateEnd(&z);
+	CHECK(own.len == gz.len && memcmp(own.data, gz.data, own.len) == 0 && memcmp(gz.data + 4, "\0\0\0\0", 4) == 0,
+	      "%s: zlib's level 9, mtime 0", gzrel);
+	CHECK(textsclean(dir), "texts/ holds each text once, as its name");
+	buffree(&b);
+	buffree(&m);
+	buffree(&gz);
+	buffree(&own);
+	free(rows);
+	free(man);
+	free(dir);
+	free(gzrel);
+	free(gzpath);
+	free(plain);
+}
+
 static void test_api_values(void)
 {
 	char *db = at("api.db");
@@ -304,6 +436,7 @@ static void test_api_values(void)
 	prov_close(p);
 	buffree(&why);
 	free(db);
+	textform();
 }
 
 /* values the API does not write: NUL in a string, blobs, INT64_MIN, a real in an
@@ -311,6 +444,7 @@ static void test_api_values(void)
 static void test_raw_values(void)
 {
 	char *db = at("raw.db");
+	struct buf sql = {0};
 	sqlite3 *s;
 
 	CHECK(prov_create_at_version(db, 4) == 0, "schema 4");
@@ -319,48 +453,91 @@ static void test_raw_values(void)
 		   "seed, proposer) VALUES (7, CAST(X'610062' AS TEXT), X'00ff10', X'', 3, 1.5e-7, 1.5, 'abc', "
 		   "-9223372036854775808, '')");
 	rawexec(s, "INSERT INTO runs (id, started_at, seed) VALUES (9223372036854775807, 'x', 9223372036854775807)");
+	/* a long text of every byte, NUL and bytes that are not UTF-8 among them: by
+	 * reference, every byte back */
+	bufputs(&sql, "INSERT INTO runs (id, started_at, command, seed) VALUES (8, 'y', CAST(X'");
+	for (int i = 0; i < 2000; i++)
+		bufprintf(&sql, "%02x", (i * 7) & 0xff);
+	bufputs(&sql, "' AS TEXT), 1)");
+	rawexec(s, sql.data);
 	sqlite3_close(s);
 	roundtrip(db, "raw");
 	free(db);
+	db = at("raw");
+	CHECK(sh("[ \"$(ls '%s/texts' | wc -l)\" -eq 1 ]%s", db, "") == 0 && textsclean(db), "the raw long text in texts/");
+	free(db);
+	buffree(&sql);
 }
 
-/* a file of old rows is never written again; stale files go */
+/* a file of old rows is never written again; stale files go; a text is written once,
+ * again only when it does not read back, and goes when no row refers to it */
 static void test_files(void)
 {
-	char *db = at("files.db"), *small = at("small.db"), *dir = at("files");
-	struct prov_stamp st;
-	ino_t first, second, third;
+	char *db = at("files.db"), *small = at("small.db"), *dir = at("files"), *fresh = at("files.fresh"), *path;
+	char *last = lastlog(520), *last3 = lastlog(3), *src = textrel(longsource), *log = textrel(log1024),
+	     *lastrel = textrel(last), *last3rel = textrel(last3), *tmpname = xasprintf("%s.tmp.1.2.3", src);
+	struct prov_stamp st, st2;
+	struct buf why = {0};
+	ino_t first, second, third, logino;
 	struct prov *p;
 	int64_t job = 1;
 
-	CHECK(fixture(db, 40) && fixture(small, 3), "the fixtures");
+	CHECK(fixture(db, 520) && fixture(small, 3), "the fixtures");
 	CHECK(export(db, dir, &st) == 0, "export");
-	CHECK(exists(dir, "attempts/000000001.txt") && exists(dir, "attempts/000000017.txt") &&
-	      exists(dir, "attempts/000000033.txt") && !exists(dir, "attempts/000000049.txt"), "16 attempts a file");
+	CHECK(exists(dir, "attempts/000000001.txt") && exists(dir, "attempts/000000257.txt") &&
+	      exists(dir, "attempts/000000513.txt") && !exists(dir, "attempts/000000769.txt"), "256 attempts a file");
+	CHECK(exists(dir, src) && exists(dir, log) && exists(dir, lastrel) && textsclean(dir), "each text once in texts/");
 	first = inode(dir, "attempts/000000001.txt");
-	second = inode(dir, "attempts/000000017.txt");
-	third = inode(dir, "attempts/000000033.txt");
+	second = inode(dir, "attempts/000000257.txt");
+	third = inode(dir, "attempts/000000513.txt");
+	/* a text cut short, one compressed by another level of zlib, the temporary file of
+	 * an export that did not finish */
+	path = pathjoin(dir, src);
+	CHECK(truncate(path, 100) == 0, "cut %s", src);
+	free(path);
+	path = pathjoin(dir, log);
+	gzfile(path, log1024, strlen(log1024), 1);
+	logino = inode(dir, log);
+	free(path);
+	path = pathjoin(dir, tmpname);
+	CHECK(writefile(path, "x", 1) == 1, "a text's temporary file");
+	free(path);
 	p = prov_open(db, 0);
-	CHECK(p && addattempt(p, job, "new") > 0, "another attempt");
+	CHECK(p && addattempt(p, job, "new", "") > 0, "another attempt");
 	prov_close(p);
 	CHECK(export(db, dir, &st) == 0, "export again");
-	CHECK(inode(dir, "attempts/000000001.txt") == first && inode(dir, "attempts/000000017.txt") == second,
+	CHECK(inode(dir, "attempts/000000001.txt") == first && inode(dir, "attempts/000000257.txt") == second,
 	      "the files of older attempts are not written again");
-	CHECK(inode(dir, "attempts/000000033.txt") != third, "the last file is");
+	CHECK(inode(dir, "attempts/000000513.txt") != third, "the last file is");
+	CHECK(textsclean(dir) && !exists(dir, tmpname), "the text cut short written again, the temporary file removed");
+	CHECK(inode(dir, log) == logino, "a text another zlib level wrote is kept as it is");
+	CHECK(prov_records_check(dir, &why) == 0, "check: %s", why.data ? why.data : "");
+	CHECK(export(db, fresh, &st2) == 0 && strcmp(st.manifest, st2.manifest) == 0,
+	      "the MANIFEST is the database's, whatever the texts' compressed bytes");
 	free(small);
 	small = at("files/MANIFEST.tmp.12345");
 	CHECK(writefile(small, "x", 1) == 1, "the MANIFEST's temporary file of an export that did not finish");
 	free(small);
 	small = at("small.db");
 	CHECK(export(small, dir, &st) == 0, "a smaller database into the same directory");
-	CHECK(!exists(dir, "attempts/000000017.txt") && !exists(dir, "attempts/000000033.txt"), "stale files removed");
+	CHECK(!exists(dir, "attempts/000000257.txt") && !exists(dir, "attempts/000000513.txt"), "stale files removed");
 	CHECK(!exists(dir, "MANIFEST.tmp.12345"), "an unfinished export's MANIFEST removed");
+	CHECK(!exists(dir, lastrel) && exists(dir, last3rel) && textsclean(dir), "a text no row refers to removed");
 	free(db);
 	db = at("files.built");
 	CHECK(prov_import(dir, db, &st) == 0 && samerows(small, db), "the records are the smaller database's");
+	buffree(&why);
 	free(db);
 	free(small);
 	free(dir);
+	free(fresh);
+	free(last);
+	free(last3);
+	free(src);
+	free(log);
+	free(lastrel);
+	free(last3rel);
+	free(tmpname);
 }
 
 /* ---- damaged records */
@@ -556,16 +733,421 @@ out:
 	free(raw);
 }
 
+/* ---- damaged texts */
+
+enum tcase {
+	T_EDITED, T_CUT, T_NOTGZIP, T_MORE, T_FEWER, T_TWOSTREAMS, T_DIR, T_STRAY, T_STRAYTMP, T_MISSING, T_NODIR,
+	T_UNLISTED, T_UNREFERENCED, T_INLINE, T_SHORTREF, T_BYTESPAST, T_ROWSMORE, T_ORDER, T_V1REF,
+};
+
+struct tdamage {
+	enum tcase c;
+	const char *what;
+	const char *says;	/* in the message: a format of the text's sha256 and two numbers */
+	bool check;		/* prov_records_check refuses it too (it reads no rows) */
+};
+
+static const struct tdamage tdamages[] = {
+	{T_EDITED, "a text edited", "texts/%s.gz: the sha256 of its text is not its name", true},
+	{T_CUT, "a text cut short", "texts/%s.gz: cut short (its gzip stream does not end)", true},
+	{T_NOTGZIP, "a text not gzip", "texts/%s.gz: not a gzip stream", true},
+	{T_MORE, "a text longer than its bytes=", "texts/%s.gz: decompresses to more than the MANIFEST's bytes=%zu", true},
+	{T_FEWER, "a text shorter than its bytes=", "texts/%s.gz: decompresses to %zu bytes, the MANIFEST says %zu", true},
+	{T_TWOSTREAMS, "a text and a gzip stream more", "texts/%s.gz: more after its gzip stream", true},
+	{T_DIR, "a text's file a directory", "texts/%s.gz: not a regular file", true},
+	{T_STRAY, "a stray text", "texts/%s.gz: not in the MANIFEST", true},
+	{T_STRAYTMP, "a text's temporary file", "texts/%s.gz.tmp.1.2.3: not in the MANIFEST", true},
+	{T_MISSING, "a text missing", "texts/%s.gz: missing", true},
+	{T_NODIR, "texts/ missing", "texts/%s.gz: missing", true},
+	{T_UNLISTED, "a row's text the MANIFEST does not list",
+	 "attempts/000000001.txt line 1: column source: a text t\"SHA256\" that the MANIFEST does not list", false},
+	{T_UNREFERENCED, "a text no row refers to", "texts/%s.gz: no row refers to it", false},
+	{T_INLINE, "a long string inline",
+	 "attempts/000000001.txt line 1: column source: a string of 1024 bytes or more inline", false},
+	{T_SHORTREF, "a short text by reference", "MANIFEST: text %s: bytes=%zu, shorter than 1024", true},
+	{T_BYTESPAST, "a text's bytes= past the limit", "not a line of the records' manifest", true},
+	{T_ROWSMORE, "texts rows= more than its lines", "MANIFEST: texts rows=3, and 2 text lines", true},
+	{T_ORDER, "texts out of order", "not a line of the records' manifest", true},
+	{T_V1REF, "a text by reference in format 1",
+	 "attempts/000000001.txt line 1: column source: a text t\"SHA256\" that the MANIFEST does not list", false},
+};
+
+/* a short text whose sha256 sorts before or after sha as the one of other does */
+static char *shorttext(const char *sha, const char *other, char zsha[65])
+{
+	for (int i = 0;; i++) {
+		char *t = xasprintf("short text %d", i);
+
+		sha256_buf(t, strlen(t), zsha);
+		if ((strcmp(zsha, sha) < 0) == (strcmp(other, sha) < 0))
+			return t;
+		free(t);
+	}
+}
+
+/* the damage of d in dir; its text's sha256 into sha, its numbers into a and b */
+static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size_t *a, size_t *b)
+{
+	size_t n = strlen(longsource);
+	char lsha[65], zsha[65], *path, *other = NULL, *new = NULL, *old = NULL, *t;
+	struct buf q = {0};
+	gzFile g;
+
+	sha256_buf(longsource, n, sha);
+	sha256_buf(log1024, strlen(log1024), lsha);
+	path = xasprintf("%s/texts/%s.gz", dir, sha);
+	*a = *b = n;
+	switch (d->c) {
+	case T_EDITED:
+		t = xstrdup(longsource);
+		t[10] = 'X';
+		gzfile(path, t, n, 9);
+		free(t);
+		break;
+	case T_CUT:
+		if (truncate(path, 40) != 0)
+			fatal("truncate %s:", path);
+		break;
+	case T_NOTGZIP:
+		if (writefile(path, longsource, n) < 0)
+			fatal("write %s", path);
+		break;
+	case T_MORE:
+		bufprintf(&q, "%smore", longsource);
+		gzfile(path, q.data, q.len, 9);
+		break;
+	case T_FEWER:
+		gzfile(path, longsource, n - 1, 9);
+		*a = n - 1;
+		break;
+	case T_TWOSTREAMS:
+		g = gzopen(path, "ab");
+		if (!g || gzwrite(g, "x", 1) != 1 || gzclose(g) != Z_OK)
+			fatal("gzip %s", path);
+		break;
+	case T_DIR:
+		if (unlink(path) != 0 || mkdir(path, 0755) != 0)
+			fatal("a directory at %s:", path);
+		break;
+	case T_STRAY:
+		t = xstrdup("a text no MANIFEST lists");
+		sha256_buf(t, strlen(t), sha);
+		other = xasprintf("%s/texts/%s.gz", dir, sha);
+		gzfile(other, t, strlen(t), 9);
+		free(t);
+		break;
+	case T_STRAYTMP:
+		other = xasprintf("%s.tmp.1.2.3", path);
+		if (writefile(other, "x", 1) < 0)
+			fatal("write %s", other);
+		break;
+	case T_MISSING:
+		if (unlink(path) != 0)
+			fatal("unlink %s:", path);
+		break;
+	case T_NODIR:
+		if (sh("rm -r '%s/texts'%s", dir, "") != 0)
+			fatal("rm %s/texts", dir);
+		if (strcmp(lsha, sha) < 0)
+			memcpy(sha, lsha, 65);
+		break;
+	case T_UNLISTED:
+		old = xasprintf("source=t\"%s\"", sha);
+		new = xasprintf("source=t\"%064d\"", 7);
+		edit(dir, "attempts/000000001.txt", old, new, -1, true);
+		break;
+	case T_UNREFERENCED:
+		old = xasprintf("compile_log=t\"%s\"", lsha);
+		new = xasprintf("compile_log=t\"%s\"", sha);
+		edit(dir, "attempts/000000001.txt", old, new, -1, true);
+		memcpy(sha, lsha, 65);
+		break;
+	case T_INLINE:
+		old = xasprintf("source=t\"%s\"", sha);
+		bufputs(&q, "source=");
+		pv_quote(&q, (const unsigned char *)longsource, n);
+		edit(dir, "attempts/000000001.txt", old, q.data, -1, true);
+		break;
+	case T_SHORTREF:
+		/* the log's text a short one, its place in the MANIFEST's order kept */
+		t = shorttext(sha, lsha, zsha);
+		memcpy(sha, zsha, 65);
+		other = xasprintf("%s/texts/%s.gz", dir, sha);
+		gzfile(other, t, strlen(t), 9);
+		free(other);
+		other = xasprintf("%s/texts/%s.gz", dir, lsha);
+		if (unlink(other) != 0)
+			fatal("unlink %s:", other);
+		old = xasprintf("compile_log=t\"%s\"", lsha);
+		new = xasprintf("compile_log=t\"%s\"", sha);
+		edit(dir, "attempts/000000001.txt", old, new, -1, true);
+		free(old);
+		free(new);
+		old = xasprintf("text %s bytes=%d\n", lsha, REC_TEXT_MIN);
+		new = xasprintf("text %s bytes=%zu\n", sha, strlen(t));
+		edit(dir, "MANIFEST", old, new, -1, false);
+		*a = strlen(t);
+		free(t);
+		break;
+	case T_BYTESPAST:
+		old = xasprintf("text %s bytes=%zu\n", sha, n);
+		new = xasprintf("text %s bytes=%zu\n", sha, ((size_t)64 << 20) + 1);
+		edit(dir, "MANIFEST", old, new, -1, false);
+		break;
+	case T_ROWSMORE:
+		edit(dir, "MANIFEST", "texts rows=2\n", "texts rows=3\n", -1, false);
+		break;
+	case T_ORDER:
+	case T_V1REF:
+		t = xasprintf("text %s bytes=%zu\n", sha, n);
+		other = xasprintf("text %s bytes=%d\n", lsha, REC_TEXT_MIN);
+		old = strcmp(sha, lsha) < 0 ? xasprintf("%s%s", t, other) : xasprintf("%s%s", other, t);
+		new = strcmp(sha, lsha) < 0 ? xasprintf("%s%s", other, t) : xasprintf("%s%s", t, other);
+		if (d->c == T_ORDER) {
+			edit(dir, "MANIFEST", old, new, -1, false);
+		} else {
+			free(new);
+			new = xasprintf("texts rows=2\n%s", old);
+			edit(dir, "MANIFEST", new, "", -1, false);
+			edit(dir, "MANIFEST", "records, format 2", "records, format 1", -1, false);
+			if (sh("rm -r '%s/texts'%s", dir, "") != 0)
+				fatal("rm %s/texts", dir);
+		}
+		free(t);
+		break;
+	}
+	buffree(&q);
+	free(path);
+	free(other);
+	free(old);
+	free(new);
+}
+
+static void test_texts_damaged(void)
+{
+	char *db = at("tgood.db"), *good = at("tgood"), *dir = at("tbad"), *target = at("tbad.db");
+	struct prov_stamp st;
+
+	if (!fixture(db, 1) || export(db, good, &st) != 0) {
+		CHECK(false, "the fixture");
+		goto out;
+	}
+	CHECK(sh("grep -q '^texts rows=2$' '%s/MANIFEST'%s", good, "") == 0, "the fixture's two texts");
+	for (size_t i = 0; i < AK_LEN(tdamages); i++) {
+		const struct tdamage *d = &tdamages[i];
+		struct buf msg = {0}, why = {0};
+		char sha[65], *says;
+		size_t a, b;
+		int rc;
+
+		copytree(good, dir);
+		tdamage(dir, d, sha, &a, &b);
+		says = xasprintf(d->says, sha, a, b);
+		rc = importcapt(dir, target, &st, &msg);
+		CHECK(rc == 1 && strstr(msg.data, says), "%s: returned %d, said: %s (not: %s)", d->what, rc, msg.data, says);
+		CHECK(access(target, F_OK) != 0 && nothingleft("tbad.db"), "%s: a database or a temporary file is left",
+		      d->what);
+		if (d->check) {
+			rc = prov_records_check(dir, &why);
+			CHECK(rc == 1 && strstr(why.data, says), "%s: the check returned %d, said: %s", d->what, rc,
+			      why.data ? why.data : "");
+		}
+		buffree(&msg);
+		buffree(&why);
+		free(says);
+	}
+out:
+	free(db);
+	free(good);
+	free(dir);
+	free(target);
+}
+
+/* ---- records of format 1 */
+
+/* one row of st as format 1 wrote it: every string inline */
+static void v1row(struct buf *b, sqlite3_stmt *st)
+{
+	for (int i = 0; i < sqlite3_column_count(st); i++) {
+		const unsigned char *v;
+
+		bufprintf(b, "%s%s=", i ? " " : "", sqlite3_column_name(st, i));
+		switch (sqlite3_column_type(st, i)) {
+		case SQLITE_INTEGER:
+			bufprintf(b, "%lld", (long long)sqlite3_column_int64(st, i));
+			break;
+		case SQLITE_FLOAT:
+			pv_real(b, sqlite3_column_double(st, i));
+			break;
+		case SQLITE_TEXT:
+			v = sqlite3_column_text(st, i);
+			pv_quote(b, v, (size_t)sqlite3_column_bytes(st, i));
+			break;
+		case SQLITE_BLOB:
+			v = sqlite3_column_blob(st, i);
+			bufputs(b, "x\"");
+			for (int k = 0; k < sqlite3_column_bytes(st, i); k++)
+				bufprintf(b, "%02x", v[k]);
+			bufputc(b, '"');
+			break;
+		default:
+			bufputs(b, "NULL");
+			break;
+		}
+	}
+	bufputc(b, '\n');
+}
+
+/* the rows of one file of format 1 into dir and its line into files */
+static void v1flush(const char *dir, const char *table, int64_t first, int64_t n, struct buf *rows, struct buf *files)
+{
+	char *sub = pathjoin(dir, table), *path = xasprintf("%s/%09lld.txt", sub, (long long)first), sha[65];
+
+	if (mkdirs(sub) != 0 || writefile(path, rows->data, rows->len) < 0)
+		fatal("write %s:", path);
+	sha256_buf(rows->data, rows->len, sha);
+	bufprintf(files, "file %s/%09lld.txt rows=%lld bytes=%zu sha256=%s\n", table, (long long)first, (long long)n,
+		  rows->len, sha);
+	rows->len = 0;
+	free(sub);
+	free(path);
+}
+
+/* the records of db into dir as akops wrote them before texts/ (format 1): every
+ * string inline, 16 attempts a file */
+static void writev1(const char *db, const char *dir)
+{
+	struct prov *p = prov_open(db, PROV_READONLY);
+	sqlite3 *s = rawopen(db);
+	struct buf man = {0}, rows = {0};
+	char head[65], *path = pathjoin(dir, "MANIFEST");
+	int64_t entries;
+
+	if (!p || prov_ledger_head(p, head, &entries) != 0 || mkdirs(dir) != 0)
+		fatal("%s: its ledger", db);
+	prov_close(p);
+	bufprintf(&man, "# akops provenance records, format 1\nschema_version=%d\nledger_head=%s ledger_entries=%lld\n",
+		  PROV_SCHEMA_VERSION, head, (long long)entries);
+	for (size_t t = 0; t < AK_LEN(tables); t++) {
+		int64_t per = strcmp(tables[t], "attempts") == 0 ? 16 : 1024, first = 0, n = 0, total = 0;
+		char *sql = xasprintf("SELECT * FROM %s ORDER BY id", tables[t]);
+		struct buf files = {0};
+		sqlite3_stmt *st;
+
+		if (sqlite3_prepare_v2(s, sql, -1, &st, NULL) != SQLITE_OK)
+			fatal("%s: %s", sql, sqlite3_errmsg(s));
+		for (;;) {
+			int r = sqlite3_step(st);
+			int64_t id = r == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+
+			if (n > 0 && (r != SQLITE_ROW || (id - 1) / per * per + 1 != first)) {
+				v1flush(dir, tables[t], first, n, &rows, &files);
+				n = 0;
+			}
+			if (r != SQLITE_ROW)
+				break;
+			first = (id - 1) / per * per + 1;
+			v1row(&rows, st);
+			n++;
+			total++;
+		}
+		bufprintf(&man, "table %s rows=%lld per_file=%lld\n%s", tables[t], (long long)total, (long long)per,
+			  files.data ? files.data : "");
+		sqlite3_finalize(st);
+		buffree(&files);
+		free(sql);
+	}
+	if (writefile(path, man.data, man.len) < 0)
+		fatal("write %s", path);
+	sqlite3_close(s);
+	buffree(&man);
+	buffree(&rows);
+	free(path);
+}
+
+static void test_format1(void)
+{
+	char *db = at("v1.db"), *dir = at("v1"), *fresh = at("v1.fresh"), *built = at("v1.built"), *v1t = at("v1.texts"),
+	     *proj = at("proj"), *precs = at("proj/records"), *pman = at("proj/records/MANIFEST"),
+	     *pdump = at("proj/provenance.txt"), *rows = at("v1/attempts/000000001.txt"), *pdb = NULL, *d1, *d2;
+	struct prov_stamp st, st2;
+	struct buf why = {0}, b = {0}, msg = {0};
+	ino_t ino;
+
+	if (!fixture(db, 20)) {
+		CHECK(false, "the fixture");
+		goto out;
+	}
+	writev1(db, dir);
+	CHECK(exists(dir, "attempts/000000017.txt") && !exists(dir, "texts") && readfile(rows, 1 << 20, &b) == 0 &&
+	      strstr(b.data, "source=\"template <int BLOCK>"), "format 1: 16 attempts a file, long strings inline");
+	CHECK(prov_records_check(dir, &why) == 0, "format 1: check: %s", why.data ? why.data : "");
+	CHECK(prov_import(dir, built, &st) == 0 && st.format == 1, "format 1 imports");
+	CHECK(samerows(db, built), "format 1: every value the same");
+	d1 = dumpof(db);
+	d2 = dumpof(built);
+	CHECK(strcmp(d1, d2) == 0, "format 1: the same dump");
+	free(d2);
+	/* an export writes format 2 over them: the records a fresh export writes */
+	CHECK(export(built, dir, &st2) == 0 && st2.format == 2, "an export over format 1");
+	CHECK(!exists(dir, "attempts/000000017.txt") && exists(dir, "texts") && textsclean(dir), "format 2 over format 1");
+	CHECK(export(db, fresh, &st) == 0 && strcmp(st.manifest, st2.manifest) == 0 &&
+	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 1 written over in format 2 is a fresh export");
+	/* format 1 has no texts */
+	writev1(db, v1t);
+	edit(v1t, "MANIFEST", "table ledger rows=", "texts rows=0\ntable ledger rows=", -1, false);
+	free(built);
+	built = at("v1t.db");
+	CHECK(importcapt(v1t, built, &st, &msg) == 1 && strstr(msg.data, "not a line of the records' manifest"),
+	      "a texts line in format 1: %s", msg.data);
+	/* the project's: a reading command builds the database from format 1, the first
+	 * write writes the records in format 2, and then nothing */
+	writev1(db, precs);
+	CHECK(projectdb_open(proj, &pdb) == 0 && pdb && access(pdb, F_OK) == 0, "the project's database from format 1");
+	b.len = 0;
+	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 1\n"), "a reading command writes no records");
+	CHECK(projectdb_written(proj) == 0, "the project's records written");
+	b.len = 0;
+	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 2\n") && exists(precs, "texts") &&
+	      !exists(precs, "attempts/000000017.txt"), "the project's records in format 2");
+	b.len = 0;
+	CHECK(readfile(pdump, 1 << 24, &b) == 0 && strcmp(b.data, d1) == 0, "the project's dump");
+	ino = inode(precs, "MANIFEST");
+	CHECK(projectdb_written(proj) == 0 && inode(precs, "MANIFEST") == ino, "format 2 current: not written again");
+	free(d1);
+out:
+	buffree(&why);
+	buffree(&b);
+	buffree(&msg);
+	free(db);
+	free(dir);
+	free(fresh);
+	free(built);
+	free(v1t);
+	free(proj);
+	free(precs);
+	free(pman);
+	free(pdump);
+	free(rows);
+	free(pdb);
+}
+
 int main(void)
 {
 	argv0 = "records_test";
 	if (!mkdtemp(tmpdir))
 		fatal("mkdtemp:");
+	textsinit();
 	test_api_values();
 	test_raw_values();
 	test_files();
 	test_damaged();
+	test_texts_damaged();
+	test_format1();
 	if (failed == 0 && sh("rm -rf '%s'%s", tmpdir, "") != 0)
 		warn("cannot remove %s", tmpdir);
+	free(longsource);
+	free(log1024);
+	free(prompt1023);
 	return check_done();
 }

@@ -170,18 +170,21 @@ const struct cmd cmds[] = {
 	{"export", cmd_export, "export [DB [DIR]]", "write the provenance database as the text records git holds",
 	 "write every row of the provenance database (default: generated/provenance.db) as\n"
 	 "text records into DIR (default: generated/records): per table, files of a fixed id\n"
-	 "range, one row a line, every value exact; only changed files are written, stale\n"
-	 "ones removed, and a MANIFEST of every file's sha256 and the ledger's head last\n"
-	 "(docs/provenance.md). Without DB it also writes generated/provenance.txt, the dump,\n"
-	 "and notes in the database that it is these records; generate and migrate do so\n"
-	 "after they write, and every command that reads generated/provenance.db builds it\n"
-	 "from generated/records when it is missing or the records changed."},
+	 "range, one row a line, every value exact, a string of 1024 bytes or more once in\n"
+	 "DIR/texts/SHA256.gz (zcat reads it); only changed files are written, stale ones\n"
+	 "removed, and a MANIFEST of every file's sha256, every text's length and the\n"
+	 "ledger's head last (docs/provenance.md). Without DB it also writes\n"
+	 "generated/provenance.txt, the dump, and notes in the database that it is these\n"
+	 "records (records of an older format are written again even when it is); generate\n"
+	 "and migrate do so after they write, and every command that reads\n"
+	 "generated/provenance.db builds it from generated/records when it is missing or the\n"
+	 "records changed."},
 	{"import", cmd_import, "import [DIR [DB]] [--force]", "build the provenance database from its text records",
 	 "build the provenance database (default: generated/provenance.db) from the records\n"
 	 "in DIR (default: generated/records): into a temporary file, checked (every file\n"
-	 "against the MANIFEST, every line, the foreign keys, the ledger against every row\n"
-	 "and its head against the MANIFEST's), then renamed over DB. Records that do not\n"
-	 "check are refused, naming the file and line or the row, and no database is\n"
+	 "and text against the MANIFEST, every line, the foreign keys, the ledger against\n"
+	 "every row and its head against the MANIFEST's), then renamed over DB. Records that\n"
+	 "do not check are refused, naming the file and line or the row, and no database is\n"
 	 "written. A DB that may hold what the records do not is replaced only with --force.\n"
 	 "Exits 0 when built, 1 when the records are refused, 3 on an environment error."},
 	{"ask", cmd_ask,

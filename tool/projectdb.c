@@ -13,8 +13,10 @@
  *     its whole ledger                        built again: nothing is lost
  *     neither                                 diverged: refused, nothing touched
  *
- * Every step holds an exclusive lock on OUT/records, so that commands run at once
- * (ctest -j) build the database once. */
+ * An export with the database current writes nothing, unless the records are of an
+ * older format (format 1): then it writes them in the newest. Every step holds an
+ * exclusive lock on OUT/records, so that commands run at once (ctest -j) build the
+ * database once. */
 #define _DEFAULT_SOURCE	/* flock */
 #include "projectdb.h"
 
@@ -226,8 +228,13 @@ static int written(struct proj *j, struct prov_stamp *st, bool *did)
 		return -1;
 	switch (rc == 1 ? ST_SAME : state(j, &rec, &n)) {
 	case ST_MISSING:
-	case ST_CURRENT:
 		return 0;
+	case ST_CURRENT:
+		if (rec.format >= PROV_RECORDS_FORMAT)
+			return 0;
+		/* records of an older format, current: written again in the newest */
+		*did = true;
+		return export(j, st);
 	case ST_SAME:
 	case ST_AHEAD:
 		*did = true;

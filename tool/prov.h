@@ -207,18 +207,24 @@ int prov_ledger_head(struct prov *p, char head[65], int64_t *entries);
 
 /* ---- the records (provrecords.c): the database as text files git holds, and back */
 
+/* the format of the records an export writes (1: every string inline; 2: long texts
+ * once in texts/, which reads format 1 too) */
+#define PROV_RECORDS_FORMAT 2
+
 /* what a set of records is, or which records a database was built from or exported to */
 struct prov_stamp {
 	char manifest[65];	/* the sha256 of the records' MANIFEST */
 	int version;		/* the schema version */
 	char head[65];		/* the ledger's head (64 zeros before the ledger) */
 	int64_t entries;	/* the ledger's entries */
+	int format;		/* the records' format (0: a database's own state, or its note) */
 };
 
-/* write every row of every table of p into dir as records: a file for each fixed id
- * range of a table, written only when it changes, stale files removed, the MANIFEST
- * last; and unless NULL the dump into dump, of the same snapshot. st: the records
- * written. 0 or -1 after a warning */
+/* write every row of every table of p into dir as records (always the newest format,
+ * PROV_RECORDS_FORMAT): a file for each fixed id range of a table, written only when
+ * it changes, each long text once in texts/ where it is missing or does not read
+ * back, stale files and texts removed, the MANIFEST last; and unless NULL the dump
+ * into dump, of the same snapshot. st: the records written. 0 or -1 after a warning */
 int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *st);
 /* build the database at path from the records in dir: a temporary file beside path,
  * filled and checked (each file against the MANIFEST, each line, the foreign keys, the
@@ -230,8 +236,9 @@ int prov_import(const char *dir, const char *path, struct prov_stamp *st);
 /* the records' stamp from their MANIFEST alone: 0, 1 when dir has no MANIFEST, 2
  * when it is refused (after a warning), -1 after a warning */
 int prov_records_stamp(const char *dir, struct prov_stamp *st);
-/* every file of the records in dir against the MANIFEST (size and sha256; nothing
- * missing, nothing more): 0, 1 with why, -1 after a warning */
+/* every file of the records in dir against the MANIFEST (size and sha256; each text
+ * its length and sha256 once inflated; nothing missing, nothing more): 0, 1 with why,
+ * -1 after a warning */
 int prov_records_check(const char *dir, struct buf *why);
 /* p's own state: its version, its ledger's head and entries (no manifest); 0 or -1 */
 int prov_stamp_of(struct prov *p, struct prov_stamp *st);

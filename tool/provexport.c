@@ -1,6 +1,7 @@
 /* provexport.c: the provenance database written as its text records (provrecords.c
  * has the format): one read snapshot, a file for each fixed id range of a table written
- * only when it changes, stale files removed, the MANIFEST last */
+ * only when it changes, each long text once in texts/ (provtexts.c), stale files and
+ * texts removed, the MANIFEST last */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <inttypes.h>
@@ -15,8 +16,37 @@
 #include "sha256.h"
 #include "util.h"
 
-/* one row of st as a line of the records */
-static void putrow(struct buf *b, sqlite3_stmt *st)
+/* an export: the database, the records' directory and the long texts met so far */
+struct out {
+	struct prov *p;
+	const char *dir;
+	struct textset ts;
+};
+
+/* a TEXT value of n bytes (column col of row id of table): inline, or as t"SHA256"
+ * and its bytes in texts/ */
+static int puttext(struct out *o, const char *table, int64_t id, const char *col, struct buf *b,
+		   const unsigned char *v, size_t n)
+{
+	char sha[65];
+
+	if (n < REC_TEXT_MIN) {
+		pv_quote(b, v, n);
+		return 0;
+	}
+	if (n > REC_LINE_MAX) {
+		warn("%s: %s row %" PRId64 ": column %s: a text of %zu bytes, past the records' limit of %zu", o->p->path,
+		     table, id, col, n, REC_LINE_MAX);
+		return -1;
+	}
+	if (rec_puttext(o->dir, &o->ts, v, n, sha) < 0)
+		return -1;
+	bufprintf(b, "t\"%s\"", sha);
+	return 0;
+}
+
+/* one row of st (row id of table) as a line of the records: 0 or -1 after a warning */
+static int putrow(struct out *o, const char *table, struct buf *b, sqlite3_stmt *st, int64_t id)
 {
 	for (int i = 0; i < sqlite3_column_count(st); i++) {
 		const unsigned char *v;
@@ -32,7 +62,8 @@ static void putrow(struct buf *b, sqlite3_stmt *st)
 			break;
 		case SQLITE_TEXT:
 			v = sqlite3_column_text(st, i);
-			pv_quote(b, v, (size_t)sqlite3_column_bytes(st, i));
+			if (puttext(o, table, id, sqlite3_column_name(st, i), b, v, (size_t)sqlite3_column_bytes(st, i)) < 0)
+				return -1;
 			break;
 		case SQLITE_BLOB:
 			v = sqlite3_column_blob(st, i);
@@ -48,6 +79,7 @@ static void putrow(struct buf *b, sqlite3_stmt *st)
 		}
 	}
 	bufputc(b, '\n');
+	return 0;
 }
 
 /* write the chunk f of t (its rows in data) and list it */
@@ -68,8 +100,10 @@ static int flush(const char *dir, struct mtable *t, struct mfile *f, struct buf 
 }
 
 /* every row of one table into its files */
-static int exporttable(struct prov *p, const char *dir, struct mtable *t)
+static int exporttable(struct out *o, struct mtable *t)
 {
+	struct prov *p = o->p;
+	const char *dir = o->dir;
 	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", t->name), *sub = pathjoin(dir, t->name);
 	struct buf data = {0};
 	struct mfile f = {0};
@@ -97,7 +131,10 @@ static int exporttable(struct prov *p, const char *dir, struct mtable *t)
 		if (rc < 0)
 			break;
 		f.first = (id - 1) / t->per_file * t->per_file + 1;
-		putrow(&data, b.st);
+		if (putrow(o, t->name, &data, b.st, id) < 0) {
+			rc = -1;
+			break;
+		}
 		f.rows++;
 		t->rows++;
 		if (data.len - before > REC_LINE_MAX || data.len > REC_FILE_MAX) {
@@ -143,8 +180,8 @@ static int prunetable(const char *dir, const char *name, const struct mtable *t)
 	return rc;
 }
 
-/* every table's stale files, and the MANIFEST's temporary file of an export that did
- * not finish */
+/* every table's stale files, the texts no row refers to, and the temporary files of
+ * an export that did not finish */
 static int prune(const char *dir, const struct manifest *m)
 {
 	DIR *d = opendir(dir);
@@ -163,6 +200,8 @@ static int prune(const char *dir, const struct manifest *m)
 	for (int i = 0; i < REC_TABLES; i++)
 		if (prunetable(dir, rec_tables[i].name, rec_mtable(m, rec_tables[i].name)) < 0)
 			rc = -1;
+	if (rec_prunetexts(dir, m) < 0)
+		rc = -1;
 	return rc;
 }
 
@@ -170,6 +209,7 @@ int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *
 {
 	bool own = sqlite3_get_autocommit(p->db);
 	struct manifest m = {0};
+	struct out o = {.p = p, .dir = dir};
 	struct buf text = {0};
 	char *path = pathjoin(dir, "MANIFEST"), sha[65];
 	int rc = 0;
@@ -181,6 +221,7 @@ int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *
 		warn("cannot create %s:", dir);
 		rc = -1;
 	}
+	m.format = REC_FORMAT;
 	m.version = p->version;
 	if (rc == 0)
 		rc = prov_ledger_head(p, m.head, &m.entries);
@@ -188,8 +229,9 @@ int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *
 		if (!rec_tableexists(p, rec_tables[i].name, &rc))
 			continue;
 		m.t[m.nt] = (struct mtable){.name = rec_tables[i].name, .per_file = rec_tables[i].per_file};
-		rc = exporttable(p, dir, &m.t[m.nt++]);
+		rc = exporttable(&o, &m.t[m.nt++]);
 	}
+	rec_settexts(&m, &o.ts);
 	if (rc == 0 && dump)
 		rc = prov_dump(p, dump);
 	if (own)

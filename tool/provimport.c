@@ -1,9 +1,10 @@
 /* provimport.c: the provenance database built again from its text records
- * (provrecords.c has the format): into a temporary file beside the database, every
- * file checked against the MANIFEST and parsed line by line (each value in the one
- * form an export writes it in), the foreign keys, the ledger against every row and its
- * head against the MANIFEST's; then renamed over the database, so that nothing
- * half-built is ever there */
+ * (provrecords.c has the format, of either version): into a temporary file beside the
+ * database, every file and text checked against the MANIFEST, the files parsed line
+ * by line (each value in the one form an export writes it in, a long text from
+ * texts/), the foreign keys, the ledger against every row and its head against the
+ * MANIFEST's; then renamed over the database, so that nothing half-built is ever
+ * there */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <inttypes.h>
@@ -146,9 +147,50 @@ struct ins {
 	int ncols;
 };
 
+/* where the rows come from: the records' directory and their MANIFEST, whose texts
+ * note the rows that refer to them */
+struct src {
+	const char *dir;
+	struct manifest *m;
+};
+
+/* a string at *s (past its opening quote) in its one form: inline only when shorter
+ * than REC_TEXT_MIN, in format 2 */
+static const char *inlinetext(const struct src *r, const char **s, const char *end, struct buf *out)
+{
+	const char *err = unquote(s, end, out);
+
+	if (!err && r->m->format >= 2 && out->len >= REC_TEXT_MIN)
+		err = "a string of " STR(REC_TEXT_MIN) " bytes or more inline: an export writes it as t\"SHA256\", its "
+		      "bytes in texts/";
+	return err;
+}
+
+/* a text by reference at *s (past t"): one the MANIFEST lists, read from texts/ into
+ * out (checked before the rows, so a failure now is a file changed meanwhile) */
+static const char *reftext(const struct src *r, const char **s, const char *end, struct buf *out)
+{
+	struct buf why = {0};
+	struct mtext *x;
+	int rc;
+
+	if (end - *s < 65 || strspn(*s, "0123456789abcdef") < 64 || (*s)[64] != '"')
+		return "a text t\"\" that is not 64 lowercase hex digits";
+	if (!(x = rec_text(r->m, *s)))
+		return "a text t\"SHA256\" that the MANIFEST does not list";
+	rc = rec_readtext(r->dir, x, out, &why);
+	buffree(&why);
+	if (rc != 0)
+		return "its text cannot be read again (texts/ changed during the import)";
+	x->used = true;
+	*s += 65;
+	return NULL;
+}
+
 /* one line of a table's file, bound to its insert; the row's id into *id; returns
  * NULL or what is wrong, with the column into *col */
-static const char *rowbind(const struct ins *in, const char *s, const char *end, struct buf *tmp, int64_t *id, int *col)
+static const char *rowbind(const struct ins *in, const struct src *r, const char *s, const char *end, struct buf *tmp,
+			   int64_t *id, int *col)
 {
 	for (int i = 0; i < in->ncols; i++) {
 		size_t n = strlen(in->cols[i]);
@@ -160,9 +202,11 @@ static const char *rowbind(const struct ins *in, const char *s, const char *end,
 		if ((size_t)(end - s) <= n || memcmp(s, in->cols[i], n) != 0 || s[n] != '=')
 			return i ? "not the next column of the table, as name=" : "not a row of the table (id= first)";
 		s += n + 1;
-		if (s < end && *s == '"') {
-			s++;
-			if (!(err = unquote(&s, end, tmp)))
+		if ((s < end && *s == '"') || (end - s >= 2 && s[0] == 't' && s[1] == '"')) {
+			bool ref = *s == 't';
+
+			s += ref ? 2 : 1;
+			if (!(err = ref ? reftext(r, &s, end, tmp) : inlinetext(r, &s, end, tmp)))
 				err = sqlite3_bind_text64(in->st, i + 1, tmp->len ? tmp->data : "", tmp->len, SQLITE_TRANSIENT,
 							  SQLITE_UTF8) == SQLITE_OK ? NULL : "cannot bind a string";
 		} else if (end - s >= 2 && s[0] == 'x' && s[1] == '"') {
@@ -233,8 +277,8 @@ static int insprepare(struct prov *p, const char *name, struct ins *in)
 }
 
 /* the rows of one file; 0, 1 with why naming the file and line, -1 */
-static int importfile(struct prov *p, const struct ins *in, const struct mtable *t, const struct mfile *f,
-		      const struct buf *data, int64_t *lastid, struct buf *why)
+static int importfile(struct prov *p, const struct ins *in, const struct src *r, const struct mtable *t,
+		      const struct mfile *f, const struct buf *data, int64_t *lastid, struct buf *why)
 {
 	const char *s = data->data, *end = data->data + data->len;
 	struct buf tmp = {0};
@@ -255,7 +299,7 @@ static int importfile(struct prov *p, const struct ins *in, const struct mtable 
 			err = "a line longer than the records' limit";
 		else if (line > f->rows)
 			err = "more rows than the MANIFEST says";
-		else if (!(err = rowbind(in, s, nl, &tmp, &id, &col)) &&
+		else if (!(err = rowbind(in, r, s, nl, &tmp, &id, &col)) &&
 			 (id <= *lastid || id < f->first || id - f->first >= t->per_file)) {
 			err = "out of order, or outside the file's range";
 			col = 0;
@@ -284,7 +328,7 @@ static int importfile(struct prov *p, const struct ins *in, const struct mtable 
 	return rc;
 }
 
-static int importtable(struct prov *p, const char *dir, const struct mtable *t, struct buf *why)
+static int importtable(struct prov *p, const struct src *r, const struct mtable *t, struct buf *why)
 {
 	struct buf data = {0};
 	struct ins in;
@@ -292,9 +336,9 @@ static int importtable(struct prov *p, const char *dir, const struct mtable *t, 
 	int rc = insprepare(p, t->name, &in);
 
 	for (int k = 0; rc == 0 && k < t->nf; k++) {
-		rc = rec_readrec(dir, t, &t->f[k], &data, why);
+		rc = rec_readrec(r->dir, t, &t->f[k], &data, why);
 		if (rc == 0)
-			rc = importfile(p, &in, t, &t->f[k], &data, &lastid, why);
+			rc = importfile(p, &in, r, t, &t->f[k], &data, &lastid, why);
 	}
 	insfree(&in);
 	buffree(&data);
@@ -339,16 +383,31 @@ static int foreignkeys(struct prov *p, struct buf *why)
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
-/* every row into p, in one transaction */
-static int fill(struct prov *p, const char *dir, const struct manifest *m, struct buf *why)
+/* every text the MANIFEST lists is one a row refers to: an export writes no other */
+static int unreferenced(const struct manifest *m, struct buf *why)
 {
+	for (int i = 0; i < m->nx; i++)
+		if (!m->x[i].used) {
+			bufprintf(why, REC_TEXTS "/%s.gz: no row refers to it (an export writes only the texts of "
+				  "its rows)", m->x[i].sha);
+			return 1;
+		}
+	return 0;
+}
+
+/* every row into p, in one transaction */
+static int fill(struct prov *p, const char *dir, struct manifest *m, struct buf *why)
+{
+	struct src r = {.dir = dir, .m = m};
 	int rc = sametables(p, m, why);
 
 	if (rc == 0 && (pv_exec(p, "BEGIN IMMEDIATE", "begin import") < 0 ||
 			pv_exec(p, "PRAGMA defer_foreign_keys = ON", "defer foreign keys") < 0))
 		rc = -1;
 	for (int i = 0; rc == 0 && i < m->nt; i++)
-		rc = importtable(p, dir, &m->t[i], why);
+		rc = importtable(p, &r, &m->t[i], why);
+	if (rc == 0)
+		rc = unreferenced(m, why);
 	if (rc == 0)
 		rc = foreignkeys(p, why);
 	if (rc == 0 && pv_exec(p, "COMMIT", "commit import") < 0)
@@ -437,6 +496,8 @@ int prov_import(const char *dir, const char *path, struct prov_stamp *st)
 	}
 	if (rc == 0)
 		rc = rec_checklist(dir, &m, &why);
+	if (rc == 0)
+		rc = rec_checktexts(dir, &m, &why);
 	if (rc == 0) {
 		rec_stampof(&m, sha, st);
 		fd = mkstemp(tmp);

@@ -1,30 +1,48 @@
 /* provrecords.c: the provenance database as text records: their format, the
  * MANIFEST, their check against it, and the note in a built database of which records
- * it is (provexport.c writes them, provimport.c builds a database from them)
+ * it is (provexport.c writes them, provimport.c builds a database from them,
+ * provtexts.c keeps their long texts)
  *
  * The records are what git holds of the database (docs/provenance.md, "The records"):
- * DIR/MANIFEST and, for each table, DIR/<table>/<first id, 9 digits>.txt, each file
- * the rows of one fixed id range of its table in id order, one row a line:
+ * DIR/MANIFEST; for each table, DIR/<table>/<first id, 9 digits>.txt, each file the
+ * rows of one fixed id range of its table in id order (256 rows a file of attempts,
+ * 1024 of the others), one row a line:
  *
  *   id=1 started_at="2026-11-30T12:00:00.123Z" finished_at=NULL copy_gbps=3350.5 ...
  *
- * every column in the table's order as name=value; a value is NULL, an integer in
- * decimal, a real as the dump writes it (the shortest of %.15g..%.17g that reads back
- * bit for bit, ".0" on a whole number), a string in double quotes (\" \\ \n \r \t and
- * \xHH for the other control bytes; every other byte as it is) or a blob as x"HEX".
- * Rows never leave their file, so a regeneration adds files and rewrites the last one
- * of each table (and the files of rows it updated): git stores only new text.
+ * and DIR/texts/<sha256>.gz, the long texts. Every column in the table's order as
+ * name=value; a value is NULL, an integer in decimal, a real as the dump writes it (the
+ * shortest of %.15g..%.17g that reads back bit for bit, ".0" on a whole number), a
+ * string of fewer than REC_TEXT_MIN bytes in double quotes (\" \\ \n \r \t and \xHH
+ * for the other control bytes; every other byte as it is), a longer one as t"SHA256",
+ * the sha256 of its bytes, which are once in texts/SHA256.gz (gzip; zcat reads it),
+ * or a blob as x"HEX". So the same source or log, met in a thousand attempts, is one
+ * file. Rows never leave their file, so a regeneration adds files and rewrites the
+ * last one of each table (and the files of rows it updated), and adds the texts it
+ * met first: git stores only new text.
  *
- * The MANIFEST, written last, names every file with its rows, size and sha256:
+ * The MANIFEST, written last, names every file with its rows, size and sha256, and
+ * every text with its length (never anything of its compressed bytes, which another
+ * zlib may write otherwise: the MANIFEST is a function of the database alone):
  *
- *   # akops provenance records, format 1
+ *   # akops provenance records, format 2
  *   schema_version=5
  *   ledger_head=HEX ledger_entries=8862
  *   table runs rows=37 per_file=1024
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
+ *   ...
+ *   texts rows=2
+ *   text 0f3a...(64 hex) bytes=24311
+ *   text 9b41...(64 hex) bytes=1830
+ *
+ * the texts in sha256 order. Format 1, what akops wrote before, is the same without
+ * the texts: every string inline, 16 attempts a file (the MANIFEST says per_file). It
+ * still imports; an export writes format 2.
  *
  * Everything has one form: an import renders every line again from what it parsed
- * and refuses a line that differs, so records import only as an export wrote them. */
+ * and refuses a line that differs, a text by reference shorter than REC_TEXT_MIN or a
+ * string inline as long, and a text no row refers to, so records import only as an
+ * export wrote them. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -41,7 +59,7 @@
 #include "util.h"
 
 const struct rtab rec_tables[REC_TABLES] = {
-	{"runs", 1024}, {"jobs", 1024}, {"attempts", 16}, {"verdicts", 1024},
+	{"runs", 1024}, {"jobs", 1024}, {"attempts", 256}, {"verdicts", 1024},
 	{"measurements", 1024}, {"artifacts", 1024}, {"ledger", 1024},
 };
 
@@ -51,6 +69,7 @@ void rec_mfree(struct manifest *m)
 {
 	for (int i = 0; i < m->nt; i++)
 		free(m->t[i].f);
+	free(m->x);
 	memset(m, 0, sizeof(*m));
 }
 
@@ -78,8 +97,8 @@ void rec_render(const struct manifest *m, struct buf *b)
 {
 	char name[32];
 
-	bufprintf(b, "%s\nschema_version=%d\nledger_head=%s ledger_entries=%" PRId64 "\n", REC_MAGIC, m->version,
-		  m->head, m->entries);
+	bufprintf(b, "%s\nschema_version=%d\nledger_head=%s ledger_entries=%" PRId64 "\n",
+		  m->format == 1 ? REC_MAGIC1 : REC_MAGIC, m->version, m->head, m->entries);
 	for (int i = 0; i < m->nt; i++) {
 		const struct mtable *t = &m->t[i];
 
@@ -90,6 +109,11 @@ void rec_render(const struct manifest *m, struct buf *b)
 				  t->f[k].rows, t->f[k].bytes, t->f[k].sha);
 		}
 	}
+	if (m->format == 1)
+		return;
+	bufprintf(b, REC_TEXTS " rows=%d\n", m->nx);
+	for (int i = 0; i < m->nx; i++)
+		bufprintf(b, "text %s bytes=%" PRId64 "\n", m->x[i].sha, m->x[i].bytes);
 }
 
 /* ---- reading a MANIFEST */
@@ -174,6 +198,27 @@ static bool fileline(const char *s, struct manifest *m)
 	return true;
 }
 
+/* "texts rows=N", once, after the tables (format 2) */
+static bool textsline(const char *s, const struct manifest *m, int64_t *want)
+{
+	if (m->format == 1 || *want >= 0 || !num(&s, 0, want))
+		return false;
+	return *want >= 0 && *want <= INT32_MAX;
+}
+
+/* "text SHA256 bytes=N" after it, in sha256 order; N at most a line's limit */
+static bool textline(const char *s, struct manifest *m, int64_t want)
+{
+	struct mtext x = {0};
+
+	if (want < 0 || m->nx >= want || !hex64(&s, ' ', x.sha) || !(s = after(s, "bytes=")) || !num(&s, 0, &x.bytes) ||
+	    x.bytes < 1 || (uint64_t)x.bytes > REC_LINE_MAX || (m->nx && strcmp(x.sha, m->x[m->nx - 1].sha) <= 0))
+		return false;
+	m->x = xreallocarray(m->x, (size_t)m->nx + 1, sizeof(x));
+	m->x[m->nx++] = x;
+	return true;
+}
+
 /* the line of text (NUL-terminated in place) where a and b first differ, from 1 */
 static int64_t firstdiff(const char *a, size_t na, const char *b, size_t nb)
 {
@@ -188,7 +233,7 @@ static int64_t firstdiff(const char *a, size_t na, const char *b, size_t nb)
 static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 {
 	struct buf again = {0};
-	int64_t line = 0, v;
+	int64_t line = 0, v, texts = -1;
 	int last = -1, rc = 0;
 	char *s = text->data, *nl, *copy = xstrndup(text->data, text->len);
 	size_t len = text->len;
@@ -205,17 +250,22 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 		nl = strchr(s, '\n');
 		*nl = '\0';
 		line++;
-		if (line == 1)
-			ok = strcmp(s, REC_MAGIC) == 0;
-		else if (line == 2)
+		if (line == 1) {
+			m->format = strcmp(s, REC_MAGIC) == 0 ? 2 : strcmp(s, REC_MAGIC1) == 0 ? 1 : 0;
+			ok = m->format != 0;
+		} else if (line == 2)
 			ok = (p = after(s, "schema_version=")) && num(&p, 0, &v) && v >= 1 && v <= INT32_MAX;
 		else if (line == 3)
 			ok = (p = after(s, "ledger_head=")) && hex64(&p, ' ', m->head) &&
 			     (p = after(p, "ledger_entries=")) && num(&p, 0, &m->entries) && m->entries >= 0;
 		else if ((p = after(s, "table ")))
-			ok = tableline(p, m, &last);
+			ok = texts < 0 && tableline(p, m, &last);
+		else if ((p = after(s, "file ")))
+			ok = texts < 0 && fileline(p, m);
+		else if ((p = after(s, REC_TEXTS " rows=")))
+			ok = textsline(p, m, &texts);
 		else
-			ok = (p = after(s, "file ")) && fileline(p, m);
+			ok = (p = after(s, "text ")) && textline(p, m, texts);
 		if (!ok) {
 			bufprintf(why, "MANIFEST line %" PRId64 ": not a line of the records' manifest", line);
 			rc = 1;
@@ -225,6 +275,10 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 	}
 	if (rc == 0 && line < 3) {
 		bufprintf(why, "MANIFEST: cut short after %" PRId64 " lines", line);
+		rc = 1;
+	}
+	if (rc == 0 && texts > m->nx) {
+		bufprintf(why, "MANIFEST: texts rows=%" PRId64 ", and %d text lines", texts, m->nx);
 		rc = 1;
 	}
 	for (int i = 0; rc == 0 && i < m->nt; i++) {
@@ -246,6 +300,14 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 			rc = 1;
 		}
 	}
+	/* one form: a text that short is inline in its row, never by reference */
+	for (int i = 0; rc == 0 && i < m->nx; i++)
+		if (m->x[i].bytes < REC_TEXT_MIN) {
+			bufprintf(why, "MANIFEST: text %s: bytes=%" PRId64 ", shorter than %d: a string that short is "
+				  "written inline in its row, never as a text of " REC_TEXTS "/", m->x[i].sha,
+				  m->x[i].bytes, REC_TEXT_MIN);
+			rc = 1;
+		}
 	if (rc == 0 && m->version > PROV_SCHEMA_VERSION) {
 		bufprintf(why, "MANIFEST: records of schema version %d, newer than version %d of this akgen; use a "
 			  "newer akgen", m->version, PROV_SCHEMA_VERSION);
@@ -291,6 +353,7 @@ void rec_stampof(const struct manifest *m, const char sha[65], struct prov_stamp
 	st->version = m->version;
 	memcpy(st->head, m->head, 65);
 	st->entries = m->entries;
+	st->format = m->format;
 }
 
 int prov_records_stamp(const char *dir, struct prov_stamp *st)
@@ -335,7 +398,8 @@ bool rec_listed(const struct mtable *t, const char *name)
 	return false;
 }
 
-/* every entry of dir (a table's directory, or the top when t is NULL) must be listed */
+/* every entry of dir (a table's directory or texts/, or the top when sub is NULL)
+ * must be listed */
 static int onlylisted(const char *dir, const char *sub, const struct manifest *m, struct buf *why)
 {
 	char *path = sub ? pathjoin(dir, sub) : xstrdup(dir);
@@ -356,10 +420,13 @@ static int onlylisted(const char *dir, const char *sub, const struct manifest *m
 		const char *n = e->d_name;
 		bool ok = strcmp(n, ".") == 0 || strcmp(n, "..") == 0;
 
-		if (!ok && sub)
+		if (!ok && sub && strcmp(sub, REC_TEXTS) == 0)
+			ok = rec_textlisted(m, n);
+		else if (!ok && sub)
 			ok = rec_listed(t, n);
 		else if (!ok)
-			ok = strcmp(n, "MANIFEST") == 0 || ((t = rec_mtable(m, n)) && t->nf > 0);
+			ok = strcmp(n, "MANIFEST") == 0 || ((t = rec_mtable(m, n)) && t->nf > 0) ||
+			     (strcmp(n, REC_TEXTS) == 0 && m->nx > 0);
 		if (!ok) {
 			bufprintf(why, "%s%s%s: not in the MANIFEST (a stray file, or records an export did not finish)",
 				  sub ? sub : "", sub ? "/" : "", n);
@@ -377,6 +444,8 @@ int rec_checklist(const char *dir, const struct manifest *m, struct buf *why)
 
 	for (int i = 0; rc == 0 && i < REC_TABLES; i++)
 		rc = onlylisted(dir, rec_tables[i].name, m, why);
+	if (rc == 0)
+		rc = onlylisted(dir, REC_TEXTS, m, why);
 	return rc;
 }
 
@@ -430,6 +499,8 @@ int prov_records_check(const char *dir, struct buf *why)
 	for (int i = 0; rc == 0 && i < m.nt; i++)
 		for (int k = 0; rc == 0 && k < m.t[i].nf; k++)
 			rc = rec_readrec(dir, &m.t[i], &m.t[i].f[k], &data, why);
+	if (rc == 0)
+		rc = rec_checktexts(dir, &m, why);
 	buffree(&data);
 	rec_mfree(&m);
 	return rc;
@@ -479,6 +550,7 @@ int prov_stamp_of(struct prov *p, struct prov_stamp *st)
 {
 	memset(st->manifest, 0, sizeof(st->manifest));
 	st->version = p->version;
+	st->format = 0;
 	return prov_ledger_head(p, st->head, &st->entries);
 }
 
@@ -497,6 +569,7 @@ int prov_synced(struct prov *p, struct prov_stamp *st)
 		st->version = sqlite3_column_int(b.st, 1);
 		snprintf(st->head, sizeof(st->head), "%s", (const char *)sqlite3_column_text(b.st, 2));
 		st->entries = sqlite3_column_int64(b.st, 3);
+		st->format = 0;
 	}
 	sqlite3_finalize(b.st);
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
