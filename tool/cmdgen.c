@@ -8,6 +8,7 @@
 
 #include "generate.h"
 #include "llm.h"
+#include "opprop.h"
 #include "opts.h"
 #include "planned.h"
 #include "projectdb.h"
@@ -180,8 +181,6 @@ static int llmsettings(const struct llmopts *lo, struct llmconf *lc)
 static int llmsetup(const struct llmopts *lo, const struct paths *p, struct llmconf *lc, struct buf *store,
 		    struct buf *canon)
 {
-	char *dir = pathjoin(p->templates, "prompts");
-	struct buf man = {0};
 	int status = EXIT_OK;
 
 	llm_defaults(lc, LLM_OPENAI);
@@ -189,18 +188,8 @@ static int llmsetup(const struct llmopts *lo, const struct paths *p, struct llmc
 		status = usage("generate", "the model proposer's configuration %s is unusable", lo->config);
 	if (status == EXIT_OK)
 		status = llmsettings(lo, lc);
-	if (status == EXIT_OK && plan_hashtree(dir, &man) != 0)
+	if (status == EXIT_OK && opprop_canon(lc, p->templates, canon) != 0)
 		status = EXIT_ENV;
-	if (status == EXIT_OK) {
-		bufprintf(canon, "proposer llm\nbackend %s\nendpoint %s\nmodel %s\nmax_tokens %d\ntemperature %g\n",
-			  llm_backend_name(lc->backend), lc->endpoint ? lc->endpoint : "", lc->model ? lc->model : "",
-			  lc->max_tokens, lc->temperature);
-		for (int i = 0; lc->argv[i]; i++)
-			bufprintf(canon, "command %s\n", lc->argv[i]);
-		bufprintf(canon, "prompts\n%s", man.data ? man.data : "");
-	}
-	buffree(&man);
-	free(dir);
 	return status;
 }
 
@@ -247,7 +236,9 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 	struct buf store = {0}, canon = {0};
 	struct llmopts lo = {0};
 	struct llmconf lc;
+	struct opprop *ops = NULL;
 	char *prompts = NULL;
+	int nops = 0;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	bool planned = false;
 	int status;
@@ -257,12 +248,25 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 	if (status == EXIT_OK && (lo.config || lo.nkv) && (status = llmsetup(&lo, p, &lc, &store, &canon)) == EXIT_OK) {
 		c.llm = &lc;
 		c.proposer = canon.data;
-		prompts = pathjoin(p->templates, "prompts");
-		c.prompts = prompts;
 	}
+	prompts = pathjoin(p->templates, "prompts");
+	c.prompts = prompts;
 	if (status == EXIT_OK) {
 		status = makeplan(p, &set, &plan, c.llm ? canon.data : NULL);
 		planned = status == EXIT_OK;
+	}
+	/* the proposers the project keeps for its ops, where the command line names none */
+	if (status == EXIT_OK && !c.llm) {
+		ops = xcalloc((size_t)set.n + 1, sizeof(ops[0]));
+		for (int i = 0; i < set.n && status == EXIT_OK; i++) {
+			int rc = opprop_load(set.v[i], p->templates, &ops[nops]);
+
+			if (rc < 0)
+				status = EXIT_FAIL;
+			nops += rc == 0;
+		}
+		c.opprops = ops;
+		c.nopprops = nops;
 	}
 	if (status == EXIT_OK)
 		status = genfilters(&c, &plan);
@@ -275,6 +279,9 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 		plan_free(&plan);
 		specs_free(&set);
 	}
+	for (int i = 0; i < nops; i++)
+		opprop_free(&ops[i]);
+	free(ops);
 	free(prompts);
 	buffree(&store);
 	buffree(&canon);

@@ -106,7 +106,8 @@ static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struc
 {
 	struct specset set = {&s, 1};
 	/* no database: only the key is wanted, not the job's state */
-	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer, p->verify};
+	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer, p->verify,
+				.opfiles = true};
 	struct plan plan;
 	char *key = NULL;
 

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "emitint.h"
+#include "opprop.h"
 #include "sha256.h"
 #include "proto.h"
 #include "version.h"
@@ -224,10 +225,18 @@ static void regenedge(const struct specset *set, const struct emitconf *conf, st
 	bufputs(b, "/akops.ninja: generate | $akgen ");
 	ninjapath(b, conf->specs);
 	for (int i = 0; i < set->n; i++) {
+		char *own = opprop_path(set->v[i]);
+
 		bufputs(b, " $\n    ");
 		ninjapath(b, set->v[i]->path);
 		bufputc(b, ' ');
 		ninjapath(b, set->v[i]->refpath);
+		/* the proposer its project keeps (a new one changes the directory) */
+		if (access(own, F_OK) == 0) {
+			bufputc(b, ' ');
+			ninjapath(b, own);
+		}
+		free(own);
 	}
 	/* every file under templates/ and the directories that hold them (a new family) */
 	if (plan_hashtree(conf->templates, &m) != 0)

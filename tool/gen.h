@@ -47,6 +47,8 @@ struct gjob {
 	double secs;
 	int64_t job_id, attempt;
 	char variant[256];	/* relative to the output directory */
+	const struct llmconf *model;	/* its proposer: a language model; NULL: the template search */
+	const char *proposer;	/* the model's settings as canonical text, as in its key; NULL: the default */
 	struct llmstate llm;	/* what the job spent of the model */
 	/* live state, for the status line */
 	bool scored;

@@ -34,6 +34,7 @@
 #include "candidate.h"
 #include "dtype.h"
 #include "gen.h"
+#include "opprop.h"
 #include "progress.h"
 #include "proposellm.h"
 #include "proposetmpl.h"
@@ -128,7 +129,7 @@ bool jobrow(struct gen *g, struct gjob *gj)
 	if (sha256_file(gj->j->spec->path, spechex) == 0)
 		pj.spec_sha256 = spechex;
 	{
-		const char *prop = g->c->proposer ? g->c->proposer : plan_default_proposer;
+		const char *prop = gj->proposer ? gj->proposer : plan_default_proposer;
 
 		sha256_buf(prop, strlen(prop), prophex);
 	}
@@ -214,7 +215,7 @@ static void runjob(struct gen *g, struct gjob *gj)
 	struct tmpl fams[SEARCH_MAX_FAMS];
 	int nfams;
 
-	if (g->c->llm) {
+	if (gj->model) {
 		pthread_mutex_lock(&g->m);
 		say(g, gj, "%s, the model proposing", gj->search ? "searching" : "compiling only");
 		pthread_mutex_unlock(&g->m);
@@ -303,6 +304,28 @@ static bool selected(const char *const *list, int n, const char *v)
 /* the jobs to run, in order: searched jobs (each op's first dtype first),
  * then the compiled-only ones; each later job of an op starts from an
  * earlier one's winner */
+/* a job's proposer: the command line's model, else the one its op's project
+ * keeps, else the template search */
+static void proposerof(const struct genconf *c, const struct spec *s, struct gjob *gj)
+{
+	gj->model = c->llm;
+	gj->proposer = c->llm ? c->proposer : NULL;
+	for (int i = 0; !c->llm && i < c->nopprops; i++)
+		if (c->opprops[i].spec == s) {
+			gj->model = &c->opprops[i].lc;
+			gj->proposer = c->opprops[i].canon.data;
+		}
+}
+
+/* whether a model proposes for any job of the run */
+static bool anymodel(const struct gen *g)
+{
+	for (int i = 0; i < g->n; i++)
+		if (g->v[i].model)
+			return true;
+	return false;
+}
+
 static void selectjobs(struct gen *g)
 {
 	const struct genconf *c = g->c;
@@ -330,6 +353,7 @@ static void selectjobs(struct gen *g)
 					continue;
 				}
 				g->v[g->n].j = j;
+				proposerof(c, j->spec, &g->v[g->n]);
 				g->v[g->n].search = search;
 				g->v[g->n].sibling = -1;
 				g->nsearch += search;
@@ -377,9 +401,9 @@ int generate(const struct genconf *c)
 	}
 	gpu = c->compile_only ? NULL : verify_gpu_arch();
 	g.gpu = gpu ? gpu : "";
-	if (c->llm && loadprompts(&g) != 0)
-		goto out;
 	selectjobs(&g);
+	if (anymodel(&g) && loadprompts(&g) != 0)
+		goto out;
 	if (g.kept && !c->quiet)
 		fprintf(stderr, "%s: %d vetted job%s left as %s for want of a GPU of %s arch ('%s plan' names them)\n",
 			argv0, g.kept, g.kept == 1 ? "" : "s", g.kept == 1 ? "it is" : "they are",
@@ -404,7 +428,7 @@ int generate(const struct genconf *c)
 	if (run_tempdir(g.work) != 0)
 		warn("%s will stay if the run is cancelled: too long a path", g.work);
 	if (prov_begin(g.db) == 0) {
-		char *prop = proposername(c);
+		char *prop = runproposer(&g);
 
 		g.run_id = record_run(g.db, c->command, prop, c->seed);
 		free(prop);
@@ -420,7 +444,7 @@ int generate(const struct genconf *c)
 	/* a searched job with a vetted variant of its own (stale now) starts from it,
 	 * without waiting for a sibling */
 	for (int i = 0; i < g.n; i++)
-		if (g.v[i].search && !c->llm && vettedpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
+		if (g.v[i].search && !g.v[i].model && vettedpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
 			g.v[i].ownstart = true;
 			g.v[i].sibling = -1;
 		}

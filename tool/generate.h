@@ -12,6 +12,8 @@
 
 #define GEN_MAX_FILTER 16
 
+struct opprop;
+
 struct genconf {
 	const struct specset *set;
 	const struct plan *plan;
@@ -34,6 +36,8 @@ struct genconf {
 	double screen_ms, final_ms;	/* timing a shape: searching, and the winner */
 	const struct llmconf *llm;	/* the proposer: a language model; NULL: the template search */
 	const char *proposer;	/* its configuration as canonical text, as in the jobs' keys; NULL: the default */
+	const struct opprop *opprops;	/* without llm: the proposers the project keeps for some ops */
+	int nopprops;
 	const char *prompts;	/* templates/prompts/: system.txt, propose.txt */
 	int job_requests;	/* the model's requests a job may make; 0: no limit (llm->max_requests bounds the run) */
 	int64_t job_tokens;	/* its tokens in and out a job may spend; 0: no limit (llm->max_total_tokens: the run) */

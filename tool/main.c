@@ -96,7 +96,9 @@ const struct cmd cmds[] = {
 	 "settings): one candidate a round, the last judgment fed back, the prompt and the\n"
 	 "answer recorded; --budget bounds its candidates, --job-requests and --job-tokens what a\n"
 	 "job may spend of the model, max_requests and max_total_tokens what the run may. The\n"
-	 "key comes only from the environment variable key_env names." PATHOPTS},
+	 "key comes only from the environment variable key_env names. An op's own model, kept\n"
+	 "in SPECS/OP.proposer (the same settings), proposes for its jobs when the command line\n"
+	 "names none (docs/llm.md)." PATHOPTS},
 	{"explain", cmd_explain, "explain OP DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
 	 "what made one variant, which checks it passed, how fast it is",
 	 "one variant's story from its newest record: who proposed it (the kernel family and\n"

@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "opprop.h"
 #include "prov.h"
 #include "sha256.h"
 #include "version.h"
@@ -182,7 +183,20 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	bufprintf(&m, "op %s\n", s->op);
 	rc |= plan_hashtree(own, &m);
 	sha256_buf(m.data, m.len, in->templates);
-	sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
+	if (conf->opfiles) {
+		struct opprop op;
+		int kept = opprop_load(s, conf->templates, &op);
+		const char *prop = kept == 0 ? op.canon.data : conf->proposer;
+
+		if (kept < 0)
+			rc = -1;
+		else
+			sha256_buf(prop, strlen(prop), in->proposer);
+		if (kept == 0)
+			opprop_free(&op);
+	} else {
+		sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
+	}
 	if (conf->verify)
 		rc |= plan_hashverifier(conf->verify, in->verifier);
 	else

@@ -35,6 +35,7 @@ struct planconf {
 	const char *db;		/* generated/provenance.db */
 	const char *proposer;	/* the proposer configuration, canonical text */
 	const char *verify;	/* verify/: the harness and the rules that judge; NULL: not part of the key */
+	bool opfiles;		/* an op's own proposer (SPECS/OP.proposer, opprop.c) keys its jobs instead */
 };
 
 /* the embedded default proposer configuration */

@@ -78,7 +78,8 @@ static int checkdb(const struct paths *p, const char *db)
 int makeplan(const struct paths *p, struct specset *set, struct plan *plan, const char *proposer)
 {
 	char *db = dbpath(p);
-	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify};
+	struct planconf conf = {p->templates, p->out, db, proposer ? proposer : plan_default_proposer, p->verify,
+				.opfiles = !proposer};
 	int bad = 0, status = db ? loadspecs(NULL, 0, p, set, &bad) : EXIT_ENV;
 
 	if (!db)
@@ -120,7 +121,7 @@ void planned_close(struct planned *pl)
 
 int planned_emit(const struct paths *p, const struct specset *set, const char *db, bool quiet, int status)
 {
-	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify};
+	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify, .opfiles = true};
 	struct emitconf ec = {p->out, db, p->specs, p->templates};
 	struct emitreport rep = {0};
 	struct plan plan;

@@ -19,12 +19,10 @@
 #include "proto.h"
 #include "util.h"
 
-/* what proposes, as the run and each candidate record it: "template-search",
+/* what proposes, as each candidate records it: "template-search",
  * "llm:BACKEND:MODEL" or "command:PROGRAM" */
-char *proposername(const struct genconf *c)
+static char *proposername(const struct llmconf *lc)
 {
-	const struct llmconf *lc = c->llm;
-
 	if (!lc)
 		return xstrdup("template-search");
 	if (lc->backend == LLM_COMMAND)
@@ -32,12 +30,39 @@ char *proposername(const struct genconf *c)
 	return xasprintf("llm:%s:%s", llm_backend_name(lc->backend), lc->model ? lc->model : "");
 }
 
+/* what proposes, as the run records it: the command line's proposer, or the
+ * template search and, after it, each op's own that the run's jobs use
+ * ("template-search; softplus: command:./model") */
+char *runproposer(const struct gen *g)
+{
+	struct buf b = {0};
+	char *own;
+
+	if (g->c->llm)
+		return proposername(g->c->llm);
+	bufputs(&b, "template-search");
+	for (int i = 0; i < g->n; i++) {
+		bool first = true;
+
+		if (!g->v[i].model)
+			continue;
+		for (int k = 0; k < i; k++)
+			first = first && g->v[k].j->spec != g->v[i].j->spec;
+		if (!first)
+			continue;
+		own = proposername(g->v[i].model);
+		bufprintf(&b, "; %s: %s", g->v[i].j->spec->op, own);
+		free(own);
+	}
+	return b.data;
+}
+
 /* ask the model for the job's next candidate, given the best so far and the
  * last one; fills cd (its source, or a NO_CANDIDATE stage) */
 static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char *spectext, const struct cand *best,
 		     const struct cand *last, int seq)
 {
-	const struct llmconf *lc = g->c->llm;
+	const struct llmconf *lc = gj->model;
 	struct prompt_job pj = {gj->j->spec, spectext, gj->j->dt, {gj->j->arch, NULL, 0, 0}, NULL, NULL};
 	struct buf prompt = {0}, err = {0}, name = {0};
 	struct xresult x = {0};
@@ -52,7 +77,7 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 	sig_launcher_name(gj->j->spec, gj->j->dt, gj->j->arch, &name);
 	cd->meta = json_pack("{s:s, s:s, s:s}", "backend", llm_backend_name(lc->backend), "model",
 			     lc->model ? lc->model : "", "endpoint", lc->endpoint ? lc->endpoint : "");
-	cd->proposer = proposername(g->c);
+	cd->proposer = proposername(lc);
 	if (prompt_propose(g->propose, &pj, &prompt, &err) != 0) {
 		candsource(g, gj, cd, NULL, seq);
 		snprintf(detail, sizeof(detail), "the prompt could not be made: %s", err.data ? err.data : "");

@@ -5,9 +5,10 @@
 
 #include "gen.h"
 
-/* what proposes, as the run and each candidate record it: "template-search",
- * "llm:BACKEND:MODEL" or "command:PROGRAM" */
-char *proposername(const struct genconf *c);
+/* what proposes, as the run records it (allocated): "template-search",
+ * "llm:BACKEND:MODEL", "command:PROGRAM", or the template search and the ops'
+ * own ("template-search; OP: command:PROGRAM") */
+char *runproposer(const struct gen *g);
 /* read the prompt templates of the model proposer and ready its budget; returns 0 or -1 */
 int loadprompts(struct gen *g);
 /* a job the model proposes for: searched (with a GPU) until the stop rule, or
