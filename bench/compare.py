@@ -1039,6 +1039,9 @@ def torch_impls(torch, F):
     def gelu_tanh(x):
         return (F.gelu(x, approximate="tanh"),)
 
+    def gelu_and_mul(gate, up):
+        return (F.gelu(gate, approximate="tanh") * up,)
+
     def add_rmsnorm(x, residual, w, eps):
         s = x + residual
         return (s, rms_fp32(s, w, eps))
@@ -1062,6 +1065,7 @@ def torch_impls(torch, F):
         "rope": ([("eager", rope)], rope, {}),
         "silu_and_mul": ([("eager", silu_and_mul)], silu_and_mul, {}),
         "gelu_tanh": ([("eager", gelu_tanh)], gelu_tanh, {}),
+        "gelu_and_mul": ([("eager", gelu_and_mul)], gelu_and_mul, {}),
         "add_rmsnorm": ([("eager", add_rmsnorm)], add_rmsnorm, {}),
         "cross_entropy": ([("eager", cross_entropy)], cross_entropy, {"target": ce_target}),
     }

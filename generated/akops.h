@@ -165,6 +165,16 @@ akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, cons
  */
 akops_status akops_cross_entropy(const DLTensor *logits, const DLTensor *target, DLTensor *loss, DLTensor *mean, int64_t ignore_index, cudaStream_t stream);
 
+/* gelu_and_mul: y = gelu_tanh(gate) * up, elementwise (GeGLU, as Gemma's MLP);
+ * gelu_tanh(g) = 0.5 * g * (1 + tanh(sqrt(2/pi) * (g + 0.044715 * g^3)))
+ *
+ *   gate         in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   up           in     [rows, cols], the dtype of gate, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of gate, 16-byte aligned
+ *   sizes               rows in 1..1073741824, cols in 1..262144
+ */
+akops_status akops_gelu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream);
+
 /* gelu_tanh: y = 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))), elementwise
  *
  *   x            in     [n], bf16 | f16 | f32, 16-byte aligned

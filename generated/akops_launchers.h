@@ -236,6 +236,90 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm120(
 	int64_t vocab,
 	int64_t ignore_index,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm80(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm80(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm80(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm90(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm90(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm90(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm100(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm100(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm100(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm120(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm120(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm120(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_gelu_tanh_bf16_sm80(
 	const __nv_bfloat16 *x,
 	__nv_bfloat16 *y,

@@ -25,6 +25,7 @@ static const struct {
 /* the operators */
 extern "C" const struct akr_op akr_op_add_rmsnorm;
 extern "C" const struct akr_op akr_op_cross_entropy;
+extern "C" const struct akr_op akr_op_gelu_and_mul;
 extern "C" const struct akr_op akr_op_gelu_tanh;
 extern "C" const struct akr_op akr_op_layernorm;
 extern "C" const struct akr_op akr_op_rmsnorm;
@@ -34,6 +35,7 @@ extern "C" const struct akr_op akr_op_softmax;
 static const struct akr_op *const akr_ops[] = {
 	&akr_op_add_rmsnorm,
 	&akr_op_cross_entropy,
+	&akr_op_gelu_and_mul,
 	&akr_op_gelu_tanh,
 	&akr_op_layernorm,
 	&akr_op_rmsnorm,

@@ -435,6 +435,25 @@ static void test_gelu_tanh(void)
 	free(got);
 }
 
+/* ---- gelu_and_mul: the gelu_tanh values above, times up, in a 2 x 5 block ---- */
+
+static void test_gelu_and_mul(void)
+{
+	int64_t n = (int64_t)LEN(gelu_x);
+	double *g = dup(gelu_x, n), *u = filled(n, 0), *y = filled(n, sentinel), *want = filled(n, 0);
+
+	for (int64_t i = 0; i < n; i++) {
+		u[i] = i % 2 ? -0.5 * (double)i : 3.0;
+		want[i] = gelu_want[i] * u[i];
+	}
+	akops_ref_gelu_and_mul(g, u, y, 2, n / 2);
+	verdict(agree("gelu_and_mul known values", "y", want, y, n, 1e-15));
+	free(g);
+	free(u);
+	free(y);
+	free(want);
+}
+
 /* ---- add_rmsnorm: the sum by hand, then rmsnorm of it with its mean square by hand ---- */
 
 static const struct {
@@ -485,6 +504,7 @@ int main(void)
 	test_rope();
 	test_silu_and_mul();
 	test_gelu_tanh();
+	test_gelu_and_mul();
 	test_add_rmsnorm();
 	return check_done();
 }
