@@ -1,0 +1,63 @@
+#!/bin/sh
+# The sm_90 jobs vetted again on the H200 after a change that makes them stale
+# (the verifier, a family's text) but not, by intent, their kernels: each job's
+# start point is its own last vetted variant, one candidate (--budget 1 --width 1),
+# the search's screening on one trial a shape (--search-trials 1), the finals the
+# whole protocol. As session 12 ran it (bench/results/2026-12-02-h200-session12):
+# the light ops at once (381 s for 18 jobs), then cross_entropy and softmax, whose
+# verifications take a minute each and would hold up the light ops' timings (330 s
+# for 6 jobs). After each group generated/ is packed without its database (the
+# records hold every row: a few MB) into OUTDIR/gen-GROUP.tgz, so a run cut short
+# by the device's time still brings back what it vetted.
+#
+# usage (repo root, akgen built beforehand): bench/h200-revet.sh OUTDIR [GROUP...]
+# GROUP: light (the ops other than HEAVY), heavy (HEAVY, default "cross_entropy
+# softmax"), or an op's name; default "light heavy". DTYPES (default "bf16 f32
+# f16"), TIMEOUT per group (430 s; the group's --deadline is 40 s less), AKGEN
+# (default build/akgen), EXTRA (more options for akgen generate, e.g. --force).
+# Writes OUTDIR/GROUP.json and GROUP.log, gen-GROUP.tgz, env.txt.
+set -u
+out=${1:?usage: bench/h200-revet.sh OUTDIR [GROUP...]}
+shift
+akgen=${AKGEN:-build/akgen}
+heavy=${HEAVY:-cross_entropy softmax}
+tmo=${TIMEOUT:-430}
+mkdir -p "$out"
+export PATH="/usr/local/cuda/bin:$PATH"
+{
+	date -u
+	nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv
+	nvcc --version | tail -n 1
+	"$akgen" --version
+	"$akgen" sandbox
+} >"$out/env.txt" 2>&1
+dts=""
+for d in ${DTYPES:-bf16 f32 f16}; do dts="$dts --dtype $d"; done
+rc=0
+[ $# -gt 0 ] || set -- light heavy
+for group in "$@"; do
+	ops=""
+	case $group in
+	light)
+		for spec in specs/*.yaml; do
+			op=$(basename "$spec" .yaml)
+			case " $heavy " in *" $op "*) ;; *) ops="$ops $op" ;; esac
+		done
+		;;
+	heavy) ops=$heavy ;;
+	*) ops=$group ;;
+	esac
+	n=0
+	sel=""
+	for op in $ops; do
+		sel="$sel --op $op"
+		n=$((n + 1))
+	done
+	# every job of the group at once: three dtypes an op
+	# shellcheck disable=SC2086
+	timeout "$tmo" "$akgen" generate --arch sm_90 $dts $sel --deadline $((tmo - 40)) --target 0.5 \
+		--jobs $((n * 3)) --gpu-jobs 8 --width 1 --budget 1 --search-trials 1 --json ${EXTRA:-} \
+		>"$out/$group.json" 2>"$out/$group.log" || rc=1
+	tar czf "$out/gen-$group.tgz" --exclude='provenance.db*' generated
+done
+exit $rc
