@@ -12,7 +12,7 @@ build=${BUILD_DIR:-build}
 
 packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3 python3-pip
 libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev libjansson-dev libdlpack-dev
-openssl chromium"
+openssl openssh-client strace chromium"
 
 missing=""
 for p in $packages; do

@@ -214,7 +214,8 @@ run "instantiate, a bad --param" 2 "expected NAME=VALUE" "$akgen" instantiate sp
 	templates/softmax/resident.cu --dtype f32 --arch sm_90 --param NOPE=1
 run "explain, too few" 2 "expected OP DTYPE ARCH" "$akgen" explain softmax bf16
 run "report without --html" 2 "--html OUT.html is required" "$akgen" report
-run "attest without --key" 2 "--key KEY.pem is required" "$akgen" attest
+run "attest without a key" 2 "--key KEY.pem (an Ed25519 private key) or --ssh-agent KEY.pub" "$akgen" attest
+run "attest with two keys" 2 "exclude each other" "$akgen" attest --key a.pem --ssh-agent a.pub
 run "audit, --key alone" 2 "go together" "$akgen" audit --key k.pem
 run "replay, unknown" 2 "unknown argument --bogus" "$akgen" replay --bogus
 run "build, unknown" 2 "unknown argument --bogus" "$akgen" build --bogus

@@ -9,7 +9,10 @@
  * GPU that judged it, every stage's verdict, its timings against the roofline) and
  * the ledger's head, which commits to every row of the database. The envelope is
  * DSSE: the signature is over PAE("application/vnd.in-toto+json", statement), with
- * an Ed25519 key the release engineer holds (a PEM file; never stored). */
+ * an Ed25519 key the release engineer holds: a PEM file akgen reads, or a key in the
+ * engineer's ssh-agent, named by its public key, that akgen never sees (sshagent.c);
+ * either way an ordinary Ed25519 signature, checked under the public key before the
+ * envelope is written, and the key is never stored. */
 #define _POSIX_C_SOURCE 200809L
 #include "attest.h"
 
@@ -23,6 +26,7 @@
 #include "explain.h"
 #include "prov.h"
 #include "sha256.h"
+#include "sshagent.h"
 #include "util.h"
 #include "version.h"
 
@@ -174,24 +178,70 @@ static json_t *statement(const struct plan *plan, const struct attestconf *c)
 	return st;
 }
 
-static EVP_PKEY *loadkey(const char *path, bool private)
+/* the Ed25519 private key in the PEM file path; NULL after a warning */
+static EVP_PKEY *loadprivate(const char *path)
 {
 	FILE *f = fopenregular(path);
 	EVP_PKEY *k;
 
 	if (!f) {
-		warn("%s: cannot read the %s key:", path, private ? "signing" : "public");
+		warn("%s: cannot read the signing key:", path);
 		return NULL;
 	}
-	k = private ? PEM_read_PrivateKey(f, NULL, NULL, NULL) : PEM_read_PUBKEY(f, NULL, NULL, NULL);
+	k = PEM_read_PrivateKey(f, NULL, NULL, NULL);
 	fclose(f);
 	if (!k || EVP_PKEY_get_id(k) != EVP_PKEY_ED25519) {
-		warn("%s: not an Ed25519 %s key in PEM form (openssl genpkey -algorithm ed25519 makes one)", path,
-		     private ? "private" : "public");
+		warn("%s: not an Ed25519 private key in PEM form (openssl genpkey -algorithm ed25519 makes one)",
+		     path);
 		EVP_PKEY_free(k);
 		return NULL;
 	}
 	return k;
+}
+
+/* the Ed25519 public key in path: PEM (openssl pkey -pubout) or OpenSSH's line
+ * (ssh-keygen's KEY.pub); NULL after a warning */
+static EVP_PKEY *loadpublic(const char *path)
+{
+	struct buf b = {0};
+	EVP_PKEY *k = NULL;
+	unsigned char raw[32];
+	char why[256];
+
+	if (readfile(path, 64 * 1024, &b) != 0) {
+		warn("%s: cannot read the public key:", path);
+		buffree(&b);
+		return NULL;
+	}
+	if (b.len > 0 && strstr(b.data, "-----BEGIN")) {
+		BIO *bio = BIO_new_mem_buf(b.data, (int)b.len);
+
+		k = bio ? PEM_read_bio_PUBKEY(bio, NULL, NULL, NULL) : NULL;
+		BIO_free(bio);
+		if (!k || EVP_PKEY_get_id(k) != EVP_PKEY_ED25519) {
+			warn("%s: not an Ed25519 public key in PEM form%s", path,
+			     strstr(b.data, "PRIVATE KEY-----") ? " (a private key: give its public key)" : "");
+			EVP_PKEY_free(k);
+			k = NULL;
+		}
+	} else if (sshpub_parse(b.data ? b.data : "", b.len, raw, why, sizeof(why)) != 0) {
+		warn("%s: %s", path, why);
+	} else if (!(k = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, NULL, raw, sizeof(raw)))) {
+		warn("%s: OpenSSL refuses this Ed25519 key", path);
+	}
+	buffree(&b);
+	return k;
+}
+
+/* whether sig[sl] is k's signature of msg */
+static bool verifies(EVP_PKEY *k, const unsigned char *sig, size_t sl, const struct buf *msg)
+{
+	EVP_MD_CTX *m = EVP_MD_CTX_new();
+	bool good = m && EVP_DigestVerifyInit(m, NULL, NULL, NULL, k) == 1 &&
+		    EVP_DigestVerify(m, sig, sl, (const unsigned char *)msg->data, msg->len) == 1;
+
+	EVP_MD_CTX_free(m);
+	return good;
 }
 
 /* the key's id: the sha256 of its raw public key */
@@ -206,51 +256,72 @@ static int keyid(EVP_PKEY *k, char hex[65])
 	return 0;
 }
 
+/* sign msg with the PEM key k, or through the agent with the key of raw: 0 with
+ * the signature in sig, or -1 after a warning */
+static int sign(const struct attestconf *c, EVP_PKEY *k, const unsigned char raw[32], const struct buf *msg,
+		unsigned char sig[64])
+{
+	EVP_MD_CTX *m;
+	size_t sl = 64;
+	bool ok;
+
+	if (c->agentkey)
+		return sshagent_sign(raw, c->agentkey, msg->data, msg->len, sig);
+	m = EVP_MD_CTX_new();
+	ok = m && EVP_DigestSignInit(m, NULL, NULL, NULL, k) == 1 &&
+	     EVP_DigestSign(m, sig, &sl, (const unsigned char *)msg->data, msg->len) == 1 && sl == 64;
+	EVP_MD_CTX_free(m);
+	if (!ok)
+		warn("%s: cannot sign with this key", c->key);
+	return ok ? 0 : -1;
+}
+
 int attest_write(const struct plan *plan, const struct attestconf *c)
 {
-	EVP_PKEY *k = loadkey(c->key, true);
-	EVP_MD_CTX *m = NULL;
+	const char *keyname = c->agentkey ? c->agentkey : c->key;
+	EVP_PKEY *k = c->agentkey ? loadpublic(c->agentkey) : loadprivate(c->key), *pub = NULL;
 	json_t *st = k ? statement(plan, c) : NULL, *env = NULL;
 	char *payload = NULL, *p64 = NULL, *s64 = NULL, *text = NULL, id[65];
-	unsigned char *sig = NULL;
+	unsigned char sig[64], raw[32];
 	struct buf msg = {0};
-	size_t sl = 0;
+	size_t rl = sizeof(raw);
 	int rc = 3;
 
 	if (!st)
 		goto out;
-	payload = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
-	pae(&msg, payload, strlen(payload));
-	m = EVP_MD_CTX_new();
-	if (!m || keyid(k, id) != 0 || EVP_DigestSignInit(m, NULL, NULL, NULL, k) != 1 ||
-	    EVP_DigestSign(m, NULL, &sl, (const unsigned char *)msg.data, msg.len) != 1) {
-		warn("%s: cannot sign with this key", c->key);
+	if (EVP_PKEY_get_raw_public_key(k, raw, &rl) != 1 || rl != sizeof(raw) || keyid(k, id) != 0 ||
+	    !(pub = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, NULL, raw, sizeof(raw)))) {
+		warn("%s: cannot take the public key of this key", keyname);
 		goto out;
 	}
-	sig = xmalloc(sl);
-	if (EVP_DigestSign(m, sig, &sl, (const unsigned char *)msg.data, msg.len) != 1) {
-		warn("%s: cannot sign with this key", c->key);
+	payload = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
+	pae(&msg, payload, strlen(payload));
+	if (sign(c, k, raw, &msg, sig) != 0)
+		goto out;
+	/* the agent's answer, above all, is taken only once it verifies */
+	if (!verifies(pub, sig, sizeof(sig), &msg)) {
+		warn("%s: the signature %s does not verify under the public key; no envelope written", keyname,
+		     c->agentkey ? "the ssh-agent returned" : "made with this key");
 		goto out;
 	}
 	p64 = b64((const unsigned char *)payload, strlen(payload));
-	s64 = b64(sig, sl);
+	s64 = b64(sig, sizeof(sig));
 	env = json_pack("{s:s, s:s, s:[{s:s, s:s}]}", "payloadType", PAYLOAD_TYPE, "payload", p64, "signatures", "keyid",
 			id, "sig", s64);
 	text = json_dumps(env, JSON_SORT_KEYS | JSON_INDENT(2));
 	if (text && writefile(c->file, text, strlen(text)) >= 0) {
-		printf("%s: attest: %s: %zu subjects signed by key %.16s...\n", argv0, c->file,
-		       json_array_size(json_object_get(st, "subject")), id);
+		printf("%s: attest: %s: %zu subjects signed by key %.16s...%s\n", argv0, c->file,
+		       json_array_size(json_object_get(st, "subject")), id, c->agentkey ? " (through the ssh-agent)" : "");
 		rc = 0;
 	}
 out:
-	EVP_MD_CTX_free(m);
 	EVP_PKEY_free(k);
+	EVP_PKEY_free(pub);
 	json_decref(st);
 	json_decref(env);
 	free(payload);
 	free(p64);
 	free(s64);
-	free(sig);
 	free(text);
 	buffree(&msg);
 	return rc;
@@ -314,7 +385,7 @@ static int checkclaims(const struct attestconf *c, json_t *st)
 
 int attest_verify(const struct attestconf *c)
 {
-	EVP_PKEY *k = loadkey(c->key, false);
+	EVP_PKEY *k = loadpublic(c->key);
 	json_error_t err;
 	json_t *env = k ? json_load_file(c->file, 0, &err) : NULL, *sigs, *s, *st = NULL;
 	const char *type, *payload;
@@ -342,14 +413,11 @@ int attest_verify(const struct attestconf *c)
 		unsigned char *sig = NULL;
 		size_t sl = 0;
 		struct buf msg = {0};
-		EVP_MD_CTX *m = EVP_MD_CTX_new();
 
-		if (sig64 && (sig = unb64(sig64, &sl)) != NULL && m) {
+		if (sig64 && (sig = unb64(sig64, &sl)) != NULL) {
 			pae(&msg, (const char *)body, n);
-			good |= EVP_DigestVerifyInit(m, NULL, NULL, NULL, k) == 1 &&
-				EVP_DigestVerify(m, sig, sl, (const unsigned char *)msg.data, msg.len) == 1;
+			good |= verifies(k, sig, sl, &msg);
 		}
-		EVP_MD_CTX_free(m);
 		buffree(&msg);
 		free(sig);
 	}

@@ -91,6 +91,7 @@ int cmd_attest(int argc, char **argv, struct paths *p)
 		int r = pathopt(argc, argv, &i, p);
 
 		if (r == 0 && (r = strarg(argc, argv, &i, "--key", &ac.key)) == 0 &&
+		    (r = strarg(argc, argv, &i, "--ssh-agent", &ac.agentkey)) == 0 &&
 		    (r = strarg(argc, argv, &i, "--lib", &ac.lib)) == 0)
 			r = strarg(argc, argv, &i, "-o", &ac.file);
 		if (r < 0)
@@ -98,8 +99,12 @@ int cmd_attest(int argc, char **argv, struct paths *p)
 		else if (r == 0)
 			status = usage("attest", "unknown argument %s", argv[i]);
 	}
-	if (status == EXIT_OK && !ac.key)
-		status = usage("attest", "%s", "--key KEY.pem is required (an Ed25519 private key)");
+	if (status == EXIT_OK && !ac.key && !ac.agentkey)
+		status = usage("attest", "%s",
+			       "--key KEY.pem (an Ed25519 private key) or --ssh-agent KEY.pub (the public key of an "
+			       "Ed25519 key the ssh-agent holds) is required");
+	else if (status == EXIT_OK && ac.key && ac.agentkey)
+		status = usage("attest", "%s", "--key and --ssh-agent exclude each other: one key signs");
 	if (status != EXIT_OK || (status = planned_open(p, &pl)) != EXIT_OK)
 		return status;
 	ac.out = p->out;
@@ -127,7 +132,7 @@ static int auditparse(int argc, char **argv, struct paths *p, struct auditconf *
 			return usage("audit", "unknown argument %s", argv[i]);
 	}
 	if (!at->file != !at->key)
-		return usage("audit", "%s", "--attestation FILE and --key PUBLIC.pem go together");
+		return usage("audit", "%s", "--attestation FILE and --key PUBLIC (.pem or .pub) go together");
 	return EXIT_OK;
 }
 

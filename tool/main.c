@@ -114,19 +114,28 @@ const struct cmd cmds[] = {
 	 "per op the roofline fraction of every bench shape of every timed variant and each\n"
 	 "job's search (candidate against score), and every variant's explanation (akgen\n"
 	 "explain), each linked from the matrix." PATHOPTS},
-	{"attest", cmd_attest, "attest --key KEY.pem [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
+	{"attest", cmd_attest,
+	 "attest (--key KEY.pem | --ssh-agent KEY.pub) [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
 	 "sign a statement of what generated/ is and how it was made",
 	 "write an in-toto Statement v1 with a SLSA Provenance v1 predicate in a DSSE envelope\n"
-	 "(-o, default attestation.dsse.json), signed with the Ed25519 private key in KEY.pem\n"
-	 "(openssl genpkey -algorithm ed25519 -out KEY.pem; the key is read, never stored).\n"
+	 "(-o, default attestation.dsse.json), signed with an Ed25519 key, never stored:\n"
+	 "--key: the private key in KEY.pem (openssl genpkey -algorithm ed25519 -out KEY.pem),\n"
+	 "which akgen reads; --ssh-agent: the key the ssh-agent at $SSH_AUTH_SOCK holds, named\n"
+	 "by its public key (ssh-keygen -t ed25519's KEY.pub, or PEM), which akgen never sees.\n"
+	 "Either way an ordinary Ed25519 signature over DSSE's PAE, checked under the public\n"
+	 "key before the envelope is written. Only Ed25519 keys sign; ssh-agent takes at most\n"
+	 "256 KiB to sign, a statement longer than that needs --key.\n"
 	 "Subjects: every file each job's newest record wrote, and --lib's library, by sha256.\n"
 	 "Predicate: the jobs and the tool as parameters; the specs, references, kernel\n"
 	 "families or model answers and the verifier as resolved dependencies; each job's\n"
 	 "record (status, proposer, parameters, seed, GPU, verdicts, timings) and the\n"
-	 "ledger's head as byproducts. 'akgen audit --attestation FILE --key PUBLIC.pem'\n"
-	 "verifies it." PATHOPTS},
+	 "ledger's head as byproducts. 'akgen audit --attestation FILE --key PUBLIC'\n"
+	 "verifies it, PUBLIC the public key as PEM or OpenSSH's KEY.pub.\n"
+	 "Exits 3 when the key cannot be read or is not Ed25519, or the agent is missing,\n"
+	 "lacks the key, refuses, answers malformed or with a signature that does not verify:\n"
+	 "then no envelope is written." PATHOPTS},
 	{"audit", cmd_audit,
-	 "audit [--quiet] [--attestation FILE --key PUBLIC.pem] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	 "audit [--quiet] [--attestation FILE --key PUBLIC] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "check the records against themselves and generated/ against the records",
 	 "recompute what a reviewer would before trusting generated/: SQLite's integrity_check\n"
 	 "of the database; the ledger, a hash chain over every row ever written (prompts,\n"
@@ -135,8 +144,9 @@ const struct cmd cmds[] = {
 	 "sha256 of every file the newest record of each job wrote; every variant derived\n"
 	 "again from what proposed it (replay --check). Prints the ledger's head, which the\n"
 	 "dump beside the database carries too (a chain rewritten whole has another head).\n"
-	 "With --attestation: the envelope's signature under the public key, and every\n"
-	 "subject and the ledger's head against the tree (akgen attest wrote it).\n"
+	 "With --attestation: the envelope's signature under the Ed25519 public key PUBLIC (PEM,\n"
+	 "openssl pkey -pubout, or OpenSSH's line, ssh-keygen's KEY.pub), and every subject and\n"
+	 "the ledger's head against the tree (akgen attest wrote it).\n"
 	 "Exits 0 when everything matches, 1 naming the first row, entry or file that does\n"
 	 "not, 3 when there is no database." PATHOPTS},
 	{"replay", cmd_replay, "replay [--check] [--quiet] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
