@@ -767,7 +767,10 @@ def drive(args):
         "nvcc_path": nvcc, "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
     if lib:
-        results["lib"] = {"path": lib, "version": lib_version, "label": LIB_LABEL,
+        # the library's bytes, so that akgen compare-import records which one was timed
+        with open(lib, "rb") as f:
+            lib_sha256 = hashlib.sha256(f.read()).hexdigest()
+        results["lib"] = {"path": lib, "version": lib_version, "sha256": lib_sha256, "label": LIB_LABEL,
                           "binding": "examples/torch/akops_ctypes.py"}
 
     # specs, prototypes and builds: everything that needs no GPU, done first

@@ -45,7 +45,7 @@ run "help --markdown" 0 "# The akgen command line" "$akgen" help --markdown
 # --help after -- is the command's, not akgen's
 run "sandbox -- CMD --help" 0 "[--help]" "$akgen" sandbox -- /bin/sh -c 'echo "[$0]"' --help
 # every command of the list has its help, and docs/cli.md a section for it
-for c in $("$akgen" help | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p'); do
+for c in $("$akgen" help | sed -n '/^commands:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
 	run "$c --help" 0 "usage: akgen $c" "$akgen" "$c" --help
 	run "docs/cli.md has $c" 0 "## $c" cat docs/cli.md
 done

@@ -827,14 +827,15 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=5\nledger_head=", 62) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=6\nledger_head=", 62) == 0);
 	OK(hasline(d1, " ledger_entries=15\n# runs\n"));
 	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
 		lines += *s == '\n';
-	/* 3 header lines, 6 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
-	 * 1 measurement, 2 artifacts */
-	OK(lines == 3 + 6 + 1 + 2 + 3 + 3 + 1 + 2);
+	/* 3 header lines, 8 table lines, 1 run, 2 jobs, 3 attempts, 3 verdicts,
+	 * 1 measurement, 2 artifacts, no comparisons */
+	OK(lines == 3 + 8 + 1 + 2 + 3 + 3 + 1 + 2);
+	OK(hasline(d1, "\n# artifacts\n") && strstr(d1, "\n# comparisons\n# comparison_times\n"));
 	OK(hasline(d1, "\nruns id=1 started_at=\""));
 	OK(hasline(d1, " tool_version=\"0.1.0\" tool_commit=NULL command=\"akgen gen --arch sm_90\""));
 	OK(hasline(d1, " copy_gbps=3350.5 peak_tflops=989.0 sm_clock_mhz=1980 mem_clock_mhz=NULL seed=42"));
@@ -974,6 +975,81 @@ static void test_ledger(void)
 	ledgerafter("l7.db", "DELETE FROM ledger WHERE id = 5", "ledger entry 6: it does not follow");
 	ledgerafter("l8.db", "UPDATE jobs SET status = 'vetted', best_attempt_id = NULL WHERE id = 2",
 		    "jobs row 2: its content");
+}
+
+/* one comparison of date with a time of kind for rmsnorm bf16 sm_90 at one shape */
+static int64_t addcomparison(struct prov *p, const char *sha, const char *date, double median_us)
+{
+	struct prov_comparison c;
+	struct prov_comparison_time t;
+	int64_t id;
+
+	prov_comparison_init(&c);
+	c.file = "compare-bf16.json";
+	c.file_sha256 = sha;
+	c.file_bytes = 100;
+	c.tool = "bench/compare.py";
+	c.date = date;
+	c.dtype = "bf16";
+	c.arch = "sm_90";
+	c.gpu = "NVIDIA H200";
+	c.torch = "2.11.0";
+	id = prov_comparison_add(p, &c);
+	prov_comparison_time_init(&t);
+	t.comparison_id = id;
+	t.op = "rmsnorm";
+	t.shape = "{\"cols\":4096,\"rows\":16384}";
+	t.kind = "eager";
+	t.impl = "eager";
+	t.median_us = median_us;
+	return id > 0 && prov_comparison_time_add(p, &t) > 0 ? id : -1;
+}
+
+static int firstdate(void *ctx, const struct prov_comparison_row *r)
+{
+	snprintf(ctx, 32, "%s %g", r->c.date, r->t.median_us);
+	return 1;
+}
+
+/* the comparisons with PyTorch: sealed like every row, found by their file's sha256,
+ * read newest (by compare.py's date) first; a kind the schema does not know refused */
+static void test_comparisons(void)
+{
+	struct fixture f;
+	struct buf why = {0};
+	struct prov_comparison_time t;
+	char head[65], first[32] = "";
+	int64_t n = 0;
+	sqlite3 *db;
+	const char *a = "1111111111111111111111111111111111111111111111111111111111111111";
+	const char *b = "2222222222222222222222222222222222222222222222222222222222222222";
+
+	if (!OK(setup(&f, "cmp.db"))) {
+		teardown(&f);
+		return;
+	}
+	OK(addcomparison(f.p, a, "2026-12-02T14:58:00Z", 900) == 1);
+	OK(addcomparison(f.p, b, "2026-11-30T10:00:00Z", 800) == 2);
+	OK(addcomparison(f.p, a, "2026-12-03T00:00:00Z", 700) == -1);	/* the same file twice: UNIQUE */
+	OK(prov_comparison_find(f.p, b) == 2 && prov_comparison_find(f.p, "33") == 0);
+	prov_comparison_time_init(&t);
+	t.comparison_id = 1;
+	t.op = "rmsnorm";
+	t.shape = "{}";
+	t.kind = "fast";
+	t.impl = "x";
+	OK(prov_comparison_time_add(f.p, &t) == -1);
+	OK(prov_comparison_times(f.p, "rmsnorm", "bf16", "sm_90", firstdate, first) == 1 &&
+	   strcmp(first, "2026-12-02T14:58:00Z 900") == 0);
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 4);
+	prov_close(f.p);
+	db = rawopen(f.path);
+	rawexec(db, "UPDATE comparison_times SET median_us = 90 WHERE id = 1");
+	sqlite3_close(db);
+	f.p = prov_open(f.path, PROV_READONLY);
+	OK(f.p && prov_ledger_check(f.p, &why, head, &n) == 1 && strstr(why.data, "comparison_times row 1: its content"));
+	buffree(&why);
+	teardown(&f);
 }
 
 /* a stored head longer than a sha256 is no head: once it was cut to its first
@@ -1137,6 +1213,7 @@ int main(void)
 	test_ledger();
 	test_ledger_longhead();
 	test_ledger_migration();
+	test_comparisons();
 	test_ledger_concurrent();
 	test_nvidia_driver();
 	test_newer();

@@ -6,7 +6,8 @@
  * damaged one written again and none left that no row refers to; and a table of
  * damaged records, and one of damaged texts, each refused with a message naming the
  * file and line (or the row), with no database and no temporary file left; the
- * records of format 1 read, and written over in format 2 */
+ * records of format 1 read, and written over in format 2; the records of schema 5
+ * (no comparisons with PyTorch) and of schema 6 (with them, and with none) */
 #define _POSIX_C_SOURCE 200809L
 #include "projectdb.h"
 #include "prov.h"
@@ -31,7 +32,8 @@
 
 static char tmpdir[] = "/tmp/records_test.XXXXXX";
 
-static const char *const tables[] = {"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts", "ledger"};
+static const char *const tables[] = {"runs",	     "jobs",	    "attempts",		"verdicts", "measurements",
+				     "artifacts", "comparisons", "comparison_times", "ledger"};
 
 /* ---- helpers */
 
@@ -283,6 +285,69 @@ static int64_t addattempt(struct prov *p, int64_t job, const char *prompt, const
 	return prov_attempt_add(p, &a);
 }
 
+/* a comparison with PyTorch of attempt att, as compare-import records one: an akops
+ * time, an eager one, a torch.compile that failed (no time, an error, a warning) */
+static bool addcomparison(struct prov *p, int64_t att)
+{
+	struct prov_comparison c;
+	struct prov_comparison_time t;
+	int64_t id;
+
+	prov_comparison_init(&c);
+	c.importer = "akgen 0.1.0 (commit test)";
+	c.import_command = "akgen compare-import bench/results/x/compare-bf16.json";
+	c.file = "bench/results/x/compare-bf16.json";
+	c.file_sha256 = "9f597e0367ca5f7a53623a15678cd1cfd31f0aeb69dcec86e4f90600162bcb8b";
+	c.file_bytes = 96984;
+	c.tool = "bench/compare.py";
+	c.command = "python3 bench/compare.py --lib \"/tmp/x y/libakops.so\" --dtype bf16";
+	c.date = "2026-12-02T14:58:00Z";
+	c.dtype = "bf16";
+	c.arch = "sm_90";
+	c.gpu = "NVIDIA H200";
+	c.capability = "9.0";
+	c.torch = "2.11.0+cu130";
+	c.copy_gbps = 4282.368567673904;
+	c.min_ms = 200;
+	c.seed = 1234;
+	c.lib_version = "0.1.0";
+	c.lib_sha256 = "35ef22f063d9462a1766562b4dea23eda4a802fbfa3249e62d6100a606e48e89";
+	id = prov_comparison_add(p, &c);
+	prov_comparison_time_init(&t);
+	t.comparison_id = id;
+	t.op = "rmsnorm";
+	t.shape = "{\"cols\":4096,\"rows\":16384}";
+	t.label = "16384x4096";
+	t.kind = "candidate";
+	t.impl = "akops (libakops via DLPack)";
+	t.median_us = 127.04;
+	t.p10_us = 126.4;
+	t.p90_us = 128.5118;
+	t.calls = 1573;
+	t.method = "cupti";
+	t.min_bytes = 536879104;
+	t.variant = "akops_rmsnorm_bf16_sm90 (vetted on this arch)";
+	t.attempt_id = att;
+	if (id < 1 || prov_comparison_time_add(p, &t) < 1)
+		return false;
+	t.kind = "eager";
+	t.impl = "eager";
+	t.median_us = 994.62;
+	t.variant = NULL;
+	t.attempt_id = -1;
+	if (prov_comparison_time_add(p, &t) < 1)
+		return false;
+	prov_comparison_time_init(&t);
+	t.comparison_id = id;
+	t.op = "rmsnorm";
+	t.shape = "{\"cols\":4096,\"rows\":16384}";
+	t.kind = "compile";
+	t.impl = "torch.compile";
+	t.error = "torch.compile failed: x";
+	t.warnings = "[\"w\\n\"]";
+	return prov_comparison_time_add(p, &t) > 0;
+}
+
 static bool fixture(const char *path, int attempts)
 {
 	static const double reals[] = {85.25, 0.1 + 0.2, 5e-324, 2.5e-310, 1e300, 1.0 / 3, INFINITY, -0.0};
@@ -322,7 +387,8 @@ static bool fixture(const char *path, int attempts)
 	}
 	ok = ok && att > 0 && prov_verdict_add(p, att, "VERIFY", "PASS", "line1\nline2\t\x01\x7f", "", 1.5, NULL) > 0 &&
 	     prov_artifact_add(p, job, att, "variants/rmsnorm_bf16_sm90.cu", "d1", 99) > 0 &&
-	     prov_job_set_status(p, job, PROV_VETTED, att) == 0 && prov_run_finish(p, run) == 0;
+	     prov_job_set_status(p, job, PROV_VETTED, att) == 0 && prov_run_finish(p, run) == 0 &&
+	     addcomparison(p, att);
 	prov_close(p);
 	free(last);
 	return ok;
@@ -635,12 +701,20 @@ static const struct damage damages[] = {
 	 "runs/000000001.txt line 2: more rows than the MANIFEST says"},
 	{"a timing forged, the MANIFEST made to agree", "measurements/000000001.txt", "median_us=85.25",
 	 "median_us=84.25", true, "the ledger: measurements row 1: its content is not what the ledger sealed"},
+	{"a PyTorch figure forged, the MANIFEST made to agree", "comparison_times/000000001.txt", "median_us=994.62",
+	 "median_us=99.462", true, "the ledger: comparison_times row 2: its content is not what the ledger sealed"},
+	{"a comparison's file digest forged", "comparisons/000000001.txt", "file_sha256=\"9f", "file_sha256=\"8f", true,
+	 "the ledger: comparisons row 1: its content is not what the ledger sealed"},
+	{"a PyTorch figure of no comparison", "comparison_times/000000001.txt", "comparison_id=1", "comparison_id=7", true,
+	 "comparison_times row 1: refers to a row of comparisons that is not in the records"},
+	{"a kind the schema refuses", "comparison_times/000000001.txt", "kind=\"eager\"", "kind=\"eagre\"", true,
+	 "comparison_times row 2: CHECK constraint failed"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
 	 "the ledger: ledger entry 1 (runs 1): its hash is not what its fields make"},
-	{"a MANIFEST not in its form", "MANIFEST", "schema_version=5", "schema_version=05", false,
+	{"a MANIFEST not in its form", "MANIFEST", "schema_version=6", "schema_version=06", false,
 	 "MANIFEST line 2: not in the form an export writes"},
-	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=5", "schema_version=9", false,
-	 "records of schema version 9, newer than version 5"},
+	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=6", "schema_version=9", false,
+	 "records of schema version 9, newer than version 6"},
 	{"a MANIFEST's ledger head", "MANIFEST", "ledger_head=", "ledger_head=0", false,
 	 "MANIFEST line 3: not a line of the records' manifest"},
 	{"a MANIFEST's line unknown", "MANIFEST", "table runs", "tables runs", false,
@@ -1132,6 +1206,98 @@ out:
 	free(pdb);
 }
 
+/* ---- records of schema 5, and of schema 6 with and without comparisons */
+
+/* the MANIFEST of dir holds text */
+static bool manifesthas(const char *dir, const char *text)
+{
+	char *path = pathjoin(dir, "MANIFEST");
+	struct buf b = {0};
+	bool has = readfile(path, 1 << 20, &b) == 0 && strstr(b.data, text);
+
+	buffree(&b);
+	free(path);
+	return has;
+}
+
+static int countrows(void *ctx, const struct prov_comparison_row *r)
+{
+	(void)r;
+	++*(int *)ctx;
+	return 0;
+}
+
+static void test_schema5(void)
+{
+	char *db = at("s5.db"), *dir = at("s5"), *built = at("s5.built"), *e6 = at("s6e"), *e6db = at("s6e.db"),
+	     *e6x = at("s6x"), *e6xdb = at("s6x.db"), head[65], head2[65];
+	struct prov_stamp st;
+	struct buf msg = {0};
+	struct prov_run r;
+	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k5"};
+	struct prov *p;
+	int64_t n = 0, n2 = 0, job, att = -1;
+	int rows = 0;
+
+	/* a database of schema 5, the committed records' (before the comparisons) */
+	CHECK(prov_create_at_version(db, 5) == 0, "schema 5");
+	p = pv_open_at(db, 0, 5);
+	prov_run_init(&r);
+	r.command = "akgen generate";
+	if (p && (j.run_id = prov_run_begin(p, &r)) > 0 && (job = prov_job_add(p, &j)) > 0)
+		att = addattempt(p, job, "p", "log");
+	CHECK(p && att > 0 && prov_comparison_add(p, &(struct prov_comparison){.file = "x"}) < 0,
+	      "schema 5: its rows, and no comparison");
+	prov_close(p);
+	/* its records: no comparisons; they import at schema 5, and read there */
+	roundtrip(db, "s5");
+	CHECK(manifesthas(dir, "schema_version=5\n") && !manifesthas(dir, "comparison") &&
+	      manifesthas(dir, "\ntable artifacts rows=0 per_file=1024\ntable ledger rows="), "the records of schema 5");
+	CHECK(prov_import(dir, built, &st) == 0 && st.version == 5, "the records of schema 5 import");
+	p = prov_open(built, PROV_READONLY);
+	CHECK(p && prov_version(p) == 5 && prov_comparison_times(p, "rmsnorm", "bf16", "sm_90", countrows, &rows) == 0 &&
+	      rows == 0 && prov_comparison_find(p, "x") == 0 && prov_ledger_head(p, head, &n) == 0,
+	      "schema 5 read as it is: no comparisons");
+	prov_close(p);
+	/* migrated: the same ledger, two tables without rows, in the records as such */
+	p = prov_open(built, 0);
+	CHECK(p && prov_version(p) == 6 && prov_ledger_head(p, head2, &n2) == 0 && n2 == n && strcmp(head, head2) == 0,
+	      "schema 5 migrated to 6: the same ledger");
+	prov_close(p);
+	CHECK(export(built, e6, &st) == 0 && st.version == 6 &&
+	      manifesthas(e6, "\ntable artifacts rows=0 per_file=1024\ntable comparisons rows=0 per_file=1024\n"
+			      "table comparison_times rows=0 per_file=1024\ntable ledger rows="),
+	      "the records of schema 6 without comparisons");
+	CHECK(prov_import(e6, e6db, &st) == 0 && st.version == 6, "they import");
+	/* schema 6 records that leave its comparisons out are refused */
+	copytree(e6, e6x);
+	edit(e6x, "MANIFEST", "table comparisons rows=0 per_file=1024\n", "", -1, false);
+	CHECK(importcapt(e6x, e6xdb, &st, &msg) == 1 && strstr(msg.data, "no table comparisons, which schema version 6 has"),
+	      "schema 6 records without the comparisons table: %s", msg.data);
+	/* a comparison added: sealed, and in the records, every value back */
+	p = prov_open(e6db, 0);
+	CHECK(p && addcomparison(p, att), "a comparison added at schema 6");
+	rows = 0;
+	CHECK(p && prov_comparison_times(p, "rmsnorm", "bf16", "sm_90", countrows, &rows) == 0 && rows == 3 &&
+	      prov_comparison_find(p, "9f597e0367ca5f7a53623a15678cd1cfd31f0aeb69dcec86e4f90600162bcb8b") == 1,
+	      "its three times read back");
+	prov_close(p);
+	roundtrip(e6db, "s6");
+	free(dir);
+	dir = at("s6");
+	CHECK(manifesthas(dir, "\ntable comparisons rows=1 per_file=1024\nfile comparisons/000000001.txt rows=1 ") &&
+	      manifesthas(dir, "\ntable comparison_times rows=3 per_file=1024\nfile comparison_times/000000001.txt rows=3 "),
+	      "the comparison's rows in the records");
+	buffree(&msg);
+	free(db);
+	free(dir);
+	free(built);
+	free(e6);
+	free(e6db);
+	free(e6x);
+	free(e6xdb);
+}
+
 int main(void)
 {
 	argv0 = "records_test";
@@ -1144,6 +1310,7 @@ int main(void)
 	test_damaged();
 	test_texts_damaged();
 	test_format1();
+	test_schema5();
 	if (failed == 0 && sh("rm -rf '%s'%s", tmpdir, "") != 0)
 		warn("cannot remove %s", tmpdir);
 	free(longsource);

@@ -49,6 +49,7 @@ int cmd_sandbox(int argc, char **argv, struct paths *p);
 /* cmdrecords.c: the provenance database and what it says of generated/ */
 int cmd_explain(int argc, char **argv, struct paths *p);
 int cmd_report(int argc, char **argv, struct paths *p);
+int cmd_compare_import(int argc, char **argv, struct paths *p);
 int cmd_attest(int argc, char **argv, struct paths *p);
 int cmd_audit(int argc, char **argv, struct paths *p);
 int cmd_replay(int argc, char **argv, struct paths *p);

@@ -1,11 +1,13 @@
 /* cmdrecords.c: the commands on the provenance database and what it says of
- * generated/: explain, report, attest, audit, replay, dump, migrate */
+ * generated/: explain, report, compare-import, attest, audit, replay, dump, migrate,
+ * export, import */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "attest.h"
 #include "audit.h"
+#include "compare.h"
 #include "explain.h"
 #include "opts.h"
 #include "planned.h"
@@ -76,6 +78,51 @@ int cmd_report(int argc, char **argv, struct paths *p)
 	ec.db = pl.db;
 	status = report_html(&pl.plan, &ec, html);
 	planned_close(&pl);
+	return status;
+}
+
+/* ---------------------------------------------------------------- compare-import */
+
+int cmd_compare_import(int argc, char **argv, struct paths *p)
+{
+	struct compareconf cc = {0};
+	struct buf cl = {0};
+	struct planned pl;
+	int status = EXIT_OK;
+
+	cc.files = xcalloc((size_t)argc, sizeof(cc.files[0]));
+	for (int i = 1; i < argc && status == EXIT_OK; i++) {
+		int r = pathopt(argc, argv, &i, p);
+
+		if (r < 0)
+			status = usage("compare-import", "option %s needs a value", argv[i]);
+		else if (r > 0)
+			continue;
+		else if (argv[i][0] == '-')
+			status = usage("compare-import", "unknown argument %s", argv[i]);
+		else
+			cc.files[cc.nfiles++] = argv[i];
+	}
+	if (status == EXIT_OK && cc.nfiles == 0)
+		status = usage("compare-import", "%s", "expected FILE.json..., the JSON of bench/compare.py --json");
+	if (status == EXIT_OK && cc.nfiles > COMPARE_FILES_MAX) {
+		char n[64];
+
+		xsnprintf(n, sizeof(n), "too many files: at most %d at once", COMPARE_FILES_MAX);
+		status = usage("compare-import", "%s", n);
+	}
+	if (status == EXIT_OK && (status = planned_open(p, &pl)) == EXIT_OK) {
+		cmdline(argc, argv, &cl);
+		cc.db = pl.db;
+		cc.command = cl.data;
+		status = compare_import(&pl.plan, &cc);
+		planned_close(&pl);
+		/* the records and the dump of the project's database it wrote */
+		if (status == EXIT_OK && !p->db && projectdb_written(p->out) != 0)
+			status = EXIT_ENV;
+	}
+	buffree(&cl);
+	free(cc.files);
 	return status;
 }
 

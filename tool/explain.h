@@ -1,7 +1,8 @@
 /* explain.h: akgen explain OP DTYPE ARCH: what produced a variant (its family and
  * parameter values, or a model's answer), every check it passed with the GPU and
- * seed, its timings against the roofline floor, and whether its file is still as
- * recorded, from the newest record of the job */
+ * seed, its timings against the roofline floor and, where bench/compare.py's figures
+ * are recorded (akgen compare-import), against PyTorch eager and torch.compile, and
+ * whether its file is still as recorded, from the newest record of the job */
 #ifndef AK_EXPLAIN_H
 #define AK_EXPLAIN_H
 

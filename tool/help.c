@@ -65,9 +65,14 @@ static void wrap(FILE *f, const char *text, int indent, int width)
 
 void help_list(FILE *f)
 {
+	int w = 0;
+
+	for (const struct cmd *c = cmds; c->name; c++)
+		if ((int)strlen(c->name) > w)
+			w = (int)strlen(c->name);
 	fprintf(f, "usage: %s %s\n       %s --version | --help\n\ncommands:\n", argv0, synopsis, argv0);
 	for (const struct cmd *c = cmds; c->name; c++)
-		fprintf(f, "  %-12s %s\n", c->name, c->summary);
+		fprintf(f, "  %-*s %s\n", w, c->name, c->summary);
 	fprintf(f, "\n'%s help COMMAND' or '%s COMMAND --help' tells more; docs/cli.md has it all.\n"
 		   "-C DIR: run in DIR, as if started there.\n\nexit status:\n", argv0, argv0);
 	for (size_t i = 0; i < AK_LEN(exits); i++) {

@@ -104,9 +104,13 @@ const struct cmd cmds[] = {
 	 "one variant's story from its newest record: who proposed it (the kernel family and\n"
 	 "its parameter values, or a model's answer), whether its key is the current inputs',\n"
 	 "the GPU and seed that judged it, the verdict of every stage, its median time on\n"
-	 "every bench shape against the roofline floor, and whether each file it wrote is\n"
-	 "still as recorded. --json: the same as one object. Exits 1 when there is no such\n"
-	 "job or record, or a file is not as recorded." PATHOPTS},
+	 "every bench shape against the roofline floor, the PyTorch figures against it where\n"
+	 "a comparison is recorded (akgen compare-import: for each bench shape of the spec,\n"
+	 "the newest comparison's akops, eager and torch.compile medians, each PyTorch time\n"
+	 "over akops' in that comparison, and the attempt it timed), and whether each file\n"
+	 "it wrote is still as recorded. --json: the same as one object (pytorch: the\n"
+	 "comparisons, with their files' sha256, and the figures of each shape). Exits 1\n"
+	 "when there is no such job or record, or a file is not as recorded." PATHOPTS},
 	{"report", cmd_report, "report --html OUT.html [--specs DIR] [--out DIR] [--db FILE]",
 	 "one self-contained page of the records for a reviewer",
 	 "write one HTML page with no script and nothing beside it (charts as inline SVG): the\n"
@@ -114,6 +118,21 @@ const struct cmd cmds[] = {
 	 "per op the roofline fraction of every bench shape of every timed variant and each\n"
 	 "job's search (candidate against score), and every variant's explanation (akgen\n"
 	 "explain), each linked from the matrix." PATHOPTS},
+	{"compare-import", cmd_compare_import,
+	 "compare-import FILE.json... [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	 "record bench/compare.py's PyTorch figures in the provenance database",
+	 "record the JSON of bench/compare.py --json (akops against PyTorch eager and\n"
+	 "torch.compile, timed on a GPU in one process) in the provenance database, for\n"
+	 "akgen explain and report: for every shape of every op, each implementation's\n"
+	 "median, p10 and p90 and how it was timed, with the file's path and sha256, the\n"
+	 "GPU, the PyTorch version, the command compare.py recorded and the library it\n"
+	 "called. Each file is checked first, strictly: at most 4 MiB of JSON, every field\n"
+	 "used of its type and length, every time a finite number above 0, each op, dtype\n"
+	 "and arch a job of the specs, each shape that op's symbols, the GPU's capability\n"
+	 "the arch. When one is refused (exit 1, naming the file and the field), nothing\n"
+	 "is recorded; else all are, in one transaction, each row sealed in the ledger, and\n"
+	 "the records are written again (as generate does). A file recorded already (the\n"
+	 "same sha256) is left as it is." PATHOPTS},
 	{"attest", cmd_attest,
 	 "attest (--key KEY.pem | --ssh-agent KEY.pub) [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
 	 "sign a statement of what generated/ is and how it was made",

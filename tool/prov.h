@@ -7,11 +7,14 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROV_SCHEMA_VERSION 5
+#define PROV_SCHEMA_VERSION 6
 /* the schema the ledger (provledger.c) came with */
 #define PROV_LEDGER_SINCE 5
+/* the schema the comparisons with PyTorch (comparisons, comparison_times) came with */
+#define PROV_COMPARE_SINCE 6
 /* the oldest schema a read-only open takes as it is: every migration since adds
- * only what no reader needs (4: verdicts.sandbox), so that the commands that
+ * only what no reader needs (4: verdicts.sandbox; 5: the ledger; 6: the comparisons,
+ * which explain reads only where the schema has them), so that the commands that
  * read (plan, build, dump, replay) work on a database a newer akgen has not
  * written yet, and the first that writes migrates it */
 #define PROV_READ_MIN 3
@@ -186,14 +189,75 @@ int prov_job_scores(struct prov *p, int64_t job_id, double **scores, int *n);
 int prov_verdict_counts(struct prov *p, int (*fn)(void *ctx, const char *verdict, int64_t n), void *ctx);
 void prov_variant_free(struct prov_variant *v);
 
+/* ---- the comparisons with PyTorch (provcompare.c, schema 6): what bench/compare.py
+ * measured, as akgen compare-import recorded it from its JSON */
+
+/* one JSON file of compare.py */
+struct prov_comparison {
+	const char *importer, *import_command;	/* akgen's version and command line */
+	const char *file, *file_sha256;		/* the path as given, the sha256 of its bytes */
+	int64_t file_bytes;
+	const char *tool, *command, *date;	/* compare.py's own: "bench/compare.py", its argv, its UTC time */
+	const char *dtype, *arch;
+	const char *gpu, *capability, *driver;	/* env: the GPU's name, "9.0", the driver */
+	const char *torch, *torch_cuda, *triton, *python, *nvcc, *sm_clock;
+	double copy_gbps;	/* the copy ceiling; NaN: none */
+	const char *copy_source, *method;
+	double min_ms;
+	int64_t seed;
+	const char *lib_path, *lib_version, *lib_sha256;	/* --lib: the library compare.py called */
+};
+
+/* one implementation timed at one shape of an op */
+struct prov_comparison_time {
+	int64_t comparison_id;
+	const char *op, *shape, *label;	/* shape: JSON of the symbols, keys sorted, compact */
+	const char *kind;		/* "candidate" (akops), "eager", "compile" */
+	const char *impl;		/* compare.py's label: "eager", "torch.compile", ... */
+	double median_us, p10_us, p90_us;	/* NaN: not timed (error says why) */
+	int64_t calls, min_bytes;
+	const char *method, *check_text, *warnings, *error;
+	const char *variant;		/* the akops row: the variant compare.py says ran */
+	int64_t attempt_id;		/* and its attempt, as libakops reported it; -1: unknown */
+};
+
+/* what a reader gets of one comparison_times row and its comparison */
+struct prov_comparison_row {
+	struct prov_comparison c;
+	struct prov_comparison_time t;
+	int64_t comparison_id;
+	const char *imported_at;
+};
+
+void prov_comparison_init(struct prov_comparison *c);
+void prov_comparison_time_init(struct prov_comparison_time *t);
+/* add a comparison, or one of its times; the new row's id or -1 after a warning */
+int64_t prov_comparison_add(struct prov *p, const struct prov_comparison *c);
+int64_t prov_comparison_time_add(struct prov *p, const struct prov_comparison_time *t);
+/* the comparison recorded from a file of that sha256: its id, 0 when none (or a
+ * schema without comparisons), -1 after a warning */
+int64_t prov_comparison_find(struct prov *p, const char *file_sha256);
+/* call fn for every time recorded of op, dtype and arch, the newest comparison first
+ * (by compare.py's date, then by id), each comparison's rows in id order; the row's
+ * strings live until fn returns. A nonzero return from fn stops the walk and is
+ * returned; else 0 (also on a schema without comparisons), or -1 after a warning */
+int prov_comparison_times(struct prov *p, const char *op, const char *dtype, const char *arch,
+    int (*fn)(void *ctx, const struct prov_comparison_row *r), void *ctx);
+
 /* write the whole DB as deterministic text, one row a line; returns 0 or -1 */
 int prov_dump(struct prov *p, FILE *out);
 
 /* ---- the ledger (provledger.c): a hash chain over every write */
 
-#define PROV_LEDGER_NTABLES 6
-/* the tables whose rows it seals, in the order it checks them */
-extern const char *const prov_ledger_tables[PROV_LEDGER_NTABLES];
+#define PROV_LEDGER_NTABLES 8
+/* a table whose rows it seals, and the schema version that has it */
+struct prov_ledgertable {
+	const char *name;
+	int since;
+};
+/* the tables whose rows it seals, in the order it checks and the dump prints them;
+ * a database has those whose since is at most its version */
+extern const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES];
 /* an entry's hash from the hash before it and its fields */
 void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char *rowsha, const char *origin,
 		      char hex[65]);

@@ -142,7 +142,8 @@ int prov_dump(struct prov *p, FILE *out)
 			fprintf(out, "ledger_head=%s ledger_entries=%lld\n", head, (long long)n);
 	}
 	for (size_t i = 0; rc == 0 && i < AK_LEN(prov_ledger_tables); i++)
-		rc = dumptable(p, prov_ledger_tables[i], out);
+		if (prov_ledger_tables[i].since <= p->version)
+			rc = dumptable(p, prov_ledger_tables[i].name, out);
 	if (own)
 		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);
 	if (rc == 0 && (fflush(out) != 0 || ferror(out))) {

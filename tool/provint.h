@@ -36,6 +36,9 @@ int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65]);
 /* seal row id of tbl in the ledger as it is now (origin: "write", "migration");
  * a no-op below PROV_LEDGER_SINCE; 0 or -1 after a warning */
 int pv_ledger_append(struct prov *p, const char *tbl, int64_t id, const char *origin);
+/* step the prepared INSERT b into tbl (finalizing it) in a savepoint, with its row
+ * sealed in the ledger; the new row's id or -1 after a warning (provwrite.c) */
+int64_t pv_insert(struct prov *p, struct bind *b, const char *what, const char *tbl);
 /* seal every row of every table, in table and id order (the migration to the ledger) */
 int pv_ledger_seal_all(struct prov *p);
 

@@ -24,17 +24,19 @@
 #include "sha256.h"
 #include "util.h"
 
-const char *const prov_ledger_tables[PROV_LEDGER_NTABLES] = {
-	"runs", "jobs", "attempts", "verdicts", "measurements", "artifacts",
+const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES] = {
+	{"runs", 1}, {"jobs", 1}, {"attempts", 1}, {"verdicts", 2}, {"measurements", 1}, {"artifacts", 1},
+	{"comparisons", PROV_COMPARE_SINCE}, {"comparison_times", PROV_COMPARE_SINCE},
 };
 
 static const char zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";
 
-static bool ledgertable(const char *tbl)
+/* whether the ledger seals the rows of tbl in a database of that schema version */
+static bool ledgertable(const char *tbl, int version)
 {
 	for (int i = 0; i < PROV_LEDGER_NTABLES; i++)
-		if (strcmp(tbl, prov_ledger_tables[i]) == 0)
-			return true;
+		if (strcmp(tbl, prov_ledger_tables[i].name) == 0)
+			return prov_ledger_tables[i].since <= version;
 	return false;
 }
 
@@ -92,7 +94,7 @@ int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65])
 	char *sql;
 	int rc;
 
-	if (!ledgertable(tbl)) {
+	if (!ledgertable(tbl, p->version)) {
 		warn("%s: the ledger does not cover table %s", p->path, tbl);
 		return -1;
 	}
@@ -179,16 +181,19 @@ int pv_ledger_append(struct prov *p, const char *tbl, int64_t id, const char *or
 int pv_ledger_seal_all(struct prov *p)
 {
 	for (int t = 0; t < PROV_LEDGER_NTABLES; t++) {
-		char *sql = xasprintf("SELECT id FROM %s ORDER BY id", prov_ledger_tables[t]);
+		char *sql;
 		struct bind b;
 		int rc;
 
+		if (prov_ledger_tables[t].since > p->version)
+			continue;	/* a table of a later schema: sealed as its rows are written */
+		sql = xasprintf("SELECT id FROM %s ORDER BY id", prov_ledger_tables[t].name);
 		rc = pv_prepare(p, sql, &b);
 		free(sql);
 		if (rc < 0)
 			return -1;
 		while ((rc = pv_step(p, &b, "seal the rows before the ledger")) == SQLITE_ROW)
-			if (pv_ledger_append(p, prov_ledger_tables[t], sqlite3_column_int64(b.st, 0), "migration") < 0) {
+			if (pv_ledger_append(p, prov_ledger_tables[t].name, sqlite3_column_int64(b.st, 0), "migration") < 0) {
 				rc = -1;
 				break;
 			}
@@ -303,7 +308,8 @@ int prov_ledger_check(struct prov *p, struct buf *why, char head[65], int64_t *e
 	}
 	rc = checkchain(p, why, head, entries);
 	for (int t = 0; t < PROV_LEDGER_NTABLES && rc == 0; t++)
-		rc = checkrows(p, prov_ledger_tables[t], why);
+		if (prov_ledger_tables[t].since <= p->version)
+			rc = checkrows(p, prov_ledger_tables[t].name, why);
 	return rc;
 }
 

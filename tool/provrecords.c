@@ -26,7 +26,7 @@
  * zlib may write otherwise: the MANIFEST is a function of the database alone):
  *
  *   # akops provenance records, format 2
- *   schema_version=5
+ *   schema_version=6
  *   ledger_head=HEX ledger_entries=8862
  *   table runs rows=37 per_file=1024
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
@@ -58,9 +58,12 @@
 #include "sha256.h"
 #include "util.h"
 
+/* a table of a later schema goes before the ledger: a MANIFEST lists the tables in
+ * this order, those its schema version has (schema 6: comparisons, comparison_times) */
 const struct rtab rec_tables[REC_TABLES] = {
 	{"runs", 1024}, {"jobs", 1024}, {"attempts", 256}, {"verdicts", 1024},
-	{"measurements", 1024}, {"artifacts", 1024}, {"ledger", 1024},
+	{"measurements", 1024}, {"artifacts", 1024}, {"comparisons", 1024}, {"comparison_times", 1024},
+	{"ledger", 1024},
 };
 
 const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";

@@ -30,8 +30,7 @@ static int endwrite(struct prov *p, bool ok, const char *what)
 	return -1;
 }
 
-/* run an INSERT into tbl, sealed in the ledger; returns the new row id or -1 */
-static int64_t insert(struct prov *p, struct bind *b, const char *what, const char *tbl)
+int64_t pv_insert(struct prov *p, struct bind *b, const char *what, const char *tbl)
 {
 	int64_t id = -1;
 
@@ -119,7 +118,7 @@ int64_t prov_run_begin(struct prov *p, const struct prov_run *r)
 	binddevice(&b, r);
 	pv_bint(&b, r->seed);
 	pv_btext(&b, r->proposer);
-	return insert(p, &b, "add run", "runs");
+	return pv_insert(p, &b, "add run", "runs");
 }
 
 int prov_run_set_device(struct prov *p, int64_t run_id, const struct prov_run *r)
@@ -164,7 +163,7 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 	pv_btext(&b, j->spec_sha256);
 	pv_btext(&b, j->templates_sha256);
 	pv_btext(&b, j->proposer_sha256);
-	return insert(p, &b, "add job", "jobs");
+	return pv_insert(p, &b, "add job", "jobs");
 }
 
 /* check that an attempt exists and belongs to a job */
@@ -272,7 +271,7 @@ int64_t prov_attempt_add(struct prov *p, const struct prov_attempt *a)
 	    "?17, ?18, ?19, coalesce(?20, " NOW "), ?21)", &b) < 0)
 		return -1;
 	bindattempt(&b, a, digest);
-	return insert(p, &b, "add attempt", "attempts");
+	return pv_insert(p, &b, "add attempt", "attempts");
 }
 
 int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
@@ -290,7 +289,7 @@ int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
 	pv_btext(&b, evidence);
 	pv_breal(&b, seconds);
 	pv_btext(&b, sandbox);
-	return insert(p, &b, "add verdict", "verdicts");
+	return pv_insert(p, &b, "add verdict", "verdicts");
 }
 
 int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
@@ -314,7 +313,7 @@ int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
 	pv_breal(&b, m->baseline_us);
 	pv_bint(&b, m->sm_clock_mhz);
 	pv_btext(&b, m->throttle_reasons);
-	return insert(p, &b, "add measurement", "measurements");
+	return pv_insert(p, &b, "add measurement", "measurements");
 }
 
 int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
@@ -332,5 +331,5 @@ int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
 	pv_btext(&b, path);
 	pv_btext(&b, sha256);
 	pv_bint(&b, bytes);
-	return insert(p, &b, "add artifact", "artifacts");
+	return pv_insert(p, &b, "add artifact", "artifacts");
 }

@@ -1,0 +1,231 @@
+#!/bin/sh
+# explain_pytorch_test.sh: bench/compare.py's figures against PyTorch, from its JSON into
+# the provenance database (akgen compare-import) and out through akgen explain, on a
+# copy of the committed generated/: a small comparison made here is recorded (sealed in
+# the ledger, in the records, schema 6); explain shows, for each bench shape, the
+# record's time, the comparison's akops, eager and torch.compile medians and the
+# ratios, says when a shape or a job has none, and when the comparison timed another
+# attempt; --json the same; the same file again records nothing; audit is ok; the
+# records import again to the same database and export to the same files. Refused,
+# with nothing written: malformed JSON, an unknown op, a negative time, a file past
+# the size limit, a NaN, p10 above the median, another GPU's capability, a shape of
+# other symbols, a duplicate key, another tool, a bad file among good ones. A figure
+# forged in the database is found by audit. akgen migrate on schema 5 records
+# writes them at schema 6 with the same ledger. The report carries the figures.
+# usage: explain_pytorch_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()' "$@"; }
+# a copy of the tree's generated/ beside its specs, templates and verifier
+root=$tmp/root
+gen=$root/generated
+mkdir -p "$root"
+for d in specs templates verify; do ln -s "$(pwd)/$d" "$root/$d"; done
+fresh() {
+	rm -rf "$gen"
+	cp -r generated "$gen"
+	rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"
+}
+ak() { "$akgen" -C "$root" "$@"; }
+entries() { sed -n 's/^ledger_head=.* ledger_entries=//p' "$gen/records/MANIFEST"; }
+
+fresh
+ak explain rmsnorm bf16 sm_90 --json >"$tmp/e0.json" 2>&1 || { cat "$tmp/e0.json"; exit 1; }
+att=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["attempt"])' "$tmp/e0.json")
+# the records as committed: schema 5, no comparison; explain says none is recorded
+ak explain rmsnorm bf16 sm_90 >"$tmp/out" 2>&1 &&
+	grep -q "vs torch  none recorded for rmsnorm bf16 sm_90 (akgen compare-import" "$tmp/out" && ok ||
+	{ bad "explain without a comparison"; cat "$tmp/out"; }
+
+# the fixture: compare.py's JSON as it writes it (--lib), small; rmsnorm at two of its
+# three bench shapes (the first timed in this attempt, eager twice, torch.compile),
+# softmax at one, of another attempt; MUT (python) changes it for a refusal
+mkjson() { # OUT [MUT]
+	python3 - "$1" "$att" "${2:-}" <<'PY'
+import json, sys
+out, att, mut = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def impls(ak, eager, comp, extra=None):
+    t = lambda m: {"median_us": m, "p10_us": m * 0.99, "p90_us": m * 1.01, "n": 100, "method": "cupti"}
+    v = [{"impl": "akops (libakops via DLPack)", "kind": "candidate", "time": t(ak), "check_text": "ok (rel 1e-03)",
+          "variant": "akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt %d)" % att},
+         {"impl": "eager", "kind": "eager", "time": t(eager), "check_text": "reference"}]
+    if extra:
+        v.append({"impl": "eager F.rms_norm", "kind": "eager", "time": t(extra)})
+    v.append({"impl": "torch.compile", "kind": "compile", "time": t(comp), "compile_s": 3.5})
+    return v
+d = {"tool": "bench/compare.py", "command": "python3 bench/compare.py --lib /tmp/l/libakops.so --dtype bf16",
+     "date": "2026-12-02T14:58:00Z", "dtype": "bf16", "arch": "sm_90", "seed": 1234, "min_ms": 200.0,
+     "method_text": "CUPTI kernel activity", "methods_used": ["cupti"],
+     "env": {"gpu": "NVIDIA H200", "capability": "9.0", "driver": "580.159.04", "torch": "2.11.0+cu130",
+             "triton": "3.6.0", "python": "3.12.3", "clocks_sm": "1980 MHz"},
+     "copy": {"gbps": 4282.5, "source": "measured"},
+     "lib": {"path": "/tmp/l/libakops.so", "version": "0.1.0", "sha256": "ab" * 32, "label": "x"},
+     "ops": [{"op": "rmsnorm", "dtype": "bf16", "candidate": None, "status": "ok",
+              "variant": {"text": "akops_rmsnorm_bf16_sm90 (attempt %d)" % att, "info": {"attempt_id": att}},
+              "shapes": [{"label": "16384x4096", "sym": {"rows": 16384, "cols": 4096}, "min_bytes": 268443648,
+                          "flops": 1, "impls": impls(100.0, 500.0, 110.0, 200.0)},
+                         {"label": "4096x8192", "sym": {"rows": 4096, "cols": 8192}, "min_bytes": 134234112,
+                          "impls": impls(50.0, 250.0, 40.0)}]},
+             {"op": "softmax", "dtype": "bf16", "status": "ok",
+              "variant": {"text": "akops_softmax_bf16_sm90 (attempt 1)", "info": {"attempt_id": 1}},
+              "shapes": [{"label": "16384x4096", "sym": {"rows": 16384, "cols": 4096},
+                          "impls": impls(80.0, 160.0, 88.0)}]}]}
+exec(mut)
+s = json.dumps(d, indent=1) if not isinstance(d, str) else d
+open(out, "w").write(s)
+PY
+}
+mkjson "$tmp/c.json"
+
+# recorded: one comparison, 10 times, sealed, written to the records at schema 6
+n0=$(entries)
+ak compare-import "$tmp/c.json" >"$tmp/out" 2>&1 &&
+	grep -q "compare-import: $tmp/c.json: comparison 1: 2 ops, 3 shapes, 10 times (bf16 sm_90 on NVIDIA H200, torch 2.11.0+cu130)" "$tmp/out" &&
+	ok || { bad "compare-import"; cat "$tmp/out"; }
+n1=$(entries)
+[ "$n1" -eq $((n0 + 11)) ] && grep -q '^schema_version=6$' "$gen/records/MANIFEST" &&
+	grep -q '^table comparisons rows=1 per_file=1024$' "$gen/records/MANIFEST" &&
+	grep -q '^table comparison_times rows=10 per_file=1024$' "$gen/records/MANIFEST" &&
+	grep -q "file_sha256=\"$(sha256sum "$tmp/c.json" | cut -c1-64)\"" "$gen/records/comparisons/000000001.txt" &&
+	grep -q 'command="python3 bench/compare.py --lib /tmp/l/libakops.so --dtype bf16"' "$gen/records/comparisons/000000001.txt" &&
+	grep -q 'gpu="NVIDIA H200".* torch="2.11.0+cu130"' "$gen/records/comparisons/000000001.txt" &&
+	grep -q "lib_version=\"0.1.0\" lib_sha256=\"$(printf 'ab%.0s' $(seq 32))\"" "$gen/records/comparisons/000000001.txt" &&
+	ok || { bad "the records after compare-import ($n0 -> $n1 entries)"; cat "$gen/records/MANIFEST" | head -20; }
+ak dump | cmp -s - "$gen/provenance.txt" && grep -q '^# comparison_times$' "$gen/provenance.txt" && ok ||
+	bad "the dump after compare-import"
+
+# explain: the figures of each bench shape, the ratios, the shape with none
+ak explain rmsnorm bf16 sm_90 >"$tmp/out" 2>&1
+rc=$?
+rec=$(python3 -c 'import json,sys; print("%.2f" % json.load(open(sys.argv[1]))["bench"][0]["median_us"])' "$tmp/e0.json")
+[ $rc -eq 0 ] &&
+	grep -q "vs torch  comparison 1, 2026-12-02T14:58:00Z: bench/compare.py on NVIDIA H200, torch 2.11.0+cu130, libakops 0.1.0 (sha256 abababababababab...); $tmp/c.json, sha256 " "$tmp/out" &&
+	grep -qF "vs torch  {\"cols\":4096,\"rows\":16384}: comparison 1: akops 100.00 us (its record $rec us), eager 500.00 us = 5.00x akops, eager F.rms_norm 200.00 us = 2.00x akops, torch.compile 110.00 us = 1.10x akops" "$tmp/out" &&
+	grep -qF 'vs torch  {"cols":8192,"rows":4096}: comparison 1: akops 50.00 us' "$tmp/out" &&
+	grep -qF 'torch.compile 40.00 us = 0.80x akops' "$tmp/out" &&
+	grep -qF 'vs torch  {"cols":16384,"rows":8192}: in no recorded comparison' "$tmp/out" &&
+	! grep -q "NOTE" "$tmp/out" && ok || { bad "explain's figures"; cat "$tmp/out"; }
+ak explain rmsnorm bf16 sm_90 --json >"$tmp/e.json" 2>&1 && python3 - "$tmp/e.json" "$att" "$tmp/c.json" <<'PY' && ok ||
+import hashlib, json, sys
+e, att = json.load(open(sys.argv[1])), int(sys.argv[2])
+pt = e["pytorch"]
+c, = pt["comparisons"]
+assert c["id"] == 1 and c["gpu"] == "NVIDIA H200" and c["torch"] == "2.11.0+cu130" and c["date"] == "2026-12-02T14:58:00Z"
+assert c["file_sha256"] == hashlib.sha256(open(sys.argv[3], "rb").read()).hexdigest() and c["file"] == sys.argv[3]
+assert c["lib"]["version"] == "0.1.0" and c["command"].startswith("python3 bench/compare.py --lib"), c
+s = pt["shapes"]
+assert [x["shape"] for x in s] == [{"rows": 16384, "cols": 4096}, {"rows": 4096, "cols": 8192}, {"rows": 8192, "cols": 16384}]
+assert s[0]["comparison"] == 1 and s[2]["comparison"] is None and s[2]["akops"] is None and s[2]["eager"] == []
+assert s[0]["record_us"] == e["bench"][0]["median_us"], (s[0], e["bench"])
+a = s[0]["akops"]
+assert a["median_us"] == 100.0 and a["attempt"] == att and a["same_attempt"] is True and a["p10_us"] == 99.0
+assert [(x["impl"], x["median_us"], x["akops_speedup"]) for x in s[0]["eager"]] == [("eager", 500.0, 5.0), ("eager F.rms_norm", 200.0, 2.0)]
+assert s[0]["compile"]["impl"] == "torch.compile" and abs(s[0]["compile"]["akops_speedup"] - 1.1) < 1e-12
+assert abs(s[1]["compile"]["akops_speedup"] - 0.8) < 1e-12
+PY
+	{ bad "explain --json's figures"; cat "$tmp/e.json"; }
+# another attempt's figures are said to be so; a job with none says so
+ak explain softmax bf16 sm_90 >"$tmp/out" 2>&1 &&
+	grep -q "vs torch  NOTE: that comparison timed attempt 1, not this record's attempt [0-9]*: its akops figures are another variant's" "$tmp/out" &&
+	ok || { bad "explain of figures of another attempt"; cat "$tmp/out"; }
+ak explain rmsnorm f32 sm_90 >"$tmp/out" 2>&1 && grep -q "vs torch  none recorded for rmsnorm f32 sm_90" "$tmp/out" && ok ||
+	{ bad "explain of a job with no comparison"; cat "$tmp/out"; }
+
+# the same file again: recorded already, nothing written
+cp "$gen/records/MANIFEST" "$tmp/MANIFEST.1"
+ak compare-import "$tmp/c.json" >"$tmp/out" 2>&1 && grep -q "recorded already, as comparison 1" "$tmp/out" &&
+	cmp -s "$gen/records/MANIFEST" "$tmp/MANIFEST.1" && ok || { bad "the same file twice"; cat "$tmp/out"; }
+
+# audit: the ledger with the new rows, the records the database's
+ak audit >"$tmp/out" 2>&1 && grep -q "records  every file as the MANIFEST says, and they are the database's" "$tmp/out" &&
+	grep -q "audit: ok" "$tmp/out" && ok || { bad "audit after compare-import"; cat "$tmp/out"; }
+# the records import again to the same database, and export to the same files
+"$akgen" import "$gen/records" "$tmp/rt.db" >"$tmp/out" 2>&1 && grep -q "schema version 6, $n1 ledger entries" "$tmp/out" &&
+	"$akgen" dump "$tmp/rt.db" | cmp -s - "$gen/provenance.txt" && ok || { bad "the records imported again"; cat "$tmp/out"; }
+"$akgen" export "$tmp/rt.db" "$tmp/rt" >/dev/null 2>&1 && diff -r "$gen/records" "$tmp/rt" >"$tmp/out" 2>&1 && ok ||
+	{ bad "the imported records exported again"; head "$tmp/out"; }
+# the report carries them
+ak report --html "$tmp/r.html" >/dev/null 2>&1 && grep -q "akops_speedup" "$tmp/r.html" && grep -q "torch.compile" "$tmp/r.html" &&
+	ok || bad "the report's figures"
+
+# refusals: exit 1, the file and what is wrong named, nothing written
+refuse() { # WHAT TEXT MUT
+	mkjson "$tmp/bad.json" "$3"
+	ak compare-import "$tmp/bad.json" >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 1 ] && grep -qF "compare-import: $tmp/bad.json is refused, nothing is recorded: " "$tmp/out" &&
+		grep -qF -- "$2" "$tmp/out" &&
+		cmp -s "$gen/records/MANIFEST" "$tmp/MANIFEST.1" && [ "$(entries)" -eq "$n1" ]; then ok; else
+		bad "$1: exit $rc"
+		sed 's/^/    /' "$tmp/out"
+	fi
+}
+refuse "malformed JSON" "not JSON (line" 'd = json.dumps(d)[:-40]'
+refuse "an unknown op" 'ops[1]: op nosuchop: no spec of that name' 'd["ops"][1]["op"] = "nosuchop"'
+refuse "a negative time" 'ops[0].shapes[1].impls[1].time: "median_us" is -250: not a finite number above 0' \
+	'd["ops"][0]["shapes"][1]["impls"][1]["time"]["median_us"] = -250.0'
+refuse "a file past the limit" "larger than 4194304 bytes" 'd = json.dumps(d) + " " * (4 << 20)'
+refuse "a NaN" "not JSON" 'd["ops"][0]["shapes"][0]["impls"][0]["time"]["median_us"] = float("nan")'
+refuse "an infinity" "not JSON" 'd["copy"]["gbps"] = float("inf")'
+refuse "a time as a string" '"p90_us" is not a number' 'd["ops"][0]["shapes"][0]["impls"][2]["time"]["p90_us"] = "1"'
+refuse "p10 above the median" "p10_us 120, median_us 110, p90_us 111.1: not in that order" \
+	'd["ops"][0]["shapes"][0]["impls"][3]["time"]["p10_us"] = 120.0'
+refuse "no job of that dtype" "op rmsnorm: no job rmsnorm i32 sm_90 in the specs" 'd["dtype"] = "i32"; [o.pop("dtype") for o in d["ops"]]'
+refuse "an arch of no job" "op rmsnorm: no job rmsnorm bf16 sm_75 in the specs" 'd["arch"] = "sm_75"; del d["env"]["capability"]'
+refuse "another GPU's capability" '"capability" 8.0 is sm_80, not the file'"'"'s arch sm_90' 'd["env"]["capability"] = "8.0"'
+refuse "a shape of other symbols" '"sym" has no cols, a symbol of the spec of rmsnorm' \
+	'd["ops"][0]["shapes"][0]["sym"] = {"rows": 1, "n": 2}'
+refuse "a shape twice" 'the shape {"cols":4096,"rows":16384} of rmsnorm a second time' \
+	'd["ops"][0]["shapes"][1]["sym"] = {"rows": 16384, "cols": 4096}'
+refuse "an op twice" "ops[1]: op rmsnorm a second time" 'd["ops"][1]["op"] = "rmsnorm"'
+refuse "a duplicate key" "duplicate object key" 'd = json.dumps(d).replace("\"dtype\": \"bf16\"", "\"dtype\": \"bf16\", \"dtype\": \"f32\"", 1)'
+refuse "another tool" '"tool" is "bench/other.py", not bench/compare.py' 'd["tool"] = "bench/other.py"'
+refuse "no GPU named" 'env: no "gpu"' 'del d["env"]["gpu"]'
+refuse "a date of another form" '"date" is "2026-12-02 14:58", not YYYY-MM-DDTHH:MM:SSZ' 'd["date"] = "2026-12-02 14:58"'
+refuse "a kind unknown" '"kind" is "fast", not candidate, eager or compile' 'd["ops"][0]["shapes"][0]["impls"][1]["kind"] = "fast"'
+refuse "a library digest that is none" '"sha256" is not 64 lowercase hex digits' 'd["lib"]["sha256"] = "AB" * 32'
+refuse "a name past its length" '"impl" is longer than 256 bytes' 'd["ops"][0]["shapes"][0]["impls"][1]["impl"] = "e" * 300'
+refuse "nothing timed" "no implementation of any shape was timed" \
+	'[i.pop("time") for o in d["ops"] for s in o["shapes"] for i in s["impls"]]'
+refuse "not an object" "not a JSON object" 'd = "[1, 2]"'
+# one bad file among good ones: none is recorded
+mkjson "$tmp/c2.json" 'd["date"] = "2026-12-03T10:00:00Z"; del d["ops"][1]["variant"]'
+mkjson "$tmp/bad.json" 'd["ops"][0]["shapes"][0]["impls"][0]["time"]["n"] = 0'
+ak compare-import "$tmp/c2.json" "$tmp/bad.json" >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -qF '"n" is 0: not in [1, 2147483647]' "$tmp/out" && ! grep -q "comparison 2" "$tmp/out" &&
+	cmp -s "$gen/records/MANIFEST" "$tmp/MANIFEST.1" && ok || { bad "a bad file among good ones"; cat "$tmp/out"; }
+ak compare-import >"$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q "expected FILE.json" "$tmp/out" && ok || { bad "compare-import of nothing"; cat "$tmp/out"; }
+ak compare-import "$tmp/none.json" >"$tmp/out" 2>&1
+[ $? -eq 3 ] && grep -q "cannot read $tmp/none.json" "$tmp/out" && ok || { bad "a file missing"; cat "$tmp/out"; }
+# a newer comparison is the one shown; the older stays recorded
+ak compare-import "$tmp/c2.json" >"$tmp/out" 2>&1 && grep -q "comparison 2:" "$tmp/out" &&
+	ak explain rmsnorm bf16 sm_90 >"$tmp/out" 2>&1 && grep -q "vs torch  comparison 2, 2026-12-03T10:00:00Z" "$tmp/out" &&
+	! grep -q "vs torch  comparison 1" "$tmp/out" && ok || { bad "the newest comparison"; cat "$tmp/out"; }
+ak explain softmax bf16 sm_90 >"$tmp/out" 2>&1 &&
+	grep -q "vs torch  NOTE: that comparison does not name the attempt it timed" "$tmp/out" && ok ||
+	{ bad "explain of figures of an attempt not named"; cat "$tmp/out"; }
+
+# a figure forged in the database: audit finds it
+sql "$gen/provenance.db" "UPDATE comparison_times SET median_us = 90 WHERE id = 2"
+ak audit >"$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -q "comparison_times row 2: its content is not what the ledger sealed" "$tmp/out" && ok ||
+	{ bad "audit of a forged figure"; cat "$tmp/out"; }
+
+# migrate on the committed records (schema 5): schema 6, the same ledger, exported
+fresh
+ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=6$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
+	grep -q '^table comparisons rows=0 per_file=1024$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
+	{ bad "migrate of schema 5 records"; cat "$tmp/out" "$tmp/out2"; }
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
