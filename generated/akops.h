@@ -24,6 +24,12 @@
 #include <cuda_runtime_api.h>
 #include <dlpack/dlpack.h>
 
+/* the part of the API that names no operator, the same text in akops.h and
+ * akops_internal.h: the library's own objects include only the latter, as
+ * akops.h lists every operator (adding one would rebuild them all) */
+#ifndef AKOPS_COMMON_H
+#define AKOPS_COMMON_H
+
 #define AKOPS_VERSION "0.1.0"
 
 #ifdef __cplusplus
@@ -137,6 +143,16 @@ struct akops_variant_info {
  * AKOPS_ERR_INVALID_ARGUMENT (unknown op, dtype), AKOPS_ERR_DTYPE_UNSUPPORTED (no
  * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
 akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AKOPS_COMMON_H */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* ---------------------------------------------------------------- operators */
 

@@ -6,7 +6,140 @@
 
 #include <stdint.h>
 
-#include "akops.h"
+#include <cuda_runtime_api.h>
+#include <dlpack/dlpack.h>
+
+/* the part of the API that names no operator, the same text in akops.h and
+ * akops_internal.h: the library's own objects include only the latter, as
+ * akops.h lists every operator (adding one would rebuild them all) */
+#ifndef AKOPS_COMMON_H
+#define AKOPS_COMMON_H
+
+#define AKOPS_VERSION "0.1.0"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* the element types: each the DLPack type of the same name (lanes 1) */
+typedef enum akops_dtype {
+	AKOPS_BF16 = 1,
+	AKOPS_F16 = 2,
+	AKOPS_F32 = 3,
+	AKOPS_F64 = 4,
+	AKOPS_I32 = 5,
+	AKOPS_I64 = 6,
+} akops_dtype;
+
+/* ---------------------------------------------------------------- status */
+
+/* What every function returns. The operators check every argument before they
+ * launch anything, so a refused call has no effect and touches neither the GPU
+ * nor the CUDA runtime (up to AKOPS_ERR_SCALAR_RANGE, none of the checks asks
+ * the runtime anything). The checks run in the order of this list, except
+ * AKOPS_ERR_ALIASING, which comes right after AKOPS_ERR_MISALIGNED; the first
+ * failing one is reported, and akops_last_error() says which argument and why.
+ * The numbers are stable: new statuses are only ever added at the end. */
+typedef enum akops_status {
+	AKOPS_OK = 0,
+	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
+	 * NULL argument of akops_variant */
+	AKOPS_ERR_NULL_ARGUMENT = 1,
+	/* a tensor whose device type is not kDLCUDA (host, managed and pinned
+	 * memory are refused) */
+	AKOPS_ERR_DEVICE_TYPE = 2,
+	/* the tensors are on different devices, or not on the current device
+	 * (cudaSetDevice first) */
+	AKOPS_ERR_DEVICE_MISMATCH = 3,
+	/* the leading tensor's dtype (the one the spec gives a list of dtypes)
+	 * is not one this library has a variant of, or has lanes != 1 */
+	AKOPS_ERR_DTYPE_UNSUPPORTED = 4,
+	/* another tensor's dtype is not the one the spec ties it to */
+	AKOPS_ERR_DTYPE_MISMATCH = 5,
+	/* a tensor with the wrong number of dimensions */
+	AKOPS_ERR_NDIM = 6,
+	/* sizes that the spec names alike differ, or a fixed size is wrong */
+	AKOPS_ERR_SHAPE_MISMATCH = 7,
+	/* a size outside the range the spec admits, or a constraint of the spec
+	 * broken (rope: an odd dim) */
+	AKOPS_ERR_SHAPE_RANGE = 8,
+	/* strides that are not dense row-major (NULL strides are); a dimension of
+	 * size 1 may have any stride */
+	AKOPS_ERR_NOT_CONTIGUOUS = 9,
+	/* data + byte_offset is not aligned as the spec requires (16 bytes for
+	 * most tensors; at least the element size) */
+	AKOPS_ERR_MISALIGNED = 10,
+	/* a scalar outside the spec's range (rmsnorm: eps in (0, 1)), or NaN */
+	AKOPS_ERR_SCALAR_RANGE = 11,
+	/* no variant of this operator and dtype runs on the device's architecture */
+	AKOPS_ERR_ARCH = 12,
+	/* the CUDA runtime failed: asking for the device, or the launch
+	 * (cudaGetLastError tells which error) */
+	AKOPS_ERR_CUDA = 13,
+	/* akops_variant: an unknown operator, dtype or device */
+	AKOPS_ERR_INVALID_ARGUMENT = 14,
+	/* an output's memory overlaps another tensor's (an input, or another
+	 * output): the kernels are not written for in-place use. Two inputs may
+	 * share memory. The ranges compared are from the first to one past the
+	 * last byte each tensor addresses, so interleaved views count too. */
+	AKOPS_ERR_ALIASING = 15,
+} akops_status;
+
+/* a message for a status, e.g. "tensor not on a CUDA device"; never NULL */
+const char *akops_status_string(akops_status s);
+
+/* What went wrong in the calling thread's last call of an akops function
+ * that returned an error, naming the function, the argument and why, e.g.
+ * "akops_rmsnorm: w->shape[0] is 63, expected 64 (cols, as x->shape[1])".
+ * Each thread has its own; a call that succeeds sets it to "". The text is
+ * valid until the thread's next akops call; never NULL. For people, not
+ * programs: the wording may change, the status will not. */
+const char *akops_last_error(void);
+
+/* the library's version, AKOPS_VERSION; in a library that akgen build
+ * --allow-unvetted built past its refusals, followed by " (unvetted: ...)" */
+const char *akops_version(void);
+
+/* ---------------------------------------------------------------- variants */
+
+/* Which kernel runs for an operator and dtype on a device. Each variant was
+ * built for one architecture and either vetted (it passed the whole
+ * verification protocol and was timed on a GPU of that architecture) or only
+ * compiled for it. A device runs the variant of its exact architecture; else
+ * the highest one of the same major version below it (sm_80 code runs on
+ * sm_86 and sm_89); else, on a device newer than the variants, the PTX of the
+ * highest one, compiled by the driver at load time; else none
+ * (AKOPS_ERR_ARCH). */
+struct akops_variant_info {
+	const char *op;		/* "rmsnorm" */
+	const char *launcher;	/* the kernel launcher: "akops_rmsnorm_bf16_sm90" */
+	const char *arch;	/* the variant's architecture: "sm_90" */
+	int variant_arch;	/* the same as a compute capability, 10 * major + minor: 90 */
+	int device_arch;	/* the device's compute capability, likewise: 90 for an H100 */
+	int ptx;		/* 1: runs from PTX the driver compiles for this newer device */
+	int vetted;		/* 1: vetted on a GPU of the variant's architecture; 0: compiled only,
+				 * or the library was built past akgen build's refusals (akops_version) */
+	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
+	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
+};
+
+/* fill *out for op (e.g. "rmsnorm") in dtype on device (a CUDA device
+ * ordinal; -1: the current device). Returns AKOPS_OK, AKOPS_ERR_NULL_ARGUMENT,
+ * AKOPS_ERR_INVALID_ARGUMENT (unknown op, dtype), AKOPS_ERR_DTYPE_UNSUPPORTED (no
+ * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
+akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AKOPS_COMMON_H */
+
+#include <stdint.h>
+
+/* above this, emit puts the part of akops.h that names no operator (akops_status,
+ * akops_dtype, akops_variant_info; emitapi.c, emit_apicommon): not akops.h itself,
+ * which lists every operator */
 
 #define AKR_MAXT 32	/* tensors of an operator */
 #define AKR_MAXD 8	/* dimensions of a tensor */

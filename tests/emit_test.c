@@ -167,8 +167,10 @@ static int count(const char *file, const char *text)
 }
 
 static const char *const files[] = {
-	"akops.h", "akops_internal.h", "akops_launchers.h", "akops_runtime.cu", "rmsnorm.cu", "softmax.cu",
-	"silu_and_mul.cu", "cross_entropy.cu", "rope.cu", "akops.ninja", "build.ninja",
+	"akops.h", "akops_internal.h", "akops_runtime.cu", "rmsnorm.cu", "softmax.cu", "silu_and_mul.cu",
+	"cross_entropy.cu", "rope.cu", "akops_launchers_rmsnorm.h", "akops_launchers_softmax.h",
+	"akops_launchers_silu_and_mul.h", "akops_launchers_cross_entropy.h", "akops_launchers_rope.h", "akops.ninja",
+	"build.ninja",
 };
 
 static void inodes(ino_t *v)
@@ -212,7 +214,45 @@ static void checkfiles(const struct plan *plan)
 	CHECK(has("akops.h", "akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTensor "
 			     "*sin_tab, DLTensor *y, cudaStream_t stream);"), "rope's prototype");
 	CHECK(has("akops.h", "#include <dlpack/dlpack.h>") && has("akops.h", "AKOPS_BF16 = 1,"), "akops.h");
-	CHECK(count("akops_launchers.h", "extern \"C\" cudaError_t akops_") == plan->n, "every launcher");
+	/* every job's launcher in its op's header, and nothing else there */
+	for (int i = 0, n = 0; i < plan->n; i++) {
+		const struct job *j = &plan->v[i];
+		char *hdr = xasprintf("akops_launchers_%s.h", j->spec->op);
+		struct buf name = {0};
+		char *decl;
+
+		sig_launcher_name(j->spec, j->dt, j->arch, &name);
+		decl = xasprintf("extern \"C\" cudaError_t %s(", name.data);
+		CHECK(has(hdr, decl), "%s declares %s", hdr, name.data);
+		if (i == 0 || j->spec != plan->v[i - 1].spec) {
+			char *own = xasprintf("extern \"C\" cudaError_t akops_%s_", j->spec->op);
+
+			for (int k = n = 0; k < plan->n; k++)
+				n += plan->v[k].spec == j->spec;
+			CHECK(count(hdr, "extern \"C\" cudaError_t akops_") == n && count(hdr, own) == n,
+			      "%s: the %d launchers of its op, no other", hdr, n);
+			free(own);
+		}
+		free(decl);
+		buffree(&name);
+		free(hdr);
+	}
+	/* what the dispatchers and the runtime read names no op: akops.h, which lists
+	 * them all, is read by none of them */
+	CHECK(!has("akops_internal.h", "akops.h\"") && !has("akops_internal.h", "akops_status akops_rmsnorm(") &&
+	      has("akops_internal.h", "#ifndef AKOPS_COMMON_H") && has("akops_internal.h", "typedef enum akops_status") &&
+	      has("akops.h", "#ifndef AKOPS_COMMON_H") && has("akops.h", "typedef enum akops_status"),
+	      "akops_internal.h has the API's common part, not akops.h");
+	CHECK(!has("rmsnorm.cu", "akops.h\"") && !has("akops_runtime.cu", "akops.h\"") &&
+	      !has("rmsnorm.cu", "akops_softmax"), "a dispatcher reads nothing of another op");
+	{
+		char *edge = xasprintf("rmsnorm_bf16_sm80.cu\n  gencode = -gencode arch=compute_80,code=sm_80\n"
+				       "  launchers = %s/akops_launchers_rmsnorm.h\n", out);
+
+		CHECK(has("akops.ninja", edge) && has("akops.ninja", "-include $launchers ") &&
+		      !has("akops.ninja", "akops_launchers.h"), "a variant compiles with its op's launchers");
+		free(edge);
+	}
 	CHECK(has("rmsnorm.cu", "extern \"C\" cudaError_t akops_rmsnorm_bf16_sm90(") &&
 	      has("rmsnorm.cu", "extern \"C\" cudaError_t akops_rmsnorm_bf16_sm80("), "rmsnorm's launchers");
 	CHECK(!has("rmsnorm.cu", "akops_rmsnorm_f32_sm90"), "a missing variant is left out");
@@ -377,7 +417,8 @@ int main(void)
 	makedb(&plan, recs, AK_LEN(recs), attempts);
 	CHECK(emit_library(&set, &plan, &conf, &rep) == 0, "emit");
 	checkreport(&plan, &rep);
-	CHECK(rep.written == (int)AK_LEN(files) + 3, "written %d", rep.written);
+	/* and the dispatchers and launcher headers of add_rmsnorm, gelu_tanh and layernorm */
+	CHECK(rep.written == (int)AK_LEN(files) + 6, "written %d", rep.written);
 	checkfiles(&plan);
 	f = tmpfile();
 	emit_print(&plan, &rep, false, f);

@@ -52,7 +52,8 @@ PY
 for v in gelu_tanh_bf16_sm90 gelu_tanh_bf16_sm80 silu_and_mul_bf16_sm90 silu_and_mul_bf16_sm80; do
 	grep -q "#define AK_LAUNCHER akops_$v" "$out/variants/$v.cu" && ok || bad "variants/$v.cu"
 done
-for f in akops.h akops_launchers.h akops_runtime.cu build.ninja gelu_tanh.cu silu_and_mul.cu; do
+for f in akops.h akops_launchers_gelu_tanh.h akops_launchers_silu_and_mul.h akops_runtime.cu build.ninja gelu_tanh.cu \
+	silu_and_mul.cu; do
 	[ -s "$out/$f" ] && ok || bad "emit did not write $f"
 done
 "$akgen" dump "$out/provenance.db" >"$tmp/dump"

@@ -8,8 +8,11 @@
  * attempt's source). A stale record counts too: a machine without a GPU
  * builds from the committed vetted sources. Around the variants emit writes
  * akops.h, a dispatcher per op (emitapi.c), the runtime and its internal
- * header (tool/rt/), the launchers' prototypes and the ninja files; every file
- * only when its content changes, so ninja's restat keeps rebuilds minimal.
+ * header (tool/rt/), each op's launchers' prototypes and the ninja files;
+ * every file only when its content changes, so ninja's restat keeps rebuilds
+ * minimal. An op's objects (its variants, its dispatcher) read only files of
+ * that op and files that name no op; only the runtime and the archive list
+ * every op, so adding or changing an op rebuilds its own objects and those two.
  * Nothing written depends on the machine or the time. */
 #define _POSIX_C_SOURCE 200809L
 #include "emit.h"
@@ -282,16 +285,16 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 		     "hostflags = -x c++ -std=c++17 -O2 -Xcompiler -fPIC\n\n"
 		     "# nvcc is slow and large: a fixed number at once, whatever -j says\n"
 		     "pool nvcc\n  depth = 4\n\n"
-		     "# a variant, for its arch (gencode), with every launcher's prototype forced in\n"
+		     "# a variant, for its arch (gencode), with its op's launchers' prototypes forced\n"
+		     "# in (launchers: that op's header only, so that another op's rebuilds nothing here)\n"
 		     "rule variant\n"
-		     "  command = $nvcc $cuflags -include %s/akops_launchers.h $gencode -MD -MF $out.d -c $in -o $out\n"
+		     "  command = $nvcc $cuflags -include $launchers $gencode -MD -MF $out.d -c $in -o $out\n"
 		     "  depfile = $out.d\n  deps = gcc\n  pool = nvcc\n  description = NVCC $in\n\n"
 		     "# host code: the dispatchers and the runtime, with no device code\n"
 		     "rule host\n"
 		     "  command = $nvcc $hostflags -MD -MF $out.d -c $in -o $out\n"
 		     "  depfile = $out.d\n  deps = gcc\n  pool = nvcc\n  description = NVCC $in\n\n"
-		     "rule archive\n  command = rm -f $out && ar crs $out $in\n  description = AR $out\n\n",
-		  o);
+		     "rule archive\n  command = rm -f $out && ar crs $out $in\n  description = AR $out\n\n");
 	for (int i = 0; i < nops; i++) {
 		for (int k = 0; k < ops[i].n; k++) {
 			const struct variant *v = &ops[i].v[k];
@@ -301,7 +304,7 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 				  (int)strlen(v->file) - 3, v->file, o, v->file, a + 3, a);
 			if (v->ptx)
 				bufprintf(b, " -gencode arch=compute_%s,code=compute_%s", a + 3, a + 3);
-			bufputc(b, '\n');
+			bufprintf(b, "\n  launchers = %s/akops_launchers_%s.h\n", o, ops[i].s->op);
 			bufprintf(&objs, " $\n    $builddir/%.*s.o", (int)strlen(v->file) - 3, v->file);
 		}
 	}
@@ -322,17 +325,21 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 
 /* ---------------------------------------------------------------- headers and runtime */
 
-/* every launcher of the plan, so that the header changes only with the specs */
-static void launchers(const struct plan *plan, struct buf *b)
+/* the launcher of every job of the plan for op s (not only those with a
+ * variant), so that the header changes only with s's spec */
+static void launchers(const struct plan *plan, const struct spec *s, struct buf *b)
 {
-	bufputs(b, "/* akops_launchers.h: the launcher of every job, derived by akgen from the specs;\n"
-		   " * do not edit. Each variant is compiled with it forced in (-include), as the\n"
-		   " * verifier compiled it with its own launcher's, so a variant whose launcher\n"
-		   " * does not match its spec does not build. */\n"
-		   "#pragma once\n#include <cuda_runtime.h>\n#include <cuda_bf16.h>\n#include <cuda_fp16.h>\n"
-		   "#include <stdint.h>\n\n");
+	bufprintf(b, "/* akops_launchers_%s.h: the launcher of every job of %s, derived by akgen from\n"
+		     " * its spec; do not edit. Each variant of %s is compiled with it forced in\n"
+		     " * (-include), as the verifier compiled it with its own launcher's, so a variant\n"
+		     " * whose launcher does not match its spec does not build. One header per op:\n"
+		     " * another op's changes rebuild nothing of this one. */\n"
+		     "#pragma once\n#include <cuda_runtime.h>\n#include <cuda_bf16.h>\n#include <cuda_fp16.h>\n"
+		     "#include <stdint.h>\n\n",
+		  s->op, s->op, s->op);
 	for (int i = 0; i < plan->n; i++)
-		sig_launcher(plan->v[i].spec, plan->v[i].dt, plan->v[i].arch, b);
+		if (plan->v[i].spec == s)
+			sig_launcher(plan->v[i].spec, plan->v[i].dt, plan->v[i].arch, b);
 }
 
 static void internal(struct buf *b)
@@ -341,6 +348,7 @@ static void internal(struct buf *b)
 		     " * written by akgen %s, do not edit. Not part of the API. */\n"
 		     "#pragma once\n\n#define AKR_NDTYPES %d\n\n",
 		  AK_VERSION, DT_COUNT);
+	emit_apicommon(b);
 	bufputs(b, emit_rt_internal);
 }
 
@@ -397,13 +405,15 @@ static int writeall(const struct specset *set, const struct plan *plan, const st
 	rc |= put(conf->out, "akops.h", &b, rep);
 	internal(&b);
 	rc |= put(conf->out, "akops_internal.h", &b, rep);
-	launchers(plan, &b);
-	rc |= put(conf->out, "akops_launchers.h", &b, rep);
 	runtime(ops, set->n, &b);
 	rc |= put(conf->out, "akops_runtime.cu", &b, rep);
 	for (int i = 0; i < set->n; i++) {
-		char *name = xasprintf("%s.cu", ops[i].s->op);
+		char *name = xasprintf("akops_launchers_%s.h", ops[i].s->op);
 
+		launchers(plan, ops[i].s, &b);
+		rc |= put(conf->out, name, &b, rep);
+		free(name);
+		name = xasprintf("%s.cu", ops[i].s->op);
 		emit_dispatcher(&ops[i], &b);
 		rc |= put(conf->out, name, &b, rep);
 		free(name);

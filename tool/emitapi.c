@@ -188,6 +188,26 @@ static void opdoc(const struct emitop *op, struct buf *b)
 	bufputs(b, ";\n\n");
 }
 
+void emit_apicommon(struct buf *b)
+{
+	bufprintf(b, "#include <stdint.h>\n\n#include <cuda_runtime_api.h>\n#include <dlpack/dlpack.h>\n\n"
+		     "/* the part of the API that names no operator, the same text in akops.h and\n"
+		     " * akops_internal.h: the library's own objects include only the latter, as\n"
+		     " * akops.h lists every operator (adding one would rebuild them all) */\n"
+		     "#ifndef AKOPS_COMMON_H\n#define AKOPS_COMMON_H\n\n"
+		     "#define AKOPS_VERSION \"%s\"\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
+		  AK_VERSION);
+	bufputs(b, "/* the element types: each the DLPack type of the same name (lanes 1) */\ntypedef enum akops_dtype {\n");
+	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
+		bufputs(b, "\tAKOPS_");
+		upper(b, dtinfo((enum dtype)t)->name);
+		bufprintf(b, " = %d,\n", t);
+	}
+	bufputs(b, "} akops_dtype;\n\n");
+	bufputs(b, emit_rt_api);
+	bufputs(b, "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* AKOPS_COMMON_H */\n\n");
+}
+
 void emit_header(const struct emitop *ops, int nops, struct buf *b)
 {
 	bufprintf(b, "/* akops.h: the C API of libakops, written by akgen %s from the specs; do not edit.\n"
@@ -208,19 +228,11 @@ void emit_header(const struct emitop *ops, int nops, struct buf *b)
 		     " * Builds as C11 and C++. Link with libakops.a, the CUDA runtime and the C++\n"
 		     " * library: `pkg-config --cflags --libs akops`, CMake's find_package(akops) and\n"
 		     " * akops::akops, or cc ... libakops.a -lcudart -lstdc++ -lm. */\n"
-		     "#ifndef AKOPS_H\n#define AKOPS_H\n\n"
-		     "#include <stdint.h>\n\n#include <cuda_runtime_api.h>\n#include <dlpack/dlpack.h>\n\n"
-		     "#define AKOPS_VERSION \"%s\"\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
-		  AK_VERSION, AK_VERSION);
-	bufputs(b, "/* the element types: each the DLPack type of the same name (lanes 1) */\ntypedef enum akops_dtype {\n");
-	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
-		bufputs(b, "\tAKOPS_");
-		upper(b, dtinfo((enum dtype)t)->name);
-		bufprintf(b, " = %d,\n", t);
-	}
-	bufputs(b, "} akops_dtype;\n\n");
-	bufputs(b, emit_rt_api);
-	bufputs(b, "\n/* ---------------------------------------------------------------- operators */\n\n");
+		     "#ifndef AKOPS_H\n#define AKOPS_H\n\n",
+		  AK_VERSION);
+	emit_apicommon(b);
+	bufputs(b, "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
+		   "/* ---------------------------------------------------------------- operators */\n\n");
 	for (int i = 0; i < nops; i++)
 		opdoc(&ops[i], b);
 	bufputs(b, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");

@@ -35,6 +35,10 @@ struct emitop {
 
 /* the public header, akops.h */
 void emit_header(const struct emitop *ops, int nops, struct buf *b);
+/* the part of akops.h that names no operator, under its own include guard:
+ * akops_internal.h has it too, so that the dispatchers and the runtime do not
+ * depend on the list of operators */
+void emit_apicommon(struct buf *b);
 /* the dispatcher of one op, <op>.cu */
 void emit_dispatcher(const struct emitop *op, struct buf *b);
 /* text from outside (the database) inside a C comment: one line, no comment

@@ -1,6 +1,8 @@
 #include <stdint.h>
 
-#include "akops.h"
+/* above this, emit puts the part of akops.h that names no operator (akops_status,
+ * akops_dtype, akops_variant_info; emitapi.c, emit_apicommon): not akops.h itself,
+ * which lists every operator */
 
 #define AKR_MAXT 32	/* tensors of an operator */
 #define AKR_MAXD 8	/* dimensions of a tensor */

@@ -1,0 +1,95 @@
+/* akops_launchers_gelu_and_mul.h: the launcher of every job of gelu_and_mul, derived by akgen from
+ * its spec; do not edit. Each variant of gelu_and_mul is compiled with it forced in
+ * (-include), as the verifier compiled it with its own launcher's, so a variant
+ * whose launcher does not match its spec does not build. One header per op:
+ * another op's changes rebuild nothing of this one. */
+#pragma once
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm80(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm80(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm80(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm90(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm90(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm90(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm100(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm100(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm100(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_bf16_sm120(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f16_sm120(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_gelu_and_mul_f32_sm120(
+	const float *gate,
+	const float *up,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);

@@ -1,0 +1,131 @@
+/* akops_launchers_rope.h: the launcher of every job of rope, derived by akgen from
+ * its spec; do not edit. Each variant of rope is compiled with it forced in
+ * (-include), as the verifier compiled it with its own launcher's, so a variant
+ * whose launcher does not match its spec does not build. One header per op:
+ * another op's changes rebuild nothing of this one. */
+#pragma once
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+extern "C" cudaError_t akops_rope_bf16_sm80(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *cos_tab,
+	const __nv_bfloat16 *sin_tab,
+	__nv_bfloat16 *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f16_sm80(
+	const __half *x,
+	const __half *cos_tab,
+	const __half *sin_tab,
+	__half *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f32_sm80(
+	const float *x,
+	const float *cos_tab,
+	const float *sin_tab,
+	float *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *cos_tab,
+	const __nv_bfloat16 *sin_tab,
+	__nv_bfloat16 *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f16_sm90(
+	const __half *x,
+	const __half *cos_tab,
+	const __half *sin_tab,
+	__half *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f32_sm90(
+	const float *x,
+	const float *cos_tab,
+	const float *sin_tab,
+	float *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_bf16_sm100(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *cos_tab,
+	const __nv_bfloat16 *sin_tab,
+	__nv_bfloat16 *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f16_sm100(
+	const __half *x,
+	const __half *cos_tab,
+	const __half *sin_tab,
+	__half *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f32_sm100(
+	const float *x,
+	const float *cos_tab,
+	const float *sin_tab,
+	float *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_bf16_sm120(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *cos_tab,
+	const __nv_bfloat16 *sin_tab,
+	__nv_bfloat16 *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f16_sm120(
+	const __half *x,
+	const __half *cos_tab,
+	const __half *sin_tab,
+	__half *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rope_f32_sm120(
+	const float *x,
+	const float *cos_tab,
+	const float *sin_tab,
+	float *y,
+	int64_t batch,
+	int64_t heads,
+	int64_t seq,
+	int64_t dim,
+	cudaStream_t stream);
