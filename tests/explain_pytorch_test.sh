@@ -32,21 +32,21 @@ mkdir -p "$root"
 for d in specs templates verify; do ln -s "$(pwd)/$d" "$root/$d"; done
 ak() { "$akgen" -C "$root" "$@"; }
 q() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$@"; }
-# the baseline: the committed records at schema 5, with no comparison. Records a
-# regeneration wrote are at schema 6 with the two tables empty: those are taken back
-# to schema 5 here (empty tables, so no ledger entry names them); committed records
-# that hold a comparison give no such baseline, and the test says so
+# the baseline, made from the committed records whatever they hold: their rows but for
+# any comparison, sealed in a ledger of their own, at schema 5. The comparison tables
+# and the ledger go, akgen migrate seals every row again from schema 4 (to 6, the
+# comparison tables empty), those are dropped again, and the records are written from
+# that database and it is built from them.
 fresh() {
 	rm -rf "$gen"
 	cp -r generated "$gen"
 	rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"
 	ak plan >/dev/null 2>&1 || { echo "FAIL: plan on the committed records"; exit 1; }
-	[ "$(q "$gen/provenance.db" 'PRAGMA user_version')" -eq 5 ] && return
-	[ "$(q "$gen/provenance.db" 'SELECT count(*) FROM comparisons')" -eq 0 ] ||
-		{ echo "FAIL: the committed records hold comparisons: this test needs a baseline without"; exit 1; }
-	sql "$gen/provenance.db" "DROP TABLE comparison_times; DROP TABLE comparisons; PRAGMA user_version = 5;"
-	# written as records of their own, then the database built from them again
-	"$akgen" export "$gen/provenance.db" "$gen/records" >/dev/null 2>&1 &&
+	sql "$gen/provenance.db" "DROP TABLE IF EXISTS comparison_times; DROP TABLE IF EXISTS comparisons;
+		DROP TABLE ledger; PRAGMA user_version = 4;"
+	"$akgen" migrate "$gen/provenance.db" >/dev/null 2>&1 &&
+		sql "$gen/provenance.db" "DROP TABLE comparison_times; DROP TABLE comparisons; PRAGMA user_version = 5;" &&
+		"$akgen" export "$gen/provenance.db" "$gen/records" >/dev/null 2>&1 &&
 		grep -q '^schema_version=5$' "$gen/records/MANIFEST" || { echo "FAIL: the baseline at schema 5"; exit 1; }
 	rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"
 	ak plan >/dev/null 2>&1 || { echo "FAIL: plan on the baseline"; exit 1; }
@@ -56,7 +56,7 @@ entries() { sed -n 's/^ledger_head=.* ledger_entries=//p' "$gen/records/MANIFEST
 fresh
 ak explain rmsnorm bf16 sm_90 --json >"$tmp/e0.json" 2>&1 || { cat "$tmp/e0.json"; exit 1; }
 att=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["attempt"])' "$tmp/e0.json")
-# the records as committed: schema 5, no comparison; explain says none is recorded
+# the baseline: schema 5, no comparison; explain says none is recorded
 ak explain rmsnorm bf16 sm_90 >"$tmp/out" 2>&1 &&
 	grep -q "vs torch  none recorded for rmsnorm bf16 sm_90 (akgen compare-import" "$tmp/out" && ok ||
 	{ bad "explain without a comparison"; cat "$tmp/out"; }
@@ -236,7 +236,7 @@ ak audit >"$tmp/out" 2>&1
 [ $? -eq 1 ] && grep -q "comparison_times row 2: its content is not what the ledger sealed" "$tmp/out" && ok ||
 	{ bad "audit of a forged figure"; cat "$tmp/out"; }
 
-# migrate on the committed records (schema 5): schema 6, the same ledger, exported
+# migrate on the baseline's records (schema 5): schema 6, the same ledger, exported
 fresh
 ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=6$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
 	grep -q '^table comparisons rows=0 per_file=1024$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
