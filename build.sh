@@ -47,6 +47,15 @@ if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
 	python3 -m pip install -q --disable-pip-version-check --target "$build/tools" 'nvidia-cuda-cuobjdump<14' ||
 		echo "build.sh: note: no cuobjdump; the test emit_build skips its fat-binary checks" >&2
 fi
+# cuobjdump -sass disassembles with nvdisasm (the test skeleton_sass), in a folder of
+# its own: pip --target leaves an existing nvidia/ folder as it is
+if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
+	[ ! -x /usr/local/cuda/bin/nvdisasm ] && ! command -v nvdisasm >/dev/null &&
+	! ls "$build"/tools/nvdisasm/nvidia/cu*/bin/nvdisasm >/dev/null 2>&1; then
+	echo "build.sh: installing nvdisasm (PyPI: nvidia-cuda-nvdisasm) into $build/tools/nvdisasm"
+	python3 -m pip install -q --disable-pip-version-check --target "$build/tools/nvdisasm" 'nvidia-cuda-nvdisasm<14' ||
+		echo "build.sh: note: no nvdisasm; the test skeleton_sass is skipped" >&2
+fi
 
 # the test suite checks akgen's signed attestations with an implementation of its own
 # (tests/attest_test.sh): Python's cryptography, from PyPI where python3 lacks it

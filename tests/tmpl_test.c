@@ -1,13 +1,146 @@
 /* tmpl_test.c: kernel-family headers, search spaces, requirements and instances */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "sha256.h"
 #include "spec.h"
 #include "template.h"
 #include "util.h"
 
 #include "check.h"
+
+/* write name under dir, a directory made as needed */
+static void put(const char *dir, const char *name, const char *text)
+{
+	char *path = pathjoin(dir, name), *slash = strrchr(path, '/');
+
+	*slash = '\0';
+	mkdirs(path);
+	*slash = '/';
+	CHECK(writefile(path, text, strlen(text)) >= 0, "write %s", path);
+	free(path);
+}
+
+#define HEADER(FAM)                                                                                              \
+	"// akops-template: rmsnorm/" FAM "\n// summary: a test family\n// dtypes: bf16 f32\n"                       \
+	"// param: BLOCK = 256 : 128 256\n#include <cuda_runtime.h>\n"
+
+/* the common files a family inlines: `#include "common/NAME.cuh"` lines replaced by
+ * the file's text between markers; every other form, a missing, linked, nested or
+ * oversized file refused with its line */
+static void commonfiles(void)
+{
+	char dir[] = "/tmp/tmpl_test_XXXXXX", *fam, *cpath, *text, *big, want[512], hex[65];
+	struct diag d = {0}, sd = {0};
+	struct spec *s = spec_load("specs/rmsnorm.yaml", &sd);
+	struct buf b = {0};
+	struct tmpl t;
+	int64_t vals[1] = {256};
+	size_t n = 0;
+	FILE *f;
+
+	CHECK(mkdtemp(dir) != NULL, "a temporary directory");
+	put(dir, "templates/common/sum.cuh", "// common/sum.cuh: a test helper\n"
+					     "static __device__ __forceinline__ float twice(float v) { return v + v; }\n");
+	put(dir, "templates/common/nested.cuh", "// nests\n#include \"common/sum.cuh\"\n");
+	put(dir, "templates/common/param.cuh", "// param: X = 1 : 1\n");
+	put(dir, "templates/rmsnorm/inc.cu",
+	    HEADER("inc") "#include \"common/sum.cuh\"\n__global__ void k(float *p) { *p = twice(*p); }\n");
+	fam = pathjoin(dir, "templates/rmsnorm/inc.cu");
+	cpath = pathjoin(dir, "templates/common/sum.cuh");
+	CHECK(tmpl_load(fam, &t, &d) == 0, "a family with a common file loads");
+	diagprint(&d, stderr);
+	CHECK(t.ncommon == 1 && strcmp(t.common[0].path, cpath) == 0, "its common file: %s",
+	      t.ncommon ? t.common[0].path : "none");
+	CHECK(sha256_file(cpath, hex) == 0 && strcmp(hex, t.common[0].sha) == 0, "the common file's sha256");
+	CHECK(sha256_file(fam, hex) == 0 && strcmp(hex, t.sha) == 0, "the family's sha256 is its file's own");
+	if (s) {
+		tmpl_instance(&t, s, DT_BF16, "sm_90", vals, &b);
+		CHECK(!strstr(b.data, "#include \"common/"), "no include left:\n%s", b.data);
+		snprintf(want, sizeof(want), "/* akops-common: begin %s (sha256 %s), inlined by akgen */\n#line 1 \"%s\"\n"
+			 "// common/sum.cuh: a test helper\n", cpath, t.common[0].sha, cpath);
+		CHECK(strstr(b.data, want) != NULL, "the begin marker and the text:\n%s", b.data);
+		snprintf(want, sizeof(want), "/* akops-common: end %s */\n#line 7 \"%s\"\n__global__ void k", cpath, fam);
+		CHECK(strstr(b.data, want) != NULL, "the end marker and the family's line after it:\n%s", b.data);
+		CHECK(strstr(b.data, "an instance of") && strstr(b.data, t.sha), "the family named with its sha256");
+	}
+	buffree(&b);
+	tmpl_free(&t);
+	diagfree(&d);
+
+	/* every refusal, with its line */
+	big = calloc(TMPL_MAX_COMMON_BYTES + 2, 1);
+	memset(big, '/', TMPL_MAX_COMMON_BYTES + 1);
+	put(dir, "templates/common/big.cuh", big);
+	free(big);
+	put(dir, "templates/rmsnorm/good.cu", HEADER("good"));
+	{
+		char *target = pathjoin(dir, "templates/rmsnorm/good.cu"), *link = pathjoin(dir, "templates/common/link.cuh");
+
+		CHECK(symlink(target, link) == 0, "a link");
+		free(target);
+		free(link);
+	}
+	put(dir, "templates/rmsnorm/bad.cu",
+	    HEADER("bad") "#include \"common/none.cuh\"\n"	/* 6 */
+			  "#include \"../rmsnorm/good.cu\"\n"	/* 7 */
+			  "#include \"common/../rmsnorm/good.cu\"\n" /* 8 */
+			  "#include \"common/sub/x.cuh\"\n"	/* 9 */
+			  "  #  include \"common/sum.cuh\"\n"	/* 10 */
+			  "#include \"common/nested.cuh\"\n"	/* 11 */
+			  "#include \"common/param.cuh\"\n"	/* 12 */
+			  "#include \"common/link.cuh\"\n"	/* 13 */
+			  "#include \"common/big.cuh\"\n"	/* 14 */
+			  "#include \"common/sum.cuh\"\n"	/* 15 */
+			  "#include \"common/sum.cuh\"\n");	/* 16 */
+	free(fam);
+	fam = pathjoin(dir, "templates/rmsnorm/bad.cu");
+	d.file = NULL;
+	CHECK(tmpl_load(fam, &t, &d) != 0, "a family with bad includes refused");
+	text = NULL;
+	f = open_memstream(&text, &n);
+	diagprint(&d, f);
+	fclose(f);
+	{
+		static const char *const want2[] = {
+			"6:1: include: cannot read ",
+			"7:1: include: found '#include \"../rmsnorm/good.cu\"', expected exactly #include \"common/NAME.cuh\"",
+			"8:1: include: found '#include \"common/../rmsnorm/good.cu\"', expected exactly",
+			"9:1: include: found '#include \"common/sub/x.cuh\"', expected exactly",
+			"10:1: include: found '  #  include \"common/sum.cuh\"', expected exactly",
+			"11:1: include: ",
+			"nested.cuh:2: a common file includes no other",
+			"12:1: include: ",
+			"param.cuh:1: found '// param: X = 1 : 1': parameters are the family's",
+			"13:1: include: ",
+			"link.cuh is not a regular file",
+			"14:1: include: cannot read ",
+			"big.cuh: larger than 256 KiB",
+			"16:1: include: ",
+			"sum.cuh is included twice",
+		};
+
+		for (size_t i = 0; i < AK_LEN(want2); i++)
+			CHECK(strstr(text, want2[i]) != NULL, "missing: %s\nin:\n%s", want2[i], text);
+		CHECK(!strstr(text, "15:1:"), "the first include of sum.cuh is fine:\n%s", text);
+	}
+	free(text);
+	tmpl_free(&t);
+	diagfree(&d);
+	free(fam);
+	free(cpath);
+	spec_free(s);
+	diagfree(&sd);
+	{
+		char *cmd = xasprintf("rm -rf '%s'", dir);
+
+		CHECK(system(cmd) == 0, "clean up");
+		free(cmd);
+	}
+}
 
 int main(void)
 {
@@ -100,5 +233,6 @@ int main(void)
 		CHECK(tmpl_text_values(text, "BAD", v, 4) == -1, "a list that does not read");
 		CHECK(tmpl_text_values(text, "BLOCK", v, 2) == -1, "more values than room");
 	}
+	commonfiles();
 	return check_done();
 }

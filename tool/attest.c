@@ -133,6 +133,14 @@ static json_t *statement(const struct plan *plan, const struct attestconf *c)
 		params = json_object_get(e, "parameters");
 		dep(deps, json_string_value(json_object_get(params, "family")),
 		    json_string_value(json_object_get(params, "template_sha256")));
+		{
+			/* the common files the family's instance inlined */
+			const char *cpath;
+			json_t *csha;
+
+			json_object_foreach(json_object_get(params, "common"), cpath, csha)
+				dep(deps, cpath, json_string_value(csha));
+		}
 		if (json_object_get(e, "model_answer_sha256")) {
 			char *name = xasprintf("model answer, attempt %lld",
 					       (long long)json_integer_value(json_object_get(e, "attempt")));

@@ -70,6 +70,15 @@ void candinit(struct gen *g, struct gjob *gj, struct cand *cd, const struct tmpl
 	for (int i = 0; i < t->nparams; i++)
 		json_object_set_new(v, t->params[i].name, json_integer((json_int_t)p->v[i]));
 	cd->meta = json_pack("{s:s, s:s, s:o}", "family", t->path, "template_sha256", t->sha, "values", v);
+	/* the common files the instance inlines, each with its sha256: replay
+	 * derives the instance again only while they are as then */
+	if (t->ncommon > 0) {
+		json_t *c = json_object();
+
+		for (int i = 0; i < t->ncommon; i++)
+			json_object_set_new(c, t->common[i].path, json_string(t->common[i].sha));
+		json_object_set_new(cd->meta, "common", c);
+	}
 }
 
 void candfree(struct cand *cd)

@@ -176,16 +176,20 @@ const struct cmd cmds[] = {
 	 "it must hash to the attempt's source_sha256, and is then written to OUT/variants/ and\n"
 	 "generated/ emitted again: the same bytes, with no network and no GPU. --check writes\n"
 	 "nothing and says whether every variant file is what its record gives (an audit). A\n"
-	 "job whose family changed since its record is stale: its file, where it holds the\n"
-	 "recorded source, is kept and named STALE until generate remakes it.\n"
+	 "job whose family, or a common file the family inlines, changed since its record is\n"
+	 "stale: its file, where it holds the recorded source, is kept and named STALE until\n"
+	 "generate remakes it.\n"
 	 "Exits 0 when every one reproduced or is kept stale, 1 when one did not." PATHOPTS},
 	{"instantiate", cmd_instantiate,
 	 "instantiate SPEC TEMPLATE --dtype DT --arch ARCH [--param NAME=VALUE]... [-o FILE]",
 	 "write a candidate from a kernel family and parameter values",
 	 "write the candidate a family of templates/ gives for one job: the parameters'\n"
 	 "values (the family's defaults unless --param), the element type and the launcher's\n"
-	 "name as #defines, then the family's text (templates/README.md). Refuses values\n"
-	 "outside the search space or against a require: line."},
+	 "name as #defines, then the family's text, each line #include \"common/NAME.cuh\"\n"
+	 "replaced by templates/common/NAME.cuh's text between marker comments naming it and\n"
+	 "its sha256, so that the candidate needs no other file (templates/README.md).\n"
+	 "Refuses values outside the search space or against a require: line, and any other\n"
+	 "quoted include, a missing or linked common file, one that includes another."},
 	{"show", cmd_show, "show SPEC...", "print specs as JSON, with the cost model evaluated",
 	 "print each spec as JSON: symbols, dtypes, params, tolerances, and every test and\n"
 	 "bench shape with the cost model's bytes and flops per dtype (for scripts such as\n"

@@ -3,7 +3,8 @@
  * A job's record names its best attempt: who proposed it (a model, a command,
  * a kernel family) and what it was given. Replay derives the source again from
  * that alone: the code block of the model's recorded answer, or the family's
- * instance at the recorded parameters (its template must still hash as then).
+ * instance at the recorded parameters (its template, and the common files it
+ * inlines, must still hash as then).
  * The source must hash to the attempt's source_sha256; it is then the job's
  * variant file, byte for byte, and no network or GPU is needed. With check it
  * writes nothing and says whether the files in generated/ are what the
@@ -24,10 +25,11 @@
 #include "util.h"
 
 /* a family's instance at the recorded parameters; returns 0, -2 where the family
- * changed since (the job is stale: generate remakes it), or -1, with why */
+ * or a common file it inlines changed since (the job is stale: generate remakes
+ * it), or -1, with why */
 static int fromfamily(const struct job *j, const char *params, struct buf *src, char *why, size_t len)
 {
-	json_t *p = json_loads(params ? params : "", 0, NULL), *vals;
+	json_t *p = json_loads(params ? params : "", 0, NULL), *vals, *common;
 	const char *path = p ? json_string_value(json_object_get(p, "family")) : NULL;
 	const char *sha = p ? json_string_value(json_object_get(p, "template_sha256")) : NULL;
 	struct diag d = {0};
@@ -51,6 +53,29 @@ static int fromfamily(const struct job *j, const char *params, struct buf *src, 
 		snprintf(why, len, "its family %s changed since (sha256 %.12s, recorded %.12s)", path, t.sha, sha);
 		rc = -2;
 		goto out;
+	}
+	/* the common files it inlines, as recorded (a record made before
+	 * templates/common/ names none, and its family inlined none) */
+	common = json_object_get(p, "common");
+	if (common && !json_is_object(common)) {
+		snprintf(why, len, "its parameters' common files are not an object");
+		goto out;
+	}
+	if ((size_t)t.ncommon != json_object_size(common)) {
+		snprintf(why, len, "its family %s inlines %d common files now, %zu recorded", path, t.ncommon,
+			 json_object_size(common));
+		rc = -2;
+		goto out;
+	}
+	for (int i = 0; i < t.ncommon; i++) {
+		const char *was = json_string_value(json_object_get(common, t.common[i].path));
+
+		if (!was || strcmp(was, t.common[i].sha) != 0) {
+			snprintf(why, len, "%s changed since (sha256 %.12s, recorded %.12s)", t.common[i].path,
+				 t.common[i].sha, was ? was : "none");
+			rc = -2;
+			goto out;
+		}
 	}
 	for (int i = 0; i < t.nparams; i++) {
 		json_t *x = json_object_get(vals, t.params[i].name);

@@ -3,7 +3,11 @@
  * A family is a CUDA file whose leading comment lines declare it
  * (templates/README.md). An instance is that file behind a few #defines:
  * the parameters' values, the element type and the launcher's name, so that
- * every instance is one complete candidate the verifier judges whole. */
+ * every instance is one complete candidate the verifier judges whole. What
+ * families share lives in templates/common/NAME.cuh; a family's line
+ * #include "common/NAME.cuh" is replaced, when the family is loaded, by that
+ * file's text between marker comments, so an instance still needs no include
+ * path and no file but itself. */
 #define _POSIX_C_SOURCE 200809L
 #include "template.h"
 
@@ -12,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sha256.h"
 #include "proto.h"
@@ -182,6 +187,160 @@ static bool placeof(const char *path, char **op, char **family)
 	return true;
 }
 
+/* the line `#include "common/NAME.cuh"`, exactly, NAME of [A-Za-z0-9_-]: NAME's
+ * length, else 0 */
+static size_t commonname(const char *l, size_t n)
+{
+	static const char pre[] = "#include \"common/", post[] = ".cuh\"";
+	const size_t np = sizeof(pre) - 1, nq = sizeof(post) - 1;
+	size_t k;
+
+	if (n <= np + nq || strncmp(l, pre, np) != 0 || strncmp(l + n - nq, post, nq) != 0)
+		return 0;
+	for (k = np; k < n - nq; k++)
+		if (!isalnum((unsigned char)l[k]) && l[k] != '_' && l[k] != '-')
+			return 0;
+	return n - np - nq;
+}
+
+/* whether a line (blanks skipped) is a quoted #include of any form */
+static bool quotedinclude(const char *l, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && (l[k] == ' ' || l[k] == '\t'))
+		k++;
+	if (k == n || l[k++] != '#')
+		return false;
+	while (k < n && (l[k] == ' ' || l[k] == '\t'))
+		k++;
+	if (n - k < 7 || strncmp(l + k, "include", 7) != 0)
+		return false;
+	for (k += 7; k < n && (l[k] == ' ' || l[k] == '\t'); k++)
+		;
+	return k < n && l[k] == '"';
+}
+
+static bool startswith(const char *l, size_t n, const char *p)
+{
+	size_t k = 0, m = strlen(p);
+
+	while (k < n && (l[k] == ' ' || l[k] == '\t'))
+		k++;
+	return n - k >= m && strncmp(l + k, p, m) == 0;
+}
+
+/* read the common file cpath into b and check it: a regular file (no link),
+ * bounded, no NUL, no include of its own, nothing an instance's reader would
+ * take for the family's (a // param: line, an AKP_ definition); returns 0, or
+ * -1 with why */
+static int readcommon(const char *cpath, struct buf *b, char *why, size_t len)
+{
+	struct stat st;
+	int lineno = 0;
+
+	if (lstat(cpath, &st) != 0) {
+		snprintf(why, len, "cannot read %s: %s", cpath, errtext(errno));
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(why, len, "%s is not a regular file (a link, a directory or other): a common file is a file "
+			 "of templates/common/ itself", cpath);
+		return -1;
+	}
+	if (readfile(cpath, TMPL_MAX_COMMON_BYTES, b) != 0) {
+		snprintf(why, len, "cannot read %s: %s", cpath,
+			 errno == EFBIG ? "larger than 256 KiB" : errtext(errno));
+		return -1;
+	}
+	if (memchr(b->data, '\0', b->len)) {
+		snprintf(why, len, "%s holds a NUL byte: a common file is text", cpath);
+		return -1;
+	}
+	for (const char *l = b->data, *next; l < b->data + b->len; l = next) {
+		const char *nl = memchr(l, '\n', (size_t)(b->data + b->len - l));
+		size_t n = nl ? (size_t)(nl - l) : (size_t)(b->data + b->len - l);
+
+		next = l + n + 1;
+		lineno++;
+		if (quotedinclude(l, n)) {
+			snprintf(why, len, "%s:%d: a common file includes no other (found '%.*s'): the family includes "
+				 "each one it needs, in order", cpath, lineno, (int)(n < 80 ? n : 80), l);
+			return -1;
+		}
+		if (startswith(l, n, "// param:") || startswith(l, n, "#define AKP_")) {
+			snprintf(why, len, "%s:%d: found '%.*s': parameters are the family's, declared and defined in "
+				 "its own header", cpath, lineno, (int)(n < 80 ? n : 80), l);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* t->text (the family's file) with each #include "common/NAME.cuh" replaced by
+ * TEMPLATES/common/NAME.cuh's text between marker comments, #line directives
+ * keeping the compiler's lines those of the files; errors into d */
+static void inlinecommon(struct tmpl *t, const char *root, struct diag *d)
+{
+	struct buf out = {0};
+	const char *end = t->text.data + t->text.len;
+	int lineno = 0;
+
+	for (const char *l = t->text.data, *next; l < end; l = next) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		size_t n = nl ? (size_t)(nl - l) : (size_t)(end - l), nm;
+		struct buf c = {0};
+		char why[512], *cpath;
+
+		next = nl ? nl + 1 : end;
+		lineno++;
+		if (!quotedinclude(l, n)) {
+			bufadd(&out, l, (size_t)(next - l));
+			continue;
+		}
+		nm = commonname(l, n);
+		if (!nm) {
+			diagf(d, lineno, 1, "include", "found '%.*s', expected exactly #include \"common/NAME.cuh\" (NAME "
+			      "of letters, digits, _ and -: a file of %scommon/)", (int)(n < 120 ? n : 120), l, root);
+			continue;
+		}
+		cpath = xasprintf("%scommon/%.*s.cuh", root, (int)nm, l + 17);
+		for (int i = 0; i < t->ncommon; i++) {
+			if (strcmp(t->common[i].path, cpath) == 0) {
+				diagf(d, lineno, 1, "include", "%s is included twice", cpath);
+				goto next;
+			}
+		}
+		if (t->ncommon == TMPL_MAX_COMMON) {
+			diagf(d, lineno, 1, "include", "found more than %d common files", TMPL_MAX_COMMON);
+			goto next;
+		}
+		if (readcommon(cpath, &c, why, sizeof(why)) != 0) {
+			diagf(d, lineno, 1, "include", "%s", why);
+			goto next;
+		}
+		t->common[t->ncommon].path = cpath;
+		sha256_buf(c.data, c.len, t->common[t->ncommon].sha);
+		bufprintf(&out, "/* akops-common: begin %s (sha256 %s), inlined by akgen */\n#line 1 \"%s\"\n", cpath,
+			  t->common[t->ncommon].sha, cpath);
+		bufadd(&out, c.data, c.len);
+		if (c.len && c.data[c.len - 1] != '\n')
+			bufputc(&out, '\n');
+		bufprintf(&out, "/* akops-common: end %s */\n#line %d \"%s\"\n", cpath, lineno + 1, t->path);
+		t->ncommon++;
+		cpath = NULL;
+	next:
+		free(cpath);
+		buffree(&c);
+	}
+	if (out.len > 4 * (size_t)TMPL_MAX_BYTES)
+		diagf(d, 0, 0, NULL, "the family with its common files inlined is larger than 4 MiB");
+	if (!out.data)
+		bufputs(&out, "");
+	buffree(&t->text);
+	t->text = out;
+}
+
 int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
 {
 	const char *line, *next;
@@ -258,6 +417,12 @@ int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
 	t->op = op;
 	t->family = family;
 	if (diagcount(d) == before) {
+		char *root = xstrndup(path, strlen(path) - strlen(op) - strlen(family) - 4);
+
+		inlinecommon(t, root, d);
+		free(root);
+	}
+	if (diagcount(d) == before) {
 		int64_t defs[TMPL_MAX_PARAMS];
 		char err[200];
 
@@ -283,6 +448,8 @@ void tmpl_free(struct tmpl *t)
 		expr_free(t->reqs[i]);
 		free(t->reqsrc[i]);
 	}
+	for (int i = 0; i < t->ncommon; i++)
+		free(t->common[i].path);
 	buffree(&t->text);
 	memset(t, 0, sizeof(*t));
 }

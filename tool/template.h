@@ -12,12 +12,22 @@
 #define TMPL_MAX_VALUES 32
 #define TMPL_MAX_REQUIRES 16
 #define TMPL_MAX_BYTES (1 << 20)
+/* the common files (templates/common/NAME.cuh) one family may inline, and the
+ * size of each */
+#define TMPL_MAX_COMMON 16
+#define TMPL_MAX_COMMON_BYTES (256 << 10)
 
 struct tparam {
 	char *name;		/* BLOCK */
 	int64_t def;		/* the first guess */
 	int64_t vals[TMPL_MAX_VALUES];	/* the search space */
 	int nvals;
+};
+
+/* a common file a family inlines: its path (TEMPLATES/common/NAME.cuh) and sha256 */
+struct tcommon {
+	char *path;
+	char sha[65];
 };
 
 struct tmpl {
@@ -29,12 +39,16 @@ struct tmpl {
 	struct expr *reqs[TMPL_MAX_REQUIRES];
 	char *reqsrc[TMPL_MAX_REQUIRES];
 	int nreqs;
-	struct buf text;	/* the whole file */
-	char sha[65];
+	struct buf text;	/* the whole file, each #include "common/NAME.cuh" line
+				 * replaced by that file's text between markers */
+	char sha[65];		/* of the family's file as it is (not of the common files) */
+	struct tcommon common[TMPL_MAX_COMMON];	/* in the order the family includes them */
+	int ncommon;
 };
 
-/* read a family's header (templates/README.md); returns 0, or -1 after
- * recording every error in d */
+/* read a family's header (templates/README.md) and inline the common files
+ * its lines #include "common/NAME.cuh" name; returns 0, or -1 after recording
+ * every error in d */
 int tmpl_load(const char *path, struct tmpl *t, struct diag *d);
 void tmpl_free(struct tmpl *t);
 /* the index of a parameter by name, or -1 */

@@ -82,242 +82,8 @@ Parameters:
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-// ----------------------------------------------------------------------------
-// elements and packs
-
-// the widest elements per pack the parameters allow
-#define VMAX (AKP_VEC_BYTES / AK_ELEM_BYTES)
-// cols beyond the spec's 262144 are refused up to 2^24, which float holds exactly
-#define COLS_MAX (1 << 24)
-
-// A pack: V consecutive elements as the raw words one access moves. Held as
-// 32-bit words, not as V 16-bit elements: ptxas would give each 16-bit element
-// a register of its own (twice the registers and a PRMT each).
-template <int B> struct Raw {
-	unsigned int w[B / 4];
-};
-template <> struct Raw<2> {
-	unsigned short h;
-};
-template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
-
-// Load one pack (16, 8, 4 or 2 bytes, one instruction) where `on`, else zero.
-// Inline PTX, so that it is a predicated load, never a branch: given branches,
-// the compiler lets the first pack's arithmetic wait on its load before it
-// issues the next load, and the row's loads no longer overlap.
-// The cache policy by use:
-//   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
-//           past must not push the weights, or y's lines, out of the caches)
-//   AGAIN   x in a pass that another follows (the looping path): .cg, kept in L2
-//   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
-#define HINT_ONCE 0
-#define HINT_AGAIN 1
-#define HINT_WEIGHT 2
-#if AKP_LOAD_HINT == 1
-#define LD_ONCE "ld.global.cs"
-#elif AKP_LOAD_HINT == 2
-#define LD_ONCE "ld.global.nc"
-#else
-#define LD_ONCE "ld.global"
-#endif
-#define LD_AGAIN "ld.global.cg"
-#define LD_WEIGHT "ld.global.nc"
-
-// LOAD_HINT 3: x and residual read once, their lines evict-last in L2 (an L2
-// cache policy): y's and s's dirty lines go first (rmsnorm f32 on the H200:
-// 2-3% faster, bench/results/2026-12-01-h200-session6/l2probe7)
-#define PRE_KEEP "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
-#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %"
-#define LD_PACK_PTX(PRE, OP, POST)                                                                            \
-	if constexpr (B == 16)                                                                                \
-		asm volatile(LD_PRED_BEGIN "5, 0;\n\t" PRE "@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}" \
-			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
-			     : "l"(p), "r"((int)on));                                                         \
-	else if constexpr (B == 8)                                                                            \
-		asm volatile(LD_PRED_BEGIN "3, 0;\n\t" PRE "@q " OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"   \
-			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
-			     : "l"(p), "r"((int)on));                                                         \
-	else if constexpr (B == 4)                                                                            \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u32 %0, [%1]" POST ";\n\t}"            \
-			     : "+r"(k.w[0])                                                                   \
-			     : "l"(p), "r"((int)on));                                                         \
-	else                                                                                                  \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u16 %0, [%1]" POST ";\n\t}"            \
-			     : "+h"(k.h)                                                                      \
-			     : "l"(p), "r"((int)on))
-
-template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
-{
-	constexpr int B = V * AK_ELEM_BYTES;
-	Pack<V> k = Pack<V>();
-	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_PTX("", LD_AGAIN, "");
-	} else if constexpr (H == HINT_WEIGHT) {
-		LD_PACK_PTX("", LD_WEIGHT, "");
-	} else if constexpr (AKP_LOAD_HINT == 3) {
-		LD_PACK_PTX(PRE_KEEP, "ld.global.nc.L2::cache_hint", ", pol");
-	} else {
-		LD_PACK_PTX("", LD_ONCE, "");
-	}
-	return k;
-}
-
-template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
-{
-	constexpr int B = V * AK_ELEM_BYTES;
-#if AKP_STORE_HINT == 1
-	// evict-first: y is not read again by this kernel
-#define ST_RAW(ptr, val) __stcs(ptr, val)
-#else
-#define ST_RAW(ptr, val) (*(ptr) = (val))
-#endif
-	if constexpr (B == 16)
-		ST_RAW(reinterpret_cast<uint4 *>(p), make_uint4(k.w[0], k.w[1], k.w[2], k.w[3]));
-	else if constexpr (B == 8)
-		ST_RAW(reinterpret_cast<uint2 *>(p), make_uint2(k.w[0], k.w[1]));
-	else if constexpr (B == 4)
-		ST_RAW(reinterpret_cast<unsigned int *>(p), k.w[0]);
-	else
-		ST_RAW(reinterpret_cast<unsigned short *>(p), k.h);
-#undef ST_RAW
-}
-
-// The pack's elements widened to float, exactly. VAR picks one of three
-// instruction sequences for the same result (bf16: shift and mask, or PRMT with
-// the operands either way round; f16: cvt of the pair, of the pair swapped, or
-// of each half duplicated). A pass after a reduction unpacks with another VAR
-// than the pass before it: given the same instructions, ptxas merges the two
-// unpackings and keeps the row as floats across the reduction, twice the
-// registers of the packed words, and spills where the packed words fit.
-template <int VAR, int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
-{
-#if defined(AK_DTYPE_BF16)
-	// bf16 is the top half of a float: its bits shifted up 16
-	if constexpr (V == 1) {
-		const unsigned int h = k.h;
-		f[0] = __uint_as_float(VAR == 0 ? h << 16 : VAR == 1 ? __byte_perm(h, 0, 0x1044) : __byte_perm(0, h, 0x5400));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			// little-endian: the lower-addressed element is the low half
-			const unsigned int u = k.w[j];
-			f[2 * j] = __uint_as_float(VAR == 0 ? u << 16
-						   : VAR == 1 ? __byte_perm(u, 0, 0x1044)
-							      : __byte_perm(0, u, 0x5400));
-			f[2 * j + 1] = __uint_as_float(VAR == 0 ? u & 0xffff0000u
-						       : VAR == 1 ? __byte_perm(u, 0, 0x3244)
-								  : __byte_perm(0, u, 0x7600));
-		}
-	}
-#elif defined(AK_DTYPE_F16)
-	if constexpr (V == 1) {
-		const unsigned int h = k.h;
-		const unsigned int u = VAR == 0 ? h : VAR == 1 ? __byte_perm(h, 0, 0x1010) : __byte_perm(0, h, 0x5454);
-		f[0] = __half2float(__ushort_as_half((unsigned short)u));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			const unsigned int u = k.w[j];
-			__half2 h;
-			if constexpr (VAR == 0) {
-				memcpy(&h, &u, sizeof(h));
-				const float2 t = __half22float2(h);
-				f[2 * j] = t.x;
-				f[2 * j + 1] = t.y;
-			} else if constexpr (VAR == 1) {
-				const unsigned int sw = __byte_perm(u, 0, 0x1032);
-				memcpy(&h, &sw, sizeof(h));
-				const float2 t = __half22float2(h);
-				f[2 * j] = t.y;
-				f[2 * j + 1] = t.x;
-			} else {
-				const unsigned int lo = __byte_perm(u, 0, 0x1010), hi = __byte_perm(u, 0, 0x3232);
-				memcpy(&h, &lo, sizeof(h));
-				f[2 * j] = __low2float(h);
-				memcpy(&h, &hi, sizeof(h));
-				f[2 * j + 1] = __low2float(h);
-			}
-		}
-	}
-#else
-#pragma unroll
-	for (int j = 0; j < V; j++)
-		f[j] = __uint_as_float(k.w[j]);
-#endif
-}
-
-// floats rounded to the element type, nearest even (two at a time: one
-// cvt.rn.bf16x2.f32 per pair)
-template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)[V])
-{
-	Pack<V> k;
-#if defined(AK_DTYPE_BF16)
-	if constexpr (V == 1) {
-		k.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
-			memcpy(&k.w[j], &t, sizeof(t));
-		}
-	}
-#elif defined(AK_DTYPE_F16)
-	if constexpr (V == 1) {
-		k.h = __half_as_ushort(__float2half_rn(f[0]));
-	} else {
-#pragma unroll
-		for (int j = 0; j < V / 2; j++) {
-			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
-			memcpy(&k.w[j], &t, sizeof(t));
-		}
-	}
-#else
-#pragma unroll
-	for (int j = 0; j < V; j++)
-		k.w[j] = __float_as_uint(f[j]);
-#endif
-	return k;
-}
-
-// ----------------------------------------------------------------------------
-// reductions (every thread of the block calls them: rows past the end included)
-
-static __device__ __forceinline__ float warp_sum(float v)
-{
-	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
-#pragma unroll
-	for (int o = 16; o > 0; o >>= 1)
-		v += __shfl_xor_sync(0xffffffffu, v, o);
-	return v;
-}
-
-// the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
-// at every offset (the full mask holds, no branch), and a lane adds only what
-// comes from inside its group (offsets below the group's size)
-static __device__ __forceinline__ float group_sum(float v, int lg)
-{
-#pragma unroll
-	for (int o = 16; o > 0; o >>= 1) {
-		const float t = __shfl_xor_sync(0xffffffffu, v, o);
-		if (o < (1 << lg))
-			v += t;
-	}
-	return v;
-}
-
-// the sum over the block (one row per block); part[] holds one float per warp.
-// Callers alternate between two part[] arrays: a warp that races ahead to the
-// next reduction writes the other one, and cannot come back to this one before
-// every thread has passed the next barrier, that is, has read this one.
-static __device__ __forceinline__ float block_sum(float v, float *part)
-{
-	v = warp_sum(v);
-	if ((threadIdx.x & 31) == 0)
-		part[threadIdx.x >> 5] = v;
-	__syncthreads();
-	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
-	return warp_sum(v);
-}
+// the packs, their loads and stores, the sums: the norm families' skeleton
+#include "common/rowreg.cuh"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -334,16 +100,6 @@ struct Args {
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
 };
-
-// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
-// and not loaded
-template <int V, int NV, int H>
-static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
-{
-#pragma unroll
-	for (int k = 0; k < NV; k++)
-		v[k] = ld_pack<V, H>(p + k * step, k < nk);
-}
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
@@ -377,10 +133,10 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE>(xv, a.x + off, step, mk);
-		ld_packs<V, NV, HINT_ONCE>(rv, a.res + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + off, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT>(wv, wp, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
@@ -464,8 +220,8 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_AGAIN>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_AGAIN>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_CG>(xr + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_CG>(rr + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -512,49 +268,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
-// ----------------------------------------------------------------------------
-// launcher
-
-// the grid: one block per row group, or (WAVES > 0) at most WAVES times what
-// the GPU holds at once, the blocks then looping over the row groups
-template <typename K>
-static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *grid)
+// the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
+// family has no exact fit, EX is false)
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
 {
-	int64_t g = groups < 0x7fffffff ? groups : 0x7fffffff;
-
-	if (AKP_WAVES > 0) {
-		int dev = 0, sms = 0, per = 0;
-		cudaError_t e = cudaGetDevice(&dev);
-		if (e == cudaSuccess)
-			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-		if (e == cudaSuccess)
-			e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, kernel, threads, 0);
-		if (e != cudaSuccess)
-			return e;
-		const int64_t cap = (int64_t)(per > 0 ? per : 1) * (sms > 0 ? sms : 1) * AKP_WAVES;
-		g = g < cap ? g : cap;
-	}
-	*grid = (unsigned)g;
-	return cudaSuccess;
-}
-
-template <typename K>
-static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream)
-{
-	unsigned grid;
-	cudaError_t e = grid_size(kernel, threads, groups, &grid);
-	if (e != cudaSuccess)
-		return e;
-	kernel<<<grid, threads, 0, stream>>>(a);
-	return cudaGetLastError();
-}
-
-template <int V, int NV, bool WARP>
-static cudaError_t run_reg(const Args &a, cudaStream_t stream)
-{
-	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
-	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int64_t groups = (a.rows + (threads >> a.lg) - 1) / (threads >> a.lg);
+	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS)
 		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
@@ -563,48 +282,8 @@ static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
 }
 
-// the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
-// caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, bool WARP>
-static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
-{
-	if constexpr (NV < LIMIT) {
-		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, WARP>(a, nv, stream);
-	}
-	return run_reg<V, NV, WARP>(a, stream);
-}
-
-// the shape class, from cols alone
-template <int V>
-static cudaError_t by_width(Args a, cudaStream_t stream)
-{
-	if constexpr (V > 1) {
-		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
-		// V * ELEM_BYTES only when V divides cols
-		if (a.cols % V != 0)
-			return by_width<V / 2>(a, stream);
-	}
-	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
-	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
-	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
-	// they stay at 4 a thread at most, past that the looping path. Such
-	// shapes are rare.
-	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
-	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
-	const int npk = a.cols / V;
-	// the fewest threads, a power of two, that hold the row at PK packs each
-	const int want = (npk + PK - 1) / PK;
-	a.lg = 0;
-	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
-		a.lg++;
-	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
-	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, true>(a, nv, stream);
-	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
-	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
-}
+#include "common/grid.cuh"
+#include "common/rowreg_launch.cuh"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *residual, const AK_T *w, AK_T *sum, AK_T *y,
                                    int64_t rows, int64_t cols, float eps, cudaStream_t stream)

@@ -90,8 +90,6 @@ Parameters:
 #define VMAX (16 / AK_ELEM_BYTES)
 // the spec's longest row; int offsets inside a row stay exact well past it
 #define VOCAB_MAX (1 << 20)
-#define LOG2E 1.4426950408889634f
-#define FULL 0xffffffffu
 // thread-block clusters and programmatic dependent launch: sm_90 on; below it rows
 // are never split and the mean kernel is a plain launch
 #define HAVE_SM90 (AK_ARCH >= 90)
@@ -101,122 +99,16 @@ Parameters:
 // step's targets are read before it waits on the loss kernel
 #define MEAN_EARLY 8
 
-// One vector's raw bits: 16 bytes as four words, or one element. Held as words,
-// not as 16-bit elements: ptxas would give every 16-bit element a register.
-template <int V> struct Raw {
-	unsigned int w[4];
-};
-template <> struct Raw<1> {
-#if AK_ELEM_BYTES == 4
-	unsigned int h;
-#else
-	unsigned short h;
-#endif
-};
-
-// logits are read once: evict-first under HINT, so the stream does not push the
-// losses and targets the mean kernel reads next out of L2
-template <int V> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
-{
-	Raw<V> r;
-	if constexpr (V == 1) {
-#if AK_ELEM_BYTES == 4
-		const unsigned int *q = reinterpret_cast<const unsigned int *>(p);
-#else
-		const unsigned short *q = reinterpret_cast<const unsigned short *>(p);
-#endif
-		r.h = AKP_HINT ? __ldcs(q) : __ldg(q);
-	} else {
-		const uint4 *q = reinterpret_cast<const uint4 *>(p);
-		const uint4 u = AKP_HINT ? __ldcs(q) : __ldg(q);
-		r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
-	}
-	return r;
-}
-
-// the elements widened to float, exactly (bf16: a shift; f16: cvt)
-template <int V> static __device__ __forceinline__ void unpack(const Raw<V> &r, float (&f)[V])
-{
-	if constexpr (V == 1) {
-#if defined(AK_DTYPE_BF16)
-		f[0] = __uint_as_float((unsigned int)r.h << 16);
-#elif defined(AK_DTYPE_F16)
-		f[0] = __half2float(__ushort_as_half(r.h));
-#else
-		f[0] = __uint_as_float(r.h);
-#endif
-	} else {
-#pragma unroll
-		for (int j = 0; j < 4; j++) {
-#if defined(AK_DTYPE_BF16)
-			// little-endian: the lower-addressed element is the low half
-			f[2 * j] = __uint_as_float(r.w[j] << 16);
-			f[2 * j + 1] = __uint_as_float(r.w[j] & 0xffff0000u);
-#elif defined(AK_DTYPE_F16)
-			const float2 t = __half22float2(
-				__halves2half2(__ushort_as_half((unsigned short)(r.w[j] & 0xffffu)),
-					       __ushort_as_half((unsigned short)(r.w[j] >> 16))));
-			f[2 * j] = t.x;
-			f[2 * j + 1] = t.y;
-#else
-			f[j] = __uint_as_float(r.w[j]);
-#endif
-		}
-	}
-}
+// the vectors and their loads and conversions; the (max, sum) pairs
+#include "common/vec.cuh"
+#include "common/online.cuh"
 
 // one element, widened
 static __device__ __forceinline__ float ld_one(const AK_T *p)
 {
 	float f[1];
-	unpack<1>(ld_vec<1>(p), f);
+	unpack<1>(ld_vec<1, AKP_HINT != 0>(p), f);
 	return f[0];
-}
-
-// 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; below 2^-126 flushed to 0
-// (a term that small is below one ulp of the sum, which is >= 1)
-static __device__ __forceinline__ float ex2(float x)
-{
-	float y;
-	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
-	return y;
-}
-
-// ----------------------------------------------------------------------------
-// (max, sum) pairs
-
-// merge (m2, s2) into (m, s); commutative bit for bit (a + b == b + a), so every
-// lane of a butterfly ends with the same pair
-static __device__ __forceinline__ void merge(float &m, float &s, float m2, float s2)
-{
-	const float M = fmaxf(m, m2);
-	const float a = m == M ? 1.0f : ex2((m - M) * LOG2E);
-	const float b = m2 == M ? 1.0f : ex2((m2 - M) * LOG2E);
-	s = s * a + s2 * b;
-	m = M;
-}
-
-// fold U x V elements (-inf where there is none) into the running pair: one rescale
-// per step, and none of it when the max did not grow (factor 1)
-template <int U, int V>
-static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, float &s)
-{
-	float cm = -INFINITY;
-#pragma unroll
-	for (int u = 0; u < U; u++)
-#pragma unroll
-		for (int i = 0; i < V; i++)
-			cm = fmaxf(cm, v[u][i]);
-	const float M = fmaxf(m, cm);
-	const float ms = M == -INFINITY ? 0.0f : M;
-	float acc = 0.0f;
-#pragma unroll
-	for (int u = 0; u < U; u++)
-#pragma unroll
-		for (int i = 0; i < V; i++)
-			acc += ex2((v[u][i] - ms) * LOG2E);
-	s = s * (m == M ? 1.0f : ex2((m - M) * LOG2E)) + acc;
-	m = M;
 }
 
 // the thread's vectors c, c + step, ... below n of p folded into (m, s), U at a time:
@@ -229,7 +121,7 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 		float f[U][V];
 #pragma unroll
 		for (int u = 0; u < U; u++)
-			unpack<V>(ld_vec<V>(p + c + u * step), f[u]);
+			unpack<V>(ld_vec<V, AKP_HINT != 0>(p + c + u * step), f[u]);
 		absorb<U, V>(f, m, s);
 	}
 	// at most one partial step: its vector U - 1 is already past the end
@@ -238,7 +130,7 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 #pragma unroll
 		for (int u = 0; u < U; u++) {
 			if (c + u * step < n) {
-				unpack<V>(ld_vec<V>(p + c + u * step), f[u]);
+				unpack<V>(ld_vec<V, AKP_HINT != 0>(p + c + u * step), f[u]);
 			} else {
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -249,105 +141,10 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 	}
 }
 
-// the pair over an aligned group of W <= 32 lanes (offsets below W never leave it;
-// the whole warp takes part, so the full mask holds)
-template <int W> static __device__ __forceinline__ void lanes_merge(float &m, float &s)
-{
-#pragma unroll
-	for (int o = W / 2; o > 0; o >>= 1) {
-		const float m2 = __shfl_xor_sync(FULL, m, o);
-		const float s2 = __shfl_xor_sync(FULL, s, o);
-		merge(m, s, m2, s2);
-	}
-}
-
-// the pair over the block, in every thread. part[] holds one pair per warp; callers
-// alternate between two arrays, so a warp racing ahead to the next row writes the
-// other one and comes back to this one only after every thread has passed the next
-// row's barrier, past its reads of this one.
-template <int NT> static __device__ __forceinline__ void block_merge(float &m, float &s, float2 *part)
-{
-	lanes_merge<32>(m, s);
-	if ((threadIdx.x & 31) == 0)
-		part[threadIdx.x >> 5] = make_float2(m, s);
-	__syncthreads();
-	const int l = (int)(threadIdx.x & 31);
-	const float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
-	m = p.x, s = p.y;
-	lanes_merge<32>(m, s);
-}
-
-// ----------------------------------------------------------------------------
-// PTX: cluster, programmatic dependent launch
-// (inline PTX rather than cooperative_groups: nothing of a library reaches the
-// object, and every instruction is the one named here)
-
 #if USE_CLUSTER
-static __device__ __forceinline__ unsigned int smem_addr(const void *p)
-{
-	return (unsigned int)__cvta_generic_to_shared(p);
-}
-
-static __device__ __forceinline__ unsigned int cluster_rank()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_size()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_id()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%clusterid.x;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_count()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%nclusterid.x;" : "=r"(r));
-	return r;
-}
-
-// every thread of every block of the cluster: release what this thread wrote to
-// shared memory, acquire what the others wrote before arriving
-static __device__ __forceinline__ void cluster_sync()
-{
-	asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
-		     "barrier.cluster.wait.acquire.aligned;" ::
-			     : "memory");
-}
-
-// the same barrier split, with nothing to publish: arrive once this thread is done
-// reading the other blocks' shared memory, wait before anything may overwrite or
-// free this block's (each thread alternates arrive and wait)
-static __device__ __forceinline__ void cluster_arrive_relaxed()
-{
-	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
-}
-
-static __device__ __forceinline__ void cluster_wait()
-{
-	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
-}
-
-// a float2 at the same shared-memory offset in block `rank` of the cluster
-static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
-{
-	unsigned int a;
-	float2 v;
-	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
-	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
-	return v;
-}
-#endif // USE_CLUSTER
+// thread-block clusters
+#include "common/cluster.cuh"
+#endif
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -534,19 +331,7 @@ ce_mean_kernel(const int64_t *__restrict__ target, const float *__restrict__ los
 // ----------------------------------------------------------------------------
 // launcher
 
-static unsigned int grid_of(int64_t blocks)
-{
-	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
-}
-
-// the smallest power of two >= n (n >= 1)
-static int pow2_at_least(int64_t n)
-{
-	int g = 1;
-	while (g < n)
-		g *= 2;
-	return g;
-}
+#include "common/grid.cuh"
 
 template <int V, int G>
 static cudaError_t run_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
@@ -585,10 +370,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	// blocks, and only while every rank keeps at least one whole step
 	int cl = 1;
 	if (USE_CLUSTER) {
-		int dev = 0, sms = 0;
-		cudaError_t e = cudaGetDevice(&dev);
-		if (e == cudaSuccess)
-			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
 		if (e != cudaSuccess)
 			return e;
 		while (cl < AKP_CLUSTER && rows * cl < (int64_t)AKP_FILL * sms && vocab / (2 * cl) >= STEP)
@@ -604,20 +387,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	const int slice = ((vocab + cl - 1) / cl + V - 1) / V * V;
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
-	cudaLaunchConfig_t cfg = {};
-	cudaLaunchAttribute attr[1];
-	cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
-	cfg.blockDim = dim3(AKP_BLOCK, 1, 1);
-	cfg.dynamicSmemBytes = 0;
-	cfg.stream = stream;
-	attr[0].id = cudaLaunchAttributeClusterDimension;
-	attr[0].val.clusterDim.x = (unsigned int)cl;
-	attr[0].val.clusterDim.y = 1;
-	attr[0].val.clusterDim.z = 1;
-	cfg.attrs = attr;
-	cfg.numAttrs = 1;
-	return cudaLaunchKernelEx(&cfg, ce_loss_kernel<V, AKP_BLOCK, true>, logits, target, loss, rows, vocab,
-				  ignore_index, slice);
+	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, target,
+			       loss, rows, vocab, ignore_index, slice);
 #else
 	return cudaErrorInvalidValue; // unreachable: cl stays 1
 #endif

@@ -64,30 +64,9 @@ accurate tanhf of PyTorch's eager kernel costs about 25, likely what holds it to
 
 // ----------------------------------------------------------------------------
 // memory access: every byte is touched once, so nothing is worth keeping in L1 or L2
-
-static __device__ __forceinline__ uint4 ld_vec(const uint4 *p)
-{
-#if AKP_HINT == 0
-	return __ldg(p);
-#elif AKP_HINT == 1
-	return __ldcs(p);
-#else
-	uint4 v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
-	    : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
-	    : "l"(p));
-	return v;
-#endif
-}
-
-static __device__ __forceinline__ void st_vec(uint4 *p, uint4 v)
-{
-#if AKP_HINT == 0
-	*p = v;
-#else
-	__stcs(p, v);
-#endif
-}
+// (HINT); the conversions of the elements to float and back
+#include "common/stream.cuh"
+#include "common/convert.cuh"
 
 // ----------------------------------------------------------------------------
 // arithmetic, in float with one rounding to the dtype
@@ -114,40 +93,6 @@ static __device__ __forceinline__ float gelu(float x)
 	return x * r;
 #endif
 }
-
-#if defined(AK_DTYPE_BF16)
-static __device__ __forceinline__ float to_f(__nv_bfloat16 v) { return __bfloat162float(v); }
-static __device__ __forceinline__ __nv_bfloat16 from_f(float f) { return __float2bfloat16_rn(f); }
-// a 32-bit word holds two elements, the lower address in the low half
-static __device__ __forceinline__ float lo_f(unsigned w) { return __uint_as_float(w << 16); }
-static __device__ __forceinline__ float hi_f(unsigned w) { return __uint_as_float(w & 0xffff0000u); }
-static __device__ __forceinline__ unsigned pack2(float lo, float hi)
-{
-	unsigned w;
-	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
-	return w;
-}
-#elif defined(AK_DTYPE_F16)
-static __device__ __forceinline__ float to_f(__half v) { return __half2float(v); }
-static __device__ __forceinline__ __half from_f(float f) { return __float2half_rn(f); }
-static __device__ __forceinline__ float lo_f(unsigned w)
-{
-	return __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
-}
-static __device__ __forceinline__ float hi_f(unsigned w)
-{
-	return __half2float(__ushort_as_half((unsigned short)(w >> 16)));
-}
-static __device__ __forceinline__ unsigned pack2(float lo, float hi)
-{
-	unsigned w;
-	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
-	return w;
-}
-#elif defined(AK_DTYPE_F32)
-static __device__ __forceinline__ float to_f(float v) { return v; }
-static __device__ __forceinline__ float from_f(float f) { return f; }
-#endif
 
 static __device__ __forceinline__ unsigned gelu_word(unsigned w)
 {
@@ -188,19 +133,19 @@ gelu_tanh_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t n, in
 			// all loads first: UNROLL independent requests in flight
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
-				v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+				v[j] = ld_stream(xv + v0 + j * AKP_BLOCK);
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
-				st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+				st_stream(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
 		} else {
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
-					v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+					v[j] = ld_stream(xv + v0 + j * AKP_BLOCK);
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
-					st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+					st_stream(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
 			// fewer than VE <= BLOCK elements past the last whole vector
 			const int64_t i = nvec * GT_VE + threadIdx.x;
 			if (i < n)
@@ -212,6 +157,8 @@ gelu_tanh_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t n, in
 // ----------------------------------------------------------------------------
 // launcher
 
+#include "common/grid.cuh"
+
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t n, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -221,21 +168,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t n, cudaStream
 	const int64_t nfull = nvec / GT_TILE;
 	// one more, partial, tile for leftover vectors or a scalar tail
 	const int64_t ntiles = nfull + ((nvec % GT_TILE != 0 || n % GT_VE != 0) ? 1 : 0);
-	int64_t grid = ntiles;
-#if AKP_BPS > 0
-	int dev = 0, sms = 0;
-	cudaError_t err = cudaGetDevice(&dev);
+	// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
+	unsigned grid;
+	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
 	if (err != cudaSuccess)
 		return err;
-	err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-	if (err != cudaSuccess)
-		return err;
-	if (grid > (int64_t)sms * AKP_BPS)
-		grid = (int64_t)sms * AKP_BPS;
-#endif
-	// gridDim.x's limit; the kernel strides over any tiles beyond it
-	if (grid > 2147483647)
-		grid = 2147483647;
-	gelu_tanh_kernel<<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(x, y, n, nvec, nfull, ntiles);
+	gelu_tanh_kernel<<<grid, AKP_BLOCK, 0, stream>>>(x, y, n, nvec, nfull, ntiles);
 	return cudaGetLastError();
 }

@@ -55,15 +55,12 @@ TB/s copy ceiling is 63.2 us; torch.compile's kernel, this shape of kernel, take
 #include <cuda_fp16.h>
 #include <stdint.h>
 
+// the accesses' integer types (bits<B>) and the conversions of the elements to
+// float and back: the math is in float with one rounding to the dtype
+#include "common/convert.cuh"
+
 // ----------------------------------------------------------------------------
 // memory access
-
-// the integer type of B bytes: one access of V = B / ELEM_BYTES elements
-template <int B> struct bits;
-template <> struct bits<2> { typedef unsigned short T; };
-template <> struct bits<4> { typedef unsigned int T; };
-template <> struct bits<8> { typedef uint2 T; };
-template <> struct bits<16> { typedef uint4 T; };
 
 template <typename T> static __device__ __forceinline__ T ld_nc(const T *p) { return __ldg(p); }
 
@@ -147,77 +144,6 @@ static __device__ __forceinline__ uint2 shfl(uint2 v, int m)
 static __device__ __forceinline__ uint4 shfl(uint4 v, int m)
 {
 	return make_uint4(shfl(v.x, m), shfl(v.y, m), shfl(v.z, m), shfl(v.w, m));
-}
-
-// ----------------------------------------------------------------------------
-// conversions: the math is in float with one rounding to the dtype
-
-// Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit words (two bf16/f16 elements,
-// the lower address in the low half, or one f32), converted by value
-#if defined(AK_DTYPE_BF16)
-#define RF_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __uint_as_float(w << 16);
-	f[1] = __uint_as_float(w & 0xffff0000u);
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __uint_as_float((unsigned)b << 16); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b)
-{
-	b = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
-}
-#elif defined(AK_DTYPE_F16)
-#define RF_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
-	f[1] = __half2float(__ushort_as_half((unsigned short)(w >> 16)));
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __half2float(__ushort_as_half(b)); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = __half_as_ushort(__float2half_rn(f[0])); }
-#elif defined(AK_DTYPE_F32)
-#define RF_EPW 1
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f) { f[0] = __uint_as_float(w); }
-static __device__ __forceinline__ unsigned f_to_word(const float *f) { return __float_as_uint(f[0]); }
-#endif
-
-static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
-static __device__ __forceinline__ void unpack(uint2 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RF_EPW);
-}
-static __device__ __forceinline__ void unpack(uint4 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RF_EPW);
-	word_to_f(b.z, f + 2 * RF_EPW);
-	word_to_f(b.w, f + 3 * RF_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
-static __device__ __forceinline__ void pack(const float *f, uint2 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RF_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, uint4 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RF_EPW);
-	b.z = f_to_word(f + 2 * RF_EPW);
-	b.w = f_to_word(f + 3 * RF_EPW);
 }
 
 // ----------------------------------------------------------------------------
@@ -342,6 +268,8 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 // ----------------------------------------------------------------------------
 // launcher
 
+#include "common/grid.cuh"
+
 template <int V>
 static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
                                     int64_t rows, int64_t seq, int dim, cudaStream_t stream)
@@ -349,20 +277,19 @@ static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK
 	const int rv = dim / V;
 	const int64_t nv = rows * rv;
 	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
-	int64_t grid = (nv + tile - 1) / tile;
+	const int64_t ntiles = (nv + tile - 1) / tile;
 	// a row's vectors within one warp, at lanes that differ in the bit rv / 2
 	const bool shuffle = rv <= 32 && (rv & (rv - 1)) == 0;
 	const divc frv = divc_make((unsigned)rv);
 	const divc fseq = divc_make(seq <= 0xffffffffll ? (unsigned)seq : 1u);
 
 	// gridDim.x's limit; the kernel strides over any tiles beyond it
-	if (grid > 2147483647)
-		grid = 2147483647;
+	const unsigned grid = grid_of(ntiles);
 	if (nv <= 0xffffffffll)
-		rope_flat_kernel<V, true><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+		rope_flat_kernel<V, true><<<grid, AKP_BLOCK, 0, stream>>>(
 			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
 	else
-		rope_flat_kernel<V, false><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+		rope_flat_kernel<V, false><<<grid, AKP_BLOCK, 0, stream>>>(
 			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
 	return cudaGetLastError();
 }

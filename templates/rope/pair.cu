@@ -75,140 +75,12 @@ conversion an element. Default: ~80 registers, 3 blocks of 256 per SM, 4 x vecto
 #endif
 
 // ----------------------------------------------------------------------------
-// memory access
-
-// the integer type of B bytes: one access of V = B / ELEM_BYTES elements
-template <int B> struct bits;
-template <> struct bits<2> { typedef unsigned short T; };
-template <> struct bits<4> { typedef unsigned int T; };
-template <> struct bits<8> { typedef uint2 T; };
-template <> struct bits<16> { typedef uint4 T; };
-
-// x is read once and y written once: streaming hints (HINT); the tables are read by every
-// (batch, head): the read-only path, cached
-#if AKP_HINT == 0
-template <typename T> static __device__ __forceinline__ T ld_x(const T *p) { return __ldg(p); }
-template <typename T> static __device__ __forceinline__ void st_y(T *p, T v) { *p = v; }
-#else
-template <typename T> static __device__ __forceinline__ void st_y(T *p, T v) { __stcs(p, v); }
-#if AKP_HINT == 1
-template <typename T> static __device__ __forceinline__ T ld_x(const T *p) { return __ldcs(p); }
-#else
-static __device__ __forceinline__ unsigned short ld_x(const unsigned short *p)
-{
-	unsigned short v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.u16 %0, [%1];" : "=h"(v) : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ unsigned ld_x(const unsigned *p)
-{
-	unsigned v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.u32 %0, [%1];" : "=r"(v) : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ uint2 ld_x(const uint2 *p)
-{
-	uint2 v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.v2.u32 {%0, %1}, [%2];"
-	    : "=r"(v.x), "=r"(v.y)
-	    : "l"(p));
-	return v;
-}
-static __device__ __forceinline__ uint4 ld_x(const uint4 *p)
-{
-	uint4 v;
-	asm("ld.global.nc.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
-	    : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
-	    : "l"(p));
-	return v;
-}
-#endif
-#endif
-
-// ----------------------------------------------------------------------------
-// conversions: the math is in float with one rounding to the dtype
-
-// Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit words (two bf16/f16 elements,
-// the lower address in the low half, or one f32), converted by value: taking the address of
-// a register variable to reinterpret it can put it in local memory.
-#if defined(AK_DTYPE_BF16)
-#define RP_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __uint_as_float(w << 16);
-	f[1] = __uint_as_float(w & 0xffff0000u);
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ float half_to_f(unsigned short b)
-{
-	return __uint_as_float((unsigned)b << 16);
-}
-static __device__ __forceinline__ unsigned short f_to_half(float f)
-{
-	return __bfloat16_as_ushort(__float2bfloat16_rn(f));
-}
-#elif defined(AK_DTYPE_F16)
-#define RP_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
-	f[1] = __half2float(__ushort_as_half((unsigned short)(w >> 16)));
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ float half_to_f(unsigned short b)
-{
-	return __half2float(__ushort_as_half(b));
-}
-static __device__ __forceinline__ unsigned short f_to_half(float f)
-{
-	return __half_as_ushort(__float2half_rn(f));
-}
-#elif defined(AK_DTYPE_F32)
-#define RP_EPW 1
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f) { f[0] = __uint_as_float(w); }
-static __device__ __forceinline__ unsigned f_to_word(const float *f) { return __float_as_uint(f[0]); }
-#endif
-
-#if AK_ELEM_BYTES == 2
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = half_to_f(b); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = f_to_half(f[0]); }
-#endif
-static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
-static __device__ __forceinline__ void unpack(uint2 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RP_EPW);
-}
-static __device__ __forceinline__ void unpack(uint4 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RP_EPW);
-	word_to_f(b.z, f + 2 * RP_EPW);
-	word_to_f(b.w, f + 3 * RP_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
-static __device__ __forceinline__ void pack(const float *f, uint2 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RP_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, uint4 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RP_EPW);
-	b.z = f_to_word(f + 2 * RP_EPW);
-	b.w = f_to_word(f + 3 * RP_EPW);
-}
+// memory access: x is read once and y written once, streaming hints (HINT); the tables
+// are read by every (batch, head): the read-only path, cached. The accesses' integer
+// types (bits<B>) and the conversions of the elements to float and back: the math is in
+// float with one rounding to the dtype.
+#include "common/stream.cuh"
+#include "common/convert.cuh"
 
 // ----------------------------------------------------------------------------
 // kernel
@@ -277,8 +149,8 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 #pragma unroll
 				for (int u = 0; u < AKP_RU; u++)
 					if ((int64_t)(r0 + u) * bq < rem) {
-						a[u] = ld_x(reinterpret_cast<const B *>(x + off + u * rstride));
-						b[u] = ld_x(reinterpret_cast<const B *>(x + off + u * rstride + h));
+						a[u] = ld_stream(reinterpret_cast<const B *>(x + off + u * rstride));
+						b[u] = ld_stream(reinterpret_cast<const B *>(x + off + u * rstride + h));
 					}
 #pragma unroll
 				for (int u = 0; u < AKP_RU; u++)
@@ -294,8 +166,8 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 						B p1, p2;
 						pack(o1, p1);
 						pack(o2, p2);
-						st_y(reinterpret_cast<B *>(y + off + u * rstride), p1);
-						st_y(reinterpret_cast<B *>(y + off + u * rstride + h), p2);
+						st_stream(reinterpret_cast<B *>(y + off + u * rstride), p1);
+						st_stream(reinterpret_cast<B *>(y + off + u * rstride + h), p2);
 					}
 			}
 		}
@@ -304,6 +176,8 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 
 // ----------------------------------------------------------------------------
 // launcher
+
+#include "common/grid.cuh"
 
 template <int V>
 static cudaError_t rope_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
@@ -319,22 +193,12 @@ static cudaError_t rope_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *s
 	const int64_t nst = (seq + sq - 1) / sq;
 	const int64_t bh_per_tile = (int64_t)bq * AKP_RB;
 	const int64_t ntiles = nst * ((bh_n + bh_per_tile - 1) / bh_per_tile);
-	int64_t grid = ntiles;
-#if AKP_BPS > 0
-	int dev = 0, sms = 0;
-	cudaError_t err = cudaGetDevice(&dev);
+	// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
+	unsigned grid;
+	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
 	if (err != cudaSuccess)
 		return err;
-	err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-	if (err != cudaSuccess)
-		return err;
-	if (grid > (int64_t)sms * AKP_BPS)
-		grid = (int64_t)sms * AKP_BPS;
-#endif
-	// gridDim.x's limit; the kernel strides over any tiles beyond it
-	if (grid > 2147483647)
-		grid = 2147483647;
-	rope_kernel<V><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+	rope_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(
 		x, cos_tab, sin_tab, y, bh_n, seq, dim, hv, tpr, sq, bq, nst, ntiles);
 	return cudaGetLastError();
 }

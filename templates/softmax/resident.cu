@@ -104,69 +104,14 @@ Parameters:
 #define VMAX (16 / AK_ELEM_BYTES)
 // the spec's longest row; int offsets inside a row stay exact well past it
 #define COLS_MAX (1 << 20)
-#define LOG2E 1.4426950408889634f
-#define FULL 0xffffffffu
 // bulk copies, mbarrier transaction counts and thread-block clusters: sm_90 on;
 // below it the smem-rows class is left out and those rows take the long-rows class
 #define HAVE_SM90 (AK_ARCH >= 90)
 #define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
 
-// One vector's raw bits: 16 bytes as four words, or one element. Held as words,
-// not as 16-bit elements: ptxas would give every 16-bit element a register.
-template <int V> struct Raw {
-	unsigned int w[4];
-};
-template <> struct Raw<1> {
-#if AK_ELEM_BYTES == 4
-	unsigned int h;
-#else
-	unsigned short h;
-#endif
-};
-
-// x read once: evict-first (ld.global.cs) so that the stream does not push out of
-// L2 what is read again (the long-rows class re-reads its row: ONCE = false, the
-// default policy, kept in L2)
-template <int V, bool ONCE> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
-{
-	Raw<V> r;
-	if constexpr (V == 1) {
-#if AK_ELEM_BYTES == 4
-		const unsigned int *q = reinterpret_cast<const unsigned int *>(p);
-#else
-		const unsigned short *q = reinterpret_cast<const unsigned short *>(p);
-#endif
-		r.h = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
-	} else {
-		const uint4 *q = reinterpret_cast<const uint4 *>(p);
-		const uint4 u = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
-		r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
-	}
-	return r;
-}
-
-// y is not read again: evict-first stores (st.global.cs) under HINT
-template <int V> static __device__ __forceinline__ void st_vec(AK_T *p, const Raw<V> &r)
-{
-	if constexpr (V == 1) {
-#if AK_ELEM_BYTES == 4
-		unsigned int *q = reinterpret_cast<unsigned int *>(p);
-#else
-		unsigned short *q = reinterpret_cast<unsigned short *>(p);
-#endif
-		if (AKP_HINT)
-			__stcs(q, r.h);
-		else
-			*q = r.h;
-	} else {
-		uint4 *q = reinterpret_cast<uint4 *>(p);
-		const uint4 u = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
-		if (AKP_HINT)
-			__stcs(q, u);
-		else
-			*q = u;
-	}
-}
+// the vectors and their loads, stores and conversions; the (max, sum) pairs
+#include "common/vec.cuh"
+#include "common/online.cuh"
 
 #if USE_SMEM
 // a vector from shared memory (16-byte aligned: the bulk copy's destination)
@@ -184,145 +129,10 @@ static __device__ __forceinline__ void sts_vec(unsigned char *p, const Raw<VMAX>
 }
 #endif
 
-// the elements widened to float, exactly (bf16: a shift; f16: cvt)
-template <int V> static __device__ __forceinline__ void unpack(const Raw<V> &r, float (&f)[V])
-{
-	if constexpr (V == 1) {
-#if defined(AK_DTYPE_BF16)
-		f[0] = __uint_as_float((unsigned int)r.h << 16);
-#elif defined(AK_DTYPE_F16)
-		f[0] = __half2float(__ushort_as_half(r.h));
-#else
-		f[0] = __uint_as_float(r.h);
-#endif
-	} else {
-#pragma unroll
-		for (int j = 0; j < 4; j++) {
-#if defined(AK_DTYPE_BF16)
-			// little-endian: the lower-addressed element is the low half
-			f[2 * j] = __uint_as_float(r.w[j] << 16);
-			f[2 * j + 1] = __uint_as_float(r.w[j] & 0xffff0000u);
-#elif defined(AK_DTYPE_F16)
-			const float2 t = __half22float2(
-				__halves2half2(__ushort_as_half((unsigned short)(r.w[j] & 0xffffu)),
-					       __ushort_as_half((unsigned short)(r.w[j] >> 16))));
-			f[2 * j] = t.x;
-			f[2 * j + 1] = t.y;
-#else
-			f[j] = __uint_as_float(r.w[j]);
-#endif
-		}
-	}
-}
-
-// floats rounded to the element type, nearest even (pairs: one cvt.rn.bf16x2.f32)
-template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[V])
-{
-	Raw<V> r;
-	if constexpr (V == 1) {
-#if defined(AK_DTYPE_BF16)
-		r.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
-#elif defined(AK_DTYPE_F16)
-		r.h = __half_as_ushort(__float2half_rn(f[0]));
-#else
-		r.h = __float_as_uint(f[0]);
-#endif
-	} else {
-#pragma unroll
-		for (int j = 0; j < 4; j++) {
-#if defined(AK_DTYPE_BF16)
-			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
-			r.w[j] = (unsigned int)__bfloat16_as_ushort(t.x) |
-				 ((unsigned int)__bfloat16_as_ushort(t.y) << 16);
-#elif defined(AK_DTYPE_F16)
-			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
-			r.w[j] = (unsigned int)__half_as_ushort(__low2half(t)) |
-				 ((unsigned int)__half_as_ushort(__high2half(t)) << 16);
-#else
-			r.w[j] = __float_as_uint(f[j]);
-#endif
-		}
-	}
-	return r;
-}
-
-// 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; results below 2^-126 flush
-// to 0 (outputs that small are far under every tolerance's absolute floor)
-static __device__ __forceinline__ float ex2(float x)
-{
-	float y;
-	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
-	return y;
-}
-
-// exp(x - ms), ms a finite max or the safe max 0 (never -inf: see the top comment)
-static __device__ __forceinline__ float exp_from(float x, float ms)
-{
-	return ex2((x - ms) * LOG2E);
-}
+// exp(x - ms) in common/online.cuh (exp_from), with the pairs' merges
 
 // ----------------------------------------------------------------------------
-// (max, sum) pairs
-
-// merge (m2, s2) into (m, s); commutative bit for bit (a + b == b + a), so every
-// lane of a butterfly ends with the same pair
-static __device__ __forceinline__ void merge(float &m, float &s, float m2, float s2)
-{
-	const float M = fmaxf(m, m2);
-	const float a = m == M ? 1.0f : ex2((m - M) * LOG2E);
-	const float b = m2 == M ? 1.0f : ex2((m2 - M) * LOG2E);
-	s = s * a + s2 * b;
-	m = M;
-}
-
-// fold U x V elements (-inf where there is none) into a thread's running pair: one
-// rescale per U * V elements, not per element
-template <int U, int V>
-static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, float &s)
-{
-	float cm = -INFINITY;
-#pragma unroll
-	for (int u = 0; u < U; u++)
-#pragma unroll
-		for (int i = 0; i < V; i++)
-			cm = fmaxf(cm, v[u][i]);
-	const float M = fmaxf(m, cm);
-	const float ms = M == -INFINITY ? 0.0f : M;
-	float acc = 0.0f;
-#pragma unroll
-	for (int u = 0; u < U; u++)
-#pragma unroll
-		for (int i = 0; i < V; i++)
-			acc += exp_from(v[u][i], ms);
-	s = s * (m == M ? 1.0f : ex2((m - M) * LOG2E)) + acc;
-	m = M;
-}
-
-static __device__ __forceinline__ void warp_merge(float &m, float &s)
-{
-#pragma unroll
-	for (int o = 16; o > 0; o >>= 1) {
-		const float m2 = __shfl_xor_sync(FULL, m, o);
-		const float s2 = __shfl_xor_sync(FULL, s, o);
-		merge(m, s, m2, s2);
-	}
-}
-
-// the pair over the block, in every thread. part[] holds one pair per warp; the
-// caller passes a part[] no thread can still be reading (it ends its row with a
-// barrier, or alternates between two arrays).
-template <int NT> static __device__ __forceinline__ void block_merge(float &m, float &s, float2 *part)
-{
-	warp_merge(m, s);
-	if ((threadIdx.x & 31) == 0)
-		part[threadIdx.x >> 5] = make_float2(m, s);
-	__syncthreads();
-	// every warp merges the partials itself: no broadcast slot, no second barrier
-	const int l = (int)(threadIdx.x & 31);
-	float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
-	m = p.x, s = p.y;
-	warp_merge(m, s);
-}
+// reductions of a row's max and sum alone
 
 // the max and the sum over a group of G lanes (G <= 32: aligned lanes, offsets
 // below G never leave the group and the whole warp takes part, so the full mask
@@ -367,15 +177,12 @@ template <int G, int NT> static __device__ __forceinline__ float group_sum(float
 }
 
 // ----------------------------------------------------------------------------
-// PTX: mbarrier, bulk copy, cluster
+// PTX: mbarrier, bulk copy (and the clusters of common/cluster.cuh)
 // (inline PTX rather than cuda::ptx or cooperative_groups: nothing of a library
 // reaches the object, and every instruction is the one named here)
 
 #if USE_SMEM
-static __device__ __forceinline__ unsigned int smem_addr(const void *p)
-{
-	return (unsigned int)__cvta_generic_to_shared(p);
-}
+#include "common/cluster.cuh"
 
 static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
 {
@@ -426,65 +233,6 @@ static __device__ __forceinline__ void bulk_load(void *dst, const void *src, uns
 		     : "memory");
 }
 
-static __device__ __forceinline__ unsigned int cluster_rank()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_size()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_id()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%clusterid.x;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned int cluster_count()
-{
-	unsigned int r;
-	asm volatile("mov.u32 %0, %%nclusterid.x;" : "=r"(r));
-	return r;
-}
-
-// every thread of every block of the cluster: release what this thread wrote to
-// shared memory, acquire what the others wrote before arriving
-static __device__ __forceinline__ void cluster_sync()
-{
-	asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
-		     "barrier.cluster.wait.acquire.aligned;" ::
-			     : "memory");
-}
-
-// the same barrier split, with nothing to publish: arrive once this thread is done
-// reading the other blocks' shared memory, wait before anything may overwrite or
-// free this block's (each thread alternates arrive and wait)
-static __device__ __forceinline__ void cluster_arrive_relaxed()
-{
-	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
-}
-
-static __device__ __forceinline__ void cluster_wait()
-{
-	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
-}
-
-// a float2 at the same shared-memory offset in block `rank` of the cluster
-static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
-{
-	unsigned int a;
-	float2 v;
-	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
-	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
-	return v;
-}
 #endif // USE_SMEM
 
 // ----------------------------------------------------------------------------
@@ -519,7 +267,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 		for (int k = 0; k < NV; k++) {
 			const int c = (k * G + lane) * V;
 			if (live && c < cols) {
-				unpack<V>(ld_vec<V, true>(x + off + c), v[k]);
+				unpack<V>(ld_vec<V, AKP_HINT != 0>(x + off + c), v[k]);
 			} else {
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -562,7 +310,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						v[k][i] *= inv;
-					st_vec<V>(y + off + c, pack<V>(v[k]));
+					st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(v[k]));
 				}
 			}
 		}
@@ -678,7 +426,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 				const float2 p = threadIdx.x < cl ? ld_cluster(st, threadIdx.x)
 								  : make_float2(-INFINITY, 0.0f);
 				float pm = p.x, ps = p.y;
-				warp_merge(pm, ps);
+				lanes_merge<32>(pm, ps);
 				if (threadIdx.x == 0)
 					total = make_float2(pm, ps);
 			}
@@ -705,7 +453,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int i = 0; i < V; i++)
 				f[i] = AKP_KEEPEXP ? f[i] * sc : exp_from(f[i], ms) * inv;
-			st_vec<V>(y + off + c, pack<V>(f));
+			st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(f));
 		}
 		// every rank done reading this block's stat[]: only then may it change
 		// (next row) or the block leave
@@ -766,7 +514,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int u = 0; u < U; u++)
 				if (c + u * STEP < cols)
-					r[u] = ld_vec<V, true>(xr + c + u * STEP);
+					r[u] = ld_vec<V, AKP_HINT != 0>(xr + c + u * STEP);
 #pragma unroll
 			for (int u = 0; u < U; u++) {
 				if (c + u * STEP < cols) {
@@ -775,7 +523,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = exp_from(f[i], ms) * inv;
-					st_vec<V>(yr + c + u * STEP, pack<V>(f));
+					st_vec<V, AKP_HINT != 0>(yr + c + u * STEP, pack<V>(f));
 				}
 			}
 		}
@@ -787,19 +535,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 // ----------------------------------------------------------------------------
 // launcher
 
-static unsigned int grid_of(int64_t blocks)
-{
-	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
-}
-
-// the smallest power of two >= n (n >= 1)
-static int pow2_at_least(int64_t n)
-{
-	int g = 1;
-	while (g < n)
-		g *= 2;
-	return g;
-}
+#include "common/grid.cuh"
 
 template <int V, int G>
 static cudaError_t run_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
@@ -839,19 +575,8 @@ static cudaError_t run_smem(const AK_T *x, AK_T *y, int64_t rows, int cols, int 
 		softmax_smem_kernel<false><<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, y, rows, cols, slice);
 		return cudaGetLastError();
 	} else {
-		cudaLaunchConfig_t cfg = {};
-		cudaLaunchAttribute attr[1];
-		cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
-		cfg.blockDim = dim3(AKP_THREADS, 1, 1);
-		cfg.dynamicSmemBytes = bytes;
-		cfg.stream = stream;
-		attr[0].id = cudaLaunchAttributeClusterDimension;
-		attr[0].val.clusterDim.x = (unsigned int)cl;
-		attr[0].val.clusterDim.y = 1;
-		attr[0].val.clusterDim.z = 1;
-		cfg.attrs = attr;
-		cfg.numAttrs = 1;
-		return cudaLaunchKernelEx(&cfg, softmax_smem_kernel<true>, x, y, rows, cols, slice);
+		return launch_clusters(softmax_smem_kernel<true>, clusters, cl, AKP_THREADS, bytes, stream, x, y, rows, cols,
+				       slice);
 	}
 }
 #endif // USE_SMEM

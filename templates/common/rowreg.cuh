@@ -1,0 +1,283 @@
+// common/rowreg.cuh: the rows-in-registers skeleton of the norm families
+// (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
+// widest aligned vectors of a row, as raw words), their loads with cache hints and
+// stores, their widening to float and rounding back, and the sums over a group of
+// lanes or a block. A family includes it after its AKP_* and AK_* definitions
+// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
+// evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
+// common/rowreg_launch.cuh is the host side.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// ----------------------------------------------------------------------------
+// elements and packs
+
+// the widest elements per pack the parameters allow
+#define VMAX (AKP_VEC_BYTES / AK_ELEM_BYTES)
+// cols beyond the spec's 262144 are refused up to 2^24, which float holds exactly
+#define COLS_MAX (1 << 24)
+
+// A pack: V consecutive elements as the raw words one access moves. Held as
+// 32-bit words, not as V 16-bit elements: ptxas would give each 16-bit element
+// a register of its own (twice the registers and a PRMT each).
+template <int B> struct Raw {
+	unsigned int w[B / 4];
+};
+template <> struct Raw<2> {
+	unsigned short h;
+};
+template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
+
+// Load one pack (16, 8, 4 or 2 bytes, one instruction) where `on`, else zero.
+// Inline PTX, so that it is a predicated load, never a branch: given branches,
+// the compiler lets the first pack's arithmetic wait on its load before it
+// issues the next load, and the row's loads no longer overlap.
+// The cache policy by use:
+//   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
+//           past must not push the weights, or y's lines, out of the caches)
+//   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
+//   LAST    x at its last read in the looping path: evict-first in L2
+//   CG      x in a pass that another follows: .cg, kept in L2 with no policy
+//           (add_rmsnorm/rowreg's looping path)
+//   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
+#define HINT_ONCE 0
+#define HINT_AGAIN 1
+#define HINT_WEIGHT 2
+#define HINT_LAST 3
+#define HINT_CG 4
+#if AKP_LOAD_HINT == 1
+#define LD_ONCE "ld.global.cs"
+#elif AKP_LOAD_HINT == 2
+#define LD_ONCE "ld.global.nc"
+#else
+#define LD_ONCE "ld.global"
+#endif
+#define LD_WEIGHT "ld.global.nc"
+// The looping path's reads of x before the last mark its lines evict-last in
+// L2 (an L2 cache policy, createpolicy), and the last read marks them
+// evict-first: the rows in flight stay in L2 against the stream of other rows
+// and of y. (On the H200, rmsnorm f32 with every row on this path at BLOCK 512:
+// 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
+// bench/results/2026-11-30-h200-session5/probe.)
+#define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
+#define LD_POLICY "ld.global.L2::cache_hint"
+#define POST_POLICY ", pol"
+
+// G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
+#define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
+#define LD_PACK_PTX(PRE, OP, POST, G)                                                                         \
+	if constexpr (B == 16)                                                                                \
+		asm volatile(LD_BEGIN("5") PRE G OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}"              \
+			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 8)                                                                            \
+		asm volatile(LD_BEGIN("3") PRE G OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"                      \
+			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 4)                                                                            \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u32 %0, [%1]" POST ";\n\t}"                               \
+			     : "+r"(k.w[0])                                                                   \
+			     : "l"(p), "r"((int)on));                                                         \
+	else                                                                                                  \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u16 %0, [%1]" POST ";\n\t}"                               \
+			     : "+h"(k.h)                                                                      \
+			     : "l"(p), "r"((int)on))
+#define LD_PACK_HINT(PRE, OP, POST)                                                                           \
+	if constexpr (ALL) {                                                                                  \
+		LD_PACK_PTX(PRE, OP, POST, "");                                                               \
+	} else {                                                                                              \
+		LD_PACK_PTX(PRE, OP, POST, "@q ");                                                            \
+	}
+
+// ALL: the caller knows every pack is in the row (`on` is true): no predicate
+template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+	Pack<V> k = Pack<V>();
+	if constexpr (H == HINT_AGAIN) {
+		LD_PACK_HINT(PRE_AGAIN, LD_POLICY, POST_POLICY);
+	} else if constexpr (H == HINT_LAST) {
+		LD_PACK_HINT(PRE_LAST, LD_POLICY, POST_POLICY);
+	} else if constexpr (H == HINT_WEIGHT) {
+		LD_PACK_HINT("", LD_WEIGHT, "");
+	} else if constexpr (H == HINT_CG) {
+		LD_PACK_HINT("", "ld.global.cg", "");
+	} else if constexpr (AKP_LOAD_HINT == 3) {
+		// x read once, its lines evict-last in L2: y's dirty lines go first
+		LD_PACK_HINT(PRE_AGAIN, "ld.global.nc.L2::cache_hint", POST_POLICY);
+	} else {
+		LD_PACK_HINT("", LD_ONCE, "");
+	}
+	return k;
+}
+
+template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+#if AKP_STORE_HINT == 1
+	// evict-first: y is not read again by this kernel
+#define ST_RAW(ptr, val) __stcs(ptr, val)
+#else
+#define ST_RAW(ptr, val) (*(ptr) = (val))
+#endif
+	if constexpr (B == 16)
+		ST_RAW(reinterpret_cast<uint4 *>(p), make_uint4(k.w[0], k.w[1], k.w[2], k.w[3]));
+	else if constexpr (B == 8)
+		ST_RAW(reinterpret_cast<uint2 *>(p), make_uint2(k.w[0], k.w[1]));
+	else if constexpr (B == 4)
+		ST_RAW(reinterpret_cast<unsigned int *>(p), k.w[0]);
+	else
+		ST_RAW(reinterpret_cast<unsigned short *>(p), k.h);
+#undef ST_RAW
+}
+
+// The pack's elements widened to float, exactly. VAR picks one of three
+// instruction sequences for the same result (bf16: shift and mask, or PRMT with
+// the operands either way round; f16: cvt of the pair, of the pair swapped, or
+// of each half duplicated). A pass after a reduction unpacks with another VAR
+// than the pass before it: given the same instructions, ptxas merges the two
+// unpackings and keeps the row as floats across the reduction, twice the
+// registers of the packed words, and spills where the packed words fit.
+template <int VAR, int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
+{
+#if defined(AK_DTYPE_BF16)
+	// bf16 is the top half of a float: its bits shifted up 16
+	if constexpr (V == 1) {
+		const unsigned int h = k.h;
+		f[0] = __uint_as_float(VAR == 0 ? h << 16 : VAR == 1 ? __byte_perm(h, 0, 0x1044) : __byte_perm(0, h, 0x5400));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			// little-endian: the lower-addressed element is the low half
+			const unsigned int u = k.w[j];
+			f[2 * j] = __uint_as_float(VAR == 0 ? u << 16
+						   : VAR == 1 ? __byte_perm(u, 0, 0x1044)
+							      : __byte_perm(0, u, 0x5400));
+			f[2 * j + 1] = __uint_as_float(VAR == 0 ? u & 0xffff0000u
+						       : VAR == 1 ? __byte_perm(u, 0, 0x3244)
+								  : __byte_perm(0, u, 0x7600));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		const unsigned int h = k.h;
+		const unsigned int u = VAR == 0 ? h : VAR == 1 ? __byte_perm(h, 0, 0x1010) : __byte_perm(0, h, 0x5454);
+		f[0] = __half2float(__ushort_as_half((unsigned short)u));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const unsigned int u = k.w[j];
+			__half2 h;
+			if constexpr (VAR == 0) {
+				memcpy(&h, &u, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.x;
+				f[2 * j + 1] = t.y;
+			} else if constexpr (VAR == 1) {
+				const unsigned int sw = __byte_perm(u, 0, 0x1032);
+				memcpy(&h, &sw, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.y;
+				f[2 * j + 1] = t.x;
+			} else {
+				const unsigned int lo = __byte_perm(u, 0, 0x1010), hi = __byte_perm(u, 0, 0x3232);
+				memcpy(&h, &lo, sizeof(h));
+				f[2 * j] = __low2float(h);
+				memcpy(&h, &hi, sizeof(h));
+				f[2 * j + 1] = __low2float(h);
+			}
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		f[j] = __uint_as_float(k.w[j]);
+#endif
+}
+
+// floats rounded to the element type, nearest even (two at a time: one
+// cvt.rn.bf16x2.f32 per pair)
+template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)[V])
+{
+	Pack<V> k;
+#if defined(AK_DTYPE_BF16)
+	if constexpr (V == 1) {
+		k.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		k.h = __half_as_ushort(__float2half_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		k.w[j] = __float_as_uint(f[j]);
+#endif
+	return k;
+}
+
+// ----------------------------------------------------------------------------
+// reductions (every thread of the block calls them: rows past the end included)
+
+static __device__ __forceinline__ float warp_sum(float v)
+{
+	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+// the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
+// at every offset (the full mask holds, no branch), and a lane adds only what
+// comes from inside its group (offsets below the group's size)
+static __device__ __forceinline__ float group_sum(float v, int lg)
+{
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1) {
+		const float t = __shfl_xor_sync(0xffffffffu, v, o);
+		if (o < (1 << lg))
+			v += t;
+	}
+	return v;
+}
+
+// the sum over the block (one row per block); part[] holds one float per warp.
+// Callers alternate between two part[] arrays: a warp that races ahead to the
+// next reduction writes the other one, and cannot come back to this one before
+// every thread has passed the next barrier, that is, has read this one.
+static __device__ __forceinline__ float block_sum(float v, float *part)
+{
+	v = warp_sum(v);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = v;
+	__syncthreads();
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
+	return warp_sum(v);
+}
+
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
+{
+#pragma unroll
+	for (int k = 0; k < NV; k++)
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
+}
