@@ -9,9 +9,9 @@
  *
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 669, attempt 1265, key 2d6a0f10bd957f4222b7b5c2f3d6faca29ed2c921abe9f13977aa30dc7a3d765
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 9d6690ec2df775114122576e131b985571f361e2cd0d0accd4cd0ebe651ecf07
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 777, attempt 1397, key 4c1d8bdd03c847de040ed1c339341da89dac396aae06e682090738e556389820
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 c7054e024d24c50939678a1e4da802ea67466f8349062431980a5601b228a723
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 670, attempt 1266, key c023c7eb2d96b3308c9b51b8a272390afe630caec5566c54fa792d3803998ffc
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 07a0facce54fdd47ab05d22b2790043b281bc873416edcb670456d674bc2942d
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 780, attempt 1400, key 0e626e0af075966cdba357307b8c7f11920b5278dd6177b4311be40ac1de5a4a
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 e8a3fab29e586ce4e132272eb7d936969d6f29858067c3c489e6dd68ed6375d6
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 672, attempt 1268, key d9c65eeab51e2094d678d0b5994d96fd7c80bba5733e480c61fb389b409a9558
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 5f157ba2a7b4e01de3c1a0ca63a1659f3614494d27708fe37004bd2aaec4afd6
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 778, attempt 1399, key e939ce2a6cb9f2db4d64ba2338ce65ff2bff10e927934897a4c2e6d9c9ddf3fb
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 9ca3a08ca622a094c0f51f809a5b5153719aac41b4d27aa3f95d4d2bc9f0185f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 693, attempt 1288, key 36be01f14ccdd562607cac7ffec70d2c74087cc0581df9cafb6b5bd8aa0e1e7c
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 faa5ccb375e6ebf2f0c5003db040a8d9765d14794db840f5e6ba7bf1e3da4db5
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 801, attempt 1420, key 6446d450a95541024fc24565a19813d012838a25afe393f488d73302be32ab9f
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 df5b6b30f8c689eebf4a57a04c09318f1bea1f34316584c9b74b83482252812a
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -61,25 +61,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 694, attempt 1290, key d258d3e04a72b4bf83341b984ba6d4ea1125eb982035c3047cdf97fa2b91883f
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 d25e22bf7f2478d2dbecd0b02247934a33f3d0482d57e994a8b1427e97e5a9ec
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 802, attempt 1422, key 10966522e884153baa2dfa18c180dc9602d6f4c2e61328fd42073e4f83caf02a
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 7e50ceeb175ee1f907e44d1b3b6d11873cc633d6e395d067578238d712863d05
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 695, attempt 1291, key 390fd9ac39704362159570747f79b8b481ab1d453427b3c3200e25b7377b47a6
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 154ddf24c6fd08a71a2bf700de535181e8f5054345c579753e268c79b4747dab
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 803, attempt 1423, key 0408a70e199e087542a31c61b106cbbf4a3091752d1da8a313ecfad6c8dc592a
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 f5e5255aa0dbfeefdb3e27069828741cde47c3d616f39cec7b5ebe5c3a71f15a
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 717, attempt 1312, key 7beb1c705a49a517468021f9e821f6987b23e691edd8833057ea0b382a1826e1
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 ba27fc649175ea712c857c4b0a58c15baa98ae08dbe02cf3c4b9ead3bfa4a5be
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 825, attempt 1444, key e1582bd8ad2c9557689acb8a8cd6a7a7b5e923166a518c17edf0a544c2d8deaa
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 341541065a52c9676401a3458c77edbd8aeb7e4d0f75c138303270563bdb7c28
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -95,17 +95,17 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 718, attempt 1314, key d56801e07ca164a506b45a93346801dc14987e5966e9316ef6c07de8760bfecb
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 3e323ca2eef02113bf261b481da0b18f2486c956957b8125ec78e0b64d72b0dc
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 826, attempt 1446, key 342ff444a4a838d1b666fab2273b003481b243561567516f94d948247c987cc0
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 5770afd81e702c6dee4750409e8b2f30a19d69e63bdbdbc73cccade75d32b4dc
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 719, attempt 1315, key 2475685be17c7f601df39ed3898d035dc24298021fc3eff5d982fa3825f9b1de
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 087020e96c2604e50f25175ca0fb818de284ef98c995ade49de17246870c86b3
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 827, attempt 1447, key ca94f6d25dd60e4f2a08577a7f5dfa4b3312a829fa01adf4fcc775eb321b7806
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 ca8f52bdb1ee50175abc9d5aa4da824fd730be2fc5a40ce772550a5792e2c498
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -253,18 +253,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1265), "akops_add_rmsnorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1360), "akops_add_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1266), "akops_add_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1268), "akops_add_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1288), "akops_add_rmsnorm_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1353), "akops_add_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1290), "akops_add_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1291), "akops_add_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1312), "akops_add_rmsnorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1349), "akops_add_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1314), "akops_add_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1315), "akops_add_rmsnorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, 0, NULL, NULL};

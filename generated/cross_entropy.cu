@@ -9,9 +9,9 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 671, attempt 1267, key aa88b36e027d1821f42110d05e511bda5534101e87ff65020a2ba2718c268f33
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7a33412426e8a707223a9d897aaf5dbbc13ef341cb4df7d95aefa02a2ba3d2c
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 779, attempt 1398, key 07faa1bd41a75fe50062cc0c2a03e27a6b870a5619aa1733835d50d9a112d551
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 64cb63f328df9cf6198ca4f2320099b60b2fa77aa7f03a42f109c3e417c747de
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 673, attempt 1269, key b5ff00e58243fc941ac8e0a195480629d28e554c4aa71b620216e9581023cd91
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 061edfc6e63401815d3c8dab1594bc5c153d91631a1940237dde0a5f22e20828
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 781, attempt 1401, key 8889d57e6729292d9cc3b2ead0f8e9d5c1fcff4f07b1bb417f50dc535c04c053
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 958f0730d5ab911835c67350adc885b0b7171d8dc4ea2b09e926bf296fd631ab
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 674, attempt 1270, key 687c54051de01bf0d3a97dd900d4acaa95f5b02b52d95f473423e8618012f857
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6e90cea45acb4cf115a4c21410deb274134de9aa41cc16caa60a4e78c904764b
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 782, attempt 1402, key a36120dfb7e73792b6f0dff59770c0c7d8a24d13e79813adc18f4388da5d6260
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 bb65a3d7d6d13a78da7c5d40e8d187c41d1f1a5882431e8593504704ba14fbb0
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 696, attempt 1292, key c63e7a81dc61fc51ead1750d4097af67232c9e409b8cdbcea33c69cf666facec
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 708f3e7711ff39ab35731dd09d70944e93fa52d2ce7528c2a91131e45a00ddd1
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 804, attempt 1424, key f53900aa00a158e803a87f986fc63daf3dfb4f3e647e9042b3f670bcbd30ed8a
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 0f81c9ad1b2685ab59bf48943ceea58795aa831f8f7b49fca1ed83f89a049161
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -61,25 +61,25 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 697, attempt 1293, key 982267b15ef3badb979a678bdd3e63b6f2d3c3452e855aff315447062ab889a8
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 7d8eeed366b00fad1dc415b37c2df3290069249a41e558f242d2cc4e50f64cad
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 805, attempt 1425, key bf279f92e443f9cb8a7a99917cfc00c853f713beb3b9263d4a6b370338be7bfc
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 9157c19ae740417a71cf60c174e0ffb3d1bac278ce7601aee0c445c7ae3277d8
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 698, attempt 1295, key 5e0b45c65a45e5296748a20733b4290f200dc403b2eed0838ced68bb13f2173f
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 3ba87d409a7cf82983fd7161f7e580aa762cdb7871fc31999e4b82879e3f176d
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 806, attempt 1427, key d212cb29ce1fa926a8546c44d95094a092c9e896391f68137c28a4ca0206cf18
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 0e4236b7a81e20df173268c53e4b74985355e9db557d212b0cb5b7ac0a1a4c1c
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 720, attempt 1316, key 5911f38a857be22560ddd27f973decc338d07cf5e692f709f2a298f06a9fa12d
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 b14e7e11d8eff3b5c2d8ee419892e759b041bc21aa987386fbee0583dd281007
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 828, attempt 1448, key 3e1c3656579869353521ccafb483958df2210e5aedc6a2bd996bbfd5992d9713
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 82eb8a20f37b34e00eaca1d01a8d13b23e3d4ffb612b2a7ec46922b076f9a0c6
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -95,17 +95,17 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 721, attempt 1317, key 06e9627ad262aa215e7465dfba8271e220bd6ff1e4aee6ebdb31718626c49684
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5baa4d27853d3a5e087ce5332a1aad15fd340ccdc372a64bd076d474dfba407b
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 829, attempt 1449, key e77acb6703e7af9487f89c61705aafdfbe6271fbb9c655d20c6dca3c2749593e
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 4535ff68bc03c35d8585e9fc8b12faec451b694dd90c247cba90d7479029330e
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   37 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 722, attempt 1319, key eea6044ecc432a7c7a7e9284bb389cb6c76fe47b6ca0b56bfb099d76b957aa10
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a7c9fccb148096ba89624d3069bede1261a148dbbebf064779e91cc64fe6f536
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"compile-only","round":0}
+ *   job 830, attempt 1451, key 2143071bad26d2649c91e76de483fe888df9d41f438585efd68c46496ee009ae
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 916900705160a879b7f99ca61c20a4748ecf0e1078e7ec8b0c31aa2383774a55
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -240,18 +240,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1267), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1383), "akops_cross_entropy_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1269), "akops_cross_entropy_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1270), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1292), "akops_cross_entropy_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1381), "akops_cross_entropy_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1293), "akops_cross_entropy_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1295), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1316), "akops_cross_entropy_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1384), "akops_cross_entropy_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1317), "akops_cross_entropy_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1319), "akops_cross_entropy_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

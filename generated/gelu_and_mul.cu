@@ -9,7 +9,7 @@
  *
  * akops_gelu_and_mul_bf16_sm80: variants/gelu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 765, attempt 1386, key fe22bd1899cdf2d1fee4849ce0a606c4324384d30a0592d21370ec5bff3474d0
+ *   job 849, attempt 1470, key 37f81d3722b8b11fe29e9a8b673a8179c07ab75dcac4baeee183ba9145681c69
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9032455c9a633e57d432c96eee6dbe4ebcfadccf4c3c76d610185a77c5a33aee
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -17,7 +17,7 @@
  *   built here for sm_80
  * akops_gelu_and_mul_bf16_sm90: variants/gelu_and_mul_bf16_sm90.cu
  *   compiled only: no GPU of sm_90 judged it; not verified, not timed
- *   job 768, attempt 1385, key 9a4a861f8d17d01938e97eb4add3e8ba2fec871e79b9ba46c904631caef41db0
+ *   job 852, attempt 1472, key d725fa03839833cda21d5d2342a60300eb682504e4a1dc49e8001085d52e68fe
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 04fa914ec64d7f89d61e7187e4d3533ccb3020dbd0b8a172ff70263dbb03d414
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -25,7 +25,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_bf16_sm100: variants/gelu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 767, attempt 1388, key 4297e1236e234ec90c9c9b59370e8d366ea15bf58444824f63d817dea26ab1db
+ *   job 851, attempt 1471, key 83ebb017ecb0636d060ee6a4bee9d3a76a43609968ae3fa3b54e76573c69f26f
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6fc36e1bf4e2bc385656a39fff9b2d631664be9777b0eb3693c0622f16d4ac81
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -33,7 +33,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_bf16_sm120: variants/gelu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 766, attempt 1387, key fc69010d12b1fead74694f2fb039e07d26a22c89e2eac3b05e87ac2b5c2c83de
+ *   job 850, attempt 1469, key 59ee8ab12add5493e6926a2bc97bb7da24c7a725bf78cc486ac9ba3c440d11c9
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 59e1dec321df38e0c567bed7bc03dcc0124c4d75de3c5394d1da8942580990f7
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -41,7 +41,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm80: variants/gelu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 769, attempt 1389, key 0674309144ce059762f02d08f1f1ee9a4392ae29ae2bbe2f0f30dfb912dfcbec
+ *   job 853, attempt 1473, key a2aedf559d3fead355d1ca3c12c54d73159cf32a9553af04cf9852f990dca297
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 75ae85e2a826f56eec162835a473cf797cc1877234fe97bda79b490f7bb590e9
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -49,7 +49,7 @@
  *   built here for sm_80
  * akops_gelu_and_mul_f16_sm90: variants/gelu_and_mul_f16_sm90.cu
  *   compiled only: no GPU of sm_90 judged it; not verified, not timed
- *   job 770, attempt 1390, key 2500df905a2d470847cbbccb8755691b3c75988e3b2c77532547531753cafcdf
+ *   job 854, attempt 1474, key 5e9e6afa661c7c0df2c7a9f4f1bad5a9935b2a546cefbdea54760c6424f2f766
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 25238da95d64995f983752debb48654e4e1d98ab929b46aa7180a8b39f0a6c46
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -57,7 +57,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f16_sm100: variants/gelu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 771, attempt 1391, key e9ecedd678711d41f299d57609d7522440ad028ce58efb8d068cf8418e140c79
+ *   job 855, attempt 1475, key 6355d08bed380eb63ead70e45863836ffb0ac47d6d35e52f191e37085f7a8100
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 a1e980b4771454d1375df0544c76453ffb84d220667c43922e57f6119540769a
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -65,7 +65,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f16_sm120: variants/gelu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 772, attempt 1392, key 7feaad2bf8c6336d7e8b57efdefb196016c564a1e8049d936ceb4d2db6e8687a
+ *   job 856, attempt 1476, key bc490f0b0519cba658cc4801d9c0f1feac2d63a7cdee131369a93553bd9cae98
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 b5880caff05e511e48ca5e6b91f907e7825c1c90cd5575aa446039e61e498a73
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -73,7 +73,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm80: variants/gelu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 773, attempt 1393, key d3da05bd944e34e7ae74b42da393e6e284dbba14feac1f3d3fc77b30bad1e60f
+ *   job 857, attempt 1477, key 7abe803e0ba30e7ac157e47d03ccc7b737e6e21d7d65b03ef966e4dfaed171bb
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 094e70442d1b75db73a3da46658e2ce7bd6094397d179920e1fb1f7a80ba32a2
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -81,7 +81,7 @@
  *   built here for sm_80
  * akops_gelu_and_mul_f32_sm90: variants/gelu_and_mul_f32_sm90.cu
  *   compiled only: no GPU of sm_90 judged it; not verified, not timed
- *   job 774, attempt 1394, key 32d13ebca3d5e7fe811156e2d17e7db3d3a5efec59db03485bb608b7ad85b5b8
+ *   job 858, attempt 1478, key 7d074024d4a4d407938d852e20b55feeb6d0b9f3ff2c6576c64008473383e14d
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 51a87f1d85953b5f396e77eece02812b5a8caf051766a66a5f358cedb333fe30
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -89,7 +89,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f32_sm100: variants/gelu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 775, attempt 1395, key 3df7bbcf134ae502592060fd795c1c6b8b2a99bd97a546b74af63076bc063bcc
+ *   job 859, attempt 1479, key e46169fe93bc470257a6a2f160853867134c9f7d0f643684a24b7a1700d81e02
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6d9e1b797fa440aa72b0377ff4339c56ad0d77d8a1dbe4703e879cfdad0cc5dd
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f32_sm120: variants/gelu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 776, attempt 1396, key a5d6a54cea7f7c61738b82a78a200883c3163e8a3eb80c174181e6d28345c794
+ *   job 860, attempt 1480, key a149851ce31570eb830672d16fa9150542de4e2b40618f52c82c21b770f3cc0d
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d065cf1e7808abc23132b9b7bf3c3eb539ac2420ecfb190a834a30bb5e94b17e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -209,18 +209,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1386), "akops_gelu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 0, INT64_C(1385), "akops_gelu_and_mul_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1388), "akops_gelu_and_mul_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1387), "akops_gelu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1389), "akops_gelu_and_mul_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 0, INT64_C(1390), "akops_gelu_and_mul_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1391), "akops_gelu_and_mul_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1392), "akops_gelu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1393), "akops_gelu_and_mul_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 0, INT64_C(1394), "akops_gelu_and_mul_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1395), "akops_gelu_and_mul_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1396), "akops_gelu_and_mul_f32_sm120"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1470), "akops_gelu_and_mul_bf16_sm80"},
+	{1, "sm_90", 90, 0, 0, 0, INT64_C(1472), "akops_gelu_and_mul_bf16_sm90"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1471), "akops_gelu_and_mul_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1469), "akops_gelu_and_mul_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1473), "akops_gelu_and_mul_f16_sm80"},
+	{2, "sm_90", 90, 0, 0, 0, INT64_C(1474), "akops_gelu_and_mul_f16_sm90"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1475), "akops_gelu_and_mul_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1476), "akops_gelu_and_mul_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1477), "akops_gelu_and_mul_f32_sm80"},
+	{3, "sm_90", 90, 0, 0, 0, INT64_C(1478), "akops_gelu_and_mul_f32_sm90"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1479), "akops_gelu_and_mul_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1480), "akops_gelu_and_mul_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_and_mul = {"gelu_and_mul", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

@@ -8,9 +8,9 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 675, attempt 1271, key d35564e90c9bdb6532f75b24485fdcb68e0d43e53f1cb361e9e85d824dcac410
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3f4e904e13c4aff07a5f99fdef3336491501a056d79f7a81dce55c15ebae526a
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 783, attempt 1404, key 1197b5a9d76b55accf946f5a87b3b4aa3896f67480a376bc9bcb5da48d829c0e
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f56d5337e6301806c063889a7fce83cfe70ebd93a5bb75ccabbcbc90dd466ec1
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -26,25 +26,25 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 676, attempt 1272, key bed2608e66d88af5dbbc5aaf0a84875750a8e919d3f9d579e3e438fd31e41c15
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1414a090dd85b7d42a66a6ff6012ecc8639cdb6bd294fb92327038e531b148a
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 784, attempt 1403, key 42dbb3980a83d34edcbba30b432a9d48e194fa4e3810a9716fe2242149414c79
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a3c7f15dadb8ab93baf17d937349d1e7fe805769ad720eeff0272e5279464a14
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 677, attempt 1273, key 528d54e25d33436ed17c95490731ff7fc637ae4535699c15fd5f5657b99a91eb
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 6ef9f00b025ad961fa4f70629f8501ef5bff10ac330bf6b4f60639a573a49995
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 785, attempt 1405, key de167e773950566e3a98f5f4d9662c27142cab7a19bdedd34918881d79e493f2
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b21db01b1b21e3a12b317a73eafd5576c536588472e45520ee4963d76658ffd6
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 699, attempt 1294, key 2436e918539d5b56870426b41d4bc8e2aba2f741a3926f5545ad9a57a1da8323
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 bc5f5db9323db4bc4e5ce1745302b1fcb1775faa4bbeb7cdccab00e9dd7a721a
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 807, attempt 1426, key 29b73ec28d146c02384055f509288f5d1bb17246b0feabb031e2398f4f8bbb9f
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d6657c9dc5398dab0f80cdcfd70e7f6ae8751b18e4d869ed3ff581af6206e56c
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -60,25 +60,25 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 700, attempt 1296, key b1fd69e33e1a33d5cf4dc851be04dd8375ae9cceba263bb52893f222805f5960
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 610bbd214e13c3c485f73a7e4fd5837bf0bdd53097d807817fcf766cce911302
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 808, attempt 1428, key 409367584a5839c8d612ea54dbab75f3deb53c855a24b41091512bf00ff95f00
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 9fb1f199effb9d7b225b9e62bc8d58041c1e9da501b78285298b352c038b00a3
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 701, attempt 1297, key 09d3eaa6078746312d20dd633429f03098b4f4f9d815428d2a9020d851c1baea
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1fcaa4b71038b91c9f1c726976d8c986f6b27b3b12ec66a91cd2cd35953e21cb
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 809, attempt 1429, key c16dc3c751901280e72b4bc9626a2f5012643f33ee47984f3ca2a615e3788308
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d2ce8c0999a7bf1efc868c07f40fb703953ce6fcea06240f7593697538f31e91
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 723, attempt 1318, key e0cbcd2a98516770c07cf9ad05078897b837c11bf5ae1f3a7dafc29fa257da9e
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 4df48b5ae4a9f657a5a0fc3d427a5d3c049e1da3e6c278d6f1e8337669da2851
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 831, attempt 1450, key 46e4cc79b582e5aa74d154f6bc8d23e2840cc6b5567a9189fa04d3a8132bee54
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f919b58bc981a729fbe6c099cdcd701089f496f0c53480aeb44abf1a54881999
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -94,17 +94,17 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 724, attempt 1320, key 205983fabd4d25ca2fe746f275afc8eaff5006121196d345ad7aebabf3639a90
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 cc27e5d6003d2a9a9aa53714771d2219c5a256adf21d1c1723c77da45d3dd842
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 832, attempt 1452, key 5c88e2490e93cf2af839b2d648f2c60e6b424ba5635f10a221f7f32e88075895
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 350595e5d2e46dd764a1e61fb6ad7573d9b780abbe00d1204be6bc2011aad4c7
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 725, attempt 1321, key 5e67e88839cd2b2e78adc176d6f196b959723506167f07d72071bc4f61d17391
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 672b5ef4be0ef7c991bbc76e04747a1828ad7bac98fec39b2b67bee05166b1a7
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 833, attempt 1453, key c8c99855f3232e57a47897fdd85daa697e31c9a8b9194f5f7ce7e5db4a457b13
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 2577363d411a0f7be92b0d7a2f5876ea1ab62eb08f1d5acb4d8f2f747f4303c2
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   36 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1271), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1371), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1272), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1273), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1294), "akops_gelu_tanh_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1359), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1296), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1297), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1318), "akops_gelu_tanh_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1366), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1320), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1321), "akops_gelu_tanh_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};

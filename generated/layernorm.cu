@@ -9,9 +9,9 @@
  *
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 678, attempt 1274, key 3339953a28667d7fca9947f506ad64694640db2d4e2d6b366ecb2de30beb8684
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 a2dfdb8352ca2a6ef3fbbd6060ac345efb9f0609e178e0aeb75530fc0c6e47de
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 786, attempt 1406, key 3377e55fa56579efa21af5cd03c8641a998ca572f47d458c498a1bd1ed768e70
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d33ab10d0b84fc712276c0b7e94eb66b38196fa657ca838fb41e958b8f650c79
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -28,25 +28,25 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 679, attempt 1275, key 719ed95dba18dbd524964af10e071a7078ea44b25d605cd7d2218e93ea089bf9
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 bec4e5f76a742d768d2c322bedf7301531d54c94a3f9eed6546fe10cdf7b7298
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 787, attempt 1407, key 47955b8b50e1e0fb2485d4fba77e96f37cf9cf20ab86df241e35ab243a9cd285
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 fc0102c81cec5d10528ee73c371d91f98b1f6bcfa61be4694dbc08397ded2a71
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 680, attempt 1276, key 20f481648976f653f346296191e6fd3a5112afdc15c3c4ea79f66d74e51401d2
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 7986c31adc274eb5d92582ce493e7d62c79c89fbf49c10ed67d3b4fc5a099711
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 788, attempt 1409, key c8776c3788638f531174686b2033278a1d196edd2939319ba4524f3d082a83c5
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 f8ca6735071c5c25f3fea0d3796cb8aad3794f9459b9e5e3d8a168804a342786
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 702, attempt 1298, key 0df4823658b29d2a50e2ce38621515e3a8fbf7505ccae480ad565ebb92af4805
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ecf75a1ec631e4229dffac351daefdf7f10f5d1e701f48640aa5420d157b233f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 810, attempt 1430, key 4ce4c17bfbaac99832989c8a8426f073b43648041a51846b5d9dee994999265d
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e5d44ec2c1d75fd49b5904fcc3a5ea996a7a961c2aac918d8744582c4320215a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -63,25 +63,25 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 703, attempt 1299, key d42b1f911e3dfb840bb472b987333582ffc6bd0ce0f4b2900f081fd717f89a96
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 aad2d9c11e637c3cc3896b20b2813d449ac6d8114445325ad34538106b50ccbe
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 811, attempt 1431, key 2c75e722f2e7b1579796a080b9bc5cf87bd574e2fa8a40d343d965bb3eb0aae9
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 b8e80940be918f97a629f49ec40f8e11ad722b0b1f2800087ef583a353f5cf1e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 704, attempt 1301, key b69c9f674c9937ed70affd9e9f13f055f8a19a6a7779a32eca9c42f57ceccd79
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 ce1e7d35b5e56cd5a3c9c84314252604a1723f8669d3f508ece181143b1506da
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 812, attempt 1433, key f22c46ba1292fe6b3f86dede9a60edf365bd0a5baddf0051acc4899684a41f61
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5fb760de6a299801635012d593380e15976842a0a3070858e5a98786cdf822b6
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 726, attempt 1322, key 3346cd159a37f41d8bf028f81f6a9981920e261e1060fe1d9907431ddd7cb8d8
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 121ee57d88392f51ccfcfe202822d9c9b1812c08fa405d89234d3c78d1d6a16d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 834, attempt 1454, key 6153f483aa8e7ec3d79eb2ccd7927a0e74513ec4fe6f1c00a04d630c69d9c9d1
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cccb5c6aefb17b5d7a2406d3202ead80a767a3ec3f423c706d69ee0a95cad04f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   103 registers, 64 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80
@@ -98,17 +98,17 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 727, attempt 1323, key 50ee8fbc1ba614040a58830268d868260d42e1b175e4cbe87532c876a4043c55
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e19a4e909631d141b0eb9007c827db406ea49bdd46e06f644e4a147dfcb7b572
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 835, attempt 1455, key be252672f42994051be3c69174a54f176e6e9ba321f5205de195592d2d40828c
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 1cb194b0857291d3ea36f9eb98781cd0f7fb10257a6c2f272afdf3c57fa98d4d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 728, attempt 1324, key 03de39d0ea11009ae3f4f1bc031fe2f214f01e47bd9f3a06800ca22d17f450e4
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e5afd4886b9acb4f3133dd6567b38b452d62602a23fc9ebcb1dae3d8bf379c06
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"compile-only","round":0}
+ *   job 836, attempt 1456, key 4baf61b308b9ab8b7a848a25b2c69b3ad83192560a8dc73ad78b3aa4f302dcd0
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 141b5cffe4b9dbd61cee1b53dc3fb5b95c73f0edd276bdd56bdb019db7ca897d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -243,18 +243,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1274), "akops_layernorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1406), "akops_layernorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1369), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1275), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1276), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1298), "akops_layernorm_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1430), "akops_layernorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1370), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1299), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1301), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1322), "akops_layernorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1454), "akops_layernorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1364), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1323), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1324), "akops_layernorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};

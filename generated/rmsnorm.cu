@@ -8,9 +8,9 @@
  *
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 681, attempt 1277, key 9582d0c65a90eabca09cb21fed86bfdfa7fc338e54dc439f79cc1e376b05f597
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 7ced52b62eefd4da2eab94cc3b569ec20eb26de78cf9046e97e1f1ebb3fa2031
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 789, attempt 1408, key 0efca41a1fd1c724d80b2ed52a9679eece80065f2837ed25cbe0fb3f728c360c
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 cb0a39cb9384cf8b8759ff321ba7d48862652259a35cf9f25c47402e2f58d3a1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 682, attempt 1278, key ebd10ce0a9b0d141f981f92b98adf1db1dfde457536b3e6bb714b192307f4089
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 1a9c4d4d271cf50011953f9ea6371254f93e7d6bdab9f06ec481dd55ba378a34
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 790, attempt 1410, key dcdd4e25e9cf02abdaac6f699098062cf6fad96030c0e34e43bf3af1269d4d01
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 108dff947e7ebb0ead4ab30bd78878082e65c0848571fa492c50cd93730195b0
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 683, attempt 1279, key 332de81000ab62135ac9dc9291f550ee578c3af2edb34eb95afbc2ad6405defe
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 8bd5b6b88054d33272b1fdd80ce196adeff29083716ad08c8684593a7f186b42
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 791, attempt 1411, key f5aaa0025407b4270b511bfa774e74e3308661ae15bc22c9e6ee4056ee0165af
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 9cf3bc1f31e9234c2dcdd22713b79c7c0268e84e5a369b1ceaee455e810bbb9b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 705, attempt 1300, key 375c8a0269f4c1c39e10810afbce4882493c921f9032e85f92b886bb5453dcdd
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d2361087e8924b2c78383d2c72dccf9ca517ddd89b433a6e88ea273baee750f4
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 813, attempt 1432, key 8b102ed2528edf527defdc705c2fb0192554d09b43694b5fe881ec5e85eb919f
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 30eacfdca43a02e70d3d2c1b542e6a1bd8022216db8f6a3a5f16aa1e8f8bde36
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   63 registers, 256 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80
@@ -62,25 +62,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 706, attempt 1302, key 5a41395b06bf4375891f601e28ec0732773d6b05e950a8628edb9fe16a7a2665
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 39bb178d7469c011638b4f3e231055dd3e11ee865400389cb173d753e9789fbd
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 814, attempt 1434, key 66ee858a11991f57a8937121a58aa326cdf7f065bcb46edae415773c0b98c462
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 302643b27b29d522da98ca09880e5d762d9ba740e1146c50ddca1d36ffa36488
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 707, attempt 1303, key 9702f90a552d1b1ec092ed9092c5aa4fe4c0def42fa1cb548bc9b60fe2bd79cc
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 d8cc48e175feb35b3f837f65dabad80afc2af5850005f4a55e658e495fb2ec63
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 815, attempt 1435, key f0d8f96c3d84d047989c0e65d0c3343e0046f1aaa9b32ba0a94706246f5f5711
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 121f6bc626f0f8d0d793ea23223f77905440fdebe51dd11396eee0ec99c95096
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 729, attempt 1325, key ad3d6c4d53372a89b5d7973ce97b1bcab11b4e79061afd68bf46d7ce52a33ab2
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 411cc781720d09f84bbee8142fc963d5f33e55f36639fcdeb5ae6e01b1a56a61
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 837, attempt 1457, key 5bc1a2bdfa5f83a728dc63d80a2c84238f34c06da412e5a8e8770de252594d03
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ed4f5dc5ced2ac85236f49e788171bbf1df3266e6cd2cf24a919ad150b8e3eb4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80
@@ -97,17 +97,17 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 730, attempt 1326, key 0b693104184a5bceae2fe3e34270a13e8dbb7b466a9d7b6ded6a3095efd13f77
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 23d3be8c7f449676cb0a7e2e701163a540814437fbb82f526a241fd62defbd97
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 838, attempt 1458, key 2c8ec08bb0915aee3ba6b9a2c3be5a4767e8c9c4fa919e71ac57c01223bc0bd9
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6aa1e8591bfb7b5702240b7243f9a449bebd0edf9ce80ac2306588a18e840af3
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 731, attempt 1327, key c0fc592e09b9f3fabcc62bbbd83892ec478400c7c91800570da785e1fa7356d3
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 166d8edf98fd221c8975005e4758bf35788bd7656de811d4c66f5b29713ab866
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"compile-only","round":0}
+ *   job 839, attempt 1459, key 4908f46477065979ea700f14003964c056d96b38c430cb32b96d746877984f1f
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 688dac3516bc8296c89eef4f3043bb2b3555a9aedc1896437aa5dcace39e3939
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   70 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1277), "akops_rmsnorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1408), "akops_rmsnorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1367), "akops_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1278), "akops_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1279), "akops_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1300), "akops_rmsnorm_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1410), "akops_rmsnorm_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1411), "akops_rmsnorm_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1432), "akops_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1372), "akops_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1302), "akops_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1303), "akops_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1325), "akops_rmsnorm_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1434), "akops_rmsnorm_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1435), "akops_rmsnorm_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1457), "akops_rmsnorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1362), "akops_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1326), "akops_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1327), "akops_rmsnorm_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1458), "akops_rmsnorm_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1459), "akops_rmsnorm_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

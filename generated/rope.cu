@@ -9,9 +9,9 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 684, attempt 1280, key e36d777fbd0f21957cf82148cb61e26a2917506f1213ed617713d2b9835a589d
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 7f12275f59f120abdce13732109bee0e7c96c63677c892d43170530a1738b0ff
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
+ *   job 792, attempt 1412, key 6363ed15e402322d3f5cd2e8f1b7f54304aa96e5eda1d19d93a30ef6f378f2c7
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 a62385e03c49ec0bf332dda719cf075170a1f20075ae9eca52764ddc253ce4df
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -28,25 +28,25 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 685, attempt 1281, key c7fea13cce39dc9f5c4010cdf2213f4803e0982bc629dc7700ddec62e0eaf5c9
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 e0c748a68af460f18b2fd82bcac6fb8301da1292d208de6597993f7781c79d39
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
+ *   job 793, attempt 1413, key 364c3d297415f75abc11f69350c913551158bbe34d0644af8e208c7d57c6db41
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 91382306fabb34737d33c3a8014e853e77eb33b51ce00ba81d77e8a11546e66d
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 686, attempt 1283, key 7b2e556f6c67ec73c9658fd56160650112d0d079b5e2ffec9fb357f229213cae
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 1d2984b4dfaec335b7c4b454cb57780f5963c58082da0b12d2e7dd1cf8ed8175
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"compile-only","round":0}
+ *   job 794, attempt 1414, key f2b9bf4082889f9c2f511b442eab616b2e2ed376ca30d3c24ed3099a1f947df6
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 3eb75f9cfab27d391bb5a8dd09813b1da8217b195122b1260385c0e0fd7b0cd3
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 708, attempt 1304, key d8305852684cdf8d184e484ef2ebd9587dbed5aa7431fb4fc9de967696d52302
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ea73a098250078961bc2e0d3fd58b0e20f30b90fb688fb7bcdbc13c8741bef11
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 816, attempt 1436, key bd6ea2f78a4e7c050ecc93619e64042c05e77e4a780d4f0738a1c823d00ee3a1
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 63193a1535e53b4a7ec3900734eee564fb965e9cf6f686589f08f2d2da122973
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -63,25 +63,25 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 709, attempt 1305, key e131794fcb9a864f07c1e17044a255d6cbd0138010da8715736cafc2dd3d8d3c
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9e4520f3f35c0cb30416d20099ad007493da30cc5b74377cfb746f13b7a4198a
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 817, attempt 1437, key b4a4099804ede670546c3e1d9023b2be6c21b57e7e5a8f828e4d3223e10fbb06
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 26f57636fdc504c89b67ad7992bfdb70212c01102bfbb6ff21a2ec4a46c30d5e
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 710, attempt 1307, key d2f048c0cabbb4f65201dadb1d30074b917cf797615d0c3f1c57385aa78ce33c
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 090468509fe201d88f2ac1f0245c25fdd125a857b8c663477072ceb4b8a6253d
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"compile-only","round":0}
+ *   job 818, attempt 1439, key 27a39be26cb72c11b07031fd56cee2b07d53d5b74d9ab98625ceda43e6e1f201
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 749286914150df8a9e020ba16d0c2324723cb0e6a6bae3dd403d057e73dc9e6b
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   62 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 732, attempt 1328, key b7ec2ffaa6aad0914a6eb35dc8b2dde9060097821ed37a5d30ec9d82216a39f3
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 6236d1a4cf7ec1b136eee9465b5921ffa61f8a8eacec4fac53bb2cc8d915d261
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
+ *   job 840, attempt 1460, key bed9145816d7bdd03d124eb3c2fe3ee51a494bac0c0de3cdc02148e22a8372b9
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 84107056048071ba9ecff217efa548f41ee27cca9ed0f4d66a31785a719e7ba2
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -98,17 +98,17 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 733, attempt 1329, key 49546341e07de7fdbfb57e7a8384e8eb90035e7f1fa9f88c900c7571dca28ed4
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 25712019c98aa88676827349a5f79a06939399f565f06e52d6b41399607794be
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
+ *   job 841, attempt 1461, key 471418446649654303be137069f0501041ff437b96d153cfb9667069f9cf6323
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ffcae3d32d4d7ec34c547151a0ef7d7432776d9df8bce4e673702242a1bf904c
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 734, attempt 1330, key 177aa4cd9b85ffbb4957e315ca88b5328dcaf6259b9b3b14a6f65e4340bc1215
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 83dc5d677240bd11acd5aa97bf7be1b862e361d075fe8dc1af145d2834f15525
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"compile-only","round":0}
+ *   job 842, attempt 1463, key 431074bb84de3caf776602c91e8738c76f732e3a48b9fa821deab8a51da1191e
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 a515209091f49ac218373657706e1338839bfc0adc6bd7c042e4aca711d8b4cd
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -257,18 +257,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1280), "akops_rope_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1412), "akops_rope_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1356), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1281), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1283), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1304), "akops_rope_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1413), "akops_rope_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1414), "akops_rope_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1436), "akops_rope_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1351), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1305), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1307), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1328), "akops_rope_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1437), "akops_rope_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1439), "akops_rope_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1460), "akops_rope_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1363), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1329), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1330), "akops_rope_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1461), "akops_rope_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1463), "akops_rope_f32_sm120"},
 };
 
 /* the spec's constraints */

@@ -8,9 +8,9 @@
  *
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 687, attempt 1282, key f8e49f49558106417ca42bef21b655ce97eb0b7cf4a01b46b73fd2ae718c5be4
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 28077d2e746987a9bd389d37c38c0bbec50f8ea7016a0caac95685e7f6a1aadb
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 795, attempt 1415, key 4789792b84c8f2617eb9f25cd05506751fc193d0b3ab4c9d95e795febc36235a
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 586399a54752da1da0fea6ca9d13df69471673aac6f271149f541ef3cd99c2bd
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 688, attempt 1284, key 612e4443a06139542380f7acc8b63aca241b676c6b4aad12323169ecf4be367b
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 9b859c283e0970422b8eb8092079d8d91b6908bc35a3d16f95cf40408c85444b
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 796, attempt 1416, key e2987fa9bb9a3d6b2c61caf2680fe1f2d4ce3557c28995325c61733909c16efa
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 ab3510a28f44fb59c7630202b5d5a26c4ef2cd82f011decaa4559dbc1ce97bf3
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 689, attempt 1285, key e8b650a9974cbc4bb850ca0a65652969403309db895326ca3a3110224940e0ca
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 7a972be48489635f146746afa8a662338b17ed19b773f6369bad4097c4980bb2
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 797, attempt 1417, key a102530d9bd9882fa5202ce6505d16b77262c65450c16f9af2f4b21d4ec352d2
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 39063bf618c0f863471f15eb0c0a4bc6ff02e225177ad7a82e9a46bedfdd9570
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 711, attempt 1306, key 23a33ed4e854b4fe530532fa1043804460df1f31ea80bd73d7468d03c5f82f7f
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 4e488490ccbddd5e14450dbd1a651078873d78afa79cbeaa9c2b36b671f9c71a
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 819, attempt 1438, key 916cde428f47a280d0c589ed9ffba2e0a09079ff050d8d0f3813b5fdca9c9a13
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 dc857e75c8e39518638cac7ddeef102158767b657f7039048f4ebc90d36421d6
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -62,25 +62,25 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 712, attempt 1308, key dc1d8a37f99904892f58029cc3d20e2c6a6ce9270c0a1d5f87945e05871b134b
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 04b5c47598996511138920ab221e74f7b55917cb828b3fa813944cfbb9ce5835
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 820, attempt 1440, key 9f2c05ee5feaf4428bf1cae0b5219605c2e34477b5d3e24cc3692bab54403800
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 5e7eb730a00f6de23cced6462128384bb9540644f0654fd3dd91d36a485d4077
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 713, attempt 1309, key 2d4b3f682b47c17a83c425e57e7f538c33d56a3a770a433b2a24c71622f93ac4
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 6a98a72c725e717f04a95d4c75467c027046cf2309e5b59b327019d5f3d7f414
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 821, attempt 1441, key 23fc871323bbd943a893a251b6f318646cb8a3f10b70807f0e4ca37c1d671318
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 5c4c07b15582ee8a6900c3f28e48bb4edc4281c04752ba4150bbf6b46168f21c
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 735, attempt 1331, key 54686aa89d55354e4d307c9e1899851c6f8488d2ef725df068116574dd0d8806
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 410697bd86e41482359e0f1b63927c905156cc7bfe8d54dee28d46acf6176412
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 843, attempt 1462, key 954c9b1064db42f528fc300df1311aedc791f9e2f95655d7acf8aff23e1effc8
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 d75bc8fbb9e286864249706266ff2681a8d4de88b08df54353831d2d35cbfb84
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -97,17 +97,17 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 736, attempt 1333, key 959f555219dc048bd84e03fe118c8a4c98afbbe01e4f5590fd0b274eafbc16ed
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 096820a2ae8fc4352edb96b09f34fe4db417f6f93b02e4e9341dfa44ed5e7e0d
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 844, attempt 1464, key 508486c2a480a9835cb71aa7e16b87854db2a15548b7b49ecd479efe9c075702
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 84be922b1f945c78a53e3ed608dd20b0206619d275689e4b172f0458bff91eb9
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 737, attempt 1332, key dfc2eb87d023e64f6639b6a0215053eba6dc61696233d2e196216df91cf73f6b
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 b9d0722615df7c605a0f55e4018abc66862e54dcb8106f43a485153fd379e4a2
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"compile-only","round":0}
+ *   job 845, attempt 1465, key ebf26a4ee66634c891bb3f9a8c481326fe438cbe1d492d74b82fdcf502907e68
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 c221ade83ccebc72331c55d8601451743d6be7832e35e7ff24a66a2b53c995a7
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -217,18 +217,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1282), "akops_silu_and_mul_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1358), "akops_silu_and_mul_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1284), "akops_silu_and_mul_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1285), "akops_silu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1306), "akops_silu_and_mul_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1350), "akops_silu_and_mul_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1308), "akops_silu_and_mul_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1309), "akops_silu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1331), "akops_silu_and_mul_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1368), "akops_silu_and_mul_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1333), "akops_silu_and_mul_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1332), "akops_silu_and_mul_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};

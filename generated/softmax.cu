@@ -9,9 +9,9 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 690, attempt 1286, key d62aeae4c600bf3bad44ca3be6d6a3664ceba53c5a8e918f66288b0b32eea667
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 0ca4ae2fb1710e73fb3993f98e84e2e6fe22e4dd5a5d3e88d40f6ffeca21c3d4
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 798, attempt 1418, key 738113bd8b8b1776a32da8375838eb6aafffc5593b0335e3c0988e74f4ca58e9
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 bae2b302c06b0365ec6f136863b94f326bb5ebd428cf27913afd3c260a9166ab
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -28,25 +28,25 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 691, attempt 1287, key f1a1a05fb2fe2c4315a2f43cf3b812248c5e3aa1f10333b43631a806d63d99f8
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 1bd1a15c93c29ba11acf8a47f5a5b2dcc8fddd4b35f1a0019bdc2b2d28dec7e8
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 799, attempt 1419, key 6db992ad8d45e3ddef7251a436e3f40f5a8ae179053d2b073133680d28c441c1
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 dc8d2c8c9c5ae545228e8e5729af4f875e9d75617b055abe91da38d66791cd04
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 692, attempt 1289, key 8eef3f319d9437c1929b47160ab0169c79cf068c8cf28dbe565d51d11fd22c99
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 c7ea9b4cc92d6d1b49c4c7b5f28dc9c8d16dad13acfc68a71fe7cfe6bd60ac4d
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 800, attempt 1421, key efbcb8fb2b3376ec2ecfea890a1a7cff947a76b71af1bf4fa984ae95c75b9f91
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 738f7856f25dfc8de6a7be4389bbed84ca14fad100b6bf261f60524e01db83e8
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 714, attempt 1310, key adbd95ee3034dcb8dbb608a69f2eadaea75afeaaff85f4aeb8e6be335f98a77f
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 8b4e0bc9b649c2ccb5d25a2ef2da41b9b457643c806b1835042dc648d54820e7
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 822, attempt 1442, key b9674a29940060f49c88a3466ef46be1deb4b5fb9c313dc80fbab0394bd2ec7c
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 da4a09915b8e7eb07a0f0f22d738e191df5974fbdcc37fbb6919c78cabb54d89
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -63,25 +63,25 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 715, attempt 1311, key beceb0f49f5c78be2a94109588eb84e816da693e5aa14f3820fec1dd9c45feed
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 9eab03cb4284534a3839f8cd06639e13c3f1dd1fab06407d343012b9e7e9509a
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 823, attempt 1443, key d842c6289ae0faf40f5f70bf794b89e828efbaef5b65d39afcc63aa6ea94ac2e
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 7a31a306efbf84499e2085a932e92cc06047779da6ce50aa17052e7ac4d38111
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 716, attempt 1313, key f195c671eed9d91e1b2a971cc39ff1bd3195858917eb39dee72e80a3a0f12f5f
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 6c7153779ddab087635e9b58fcc293de9f6b8f96964252d048804207bc249574
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"compile-only","round":0}
+ *   job 824, attempt 1445, key 80d01bfbc7c9aa70fc89e6baa16641fa65b7b0a68490fb2b8851181a3709ffa9
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 024a904535b6b7e096bad8d0fc1f4f125c0cbe1855c115e33c2b38da748b5261
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 738, attempt 1335, key d4c448b3af669b33017721811d533cdfff32f452d66eb0a7172027b7ccddc4f4
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 bffb036fabeda87824e5823ebb44e32d8b26d92440124cbf6c81cacee0098a74
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 846, attempt 1466, key 5535a0e0a4512ecf40e27aa8c78f37f44fa59f4e38b2f8abdab9e4d176b1df7a
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 4af3aa17a2da31f26143eefb612b23fda3f95d69ed9d28ed0a1e66712a8b6b6f
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   125 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80
@@ -98,17 +98,17 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 739, attempt 1334, key 93b03825f7f3c4a184bb12bfaad4a0151b63a1ab65faac16d7df9e47e0a00100
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3587dc59ecd4aaa6e20ff4699c23cd31363922a45103702be3d4977203d630f9
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 847, attempt 1467, key 8e03224854d2dddad947d92a3a2342dc377dce268a4a037761f3d9b97201d6e8
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 ce0fea6c269609be33924f9a34a667d2212fa62ecb092b87eca3525850b9a04d
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 740, attempt 1336, key 04e76380c391e8b3d89a4db820843d2c0ded86bd34a9de5b14a6ddd4f7bcb9f8
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 b4bda088b7f93e1ca2ef7795e5f11eb6cfb6bce56b87eb3ef2e4964010a6e0fc
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"compile-only","round":0}
+ *   job 848, attempt 1468, key ab69a472c23b287d4a61e84df6a4a79d609280d433306a707fef5fe761d6bac0
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 a26e029b16bfb0d6ac25d641c7ef4642c45569746260e4167ae2b69d10cdd732
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -205,18 +205,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1286), "akops_softmax_bf16_sm80"},
+	{1, "sm_80", 80, 0, 0, 0, INT64_C(1418), "akops_softmax_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1380), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1287), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1289), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1310), "akops_softmax_f16_sm80"},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100"},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120"},
+	{2, "sm_80", 80, 0, 0, 0, INT64_C(1442), "akops_softmax_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1382), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1311), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1313), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1335), "akops_softmax_f32_sm80"},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100"},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120"},
+	{3, "sm_80", 80, 0, 0, 0, INT64_C(1466), "akops_softmax_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1379), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1334), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1336), "akops_softmax_f32_sm120"},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100"},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120"},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};
