@@ -125,8 +125,8 @@ instance() { # DIR FAMILY DTYPE OUT PARAM=V...
 	set -- $(for i_p in "$@"; do printf -- '--param %s ' "$i_p"; done)
 	(cd "$i_dir" && "$akgen" instantiate "specs/$i_op.yaml" "$i_fam" --dtype "$i_dt" --arch sm_90 "$@" -o "$i_out")
 }
-compile() { # SRC CUBIN
-	"$nvcc" -std=c++17 -O3 -arch=sm_90 -cubin -include "$root/generated/akops_launchers.h" "$1" -o "$2"
+compile() { # SRC CUBIN OP: with the op's launcher prototypes, as the library's build
+	"$nvcc" -std=c++17 -O3 -arch=sm_90 -cubin -include "$root/generated/akops_launchers_$3.h" "$1" -o "$2"
 }
 # SASS and resources, each function's block in name order: nothing of a
 # function's place in the file remains (addresses inside a function are its own)
@@ -172,8 +172,9 @@ while read -r name fam dt variant params; do
 	else
 		cp "$variant" "$d/before.cu"
 	fi
-	compile "$d/before.cu" "$d/before.cubin" 2>"$d/err.before" &
-	compile "$d/after.cu" "$d/after.cubin" 2>"$d/err.after"
+	op=$(basename "$(dirname "$fam")")
+	compile "$d/before.cu" "$d/before.cubin" "$op" 2>"$d/err.before" &
+	compile "$d/after.cu" "$d/after.cubin" "$op" 2>"$d/err.after"
 	ra=$?
 	wait $!
 	rb=$?
