@@ -17,13 +17,13 @@
  *   built here for sm_80
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 749, attempt 1360, key e1f1604cb4101844a53c843162c0d9b73a554362122c166cbe3a5cafac1e2b14
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 95701f694047ec889f7b020a390c2a970fa613af0dbf415844413ee3913cd8e3
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1352}
+ *   job 862, attempt 1520, key 0a1eaddb3154896bd1504418bf1bf3240e9f20907f971e75340d2eb9f7e9c059
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 231b7348ac4357f308bcb8ad6a8de25639fa344697c13e9fb25acbabd41e2c1b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":16384}: 126.53 us, 99.4% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.46 us, 99.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.39 us, 99.2% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,12 +51,12 @@
  *   built here for sm_80
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 746, attempt 1353, key e459b785616746215472b181f253b0d00c874f3215f1f5431ee93306d7d3fd35
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 da4180f18fc3f599d3b94083ccfdb372a6a8a4cef584ab948463a22b32bcd6bf
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1342}
+ *   job 871, attempt 1499, key 0a6a7779446002b7e18081bb578c669cc4aab5ebf023e115672a0a6b0d77b3b4
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 fa2f8d0c538bdafe3a3fec424a7330e28585ffdb126a9fc7542de1db429a9f55
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.78 us, 99.2% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.72 us, 99.2% of the roofline floor
  *   bench {"cols":8192,"rows":4096}: 64.10 us, 98.1% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
@@ -85,13 +85,13 @@
  *   built here for sm_80
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 757, attempt 1349, key 59384d1d63dd51396ed7b7fe024bb4c230a4e2b0e8f2ad0796fe820eb5fb2014
- *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 0c7b9a73b7875fe0528729a888fb2310a59f2ad4430944789e6595f53375fb44
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1343}
+ *   job 878, attempt 1511, key 50662424197fe5b51f21cb63429c435e9619725459647e1a1918806508386d8e
+ *   spec sha256 e0667b8f679bb488616b5bd3ce1c231a652e8e5b528c0da5f9e11c8351f1f776, source sha256 b157fafd055b08dab74ff3b976862d9c423910fff62a3c8d2bcaec28a403402c
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   88 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 255.01 us, 98.7% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 128.74 us, 97.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 254.98 us, 98.6% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 128.70 us, 97.7% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -254,15 +254,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1360), "akops_add_rmsnorm_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1353), "akops_add_rmsnorm_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1349), "akops_add_rmsnorm_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120"},
 };

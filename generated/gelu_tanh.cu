@@ -16,13 +16,13 @@
  *   built here for sm_80
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 741, attempt 1371, key d65c986d582050bb29d5af522e5e5da113890910f98f082c1e1f563b01145f0c
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a769d0821d28dada385facf6d0d05d54d782f71c2454793c1c9675aeb941ab18
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1339}
+ *   job 863, attempt 1508, key e35d4403b9d5f6933275ab74beda33bb0db41b3d434bb889933ad61db303fd32
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 250afd8b710b27698166bf39689a620e2b8f7c44d8497b95b36219de5d6ba7d6
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 126.46 us, 99.5% of the roofline floor
- *   bench {"n":100663296}: 93.57 us, 100.8% of the roofline floor
+ *   bench {"n":134217728}: 126.53 us, 99.4% of the roofline floor
+ *   bench {"n":100663296}: 93.50 us, 100.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -50,12 +50,12 @@
  *   built here for sm_80
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 744, attempt 1359, key 16eee0309f8dc5519543771980305f1dfd0464f5c07380bad38d81d49688f12b
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 00acab0f5659a2383267c55dcdf6fbd49d637f358f23b87bde1b60ea3b8e8de8
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1344}
+ *   job 865, attempt 1498, key 3ae10361132648abe732bb6ae19d263fb8ca184e70e3fb8ad7f2828f60bbb5aa
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 adec485a0b240d5794b2fb08e314debca302753121def6e7435fcdc090d6d38c
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 135.81 us, 92.6% of the roofline floor
+ *   bench {"n":134217728}: 135.77 us, 92.6% of the roofline floor
  *   bench {"n":100663296}: 98.66 us, 95.6% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
@@ -84,13 +84,13 @@
  *   built here for sm_80
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 751, attempt 1366, key 5c94600b51cfe33db72999a31c5952eae1348f09fb23ee931829ba2efffe4d48
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e1a15bc35cbdad51dcdab1ebe53e09cc3c467b2e481aa405ea1a067ffed9a957
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1354}
+ *   job 872, attempt 1515, key cbe065dd0ae5f42e7dc80009966bc7975325a04406f9fe68a05f3d7ff8b3b7ba
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e0700c26e4c7e0bbdf840ca77d71fccf3f279a8e766ed54fc55cfd5511a8c51c
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 251.59 us, 100.0% of the roofline floor
- *   bench {"n":100663296}: 187.87 us, 100.4% of the roofline floor
+ *   bench {"n":134217728}: 251.52 us, 100.0% of the roofline floor
+ *   bench {"n":100663296}: 187.84 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,15 +189,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1371), "akops_gelu_tanh_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1508), "akops_gelu_tanh_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1359), "akops_gelu_tanh_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1498), "akops_gelu_tanh_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1366), "akops_gelu_tanh_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1515), "akops_gelu_tanh_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120"},
 };

@@ -17,14 +17,14 @@
  *   built here for sm_80
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 745, attempt 1369, key 89b7c45fd08c8b1c1818921a402dafa814dbc1fca196a30ffc0722cb283bab7f
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 c35364af9656335218c145b04b3d71e6a9389b68ec1bf159c1b027df6312c0ae
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":1357}
+ *   job 870, attempt 1509, key 56f1a7a58b0b0e5a2c4f72d750c84c813832ca305fffeb64e513b168f058008d
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 124bd6f85f1b3558ffd77905db20ca209460ccf5d9b57b0923efe2b43b66fee7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 32 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.89 us, 101.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 34.62 us, 90.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.42 us, 95.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.82 us, 101.7% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 34.56 us, 91.0% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.38 us, 95.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 752, attempt 1370, key 87d38eef6167351edca4fae9af886fbae8407184d8f1402c17cd596eda078f1c
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e34d4c9fc13d8bcfcefec9a01485cac2d8dd68d88c557ce13ff488a0be12551a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":1361}
+ *   job 867, attempt 1501, key bf0b634bc5d0e90689b9870f2c4919884d0434d88a5aac04f68ec2d5ad92e45f
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 7cf826db2479cbfa42fc18ef597d7f6674b45c7808f323c83995a378dadb7ad0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.36 us, 99.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.31 us, 94.4% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.70 us, 94.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.30 us, 99.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 33.28 us, 94.5% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.67 us, 94.3% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 756, attempt 1364, key 51ec6cb0002e97c788e4b06515f4ec3b4bb470846c3feb999f5e6f4ecf130817
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 18d3bb009a21e0913671b04355b94ff0ff1e452f5cbbd1171aa1fa954a236c09
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"role":"final","round":1,"final_of_attempt":1347}
+ *   job 874, attempt 1519, key 9cf0465527796684660e7af799117de6a6360839aa1485d8f396d4b1f344e837
+ *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 12581f0db6cc57c7c7187076407e6a3ecead937cc36d6be1aa073c282a838e07
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 64 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.91 us, 102.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.71 us, 98.7% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.37 us, 103.6% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.94 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.68 us, 98.7% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.30 us, 103.7% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -244,15 +244,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1406), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1369), "akops_layernorm_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1430), "akops_layernorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1370), "akops_layernorm_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1454), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1364), "akops_layernorm_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120"},
 };

@@ -16,14 +16,14 @@
  *   built here for sm_80
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 755, attempt 1367, key 80fb04427cb9fd1b44926ca7f3c204c58395dbebb8e63784d7ace404a8fc5d83
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6f364de9a6a6d2184b3628a3851a117f0c8af7ab09678cda6a156af08d9d087c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1348}
+ *   job 864, attempt 1506, key 75aa660cc859c5287600d7c683fa53d3633236c17a2441e212b1d22a07baa013
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 59a8e06fd9dbfdc65ce92a2bd6336597c2ecf6d99c0387b5f5a34c86bc19c22b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.34 us, 102.5% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.53 us, 103.0% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 124.07 us, 101.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.28 us, 102.6% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.43 us, 103.3% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 124.00 us, 101.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 747, attempt 1372, key 3695012b6e023fc3dfbb0187e7b7008b24d510b4359582f2db54be13e9f36821
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 07b5064e22339d520459b3831a45491f476a82090a13350ec22d6205e8b8645d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1365}
+ *   job 873, attempt 1518, key cb2e07e3716d37c8fe2739ec29fa81e9efb5519a18755fea5cbfea686925c3a1
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 50931a8bfcda44eac7830841fa5678356427382d8335f148216085b1604bc135
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   61 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.78 us, 100.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.26 us, 100.6% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 128.51 us, 97.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 62.72 us, 100.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.23 us, 100.6% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 128.48 us, 97.9% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,14 +86,14 @@
  *   built here for sm_80
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 750, attempt 1362, key e8b8294829aba505c736f562cd75bb8e5fd0ec9738d2c60b9402ffc525016957
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 f7f7dc162e0c5fbaeacff485988121fb4587864dcd4572670ae758f33e9e8246
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"1b9998d0bbb8d79b052d1b62041f59b7155dd951a77273340ffb6e7002b5bc5a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"role":"final","round":1,"final_of_attempt":1346}
+ *   job 869, attempt 1505, key 6c7d47f6317956cfc5526bff53ff70725ec7809d4bb1c6d4dddf781e66ef4273
+ *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 4c49a1b572c9a30a1f05db3f06f88dad90a6d232ff8cb8e0640a5bbd5d9872ce
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.91 us, 102.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.66 us, 102.0% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 251.33 us, 100.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.85 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.63 us, 102.0% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 251.55 us, 100.0% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -230,15 +230,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1408), "akops_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1367), "akops_rmsnorm_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1506), "akops_rmsnorm_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1410), "akops_rmsnorm_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1411), "akops_rmsnorm_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1432), "akops_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1372), "akops_rmsnorm_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1518), "akops_rmsnorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1434), "akops_rmsnorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1435), "akops_rmsnorm_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1457), "akops_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1362), "akops_rmsnorm_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1505), "akops_rmsnorm_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1458), "akops_rmsnorm_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1459), "akops_rmsnorm_f32_sm120"},
 };

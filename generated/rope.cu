@@ -17,14 +17,14 @@
  *   built here for sm_80
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 743, attempt 1356, key 323f7109879665483d6e7c76e6b78813f00a928d3e1aaf92f3965d88fda16668
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 5db7c21dfecd416dd88ea252f07d7ff3ee51261fa44470232212fafe21de21d7
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"role":"final","round":1,"final_of_attempt":1341}
+ *   job 866, attempt 1496, key c479365637fd2597297ab25b768e153ace1e1076e434f1af1d7e38711ea0e7fd
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 c6986aa7ca36e4f577d7470dcaafe996ae29dd2952f557f73c3b176d8573f93a
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.03 us, 97.5% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.27 us, 96.4% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.22 us, 96.2% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 64.99 us, 97.5% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.21 us, 96.4% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.12 us, 96.4% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 753, attempt 1351, key d2afa63cf8cc9a7d09589a427b3c6f1d35838a6e3cf5a8cb4057b45cab4d0c35
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 9b92faedc74c45334a6cda1236ddc4fd5eb27dbe1e7b377fff69ff24a754f1fc
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"role":"final","round":1,"final_of_attempt":1340}
+ *   job 879, attempt 1513, key 90e8ff058bb18b69c457fdd3a9482fe771e75da373da4770ca88797e39409a38
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ce1385c192baaa6c2512a11ff19e14d55816397e5c8f6915f6a93c759d0495e1
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.89 us, 96.2% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.75 us, 95.7% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.60 us, 95.1% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.86 us, 96.2% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.75 us, 95.6% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.57 us, 95.1% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 754, attempt 1363, key 0c9dfdea01205c34c6398ad19e4ccfdc69d10fdef0edadba6088409e4242c1be
- *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 ac8f2d9bf611d9ec972a939f5a54cbdd33c243ed39c9ea7c5476f537e378ff89
- *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"role":"final","round":1,"final_of_attempt":1345}
+ *   job 877, attempt 1517, key 5ffdd7f195cd7ed39aa554f1a939c292806568ba7a7106ae5323552839dd23e5
+ *   spec sha256 a4066f561cc1d4273ff9a7766dcd39217e500427e37d6ffd2f8ef594091d79ab, source sha256 80c5feffe72bcc987c84561222a0d4bebfd4fb583c051eb2fff4d1dceb78a608
+ *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.90 us, 98.4% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 137.31 us, 93.0% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.86 us, 97.0% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.83 us, 98.3% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 136.93 us, 93.2% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.73 us, 97.1% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -258,15 +258,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1412), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1356), "akops_rope_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1496), "akops_rope_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1413), "akops_rope_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1414), "akops_rope_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1436), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1351), "akops_rope_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1513), "akops_rope_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1437), "akops_rope_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1439), "akops_rope_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1460), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1363), "akops_rope_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1517), "akops_rope_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1461), "akops_rope_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1463), "akops_rope_f32_sm120"},
 };

@@ -16,14 +16,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 742, attempt 1358, key 18c2e3b36a3d287ac0b951f7516f6bde1b2e6ec0c39c9889f603d4cf198cad28
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 62c483d55a37ecb59a38dca015b762a95f3bcbd190118b4e854024f515830270
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1338}
+ *   job 868, attempt 1510, key e4b6df32fc5ce2481e9ffcf5059013246432def228aa8376fddb2292a6f57f9e
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 240a834c382dc6f136117f567dc779e7da896aa38b77afdc496676b39f6a5bc8
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.59 us, 102.8% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.56 us, 102.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.58 us, 102.7% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.74 us, 103.5% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.64 us, 102.7% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 748, attempt 1350, key 103724b25af8e96b16cf6b6657bd11cba92648c5d700c246b5df2fe36b93c17b
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 45c77fac484eb659b32b71ecc3019fdf3decfda5f6fcc1df50637c4fb5706f2e
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1337}
+ *   job 875, attempt 1507, key caafb0170c5066e2f820247dd76b319afac775ba39ca10452d20486abe8c4675
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 37edf70f6ed4ffbf579258caf7152dc29b1e25284f851a481167a08966587d68
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.59 us, 102.8% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.58 us, 102.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.55 us, 102.7% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.74 us, 103.5% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.38 us, 102.9% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,14 +86,14 @@
  *   built here for sm_80
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 758, attempt 1368, key 5ec26a12e4541a33b48803b15194f5dfc22eccba1e0ee25445fcd38f39d7ad3a
- *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 ee29687d4544cbea0c9ea670278c02f49db4a129361eadee6201e2791e198bdb
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5526967dbeb9a1c380b30dc4bdb80f11c2e6ceec11ca8a750d6c17b4e2108817","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"role":"final","round":1,"final_of_attempt":1355}
+ *   job 876, attempt 1502, key 20792ca83c8350881525435c7c01c70390abb2891aa988de620985e17e740ae5
+ *   spec sha256 a7fc857584c018690ca71e8217d35e2436a1fdaa8e8809a7d1ee150d6c69b7c8, source sha256 d31b405ab863f6a48acdc50edf1f89c9e762066df60512d368094e27794c671c
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 367.97 us, 102.6% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.78 us, 103.3% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 321.99 us, 102.6% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 367.97 us, 102.5% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.81 us, 103.2% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 322.02 us, 102.5% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -218,15 +218,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1358), "akops_silu_and_mul_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1350), "akops_silu_and_mul_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1368), "akops_silu_and_mul_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120"},
 };

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 af3b0999c0d903a3d8f4819cacf3ee0efb7f1861a2cc1850a6352f360dcbc591)
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde)
  * for add_rmsnorm bf16 sm_90: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
@@ -100,6 +100,23 @@ Parameters:
 #include <cuda_fp16.h>
 #include <stdint.h>
 
+// the packs, their loads and stores, the sums: the norm families' skeleton
+/* akops-common: begin templates/common/rowreg.cuh (sha256 3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c), inlined by akgen */
+#line 1 "templates/common/rowreg.cuh"
+// common/rowreg.cuh: the rows-in-registers skeleton of the norm families
+// (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
+// widest aligned vectors of a row, as raw words), their loads with cache hints and
+// stores, their widening to float and rounding back, and the sums over a group of
+// lanes or a block. A family includes it after its AKP_* and AK_* definitions
+// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
+// evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
+// common/rowreg_launch.cuh is the host side.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
 // ----------------------------------------------------------------------------
 // elements and packs
 
@@ -126,11 +143,16 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 // The cache policy by use:
 //   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
 //           past must not push the weights, or y's lines, out of the caches)
-//   AGAIN   x in a pass that another follows (the looping path): .cg, kept in L2
+//   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
+//   LAST    x at its last read in the looping path: evict-first in L2
+//   CG      x in a pass that another follows: .cg, kept in L2 with no policy
+//           (add_rmsnorm/rowreg's looping path)
 //   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
 #define HINT_ONCE 0
 #define HINT_AGAIN 1
 #define HINT_WEIGHT 2
+#define HINT_LAST 3
+#define HINT_CG 4
 #if AKP_LOAD_HINT == 1
 #define LD_ONCE "ld.global.cs"
 #elif AKP_LOAD_HINT == 2
@@ -138,44 +160,62 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 #else
 #define LD_ONCE "ld.global"
 #endif
-#define LD_AGAIN "ld.global.cg"
 #define LD_WEIGHT "ld.global.nc"
+// The looping path's reads of x before the last mark its lines evict-last in
+// L2 (an L2 cache policy, createpolicy), and the last read marks them
+// evict-first: the rows in flight stay in L2 against the stream of other rows
+// and of y. (On the H200, rmsnorm f32 with every row on this path at BLOCK 512:
+// 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
+// bench/results/2026-11-30-h200-session5/probe.)
+#define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
+#define LD_POLICY "ld.global.L2::cache_hint"
+#define POST_POLICY ", pol"
 
-// LOAD_HINT 3: x and residual read once, their lines evict-last in L2 (an L2
-// cache policy): y's and s's dirty lines go first (rmsnorm f32 on the H200:
-// 2-3% faster, bench/results/2026-12-01-h200-session6/l2probe7)
-#define PRE_KEEP "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
-#define LD_PRED_BEGIN "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %"
-#define LD_PACK_PTX(PRE, OP, POST)                                                                            \
+// G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
+#define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
+#define LD_PACK_PTX(PRE, OP, POST, G)                                                                         \
 	if constexpr (B == 16)                                                                                \
-		asm volatile(LD_PRED_BEGIN "5, 0;\n\t" PRE "@q " OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}" \
+		asm volatile(LD_BEGIN("5") PRE G OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}"              \
 			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 8)                                                                            \
-		asm volatile(LD_PRED_BEGIN "3, 0;\n\t" PRE "@q " OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"   \
+		asm volatile(LD_BEGIN("3") PRE G OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"                      \
 			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
 			     : "l"(p), "r"((int)on));                                                         \
 	else if constexpr (B == 4)                                                                            \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u32 %0, [%1]" POST ";\n\t}"            \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u32 %0, [%1]" POST ";\n\t}"                               \
 			     : "+r"(k.w[0])                                                                   \
 			     : "l"(p), "r"((int)on));                                                         \
 	else                                                                                                  \
-		asm volatile(LD_PRED_BEGIN "2, 0;\n\t" PRE "@q " OP ".u16 %0, [%1]" POST ";\n\t}"            \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u16 %0, [%1]" POST ";\n\t}"                               \
 			     : "+h"(k.h)                                                                      \
 			     : "l"(p), "r"((int)on))
+#define LD_PACK_HINT(PRE, OP, POST)                                                                           \
+	if constexpr (ALL) {                                                                                  \
+		LD_PACK_PTX(PRE, OP, POST, "");                                                               \
+	} else {                                                                                              \
+		LD_PACK_PTX(PRE, OP, POST, "@q ");                                                            \
+	}
 
-template <int V, int H> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
+// ALL: the caller knows every pack is in the row (`on` is true): no predicate
+template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
 {
 	constexpr int B = V * AK_ELEM_BYTES;
 	Pack<V> k = Pack<V>();
 	if constexpr (H == HINT_AGAIN) {
-		LD_PACK_PTX("", LD_AGAIN, "");
+		LD_PACK_HINT(PRE_AGAIN, LD_POLICY, POST_POLICY);
+	} else if constexpr (H == HINT_LAST) {
+		LD_PACK_HINT(PRE_LAST, LD_POLICY, POST_POLICY);
 	} else if constexpr (H == HINT_WEIGHT) {
-		LD_PACK_PTX("", LD_WEIGHT, "");
+		LD_PACK_HINT("", LD_WEIGHT, "");
+	} else if constexpr (H == HINT_CG) {
+		LD_PACK_HINT("", "ld.global.cg", "");
 	} else if constexpr (AKP_LOAD_HINT == 3) {
-		LD_PACK_PTX(PRE_KEEP, "ld.global.nc.L2::cache_hint", ", pol");
+		// x read once, its lines evict-last in L2: y's dirty lines go first
+		LD_PACK_HINT(PRE_AGAIN, "ld.global.nc.L2::cache_hint", POST_POLICY);
 	} else {
-		LD_PACK_PTX("", LD_ONCE, "");
+		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
 }
@@ -337,6 +377,18 @@ static __device__ __forceinline__ float block_sum(float v, float *part)
 	return warp_sum(v);
 }
 
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
+{
+#pragma unroll
+	for (int k = 0; k < NV; k++)
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
+}
+/* akops-common: end templates/common/rowreg.cuh */
+#line 87 "templates/add_rmsnorm/rowreg.cu"
+
 // ----------------------------------------------------------------------------
 // kernels
 // (static: the launcher is the object's one global symbol)
@@ -352,16 +404,6 @@ struct Args {
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
 };
-
-// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
-// and not loaded
-template <int V, int NV, int H>
-static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
-{
-#pragma unroll
-	for (int k = 0; k < NV; k++)
-		v[k] = ld_pack<V, H>(p + k * step, k < nk);
-}
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
@@ -395,10 +437,10 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE>(xv, a.x + off, step, mk);
-		ld_packs<V, NV, HINT_ONCE>(rv, a.res + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + off, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT>(wv, wp, step, mk);
+			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
@@ -482,8 +524,8 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_AGAIN>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_AGAIN>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_CG>(xr + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_CG>(rr + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -530,6 +572,92 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
+// the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
+// family has no exact fit, EX is false)
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+	static_assert(!EX, "no exact fit");
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+}
+
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static inline int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 286 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 1 "templates/common/rowreg_launch.cuh"
+// common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
+// host side (common/rowreg.cuh is the device side): the grid, and the shape class
+// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
+// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
+// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
+// looping kernel). A family includes it after common/grid.cuh and its kernels,
+// and defines before it:
+//   struct Args                     its kernels' parameter block, with the
+//                                   members rows (int64_t), cols and lg (int)
+//   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
+//                                   held in registers; this file makes its kernels
+//   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
+//                                   register kernels, EX always false
+//   loop_kernel<V>                  the looping kernel of long rows
+// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
+// one block a row group; k: at most k times the resident blocks), MAXREG (0:
+// registers as ptxas likes; else at most this many a thread where NV <= PACKS)
+// and EXACT where it has one (1: rows that fit exactly take kernels without tests).
+#include <cuda_runtime.h>
+#include <stdint.h>
+
 // ----------------------------------------------------------------------------
 // launcher
 
@@ -541,10 +669,8 @@ static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *gr
 	int64_t g = groups < 0x7fffffff ? groups : 0x7fffffff;
 
 	if (AKP_WAVES > 0) {
-		int dev = 0, sms = 0, per = 0;
-		cudaError_t e = cudaGetDevice(&dev);
-		if (e == cudaSuccess)
-			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		int sms = 0, per = 0;
+		cudaError_t e = sm_count(&sms);
 		if (e == cudaSuccess)
 			e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, kernel, threads, 0);
 		if (e != cudaSuccess)
@@ -567,18 +693,52 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 	return cudaGetLastError();
 }
 
+#ifdef AKP_EXACT
+// The register budget: TMAX threads a block (launch bounds), or where the
+// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
+// thread: fewer registers than ptxas would take, more blocks resident.
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+
+#if AKP_MAXREG > 0
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+#endif
+
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+}
+
+#endif // AKP_EXACT
+
 template <int V, int NV, bool WARP>
 static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 {
 	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
 	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int64_t groups = (a.rows + (threads >> a.lg) - 1) / (threads >> a.lg);
-#if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
-	else
+	const int rpb = threads >> a.lg;
+	const int64_t groups = (a.rows + rpb - 1) / rpb;
+	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+#ifdef AKP_EXACT
+	if constexpr (AKP_EXACT) {
+		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
+			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+	}
 #endif
-		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
@@ -623,6 +783,9 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
 	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
+
+/* akops-common: end templates/common/rowreg_launch.cuh */
+#line 287 "templates/add_rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *residual, const AK_T *w, AK_T *sum, AK_T *y,
                                    int64_t rows, int64_t cols, float eps, cudaStream_t stream)

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/gelu_tanh/vec.cu (sha256 e343c12e0129bdc1c9eeaff4ec26e55ddab4fe518f2cfea3d4a27c7f96f660d2)
+/* akops candidate: an instance of templates/gelu_tanh/vec.cu (sha256 557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b)
  * for gelu_tanh f16 sm_90: BLOCK=128 UNROLL=4 BPS=0 HINT=1 TANH=0 OCC=0 */
 #define AKP_BLOCK 128
 #define AKP_UNROLL 4
@@ -78,30 +78,186 @@ accurate tanhf of PyTorch's eager kernel costs about 25, likely what holds it to
 
 // ----------------------------------------------------------------------------
 // memory access: every byte is touched once, so nothing is worth keeping in L1 or L2
+// (HINT); the conversions of the elements to float and back
+/* akops-common: begin templates/common/stream.cuh (sha256 8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95), inlined by akgen */
+#line 1 "templates/common/stream.cuh"
+// common/stream.cuh: loads of what is read once and stores of what is written once,
+// by the family's HINT parameter (gelu_tanh/vec, silu_and_mul/vec, rope/pair):
+//   0  the read-only path (__ldg, ld.global.nc) and plain stores
+//   1  evict-first loads and stores (ld.global.cs, st.global.cs): nothing is read twice
+//   2  ld.global.nc.L1::no_allocate with a 256-byte L2 prefetch, evict-first stores
+// for accesses of 2, 4, 8 or 16 bytes (unsigned short, unsigned int, uint2, uint4)
+#include <cuda_runtime.h>
+#include <stdint.h>
 
-static __device__ __forceinline__ uint4 ld_vec(const uint4 *p)
-{
 #if AKP_HINT == 0
-	return __ldg(p);
-#elif AKP_HINT == 1
-	return __ldcs(p);
+template <typename T> static __device__ __forceinline__ T ld_stream(const T *p) { return __ldg(p); }
+template <typename T> static __device__ __forceinline__ void st_stream(T *p, T v) { *p = v; }
 #else
+template <typename T> static __device__ __forceinline__ void st_stream(T *p, T v) { __stcs(p, v); }
+#if AKP_HINT == 1
+template <typename T> static __device__ __forceinline__ T ld_stream(const T *p) { return __ldcs(p); }
+#else
+static __device__ __forceinline__ unsigned short ld_stream(const unsigned short *p)
+{
+	unsigned short v;
+	asm("ld.global.nc.L1::no_allocate.L2::256B.u16 %0, [%1];" : "=h"(v) : "l"(p));
+	return v;
+}
+static __device__ __forceinline__ unsigned ld_stream(const unsigned *p)
+{
+	unsigned v;
+	asm("ld.global.nc.L1::no_allocate.L2::256B.u32 %0, [%1];" : "=r"(v) : "l"(p));
+	return v;
+}
+static __device__ __forceinline__ uint2 ld_stream(const uint2 *p)
+{
+	uint2 v;
+	asm("ld.global.nc.L1::no_allocate.L2::256B.v2.u32 {%0, %1}, [%2];"
+	    : "=r"(v.x), "=r"(v.y)
+	    : "l"(p));
+	return v;
+}
+static __device__ __forceinline__ uint4 ld_stream(const uint4 *p)
+{
 	uint4 v;
 	asm("ld.global.nc.L1::no_allocate.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
 	    : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
 	    : "l"(p));
 	return v;
+}
+#endif
+#endif
+/* akops-common: end templates/common/stream.cuh */
+#line 69 "templates/gelu_tanh/vec.cu"
+/* akops-common: begin templates/common/convert.cuh (sha256 083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c), inlined by akgen */
+#line 1 "templates/common/convert.cuh"
+// common/convert.cuh: the elements of the job's dtype to float and back, the math
+// being in float with one rounding to the dtype (gelu_tanh/vec, silu_and_mul/vec,
+// rope/flat, rope/pair). Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit
+// words (two bf16/f16 elements, the lower address in the low half, or one f32),
+// converted by value: taking the address of a register variable to reinterpret it
+// can put it in local memory.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// the integer type of B bytes: one access of V = B / ELEM_BYTES elements
+template <int B> struct bits;
+template <> struct bits<2> { typedef unsigned short T; };
+template <> struct bits<4> { typedef unsigned int T; };
+template <> struct bits<8> { typedef uint2 T; };
+template <> struct bits<16> { typedef uint4 T; };
+
+// EPW: elements a 32-bit word; to_f and from_f: one element (AK_T); half_to_f and
+// f_to_half: one 16-bit element's bits; lo_f, hi_f: a word's two elements; pack2:
+// two floats rounded into a word (one cvt.rn.bf16x2.f32 or .f16x2.f32)
+#if defined(AK_DTYPE_BF16)
+#define EPW 2
+static __device__ __forceinline__ float to_f(__nv_bfloat16 v) { return __bfloat162float(v); }
+static __device__ __forceinline__ __nv_bfloat16 from_f(float f) { return __float2bfloat16_rn(f); }
+static __device__ __forceinline__ float half_to_f(unsigned short b)
+{
+	return __uint_as_float((unsigned)b << 16);
+}
+static __device__ __forceinline__ unsigned short f_to_half(float f)
+{
+	return __bfloat16_as_ushort(__float2bfloat16_rn(f));
+}
+// bf16 is the top half of a float
+static __device__ __forceinline__ float lo_f(unsigned w) { return __uint_as_float(w << 16); }
+static __device__ __forceinline__ float hi_f(unsigned w) { return __uint_as_float(w & 0xffff0000u); }
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F16)
+#define EPW 2
+static __device__ __forceinline__ float to_f(__half v) { return __half2float(v); }
+static __device__ __forceinline__ __half from_f(float f) { return __float2half_rn(f); }
+static __device__ __forceinline__ float half_to_f(unsigned short b)
+{
+	return __half2float(__ushort_as_half(b));
+}
+static __device__ __forceinline__ unsigned short f_to_half(float f)
+{
+	return __half_as_ushort(__float2half_rn(f));
+}
+static __device__ __forceinline__ float lo_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
+}
+static __device__ __forceinline__ float hi_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w >> 16)));
+}
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F32)
+#define EPW 1
+static __device__ __forceinline__ float to_f(float v) { return v; }
+static __device__ __forceinline__ float from_f(float f) { return f; }
+#endif
+
+// a word's EPW elements to floats, and EPW floats rounded into a word
+static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
+{
+#if EPW == 2
+	f[0] = lo_f(w);
+	f[1] = hi_f(w);
+#else
+	f[0] = __uint_as_float(w);
+#endif
+}
+static __device__ __forceinline__ unsigned f_to_word(const float *f)
+{
+#if EPW == 2
+	return pack2(f[0], f[1]);
+#else
+	return __float_as_uint(f[0]);
 #endif
 }
 
-static __device__ __forceinline__ void st_vec(uint4 *p, uint4 v)
-{
-#if AKP_HINT == 0
-	*p = v;
-#else
-	__stcs(p, v);
+// an access (bits<B>::T) to its B / ELEM_BYTES floats, and floats rounded into one
+#if AK_ELEM_BYTES == 2
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = half_to_f(b); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = f_to_half(f[0]); }
 #endif
+static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
+static __device__ __forceinline__ void unpack(uint2 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + EPW);
 }
+static __device__ __forceinline__ void unpack(uint4 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + EPW);
+	word_to_f(b.z, f + 2 * EPW);
+	word_to_f(b.w, f + 3 * EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
+static __device__ __forceinline__ void pack(const float *f, uint2 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, uint4 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + EPW);
+	b.z = f_to_word(f + 2 * EPW);
+	b.w = f_to_word(f + 3 * EPW);
+}
+/* akops-common: end templates/common/convert.cuh */
+#line 70 "templates/gelu_tanh/vec.cu"
 
 // ----------------------------------------------------------------------------
 // arithmetic, in float with one rounding to the dtype
@@ -128,40 +284,6 @@ static __device__ __forceinline__ float gelu(float x)
 	return x * r;
 #endif
 }
-
-#if defined(AK_DTYPE_BF16)
-static __device__ __forceinline__ float to_f(__nv_bfloat16 v) { return __bfloat162float(v); }
-static __device__ __forceinline__ __nv_bfloat16 from_f(float f) { return __float2bfloat16_rn(f); }
-// a 32-bit word holds two elements, the lower address in the low half
-static __device__ __forceinline__ float lo_f(unsigned w) { return __uint_as_float(w << 16); }
-static __device__ __forceinline__ float hi_f(unsigned w) { return __uint_as_float(w & 0xffff0000u); }
-static __device__ __forceinline__ unsigned pack2(float lo, float hi)
-{
-	unsigned w;
-	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
-	return w;
-}
-#elif defined(AK_DTYPE_F16)
-static __device__ __forceinline__ float to_f(__half v) { return __half2float(v); }
-static __device__ __forceinline__ __half from_f(float f) { return __float2half_rn(f); }
-static __device__ __forceinline__ float lo_f(unsigned w)
-{
-	return __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
-}
-static __device__ __forceinline__ float hi_f(unsigned w)
-{
-	return __half2float(__ushort_as_half((unsigned short)(w >> 16)));
-}
-static __device__ __forceinline__ unsigned pack2(float lo, float hi)
-{
-	unsigned w;
-	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
-	return w;
-}
-#elif defined(AK_DTYPE_F32)
-static __device__ __forceinline__ float to_f(float v) { return v; }
-static __device__ __forceinline__ float from_f(float f) { return f; }
-#endif
 
 static __device__ __forceinline__ unsigned gelu_word(unsigned w)
 {
@@ -202,19 +324,19 @@ gelu_tanh_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t n, in
 			// all loads first: UNROLL independent requests in flight
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
-				v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+				v[j] = ld_stream(xv + v0 + j * AKP_BLOCK);
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
-				st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+				st_stream(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
 		} else {
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
-					v[j] = ld_vec(xv + v0 + j * AKP_BLOCK);
+					v[j] = ld_stream(xv + v0 + j * AKP_BLOCK);
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
-					st_vec(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
+					st_stream(yv + v0 + j * AKP_BLOCK, gelu_vec(v[j]));
 			// fewer than VE <= BLOCK elements past the last whole vector
 			const int64_t i = nvec * GT_VE + threadIdx.x;
 			if (i < n)
@@ -226,6 +348,56 @@ gelu_tanh_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t n, in
 // ----------------------------------------------------------------------------
 // launcher
 
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static inline int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 161 "templates/gelu_tanh/vec.cu"
+
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t n, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -235,21 +407,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t n, cudaStream
 	const int64_t nfull = nvec / GT_TILE;
 	// one more, partial, tile for leftover vectors or a scalar tail
 	const int64_t ntiles = nfull + ((nvec % GT_TILE != 0 || n % GT_VE != 0) ? 1 : 0);
-	int64_t grid = ntiles;
-#if AKP_BPS > 0
-	int dev = 0, sms = 0;
-	cudaError_t err = cudaGetDevice(&dev);
+	// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
+	unsigned grid;
+	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
 	if (err != cudaSuccess)
 		return err;
-	err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-	if (err != cudaSuccess)
-		return err;
-	if (grid > (int64_t)sms * AKP_BPS)
-		grid = (int64_t)sms * AKP_BPS;
-#endif
-	// gridDim.x's limit; the kernel strides over any tiles beyond it
-	if (grid > 2147483647)
-		grid = 2147483647;
-	gelu_tanh_kernel<<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(x, y, n, nvec, nfull, ntiles);
+	gelu_tanh_kernel<<<grid, AKP_BLOCK, 0, stream>>>(x, y, n, nvec, nfull, ntiles);
 	return cudaGetLastError();
 }

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 107cd2a6d5f66c5ad3dd548c8639228b42b22b41f7298a2453ae2bca97b95dd0)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1)
  * for layernorm f32 sm_90: BLOCK=256 WBLOCK=128 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 256
 #define AKP_WBLOCK 128
@@ -116,6 +116,23 @@ Parameters:
 #include <cuda_fp16.h>
 #include <stdint.h>
 
+// the packs, their loads and stores, the sums: the norm families' skeleton
+/* akops-common: begin templates/common/rowreg.cuh (sha256 3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c), inlined by akgen */
+#line 1 "templates/common/rowreg.cuh"
+// common/rowreg.cuh: the rows-in-registers skeleton of the norm families
+// (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
+// widest aligned vectors of a row, as raw words), their loads with cache hints and
+// stores, their widening to float and rounding back, and the sums over a group of
+// lanes or a block. A family includes it after its AKP_* and AK_* definitions
+// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
+// evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
+// common/rowreg_launch.cuh is the host side.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
 // ----------------------------------------------------------------------------
 // elements and packs
 
@@ -144,11 +161,14 @@ template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
 //           past must not push the weights, or y's lines, out of the caches)
 //   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
 //   LAST    x at its last read in the looping path: evict-first in L2
+//   CG      x in a pass that another follows: .cg, kept in L2 with no policy
+//           (add_rmsnorm/rowreg's looping path)
 //   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
 #define HINT_ONCE 0
 #define HINT_AGAIN 1
 #define HINT_WEIGHT 2
 #define HINT_LAST 3
+#define HINT_CG 4
 #if AKP_LOAD_HINT == 1
 #define LD_ONCE "ld.global.cs"
 #elif AKP_LOAD_HINT == 2
@@ -205,6 +225,8 @@ template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack
 		LD_PACK_HINT(PRE_LAST, LD_POLICY, POST_POLICY);
 	} else if constexpr (H == HINT_WEIGHT) {
 		LD_PACK_HINT("", LD_WEIGHT, "");
+	} else if constexpr (H == HINT_CG) {
+		LD_PACK_HINT("", "ld.global.cg", "");
 	} else if constexpr (AKP_LOAD_HINT == 3) {
 		// x read once, its lines evict-last in L2: y's dirty lines go first
 		LD_PACK_HINT(PRE_AGAIN, "ld.global.nc.L2::cache_hint", POST_POLICY);
@@ -331,30 +353,6 @@ template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)
 	return k;
 }
 
-#if AK_ELEM_BYTES == 2
-// xh * w + b, two elements a word, each rounded once (AFF2)
-template <int V>
-static __device__ __forceinline__ Pack<V> affine2(const Pack<V> &xh, const Pack<V> &w, const Pack<V> &b)
-{
-#if defined(AK_DTYPE_BF16)
-	typedef __nv_bfloat162 T2;
-#else
-	typedef __half2 T2;
-#endif
-	Pack<V> o;
-#pragma unroll
-	for (int j = 0; j < V / 2; j++) {
-		T2 p, q, r;
-		memcpy(&p, &xh.w[j], sizeof(p));
-		memcpy(&q, &w.w[j], sizeof(q));
-		memcpy(&r, &b.w[j], sizeof(r));
-		const T2 t = __hfma2(p, q, r);
-		memcpy(&o.w[j], &t, sizeof(t));
-	}
-	return o;
-}
-#endif
-
 // ----------------------------------------------------------------------------
 // reductions (every thread of the block calls them: rows past the end included)
 
@@ -395,6 +393,42 @@ static __device__ __forceinline__ float block_sum(float v, float *part)
 	return warp_sum(v);
 }
 
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
+{
+#pragma unroll
+	for (int k = 0; k < NV; k++)
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
+}
+/* akops-common: end templates/common/rowreg.cuh */
+#line 101 "templates/layernorm/rowreg.cu"
+
+#if AK_ELEM_BYTES == 2
+// xh * w + b, two elements a word, each rounded once (AFF2)
+template <int V>
+static __device__ __forceinline__ Pack<V> affine2(const Pack<V> &xh, const Pack<V> &w, const Pack<V> &b)
+{
+#if defined(AK_DTYPE_BF16)
+	typedef __nv_bfloat162 T2;
+#else
+	typedef __half2 T2;
+#endif
+	Pack<V> o;
+#pragma unroll
+	for (int j = 0; j < V / 2; j++) {
+		T2 p, q, r;
+		memcpy(&p, &xh.w[j], sizeof(p));
+		memcpy(&q, &w.w[j], sizeof(q));
+		memcpy(&r, &b.w[j], sizeof(r));
+		const T2 t = __hfma2(p, q, r);
+		memcpy(&o.w[j], &t, sizeof(t));
+	}
+	return o;
+}
+#endif
+
 // ----------------------------------------------------------------------------
 // kernels
 // (static: the launcher is the object's one global symbol)
@@ -422,16 +456,6 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 {
 	const float m = s1 * a.rcols;
 	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
-}
-
-// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
-// and not loaded (ALL: nk is NV, no predicates)
-template <int V, int NV, int H, bool ALL>
-static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
-{
-#pragma unroll
-	for (int k = 0; k < NV; k++)
-		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -549,23 +573,6 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	}
 }
 
-// The register budget: TMAX threads a block (launch bounds), or where the
-// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
-// thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP, bool EX>
-static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
-{
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
-}
-
-#if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP, bool EX>
-static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
-{
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
-}
-#endif
-
 // Rows too long to hold: a block of BLOCK threads per row, three passes over
 // it (the sum, the squared deviations, the output), UNROLL packs a thread in
 // flight per step. The first two keep x in L2 (evict-last) for the next.
@@ -645,6 +652,78 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static inline int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 350 "templates/layernorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 1 "templates/common/rowreg_launch.cuh"
+// common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
+// host side (common/rowreg.cuh is the device side): the grid, and the shape class
+// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
+// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
+// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
+// looping kernel). A family includes it after common/grid.cuh and its kernels,
+// and defines before it:
+//   struct Args                     its kernels' parameter block, with the
+//                                   members rows (int64_t), cols and lg (int)
+//   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
+//                                   held in registers; this file makes its kernels
+//   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
+//                                   register kernels, EX always false
+//   loop_kernel<V>                  the looping kernel of long rows
+// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
+// one block a row group; k: at most k times the resident blocks), MAXREG (0:
+// registers as ptxas likes; else at most this many a thread where NV <= PACKS)
+// and EXACT where it has one (1: rows that fit exactly take kernels without tests).
+#include <cuda_runtime.h>
+#include <stdint.h>
+
 // ----------------------------------------------------------------------------
 // launcher
 
@@ -656,10 +735,8 @@ static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *gr
 	int64_t g = groups < 0x7fffffff ? groups : 0x7fffffff;
 
 	if (AKP_WAVES > 0) {
-		int dev = 0, sms = 0, per = 0;
-		cudaError_t e = cudaGetDevice(&dev);
-		if (e == cudaSuccess)
-			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		int sms = 0, per = 0;
+		cudaError_t e = sm_count(&sms);
 		if (e == cudaSuccess)
 			e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, kernel, threads, 0);
 		if (e != cudaSuccess)
@@ -682,6 +759,24 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 	return cudaGetLastError();
 }
 
+#ifdef AKP_EXACT
+// The register budget: TMAX threads a block (launch bounds), or where the
+// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
+// thread: fewer registers than ptxas would take, more blocks resident.
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+
+#if AKP_MAXREG > 0
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+#endif
+
 template <int V, int NV, int TMAX, bool WARP, bool EX>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
 {
@@ -693,6 +788,8 @@ static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStrea
 		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
 }
 
+#endif // AKP_EXACT
+
 template <int V, int NV, bool WARP>
 static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 {
@@ -701,10 +798,12 @@ static cudaError_t run_reg(const Args &a, cudaStream_t stream)
 	const int rpb = threads >> a.lg;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+#ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
 			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
 	}
+#endif
 	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
 }
 
@@ -750,6 +849,9 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
 	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
+
+/* akops-common: end templates/common/rowreg_launch.cuh */
+#line 351 "templates/layernorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, const AK_T *b, AK_T *y, int64_t rows,
                                    int64_t cols, float eps, cudaStream_t stream)

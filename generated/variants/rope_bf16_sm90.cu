@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/rope/flat.cu (sha256 2b8c04a0b388d133a479ca724a9653e620f48a362463d1295e8bea914d6762cd)
+/* akops candidate: an instance of templates/rope/flat.cu (sha256 c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207)
  * for rope bf16 sm_90: BLOCK=128 UNROLL=1 HINT=4 SHFL=0 */
 #define AKP_BLOCK 128
 #define AKP_UNROLL 1
@@ -67,8 +67,20 @@ TB/s copy ceiling is 63.2 us; torch.compile's kernel, this shape of kernel, take
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-// ----------------------------------------------------------------------------
-// memory access
+// the accesses' integer types (bits<B>) and the conversions of the elements to
+// float and back: the math is in float with one rounding to the dtype
+/* akops-common: begin templates/common/convert.cuh (sha256 083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c), inlined by akgen */
+#line 1 "templates/common/convert.cuh"
+// common/convert.cuh: the elements of the job's dtype to float and back, the math
+// being in float with one rounding to the dtype (gelu_tanh/vec, silu_and_mul/vec,
+// rope/flat, rope/pair). Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit
+// words (two bf16/f16 elements, the lower address in the low half, or one f32),
+// converted by value: taking the address of a register variable to reinterpret it
+// can put it in local memory.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
 
 // the integer type of B bytes: one access of V = B / ELEM_BYTES elements
 template <int B> struct bits;
@@ -76,6 +88,118 @@ template <> struct bits<2> { typedef unsigned short T; };
 template <> struct bits<4> { typedef unsigned int T; };
 template <> struct bits<8> { typedef uint2 T; };
 template <> struct bits<16> { typedef uint4 T; };
+
+// EPW: elements a 32-bit word; to_f and from_f: one element (AK_T); half_to_f and
+// f_to_half: one 16-bit element's bits; lo_f, hi_f: a word's two elements; pack2:
+// two floats rounded into a word (one cvt.rn.bf16x2.f32 or .f16x2.f32)
+#if defined(AK_DTYPE_BF16)
+#define EPW 2
+static __device__ __forceinline__ float to_f(__nv_bfloat16 v) { return __bfloat162float(v); }
+static __device__ __forceinline__ __nv_bfloat16 from_f(float f) { return __float2bfloat16_rn(f); }
+static __device__ __forceinline__ float half_to_f(unsigned short b)
+{
+	return __uint_as_float((unsigned)b << 16);
+}
+static __device__ __forceinline__ unsigned short f_to_half(float f)
+{
+	return __bfloat16_as_ushort(__float2bfloat16_rn(f));
+}
+// bf16 is the top half of a float
+static __device__ __forceinline__ float lo_f(unsigned w) { return __uint_as_float(w << 16); }
+static __device__ __forceinline__ float hi_f(unsigned w) { return __uint_as_float(w & 0xffff0000u); }
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F16)
+#define EPW 2
+static __device__ __forceinline__ float to_f(__half v) { return __half2float(v); }
+static __device__ __forceinline__ __half from_f(float f) { return __float2half_rn(f); }
+static __device__ __forceinline__ float half_to_f(unsigned short b)
+{
+	return __half2float(__ushort_as_half(b));
+}
+static __device__ __forceinline__ unsigned short f_to_half(float f)
+{
+	return __half_as_ushort(__float2half_rn(f));
+}
+static __device__ __forceinline__ float lo_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
+}
+static __device__ __forceinline__ float hi_f(unsigned w)
+{
+	return __half2float(__ushort_as_half((unsigned short)(w >> 16)));
+}
+static __device__ __forceinline__ unsigned pack2(float lo, float hi)
+{
+	unsigned w;
+	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(hi), "f"(lo));
+	return w;
+}
+#elif defined(AK_DTYPE_F32)
+#define EPW 1
+static __device__ __forceinline__ float to_f(float v) { return v; }
+static __device__ __forceinline__ float from_f(float f) { return f; }
+#endif
+
+// a word's EPW elements to floats, and EPW floats rounded into a word
+static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
+{
+#if EPW == 2
+	f[0] = lo_f(w);
+	f[1] = hi_f(w);
+#else
+	f[0] = __uint_as_float(w);
+#endif
+}
+static __device__ __forceinline__ unsigned f_to_word(const float *f)
+{
+#if EPW == 2
+	return pack2(f[0], f[1]);
+#else
+	return __float_as_uint(f[0]);
+#endif
+}
+
+// an access (bits<B>::T) to its B / ELEM_BYTES floats, and floats rounded into one
+#if AK_ELEM_BYTES == 2
+static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = half_to_f(b); }
+static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = f_to_half(f[0]); }
+#endif
+static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
+static __device__ __forceinline__ void unpack(uint2 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + EPW);
+}
+static __device__ __forceinline__ void unpack(uint4 b, float *f)
+{
+	word_to_f(b.x, f);
+	word_to_f(b.y, f + EPW);
+	word_to_f(b.z, f + 2 * EPW);
+	word_to_f(b.w, f + 3 * EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
+static __device__ __forceinline__ void pack(const float *f, uint2 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + EPW);
+}
+static __device__ __forceinline__ void pack(const float *f, uint4 &b)
+{
+	b.x = f_to_word(f);
+	b.y = f_to_word(f + EPW);
+	b.z = f_to_word(f + 2 * EPW);
+	b.w = f_to_word(f + 3 * EPW);
+}
+/* akops-common: end templates/common/convert.cuh */
+#line 61 "templates/rope/flat.cu"
+
+// ----------------------------------------------------------------------------
+// memory access
 
 template <typename T> static __device__ __forceinline__ T ld_nc(const T *p) { return __ldg(p); }
 
@@ -159,77 +283,6 @@ static __device__ __forceinline__ uint2 shfl(uint2 v, int m)
 static __device__ __forceinline__ uint4 shfl(uint4 v, int m)
 {
 	return make_uint4(shfl(v.x, m), shfl(v.y, m), shfl(v.z, m), shfl(v.w, m));
-}
-
-// ----------------------------------------------------------------------------
-// conversions: the math is in float with one rounding to the dtype
-
-// Accesses are 2 bytes (one bf16/f16 element) or whole 32-bit words (two bf16/f16 elements,
-// the lower address in the low half, or one f32), converted by value
-#if defined(AK_DTYPE_BF16)
-#define RF_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __uint_as_float(w << 16);
-	f[1] = __uint_as_float(w & 0xffff0000u);
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __uint_as_float((unsigned)b << 16); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b)
-{
-	b = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
-}
-#elif defined(AK_DTYPE_F16)
-#define RF_EPW 2
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f)
-{
-	f[0] = __half2float(__ushort_as_half((unsigned short)(w & 0xffffu)));
-	f[1] = __half2float(__ushort_as_half((unsigned short)(w >> 16)));
-}
-static __device__ __forceinline__ unsigned f_to_word(const float *f)
-{
-	unsigned w;
-	asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(w) : "f"(f[1]), "f"(f[0]));
-	return w;
-}
-static __device__ __forceinline__ void unpack(unsigned short b, float *f) { f[0] = __half2float(__ushort_as_half(b)); }
-static __device__ __forceinline__ void pack(const float *f, unsigned short &b) { b = __half_as_ushort(__float2half_rn(f[0])); }
-#elif defined(AK_DTYPE_F32)
-#define RF_EPW 1
-static __device__ __forceinline__ void word_to_f(unsigned w, float *f) { f[0] = __uint_as_float(w); }
-static __device__ __forceinline__ unsigned f_to_word(const float *f) { return __float_as_uint(f[0]); }
-#endif
-
-static __device__ __forceinline__ void unpack(unsigned b, float *f) { word_to_f(b, f); }
-static __device__ __forceinline__ void unpack(uint2 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RF_EPW);
-}
-static __device__ __forceinline__ void unpack(uint4 b, float *f)
-{
-	word_to_f(b.x, f);
-	word_to_f(b.y, f + RF_EPW);
-	word_to_f(b.z, f + 2 * RF_EPW);
-	word_to_f(b.w, f + 3 * RF_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, unsigned &b) { b = f_to_word(f); }
-static __device__ __forceinline__ void pack(const float *f, uint2 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RF_EPW);
-}
-static __device__ __forceinline__ void pack(const float *f, uint4 &b)
-{
-	b.x = f_to_word(f);
-	b.y = f_to_word(f + RF_EPW);
-	b.z = f_to_word(f + 2 * RF_EPW);
-	b.w = f_to_word(f + 3 * RF_EPW);
 }
 
 // ----------------------------------------------------------------------------
@@ -354,6 +407,56 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 // ----------------------------------------------------------------------------
 // launcher
 
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static inline int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 272 "templates/rope/flat.cu"
+
 template <int V>
 static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
                                     int64_t rows, int64_t seq, int dim, cudaStream_t stream)
@@ -361,20 +464,19 @@ static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK
 	const int rv = dim / V;
 	const int64_t nv = rows * rv;
 	const int64_t tile = (int64_t)AKP_BLOCK * AKP_UNROLL;
-	int64_t grid = (nv + tile - 1) / tile;
+	const int64_t ntiles = (nv + tile - 1) / tile;
 	// a row's vectors within one warp, at lanes that differ in the bit rv / 2
 	const bool shuffle = rv <= 32 && (rv & (rv - 1)) == 0;
 	const divc frv = divc_make((unsigned)rv);
 	const divc fseq = divc_make(seq <= 0xffffffffll ? (unsigned)seq : 1u);
 
 	// gridDim.x's limit; the kernel strides over any tiles beyond it
-	if (grid > 2147483647)
-		grid = 2147483647;
+	const unsigned grid = grid_of(ntiles);
 	if (nv <= 0xffffffffll)
-		rope_flat_kernel<V, true><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+		rope_flat_kernel<V, true><<<grid, AKP_BLOCK, 0, stream>>>(
 			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
 	else
-		rope_flat_kernel<V, false><<<(unsigned)grid, AKP_BLOCK, 0, stream>>>(
+		rope_flat_kernel<V, false><<<grid, AKP_BLOCK, 0, stream>>>(
 			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
 	return cudaGetLastError();
 }
