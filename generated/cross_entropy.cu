@@ -17,13 +17,13 @@
  *   built here for sm_80
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 762, attempt 1383, key 354bbcf2a08efc5d38410ea7a64dc92cb3c76b8c18fcbe60ffde283dec10054d
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 9a8ea46c1edf4226052f304e0662d819b4dd2f57de21a84d0e884f75f290ee86
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1377}
+ *   job 882, attempt 1531, key d9f75461757b78b4df05b9a27b5de5df5cb90feb61d9bc8ebaea7d5f15e36f17
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a871d3d626df17d9191b6436d31c4ff3af222f4c3660d4fe13f3e2936d3cb7cc
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 240.24 us, 102.4% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 126.08 us, 99.7% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 236.87 us, 104.6% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 124.48 us, 101.7% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,13 +51,13 @@
  *   built here for sm_80
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 759, attempt 1381, key ae1e0eea28608142b673323b3fef286b242e600c7895391829535feca554bb0a
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 458fbed917becb74e0476a23c253d7b01a1eb1a126e3097c9f5913697c31155a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1374}
+ *   job 884, attempt 1533, key 889c0022ca237d320a86c5cce39f038a4769ced0fb87b112b4d30cbfc9f4387c
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5f67b703bc5731bbb63b070df9076d77d6d7623e7c6d98fa0e6aa28fecabb25a
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 239.39 us, 102.8% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 125.60 us, 100.1% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 235.94 us, 105.0% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 124.02 us, 102.1% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,13 +85,13 @@
  *   built here for sm_80
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 760, attempt 1384, key 1df07604b53d62f3a56c7e2526276e0e79704adb8173d38b9f60ffe3e4b00dce
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 6376a7c2ddd9ca6da774600cbb65339d62f06a30189a00905965a59fb6a0ddcb
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"role":"final","round":1,"final_of_attempt":1378}
+ *   job 887, attempt 1532, key de110e5cf4b9de9d21a5807dde7d9ad1111b7c65eaed6ab8da6349f2f5351bca
+ *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 f675b5e4f693723640df6f795a29bed162139ba62c2b10235a8cb240893cfb2b
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 445.63 us, 110.4% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 226.82 us, 110.9% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 435.27 us, 113.8% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 222.82 us, 113.6% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -241,15 +241,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1383), "akops_cross_entropy_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1531), "akops_cross_entropy_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1381), "akops_cross_entropy_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1533), "akops_cross_entropy_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1384), "akops_cross_entropy_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1532), "akops_cross_entropy_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120"},
 };

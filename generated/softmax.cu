@@ -17,14 +17,14 @@
  *   built here for sm_80
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 761, attempt 1380, key 53c6d85565fc8b6588a81d6d8a18fe40727d55f9e2c63086d0d9760c425c8423
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 3139840495e73f737ad62a95af5599cca9f253a6fe0a59763d76764f132af0db
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":1373}
+ *   job 886, attempt 1529, key 34c0f1b1dc5d8c0149de7d32a415a66ca581ca0880042a48366de13a6f0d6c6a
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 d112f4110992ef1eae6781484773c98cb2e2284bef95c3cbd5b34cfa95564a03
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.89 us, 95.4% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 127.65 us, 98.5% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 147.31 us, 83.5% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 66.40 us, 95.3% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 127.97 us, 98.9% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 148.10 us, 83.6% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 764, attempt 1382, key c90e2dc5f0c395e6ad56b1ae9d04142d0c62f3f3c9cc4478ab86ad80bb947d2b
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 624ada669e5ad9ad0bc10e6509e6407f238df4a7119f5757c7186048d36e8a87
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"role":"final","round":1,"final_of_attempt":1375}
+ *   job 885, attempt 1534, key 694d6a817f8f885a39f8d96a8fb49202da38e97a5c06507435cc28a93274a99d
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 78019301a46daf8692ec2e9559ea50ac8def5b5243610540f36f351671157faf
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.70 us, 95.7% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 133.76 us, 94.0% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 159.20 us, 77.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 66.14 us, 95.7% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 134.53 us, 94.1% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 159.65 us, 77.6% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 763, attempt 1379, key 5c72cd21d87a679f9ba05d6f0a752055617ff3ba97aadfe7984753d72e0614a4
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 5ba32947a079392bac8664a63c531e1b8d3ff88bfadb325b3259dfeb595c3d00
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"role":"final","round":1,"final_of_attempt":1376}
+ *   job 883, attempt 1530, key 6f988d48e984555a6c0e211b57c7ac442f3b706d2b0b7e6af5e2d0a436207b4d
+ *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 5eacd018aadc5fb6379c5e96c1472cf05846267ba64343c031ebe0a597b79a83
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   121 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 131.68 us, 95.5% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 266.77 us, 94.3% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 306.72 us, 80.2% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 132.56 us, 95.5% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 266.86 us, 94.9% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 307.74 us, 80.5% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -206,15 +206,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 0, 0, INT64_C(1418), "akops_softmax_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1380), "akops_softmax_bf16_sm90"},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1529), "akops_softmax_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120"},
 	{2, "sm_80", 80, 0, 0, 0, INT64_C(1442), "akops_softmax_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1382), "akops_softmax_f16_sm90"},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1534), "akops_softmax_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120"},
 	{3, "sm_80", 80, 0, 0, 0, INT64_C(1466), "akops_softmax_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1379), "akops_softmax_f32_sm90"},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1530), "akops_softmax_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120"},
 };

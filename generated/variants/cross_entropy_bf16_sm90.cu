@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 88f676eb76423772136c46ba63c679cca9ea4f33714dd01116f810c22d644bf9)
+/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d)
  * for cross_entropy bf16 sm_90: BLOCK=256 UNROLL=4 CLUSTER=4 FILL=32 MEAN_THREADS=512 PDL=1 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -105,8 +105,6 @@ Parameters:
 #define VMAX (16 / AK_ELEM_BYTES)
 // the spec's longest row; int offsets inside a row stay exact well past it
 #define VOCAB_MAX (1 << 20)
-#define LOG2E 1.4426950408889634f
-#define FULL 0xffffffffu
 // thread-block clusters and programmatic dependent launch: sm_90 on; below it rows
 // are never split and the mean kernel is a plain launch
 #define HAVE_SM90 (AK_ARCH >= 90)
@@ -115,6 +113,19 @@ Parameters:
 // rows a thread of the mean kernel takes per step (loads in flight); the first
 // step's targets are read before it waits on the loss kernel
 #define MEAN_EARLY 8
+
+// the vectors and their loads and conversions; the (max, sum) pairs
+/* akops-common: begin templates/common/vec.cuh (sha256 fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9), inlined by akgen */
+#line 1 "templates/common/vec.cuh"
+// common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
+// element (V = 1), as raw words: its load (evict-first or through the read-only
+// path) and store (evict-first or plain), its elements widened to float and
+// rounded back. The row families of the online (max, sum) pairs use it
+// (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
 
 // One vector's raw bits: 16 bytes as four words, or one element. Held as words,
 // not as 16-bit elements: ptxas would give every 16-bit element a register.
@@ -129,9 +140,9 @@ template <> struct Raw<1> {
 #endif
 };
 
-// logits are read once: evict-first under HINT, so the stream does not push the
-// losses and targets the mean kernel reads next out of L2
-template <int V> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
+// CS: read once, evict-first (ld.global.cs), so that a stream does not push out
+// of L2 what is read again; else the read-only path (__ldg), the default policy
+template <int V, bool CS> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
 {
 	Raw<V> r;
 	if constexpr (V == 1) {
@@ -140,13 +151,36 @@ template <int V> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
 #else
 		const unsigned short *q = reinterpret_cast<const unsigned short *>(p);
 #endif
-		r.h = AKP_HINT ? __ldcs(q) : __ldg(q);
+		r.h = CS ? __ldcs(q) : __ldg(q);
 	} else {
 		const uint4 *q = reinterpret_cast<const uint4 *>(p);
-		const uint4 u = AKP_HINT ? __ldcs(q) : __ldg(q);
+		const uint4 u = CS ? __ldcs(q) : __ldg(q);
 		r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
 	}
 	return r;
+}
+
+// CS: not read again, evict-first stores (st.global.cs); else plain ones
+template <int V, bool CS> static __device__ __forceinline__ void st_vec(AK_T *p, const Raw<V> &r)
+{
+	if constexpr (V == 1) {
+#if AK_ELEM_BYTES == 4
+		unsigned int *q = reinterpret_cast<unsigned int *>(p);
+#else
+		unsigned short *q = reinterpret_cast<unsigned short *>(p);
+#endif
+		if (CS)
+			__stcs(q, r.h);
+		else
+			*q = r.h;
+	} else {
+		uint4 *q = reinterpret_cast<uint4 *>(p);
+		const uint4 u = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
+		if (CS)
+			__stcs(q, u);
+		else
+			*q = u;
+	}
 }
 
 // the elements widened to float, exactly (bf16: a shift; f16: cvt)
@@ -180,21 +214,65 @@ template <int V> static __device__ __forceinline__ void unpack(const Raw<V> &r, 
 	}
 }
 
-// one element, widened
-static __device__ __forceinline__ float ld_one(const AK_T *p)
+// floats rounded to the element type, nearest even (pairs: one cvt.rn.bf16x2.f32)
+template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[V])
 {
-	float f[1];
-	unpack<1>(ld_vec<1>(p), f);
-	return f[0];
+	Raw<V> r;
+	if constexpr (V == 1) {
+#if defined(AK_DTYPE_BF16)
+		r.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+#elif defined(AK_DTYPE_F16)
+		r.h = __half_as_ushort(__float2half_rn(f[0]));
+#else
+		r.h = __float_as_uint(f[0]);
+#endif
+	} else {
+#pragma unroll
+		for (int j = 0; j < 4; j++) {
+#if defined(AK_DTYPE_BF16)
+			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
+			r.w[j] = (unsigned int)__bfloat16_as_ushort(t.x) |
+				 ((unsigned int)__bfloat16_as_ushort(t.y) << 16);
+#elif defined(AK_DTYPE_F16)
+			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
+			r.w[j] = (unsigned int)__half_as_ushort(__low2half(t)) |
+				 ((unsigned int)__half_as_ushort(__high2half(t)) << 16);
+#else
+			r.w[j] = __float_as_uint(f[j]);
+#endif
+		}
+	}
+	return r;
 }
+/* akops-common: end templates/common/vec.cuh */
+#line 104 "templates/cross_entropy/online.cu"
+/* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
+#line 1 "templates/common/online.cuh"
+// common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
+// (softmax/resident, cross_entropy/online), s kept relative to the "safe" max (m,
+// or 0 when m = -inf) and a side rescaled by 2^((m_side - M) log2 e) only when
+// m_side < M: an all -inf part adds exactly 0 to a finite row, NaN survives every
+// merge, an all -inf row ends with M = -inf, S = 0. Exponentials by ex2.approx.ftz.
+#include <cuda_runtime.h>
+#include <math.h>
 
-// 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; below 2^-126 flushed to 0
-// (a term that small is below one ulp of the sum, which is >= 1)
+#define LOG2E 1.4426950408889634f
+#define FULL 0xffffffffu
+
+// 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; results below 2^-126 flush
+// to 0 (outputs that small are far under every tolerance's absolute floor, and a
+// term that small is below one ulp of a sum >= 1)
 static __device__ __forceinline__ float ex2(float x)
 {
 	float y;
 	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
 	return y;
+}
+
+// exp(x - ms), ms a finite max or the safe max 0 (never -inf: see the top comment)
+static __device__ __forceinline__ float exp_from(float x, float ms)
+{
+	return ex2((x - ms) * LOG2E);
 }
 
 // ----------------------------------------------------------------------------
@@ -211,8 +289,8 @@ static __device__ __forceinline__ void merge(float &m, float &s, float m2, float
 	m = M;
 }
 
-// fold U x V elements (-inf where there is none) into the running pair: one rescale
-// per step, and none of it when the max did not grow (factor 1)
+// fold U x V elements (-inf where there is none) into a thread's running pair: one
+// rescale per U * V elements, not per element
 template <int U, int V>
 static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, float &s)
 {
@@ -229,39 +307,9 @@ static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, 
 	for (int u = 0; u < U; u++)
 #pragma unroll
 		for (int i = 0; i < V; i++)
-			acc += ex2((v[u][i] - ms) * LOG2E);
+			acc += exp_from(v[u][i], ms);
 	s = s * (m == M ? 1.0f : ex2((m - M) * LOG2E)) + acc;
 	m = M;
-}
-
-// the thread's vectors c, c + step, ... below n of p folded into (m, s), U at a time:
-// every load of a step issued before the first use
-template <int V, int U>
-static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int step, float &m, float &s)
-{
-	// whole steps: all U vectors inside (n and c are multiples of V)
-	for (; c + (U - 1) * step < n; c += U * step) {
-		float f[U][V];
-#pragma unroll
-		for (int u = 0; u < U; u++)
-			unpack<V>(ld_vec<V>(p + c + u * step), f[u]);
-		absorb<U, V>(f, m, s);
-	}
-	// at most one partial step: its vector U - 1 is already past the end
-	if (c < n) {
-		float f[U][V];
-#pragma unroll
-		for (int u = 0; u < U; u++) {
-			if (c + u * step < n) {
-				unpack<V>(ld_vec<V>(p + c + u * step), f[u]);
-			} else {
-#pragma unroll
-				for (int i = 0; i < V; i++)
-					f[u][i] = -INFINITY;
-			}
-		}
-		absorb<U, V>(f, m, s);
-	}
 }
 
 // the pair over an aligned group of W <= 32 lanes (offsets below W never leave it;
@@ -276,28 +324,77 @@ template <int W> static __device__ __forceinline__ void lanes_merge(float &m, fl
 	}
 }
 
-// the pair over the block, in every thread. part[] holds one pair per warp; callers
-// alternate between two arrays, so a warp racing ahead to the next row writes the
-// other one and comes back to this one only after every thread has passed the next
-// row's barrier, past its reads of this one.
+// the pair over the block, in every thread. part[] holds one pair per warp; the
+// caller passes a part[] no thread can still be reading (it ends its row with a
+// barrier, or alternates between two arrays: a warp racing ahead to the next row
+// writes the other one and comes back to this one only after every thread has
+// passed the next row's barrier, past its reads of this one).
 template <int NT> static __device__ __forceinline__ void block_merge(float &m, float &s, float2 *part)
 {
 	lanes_merge<32>(m, s);
 	if ((threadIdx.x & 31) == 0)
 		part[threadIdx.x >> 5] = make_float2(m, s);
 	__syncthreads();
+	// every warp merges the partials itself: no broadcast slot, no second barrier
 	const int l = (int)(threadIdx.x & 31);
-	const float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
+	float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
 	m = p.x, s = p.y;
 	lanes_merge<32>(m, s);
 }
+/* akops-common: end templates/common/online.cuh */
+#line 105 "templates/cross_entropy/online.cu"
 
-// ----------------------------------------------------------------------------
-// PTX: cluster, programmatic dependent launch
-// (inline PTX rather than cooperative_groups: nothing of a library reaches the
-// object, and every instruction is the one named here)
+// one element, widened
+static __device__ __forceinline__ float ld_one(const AK_T *p)
+{
+	float f[1];
+	unpack<1>(ld_vec<1, AKP_HINT != 0>(p), f);
+	return f[0];
+}
+
+// the thread's vectors c, c + step, ... below n of p folded into (m, s), U at a time:
+// every load of a step issued before the first use
+template <int V, int U>
+static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int step, float &m, float &s)
+{
+	// whole steps: all U vectors inside (n and c are multiples of V)
+	for (; c + (U - 1) * step < n; c += U * step) {
+		float f[U][V];
+#pragma unroll
+		for (int u = 0; u < U; u++)
+			unpack<V>(ld_vec<V, AKP_HINT != 0>(p + c + u * step), f[u]);
+		absorb<U, V>(f, m, s);
+	}
+	// at most one partial step: its vector U - 1 is already past the end
+	if (c < n) {
+		float f[U][V];
+#pragma unroll
+		for (int u = 0; u < U; u++) {
+			if (c + u * step < n) {
+				unpack<V>(ld_vec<V, AKP_HINT != 0>(p + c + u * step), f[u]);
+			} else {
+#pragma unroll
+				for (int i = 0; i < V; i++)
+					f[u][i] = -INFINITY;
+			}
+		}
+		absorb<U, V>(f, m, s);
+	}
+}
 
 #if USE_CLUSTER
+// thread-block clusters
+/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+#line 1 "templates/common/cluster.cuh"
+// common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
+// cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
+// every instruction is the one named here): a block's rank and the cluster's, the
+// cluster barrier whole or split, a load from another block's shared memory
+// (distributed shared memory); and the host's launch of a kernel in clusters.
+// A family includes it only where AK_ARCH >= 90.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
 static __device__ __forceinline__ unsigned int smem_addr(const void *p)
 {
 	return (unsigned int)__cvta_generic_to_shared(p);
@@ -362,7 +459,30 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
 	return v;
 }
-#endif // USE_CLUSTER
+
+// a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
+// dynamic shared memory a block
+template <typename K, typename... A>
+static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threads, size_t smem,
+				   cudaStream_t stream, A... args)
+{
+	cudaLaunchConfig_t cfg = {};
+	cudaLaunchAttribute attr[1];
+	cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
+	cfg.blockDim = dim3(threads, 1, 1);
+	cfg.dynamicSmemBytes = smem;
+	cfg.stream = stream;
+	attr[0].id = cudaLaunchAttributeClusterDimension;
+	attr[0].val.clusterDim.x = (unsigned int)cl;
+	attr[0].val.clusterDim.y = 1;
+	attr[0].val.clusterDim.z = 1;
+	cfg.attrs = attr;
+	cfg.numAttrs = 1;
+	return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+/* akops-common: end templates/common/cluster.cuh */
+#line 147 "templates/cross_entropy/online.cu"
+#endif
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -549,19 +669,55 @@ ce_mean_kernel(const int64_t *__restrict__ target, const float *__restrict__ los
 // ----------------------------------------------------------------------------
 // launcher
 
-static unsigned int grid_of(int64_t blocks)
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
 {
 	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
 }
 
 // the smallest power of two >= n (n >= 1)
-static int pow2_at_least(int64_t n)
+static inline int pow2_at_least(int64_t n)
 {
 	int g = 1;
 	while (g < n)
 		g *= 2;
 	return g;
 }
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 335 "templates/cross_entropy/online.cu"
 
 template <int V, int G>
 static cudaError_t run_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
@@ -600,10 +756,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	// blocks, and only while every rank keeps at least one whole step
 	int cl = 1;
 	if (USE_CLUSTER) {
-		int dev = 0, sms = 0;
-		cudaError_t e = cudaGetDevice(&dev);
-		if (e == cudaSuccess)
-			e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
 		if (e != cudaSuccess)
 			return e;
 		while (cl < AKP_CLUSTER && rows * cl < (int64_t)AKP_FILL * sms && vocab / (2 * cl) >= STEP)
@@ -619,20 +773,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	const int slice = ((vocab + cl - 1) / cl + V - 1) / V * V;
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
-	cudaLaunchConfig_t cfg = {};
-	cudaLaunchAttribute attr[1];
-	cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
-	cfg.blockDim = dim3(AKP_BLOCK, 1, 1);
-	cfg.dynamicSmemBytes = 0;
-	cfg.stream = stream;
-	attr[0].id = cudaLaunchAttributeClusterDimension;
-	attr[0].val.clusterDim.x = (unsigned int)cl;
-	attr[0].val.clusterDim.y = 1;
-	attr[0].val.clusterDim.z = 1;
-	cfg.attrs = attr;
-	cfg.numAttrs = 1;
-	return cudaLaunchKernelEx(&cfg, ce_loss_kernel<V, AKP_BLOCK, true>, logits, target, loss, rows, vocab,
-				  ignore_index, slice);
+	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, target,
+			       loss, rows, vocab, ignore_index, slice);
 #else
 	return cudaErrorInvalidValue; // unreachable: cl stays 1
 #endif

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 7df82b7c2f431a75fcb5e8a6a3696045ffb1b3a3198fd3f169b395f9af1ccf40)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b)
  * for softmax bf16 sm_90: BLOCK=256 ITEMS=16 REG_THREADS=1024 THREADS=512 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
@@ -121,12 +121,23 @@ Parameters:
 #define VMAX (16 / AK_ELEM_BYTES)
 // the spec's longest row; int offsets inside a row stay exact well past it
 #define COLS_MAX (1 << 20)
-#define LOG2E 1.4426950408889634f
-#define FULL 0xffffffffu
 // bulk copies, mbarrier transaction counts and thread-block clusters: sm_90 on;
 // below it the smem-rows class is left out and those rows take the long-rows class
 #define HAVE_SM90 (AK_ARCH >= 90)
 #define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
+
+// the vectors and their loads, stores and conversions; the (max, sum) pairs
+/* akops-common: begin templates/common/vec.cuh (sha256 fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9), inlined by akgen */
+#line 1 "templates/common/vec.cuh"
+// common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
+// element (V = 1), as raw words: its load (evict-first or through the read-only
+// path) and store (evict-first or plain), its elements widened to float and
+// rounded back. The row families of the online (max, sum) pairs use it
+// (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
 
 // One vector's raw bits: 16 bytes as four words, or one element. Held as words,
 // not as 16-bit elements: ptxas would give every 16-bit element a register.
@@ -141,10 +152,9 @@ template <> struct Raw<1> {
 #endif
 };
 
-// x read once: evict-first (ld.global.cs) so that the stream does not push out of
-// L2 what is read again (the long-rows class re-reads its row: ONCE = false, the
-// default policy, kept in L2)
-template <int V, bool ONCE> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
+// CS: read once, evict-first (ld.global.cs), so that a stream does not push out
+// of L2 what is read again; else the read-only path (__ldg), the default policy
+template <int V, bool CS> static __device__ __forceinline__ Raw<V> ld_vec(const AK_T *p)
 {
 	Raw<V> r;
 	if constexpr (V == 1) {
@@ -153,17 +163,17 @@ template <int V, bool ONCE> static __device__ __forceinline__ Raw<V> ld_vec(cons
 #else
 		const unsigned short *q = reinterpret_cast<const unsigned short *>(p);
 #endif
-		r.h = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
+		r.h = CS ? __ldcs(q) : __ldg(q);
 	} else {
 		const uint4 *q = reinterpret_cast<const uint4 *>(p);
-		const uint4 u = (AKP_HINT && ONCE) ? __ldcs(q) : __ldg(q);
+		const uint4 u = CS ? __ldcs(q) : __ldg(q);
 		r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
 	}
 	return r;
 }
 
-// y is not read again: evict-first stores (st.global.cs) under HINT
-template <int V> static __device__ __forceinline__ void st_vec(AK_T *p, const Raw<V> &r)
+// CS: not read again, evict-first stores (st.global.cs); else plain ones
+template <int V, bool CS> static __device__ __forceinline__ void st_vec(AK_T *p, const Raw<V> &r)
 {
 	if constexpr (V == 1) {
 #if AK_ELEM_BYTES == 4
@@ -171,35 +181,19 @@ template <int V> static __device__ __forceinline__ void st_vec(AK_T *p, const Ra
 #else
 		unsigned short *q = reinterpret_cast<unsigned short *>(p);
 #endif
-		if (AKP_HINT)
+		if (CS)
 			__stcs(q, r.h);
 		else
 			*q = r.h;
 	} else {
 		uint4 *q = reinterpret_cast<uint4 *>(p);
 		const uint4 u = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
-		if (AKP_HINT)
+		if (CS)
 			__stcs(q, u);
 		else
 			*q = u;
 	}
 }
-
-#if USE_SMEM
-// a vector from shared memory (16-byte aligned: the bulk copy's destination)
-static __device__ __forceinline__ Raw<VMAX> lds_vec(const unsigned char *p)
-{
-	const uint4 u = *reinterpret_cast<const uint4 *>(p);
-	Raw<VMAX> r;
-	r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
-	return r;
-}
-
-static __device__ __forceinline__ void sts_vec(unsigned char *p, const Raw<VMAX> &r)
-{
-	*reinterpret_cast<uint4 *>(p) = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
-}
-#endif
 
 // the elements widened to float, exactly (bf16: a shift; f16: cvt)
 template <int V> static __device__ __forceinline__ void unpack(const Raw<V> &r, float (&f)[V])
@@ -262,9 +256,24 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	}
 	return r;
 }
+/* akops-common: end templates/common/vec.cuh */
+#line 114 "templates/softmax/resident.cu"
+/* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
+#line 1 "templates/common/online.cuh"
+// common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
+// (softmax/resident, cross_entropy/online), s kept relative to the "safe" max (m,
+// or 0 when m = -inf) and a side rescaled by 2^((m_side - M) log2 e) only when
+// m_side < M: an all -inf part adds exactly 0 to a finite row, NaN survives every
+// merge, an all -inf row ends with M = -inf, S = 0. Exponentials by ex2.approx.ftz.
+#include <cuda_runtime.h>
+#include <math.h>
+
+#define LOG2E 1.4426950408889634f
+#define FULL 0xffffffffu
 
 // 2^x, MUFU.EX2: -inf -> +0, +inf -> +inf, NaN -> NaN; results below 2^-126 flush
-// to 0 (outputs that small are far under every tolerance's absolute floor)
+// to 0 (outputs that small are far under every tolerance's absolute floor, and a
+// term that small is below one ulp of a sum >= 1)
 static __device__ __forceinline__ float ex2(float x)
 {
 	float y;
@@ -315,10 +324,12 @@ static __device__ __forceinline__ void absorb(const float (&v)[U][V], float &m, 
 	m = M;
 }
 
-static __device__ __forceinline__ void warp_merge(float &m, float &s)
+// the pair over an aligned group of W <= 32 lanes (offsets below W never leave it;
+// the whole warp takes part, so the full mask holds)
+template <int W> static __device__ __forceinline__ void lanes_merge(float &m, float &s)
 {
 #pragma unroll
-	for (int o = 16; o > 0; o >>= 1) {
+	for (int o = W / 2; o > 0; o >>= 1) {
 		const float m2 = __shfl_xor_sync(FULL, m, o);
 		const float s2 = __shfl_xor_sync(FULL, s, o);
 		merge(m, s, m2, s2);
@@ -327,10 +338,12 @@ static __device__ __forceinline__ void warp_merge(float &m, float &s)
 
 // the pair over the block, in every thread. part[] holds one pair per warp; the
 // caller passes a part[] no thread can still be reading (it ends its row with a
-// barrier, or alternates between two arrays).
+// barrier, or alternates between two arrays: a warp racing ahead to the next row
+// writes the other one and comes back to this one only after every thread has
+// passed the next row's barrier, past its reads of this one).
 template <int NT> static __device__ __forceinline__ void block_merge(float &m, float &s, float2 *part)
 {
-	warp_merge(m, s);
+	lanes_merge<32>(m, s);
 	if ((threadIdx.x & 31) == 0)
 		part[threadIdx.x >> 5] = make_float2(m, s);
 	__syncthreads();
@@ -338,8 +351,31 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	const int l = (int)(threadIdx.x & 31);
 	float2 p = l < NT / 32 ? part[l] : make_float2(-INFINITY, 0.0f);
 	m = p.x, s = p.y;
-	warp_merge(m, s);
+	lanes_merge<32>(m, s);
 }
+/* akops-common: end templates/common/online.cuh */
+#line 115 "templates/softmax/resident.cu"
+
+#if USE_SMEM
+// a vector from shared memory (16-byte aligned: the bulk copy's destination)
+static __device__ __forceinline__ Raw<VMAX> lds_vec(const unsigned char *p)
+{
+	const uint4 u = *reinterpret_cast<const uint4 *>(p);
+	Raw<VMAX> r;
+	r.w[0] = u.x, r.w[1] = u.y, r.w[2] = u.z, r.w[3] = u.w;
+	return r;
+}
+
+static __device__ __forceinline__ void sts_vec(unsigned char *p, const Raw<VMAX> &r)
+{
+	*reinterpret_cast<uint4 *>(p) = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
+}
+#endif
+
+// exp(x - ms) in common/online.cuh (exp_from), with the pairs' merges
+
+// ----------------------------------------------------------------------------
+// reductions of a row's max and sum alone
 
 // the max and the sum over a group of G lanes (G <= 32: aligned lanes, offsets
 // below G never leave the group and the whole warp takes part, so the full mask
@@ -384,63 +420,25 @@ template <int G, int NT> static __device__ __forceinline__ float group_sum(float
 }
 
 // ----------------------------------------------------------------------------
-// PTX: mbarrier, bulk copy, cluster
+// PTX: mbarrier, bulk copy (and the clusters of common/cluster.cuh)
 // (inline PTX rather than cuda::ptx or cooperative_groups: nothing of a library
 // reaches the object, and every instruction is the one named here)
 
 #if USE_SMEM
+/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+#line 1 "templates/common/cluster.cuh"
+// common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
+// cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
+// every instruction is the one named here): a block's rank and the cluster's, the
+// cluster barrier whole or split, a load from another block's shared memory
+// (distributed shared memory); and the host's launch of a kernel in clusters.
+// A family includes it only where AK_ARCH >= 90.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
 static __device__ __forceinline__ unsigned int smem_addr(const void *p)
 {
 	return (unsigned int)__cvta_generic_to_shared(p);
-}
-
-static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
-{
-	asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
-	// the initialisation visible to the async proxy (the bulk copies complete on it)
-	// and to the cluster
-	asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-}
-
-// arrive once and expect `bytes` of bulk copies on the barrier's current phase
-static __device__ __forceinline__ void mbar_expect(uint64_t *bar, unsigned int bytes)
-{
-	asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
-		     : "memory");
-}
-
-// wait for the phase of this parity to complete (acquire: the copied bytes are
-// visible to the waiting thread)
-static __device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned int parity)
-{
-	unsigned int done;
-	do {
-		asm volatile("{\n\t.reg .pred p;\n\t"
-			     "mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\t"
-			     "selp.u32 %0, 1, 0, p;\n\t}"
-			     : "=r"(done)
-			     : "r"(smem_addr(bar)), "r"(parity)
-			     : "memory");
-	} while (!done);
-}
-
-// global -> this block's shared memory, completing `bytes` on bar. 16-byte aligned
-// addresses, bytes a multiple of 16.
-static __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned int bytes, uint64_t *bar)
-{
-	if constexpr (AKP_HINT == 3) {
-		asm volatile("{\n\t.reg .b64 pol;\n\t"
-			     "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
-			     "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint"
-			     " [%0], [%1], %2, [%3], pol;\n\t}" ::"r"(smem_addr(dst)),
-			     "l"(src), "r"(bytes), "r"(smem_addr(bar))
-			     : "memory");
-		return;
-	}
-	asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
-			     smem_addr(dst)),
-		     "l"(src), "r"(bytes), "r"(smem_addr(bar))
-		     : "memory");
 }
 
 static __device__ __forceinline__ unsigned int cluster_rank()
@@ -502,6 +500,79 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
 	return v;
 }
+
+// a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
+// dynamic shared memory a block
+template <typename K, typename... A>
+static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threads, size_t smem,
+				   cudaStream_t stream, A... args)
+{
+	cudaLaunchConfig_t cfg = {};
+	cudaLaunchAttribute attr[1];
+	cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
+	cfg.blockDim = dim3(threads, 1, 1);
+	cfg.dynamicSmemBytes = smem;
+	cfg.stream = stream;
+	attr[0].id = cudaLaunchAttributeClusterDimension;
+	attr[0].val.clusterDim.x = (unsigned int)cl;
+	attr[0].val.clusterDim.y = 1;
+	attr[0].val.clusterDim.z = 1;
+	cfg.attrs = attr;
+	cfg.numAttrs = 1;
+	return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+/* akops-common: end templates/common/cluster.cuh */
+#line 186 "templates/softmax/resident.cu"
+
+static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
+{
+	asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+	// the initialisation visible to the async proxy (the bulk copies complete on it)
+	// and to the cluster
+	asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+// arrive once and expect `bytes` of bulk copies on the barrier's current phase
+static __device__ __forceinline__ void mbar_expect(uint64_t *bar, unsigned int bytes)
+{
+	asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
+		     : "memory");
+}
+
+// wait for the phase of this parity to complete (acquire: the copied bytes are
+// visible to the waiting thread)
+static __device__ __forceinline__ void mbar_wait(uint64_t *bar, unsigned int parity)
+{
+	unsigned int done;
+	do {
+		asm volatile("{\n\t.reg .pred p;\n\t"
+			     "mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\t"
+			     "selp.u32 %0, 1, 0, p;\n\t}"
+			     : "=r"(done)
+			     : "r"(smem_addr(bar)), "r"(parity)
+			     : "memory");
+	} while (!done);
+}
+
+// global -> this block's shared memory, completing `bytes` on bar. 16-byte aligned
+// addresses, bytes a multiple of 16.
+static __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned int bytes, uint64_t *bar)
+{
+	if constexpr (AKP_HINT == 3) {
+		asm volatile("{\n\t.reg .b64 pol;\n\t"
+			     "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+			     "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint"
+			     " [%0], [%1], %2, [%3], pol;\n\t}" ::"r"(smem_addr(dst)),
+			     "l"(src), "r"(bytes), "r"(smem_addr(bar))
+			     : "memory");
+		return;
+	}
+	asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+			     smem_addr(dst)),
+		     "l"(src), "r"(bytes), "r"(smem_addr(bar))
+		     : "memory");
+}
+
 #endif // USE_SMEM
 
 // ----------------------------------------------------------------------------
@@ -536,7 +607,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 		for (int k = 0; k < NV; k++) {
 			const int c = (k * G + lane) * V;
 			if (live && c < cols) {
-				unpack<V>(ld_vec<V, true>(x + off + c), v[k]);
+				unpack<V>(ld_vec<V, AKP_HINT != 0>(x + off + c), v[k]);
 			} else {
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -579,7 +650,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						v[k][i] *= inv;
-					st_vec<V>(y + off + c, pack<V>(v[k]));
+					st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(v[k]));
 				}
 			}
 		}
@@ -695,7 +766,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 				const float2 p = threadIdx.x < cl ? ld_cluster(st, threadIdx.x)
 								  : make_float2(-INFINITY, 0.0f);
 				float pm = p.x, ps = p.y;
-				warp_merge(pm, ps);
+				lanes_merge<32>(pm, ps);
 				if (threadIdx.x == 0)
 					total = make_float2(pm, ps);
 			}
@@ -722,7 +793,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int i = 0; i < V; i++)
 				f[i] = AKP_KEEPEXP ? f[i] * sc : exp_from(f[i], ms) * inv;
-			st_vec<V>(y + off + c, pack<V>(f));
+			st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(f));
 		}
 		// every rank done reading this block's stat[]: only then may it change
 		// (next row) or the block leave
@@ -783,7 +854,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int u = 0; u < U; u++)
 				if (c + u * STEP < cols)
-					r[u] = ld_vec<V, true>(xr + c + u * STEP);
+					r[u] = ld_vec<V, AKP_HINT != 0>(xr + c + u * STEP);
 #pragma unroll
 			for (int u = 0; u < U; u++) {
 				if (c + u * STEP < cols) {
@@ -792,7 +863,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = exp_from(f[i], ms) * inv;
-					st_vec<V>(yr + c + u * STEP, pack<V>(f));
+					st_vec<V, AKP_HINT != 0>(yr + c + u * STEP, pack<V>(f));
 				}
 			}
 		}
@@ -804,19 +875,55 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 // ----------------------------------------------------------------------------
 // launcher
 
-static unsigned int grid_of(int64_t blocks)
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
 {
 	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
 }
 
 // the smallest power of two >= n (n >= 1)
-static int pow2_at_least(int64_t n)
+static inline int pow2_at_least(int64_t n)
 {
 	int g = 1;
 	while (g < n)
 		g *= 2;
 	return g;
 }
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 539 "templates/softmax/resident.cu"
 
 template <int V, int G>
 static cudaError_t run_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
@@ -856,19 +963,8 @@ static cudaError_t run_smem(const AK_T *x, AK_T *y, int64_t rows, int cols, int 
 		softmax_smem_kernel<false><<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, y, rows, cols, slice);
 		return cudaGetLastError();
 	} else {
-		cudaLaunchConfig_t cfg = {};
-		cudaLaunchAttribute attr[1];
-		cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
-		cfg.blockDim = dim3(AKP_THREADS, 1, 1);
-		cfg.dynamicSmemBytes = bytes;
-		cfg.stream = stream;
-		attr[0].id = cudaLaunchAttributeClusterDimension;
-		attr[0].val.clusterDim.x = (unsigned int)cl;
-		attr[0].val.clusterDim.y = 1;
-		attr[0].val.clusterDim.z = 1;
-		cfg.attrs = attr;
-		cfg.numAttrs = 1;
-		return cudaLaunchKernelEx(&cfg, softmax_smem_kernel<true>, x, y, rows, cols, slice);
+		return launch_clusters(softmax_smem_kernel<true>, clusters, cl, AKP_THREADS, bytes, stream, x, y, rows, cols,
+				       slice);
 	}
 }
 #endif // USE_SMEM
