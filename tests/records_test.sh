@@ -61,6 +61,20 @@ ak export >"$tmp/out" 2>&1 && grep -q "generated/records is generated/provenance
 cp -R "$gen/records" "$tmp/rec1"
 cp "$gen/provenance.db" "$tmp/db1.db"
 
+# records exported from another database (akgen export DB DIR) leave the dump behind
+# them; the next export of the database built from them writes the dump again
+p2=$tmp/p2
+mkdir -p "$p2/generated"
+for d in specs templates verify; do ln -s "$src/$d" "$p2/$d"; done
+cp -R "$gen/records" "$gen/provenance.txt" "$p2/generated/"
+cp "$gen/provenance.db" "$tmp/other.db"
+record "$tmp/other.db"
+"$akgen" -C "$p2" export "$tmp/other.db" "$p2/generated/records" >/dev/null 2>&1 &&
+	"$akgen" -C "$p2" plan >/dev/null 2>&1 && "$akgen" -C "$p2" export >"$tmp/out" 2>&1 && "$akgen" -C "$p2" dump | cmp -s - "$p2/generated/provenance.txt" &&
+	ok || { bad "the dump not written again after records from another database"; cat "$tmp/out"; }
+"$akgen" -C "$p2" export >"$tmp/out" 2>&1 && grep -q "is generated/provenance.db already" "$tmp/out" && ok ||
+	{ bad "a second export of the same"; cat "$tmp/out"; }
+
 # a missing database: the first command that reads it builds it
 rmdb
 ak plan >"$tmp/out" 2>&1 && [ -f "$gen/provenance.db" ] && ok || { bad "plan without a database"; cat "$tmp/out"; }

@@ -14,7 +14,8 @@
  *     neither                                 diverged: refused, nothing touched
  *
  * An export with the database current writes nothing, unless the records are of an
- * older format (format 1): then it writes them in the newest. Every step holds an
+ * older format (format 1), written then in the newest, or the dump is not of their
+ * ledger (records exported from another database), written then again. Every step holds an
  * exclusive lock on OUT/records, so that commands run at once (ctest -j) build the
  * database once. */
 #define _DEFAULT_SOURCE	/* flock */
@@ -205,6 +206,23 @@ static int export(const struct proj *j, struct prov_stamp *st)
 	return rc == 0 && prov_set_synced(j->db, st) < 0 ? -1 : rc;
 }
 
+/* whether the dump names the ledger of the records rec: an export into the records of
+ * another database (akgen export DB) leaves the dump behind them */
+static bool dumpcurrent(const struct proj *j, const struct prov_stamp *rec)
+{
+	char want[160], line[160];
+	FILE *f = fopen(j->dump, "r");
+	bool ok = false;
+
+	if (!f)
+		return false;
+	snprintf(want, sizeof want, "ledger_head=%s ledger_entries=%" PRId64 "\n", rec->head, rec->entries);
+	for (int i = 0; i < 4 && !ok && fgets(line, sizeof line, f); i++)
+		ok = strcmp(line, want) == 0;
+	fclose(f);
+	return ok;
+}
+
 /* export when the database changed since the records; *did: whether it did */
 static int written(struct proj *j, struct prov_stamp *st, bool *did)
 {
@@ -230,9 +248,9 @@ static int written(struct proj *j, struct prov_stamp *st, bool *did)
 	case ST_MISSING:
 		return 0;
 	case ST_CURRENT:
-		if (rec.format >= PROV_RECORDS_FORMAT)
+		if (rec.format >= PROV_RECORDS_FORMAT && dumpcurrent(j, &rec))
 			return 0;
-		/* records of an older format, current: written again in the newest */
+		/* records of an older format, or a dump behind them: written again */
 		*did = true;
 		return export(j, st);
 	case ST_SAME:
