@@ -33,6 +33,19 @@ typedef enum akops_dtype {
 
 /* ---------------------------------------------------------------- status */
 
+/* Leading dimensions: a tensor whose first dimension is the spec's batch (rows,
+ * or n for an elementwise op) may have more dimensions than the spec gives it,
+ * [batch, seq, hidden] for [rows, cols]: the leading ones fold into the batch
+ * when they are dense among themselves (each stride the next one's times its
+ * size), and every such tensor of the call must have the same leading sizes.
+ *
+ * Empty calls: a call whose every output has no elements (a size 0; its data
+ * may then be NULL) is a no-op that returns AKOPS_OK once the dtypes, the
+ * number of dimensions, the sizes' agreement and the scalars are checked; it
+ * asks nothing of the CUDA runtime and launches nothing. Sizes outside the
+ * spec's ranges are refused only when something would be written (a mean over
+ * no rows is). */
+
 /* What every function returns. The operators check every argument before they
  * launch anything, so a refused call has no effect and touches neither the GPU
  * nor the CUDA runtime (up to AKOPS_ERR_SCALAR_RANGE, none of the checks asks
@@ -42,8 +55,8 @@ typedef enum akops_dtype {
  * The numbers are stable: new statuses are only ever added at the end. */
 typedef enum akops_status {
 	AKOPS_OK = 0,
-	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
-	 * NULL argument of akops_variant */
+	/* a NULL tensor, data pointer (of a tensor with elements) or shape (of a
+	 * tensor with dimensions), or a NULL argument of akops_variant */
 	AKOPS_ERR_NULL_ARGUMENT = 1,
 	/* a tensor whose device type is not kDLCUDA (host, managed and pinned
 	 * memory are refused) */
@@ -56,7 +69,8 @@ typedef enum akops_status {
 	AKOPS_ERR_DTYPE_UNSUPPORTED = 4,
 	/* another tensor's dtype is not the one the spec ties it to */
 	AKOPS_ERR_DTYPE_MISMATCH = 5,
-	/* a tensor with the wrong number of dimensions */
+	/* a tensor with the wrong number of dimensions: fewer than the spec's, or
+	 * more where its first dimension is not the spec's batch (see below) */
 	AKOPS_ERR_NDIM = 6,
 	/* sizes that the spec names alike differ, or a fixed size is wrong */
 	AKOPS_ERR_SHAPE_MISMATCH = 7,
@@ -192,6 +206,8 @@ struct akr_op {
 	const struct akr_variant *v;
 	int nv;
 	int lead;		/* the tensor whose dtype is the call's */
+	int batch;		/* the spec's batch symbol, or -1: a tensor whose first dimension it
+				 * is may have more dimensions, folded into it when dense */
 	/* the spec's constraints at sizes sym with element sizes esize: 1 when all
 	 * hold; NULL when the spec has none */
 	int (*constraints)(const int64_t *sym, const int *esize);
@@ -200,6 +216,7 @@ struct akr_op {
 
 /* a checked call: what the launcher gets */
 struct akr_call {
+	int empty;		/* 1: every output has no elements; nothing to launch */
 	int dtype;
 	int device;
 	void *ptr[AKR_MAXT];

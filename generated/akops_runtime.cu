@@ -275,37 +275,135 @@ static const char *dtypelist(const struct akr_op *op, char *buf, size_t n)
 	return len ? buf : "none";
 }
 
-/* the sizes: each symbol bound by its first use and equal at every other,
- * fixed sizes as given, then the ranges and constraints */
-static akops_status shapes(const struct akr_op *op, const DLTensor *const *t, struct akr_call *c)
-{
-	int bound[AKR_MAXS][2];	/* tensor and dimension that bound each symbol; -1: none yet */
+/* a tensor as the spec sees it: any leading dimensions of a tensor whose first
+ * dimension is the spec's batch folded into that one; its strides in elements,
+ * or strided 0 for NULL strides (dense) */
+struct view {
+	int extra;		/* the caller's dimensions folded into the first */
+	int sdim;		/* the caller's dimension whose stride the first one has */
+	int strided;
+	int64_t shape[AKR_MAXD], stride[AKR_MAXD];
+};
 
-	for (int i = 0; i < op->nt; i++)
-		if (t[i]->ndim != op->t[i].ndim)
-			return akr_fail(op, AKOPS_ERR_NDIM, "%s has %d dimensions, expected %d", op->t[i].name,
-					t[i]->ndim, op->t[i].ndim);
+/* whether a tensor has no elements (a size 0): its data may be NULL then */
+static bool noelements(const DLTensor *t)
+{
+	if (t->ndim < 1 || t->ndim > AKR_MAXD || !t->shape)
+		return false;
+	for (int k = 0; k < t->ndim; k++)
+		if (t->shape[k] == 0)
+			return true;
+	return false;
+}
+
+/* whether tensor i may have more dimensions than the spec's: its first one is the batch */
+static bool folds(const struct akr_op *op, int i)
+{
+	return op->batch >= 0 && op->t[i].ndim > 0 && op->t[i].dims[0].sym == op->batch;
+}
+
+/* "x->shape[2]" for the spec's dimension k of tensor i, in the caller's numbering */
+static const char *dimname(const struct akr_op *op, int i, const struct view *v, int k, char *buf, size_t n)
+{
+	if (k == 0 && v->extra > 0)
+		snprintf(buf, n, "%s->shape[0..%d]", op->t[i].name, v->extra);
+	else
+		snprintf(buf, n, "%s->shape[%d]", op->t[i].name, k + v->extra);
+	return buf;
+}
+
+/* the view of tensor i: sizes not negative, the leading dimensions folded (their
+ * product, and their strides one dense block: each the next one's times its size;
+ * sizes 1 take any stride) */
+static akops_status fold(const struct akr_op *op, int i, const DLTensor *t, struct view *v)
+{
+	const struct akr_tensor *d = &op->t[i];
+	int64_t n0 = 1, next = 0, s0 = 0;
+	bool set = false, empty = false;
+
+	v->extra = t->ndim - d->ndim;
+	v->sdim = v->extra;
+	v->strided = t->strides != NULL;
+	for (int k = 0; k < t->ndim; k++)
+		if (t->shape[k] < 0)
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s->shape[%d] is %lld", d->name, k,
+					(long long)t->shape[k]);
+	for (int k = 0; k <= v->extra && d->ndim > 0; k++) {
+		empty |= t->shape[k] == 0;
+		if (!empty && __builtin_mul_overflow(n0, t->shape[k], &n0))
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s->shape[0..%d] have more than 2^63 elements",
+					d->name, v->extra);
+	}
+	if (empty)
+		n0 = 0;
+	for (int k = v->extra; v->strided && !empty && k >= 0 && d->ndim > 0; k--) {
+		int64_t n = t->shape[k], s = t->strides[k];
+
+		if (n == 1)
+			continue;
+		if (set && s != next)
+			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS,
+					"%s->strides[%d] is %lld, expected %lld: %s->shape[0..%d] fold into %s only "
+					"when dense among themselves",
+					d->name, k, (long long)s, (long long)next, d->name, v->extra, op->s[op->batch].name);
+		if (!set) {
+			s0 = s;
+			v->sdim = k;
+		}
+		set = true;
+		if (__builtin_mul_overflow(s, n, &next))
+			next = -1;	/* no stride equals it */
+	}
+	for (int k = 0; k < d->ndim; k++) {
+		v->shape[k] = k == 0 ? n0 : t->shape[k + v->extra];
+		v->stride[k] = !v->strided ? 0 : k > 0 ? t->strides[k + v->extra] : set ? s0 : t->strides[v->extra];
+	}
+	return AKOPS_OK;
+}
+
+/* the sizes: each symbol bound by its first use and equal at every other, fixed
+ * sizes as given; tensors whose leading dimensions fold must have them alike */
+static akops_status shapes(const struct akr_op *op, const DLTensor *const *t, const struct view *v,
+			   struct akr_call *c, int bound[AKR_MAXS][2])
+{
+	char a[64], b[64];
+	int first = -1;	/* the first tensor that folds */
+
+	for (int i = 0; i < op->nt; i++) {
+		if (!folds(op, i))
+			continue;
+		if (first < 0)
+			first = i;
+		else if (v[i].extra != v[first].extra)
+			return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s has %d dimensions, %s %d: their leading "
+					"dimensions (%s) must be alike", op->t[i].name, t[i]->ndim, op->t[first].name,
+					t[first]->ndim, op->s[op->batch].name);
+		for (int k = 0; k < v[i].extra; k++)
+			if (t[i]->shape[k] != t[first]->shape[k])
+				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s->shape[%d] is %lld, expected %lld "
+						"(as %s->shape[%d])", op->t[i].name, k, (long long)t[i]->shape[k],
+						(long long)t[first]->shape[k], op->t[first].name, k);
+	}
 	for (int s = 0; s < op->ns; s++)
 		bound[s][0] = -1;
 	for (int i = 0; i < op->nt; i++) {
 		const struct akr_tensor *d = &op->t[i];
 
-		if (d->ndim > 0 && !t[i]->shape)
-			return akr_fail(op, AKOPS_ERR_NULL_ARGUMENT, "%s->shape is NULL", d->name);
 		for (int k = 0; k < d->ndim; k++) {
-			int64_t n = t[i]->shape[k];
+			int64_t n = v[i].shape[k];
 			int s = d->dims[k].sym;
 
 			if (s < 0 && n != d->dims[k].size)
-				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s->shape[%d] is %lld, expected %lld",
-						d->name, k, (long long)n, (long long)d->dims[k].size);
+				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s is %lld, expected %lld",
+						dimname(op, i, &v[i], k, a, sizeof(a)), (long long)n,
+						(long long)d->dims[k].size);
 			if (s < 0)
 				continue;
 			if (bound[s][0] >= 0 && c->sym[s] != n)
-				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH,
-						"%s->shape[%d] is %lld, expected %lld (%s, as %s->shape[%d])", d->name, k,
-						(long long)n, (long long)c->sym[s], op->s[s].name,
-						op->t[bound[s][0]].name, bound[s][1]);
+				return akr_fail(op, AKOPS_ERR_SHAPE_MISMATCH, "%s is %lld, expected %lld (%s, as %s)",
+						dimname(op, i, &v[i], k, a, sizeof(a)), (long long)n,
+						(long long)c->sym[s], op->s[s].name,
+						dimname(op, bound[s][0], &v[bound[s][0]], bound[s][1], b, sizeof(b)));
 			if (bound[s][0] < 0) {
 				c->sym[s] = n;
 				bound[s][0] = i;
@@ -313,33 +411,65 @@ static akops_status shapes(const struct akr_op *op, const DLTensor *const *t, st
 			}
 		}
 	}
+	return AKOPS_OK;
+}
+
+/* the ranges of the sizes and the spec's constraints */
+static akops_status ranges(const struct akr_op *op, const struct view *v, struct akr_call *c,
+			   int bound[AKR_MAXS][2])
+{
+	char a[64];
+
 	for (int s = 0; s < op->ns; s++)
 		if (c->sym[s] < op->s[s].min || c->sym[s] > op->s[s].max)
-			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s = %lld (%s->shape[%d]) is outside %lld..%lld",
-					op->s[s].name, (long long)c->sym[s], op->t[bound[s][0]].name, bound[s][1],
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s = %lld (%s) is outside %lld..%lld", op->s[s].name,
+					(long long)c->sym[s],
+					dimname(op, bound[s][0], &v[bound[s][0]], bound[s][1], a, sizeof(a)),
 					(long long)op->s[s].min, (long long)op->s[s].max);
 	if (op->constraints && !op->constraints(c->sym, c->esize))
 		return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "the sizes break the constraint %s", op->constext);
 	return AKOPS_OK;
 }
 
+/* whether the call writes nothing: every output has no elements (a call with an
+ * empty input but an output that is not, a mean over no rows, is refused by the
+ * ranges) */
+static bool writesnothing(const struct akr_op *op, const struct view *v)
+{
+	for (int i = 0; i < op->nt; i++) {
+		bool none = false;
+
+		for (int k = 0; k < op->t[i].ndim; k++)
+			none |= v[i].shape[k] == 0;
+		if (op->t[i].out && !none)
+			return false;
+	}
+	return true;
+}
+
 /* dense row-major, or with layout inner_contiguous only the last dimension
  * dense and each outer stride at least the extent inside it (so rows never
  * overlap); the strides the launcher gets, in elements, and the span of bytes
  * the tensor addresses, into c */
-static akops_status strides(const struct akr_op *op, int i, const DLTensor *t, struct akr_call *c)
+static akops_status strides(const struct akr_op *op, int i, const struct view *v, struct akr_call *c)
 {
 	const struct akr_tensor *d = &op->t[i];
 	int64_t want = 1, last = 0, *out = c->stride[i];
+	char a[64];
 
 	for (int k = d->ndim - 1; k >= 0; k--) {
-		int64_t n = t->shape[k], s = t->strides ? t->strides[k] : want, reach;
+		int64_t n = v->shape[k], s = v->strided ? v->stride[k] : want, reach;
 		bool outer = d->inner && k < d->ndim - 1;
 
-		if (n != 1 && (outer ? s < want : s != want))
-			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s->strides[%d] is %lld, expected %s%lld (%s)",
-					d->name, k, (long long)s, outer ? "at least " : "", (long long)want,
+		if (n != 1 && (outer ? s < want : s != want)) {
+			if (k == 0)
+				snprintf(a, sizeof(a), "%s->strides[%d]", d->name, v->sdim);
+			else
+				snprintf(a, sizeof(a), "%s->strides[%d]", d->name, k + v->extra);
+			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s is %lld, expected %s%lld (%s)", a,
+					(long long)s, outer ? "at least " : "", (long long)want,
 					outer ? "rows must not overlap" : "dense row-major");
+		}
 		out[k] = n == 1 ? want : s;
 		if (__builtin_mul_overflow(out[k], n, &want) || __builtin_mul_overflow(out[k], n - 1, &reach) ||
 		    __builtin_add_overflow(last, reach, &last))
@@ -363,8 +493,12 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 	akops_status st = AKOPS_OK;
 	char buf[64];
 
+	struct view v[AKR_MAXT];
+	int bound[AKR_MAXS][2];	/* tensor and dimension that bound each symbol; -1: none yet */
+
+	c->empty = 0;
 	for (int i = 0; i < op->nt; i++)
-		if (!t[i] || !t[i]->data)
+		if (!t[i] || (!t[i]->data && !noelements(t[i])))
 			return akr_fail(op, AKOPS_ERR_NULL_ARGUMENT, t[i] ? "%s->data is NULL" : "%s is NULL",
 					op->t[i].name);
 	for (int i = 0; i < op->nt; i++)
@@ -394,9 +528,31 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 					op->t[op->lead].name, akr_dl[c->dtype].name);
 		c->esize[i] = akr_dl[want].bits / 8;
 	}
-	st = shapes(op, t, c);
+	for (int i = 0; i < op->nt; i++) {
+		const int nd = op->t[i].ndim;
+
+		if (t[i]->ndim < nd || t[i]->ndim > AKR_MAXD || (t[i]->ndim > nd && !folds(op, i)))
+			return akr_fail(op, AKOPS_ERR_NDIM, "%s has %d dimensions, expected %d%s%s%s", op->t[i].name,
+					t[i]->ndim, nd, folds(op, i) ? " or more (the leading ones fold into " : "",
+					folds(op, i) ? op->s[op->batch].name : "", folds(op, i) ? ")" : "");
+	}
+	for (int i = 0; i < op->nt; i++) {
+		if (t[i]->ndim > 0 && !t[i]->shape)
+			return akr_fail(op, AKOPS_ERR_NULL_ARGUMENT, "%s->shape is NULL", op->t[i].name);
+		st = fold(op, i, t[i], &v[i]);
+		if (st != AKOPS_OK)
+			return st;
+	}
+	st = shapes(op, t, v, c, bound);
+	/* nothing to write: a no-op, whatever the sizes, strides and addresses */
+	if (st == AKOPS_OK && writesnothing(op, v)) {
+		c->empty = 1;
+		return ok();
+	}
+	if (st == AKOPS_OK)
+		st = ranges(op, v, c, bound);
 	for (int i = 0; i < op->nt && st == AKOPS_OK; i++)
-		st = strides(op, i, t[i], c);
+		st = strides(op, i, &v[i], c);
 	for (int i = 0; i < op->nt && st == AKOPS_OK; i++) {
 		uintptr_t p = (uintptr_t)t[i]->data + (uintptr_t)t[i]->byte_offset;
 		int64_t align = op->t[i].align > c->esize[i] ? op->t[i].align : c->esize[i];

@@ -254,7 +254,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120"},
 };
 
-extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_cross_entropy(const DLTensor *logits, const DLTensor *target, DLTensor *loss, DLTensor *mean, int64_t ignore_index, cudaStream_t stream)
 {
@@ -267,6 +267,8 @@ extern "C" akops_status akops_cross_entropy(const DLTensor *logits, const DLTens
 		return st;
 	if (!(ignore_index >= INT64_C(-2147483648) && ignore_index <= INT64_C(2147483647)))
 		return akr_fail(&akr_op_cross_entropy, AKOPS_ERR_SCALAR_RANGE, "ignore_index = %lld is outside [-2147483648, 2147483647]", (long long)ignore_index);
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_cross_entropy, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -202,7 +202,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120"},
 };
 
-extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream)
 {
@@ -213,6 +213,8 @@ extern "C" akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStre
 
 	if (st != AKOPS_OK)
 		return st;
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_gelu_tanh, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -257,7 +257,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120"},
 };
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -270,6 +270,8 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 		return st;
 	if (!(eps > 0 && eps < 1))
 		return akr_fail(&akr_op_layernorm, AKOPS_ERR_SCALAR_RANGE, "eps = %g is outside (0, 1)", (double)eps);
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_layernorm, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -284,7 +284,7 @@ static int constraints(const int64_t *sym, const int *esize)
 	return okv;
 }
 
-extern "C" const struct akr_op akr_op_rope = {"rope", tensors, 4, syms, 4, variants, 12, 0, constraints, "dim % 2 == 0"};
+extern "C" const struct akr_op akr_op_rope = {"rope", tensors, 4, syms, 4, variants, 12, 0, 0, constraints, "dim % 2 == 0"};
 
 extern "C" akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTensor *sin_tab, DLTensor *y, cudaStream_t stream)
 {
@@ -295,6 +295,8 @@ extern "C" akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, c
 
 	if (st != AKOPS_OK)
 		return st;
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_rope, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -231,7 +231,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120"},
 };
 
-extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream)
 {
@@ -242,6 +242,8 @@ extern "C" akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor 
 
 	if (st != AKOPS_OK)
 		return st;
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_silu_and_mul, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -219,7 +219,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120"},
 };
 
-extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream_t stream)
 {
@@ -230,6 +230,8 @@ extern "C" akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream
 
 	if (st != AKOPS_OK)
 		return st;
+	if (c.empty)
+		return AKOPS_OK;
 	st = akr_pick(&akr_op_softmax, &c, &v);
 	if (st != AKOPS_OK)
 		return st;

@@ -8,7 +8,8 @@
  * each tensor NULL, its data NULL, on the host, on pinned memory, on another
  * device, of another dtype, of one more dimension, without a shape, with a
  * size that disagrees, with a row stride or inner stride that is not dense,
- * misaligned, each output on top of each other tensor; then every size 0,
+ * misaligned, each output on top of each other tensor; leading dimensions
+ * folded into the batch, empty calls as no-ops; then every size 0,
  * every size huge, each scalar out of its range, the valid call in each dtype,
  * and per status the words akops_last_error() must say. Then the cases that
  * are not per tensor: the current device, no GPU, an old GPU, a failed
@@ -48,33 +49,34 @@ struct opdesc {
 	const char *scalar;	/* its name, or NULL */
 	double bad[4];		/* out-of-range values of the scalar */
 	int nbad;
+	const char *folds;	/* " x y ": the tensors whose first dimension is the spec's batch */
 };
 
 static const struct opdesc ops[] = {
 	{"add_rmsnorm", 5,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
 	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, -INFINITY}, 4},
+	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y "},
 	{"cross_entropy", 4,
 	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
 	  {"mean", 1, F32_, 0, {0}}},
-	 "ignore_index", {4294967296.0, -4294967296.0}, 2},
-	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss "},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y "},
 	{"layernorm", 4,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, INFINITY}, 4},
+	 "eps", {0, 1, NAN, INFINITY}, 4, " x y "},
 	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
-	 {0, 1, NAN, -1e-6}, 4},
+	 {0, 1, NAN, -1e-6}, 4, " x y "},
 	{"rope", 4,
-	 {{"x", 0, LEAD, 4, {2, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
-	  {"y", 1, LEAD, 4, {2, 4, 8, 64}}},
-	 NULL, {0}, 0},
+	 {{"x", 0, LEAD, 4, {4, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
+	  {"y", 1, LEAD, 4, {4, 4, 8, 64}}},
+	 NULL, {0}, 0, " x y "},
 	{"silu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0},
-	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y "},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y "},
 	/* ops added since: at the end, as the tests below name rows by their index */
 	{"gelu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y "},
 };
 #define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
 
@@ -202,6 +204,33 @@ static void expect(struct call *c, const char *what, akops_status want, const ch
 		printf("ok %-13s %-34s %-28s %s\n", c->op->name, what, akops_status_string(got), msg);
 }
 
+/* whether tensor i's first dimension is the op's batch */
+static int folds(const struct opdesc *op, int i)
+{
+	char name[48];
+
+	snprintf(name, sizeof(name), " %s ", op->t[i].name);
+	return strstr(op->folds, name) != NULL;
+}
+
+/* a valid call that writes nothing: checked, then no launch and nothing asked of the runtime */
+static void expect_noop(struct call *c, const char *what)
+{
+	long before = fake_launches, asked = fake_runtime_calls;
+	akops_status got = invoke(c);
+	const char *msg = akops_last_error();
+
+	if (got != AKOPS_OK || msg[0] || fake_launches != before || fake_runtime_calls != asked) {
+		printf("FAIL %s %s: got %d (%s, \"%s\"), %ld launches, %ld runtime calls; expected a no-op\n",
+		       c->op->name, what, (int)got, akops_status_string(got), msg, fake_launches - before,
+		       fake_runtime_calls - asked);
+		failed++;
+		return;
+	}
+	passed++;
+	seen[got]++;
+}
+
 /* the cases of one tensor of one op */
 static void pertensor(const struct opdesc *op, int i)
 {
@@ -242,8 +271,13 @@ static void pertensor(const struct opdesc *op, int i)
 		expect(&c, what, AKOPS_ERR_DTYPE_MISMATCH, n, "lanes 4");
 	}
 
+	/* one more dimension of size 1 at the end: for a tensor of the batch, its leading
+	 * dimensions are then not the others' */
 	valid(&c, op, bf16), c.t[i].ndim++, c.shape[i][c.t[i].ndim - 1] = 1, CASE("%s with one more dimension");
-	expect(&c, what, AKOPS_ERR_NDIM, n, "dimensions, expected");
+	if (folds(op, i))
+		expect(&c, what, AKOPS_ERR_SHAPE_MISMATCH, n, "must be alike");
+	else
+		expect(&c, what, AKOPS_ERR_NDIM, n, "dimensions, expected");
 	if (op->t[i].ndim == 0)
 		return;
 	valid(&c, op, bf16), c.t[i].ndim--, CASE("%s with one dimension less");
@@ -317,6 +351,119 @@ static void aliasing(const struct opdesc *op)
 			}
 }
 
+/* the batch's first size split in two leading dimensions, in every tensor of the batch */
+static void split(struct call *c, const struct opdesc *op)
+{
+	for (int i = 0; i < op->nt; i++) {
+		if (!folds(op, i))
+			continue;
+		memmove(c->shape[i] + 1, c->shape[i], sizeof(c->shape[i][0]) * (size_t)c->t[i].ndim);
+		c->shape[i][1] = c->shape[i][0] / 2;
+		c->shape[i][0] = 2;
+		c->t[i].ndim++;
+	}
+}
+
+/* leading dimensions folded into the batch: alike in every tensor of it, dense among themselves */
+static void leading(const struct opdesc *op)
+{
+	const DLDataType bf16 = dltype(kDLBfloat, 16);
+	char what[96];
+	struct call c;
+	int first = -1;
+
+	for (int i = 0; i < op->nt && first < 0; i++)
+		if (folds(op, i))
+			first = i;
+	if (first < 0) {
+		/* no batch: one more leading dimension is refused */
+		valid(&c, op, bf16);
+		memmove(c.shape[0] + 1, c.shape[0], sizeof(c.shape[0][0]) * (size_t)c.t[0].ndim);
+		c.shape[0][0] = 1, c.t[0].ndim++;
+		expect(&c, "one more leading dimension (no batch)", AKOPS_ERR_NDIM, op->t[0].name, "expected");
+		return;
+	}
+	valid(&c, op, bf16), split(&c, op);
+	expect(&c, "leading dimensions [2, n/2] for the batch", AKOPS_OK, NULL, NULL);
+	valid(&c, op, bf16), split(&c, op);
+	for (int i = 0; i < op->nt; i++)
+		if (folds(op, i))
+			compact(&c, i);
+	expect(&c, "leading dimensions with dense strides given", AKOPS_OK, NULL, NULL);
+	/* the two leading dimensions padded apart: they do not fold */
+	valid(&c, op, bf16), split(&c, op), compact(&c, first), c.strides[first][0] *= 2;
+	snprintf(what, sizeof(what), "%s's leading dimensions not dense", op->t[first].name);
+	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, "fold into", "dense among themselves");
+	/* a leading size 1 takes any stride */
+	valid(&c, op, bf16), split(&c, op), compact(&c, first), c.shape[first][0] = 1, c.strides[first][0] = 7;
+	for (int i = 0; i < op->nt; i++)
+		if (folds(op, i))
+			c.shape[i][0] = 1, c.shape[i][1] *= 2;
+	snprintf(what, sizeof(what), "%s's leading size 1, any stride", op->t[first].name);
+	expect(&c, what, AKOPS_OK, NULL, NULL);
+	/* the same product, other leading sizes */
+	for (int i = first + 1; i < op->nt; i++) {
+		if (!folds(op, i))
+			continue;
+		valid(&c, op, bf16), split(&c, op), c.shape[i][0] = 1, c.shape[i][1] *= 2;
+		snprintf(what, sizeof(what), "%s's leading sizes not %s's", op->t[i].name, op->t[first].name);
+		expect(&c, what, AKOPS_ERR_SHAPE_MISMATCH, op->t[i].name, "expected 2");
+		valid(&c, op, bf16), split(&c, op);
+		memmove(c.shape[i], c.shape[i] + 1, sizeof(c.shape[i][0]) * (size_t)(c.t[i].ndim - 1));
+		c.shape[i][0] *= 2, c.t[i].ndim--;
+		snprintf(what, sizeof(what), "%s folded, %s not", op->t[first].name, op->t[i].name);
+		expect(&c, what, AKOPS_ERR_SHAPE_MISMATCH, "must be alike", NULL);
+	}
+}
+
+/* empty tensors: a call that writes nothing is a no-op; one that writes is refused */
+static void empty(const struct opdesc *op)
+{
+	const DLDataType bf16 = dltype(kDLBfloat, 16);
+	struct call c;
+	int writes = 0;	/* an output with no dimensions: written even over no rows */
+
+	for (int i = 0; i < op->nt; i++)
+		writes |= op->t[i].out && op->t[i].ndim == 0;
+	valid(&c, op, bf16);
+	for (int i = 0; i < op->nt; i++)
+		for (int k = 0; k < c.t[i].ndim; k++)
+			c.shape[i][k] = 0;
+	if (writes) {
+		expect(&c, "every size 0", AKOPS_ERR_SHAPE_RANGE, "= 0", "is outside 1..");
+		return;
+	}
+	expect_noop(&c, "every size 0");
+	for (int i = 0; i < op->nt; i++)
+		if (c.t[i].ndim > 0)
+			c.t[i].data = NULL;
+	expect_noop(&c, "every size 0, data NULL");
+	/* the other sizes are not checked against their ranges, but still agree */
+	valid(&c, op, bf16);
+	for (int i = 0; i < op->nt; i++)
+		if (c.t[i].ndim > 0 && (folds(op, i) || op->folds[1] == '\0'))
+			c.shape[i][0] = 0;
+	if (op->folds[1] != '\0') {
+		expect_noop(&c, "no rows");
+		for (int i = 0; i < op->nt; i++)
+			if (folds(op, i))
+				c.t[i].data = NULL, c.strides[i][0] = 3, c.strides[i][c.t[i].ndim - 1] = 5,
+				c.t[i].strides = c.strides[i];
+		expect_noop(&c, "no rows, data NULL, any strides");
+		valid(&c, op, bf16);
+		for (int i = 0; i < op->nt; i++)
+			if (folds(op, i))
+				c.shape[i][0] = 0;
+		c.shape[op->nt - 1][c.t[op->nt - 1].ndim - 1] += 1;
+		expect(&c, "no rows, sizes that disagree", AKOPS_ERR_SHAPE_MISMATCH, "expected", NULL);
+	}
+	valid(&c, op, bf16), c.shape[0][c.t[0].ndim - 1] = -1;
+	expect(&c, "a size -1", AKOPS_ERR_SHAPE_RANGE, "is -1", NULL);
+	/* data NULL with elements */
+	valid(&c, op, bf16), c.t[0].data = NULL;
+	expect(&c, "data NULL, not empty", AKOPS_ERR_NULL_ARGUMENT, "data is NULL", NULL);
+}
+
 static void perop(const struct opdesc *op)
 {
 	static const struct {
@@ -334,11 +481,8 @@ static void perop(const struct opdesc *op)
 	for (int i = 0; i < op->nt; i++)
 		pertensor(op, i);
 	aliasing(op);
-	valid(&c, op, dltype(kDLBfloat, 16));
-	for (int i = 0; i < op->nt; i++)
-		for (int k = 0; k < c.t[i].ndim; k++)
-			c.shape[i][k] = 0;
-	expect(&c, "every size 0", AKOPS_ERR_SHAPE_RANGE, "= 0", "is outside 1..");
+	leading(op);
+	empty(op);
 	for (int i = 0; i < op->nt; i++)
 		for (int k = 0; k < c.t[i].ndim; k++)
 			c.shape[i][k] = INT64_C(1) << 40;

@@ -70,8 +70,17 @@ static void gelu(void)
 	expect("int16", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_DTYPE_UNSUPPORTED);
 	t = y, t.dtype.code = kDLFloat, t.dtype.bits = 32;
 	expect("y in f32", akops_gelu_tanh(&x, &t, 0), AKOPS_ERR_DTYPE_MISMATCH);
+	/* n is the batch: leading dimensions fold into it, alike in x and y */
 	t = x, t.ndim = 2, t.shape = two;
-	expect("2-d x", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_NDIM);
+	expect("2-d x, 1-d y", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_SHAPE_MISMATCH);
+	{
+		DLTensor y2 = y;
+
+		y2.ndim = 2, y2.shape = two;
+		expectdevice("2-d x and y", akops_gelu_tanh(&t, &y2, 0));
+	}
+	t = x, t.ndim = 0;
+	expect("0-d x", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_NDIM);
 	t = y, t.shape = other;
 	expect("sizes differ", akops_gelu_tanh(&x, &t, 0), AKOPS_ERR_SHAPE_MISMATCH);
 	t = x, t.shape = NULL;
@@ -81,7 +90,8 @@ static void gelu(void)
 	expect("n past the range", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_SHAPE_RANGE);
 	t = x, t.shape = zero;
 	y.shape = zero;
-	expect("n = 0", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_SHAPE_RANGE);
+	/* nothing to write: a no-op, before the device is asked */
+	expect("n = 0", akops_gelu_tanh(&t, &y, 0), AKOPS_OK);
 	y.shape = n;
 	t = x, t.strides = stride2;
 	expect("strided x", akops_gelu_tanh(&t, &y, 0), AKOPS_ERR_NOT_CONTIGUOUS);

@@ -480,7 +480,9 @@ static void function(const struct emitop *op, struct buf *b)
 			bufprintf(b, "\t(void)%s;\n", s->params[i].name);
 		buffree(&cond);
 	}
-	bufprintf(b, "\tst = akr_pick(&akr_op_%s, &c, &v);\n\tif (st != AKOPS_OK)\n\t\treturn st;\n", s->op);
+	/* every output empty: checked, and nothing to do */
+	bufprintf(b, "\tif (c.empty)\n\t\treturn AKOPS_OK;\n"
+		     "\tst = akr_pick(&akr_op_%s, &c, &v);\n\tif (st != AKOPS_OK)\n\t\treturn st;\n", s->op);
 	if (op->n == 0) {
 		bufprintf(b, "\t(void)stream;\n\treturn akr_fail(&akr_op_%s, AKOPS_ERR_ARCH, \"no variants\");\n}\n",
 			  s->op);
@@ -518,9 +520,9 @@ void emit_dispatcher(const struct emitop *op, struct buf *b)
 	tensortable(s, b);
 	varianttable(op, b);
 	constraints(s, b);
-	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %d, %s, ",
+	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %d, %d, %s, ",
 		  s->op, s->op, tensorindex(s, s->nparams), s->nsyms ? "syms" : "NULL", s->nsyms,
-		  op->n ? "variants" : "NULL", op->n, lead,
+		  op->n ? "variants" : "NULL", op->n, lead, s->batch,
 		  s->ncons ? "constraints" : "NULL");
 	constext(s, b);
 	bufputs(b, "};\n\n");

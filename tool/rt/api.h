@@ -1,5 +1,18 @@
 /* ---------------------------------------------------------------- status */
 
+/* Leading dimensions: a tensor whose first dimension is the spec's batch (rows,
+ * or n for an elementwise op) may have more dimensions than the spec gives it,
+ * [batch, seq, hidden] for [rows, cols]: the leading ones fold into the batch
+ * when they are dense among themselves (each stride the next one's times its
+ * size), and every such tensor of the call must have the same leading sizes.
+ *
+ * Empty calls: a call whose every output has no elements (a size 0; its data
+ * may then be NULL) is a no-op that returns AKOPS_OK once the dtypes, the
+ * number of dimensions, the sizes' agreement and the scalars are checked; it
+ * asks nothing of the CUDA runtime and launches nothing. Sizes outside the
+ * spec's ranges are refused only when something would be written (a mean over
+ * no rows is). */
+
 /* What every function returns. The operators check every argument before they
  * launch anything, so a refused call has no effect and touches neither the GPU
  * nor the CUDA runtime (up to AKOPS_ERR_SCALAR_RANGE, none of the checks asks
@@ -9,8 +22,8 @@
  * The numbers are stable: new statuses are only ever added at the end. */
 typedef enum akops_status {
 	AKOPS_OK = 0,
-	/* a NULL tensor, data pointer or shape (of a tensor with dimensions), or a
-	 * NULL argument of akops_variant */
+	/* a NULL tensor, data pointer (of a tensor with elements) or shape (of a
+	 * tensor with dimensions), or a NULL argument of akops_variant */
 	AKOPS_ERR_NULL_ARGUMENT = 1,
 	/* a tensor whose device type is not kDLCUDA (host, managed and pinned
 	 * memory are refused) */
@@ -23,7 +36,8 @@ typedef enum akops_status {
 	AKOPS_ERR_DTYPE_UNSUPPORTED = 4,
 	/* another tensor's dtype is not the one the spec ties it to */
 	AKOPS_ERR_DTYPE_MISMATCH = 5,
-	/* a tensor with the wrong number of dimensions */
+	/* a tensor with the wrong number of dimensions: fewer than the spec's, or
+	 * more where its first dimension is not the spec's batch (see below) */
 	AKOPS_ERR_NDIM = 6,
 	/* sizes that the spec names alike differ, or a fixed size is wrong */
 	AKOPS_ERR_SHAPE_MISMATCH = 7,

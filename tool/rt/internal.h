@@ -55,6 +55,8 @@ struct akr_op {
 	const struct akr_variant *v;
 	int nv;
 	int lead;		/* the tensor whose dtype is the call's */
+	int batch;		/* the spec's batch symbol, or -1: a tensor whose first dimension it
+				 * is may have more dimensions, folded into it when dense */
 	/* the spec's constraints at sizes sym with element sizes esize: 1 when all
 	 * hold; NULL when the spec has none */
 	int (*constraints)(const int64_t *sym, const int *esize);
@@ -63,6 +65,7 @@ struct akr_op {
 
 /* a checked call: what the launcher gets */
 struct akr_call {
+	int empty;		/* 1: every output has no elements; nothing to launch */
 	int dtype;
 	int device;
 	void *ptr[AKR_MAXT];
