@@ -8,7 +8,13 @@
 # verifications take a minute each and would hold up the light ops' timings (330 s
 # for 6 jobs). After each group generated/ is packed without its database (the
 # records hold every row: a few MB) into OUTDIR/gen-GROUP.tgz, so a run cut short
-# by the device's time still brings back what it vetted.
+# by the device's time still brings back what it vetted. Between two device calls,
+# extract the archive into the checkout here (and commit) before the next call: the
+# runner copies the working tree again, so a second call on a warm machine finds this
+# machine's older records beside a database synced to newer ones, builds the database
+# from the records (as after a checkout), and what the first call vetted is not in what
+# the second packs (session 13, bench/results/2026-12-02-h200-session13/README.md).
+# Groups in one call share one database and are safe.
 #
 # usage (repo root, akgen built beforehand): bench/h200-revet.sh OUTDIR [GROUP...]
 # GROUP: light (the ops other than HEAVY), heavy (HEAVY, default "cross_entropy
