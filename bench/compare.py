@@ -110,6 +110,16 @@ extern "C" __global__ void akops_l2flush_demote_kernel(const char *p, size_t lin
 #endif
 }
 
+// the launch floor: an empty kernel of one warp, timed as any call (compare.py's
+// launch_floor); small calls are judged against it
+extern "C" __global__ void akops_floor_empty_kernel(void) {}
+
+extern "C" int akops_floor_launch(cudaStream_t stream)
+{
+	akops_floor_empty_kernel<<<1, 32, 0, stream>>>();
+	return (int)cudaGetLastError();
+}
+
 // regions: nregions (address, bytes) pairs, each inside one allocation whose start is
 // 128-byte aligned (a CUDA allocation, or a block of PyTorch's caching allocator)
 extern "C" int akops_l2flush(void *wbuf, const void *rbuf, size_t bytes, unsigned v,
@@ -511,7 +521,8 @@ def table_rows(results):
                 else:
                     med, spread, n = None, im.get("error") or sh.get("error") or "not timed", "-"
                 su = im.get("speedup_vs_compile")
-                rows.append([op["op"], sh["label"], im["impl"], fmt_us(med), spread,
+                label = sh["label"] + (" (%s)" % sh["tag"] if sh.get("tag") else "")
+                rows.append([op["op"], label, im["impl"], fmt_us(med), spread,
                              fmt_num(im.get("gbps"), 0), fmt_num(im.get("pct_copy"), 1),
                              "-" if su is None else "%.2fx" % su, n, im.get("check_text", "")])
     return rows
@@ -570,6 +581,9 @@ def markdown_report(results):
     lines.append("- method: %s" % results.get("method_text", ""))
     if copy.get("gbps"):
         lines.append("- copy ceiling: %.0f GB/s (%s)" % (copy["gbps"], copy.get("source")))
+    fl = results.get("launch_floor") or {}
+    if fl.get("us"):
+        lines.append("- launch floor: %s us (%s)" % (fmt_us(fl["us"]), fl.get("source")))
     for c in results.get("copy_sizes", []):
         lines.append("- copy of %g MiB: %.0f GB/s (median %s us)" % (c["mib"], c["gbps"],
                                                                   fmt_us(c["time"]["median_us"])))
@@ -604,6 +618,70 @@ def results_notes(results):
 
 # ----------------------------------------------------------------------------
 # the driver: akgen, nvcc, the worker processes (no torch here)
+
+def parse_shapes(text, origin="--shapes"):
+    """a shapes file: one shape a line, `OP SYM=V SYM=V ... [# tag]`; blank lines and
+    lines that begin with # are skipped. Returns {op: [(sym, tag), ...]} in file order."""
+    out = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        body, _, tag = line.partition("#")
+        words = body.split()
+        if not words:
+            continue
+        op, sym = words[0], {}
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", op):
+            raise CompareError("%s:%d: %r is not an op name" % (origin, n, op))
+        for w in words[1:]:
+            m = re.fullmatch(r"([a-z_][a-z0-9_]*)=([0-9]+)", w)
+            if not m:
+                raise CompareError("%s:%d: %r is not SYMBOL=SIZE" % (origin, n, w))
+            if m.group(1) in sym:
+                raise CompareError("%s:%d: %s given twice" % (origin, n, m.group(1)))
+            sym[m.group(1)] = int(m.group(2))
+        if not sym:
+            raise CompareError("%s:%d: %s without sizes" % (origin, n, op))
+        out.setdefault(op, []).append((sym, tag.strip()))
+    return out
+
+
+def spec_with_bench(akgen, spath, shapes):
+    """the spec at spath as akgen show gives it, with its bench shapes replaced by
+    shapes [(sym, tag)]: a copy of the spec (and its reference) in a temporary
+    directory, its bench: block rewritten, so that akgen checks every size against
+    the symbols' ranges and constraints and counts the bytes as for a bench shape"""
+    with open(spath) as f:
+        text = f.read()
+    kept, skip = [], False
+    for line in text.splitlines():
+        if re.match(r"bench\s*:", line):
+            skip = True
+            continue
+        if skip and re.match(r"[A-Za-z_]", line):
+            skip = False
+        if not skip:
+            kept.append(line)
+    kept.append("bench:")
+    for sym, _ in shapes:
+        kept.append("  - { %s }" % ", ".join("%s: %d" % kv for kv in sym.items()))
+    m = re.search(r"(?m)^reference:\s*(\S+)", text)
+    with tempfile.TemporaryDirectory(prefix="akops-shapes-") as d:
+        if m:
+            ref = m.group(1).strip("'\"")
+            os.makedirs(os.path.dirname(os.path.join(d, ref)) or d, exist_ok=True)
+            shutil.copyfile(os.path.join(os.path.dirname(spath), ref), os.path.join(d, ref))
+        tmp = os.path.join(d, os.path.basename(spath))
+        with open(tmp, "w") as f:
+            f.write("\n".join(kept) + "\n")
+        spec = parse_show(run_akgen(akgen, ["show", tmp]))[0]
+    if len(spec["bench"]) != len(shapes):
+        raise CompareError("akgen show gave %d bench shapes for the %d given" % (len(spec["bench"]), len(shapes)))
+    for b, (sym, tag) in zip(spec["bench"], shapes):
+        if b["sym"] != sym:
+            raise CompareError("akgen show's bench shape %s is not the one given, %s" % (b["sym"], sym))
+        if tag:
+            b["tag"] = tag
+    return spec
+
 
 def run_akgen(akgen, args):
     try:
@@ -726,10 +804,19 @@ def drive(args):
     if not os.path.exists(akgen):
         raise CompareError("no akgen at %s (build it, or give --akgen)" % akgen)
     specs_dir = args.specs or os.path.join(REPO, "specs")
+    shapes = {}
+    if args.shapes:
+        try:
+            with open(args.shapes) as f:
+                shapes = parse_shapes(f.read(), args.shapes)
+        except OSError as e:
+            raise CompareError("cannot read %s: %s" % (args.shapes, e))
     if args.op:
         ops = []
         for o in args.op:
             ops += [x for x in o.split(",") if x]
+    elif shapes:
+        ops = sorted(shapes)
     else:
         ops = sorted(f[:-5] for f in os.listdir(specs_dir) if f.endswith(".yaml"))
     for op in ops:
@@ -784,7 +871,10 @@ def drive(args):
             results["ops"].append(entry)
             try:
                 spath = os.path.join(specs_dir, op + ".yaml")
-                spec = parse_show(run_akgen(akgen, ["show", spath]))[0]
+                if op in shapes:
+                    spec = spec_with_bench(akgen, spath, shapes[op])
+                else:
+                    spec = parse_show(run_akgen(akgen, ["show", spath]))[0]
                 if args.dtype not in spec["dtypes"]:
                     raise CompareError("dtype %s not in the spec's %s" % (args.dtype, spec["dtypes"]))
                 if lib:
@@ -865,6 +955,7 @@ def drive(args):
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
                 "min_reps": args.min_reps, "max_reps": args.max_reps, "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
+                "floor_done": "launch_floor" in results,
                 "deadline": t_start + args.time_budget if args.time_budget else None,
                 "batch_calls": args.batch_calls, "lib": lib,
                 # diagnostic copies at other sizes: asked for once, by the first worker
@@ -889,6 +980,8 @@ def drive(args):
                 elif t == "copy":
                     results["copy"] = r["copy"]
                     copy_gbps = r["copy"].get("gbps") or copy_gbps
+                elif t == "floor":
+                    results["launch_floor"] = r["floor"]
                 elif t == "copy_size":
                     results.setdefault("copy_sizes", []).append(
                         {"mib": r["mib"], "gbps": r["copy"]["gbps"], "time": r["copy"]["time"]})
@@ -943,6 +1036,7 @@ def drive(args):
 def finish(results, args):
     """method text, derived columns, outputs"""
     copy = (results.get("copy") or {}).get("gbps")
+    floor = (results.get("launch_floor") or {}).get("us")
     for op in results["ops"]:
         for sh in op["shapes"]:
             comp = next((im for im in sh["impls"] if im["kind"] == "compile" and im.get("time")), None)
@@ -953,6 +1047,8 @@ def finish(results, args):
                 im["gbps"] = sh["min_bytes"] / (t["median_us"] * 1e-6) / 1e9
                 im["pct_copy"] = 100.0 * im["gbps"] / copy if copy else None
                 im["speedup_vs_compile"] = (comp["time"]["median_us"] / t["median_us"]) if comp else None
+                # small calls: their time in launch floors (an empty kernel's span)
+                im["x_floor"] = t["median_us"] / floor if floor else None
                 if im["pct_copy"] and im["pct_copy"] > 100.0:
                     im["notes"] = ["%.1f%% of the copy ceiling: above it (the ceiling is a 1:1 "
                                    "read/write stream; read-heavier traffic, and outputs whose write-back "
@@ -975,6 +1071,8 @@ def finish(results, args):
     print("method: " + results["method_text"])
     if copy:
         print("copy ceiling: %.0f GB/s (%s)" % (copy, results["copy"].get("source")))
+    if floor:
+        print("launch floor: %s us (%s)" % (fmt_us(floor), results["launch_floor"].get("source")))
     for c in results.get("copy_sizes", []):
         print("copy of %g MiB: %.0f GB/s (median %s us, p10-p90 %s-%s)" % (
             c["mib"], c["gbps"], fmt_us(c["time"]["median_us"]), fmt_us(c["time"]["p10_us"]),
@@ -1336,6 +1434,27 @@ class Worker:
         return {"gbps": moved / (t["median_us"] * 1e-6) / 1e9, "source": "measured (%g MiB copy_, "
                 "read + write bytes, same method)" % (nbytes / 2.0 ** 20), "bytes": moved, "time": t}
 
+    # -- the launch floor
+
+    def launch_floor(self):
+        """an empty kernel of one warp (akops_floor_launch in the flush helper), timed
+        like everything else: the span below which no call can go"""
+        fn_c = self.flush_lib.akops_floor_launch
+        fn_c.restype = ctypes.c_int
+        fn_c.argtypes = [ctypes.c_void_p]
+
+        def fn():
+            rc = fn_c(self.stream())
+            if rc != 0:
+                raise CompareError("the empty kernel's launch failed: cudaError %d" % rc)
+
+        for _ in range(3):
+            fn()
+        est = self.pilot([fn])
+        r = self.measure([fn], est)[0]
+        t = self.timing_summary(r)
+        return {"us": t["median_us"], "source": "measured (an empty kernel <<<1, 32>>>, same method)", "time": t}
+
     # -- one op
 
     def make_inputs(self, spec, sym, scalars, gen, dtype, int_makers):
@@ -1436,6 +1555,8 @@ class Worker:
             log("compare: %s %s ..." % (op, label))
             rec = {"label": label, "sym": sym, "min_bytes": shape["bytes"][dtype],
                    "flops": shape.get("flops", {}).get(dtype), "impls": []}
+            if shape.get("tag"):
+                rec["tag"] = shape["tag"]
             try:
                 self.run_shape(op, spec, akops, binding, sym, scalars, in_params, out_params,
                                eager_list, compile_fn, int_makers, tol, k, rec)
@@ -1602,6 +1723,10 @@ class Worker:
             torch.cuda.empty_cache()
             self.emit({"type": "copy", "copy": c})
             log("compare: copy ceiling %.0f GB/s" % c["gbps"])
+        if not self.plan.get("floor_done"):
+            fl = self.launch_floor()
+            self.emit({"type": "floor", "floor": fl})
+            log("compare: launch floor %.2f us (an empty kernel, same method)" % fl["us"])
         for mib in self.plan.get("copy_sizes") or []:
             c = self.copy_ceiling(int(mib * (1 << 20)) // 16 * 16)
             torch.cuda.empty_cache()
@@ -2039,6 +2164,51 @@ def self_test(akgen, specs_dir):
                 roles = {p["name"]: p["role"] for p in spec_tensors(spec)}
                 check("%s: lib binding is akops.h's order" % op, [n for _, n in lb] == [n for n, _ in hp], (lb, hp))
                 check("%s: akops.h const inputs" % op, all(c == (roles.get(n) == "in") for n, c in hp), hp)
+        # --shapes: the file's shapes in place of the bench ones, checked and counted by akgen
+        sh = parse_shapes("# a comment\n\nrmsnorm rows=1 cols=4096  # llama decode\n"
+                          "rmsnorm cols=5120 rows=3\nsoftmax rows=7 cols=50257\n")
+        check("shapes: parsed", sh == {"rmsnorm": [({"rows": 1, "cols": 4096}, "llama decode"),
+                                                   ({"cols": 5120, "rows": 3}, "")],
+                                       "softmax": [({"rows": 7, "cols": 50257}, "")]}, sh)
+        for bad in ("rmsnorm rows=1 cols=x", "rmsnorm", "Rms rows=1", "rmsnorm rows=1 rows=2", "rmsnorm rows=-1"):
+            try:
+                parse_shapes(bad, "t")
+                check("shapes: %r refused" % bad, False)
+            except CompareError as e:
+                check("shapes: %r refused" % bad, str(e).startswith("t:1: "), e)
+        try:
+            rs = spec_with_bench(akgen, os.path.join(specs_dir, "rmsnorm.yaml"), sh["rmsnorm"])
+            check("shapes: rmsnorm's bench", [b["sym"] for b in rs["bench"]] == [{"rows": 1, "cols": 4096},
+                                                                                {"rows": 3, "cols": 5120}], rs["bench"])
+            check("shapes: tags", [b.get("tag") for b in rs["bench"]] == ["llama decode", None], rs["bench"])
+            # x and y of 1 x 4096 bf16, w of 4096: 3 * 8192 bytes
+            check("shapes: bytes", rs["bench"][0]["bytes"]["bf16"] == 3 * 8192, rs["bench"][0])
+            check("shapes: the rest of the spec", rs["tolerance"] and rs["op"] == "rmsnorm")
+        except CompareError as e:
+            check("shapes: rmsnorm", False, e)
+        try:
+            spec_with_bench(akgen, os.path.join(specs_dir, "rmsnorm.yaml"), [({"rows": 1, "cols": 262145}, "")])
+            check("shapes: outside the range refused", False)
+        except CompareError as e:
+            check("shapes: outside the range refused", "262145" in str(e) or "cols" in str(e), e)
+        # the committed list of real models' shapes: every one a shape its spec admits
+        models = os.path.join(REPO, "bench", "lists", "models.txt")
+        try:
+            with open(models) as f:
+                ms = parse_shapes(f.read(), models)
+            for op, l in sorted(ms.items()):
+                spec_with_bench(akgen, os.path.join(specs_dir, op + ".yaml"), l)
+            check("bench/lists/models.txt: %d shapes of %d ops, each admitted" % (
+                sum(len(l) for l in ms.values()), len(ms)), len(ms) >= 9)
+        except (OSError, CompareError) as e:
+            check("bench/lists/models.txt", False, e)
+        # the launch floor as small calls' unit
+        res3 = {"ops": [{"op": "t", "status": "ok", "shapes": [{"label": "1x8", "min_bytes": 64, "impls": [
+            {"kind": "candidate", "impl": "c", "time": {"median_us": 3.0, "p10_us": 3, "p90_us": 3, "n": 9}}]}]}],
+            "copy": {"gbps": 4000.0}, "launch_floor": {"us": 2.0, "source": "given"}, "min_ms": 1}
+        finish(res3, argparse.Namespace(json=None, markdown=None))
+        check("x_floor", res3["ops"][0]["shapes"][0]["impls"][0]["x_floor"] == 1.5, res3)
+        check("floor in the report", "launch floor: 2.000 us" in markdown_report(res3), markdown_report(res3))
         # the one whose prototype the brief spells out
         sig = find_launcher(run_akgen(akgen, ["proto", "--dtype", "bf16", "--arch", "sm_90",
                                               os.path.join(specs_dir, "rmsnorm.yaml")]),
@@ -2072,6 +2242,9 @@ def main(argv=None):
                     help="time libakops's C API akops_<op> (a shared libakops.so linked from libakops.a) "
                     "through examples/torch/akops_ctypes.py and DLPack, instead of candidates; every "
                     "op of the specs unless --op")
+    ap.add_argument("--shapes", metavar="FILE",
+                    help="time these shapes instead of the specs' bench shapes: one a line, "
+                         "`OP SYM=V ... [# tag]` (bench/lists/models.txt); without --op, the ops it lists")
     ap.add_argument("--json", help="write every number and the environment here")
     ap.add_argument("--markdown", help="write the table here (for bench/results/)")
     ap.add_argument("--min-ms", type=float, default=200.0,

@@ -21,7 +21,9 @@
 # COMPARE_BUDGET seconds (default 150; shapes not started by then are reported
 # as skipped, so a run takes about that plus one shape and the copy ceiling),
 # writing compare-DT.md, compare-DT.json and compare-DT.txt; COMPARE_OPS (default:
-# every op) limits it to those ops. compare.py needs
+# every op) limits it to those ops; COMPARE_SHAPES=FILE times that file's shapes
+# (compare.py --shapes, e.g. bench/lists/models.txt) into models-DT.*, after the
+# bench shapes, in as much time again. compare.py needs
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
 # and nvcc for its L2 flush kernel. Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
@@ -78,6 +80,13 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 				--markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1
 			rc=$?
 			echo "compare.py --lib --dtype $dt: exit $rc" >>"$out/summary.txt"
+			[ "$rc" = 0 ] || cmp=1
+			[ -n "${COMPARE_SHAPES:-}" ] || continue
+			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
+				--shapes "$COMPARE_SHAPES" --time-budget "${COMPARE_BUDGET:-150}" --json "$out/models-$dt.json" \
+				--markdown "$out/models-$dt.md" >"$out/models-$dt.txt" 2>&1
+			rc=$?
+			echo "compare.py --lib --shapes $COMPARE_SHAPES --dtype $dt: exit $rc" >>"$out/summary.txt"
 			[ "$rc" = 0 ] || cmp=1
 		done
 	fi

@@ -1,24 +1,31 @@
 #!/usr/bin/env python3
-"""targets.py: issue 4's performance targets, judged from compare.py's JSON.
+"""targets.py: the performance targets (issues 4 and 20), judged from compare.py's JSON.
 
     python3 bench/targets.py compare-bf16.json compare-f32.json ... > targets.md
 
-Per bench shape: akops (the candidate row: a candidate file, or libakops
-through --lib) against the copy ceiling compare.py measured, and against
-torch.compile. A shape meets the targets when akops reaches at least 85% of the
-copy ceiling and is faster than torch.compile, or within 2% of it where
-torch.compile is itself at 97% of the ceiling or more. Prints a markdown table
-and the list of misses with their margins; exits 1 when a file cannot be read.
-An op and dtype timed in several files is judged from the last of them (a
-re-searched op's own comparison given after a whole run's).
+Per shape: akops (the candidate row: a candidate file, or libakops through --lib)
+against the copy ceiling and the launch floor compare.py measured, torch.compile
+and PyTorch eager. A shape meets the targets when akops is
+  - not slower than torch.compile, or within 2% of it where torch.compile is
+    itself at 97% of the copy ceiling or more;
+  - not slower than eager;
+  - at 85% of the copy ceiling or more, for calls moving 64 MiB or more;
+  - within 1.5x the launch floor (an empty kernel's span), for calls moving
+    under 1 MiB (a file without a measured floor: not judged, and said so).
+Prints a markdown table and the list of misses with their margins; exits 1 when a
+file cannot be read. An op and dtype timed in several files is judged from the
+last of them (a re-searched op's own comparison given after a whole run's).
 --self-test checks the verdicts on made-up cases (the test suite runs it).
 """
 import json
 import sys
 
-FLOOR = 0.85          # of the copy ceiling
+FLOOR = 0.85          # of the copy ceiling ...
+BIG = 64 << 20        # ... for calls moving this many bytes or more
 NEAR_CEILING = 0.97   # torch.compile this close to the ceiling ...
 SLACK = 0.02          # ... leaves akops this much room
+SMALL = 1 << 20       # calls moving fewer bytes ...
+LAUNCH = 1.5          # ... within this many launch floors
 
 
 def impl_of(shape, kind):
@@ -28,57 +35,78 @@ def impl_of(shape, kind):
     return None
 
 
-def judge(frac, ak_us, tc_us, tc_frac):
-    """the verdict text of one shape"""
+def judge(m):
+    """the misses of one shape; m: bytes, frac (akops of the copy ceiling), ak_us,
+    tc_us and tc_frac (torch.compile, or None), eager_us (or None), floor_us (the
+    launch floor, or None)"""
     misses = []
-    if frac < FLOOR:
+    if m["bytes"] >= BIG and m["frac"] < FLOOR:
         # two decimals: a margin of 2.01% must not read as the 2% it misses
-        misses.append("below %.0f%% of the copy ceiling by %.2f points" % (100 * FLOOR, 100 * (FLOOR - frac)))
-    if tc_us is not None and ak_us > tc_us:
-        slower = ak_us / tc_us - 1
-        allowed = SLACK if tc_frac >= NEAR_CEILING else 0.0
+        misses.append("below %.0f%% of the copy ceiling by %.2f points" % (100 * FLOOR, 100 * (FLOOR - m["frac"])))
+    if m["tc_us"] is not None and m["ak_us"] > m["tc_us"]:
+        slower = m["ak_us"] / m["tc_us"] - 1
+        allowed = SLACK if m["tc_frac"] >= NEAR_CEILING else 0.0
         if slower > allowed:
             misses.append("slower than torch.compile by %.2f%%%s" % (
-                100 * slower, " (allowed 2%%: it is at %.1f%% of the ceiling)" % (100 * tc_frac) if allowed else ""))
+                100 * slower, " (allowed 2%%: it is at %.1f%% of the ceiling)" % (100 * m["tc_frac"]) if allowed else ""))
+    if m["eager_us"] is not None and m["ak_us"] > m["eager_us"]:
+        misses.append("slower than eager by %.2f%%" % (100 * (m["ak_us"] / m["eager_us"] - 1)))
+    if m["bytes"] < SMALL:
+        if m["floor_us"] is None:
+            misses.append("not judged against the launch floor: the file has none")
+        elif m["ak_us"] > LAUNCH * m["floor_us"]:
+            misses.append("%.2fx the launch floor (%.2f us), above %.1fx" % (
+                m["ak_us"] / m["floor_us"], m["floor_us"], LAUNCH))
     return misses
 
 
 def rows(doc):
     gbps = doc["copy"]["gbps"]
+    floor = (doc.get("launch_floor") or {}).get("us")
     for op in doc["ops"]:
         for sh in op.get("shapes", []) or []:
-            ak, tc = impl_of(sh, "candidate"), impl_of(sh, "compile")
+            ak, tc, ea = impl_of(sh, "candidate"), impl_of(sh, "compile"), impl_of(sh, "eager")
+            label = sh["label"] + (" (%s)" % sh["tag"] if sh.get("tag") else "")
             if ak is None:
-                yield (op["op"], doc["dtype"], sh["label"], None, None, None, None, ["not measured: %s" % (
+                yield (op["op"], doc["dtype"], label, None, ["not measured: %s" % (
                     sh.get("error") or "no akops timing")])
                 continue
-            ak_us = ak["time"]["median_us"]
-            frac = sh["min_bytes"] / (ak_us * 1e3) / gbps
-            tc_us = tc["time"]["median_us"] if tc else None
-            tc_frac = sh["min_bytes"] / (tc_us * 1e3) / gbps if tc_us else None
-            yield (op["op"], doc["dtype"], sh["label"], ak_us, frac, tc_us, tc_frac, judge(frac, ak_us, tc_us, tc_frac))
+            m = {"bytes": sh["min_bytes"], "ak_us": ak["time"]["median_us"], "floor_us": floor,
+                 "tc_us": tc["time"]["median_us"] if tc else None,
+                 "eager_us": ea["time"]["median_us"] if ea else None}
+            m["frac"] = m["bytes"] / (m["ak_us"] * 1e3) / gbps
+            m["tc_frac"] = m["bytes"] / (m["tc_us"] * 1e3) / gbps if m["tc_us"] else None
+            yield (op["op"], doc["dtype"], label, m, judge(m))
 
 
 def self_test():
     """judge() on the cases that decide a verdict; 0 when all hold"""
+    def m(frac, ak, tc, tc_frac, eager=None, nbytes=BIG, floor=None):
+        return {"frac": frac, "ak_us": ak, "tc_us": tc, "tc_frac": tc_frac, "eager_us": eager,
+                "bytes": nbytes, "floor_us": floor}
     cases = [
-        # frac, akops us, compile us, compile frac -> misses
-        ((0.90, 10.0, 11.0, 0.80), 0),   # faster, above the floor
-        ((0.84, 10.0, 11.0, 0.80), 1),   # under 85%
-        ((0.96, 10.1, 10.0, 0.98), 0),   # 1% slower, compile near the ceiling: allowed
-        ((0.96, 10.3, 10.0, 0.98), 1),   # 3% slower: not
-        ((0.96, 10.1, 10.0, 0.90), 1),   # 1% slower, compile not near the ceiling: not
-        ((0.80, 10.5, 10.0, 0.99), 2),   # both
-        ((0.90, 10.0, None, None), 0),   # no torch.compile timing: the floor alone
+        (m(0.90, 10.0, 11.0, 0.80), 0),   # faster, above the floor
+        (m(0.84, 10.0, 11.0, 0.80), 1),   # under 85%
+        (m(0.96, 10.1, 10.0, 0.98), 0),   # 1% slower, compile near the ceiling: allowed
+        (m(0.96, 10.3, 10.0, 0.98), 1),   # 3% slower: not
+        (m(0.96, 10.1, 10.0, 0.90), 1),   # 1% slower, compile not near the ceiling: not
+        (m(0.80, 10.5, 10.0, 0.99), 2),   # both
+        (m(0.90, 10.0, None, None), 0),   # no torch.compile timing: the floor alone
+        (m(0.90, 10.0, 11.0, 0.80, eager=9.0), 1),            # slower than eager
+        (m(0.30, 10.0, 11.0, 0.80, nbytes=BIG - 1), 0),       # under 64 MiB: no 85%
+        (m(0.01, 3.0, 4.0, 0.01, nbytes=SMALL - 1, floor=2.0), 0),   # 1.5x the floor: met
+        (m(0.01, 3.1, 4.0, 0.01, nbytes=SMALL - 1, floor=2.0), 1),   # past it
+        (m(0.01, 3.0, 4.0, 0.01, nbytes=SMALL - 1), 1),       # no floor measured: said
+        (m(0.01, 9.0, 10.0, 0.01, nbytes=SMALL, floor=2.0), 0),      # 1 MiB: no floor rule
     ]
     bad = 0
     for args, want in cases:
-        got = judge(*args)
+        got = judge(args)
         if len(got) != want:
-            print("FAIL: judge%s gave %s" % (args, got))
+            print("FAIL: judge(%s) gave %s" % (args, got))
             bad += 1
     # the margin past the 2% allowed is readable as one
-    got = judge(0.96, 10.201, 10.0, 0.98)
+    got = judge(m(0.96, 10.201, 10.0, 0.98))
     if not (len(got) == 1 and "by 2.01%" in got[0]):
         print("FAIL: judge's text for 2.01%% slower: %s" % got)
         bad += 1
@@ -87,7 +115,7 @@ def self_test():
                                                    {"kind": "compile", "time": {"median_us": 2.0}}]},
         {"label": "b", "min_bytes": 4e6, "error": "skipped", "impls": []}]}]}
     r = list(rows(doc))
-    if not (len(r) == 2 and abs(r[0][4] - 1.0) < 1e-9 and r[0][7] == [] and r[1][3] is None):
+    if not (len(r) == 2 and abs(r[0][3]["frac"] - 1.0) < 1e-9 and r[0][4] == [] and r[1][3] is None):
         print("FAIL: rows() gave %s" % r)
         bad += 1
     # a later file's op replaces an earlier file's, in the earlier one's place
@@ -96,7 +124,7 @@ def self_test():
     other = {"dtype": "f32", "copy": {"gbps": 4000.0}, "ops": [{"op": "x", "shapes": [
         {"label": "a", "min_bytes": 4e6, "impls": [{"kind": "candidate", "time": {"median_us": 1.0}}]}]}]}
     r = latest([doc, other, later])
-    if not (len(r) == 2 and r[0][1] == "bf16" and r[0][3] == 3.0 and r[1][1] == "f32"):
+    if not (len(r) == 2 and r[0][1] == "bf16" and r[0][3]["ak_us"] == 3.0 and r[1][1] == "f32"):
         print("FAIL: latest() gave %s" % r)
         bad += 1
     print("targets.py self-test: %d of %d passed" % (len(cases) + 3 - bad, len(cases) + 3))
@@ -127,26 +155,32 @@ def main(paths):
         except (OSError, ValueError) as e:
             print("targets.py: %s: %s" % (p, e), file=sys.stderr)
             return 1
-    out = ["| op | dtype | shape | akops us | % copy | torch.compile us | compile % copy | akops vs compile | targets |",
-           "|---|---|---|---:|---:|---:|---:|---:|---|"]
+    out = ["| op | dtype | shape | akops us | % copy | x launch floor | torch.compile us | compile % copy "
+           "| akops vs compile | eager us | targets |",
+           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|"]
     met = total = 0
     missed = []
-    for op, dt, label, ak_us, frac, tc_us, tc_frac, misses in latest(docs):
+    for op, dt, label, m, misses in latest(docs):
         total += 1
-        if ak_us is None:
-            out.append("| %s | %s | %s | - | - | - | - | - | %s |" % (op, dt, label, misses[0]))
+        if m is None:
+            out.append("| %s | %s | %s | - | - | - | - | - | - | - | %s |" % (op, dt, label, misses[0]))
             missed.append("%s %s %s: %s" % (op, dt, label, misses[0]))
             continue
         met += not misses
         if misses:
             missed.append("%s %s %s: %s" % (op, dt, label, "; ".join(misses)))
-        out.append("| %s | %s | %s | %.1f | %.1f | %s | %s | %s | %s |" % (
-            op, dt, label, ak_us, 100 * frac, "%.1f" % tc_us if tc_us else "-",
-            "%.1f" % (100 * tc_frac) if tc_frac else "-", "%.2fx" % (tc_us / ak_us) if tc_us else "-",
-            "; ".join(misses) or "met"))
+        tc = m["tc_us"]
+        out.append("| %s | %s | %s | %.1f | %.1f | %s | %s | %s | %s | %s | %s |" % (
+            op, dt, label, m["ak_us"], 100 * m["frac"],
+            "%.2f" % (m["ak_us"] / m["floor_us"]) if m["floor_us"] else "-",
+            "%.1f" % tc if tc else "-", "%.1f" % (100 * m["tc_frac"]) if tc else "-",
+            "%.2fx" % (tc / m["ak_us"]) if tc else "-",
+            "%.1f" % m["eager_us"] if m["eager_us"] else "-", "; ".join(misses) or "met"))
     print("\n".join(out))
-    print("\nMet at %d of %d shapes (copy ceiling per file: %s GB/s).\n" % (
-        met, total, ", ".join("%s %.0f" % (d["dtype"], d["copy"]["gbps"]) for d in docs)))
+    print("\nMet at %d of %d shapes (copy ceiling per file: %s GB/s; launch floor: %s).\n" % (
+        met, total, ", ".join("%s %.0f" % (d["dtype"], d["copy"]["gbps"]) for d in docs),
+        ", ".join("%s %.2f us" % (d["dtype"], d["launch_floor"]["us"]) for d in docs if d.get("launch_floor"))
+        or "not measured"))
     for m in missed:
         print("- " + m)
     return 0
