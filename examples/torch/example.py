@@ -37,10 +37,12 @@ def main():
                 print(f"     {op} {name} runs {variant_text(ak.variant(op, name))}")
             except AkopsError as e:
                 print(f"     {op} {name}: {e}")
-        for rows, cols in ((37, 4099), (4096, 8192)):
+        # [batch, seq, hidden] too: the leading dimensions fold into the spec's rows
+        for shape in ((37, 4099), (4096, 8192), (2, 18, 4099)):
+            cols = shape[-1]
             with torch.cuda.stream(side):
                 stream = torch.cuda.current_stream().cuda_stream
-                x = torch.randn(rows, cols, device="cuda", dtype=dt) * 3
+                x = torch.randn(*shape, device="cuda", dtype=dt) * 3
                 w = torch.rand(cols, device="cuda", dtype=dt) + 0.5
                 for op in ("rmsnorm", "softmax"):
                     y = torch.empty_like(x)
@@ -56,9 +58,18 @@ def main():
                     err = ((y.double() - ref).abs() - rel * ref.abs() - abs_).max().item()
                     ok = err <= 0
                     failed += not ok
-                    print(f"{'ok  ' if ok else 'FAIL'} {op:8s} {str(dt)[6:]:9s} {rows}x{cols}: "
+                    print(f"{'ok  ' if ok else 'FAIL'} {op:8s} {str(dt)[6:]:9s} {'x'.join(map(str, shape))}: "
                           f"max excess error {err:.3g} (rel {rel}, abs {abs_})")
             side.synchronize()
+    # an empty batch: a no-op, not an error (PyTorch's empty tensors may have no data)
+    x = torch.empty(0, 64, device="cuda")
+    try:
+        c, cy = torch.utils.dlpack.to_dlpack(x), torch.utils.dlpack.to_dlpack(torch.empty_like(x))
+        ak.call("softmax", dltensor(c), dltensor(cy), torch.cuda.current_stream().cuda_stream)
+        print("ok   softmax of 0x64: nothing to do")
+    except RuntimeError as e:
+        print("FAIL softmax of 0x64 refused:", e)
+        failed += 1
     # a refusal: an output on top of its input
     x = torch.randn(8, 64, device="cuda")
     try:
