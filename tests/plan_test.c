@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "opprop.h"
 #include "plan.h"
 #include "prov.h"
 #include "sha256.h"
@@ -123,6 +124,39 @@ static void recordp(struct fixture *f, const char *arch, enum dtype dt, enum pro
 static void record(struct fixture *f, const char *arch, enum dtype dt, enum prov_status st)
 {
 	recordp(f, arch, dt, st, NULL);
+}
+
+/* the command of the proposer the plan keeps for the fixture's op, or "" */
+static const char *keptcommand(const struct fixture *f)
+{
+	if (f->plan.nprops != 1 || f->plan.props[0].spec != f->set.v[0] || !f->plan.props[0].lc.argv[1])
+		return "";
+	return f->plan.props[0].lc.argv[1];
+}
+
+/* The op's own proposer (SPECS/OP.proposer) is read once, when the plan keys the
+ * op's jobs, and the plan keeps it: generate asks with the settings the jobs were
+ * keyed under, even where the file changes after. */
+static void testopprop(struct fixture *f)
+{
+	char key[65];
+
+	f->conf.opfiles = true;
+	CHECK(state(f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH && f->plan.nprops == 0, "no proposer file");
+	put("specs/rmsnorm.proposer", "backend = command\ncommand = sh model-a.sh\ntimeout = 30\n");
+	state(f, "sm_90", DT_BF16, NULL, 0);
+	snprintf(key, sizeof(key), "%s", find(&f->plan, "sm_90", DT_BF16)->key);
+	CHECK(strcmp(keptcommand(f), "model-a.sh") == 0, "the plan keeps the op's proposer: %s", keptcommand(f));
+	CHECK(f->plan.props[0].canon.data && strstr(f->plan.props[0].canon.data, "command model-a.sh\n"),
+	      "its canonical text");
+	put("specs/rmsnorm.proposer", "backend = command\ncommand = sh model-b.sh\ntimeout = 30\n");
+	CHECK(strcmp(keptcommand(f), "model-a.sh") == 0, "the plan's copy is the one its jobs were keyed under");
+	state(f, "sm_90", DT_BF16, NULL, 0);
+	CHECK(strcmp(keptcommand(f), "model-b.sh") == 0, "a new plan reads the file again: %s", keptcommand(f));
+	CHECK(strcmp(find(&f->plan, "sm_90", DT_BF16)->key, key) != 0, "and keys the jobs under it");
+	unlink(at("specs/rmsnorm.proposer"));
+	CHECK(state(f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH && f->plan.nprops == 0, "the file removed");
+	f->conf.opfiles = false;
 }
 
 int main(void)
@@ -248,6 +282,7 @@ int main(void)
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "proposer changed");
 	f.conf.proposer = plan_default_proposer;
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "proposer restored");
+	testopprop(&f);
 
 	/* the template manifest lists files by relative path, sorted */
 	CHECK(plan_hashtree(at("templates"), &m) == 0, "hashtree");

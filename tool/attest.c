@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base64.h"
 #include "explain.h"
 #include "prov.h"
 #include "sha256.h"
@@ -42,25 +43,6 @@ static char *b64(const unsigned char *d, size_t n)
 
 	EVP_EncodeBlock((unsigned char *)s, d, (int)n);
 	return s;
-}
-
-/* decoded bytes (padding taken off), or NULL for text that is not base64 */
-static unsigned char *unb64(const char *s, size_t *n)
-{
-	size_t len = strlen(s);
-	unsigned char *d;
-	int got;
-
-	if (len % 4 != 0 || len > (64u << 20))
-		return NULL;
-	d = xmalloc(len / 4 * 3 + 1);
-	got = EVP_DecodeBlock(d, (const unsigned char *)s, (int)len);
-	if (got < 0) {
-		free(d);
-		return NULL;
-	}
-	*n = (size_t)got - (len && s[len - 1] == '=') - (len > 1 && s[len - 2] == '=');
-	return d;
 }
 
 /* DSSE's pre-authentication encoding: what is signed */
@@ -411,7 +393,7 @@ int attest_verify(const struct attestconf *c)
 	type = json_string_value(json_object_get(env, "payloadType"));
 	payload = json_string_value(json_object_get(env, "payload"));
 	sigs = json_object_get(env, "signatures");
-	if (!type || strcmp(type, PAYLOAD_TYPE) != 0 || !payload || !(body = unb64(payload, &n)) ||
+	if (!type || strcmp(type, PAYLOAD_TYPE) != 0 || !payload || !(body = base64_decodestr(payload, &n)) ||
 	    !json_is_array(sigs) || keyid(k, id) != 0) {
 		rc = bad("%s is not a DSSE envelope of an in-toto statement%s", c->file, "");
 		goto out;
@@ -422,7 +404,7 @@ int attest_verify(const struct attestconf *c)
 		size_t sl = 0;
 		struct buf msg = {0};
 
-		if (sig64 && (sig = unb64(sig64, &sl)) != NULL) {
+		if (sig64 && (sig = base64_decodestr(sig64, &sl)) != NULL) {
 			pae(&msg, (const char *)body, n);
 			good |= verifies(k, sig, sl, &msg);
 		}

@@ -236,9 +236,7 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 	struct buf store = {0}, canon = {0};
 	struct llmopts lo = {0};
 	struct llmconf lc;
-	struct opprop *ops = NULL;
 	char *prompts = NULL;
-	int nops = 0;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	bool planned = false;
 	int status;
@@ -255,18 +253,11 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 		status = makeplan(p, &set, &plan, c.llm ? canon.data : NULL);
 		planned = status == EXIT_OK;
 	}
-	/* the proposers the project keeps for its ops, where the command line names none */
+	/* the proposers the project keeps for its ops, where the command line names none:
+	 * the plan's, as it read them to key their jobs */
 	if (status == EXIT_OK && !c.llm) {
-		ops = xcalloc((size_t)set.n + 1, sizeof(ops[0]));
-		for (int i = 0; i < set.n && status == EXIT_OK; i++) {
-			int rc = opprop_load(set.v[i], p->templates, &ops[nops]);
-
-			if (rc < 0)
-				status = EXIT_FAIL;
-			nops += rc == 0;
-		}
-		c.opprops = ops;
-		c.nopprops = nops;
+		c.opprops = plan.props;
+		c.nopprops = plan.nprops;
 	}
 	if (status == EXIT_OK)
 		status = genfilters(&c, &plan);
@@ -279,9 +270,6 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 		plan_free(&plan);
 		specs_free(&set);
 	}
-	for (int i = 0; i < nops; i++)
-		opprop_free(&ops[i]);
-	free(ops);
 	free(prompts);
 	buffree(&store);
 	buffree(&canon);

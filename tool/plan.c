@@ -162,7 +162,24 @@ int plan_hashverifier(const char *dir, char hex[65])
 	return rc;
 }
 
-static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in)
+/* The canonical text of the proposer that keys s's jobs: the one its project keeps,
+ * read once and kept by the plan p, or conf's where it keeps none; NULL after a
+ * warning. */
+static const char *opproposer(const struct spec *s, const struct planconf *conf, struct plan *p)
+{
+	struct opprop op;
+	int kept = opprop_load(s, conf->templates, &op);
+
+	if (kept < 0)
+		return NULL;
+	if (kept == 1)
+		return conf->proposer;
+	p->props = xreallocarray(p->props, (size_t)p->nprops + 1, sizeof(p->props[0]));
+	p->props[p->nprops] = op;
+	return p->props[p->nprops++].canon.data;
+}
+
+static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in, struct plan *p)
 {
 	struct buf m = {0};
 	char *common, *own;
@@ -184,16 +201,12 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	rc |= plan_hashtree(own, &m);
 	sha256_buf(m.data, m.len, in->templates);
 	if (conf->opfiles) {
-		struct opprop op;
-		int kept = opprop_load(s, conf->templates, &op);
-		const char *prop = kept == 0 ? op.canon.data : conf->proposer;
+		const char *prop = opproposer(s, conf, p);
 
-		if (kept < 0)
+		if (!prop)
 			rc = -1;
 		else
 			sha256_buf(prop, strlen(prop), in->proposer);
-		if (kept == 0)
-			opprop_free(&op);
 	} else {
 		sha256_buf(conf->proposer, strlen(conf->proposer), in->proposer);
 	}
@@ -384,6 +397,8 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 
 	out->v = NULL;
 	out->n = 0;
+	out->props = NULL;
+	out->nprops = 0;
 	if (access(conf->db, F_OK) == 0) {
 		db = prov_open(conf->db, PROV_READONLY);
 		if (!db)
@@ -395,7 +410,7 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 		int ndt = spec_jobdtypes(s, dts);
 		struct opinputs in;
 
-		if (hashinputs(s, conf, &in) != 0) {
+		if (hashinputs(s, conf, &in, out) != 0) {
 			rc = -1;
 			break;
 		}
@@ -422,7 +437,12 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 
 void plan_free(struct plan *p)
 {
+	for (int i = 0; i < p->nprops; i++)
+		opprop_free(&p->props[i]);
+	free(p->props);
 	free(p->v);
+	p->props = NULL;
+	p->nprops = 0;
 	p->v = NULL;
 	p->n = 0;
 }

@@ -23,9 +23,14 @@ struct job {
 	char why[160];		/* what made it stale */
 };
 
+struct opprop;
+
 struct plan {
 	struct job *v;
 	int n;
+	struct opprop *props;	/* the proposers the ops keep (SPECS/OP.proposer, with opfiles): the
+				 * settings as read to key their jobs, for generate to ask with */
+	int nprops;
 };
 
 /* where a plan reads its inputs */

@@ -29,6 +29,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "base64.h"
 #include "util.h"
 
 #define AGENTC_REQUEST_IDENTITIES 11
@@ -100,47 +101,6 @@ static void keyblob(struct buf *b, const unsigned char pub[32])
 
 /* ---------------------------------------------------------------- the .pub line */
 
-static int b64val(int c)
-{
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	return c == '+' ? 62 : c == '/' ? 63 : -1;
-}
-
-/* strict base64 (padded, nothing else) of s[len] into out (room for len / 4 * 3):
- * the count of bytes, or -1 */
-static long unb64(const char *s, size_t len, unsigned char *out)
-{
-	size_t o = 0;
-
-	if (len == 0 || len % 4 != 0)
-		return -1;
-	for (size_t i = 0; i < len; i += 4) {
-		uint32_t w = 0;
-		int pad = 0;
-
-		for (int k = 0; k < 4; k++) {
-			int v = 0;
-
-			if (s[i + k] == '=' && i + 4 == len && k >= 2)
-				pad++;
-			else if (pad || (v = b64val((unsigned char)s[i + k])) < 0)
-				return -1;
-			w = w << 6 | (uint32_t)v;
-		}
-		out[o++] = (unsigned char)(w >> 16);
-		if (pad < 2)
-			out[o++] = (unsigned char)(w >> 8);
-		if (pad < 1)
-			out[o++] = (unsigned char)w;
-	}
-	return (long)o;
-}
-
 static bool blank(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r';
@@ -178,7 +138,7 @@ int sshpub_parse(const char *text, size_t n, unsigned char pub[32], char *why, s
 		return -1;
 	}
 	/* an Ed25519 key's blob is 51 bytes, 68 characters of base64 */
-	if (kl == 0 || kl > sizeof(blob) / 3 * 4 || (bl = unb64(k, kl, blob)) < 0) {
+	if (kl == 0 || kl > sizeof(blob) / 3 * 4 || (bl = base64_decode(k, kl, blob)) < 0) {
 		snprintf(why, whyn, "a malformed ssh-ed25519 key: its second word is not base64");
 		return -1;
 	}
