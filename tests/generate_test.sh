@@ -2,7 +2,8 @@
 # generate_test.sh: akgen generate on a machine without a GPU, over copies of
 # two specs: jobs without a GPU or a vetted variant are left and named; with
 # --compile-only they are compiled and recorded as unverified, never vetted;
-# generated/ is emitted, with the records and the dump; a second run does nothing
+# generated/ is emitted, with the records and the dump; --shard I/N splits the plan's
+# jobs over N runs, --job picks one; a second run does nothing
 # and writes nothing; a changed spec makes only its own jobs run again; a run
 # cancelled mid-compile (SIGTERM, SIGINT) takes its nvcc and its work directory in
 # $TMPDIR with it and leaves the database whole; bad options are refused.
@@ -36,6 +37,32 @@ assert len(j["jobs"]) == 4, j
 assert all(x["status"] == "stale" and x["candidates"] == 0 for x in j["jobs"]), j
 PY
 [ ! -d "$out/variants" ] && ok || bad "a left job wrote a variant"
+
+# --shard I/N: N runs of the plan do every job once; --job KEY: that job alone
+for i in 1 2 3; do
+	gen --json --shard "$i/3" >"$tmp/s$i.json" 2>/dev/null || bad "--shard $i/3 exits $?"
+done
+"$akgen" plan --json --specs "$tmp/specs" --out "$out" >"$tmp/plan.json" 2>/dev/null || bad "plan --json exits $?"
+python3 - "$tmp/r0.json" "$tmp/plan.json" "$tmp/s1.json" "$tmp/s2.json" "$tmp/s3.json" <<'PY' && ok || bad "the shards"
+import json, sys
+name = lambda x: (x["op"], x["arch"], x["dtype"])
+whole = sorted(name(x) for x in json.load(open(sys.argv[1]))["jobs"])
+shards = [[name(x) for x in json.load(open(f))["jobs"]] for f in sys.argv[3:]]
+assert sorted(sum(shards, [])) == whole, (whole, shards)
+# each shard is the plan's positions i, i + 3, ... among the jobs the filters keep
+plan = json.load(open(sys.argv[2]))
+jobs = plan["jobs"] if isinstance(plan, dict) else plan
+order = [name(x) for x in jobs]
+for k, s in enumerate(shards):
+    assert all(order.index(j) % 3 == k for j in s), (k, s)
+PY
+key=$(python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); j=p["jobs"] if isinstance(p, dict) else p; print([x for x in j if x["op"] == "silu_and_mul" and x["arch"] == "sm_80" and x["dtype"] == "bf16"][0]["key"])' "$tmp/plan.json")
+"$akgen" generate --specs "$tmp/specs" --out "$out" --json --job "$(echo "$key" | cut -c1-12)" >"$tmp/k.json" 2>/dev/null
+python3 - "$tmp/k.json" <<'PY' && ok || bad "--job ran other jobs: $(cat "$tmp/k.json")"
+import json, sys
+j = json.load(open(sys.argv[1]))["jobs"]
+assert [(x["op"], x["arch"], x["dtype"]) for x in j] == [("silu_and_mul", "sm_80", "bf16")], j
+PY
 "$akgen" dump "$out/provenance.db" | grep -q '^jobs ' && bad "a left job has a row in the database" || ok
 
 # --compile-only: the families' defaults, compiled for each arch, unverified
@@ -216,7 +243,8 @@ assert db.execute("select count(*) from attempts").fetchone()[0] == 1
 PY
 
 # bad command lines
-for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope"; do
+for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope" \
+	"--shard 0/3" "--shard 4/3" "--shard 1/0" "--shard 1" "--shard a/b" "--job 1234" "--job ABCDEF0123" "--job 0000000000000000"; do
 	# shellcheck disable=SC2086
 	"$akgen" generate --specs "$tmp/specs" --out "$out" $args >/dev/null 2>"$tmp/eb"
 	rc=$?

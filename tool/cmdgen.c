@@ -77,7 +77,26 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 		return addfilter(c->archs, &c->narchs, v, "--arch");
 	else if ((v = optval(argc, argv, i, "--dtype", &missing)))
 		return addfilter(c->dtypes, &c->ndtypes, v, "--dtype");
-	else if ((v = optval(argc, argv, i, "--seed", &missing))) {
+	else if ((v = optval(argc, argv, i, "--job", &missing))) {
+		size_t n = strlen(v);
+
+		if (n < 8 || n > 64 || strspn(v, "0123456789abcdef") != n)
+			return usage("generate", "--job takes a job's key or its first 8 or more hex digits "
+						 "('akgen plan' lists them), not %s", v);
+		return addfilter(c->keys, &c->nkeys, v, "--job");
+	} else if ((v = optval(argc, argv, i, "--shard", &missing))) {
+		int64_t a, b;
+		const char *slash = strchr(v, '/');
+		char first[24];
+
+		if (!slash || (size_t)(slash - v) >= sizeof(first))
+			return usage("generate", "--shard takes I/N (1 <= I <= N <= 4096), not %s", v);
+		snprintf(first, sizeof(first), "%.*s", (int)(slash - v), v);
+		if (!parseint(first, &a) || !parseint(slash + 1, &b) || b < 1 || b > 4096 || a < 1 || a > b)
+			return usage("generate", "--shard takes I/N (1 <= I <= N <= 4096), not %s", v);
+		c->shard = (int)a;
+		c->nshards = (int)b;
+	} else if ((v = optval(argc, argv, i, "--seed", &missing))) {
 		if (!parseint(v, &x) || x < 0)
 			return usage("generate", "--seed takes a number >= 0, not %s", v);
 		c->seed = (uint64_t)x;
@@ -153,6 +172,16 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
 			return usage("generate", which == 0 ? "no spec has the op %s" : which == 1 ? "no spec targets the arch %s"
 												  : "no spec has the dtype %s",
 				     v);
+	}
+	for (int k = 0; k < c->nkeys; k++) {
+		int found = 0;
+
+		for (int i = 0; i < plan->n; i++)
+			found += strncmp(plan->v[i].key, c->keys[k], strlen(c->keys[k])) == 0;
+		if (found != 1)
+			return usage("generate", found ? "--job %s: several jobs' keys begin so; give more of the key"
+						       : "--job %s: no job of the plan has that key ('akgen plan' lists them)",
+				     c->keys[k]);
 	}
 	return EXIT_OK;
 }

@@ -301,6 +301,17 @@ static bool selected(const char *const *list, int n, const char *v)
 	return false;
 }
 
+/* whether job i of the plan is one --job and --shard select */
+static bool mine(const struct genconf *c, int i)
+{
+	const struct job *j = &c->plan->v[i];
+	bool any = c->nkeys == 0;
+
+	for (int k = 0; k < c->nkeys && !any; k++)
+		any = strncmp(j->key, c->keys[k], strlen(c->keys[k])) == 0;
+	return any && (c->nshards == 0 || i % c->nshards == c->shard - 1);
+}
+
 /* the jobs to run, in order: searched jobs (each op's first dtype first),
  * then the compiled-only ones; each later job of an op starts from an
  * earlier one's winner */
@@ -344,7 +355,7 @@ static void selectjobs(struct gen *g)
 						rank = k;
 				if (rank != d || search != (pass == 0) || (!c->force && j->state == JOB_FRESH) ||
 				    !selected(c->ops, c->nops, j->spec->op) || !selected(c->archs, c->narchs, j->arch) ||
-				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name))
+				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name) || !mine(c, i))
 					continue;
 				/* without a GPU of its arch, a vetted variant stays: the
 				 * build uses it and names the job stale */

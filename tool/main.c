@@ -71,13 +71,15 @@ const struct cmd cmds[] = {
 	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
 	{"generate", cmd_generate,
-	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--compile-only] [--force] [--seed N]\n"
-	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
+	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--job KEY]... [--shard I/N] [--compile-only]\n"
+	 "       [--force] [--seed N] [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
 	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
-	 "one; --op, --arch, --dtype select): the kernel families of templates/ searched round by\n"
+	 "one; --op, --arch, --dtype select; --job, the job whose key begins so; --shard I/N, the\n"
+	 "jobs of akgen plan's list at positions I, I + N, I + 2N...: N runs of the same plan, on\n"
+	 "as many machines, do every job once): the kernel families of templates/ searched round by\n"
 	 "round (at most --width candidates a round, --budget a job, --time seconds a job, all\n"
 	 "within --deadline), each candidate compiled (--nvcc-jobs at once), verified on the GPU\n"
 	 "(--gpu-jobs at once, --search-trials a shape) and timed alone (--screen-ms a shape); a\n"
