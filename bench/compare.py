@@ -783,6 +783,14 @@ def resolve_candidates(ops, dtype, pairs, cdir_arg):
     return out
 
 
+def read_candidate(path):
+    """a candidate's source as it is compiled, and the sha256 of its bytes: akgen
+    compare-import names the recorded attempt of that source as the one timed"""
+    with open(path, "rb") as f:
+        raw = f.read()
+    return raw.decode("utf-8", "surrogateescape"), hashlib.sha256(raw).hexdigest()
+
+
 def read_records(path):
     recs = []
     if not os.path.exists(path):
@@ -907,8 +915,7 @@ def drive(args):
                 entry.update(status="skipped", reason="no nvcc found")
                 continue
             try:
-                with open(cands[op], "rb") as f:
-                    src = f.read().decode("utf-8", "surrogateescape")
+                src, entry["candidate_sha256"] = read_candidate(cands[op])
             except OSError as e:
                 entry.update(status="skipped", reason="candidate unreadable: %s" % e)
                 log("compare: %s: skipped: %s" % (op, e))
@@ -2094,6 +2101,11 @@ def self_test(akgen, specs_dir):
         check("candidates", c == {"rmsnorm": os.path.join(tmp, "rmsnorm_bf16.cu"), "softmax": "/x/s.cu"}, c)
         raises("candidate for an op not run", lambda: resolve_candidates(["rmsnorm"], "bf16", ["rope=a.cu"], None))
         raises("candidate without =", lambda: resolve_candidates(["rmsnorm"], "bf16", ["a.cu"], None))
+        with open(os.path.join(tmp, "c.cu"), "wb") as f:
+            f.write(b"abc\xff")
+        src, sha = read_candidate(os.path.join(tmp, "c.cu"))
+        check("candidate source", src.encode("utf-8", "surrogateescape") == b"abc\xff", src)
+        check("candidate sha256", sha == hashlib.sha256(b"abc\xff").hexdigest(), sha)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -11,7 +11,10 @@
 # the size limit, a NaN, p10 above the median, another GPU's capability, a shape of
 # other symbols, a duplicate key, another tool, a bad file among good ones. A figure
 # forged in the database is found by audit. akgen migrate on schema 5 records
-# writes them at schema 6 with the same ledger. The report carries the figures.
+# writes them at schema 6 with the same ledger. The report carries the figures. No
+# path of compare.py's machine is recorded (the library and the command's absolute
+# paths by their file names), and a candidate's times name the attempt whose source
+# has its candidate_sha256.
 # usage: explain_pytorch_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
@@ -111,7 +114,8 @@ n1=$(entries)
 	grep -q '^table comparisons rows=1 per_file=1024$' "$gen/records/MANIFEST" &&
 	grep -q '^table comparison_times rows=10 per_file=1024$' "$gen/records/MANIFEST" &&
 	grep -q "file_sha256=\"$(sha256sum "$tmp/c.json" | cut -c1-64)\"" "$gen/records/comparisons/000000001.txt" &&
-	grep -q 'command="python3 bench/compare.py --lib /tmp/l/libakops.so --dtype bf16"' "$gen/records/comparisons/000000001.txt" &&
+	grep -q 'command="python3 bench/compare.py --lib libakops.so --dtype bf16"' "$gen/records/comparisons/000000001.txt" &&
+	grep -q 'lib_path="libakops.so"' "$gen/records/comparisons/000000001.txt" &&
 	grep -q 'gpu="NVIDIA H200".* torch="2.11.0+cu130"' "$gen/records/comparisons/000000001.txt" &&
 	grep -q "lib_version=\"0.1.0\" lib_sha256=\"$(printf 'ab%.0s' $(seq 32))\"" "$gen/records/comparisons/000000001.txt" &&
 	ok || { bad "the records after compare-import ($n0 -> $n1 entries)"; cat "$gen/records/MANIFEST" | head -20; }
@@ -208,6 +212,10 @@ refuse "no GPU named" 'env: no "gpu"' 'del d["env"]["gpu"]'
 refuse "a date of another form" '"date" is "2026-12-02 14:58", not YYYY-MM-DDTHH:MM:SSZ' 'd["date"] = "2026-12-02 14:58"'
 refuse "a kind unknown" '"kind" is "fast", not candidate, eager or compile' 'd["ops"][0]["shapes"][0]["impls"][1]["kind"] = "fast"'
 refuse "a library digest that is none" '"sha256" is not 64 lowercase hex digits' 'd["lib"]["sha256"] = "AB" * 32'
+refuse "a candidate digest that is none" 'ops[1]: "candidate_sha256" is not 64 lowercase hex digits' \
+	'd["ops"][1]["candidate_sha256"] = "x" * 64'
+refuse "a candidate and a library's variant" 'ops[0]: both "candidate_sha256" and "variant.info.attempt_id"' \
+	'd["ops"][0]["candidate_sha256"] = "ab" * 32'
 refuse "a name past its length" '"impl" is longer than 256 bytes' 'd["ops"][0]["shapes"][0]["impls"][1]["impl"] = "e" * 300'
 refuse "nothing timed" "no implementation of any shape was timed" \
 	'[i.pop("time") for o in d["ops"] for s in o["shapes"] for i in s["impls"]]'
@@ -241,6 +249,58 @@ fresh
 ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=6$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
 	grep -q '^table comparisons rows=0 per_file=1024$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
 	{ bad "migrate of schema 5 records"; cat "$tmp/out" "$tmp/out2"; }
+
+# no path of compare.py's machine in the records: the library by its file name, and each
+# argument of the command that is an absolute path (or NAME=/an/absolute/path) by its own
+mkjson "$tmp/paths.json" 'd["date"] = "2026-12-04T10:00:00Z"; d["lib"]["path"] = "/tmp/tmp.tlf0mzav8m/libakops.so"
+d["command"] = ("/opt/torch/.venv/bin/python3 bench/compare.py --akgen build/dev/akgen --nvcc /usr/local/cuda/bin/nvcc"
+    " --lib /tmp/tmp.tlf0mzav8m/libakops.so --dtype bf16 --json=/root/out/d/compare-bf16.json"
+    " --markdown '"'"'/root/my out/compare-bf16.md'"'"' --candidate x=/root/c.cu --out /root/out/")'
+ak compare-import "$tmp/paths.json" >"$tmp/out" 2>&1 && ak dump >"$tmp/dump" 2>&1 &&
+	grep -qF 'command="python3 bench/compare.py --akgen build/dev/akgen --nvcc nvcc --lib libakops.so --dtype bf16 --json=compare-bf16.json --markdown compare-bf16.md --candidate x=c.cu --out out"' "$tmp/dump" &&
+	grep -qF 'lib_path="libakops.so" lib_version="0.1.0"' "$tmp/dump" &&
+	! grep '^comparisons ' "$tmp/dump" | grep -q -e /tmp/tmp.tlf0mzav8m -e /root/ -e /opt/torch -e /usr/local/cuda && ok ||
+	{ bad "the machine's paths kept in the records"; cat "$tmp/out"; grep '^comparisons ' "$tmp/dump"; }
+
+# a candidate's times name the recorded attempt whose source compare.py timed
+# (candidate_sha256), so explain compares that attempt with no NOTE
+cand=bench/results/2026-12-02-h200-session13/run4/cmp-bf16.json
+src=generated/variants/gelu_and_mul_bf16_sm90.cu
+python3 - "$cand" "$tmp/cand.json" "$(sha256sum "$src" | cut -c1-64)" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for o in d["ops"]:
+    o["candidate_sha256"] = sys.argv[3]
+open(sys.argv[2], "w").write(json.dumps(d, indent=1))
+PY
+ak explain gelu_and_mul bf16 sm_90 --json >"$tmp/g0.json" 2>&1
+gatt=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["attempt"])' "$tmp/g0.json")
+ak compare-import "$tmp/cand.json" >"$tmp/out" 2>&1 && ! grep -q "no recorded attempt" "$tmp/out" &&
+	ak explain gelu_and_mul bf16 sm_90 >"$tmp/out2" 2>&1 && grep -q "vs torch  comparison" "$tmp/out2" &&
+	! grep -q "NOTE" "$tmp/out2" && ok || { bad "compare-import of a candidate by its sha256"; cat "$tmp/out" "$tmp/out2"; }
+ak explain gelu_and_mul bf16 sm_90 --json >"$tmp/g.json" 2>&1 && python3 - "$tmp/g.json" "$gatt" <<'PY' && ok ||
+import json, sys
+e, att = json.load(open(sys.argv[1])), int(sys.argv[2])
+timed = [s for s in e["pytorch"]["shapes"] if s["akops"]]
+assert timed, e["pytorch"]
+for s in timed:
+    assert s["akops"]["attempt"] == att and s["akops"]["same_attempt"] is True, s["akops"]
+PY
+	{ bad "explain --json of a candidate named by its sha256"; cat "$tmp/g.json"; }
+# a candidate no attempt has: recorded, said, its times name none
+python3 - "$tmp/cand.json" "$tmp/cand2.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["date"] = "2026-12-04T11:00:00Z"
+for o in d["ops"]:
+    o["candidate_sha256"] = "cd" * 32
+open(sys.argv[2], "w").write(json.dumps(d, indent=1))
+PY
+ak compare-import "$tmp/cand2.json" >"$tmp/out" 2>&1 &&
+	grep -q "the candidate of gelu_and_mul (sha256 cdcdcdcdcdcdcdcd...) is the source of no recorded attempt of gelu_and_mul bf16 sm_90" "$tmp/out" &&
+	ak explain gelu_and_mul bf16 sm_90 >"$tmp/out2" 2>&1 &&
+	grep -q "vs torch  NOTE: that comparison does not name the attempt it timed" "$tmp/out2" && ok ||
+	{ bad "a candidate no attempt has"; cat "$tmp/out" "$tmp/out2"; }
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -9,8 +9,12 @@
  * symbols, the GPU's compute capability the arch; a file that breaks one is refused,
  * naming the field. The rows name the file (its path as given and the sha256 of its
  * bytes), the GPU, the PyTorch version and the command compare.py recorded, and the
- * library it called with --lib. Every file of one command is recorded in one
- * transaction, or none is. */
+ * library it called with --lib. No path of the machine that ran compare.py is
+ * recorded: the library is named by its file name (its sha256 and version say which
+ * it is), and each argument of the command that is an absolute path by its file name.
+ * A candidate's times name the recorded attempt whose source has the sha256
+ * compare.py gives for it. Every file of one command is recorded in one transaction,
+ * or none is. */
 #define _POSIX_C_SOURCE 200809L
 #include "compare.h"
 
@@ -175,6 +179,13 @@ static bool isarch(const char *s, size_t *base)
 	       (3 + d == n || (3 + d + 1 == n && (s[n - 1] == 'a' || s[n - 1] == 'f')));
 }
 
+/* an op timed from a candidate file: the sha256 of its source, and its rows (of the
+ * file's times, from first up to last) */
+struct cand {
+	const char *op, *sha;
+	int first, last;
+};
+
 /* one file, checked and in the form of its rows */
 struct cfile {
 	const char *path;
@@ -183,8 +194,9 @@ struct cfile {
 	char sha[65];
 	struct prov_comparison c;
 	struct prov_comparison_time *t;
+	struct cand *cands;
 	char **own;		/* the strings made here (shapes, warnings), freed with the file */
-	int nt, nown, nops, nshapes;
+	int nt, ncands, nown, nops, nshapes;
 };
 
 static const char *keep(struct cfile *f, char *s)
@@ -199,6 +211,7 @@ static void cfree(struct cfile *f)
 	for (int i = 0; i < f->nown; i++)
 		free(f->own[i]);
 	free(f->own);
+	free(f->cands);
 	free(f->t);
 	json_decref(f->root);
 	buffree(&f->data);
@@ -360,10 +373,11 @@ static bool op(struct ck *k, struct cfile *f, const struct plan *plan, json_t *o
 {
 	struct prov_comparison_time base;
 	const struct spec *s;
-	const char *dtype, *status = NULL;
+	const char *dtype, *status = NULL, *csha;
 	json_t *variant, *info, *shapes, *sh;
 	bool job;
 	size_t i;
+	int first = f->nt;
 
 	if (!json_is_object(o))
 		return bad(k, where, "not an object");
@@ -371,8 +385,11 @@ static bool op(struct ck *k, struct cfile *f, const struct plan *plan, json_t *o
 	if (!str(k, o, "op", where, CMP_NAME, true, false, &base.op) ||
 	    !str(k, o, "dtype", where, 16, false, false, &dtype) || !str(k, o, "status", where, 64, false, false, &status) ||
 	    !object(k, o, "variant", where, false, &variant) ||
+	    !str(k, o, "candidate_sha256", where, 64, false, false, &csha) ||
 	    !array(k, o, "shapes", where, false, SPEC_MAX_SHAPES, &shapes))
 		return false;
+	if (csha && !ishex64(csha))
+		return bad(k, where, "\"candidate_sha256\" is not 64 lowercase hex digits");
 	if (dtype && strcmp(dtype, f->c.dtype) != 0)
 		return bad(k, where, "\"dtype\" is %s, the file's %s", dtype, f->c.dtype);
 	s = specof(plan, base.op, f->c.dtype, f->c.arch, &job);
@@ -390,6 +407,9 @@ static bool op(struct ck *k, struct cfile *f, const struct plan *plan, json_t *o
 		    (info && !integer(k, info, "attempt_id", vw, false, 1, INT64_MAX, &base.attempt_id)))
 			return false;
 	}
+	if (csha && base.attempt_id > 0)
+		return bad(k, where, "both \"candidate_sha256\" and \"variant.info.attempt_id\": a candidate or a "
+			   "library's variant, not both");
 	json_array_foreach(shapes, i, sh) {
 		char sw[CMP_NAME];
 
@@ -397,8 +417,124 @@ static bool op(struct ck *k, struct cfile *f, const struct plan *plan, json_t *o
 		if (!shape(k, f, s, sh, sw, &base))
 			return false;
 	}
+	if (csha) {
+		f->cands = xreallocarray(f->cands, (size_t)f->ncands + 1, sizeof(f->cands[0]));
+		f->cands[f->ncands++] = (struct cand){base.op, csha, first, f->nt};
+	}
 	f->nops++;
 	return true;
+}
+
+/* The last component of path ("libakops.so" of "/tmp/x/libakops.so"), trailing
+ * slashes ignored; "/" for the root. */
+static char *filename(const char *path)
+{
+	size_t n = strlen(path), b;
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	for (b = n; b > 0 && path[b - 1] != '/'; b--)
+		;
+	return b == n && n > 0 ? xstrdup("/") : xasprintf("%.*s", (int)(n - b), path + b);
+}
+
+/* The value of the shell word at *s (unquoted, '...' and "..." as shlex.quote and a
+ * shell write them) into v: the end of the word, or NULL where a quote is not closed. */
+static const char *shellword(const char *s, struct buf *v)
+{
+	v->len = 0;
+	while (*s && *s != ' ' && *s != '\t' && *s != '\n') {
+		char q = *s;
+
+		if (q == '\'' || q == '"') {
+			for (s++; *s && *s != q; s++) {
+				if (q == '"' && *s == '\\' && s[1] && strchr("\"\\$`", s[1]))
+					s++;
+				bufadd(v, s, 1);
+			}
+			if (!*s)
+				return NULL;
+			s++;
+		} else {
+			if (q == '\\' && s[1])
+				s++;
+			bufadd(v, s, 1);
+			s++;
+		}
+	}
+	bufadd(v, "", 1);
+	v->len--;
+	return s;
+}
+
+/* An argument with no path of the machine it ran on: an absolute path by its file
+ * name, and NAME=/an/absolute/path (--json=/root/out/x.json) by NAME= and the file
+ * name; NULL when arg has none. */
+static char *nopath(const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	char *base, *s;
+
+	if (arg[0] == '/')
+		return filename(arg);
+	if (!eq || eq == arg || eq[1] != '/' || memchr(arg, '/', (size_t)(eq - arg)))
+		return NULL;
+	base = filename(eq + 1);
+	s = xasprintf("%.*s%s", (int)(eq - arg + 1), arg, base);
+	free(base);
+	return s;
+}
+
+/* s as a shell word, as Python's shlex.quote writes it. */
+static void shellquote(struct buf *b, const char *s)
+{
+	static const char safe[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-";
+
+	if (*s && strspn(s, safe) == strlen(s)) {
+		bufputs(b, s);
+		return;
+	}
+	bufputs(b, "'");
+	for (; *s; s++) {
+		if (*s == '\'')
+			bufputs(b, "'\"'\"'");
+		else
+			bufadd(b, s, 1);
+	}
+	bufputs(b, "'");
+}
+
+/* The command compare.py recorded with every argument that names an absolute path
+ * (nopath) by its file name, quoted as compare.py quotes; the rest as it is. From a
+ * quote that does not close on, the command is kept as it is. */
+static char *nopaths(const char *cmd)
+{
+	struct buf out = {0}, v = {0};
+	const char *s = cmd, *end;
+
+	while (*s) {
+		char *np;
+
+		if (*s == ' ' || *s == '\t' || *s == '\n') {
+			bufadd(&out, s++, 1);
+			continue;
+		}
+		end = shellword(s, &v);
+		if (!end) {
+			bufputs(&out, s);
+			break;
+		}
+		np = nopath(v.data);
+		if (np)
+			shellquote(&out, np);
+		else
+			bufadd(&out, s, (size_t)(end - s));
+		free(np);
+		s = end;
+	}
+	bufadd(&out, "", 1);
+	buffree(&v);
+	return out.data;
 }
 
 /* the whole file: its environment, then its ops */
@@ -465,6 +601,9 @@ static bool check(struct ck *k, struct cfile *f, const struct plan *plan)
 		return false;
 	if (c->lib_sha256 && !ishex64(c->lib_sha256))
 		return bad(k, "lib", "\"sha256\" is not 64 lowercase hex digits");
+	if (c->lib_path)
+		c->lib_path = keep(f, filename(c->lib_path));
+	c->command = keep(f, nopaths(c->command));
 	json_array_foreach(ops, i, o) {
 		char where[32];
 
@@ -508,6 +647,28 @@ static int load(struct cfile *f, const struct plan *plan, struct ck *k)
 	return check(k, f, plan) ? 0 : 1;
 }
 
+/* Each candidate's times the attempt whose source compare.py timed, found by its
+ * sha256 among the attempts of the op's jobs of the file's dtype and arch; the times
+ * of one no attempt has name none (said). 0, or -1 after a warning. */
+static int candidates(struct prov *p, struct cfile *f)
+{
+	for (int i = 0; i < f->ncands; i++) {
+		const struct cand *c = &f->cands[i];
+		int64_t att = prov_attempt_of_source(p, c->op, f->c.dtype, f->c.arch, c->sha);
+
+		if (att < 0)
+			return -1;
+		if (att == 0)
+			fprintf(stderr, "%s: compare-import: %s: the candidate of %s (sha256 %.16s...) is the source of no "
+				"recorded attempt of %s %s %s: its times name no attempt\n", argv0, f->path, c->op, c->sha,
+				c->op, f->c.dtype, f->c.arch);
+		for (int r = c->first; r < c->last && att > 0; r++)
+			if (strcmp(f->t[r].kind, "candidate") == 0)
+				f->t[r].attempt_id = att;
+	}
+	return 0;
+}
+
 /* one checked file into the open transaction: its comparison and its times */
 static int record(struct prov *p, struct cfile *f, int64_t *id, bool *had)
 {
@@ -517,6 +678,8 @@ static int record(struct prov *p, struct cfile *f, int64_t *id, bool *had)
 		*had = *id > 0;
 		return *id > 0 ? 0 : -1;
 	}
+	if (candidates(p, f) != 0)
+		return -1;
 	*id = prov_comparison_add(p, &f->c);
 	for (int i = 0; i < f->nt && *id > 0; i++) {
 		f->t[i].comparison_id = *id;

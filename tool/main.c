@@ -128,13 +128,16 @@ const struct cmd cmds[] = {
 	 "akgen explain and report: for every shape of every op, each implementation's\n"
 	 "median, p10 and p90 and how it was timed, with the file's path and sha256, the\n"
 	 "GPU, the PyTorch version, the command compare.py recorded and the library it\n"
-	 "called. Each file is checked first, strictly: at most 4 MiB of JSON, every field\n"
-	 "used of its type and length, every time a finite number above 0, each op, dtype\n"
-	 "and arch a job of the specs, each shape that op's symbols, the GPU's capability\n"
-	 "the arch. When one is refused (exit 1, naming the file and the field), nothing\n"
-	 "is recorded; else all are, in one transaction, each row sealed in the ledger, and\n"
-	 "the records are written again (as generate does). A file recorded already (the\n"
-	 "same sha256) is left as it is." PATHOPTS},
+	 "called, with no path of that machine: the library and each absolute path of the\n"
+	 "command by its file name. A candidate's times name the recorded attempt whose\n"
+	 "source has the candidate_sha256 compare.py gives for it (of a job of the same op,\n"
+	 "dtype and arch). Each file is checked first, strictly: at most 4 MiB of JSON,\n"
+	 "every field used of its type and length, every time a finite number above 0, each\n"
+	 "op, dtype and arch a job of the specs, each shape that op's symbols, the GPU's\n"
+	 "capability the arch. When one is refused (exit 1, naming the file and the field),\n"
+	 "nothing is recorded; else all are, in one transaction, each row sealed in the\n"
+	 "ledger, and the records are written again (as generate does). A file recorded\n"
+	 "already (the same sha256) is left as it is." PATHOPTS},
 	{"attest", cmd_attest,
 	 "attest (--key KEY.pem | --ssh-agent KEY.pub) [--lib libakops.a] [-o FILE] [--specs DIR] [--out DIR] [--db FILE]",
 	 "sign a statement of what generated/ is and how it was made",

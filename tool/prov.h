@@ -237,6 +237,11 @@ int64_t prov_comparison_time_add(struct prov *p, const struct prov_comparison_ti
 /* the comparison recorded from a file of that sha256: its id, 0 when none (or a
  * schema without comparisons), -1 after a warning */
 int64_t prov_comparison_find(struct prov *p, const char *file_sha256);
+/* the attempt of a job of op, dtype and arch whose source has the sha256 source_sha256
+ * (a candidate compare.py timed): of the newest such job, its best attempt where that
+ * one has it, else its newest that has it; 0 when none, -1 after a warning */
+int64_t prov_attempt_of_source(struct prov *p, const char *op, const char *dtype, const char *arch,
+			       const char *source_sha256);
 /* call fn for every time recorded of op, dtype and arch, the newest comparison first
  * (by compare.py's date, then by id), each comparison's rows in id order; the row's
  * strings live until fn returns. A nonzero return from fn stops the walk and is

@@ -125,6 +125,28 @@ int64_t prov_comparison_find(struct prov *p, const char *file_sha256)
 	return rc < 0 ? -1 : id;
 }
 
+int64_t prov_attempt_of_source(struct prov *p, const char *op, const char *dtype, const char *arch,
+			       const char *source_sha256)
+{
+	struct bind b;
+	int64_t id = 0;
+	int rc;
+
+	if (pv_prepare(p, "SELECT a.id FROM attempts a JOIN jobs j ON j.id = a.job_id WHERE j.op = ? AND j.dtype = ? "
+	    "AND j.arch = ? AND a.source_sha256 = ? ORDER BY j.id DESC, a.id = j.best_attempt_id DESC, a.id DESC "
+	    "LIMIT 1", &b) < 0)
+		return -1;
+	pv_btext(&b, op);
+	pv_btext(&b, dtype);
+	pv_btext(&b, arch);
+	pv_btext(&b, source_sha256);
+	rc = pv_step(p, &b, "find the attempt of a source");
+	if (rc == SQLITE_ROW)
+		id = sqlite3_column_int64(b.st, 0);
+	sqlite3_finalize(b.st);
+	return rc < 0 ? -1 : id;
+}
+
 static const char *text(sqlite3_stmt *st, int i)
 {
 	return (const char *)sqlite3_column_text(st, i);
