@@ -14,7 +14,7 @@
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 862, attempt 1520, key 0a1eaddb3154896bd1504418bf1bf3240e9f20907f971e75340d2eb9f7e9c059
@@ -48,7 +48,7 @@
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 871, attempt 1499, key 0a6a7779446002b7e18081bb578c669cc4aab5ebf023e115672a0a6b0d77b3b4
@@ -82,7 +82,7 @@
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 878, attempt 1511, key 50662424197fe5b51f21cb63429c435e9619725459647e1a1918806508386d8e
@@ -253,15 +253,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120"},

@@ -121,9 +121,11 @@ const char *akops_version(void);
  * verification protocol and was timed on a GPU of that architecture) or only
  * compiled for it. A device runs the variant of its exact architecture; else
  * the highest one of the same major version below it (sm_80 code runs on
- * sm_86 and sm_89); else, on a device newer than the variants, the PTX of the
- * highest one, compiled by the driver at load time; else none
- * (AKOPS_ERR_ARCH). */
+ * sm_86 and sm_89); else the PTX of the highest variant not newer than the
+ * device (the library carries the PTX of each op and dtype's highest and lowest
+ * arch: a device newer than every variant, or between two targets of other major
+ * versions, an sm_110 of sm_100 and sm_120, runs it), compiled by the driver at
+ * load time; else none (AKOPS_ERR_ARCH). */
 struct akops_variant_info {
 	const char *op;		/* "rmsnorm" */
 	const char *launcher;	/* the kernel launcher: "akops_rmsnorm_bf16_sm90" */

@@ -14,7 +14,7 @@
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 882, attempt 1531, key d9f75461757b78b4df05b9a27b5de5df5cb90feb61d9bc8ebaea7d5f15e36f17
@@ -48,7 +48,7 @@
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 884, attempt 1533, key 889c0022ca237d320a86c5cce39f038a4769ced0fb87b112b4d30cbfc9f4387c
@@ -82,7 +82,7 @@
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 887, attempt 1532, key de110e5cf4b9de9d21a5807dde7d9ad1111b7c65eaed6ab8da6349f2f5351bca
@@ -240,15 +240,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1531), "akops_cross_entropy_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1533), "akops_cross_entropy_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1532), "akops_cross_entropy_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120"},

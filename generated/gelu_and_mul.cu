@@ -14,7 +14,7 @@
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_bf16_sm90: variants/gelu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 888, attempt 1536, key d725fa03839833cda21d5d2342a60300eb682504e4a1dc49e8001085d52e68fe
@@ -49,7 +49,7 @@
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm90: variants/gelu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 889, attempt 1539, key 5e9e6afa661c7c0df2c7a9f4f1bad5a9935b2a546cefbdea54760c6424f2f766
@@ -84,7 +84,7 @@
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm90: variants/gelu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 890, attempt 1540, key 7d074024d4a4d407938d852e20b55feeb6d0b9f3ff2c6576c64008473383e14d
@@ -218,15 +218,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1470), "akops_gelu_and_mul_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1470), "akops_gelu_and_mul_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1536), "akops_gelu_and_mul_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1471), "akops_gelu_and_mul_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1469), "akops_gelu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1473), "akops_gelu_and_mul_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1473), "akops_gelu_and_mul_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1539), "akops_gelu_and_mul_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1475), "akops_gelu_and_mul_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1476), "akops_gelu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1477), "akops_gelu_and_mul_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1477), "akops_gelu_and_mul_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1540), "akops_gelu_and_mul_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1479), "akops_gelu_and_mul_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1480), "akops_gelu_and_mul_f32_sm120"},

@@ -13,7 +13,7 @@
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 863, attempt 1508, key e35d4403b9d5f6933275ab74beda33bb0db41b3d434bb889933ad61db303fd32
@@ -47,7 +47,7 @@
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 865, attempt 1498, key 3ae10361132648abe732bb6ae19d263fb8ca184e70e3fb8ad7f2828f60bbb5aa
@@ -81,7 +81,7 @@
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 872, attempt 1515, key cbe065dd0ae5f42e7dc80009966bc7975325a04406f9fe68a05f3d7ff8b3b7ba
@@ -188,15 +188,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1508), "akops_gelu_tanh_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1498), "akops_gelu_tanh_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1515), "akops_gelu_tanh_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120"},

@@ -14,7 +14,7 @@
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 866, attempt 1496, key c479365637fd2597297ab25b768e153ace1e1076e434f1af1d7e38711ea0e7fd
@@ -49,7 +49,7 @@
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 879, attempt 1513, key 90e8ff058bb18b69c457fdd3a9482fe771e75da373da4770ca88797e39409a38
@@ -84,7 +84,7 @@
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 877, attempt 1517, key 5ffdd7f195cd7ed39aa554f1a939c292806568ba7a7106ae5323552839dd23e5
@@ -257,15 +257,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1412), "akops_rope_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1412), "akops_rope_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1496), "akops_rope_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1413), "akops_rope_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1414), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1436), "akops_rope_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1436), "akops_rope_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1513), "akops_rope_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1437), "akops_rope_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1439), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1460), "akops_rope_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1460), "akops_rope_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1517), "akops_rope_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1461), "akops_rope_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1463), "akops_rope_f32_sm120"},

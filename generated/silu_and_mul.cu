@@ -13,7 +13,7 @@
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 868, attempt 1510, key e4b6df32fc5ce2481e9ffcf5059013246432def228aa8376fddb2292a6f57f9e
@@ -48,7 +48,7 @@
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 875, attempt 1507, key caafb0170c5066e2f820247dd76b319afac775ba39ca10452d20486abe8c4675
@@ -83,7 +83,7 @@
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 876, attempt 1502, key 20792ca83c8350881525435c7c01c70390abb2891aa988de620985e17e740ae5
@@ -217,15 +217,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120"},

@@ -14,7 +14,7 @@
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 886, attempt 1529, key 34c0f1b1dc5d8c0149de7d32a415a66ca581ca0880042a48366de13a6f0d6c6a
@@ -49,7 +49,7 @@
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 885, attempt 1534, key 694d6a817f8f885a39f8d96a8fb49202da38e97a5c06507435cc28a93274a99d
@@ -84,7 +84,7 @@
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   125 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   built here for sm_80
+ *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 883, attempt 1530, key 6f988d48e984555a6c0e211b57c7ac442f3b706d2b0b7e6af5e2d0a436207b4d
@@ -205,15 +205,15 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 0, 0, INT64_C(1418), "akops_softmax_bf16_sm80"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1418), "akops_softmax_bf16_sm80"},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1529), "akops_softmax_bf16_sm90"},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100"},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 0, 0, INT64_C(1442), "akops_softmax_f16_sm80"},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1442), "akops_softmax_f16_sm80"},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1534), "akops_softmax_f16_sm90"},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100"},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 0, 0, INT64_C(1466), "akops_softmax_f32_sm80"},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1466), "akops_softmax_f32_sm80"},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1530), "akops_softmax_f32_sm90"},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100"},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120"},

@@ -602,7 +602,12 @@ static void variants(void)
 	st = akops_variant("rope", AKOPS_F16, 3, &v);
 	check(st == AKOPS_OK && v.variant_arch == 120 && v.ptx && !v.vetted_on_device, "variant on an sm_130: PTX",
 	      akops_last_error());
-	fake_cc = 90;
+	/* between targets of other major versions: no SASS runs there, the lowest's PTX does */
+	fake_cc = 110, fake_devices = 5;	/* device 4 */
+	st = akops_variant("softmax", AKOPS_BF16, 4, &v);
+	check(st == AKOPS_OK && v.variant_arch == 80 && v.ptx && v.device_arch == 110 && !v.vetted_on_device,
+	      "variant on an sm_110: sm_80's PTX", akops_last_error());
+	fake_cc = 90, fake_devices = 4;
 	st = akops_variant("rmsnorm", AKOPS_BF16, 1, &v);
 	check(st == AKOPS_ERR_ARCH && strstr(akops_last_error(), "sm_70"), "variant on the sm_70", akops_last_error());
 	st = akops_variant("rmsnorm", AKOPS_BF16, 7, &v);

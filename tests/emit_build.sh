@@ -92,7 +92,7 @@ else
 	bad "the library built past refusals does not say so"
 fi
 
-# SASS for every target, PTX for the highest of each op and dtype, nothing else
+# SASS for every target, PTX for the highest and the lowest of each op and dtype, nothing else
 cuobjdump=${CUOBJDUMP:-}
 for c in "$cuda/bin/cuobjdump" "$(command -v cuobjdump)" "$(dirname "$akgen")"/tools/nvidia/cu*/bin/cuobjdump; do
 	if [ -z "$cuobjdump" ] && [ -x "$c" ]; then
@@ -111,11 +111,11 @@ else
 	done
 	n=$(grep -c "\.cubin" "$tmp/elf")
 	if [ "$n" -eq 14 ]; then ok; else bad "$n SASS images in all, expected 14:" && cat "$tmp/elf"; fi
-	if [ "$(grep -c 'sm_120\.ptx' "$tmp/ptx")" -eq 4 ] && [ "$(grep -c 'sm_90\.ptx' "$tmp/ptx")" -eq 2 ] &&
-		[ "$(grep -c '\.ptx' "$tmp/ptx")" -eq 6 ]; then
+	if [ "$(grep -c 'sm_120\.ptx' "$tmp/ptx")" -eq 4 ] && [ "$(grep -c 'sm_80\.ptx' "$tmp/ptx")" -eq 4 ] &&
+		[ "$(grep -c 'sm_90\.ptx' "$tmp/ptx")" -eq 2 ] && [ "$(grep -c '\.ptx' "$tmp/ptx")" -eq 10 ]; then
 		ok
 	else
-		bad "PTX: expected sm_120 for gelu_tanh and silu_and_mul, sm_90 for rmsnorm and rope:"
+		bad "PTX: expected sm_120 and sm_80 for gelu_tanh and silu_and_mul (none for their sm_90), sm_90 for rmsnorm and rope:"
 		cat "$tmp/ptx"
 	fi
 fi

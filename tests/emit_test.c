@@ -246,7 +246,8 @@ static void checkfiles(const struct plan *plan)
 	CHECK(!has("rmsnorm.cu", "akops.h\"") && !has("akops_runtime.cu", "akops.h\"") &&
 	      !has("rmsnorm.cu", "akops_softmax"), "a dispatcher reads nothing of another op");
 	{
-		char *edge = xasprintf("rmsnorm_bf16_sm80.cu\n  gencode = -gencode arch=compute_80,code=sm_80\n"
+		char *edge = xasprintf("rmsnorm_bf16_sm80.cu\n  gencode = -gencode arch=compute_80,code=sm_80 "
+				       "-gencode arch=compute_80,code=compute_80\n"
 				       "  launchers = %s/akops_launchers_rmsnorm.h\n", out);
 
 		CHECK(has("akops.ninja", edge) && has("akops.ninja", "-include $launchers ") &&
@@ -273,8 +274,9 @@ static void checkfiles(const struct plan *plan)
 	CHECK(has("akops.ninja", "build $builddir/variants/rmsnorm_bf16_sm90.o: variant ") &&
 	      has("akops.ninja", "rmsnorm_bf16_sm90.cu\n  gencode = -gencode arch=compute_90,code=sm_90 "
 				 "-gencode arch=compute_90,code=compute_90\n"), "the highest arch with PTX");
-	CHECK(has("akops.ninja", "rmsnorm_bf16_sm80.cu\n  gencode = -gencode arch=compute_80,code=sm_80\n"),
-	      "a lower arch without");
+	CHECK(has("akops.ninja", "rmsnorm_bf16_sm80.cu\n  gencode = -gencode arch=compute_80,code=sm_80 "
+				 "-gencode arch=compute_80,code=compute_80\n"),
+	      "the lowest arch with PTX too");
 	CHECK(has("akops.ninja", " --out ") && has("akops.ninja", "specs/rmsnorm.yaml specs/ref/rmsnorm.c $") &&
 	      has("akops.ninja", "templates/rmsnorm/rowreg.cu $") && has("akops.ninja", "generator = 1"),
 	      "the regenerate rule");

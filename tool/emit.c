@@ -155,20 +155,30 @@ static int cmpvariant(const void *pa, const void *pb)
 	return archindex(a->job->spec, a->job->arch) - archindex(b->job->spec, b->job->arch);
 }
 
-/* sort by dtype, then arch; PTX for the highest plain arch of each dtype */
+/* sort by dtype, then arch; PTX for the highest and the lowest plain arch of each
+ * dtype: the highest for GPUs newer than every variant, the lowest for one between
+ * targets of another major version (an sm_110 of variants for sm_80, sm_90, sm_100 and
+ * sm_120), which no variant's SASS runs on; the runtime takes the highest PTX not
+ * newer than the device */
 static void order(struct emitop *op)
 {
 	if (op->n > 1)
 		qsort(op->v, (size_t)op->n, sizeof(op->v[0]), cmpvariant);
 	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
-		struct variant *best = NULL;
+		struct variant *high = NULL, *low = NULL;
 
-		for (int k = 0; k < op->n; k++)
-			if (op->v[k].job->dt == (enum dtype)t && op->v[k].kind == ARCH_PLAIN &&
-			    (!best || op->v[k].cc > best->cc))
-				best = &op->v[k];
-		if (best)
-			best->ptx = true;
+		for (int k = 0; k < op->n; k++) {
+			struct variant *v = &op->v[k];
+
+			if (v->job->dt != (enum dtype)t || v->kind != ARCH_PLAIN)
+				continue;
+			if (!high || v->cc > high->cc)
+				high = v;
+			if (!low || v->cc < low->cc)
+				low = v;
+		}
+		if (high)
+			high->ptx = low->ptx = true;
 	}
 }
 
