@@ -23,10 +23,12 @@ static void printjson(const struct plan *plan)
 	for (int i = 0; i < plan->n; i++) {
 		const struct job *j = &plan->v[i];
 
-		json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "op", j->spec->op, "arch",
-						   j->arch, "dtype", dtinfo(j->dt)->name, "state",
+		/* position: the job's place for generate --shard (shard (position - 1) % N + 1);
+		 * gpu: the arch of the GPU that vets it (without one, a run compiles it only) */
+		json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:i, s:s}", "op", j->spec->op,
+						   "arch", j->arch, "dtype", dtinfo(j->dt)->name, "state",
 						   plan_statename(j->state), "record", j->record, "key", j->key,
-						   "why", j->why));
+						   "why", j->why, "position", i + 1, "gpu", j->arch));
 	}
 	text = json_dumps(a, JSON_INDENT(1));
 	if (!text)

@@ -32,7 +32,10 @@ const struct cmd cmds[] = {
 	{"plan", cmd_plan, "plan [--json] [--check] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "list the jobs and whether each is missing, stale or fresh",
 	 "list every job (op x arch x dtype) with its key and state: missing (no record),\n"
-	 "stale (its inputs or its files changed) or fresh; --check exits 1 unless all are fresh" PATHOPTS},
+	 "stale (its inputs or its files changed) or fresh; --check exits 1 unless all are fresh.\n"
+	 "--json: a list of jobs, each with op, arch, dtype, state, record, key, why, its\n"
+	 "position (generate --shard I/N runs the positions I, I + N, ...) and gpu, the arch of\n"
+	 "the GPU that vets it (a run without one compiles it only)" PATHOPTS},
 	{"build", cmd_build, "build [--allow-unvetted] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "the main job: build libakops.a from generated/",
 	 "the main job: build libakops.a from the sources in generated/: runs\n"
