@@ -70,15 +70,14 @@ static void dep(json_t *deps, const char *name, const char *sha256)
 
 /* a job's record as a byproduct: named for the job, its explanation as annotations
  * (taken over, e's reference with it), less what the statement holds elsewhere (its
- * files are subjects, the common files dependencies) and what is no part of the build
- * (the PyTorch comparisons, bound by the ledger's head like every record): so the
- * payload grows by about a kilobyte a job, and a release's stays under the 256 KiB an
- * ssh-agent signs in one message */
+ * files are subjects, the common files dependencies); made without the PyTorch
+ * comparisons (statement: they are no part of the build, and bound by the ledger's
+ * head like every record): so the payload grows by about a kilobyte a job, and a
+ * release's stays under the 256 KiB an ssh-agent signs in one message */
 static void name_job(json_t *byproducts, const struct job *j, json_t *e)
 {
 	char *name = xasprintf("job %s %s %s", j->spec->op, j->arch, dtinfo(j->dt)->name);
 
-	json_object_del(e, "pytorch");
 	json_object_del(e, "files");
 	json_object_del(json_object_get(e, "parameters"), "common");
 
@@ -90,7 +89,7 @@ static void name_job(json_t *byproducts, const struct job *j, json_t *e)
  * its byproducts the explanations themselves (explain.c); NULL after a warning */
 static json_t *statement(const struct plan *plan, const struct attestconf *c)
 {
-	struct explainconf ec = {.out = c->out, .db = c->db};
+	struct explainconf ec = {.out = c->out, .db = c->db, .nopytorch = true};
 	struct prov *p = prov_open(c->db, PROV_READONLY);
 	json_t *subj = json_array(), *deps = json_object(), *jobs = json_array(), *byproducts = json_array();
 	json_t *st = NULL, *deplist, *v;

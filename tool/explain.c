@@ -199,7 +199,7 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 	struct prov_variant v;
 	struct files f = {c->out, json_array(), true};
 	json_t *e = NULL, *checks = json_array(), *bench = json_array(), *params = NULL, *pt;
-	int rc, ptrc;
+	int rc, ptrc = 0;
 
 	*none = false;
 	rc = p ? prov_latest_job(p, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec) : -1;
@@ -212,7 +212,7 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 		json_decref(bench);
 		return NULL;
 	}
-	pt = pytorch(p, j, &v, &ptrc);
+	pt = c->nopytorch ? NULL : pytorch(p, j, &v, &ptrc);
 	prov_close(p);
 	if (ptrc != 0) {
 		json_decref(pt);
@@ -242,7 +242,8 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 		      v.gpu_name ? json_pack("{s:s, s:s?}", "gpu", v.gpu_name, "arch", v.gpu_arch) : json_null(), "seed",
 		      v.seed >= 0 ? json_integer(v.seed) : json_null(), "checks", checks, "bench", bench, "files", f.list);
 	json_object_set_new(e, "files_ok", json_boolean(f.allok));
-	json_object_set_new(e, "pytorch", pt);
+	if (pt)
+		json_object_set_new(e, "pytorch", pt);
 	if (v.spec_sha256)
 		json_object_set_new(e, "spec_sha256", json_string(v.spec_sha256));
 	if (v.response) {

@@ -14,6 +14,7 @@ struct explainconf {
 	const char *out, *db;
 	const char *op, *dtype, *arch;
 	bool json;
+	bool nopytorch;		/* explain_json without the PyTorch figures (attest's statement) */
 };
 
 /* prints the explanation; 0, 1 when there is no such job or record or a file
