@@ -76,7 +76,8 @@ static void dep(json_t *deps, const char *name, const char *sha256)
  * release's stays under the 256 KiB an ssh-agent signs in one message */
 static void name_job(json_t *byproducts, const struct job *j, json_t *e)
 {
-	char *name = xasprintf("job %s %s %s", j->spec->op, j->arch, dtinfo(j->dt)->name);
+	char op[64];
+	char *name = xasprintf("job %s %s %s", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name);
 
 	json_object_del(e, "files");
 	json_object_del(json_object_get(e, "parameters"), "common");
@@ -116,6 +117,9 @@ static json_t *statement(const struct plan *plan, const struct attestconf *c)
 							     json_string_value(json_object_get(f, "sha256"))));
 		json_array_append_new(jobs, json_pack("{s:s, s:s, s:s, s:O}", "op", j->spec->op, "arch", j->arch, "dtype",
 						      dtinfo(j->dt)->name, "key", json_object_get(e, "key")));
+		if (*spec_classname(j->spec))
+			json_object_set_new(json_array_get(jobs, json_array_size(jobs) - 1), "class",
+					    json_string(spec_classname(j->spec)));
 		dep(deps, j->spec->path, json_string_value(json_object_get(e, "spec_sha256")));
 		if (sha256_file(j->spec->refpath, hex) == 0)
 			dep(deps, j->spec->refpath, hex);

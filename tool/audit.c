@@ -115,7 +115,9 @@ int audit_files(const struct plan *plan, const struct auditconf *c)
 
 		jobs += j->record[0] != 0;
 		if (j->filesbad) {
-			bufprintf(&line, "%s %s %s: %s", j->spec->op, j->arch, dtinfo(j->dt)->name, j->why);
+			char op[64];
+
+			bufprintf(&line, "%s %s %s: %s", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name, j->why);
 			status = finding("files", line.data);
 		}
 	}

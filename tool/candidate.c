@@ -23,11 +23,12 @@
  * in its own directory, with the verifier's configuration */
 void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src, int seq)
 {
-	char name[64];
+	char name[96], op[64];
 
 	cd->g = g;
 	cd->score = -1;
-	snprintf(name, sizeof(name), "%s_%s_%s/c%03d", gj->j->spec->op, dtinfo(gj->j->dt)->name, gj->j->arch, seq);
+	snprintf(name, sizeof(name), "%s_%s_%s/c%03d", job_label(gj->j, op, sizeof(op)), dtinfo(gj->j->dt)->name,
+		 gj->j->arch, seq);
 	cd->dir = pathjoin(g->work, name);
 	if (src) {
 		cd->path = pathjoin(cd->dir, "cand.cu");

@@ -25,8 +25,8 @@ static void printjson(const struct plan *plan)
 
 		/* position: the job's place for generate --shard (shard (position - 1) % N + 1);
 		 * gpu: the arch of the GPU that vets it (without one, a run compiles it only) */
-		json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:i, s:s}", "op", j->spec->op,
-						   "arch", j->arch, "dtype", dtinfo(j->dt)->name, "state",
+		json_array_append_new(a, json_pack("{s:s, s:s?, s:s, s:s, s:s, s:s, s:s, s:s, s:i, s:s}", "op", j->spec->op,
+						   "class", *spec_classname(j->spec) ? spec_classname(j->spec) : NULL, "arch", j->arch, "dtype", dtinfo(j->dt)->name, "state",
 						   plan_statename(j->state), "record", j->record, "key", j->key,
 						   "why", j->why, "position", i + 1, "gpu", j->arch));
 	}
@@ -44,7 +44,9 @@ static void printplan(const struct plan *plan, const int *counts)
 	for (int i = 0; i < plan->n; i++) {
 		const struct job *j = &plan->v[i];
 
-		printf("%-16s %-8s %-5s %-8s %-14s %.16s%s%s\n", j->spec->op, j->arch, dtinfo(j->dt)->name,
+		char op[64];
+
+		printf("%-16s %-8s %-5s %-8s %-14s %.16s%s%s\n", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name,
 		       plan_statename(j->state), j->record[0] ? j->record : "-", j->key, j->why[0] ? "  " : "", j->why);
 	}
 	printf("%d jobs: %d fresh, %d stale, %d missing\n", plan->n, counts[JOB_FRESH], counts[JOB_STALE],
@@ -154,14 +156,16 @@ static int buildrefusals(const char *db, const struct plan *plan)
 	prov_close(pv);
 	for (int i = 0; i < plan->n; i++) {
 		const struct job *j = &plan->v[i];
+		char op[64];
 
+		job_label(j, op, sizeof(op));
 		if (j->state == JOB_MISSING)
 			fprintf(stderr, "%s: build: %s %s %s has no vetted or compiled-only record: 'akgen generate --op %s "
-				"--arch %s --dtype %s' makes one\n", argv0, j->spec->op, j->arch, dtinfo(j->dt)->name,
+				"--arch %s --dtype %s' makes one\n", argv0, op, j->arch, dtinfo(j->dt)->name,
 				j->spec->op, j->arch, dtinfo(j->dt)->name);
 		else if (j->filesbad)
 			fprintf(stderr, "%s: build: %s %s %s: %s; 'akgen replay' writes it again from its records\n", argv0,
-				j->spec->op, j->arch, dtinfo(j->dt)->name, j->why);
+				op, j->arch, dtinfo(j->dt)->name, j->why);
 		n += j->state == JOB_MISSING || j->filesbad;
 	}
 	buffree(&why);

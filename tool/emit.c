@@ -501,9 +501,11 @@ void emit_print(const struct plan *plan, const struct emitreport *rep, bool quie
 {
 	for (int i = 0; i < plan->n && rep->jobs; i++) {
 		const struct job *j = &plan->v[i];
+		char op[64];
 
 		if (rep->jobs[i].state == EMIT_LEFTOUT)
-			fprintf(f, "%s: %s %s %s: left out of the library: %s\n", argv0, j->spec->op, dtinfo(j->dt)->name,
+			fprintf(f, "%s: %s %s %s: left out of the library: %s\n", argv0, job_label(j, op, sizeof(op)),
+				dtinfo(j->dt)->name,
 				j->arch, rep->jobs[i].why);
 	}
 	if (quiet)

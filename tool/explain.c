@@ -242,6 +242,8 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 		      v.gpu_name ? json_pack("{s:s, s:s?}", "gpu", v.gpu_name, "arch", v.gpu_arch) : json_null(), "seed",
 		      v.seed >= 0 ? json_integer(v.seed) : json_null(), "checks", checks, "bench", bench, "files", f.list);
 	json_object_set_new(e, "files_ok", json_boolean(f.allok));
+	if (*spec_classname(j->spec))
+		json_object_set_new(e, "class", json_string(spec_classname(j->spec)));
 	if (pt)
 		json_object_set_new(e, "pytorch", pt);
 	if (v.spec_sha256)

@@ -374,6 +374,7 @@ static void selectjobs(struct gen *g)
 					const struct gjob *o = &g->v[k];
 
 					if (o->search && strcmp(o->j->spec->op, j->spec->op) == 0 &&
+					    o->j->spec->cls == j->spec->cls &&
 					    (search ? strcmp(o->j->arch, j->arch) == 0 : o->j->dt == j->dt))
 						g->v[g->n].sibling = k;
 				}

@@ -230,6 +230,9 @@ static void jobkey(const struct job *j, const struct opinputs *in, const char *p
 		      "verifier %s\ntool %s\n",
 		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, proposer, in->verifier,
 		  AK_VERSION);
+	/* a shape class: a job of its own (an op without classes keeps the keys it had) */
+	if (*spec_classname(j->spec))
+		bufprintf(&b, "class %s\n", spec_classname(j->spec));
 	sha256_buf(b.data, b.len, key);
 	buffree(&b);
 }
@@ -416,16 +419,18 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 		}
 		for (int a = 0; a < s->narchs && rc == 0; a++) {
 			for (int t = 0; t < ndt && rc == 0; t++) {
-				struct job *j;
+				for (int c = 0; c < (s->nclasses ? s->nclasses : 1) && rc == 0; c++) {
+					struct job *j;
 
-				out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));
-				j = &out->v[out->n++];
-				memset(j, 0, sizeof(*j));
-				j->spec = s;
-				j->arch = s->archs[a];
-				j->dt = dts[t];
-				jobkey(j, &in, in.proposer, j->key);
-				rc = jobstate(db, conf, &in, j);
+					out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));
+					j = &out->v[out->n++];
+					memset(j, 0, sizeof(*j));
+					j->spec = spec_class(s, c, dts[t]);
+					j->arch = s->archs[a];
+					j->dt = dts[t];
+					jobkey(j, &in, in.proposer, j->key);
+					rc = jobstate(db, conf, &in, j);
+				}
 			}
 		}
 	}
@@ -433,6 +438,14 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 	if (rc != 0)
 		plan_free(out);
 	return rc;
+}
+
+const char *job_label(const struct job *j, char *buf, size_t n)
+{
+	const char *cls = spec_classname(j->spec);
+
+	snprintf(buf, n, "%s%s%s", j->spec->op, *cls ? "." : "", cls);
+	return buf;
 }
 
 void plan_free(struct plan *p)

@@ -43,6 +43,9 @@ struct planconf {
 	bool opfiles;		/* an op's own proposer (SPECS/OP.proposer, opprop.c) keys its jobs instead */
 };
 
+/* a job's op for people: "rmsnorm", or "rmsnorm.decode" for a shape class */
+const char *job_label(const struct job *j, char *buf, size_t n);
+
 /* the embedded default proposer configuration */
 extern const char plan_default_proposer[];
 

@@ -12,7 +12,9 @@
 
 static const char *jobname(const struct gjob *gj, char *buf, size_t len)
 {
-	snprintf(buf, len, "%s %s %s", gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name);
+	char op[64];
+
+	snprintf(buf, len, "%s %s %s", job_label(gj->j, op, sizeof(op)), gj->j->arch, dtinfo(gj->j->dt)->name);
 	return buf;
 }
 
@@ -95,8 +97,9 @@ void summary(struct gen *g)
 
 		if (g->c->json) {
 			json_array_append_new(
-				a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:f, s:s?, s:s?, s:s?, s:o, s:o}", "op",
-					     gj->j->spec->op, "arch", gj->j->arch, "dtype", dtinfo(gj->j->dt)->name,
+				a, json_pack("{s:s, s:s?, s:s, s:s, s:s, s:s, s:i, s:i, s:f, s:s?, s:s?, s:s?, s:o, s:o}", "op",
+					     gj->j->spec->op, "class",
+					     *spec_classname(gj->j->spec) ? spec_classname(gj->j->spec) : NULL, "arch", gj->j->arch, "dtype", dtinfo(gj->j->dt)->name,
 					     "status", statusname(gj), "why", gj->why, "candidates",
 					     gj->tried, "rounds", gj->rounds, "seconds", gj->secs, "family",
 					     won(gj) ? gj->family : NULL, "params", won(gj) ? gj->values : NULL,
@@ -105,7 +108,9 @@ void summary(struct gen *g)
 					     "least_roofline",
 					     gj->status == PROV_VETTED ? json_real(gj->minfrac) : json_null()));
 		} else if (!g->c->quiet || gj->status == PROV_FAILED) {
-			printf("%-14s %-7s %-5s %-13s %3d cand. %6.1f s  %s\n", gj->j->spec->op, gj->j->arch,
+			char op[64];
+
+			printf("%-14s %-7s %-5s %-13s %3d cand. %6.1f s  %s\n", job_label(gj->j, op, sizeof(op)), gj->j->arch,
 			       dtinfo(gj->j->dt)->name, statusname(gj), gj->tried, gj->secs, gj->why);
 		}
 	}

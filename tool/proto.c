@@ -19,12 +19,16 @@ void sig_launcher_name(const struct spec *s, enum dtype dt, const char *arch, st
 {
 	bufprintf(out, "akops_%s_%s_", s->op, dtinfo(dt)->name);
 	archword(arch, out);
+	if (*spec_classname(s))
+		bufprintf(out, "_%s", spec_classname(s));
 }
 
 void sig_variant_file(const struct spec *s, enum dtype dt, const char *arch, struct buf *out)
 {
 	bufprintf(out, "variants/%s_%s_", s->op, dtinfo(dt)->name);
 	archword(arch, out);
+	if (*spec_classname(s))
+		bufprintf(out, "_%s", spec_classname(s));
 	bufputs(out, ".cu");
 }
 

@@ -137,7 +137,7 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 	struct prov_jobrec rec;
 	struct prov_variant v = {0};
 	struct buf src = {0}, name = {0};
-	char why[256] = "", hex[65], *path = NULL;
+	char why[256] = "", hex[65], op[64], *path = NULL;
 	const char *what = NULL;
 	int rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
 
@@ -185,7 +185,7 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 			what = w ? "reproduced and written" : "reproduced; the file already held it";
 	}
 	if (!c->quiet || !what)
-		printf("%-14s %-7s %-5s attempt %-6lld %s%s\n", j->spec->op, j->arch, dtinfo(j->dt)->name,
+		printf("%-14s %-7s %-5s attempt %-6lld %s%s\n", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name,
 		       (long long)v.attempt_id, what ? what : "NOT reproduced: ", what && rc != -2 ? "" : why);
 	prov_variant_free(&v);
 	buffree(&src);

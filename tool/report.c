@@ -38,7 +38,9 @@ static void esc(struct buf *b, const char *s)
 
 static void anchor(struct buf *b, const struct job *j)
 {
-	bufprintf(b, "v-%s-%s-%s", j->spec->op, dtinfo(j->dt)->name, j->arch);
+	char op[64];
+
+	bufprintf(b, "v-%s-%s-%s", job_label(j, op, sizeof(op)), dtinfo(j->dt)->name, j->arch);
 }
 
 static const char css[] =
@@ -216,11 +218,12 @@ static void path(struct buf *b, struct prov *p, const struct job *j, json_t *e)
 /* a variant's explanation, explain's fields as text */
 static void variant(struct buf *b, const struct job *j, json_t *e)
 {
+	char op[64];
 	char *t = json_dumps(e, JSON_INDENT(1) | JSON_SORT_KEYS);
 
 	bufputs(b, "<section id=\"");
 	anchor(b, j);
-	bufprintf(b, "\"><h3>%s %s %s: %s</h3><pre>", j->spec->op, dtinfo(j->dt)->name, j->arch,
+	bufprintf(b, "\"><h3>%s %s %s: %s</h3><pre>", job_label(j, op, sizeof(op)), dtinfo(j->dt)->name, j->arch,
 		  json_string_value(json_object_get(e, "status")));
 	esc(b, t);
 	bufputs(b, "</pre></section>\n");

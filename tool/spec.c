@@ -347,6 +347,7 @@ static const struct section sections[] = {
 	{"cost", true, "a mapping { bytes, flops }", sp_cost},
 	{"test", true, "a list of shapes", sp_test},
 	{"bench", true, "a list of shapes", sp_bench},
+	{"classes", false, NULL, sp_classes},
 	{"archs", false, NULL, doarchs},
 };
 
@@ -366,6 +367,7 @@ struct spec *spec_parse(const char *data, size_t len, const char *path, bool che
 	c.s->path = xstrdup(path ? path : "<spec>");
 	c.s->batch = -1;
 	c.s->lead = -1;
+	c.s->cls = -1;
 	if (!sp_wantkind(&c, root, NULL, Y_MAP, "a mapping of op, summary, symbols, params, ..."))
 		goto out;
 	for (size_t i = 0; i < AK_LEN(sections); i++)
@@ -383,6 +385,8 @@ struct spec *spec_parse(const char *data, size_t len, const char *path, bool che
 	if (c.s->narchs == 0 && !ymapget(root, "archs"))
 		for (int i = 0; spec_default_archs[i]; i++)
 			c.s->archs[c.s->narchs++] = xstrdup(spec_default_archs[i]);
+	if (c.s->nclasses && diagcount(d) == before)
+		sp_classviews(&c, ymapget(root, "classes"));
 out:
 	ytree_free(root);
 	if (diagcount(d) != before) {
@@ -413,6 +417,11 @@ void spec_free(struct spec *s)
 {
 	if (!s)
 		return;
+	if (s->whole) {
+		free(s);	/* a view owns nothing but itself */
+		return;
+	}
+	spec_freeclasses(s);
 	free(s->path);
 	free(s->op);
 	free(s->summary);

@@ -15,6 +15,8 @@
 #define SPEC_MAX_SHAPES 256
 #define SPEC_MAX_ARCHS 16
 #define SPEC_MAX_SYM_VALUE ((int64_t)1 << 40)
+#define SPEC_MAX_CLASSES 8
+#define SPEC_MAX_CLASSNAME 16
 
 enum role {
 	ROLE_IN,
@@ -97,6 +99,15 @@ struct shape {
 	int line, col;
 };
 
+/* a shape class: the shapes whose sizes meet its condition and no earlier
+ * class's; the last class has none and takes the rest */
+struct shapeclass {
+	char *name;		/* [a-z][a-z0-9_]*, at most SPEC_MAX_CLASSNAME characters */
+	struct expr *when;	/* a condition over the symbols and sizeof(TENSOR); NULL: the rest */
+	char *whensrc;
+	int line, col;
+};
+
 struct tolerance {
 	bool set;
 	double rel, abs;
@@ -126,6 +137,14 @@ struct spec {
 	int ntests, nbenches;
 	char *archs[SPEC_MAX_ARCHS];
 	int narchs;
+	/* shape classes (classes:); none: one class, every shape */
+	struct shapeclass classes[SPEC_MAX_CLASSES];
+	int nclasses;
+	/* each class's view of the spec in each job dtype (spec_class), made at load */
+	struct spec *views[SPEC_MAX_CLASSES][DT_COUNT];
+	/* in a view: the spec it narrows and its class; whole is NULL and cls -1 in a spec */
+	const struct spec *whole;
+	int cls;
 };
 
 /* load and validate the spec in path; returns NULL after recording every error
@@ -144,6 +163,18 @@ bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape,
 	       struct exprerr *err);
 /* the job dtypes of a spec in enum order; returns how many */
 int spec_jobdtypes(const struct spec *s, enum dtype *out);
+/* The view of spec s that a job of class c in dtype dt works on: the same spec,
+ * its bench shapes those of the class in that dtype, the other classes' bench
+ * shapes added to its tests (verified there, never timed). s itself when it
+ * declares no classes; NULL when c or dt is not one of its own. */
+const struct spec *spec_class(const struct spec *s, int c, enum dtype dt);
+/* the class of a shape in dtype dt: the first whose condition holds (0 when the
+ * spec declares none); -1 after filling err when a condition cannot be evaluated */
+int spec_classof(const struct spec *s, const int64_t *shape, enum dtype dt, struct exprerr *err);
+/* the spec a view narrows, or s itself */
+const struct spec *spec_whole(const struct spec *s);
+/* a view's class name; "" for a spec that declares no classes */
+const char *spec_classname(const struct spec *s);
 /* the archs a spec targets when it names none */
 extern const char *const spec_default_archs[];
 

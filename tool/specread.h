@@ -65,5 +65,10 @@ void sp_invariants(struct ctx *c, const struct ynode *n);
 void sp_cost(struct ctx *c, const struct ynode *n);
 void sp_test(struct ctx *c, const struct ynode *n);
 void sp_bench(struct ctx *c, const struct ynode *n);
+void sp_classes(struct ctx *c, const struct ynode *n);
+/* each class's views, once the rest of a spec is read without error */
+void sp_classviews(struct ctx *c, const struct ynode *n);
+/* free a spec's classes and views (specclass.c) */
+void spec_freeclasses(struct spec *s);
 
 #endif
