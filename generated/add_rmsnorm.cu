@@ -251,23 +251,23 @@ static const struct akr_sym syms[] = {
 	{"cols", INT64_C(1), INT64_C(262144)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
 {

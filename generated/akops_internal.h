@@ -137,6 +137,8 @@ struct akops_variant_info {
 				 * or the library was built past akgen build's refusals (akops_version) */
 	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
 	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
+	const char *shape_class;	/* the class of shapes it was searched for: "decode"; "" when the
+					 * op declares no classes (every shape) */
 };
 
 /* fill *out for op (e.g. "rmsnorm") in dtype on device (a CUDA device
@@ -144,6 +146,12 @@ struct akops_variant_info {
  * AKOPS_ERR_INVALID_ARGUMENT (unknown op, dtype), AKOPS_ERR_DTYPE_UNSUPPORTED (no
  * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
 akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);
+/* the same for the variant a call of shape class shape_class runs (an op whose spec
+ * declares classes has a variant for each, picked by the call's sizes; akops_variant
+ * tells the last class's, the one that takes every shape the others leave); NULL or
+ * "": akops_variant. AKOPS_ERR_INVALID_ARGUMENT for a class the op does not have. */
+akops_status akops_variant_class(const char *op, akops_dtype dtype, const char *shape_class, int device,
+				 struct akops_variant_info *out);
 
 #ifdef __cplusplus
 }
@@ -197,6 +205,7 @@ struct akr_variant {
 	int vetted;
 	int64_t attempt_id;
 	const char *launcher;
+	int cls;		/* its shape class: an index into akr_op.classes (0 when the op has none) */
 };
 
 struct akr_op {
@@ -207,6 +216,11 @@ struct akr_op {
 	int ns;
 	const struct akr_variant *v;
 	int nv;
+	/* the shape class of a call at sizes sym with element sizes esize: the first whose
+	 * condition holds; NULL when the spec declares no classes */
+	int (*classof)(const int64_t *sym, const int *esize);
+	const char *const *classes;	/* their names, nclasses of them */
+	int nclasses;
 	int lead;		/* the tensor whose dtype is the call's */
 	int batch;		/* the spec's batch symbol, or -1: a tensor whose first dimension it
 				 * is may have more dimensions, folded into it when dense */

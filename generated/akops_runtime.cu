@@ -202,24 +202,43 @@ static bool better(const struct akr_variant *a, const struct akr_variant *b)
 	return !b || a->cc > b->cc || (a->cc == b->cc && a->kind > b->kind);
 }
 
-/* the variant of dtype for compute capability cc, or -1; *ptx tells a PTX fallback */
-static int choose(const struct akr_op *op, int dtype, int cc, int *ptx)
+/* the variants of dtype and class cls (-1: any) for compute capability cc: the
+ * best whose SASS runs there into *best, the highest PTX not newer into *fallback
+ * (-1: none) */
+static void candidates(const struct akr_op *op, int dtype, int cls, int cc, int *best, int *fallback)
 {
-	int best = -1, fallback = -1;
-
+	*best = *fallback = -1;
 	for (int i = 0; i < op->nv; i++) {
 		const struct akr_variant *v = &op->v[i];
 		bool runs = v->kind == AKR_SPECIFIC ? v->cc == cc : v->cc / 10 == cc / 10 && v->cc <= cc;
 
-		if (v->dtype != dtype)
+		if (v->dtype != dtype || (cls >= 0 && v->cls != cls))
 			continue;
-		if (runs && better(v, best < 0 ? NULL : &op->v[best]))
-			best = i;
-		if (v->ptx && v->cc <= cc)
-			fallback = i;
+		if (runs && better(v, *best < 0 ? NULL : &op->v[*best]))
+			*best = i;
+		if (v->ptx && v->cc <= cc && (*fallback < 0 || v->cc >= op->v[*fallback].cc))
+			*fallback = i;
 	}
-	*ptx = best < 0 && fallback >= 0;
-	return best >= 0 ? best : fallback;
+}
+
+/* The variant of dtype and shape class cls for compute capability cc, or -1;
+ * *ptx tells a PTX fallback. The class's own SASS first, then another class's
+ * (every variant is verified on every shape: a class whose job made no variant
+ * for an arch borrows one), then PTX likewise. A loop over the op's variants,
+ * whose number the build fixes: no allocation, nothing that grows with the call. */
+static int choose(const struct akr_op *op, int dtype, int cls, int cc, int *ptx)
+{
+	int best, fallback, anybest, anyfallback;
+
+	candidates(op, dtype, cls, cc, &best, &fallback);
+	*ptx = 0;
+	if (best >= 0)
+		return best;
+	candidates(op, dtype, -1, cc, &anybest, &anyfallback);
+	if (anybest >= 0)
+		return anybest;
+	*ptx = fallback >= 0 || anyfallback >= 0;
+	return fallback >= 0 ? fallback : anyfallback;
 }
 
 extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, int *v)
@@ -237,7 +256,7 @@ extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, in
 	if ((e = devcc(dev, &cc)) != cudaSuccess)
 		return akr_fail(op, AKOPS_ERR_CUDA, "the compute capability of CUDA device %d: %s (%s)", dev,
 				cudaGetErrorName(e), cudaGetErrorString(e));
-	*v = choose(op, c->dtype, cc, &ptx);
+	*v = choose(op, c->dtype, op->classof ? op->classof(c->sym, c->esize) : 0, cc, &ptx);
 	if (*v < 0)
 		return akr_fail(op, AKOPS_ERR_ARCH, "no variant in %s runs on CUDA device %d (sm_%d)",
 				akr_dl[c->dtype].name, dev, cc);
@@ -574,12 +593,13 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 
 /* ---------------------------------------------------------------- variants */
 
-extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int device, struct akops_variant_info *out)
+/* akops_variant and akops_variant_class, as fn */
+static akops_status variant(const char *fn, const char *name, akops_dtype dtype, const char *cname, int device,
+			    struct akops_variant_info *out)
 {
 	const struct akr_op *op = NULL;
-	static const char fn[] = "akops_variant";
 	const struct akr_variant *v;
-	int cc, i, ptx;
+	int cc, i, ptx, cls = -1;
 	cudaError_t e;
 
 	if (!name || !out)
@@ -589,6 +609,16 @@ extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int d
 			op = akr_ops[k];
 	if (!op)
 		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "no operator named \"%.40s\"", name);
+	if (cname && *cname) {
+		for (int k = 0; k < op->nclasses; k++)
+			if (strcmp(op->classes[k], cname) == 0)
+				cls = k;
+		if (cls < 0)
+			return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "%s has no shape class \"%.40s\"%s", op->name, cname,
+				    op->nclasses ? "" : " (its spec declares none)");
+	} else {
+		cls = op->nclasses ? op->nclasses - 1 : 0;
+	}
 	if ((int)dtype <= 0 || (int)dtype >= AKR_NDTYPES)
 		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "%d is not an akops_dtype", (int)dtype);
 	if (device < -1)
@@ -606,7 +636,7 @@ extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int d
 	if ((e = devcc(device, &cc)) != cudaSuccess)
 		return fail(fn, AKOPS_ERR_CUDA, "the compute capability of CUDA device %d: %s (%s)", device,
 			    cudaGetErrorName(e), cudaGetErrorString(e));
-	i = choose(op, (int)dtype, cc, &ptx);
+	i = choose(op, (int)dtype, cls, cc, &ptx);
 	if (i < 0)
 		return fail(fn, AKOPS_ERR_ARCH, "no variant of %s in %s runs on CUDA device %d (sm_%d)", op->name,
 			    akr_dl[dtype].name, device, cc);
@@ -620,5 +650,17 @@ extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int d
 	out->vetted = v->vetted && AKOPS_REFUSALS == 0;
 	out->vetted_on_device = out->vetted && !ptx && v->cc == cc;
 	out->attempt_id = v->attempt_id;
+	out->shape_class = op->nclasses ? op->classes[v->cls] : "";
 	return ok();
+}
+
+extern "C" akops_status akops_variant(const char *name, akops_dtype dtype, int device, struct akops_variant_info *out)
+{
+	return variant("akops_variant", name, dtype, NULL, device, out);
+}
+
+extern "C" akops_status akops_variant_class(const char *name, akops_dtype dtype, const char *shape_class, int device,
+					    struct akops_variant_info *out)
+{
+	return variant("akops_variant_class", name, dtype, shape_class, device, out);
 }

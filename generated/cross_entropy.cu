@@ -238,23 +238,23 @@ static const struct akr_sym syms[] = {
 	{"vocab", INT64_C(1), INT64_C(1048576)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1531), "akops_cross_entropy_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1533), "akops_cross_entropy_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1532), "akops_cross_entropy_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1531), "akops_cross_entropy_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1533), "akops_cross_entropy_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1532), "akops_cross_entropy_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_cross_entropy(const DLTensor *logits, const DLTensor *target, DLTensor *loss, DLTensor *mean, int64_t ignore_index, cudaStream_t stream)
 {

@@ -186,23 +186,23 @@ static const struct akr_sym syms[] = {
 	{"n", INT64_C(1), INT64_C(2684354560)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1508), "akops_gelu_tanh_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1498), "akops_gelu_tanh_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1515), "akops_gelu_tanh_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1508), "akops_gelu_tanh_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1498), "akops_gelu_tanh_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1515), "akops_gelu_tanh_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream)
 {

@@ -241,23 +241,23 @@ static const struct akr_sym syms[] = {
 	{"cols", INT64_C(1), INT64_C(262144)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1406), "akops_layernorm_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1430), "akops_layernorm_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1454), "akops_layernorm_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1406), "akops_layernorm_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1430), "akops_layernorm_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1454), "akops_layernorm_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {

@@ -255,20 +255,20 @@ static const struct akr_sym syms[] = {
 	{"dim", INT64_C(2), INT64_C(512)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1412), "akops_rope_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1496), "akops_rope_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1413), "akops_rope_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1414), "akops_rope_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1436), "akops_rope_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1513), "akops_rope_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1437), "akops_rope_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1439), "akops_rope_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1460), "akops_rope_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1517), "akops_rope_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1461), "akops_rope_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1463), "akops_rope_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1412), "akops_rope_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1496), "akops_rope_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1413), "akops_rope_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1414), "akops_rope_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1436), "akops_rope_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1513), "akops_rope_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1437), "akops_rope_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1439), "akops_rope_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1460), "akops_rope_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1517), "akops_rope_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1461), "akops_rope_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1463), "akops_rope_f32_sm120", 0},
 };
 
 /* the spec's constraints */
@@ -284,7 +284,7 @@ static int constraints(const int64_t *sym, const int *esize)
 	return okv;
 }
 
-extern "C" const struct akr_op akr_op_rope = {"rope", tensors, 4, syms, 4, variants, 12, 0, 0, constraints, "dim % 2 == 0"};
+extern "C" const struct akr_op akr_op_rope = {"rope", tensors, 4, syms, 4, variants, 12, NULL, NULL, 0, 0, 0, constraints, "dim % 2 == 0"};
 
 extern "C" akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTensor *sin_tab, DLTensor *y, cudaStream_t stream)
 {

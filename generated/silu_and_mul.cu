@@ -215,23 +215,23 @@ static const struct akr_sym syms[] = {
 	{"cols", INT64_C(1), INT64_C(262144)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream)
 {

@@ -203,23 +203,23 @@ static const struct akr_sym syms[] = {
 	{"cols", INT64_C(1), INT64_C(1048576)},
 };
 
-/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */
+/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1418), "akops_softmax_bf16_sm80"},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1529), "akops_softmax_bf16_sm90"},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100"},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120"},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1442), "akops_softmax_f16_sm80"},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1534), "akops_softmax_f16_sm90"},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100"},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120"},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1466), "akops_softmax_f32_sm80"},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1530), "akops_softmax_f32_sm90"},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100"},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120"},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1418), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1529), "akops_softmax_bf16_sm90", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1442), "akops_softmax_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1534), "akops_softmax_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1466), "akops_softmax_f32_sm80", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1530), "akops_softmax_f32_sm90", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120", 0},
 };
 
-extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream_t stream)
 {

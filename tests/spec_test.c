@@ -358,6 +358,81 @@ static void test_model(void)
 	spec_free(s);
 }
 
+/* ---------------------------------------------------------------- shape classes */
+
+static const char classes_yaml[] =
+	"op: cls\n"
+	"summary: y = x\n"
+	"symbols:\n"
+	"  rows: 1..100000\n"
+	"  cols: 1..65536\n"
+	"params:\n"
+	"  - { name: x, role: in, dtype: [bf16, f32], shape: [rows, cols], align: 16 }\n"
+	"  - { name: y, role: out, dtype: same(x), shape: [rows, cols], align: 16 }\n"
+	"reference: ref/cls.c\n"
+	"tolerance:\n"
+	"  bf16: { rel: 1e-2, abs: 1e-2 }\n"
+	"  f32: { rel: 1e-5, abs: 1e-5 }\n"
+	"cost:\n"
+	"  bytes: 2*rows*cols*sizeof(x)\n"
+	"  flops: 0\n"
+	"test:\n"
+	"  - { rows: 1, cols: 1 }\n"
+	"  - { rows: 100000, cols: 65536 }\n"
+	"bench:\n"
+	"  - { rows: 1, cols: 4096 }\n"
+	"  - { rows: 4096, cols: 4096 }\n"
+	"  - { rows: 4096, cols: 1001 }\n"
+	"  - { rows: 4096, cols: 1002 }\n"
+	"classes:\n"
+	"  - { name: decode, when: \"rows <= 16\" }\n"
+	"  - { name: odd, when: \"cols * sizeof(x) % 16 != 0\" }\n";
+
+/* the views of each class: the class's bench shapes timed, the others' verified */
+static void test_classes(void)
+{
+	struct spec *s = parseok(classes_yaml, "mem/cls.yaml");
+	const struct spec *v;
+	struct shape probes[256];
+	struct exprerr e;
+	int n, seen16 = 0, seen17 = 0;
+
+	if (!s)
+		return;
+	CHECK(s->nclasses == 2 && strcmp(s->classes[1].name, "odd") == 0, "%d classes", s->nclasses);
+	/* a class may depend on the dtype: 4 columns are 8 bytes in bf16 (odd), 16 in
+	 * f32 (not); cols 1001 and 1002 are odd in both */
+	v = spec_class(s, 0, DT_BF16);
+	CHECK(v && v->nbenches == 1 && v->benches[0].v[0] == 1 && v->ntests == 2 + 3, "decode bf16: %d benches, %d tests",
+	      v ? v->nbenches : -1, v ? v->ntests : -1);
+	CHECK(v && strcmp(spec_classname(v), "decode") == 0 && spec_whole(v) == s, "decode's name and spec");
+	v = spec_class(s, 1, DT_BF16);
+	CHECK(v && v->nbenches == 2, "odd bf16: %d benches", v ? v->nbenches : -1);
+	v = spec_class(s, 2, DT_BF16);
+	CHECK(v && v->nbenches == 1 && v->benches[0].v[1] == 4096 && *spec_classname(v) == 0,
+	      "the default class in bf16: %d benches", v ? v->nbenches : -1);
+	CHECK(!spec_class(s, 3, DT_BF16) && !spec_class(s, 0, DT_F16), "no class 3, no f16");
+	{
+		int64_t a[SPEC_MAX_SYMS] = {16, 8}, b[SPEC_MAX_SYMS] = {17, 8}, c[SPEC_MAX_SYMS] = {17, 7},
+			d[SPEC_MAX_SYMS] = {17, 4};
+
+		CHECK(spec_classof(s, a, DT_BF16, &e) == 0 && spec_classof(s, b, DT_BF16, &e) == 2 &&
+			      spec_classof(s, c, DT_BF16, &e) == 1 && spec_classof(s, d, DT_F32, &e) == 2 &&
+			      spec_classof(s, d, DT_BF16, &e) == 1,
+		      "the class of a shape");
+	}
+	/* the probes: both sides of rows 16/17 on each bench shape, and of an odd cols */
+	n = spec_classprobes(s, DT_BF16, probes, 256);
+	for (int i = 0; i < n; i++) {
+		int k = spec_classof(s, probes[i].v, DT_BF16, &e);
+
+		seen16 += probes[i].v[0] == 16 && probes[i].v[1] == 4096 && k == 0;
+		seen17 += probes[i].v[0] == 17 && probes[i].v[1] == 4096 && k == 2;
+	}
+	CHECK(n > 4 && seen16 == 1 && seen17 == 1, "%d probes: 16x4096 %d, 17x4096 %d", n, seen16, seen17);
+	spec_free(s);
+}
+
 /* ---------------------------------------------------------------- paths and limits */
 
 /* the model with its op renamed, by replacing the first line */
@@ -775,6 +850,7 @@ int main(void)
 {
 	argv0 = "spec_test";
 	test_model();
+	test_classes();
 	test_paths();
 	test_limits();
 	test_allerrors();

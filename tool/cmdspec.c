@@ -163,6 +163,23 @@ int cmd_proto(int argc, char **argv, struct paths *p)
 
 /* ---------------------------------------------------------------- show */
 
+/* a shape's class in each dtype */
+static json_t *classjson(const struct spec *s, const int64_t *v)
+{
+	json_t *o = json_object();
+	enum dtype dts[DT_COUNT];
+	int ndt = spec_jobdtypes(s, dts);
+
+	for (int t = 0; t < ndt; t++) {
+		struct exprerr e;
+		int k = spec_classof(s, v, dts[t], &e);
+
+		json_object_set_new(o, dtinfo(dts[t])->name,
+				    k < 0 ? json_null() : json_string(k < s->nclasses ? s->classes[k].name : ""));
+	}
+	return o;
+}
+
 static json_t *shapesjson(const struct spec *s, const struct shape *v, int n)
 {
 	json_t *a = json_array();
@@ -186,9 +203,41 @@ static json_t *shapesjson(const struct spec *s, const struct shape *v, int n)
 		json_object_set_new(o, "sym", sym);
 		json_object_set_new(o, "bytes", bytes);
 		json_object_set_new(o, "flops", flops);
+		if (s->nclasses)
+			json_object_set_new(o, "class", classjson(s, v[i].v));
 		json_array_append_new(a, o);
 	}
 	return a;
+}
+
+/* the classes, and the shapes on both sides of their boundaries in each dtype */
+static void classesjson(const struct spec *s, json_t *o)
+{
+	struct shape *probes = xcalloc(1024, sizeof(*probes));
+	json_t *c = json_array(), *b = json_array();
+	enum dtype dts[DT_COUNT];
+	int ndt = spec_jobdtypes(s, dts);
+
+	for (int k = 0; k < s->nclasses; k++)
+		json_array_append_new(c, json_pack("{s:s, s:s}", "name", s->classes[k].name, "when",
+						   s->classes[k].whensrc));
+	for (int t = 0; t < ndt; t++) {
+		int n = spec_classprobes(s, dts[t], probes, 1024);
+
+		for (int i = 0; i < n; i++) {
+			json_t *sym = json_object();
+			struct exprerr e;
+			int k = spec_classof(s, probes[i].v, dts[t], &e);
+
+			for (int y = 0; y < s->nsyms; y++)
+				json_object_set_new(sym, s->syms[y].name, json_integer(probes[i].v[y]));
+			json_array_append_new(b, json_pack("{s:s, s:o, s:s}", "dtype", dtinfo(dts[t])->name, "sym", sym,
+							   "class", k < 0 || k == s->nclasses ? "" : s->classes[k].name));
+		}
+	}
+	free(probes);
+	json_object_set_new(o, "classes", c);
+	json_object_set_new(o, "boundaries", b);
 }
 
 /* one param of a spec: its role, and its type or its shape and dtypes */
@@ -241,6 +290,8 @@ static json_t *specjson(const struct spec *s)
 	json_object_set_new(o, "tolerance", tol);
 	json_object_set_new(o, "test", shapesjson(s, s->tests, s->ntests));
 	json_object_set_new(o, "bench", shapesjson(s, s->benches, s->nbenches));
+	if (s->nclasses)
+		classesjson(s, o);
 	return o;
 }
 

@@ -152,11 +152,13 @@ static int cmpvariant(const void *pa, const void *pb)
 
 	if (a->job->dt != b->job->dt)
 		return a->job->dt < b->job->dt ? -1 : 1;
+	if (a->job->spec->cls != b->job->spec->cls)
+		return a->job->spec->cls < b->job->spec->cls ? -1 : 1;
 	return archindex(a->job->spec, a->job->arch) - archindex(b->job->spec, b->job->arch);
 }
 
-/* sort by dtype, then arch; PTX for the highest and the lowest plain arch of each
- * dtype: the highest for GPUs newer than every variant, the lowest for one between
+/* sort by dtype, class, then arch; PTX for the highest and the lowest plain arch of
+ * each dtype and class: the highest for GPUs newer than every variant, the lowest for one between
  * targets of another major version (an sm_110 of variants for sm_80, sm_90, sm_100 and
  * sm_120), which no variant's SASS runs on; the runtime takes the highest PTX not
  * newer than the device */
@@ -165,20 +167,22 @@ static void order(struct emitop *op)
 	if (op->n > 1)
 		qsort(op->v, (size_t)op->n, sizeof(op->v[0]), cmpvariant);
 	for (int t = DT_NONE + 1; t < DT_COUNT; t++) {
-		struct variant *high = NULL, *low = NULL;
+		for (int c = -1; c <= op->s->nclasses; c++) {
+			struct variant *high = NULL, *low = NULL;
 
-		for (int k = 0; k < op->n; k++) {
-			struct variant *v = &op->v[k];
+			for (int k = 0; k < op->n; k++) {
+				struct variant *v = &op->v[k];
 
-			if (v->job->dt != (enum dtype)t || v->kind != ARCH_PLAIN)
-				continue;
-			if (!high || v->cc > high->cc)
-				high = v;
-			if (!low || v->cc < low->cc)
-				low = v;
+				if (v->job->dt != (enum dtype)t || v->job->spec->cls != c || v->kind != ARCH_PLAIN)
+					continue;
+				if (!high || v->cc > high->cc)
+					high = v;
+				if (!low || v->cc < low->cc)
+					low = v;
+			}
+			if (high)
+				high->ptx = low->ptx = true;
 		}
-		if (high)
-			high->ptx = low->ptx = true;
 	}
 }
 
@@ -348,7 +352,7 @@ static void launchers(const struct plan *plan, const struct spec *s, struct buf 
 		     "#include <stdint.h>\n\n",
 		  s->op, s->op, s->op);
 	for (int i = 0; i < plan->n; i++)
-		if (plan->v[i].spec == s)
+		if (spec_whole(plan->v[i].spec) == s)
 			sig_launcher(plan->v[i].spec, plan->v[i].dt, plan->v[i].arch, b);
 }
 
@@ -466,7 +470,7 @@ int emit_library(const struct specset *set, const struct plan *plan, const struc
 		struct variant v;
 
 		for (int k = 0; k < set->n; k++)
-			if (set->v[k] == j->spec)
+			if (set->v[k] == spec_whole(j->spec))
 				op = &ops[k];
 		rc = gather(db, conf->out, j, &rep->jobs[i], &v);
 		if (rc == 0 && op && rep->jobs[i].state == EMIT_USED) {

@@ -325,13 +325,14 @@ static void varianttable(const struct emitop *op, struct buf *b)
 		bufputs(b, "/* no variants yet */\n\n");
 		return;
 	}
-	bufputs(b, "/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher */\n"
+	bufputs(b, "/* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */\n"
 		   "static const struct akr_variant variants[] = {\n");
 	for (int i = 0; i < op->n; i++) {
 		const struct variant *v = &op->v[i];
 
-		bufprintf(b, "\t{%d, \"%s\", %d, %d, %d, %d, INT64_C(%lld), \"%s\"},\n", (int)v->job->dt, v->job->arch, v->cc,
-			  (int)v->kind, v->ptx, v->pv.status == PROV_VETTED, (long long)v->pv.attempt_id, v->launcher);
+		bufprintf(b, "\t{%d, \"%s\", %d, %d, %d, %d, INT64_C(%lld), \"%s\", %d},\n", (int)v->job->dt, v->job->arch,
+			  v->cc, (int)v->kind, v->ptx, v->pv.status == PROV_VETTED, (long long)v->pv.attempt_id, v->launcher,
+			  v->job->spec->cls < 0 ? 0 : v->job->spec->cls);
 	}
 	bufputs(b, "};\n\n");
 }
@@ -367,6 +368,28 @@ static void constraints(const struct spec *s, struct buf *b)
 		bufputs(b, ")\n\t\treturn 0;\n");
 	}
 	bufputs(b, "\treturn okv;\n}\n\n");
+}
+
+/* the shape classes: their names, and the first whose condition holds at a call's
+ * sizes, else the default (nclasses; also when a condition overflows: every variant
+ * is verified on every shape, so any is right) */
+static void classes(const struct spec *s, struct buf *b)
+{
+	if (s->nclasses == 0)
+		return;
+	bufputs(b, "/* the spec's shape classes */\nstatic const char *const classes[] = {");
+	for (int k = 0; k < s->nclasses; k++)
+		bufprintf(b, "%s\"%s\"", k ? ", " : "", s->classes[k].name);
+	bufprintf(b, "};\n\nstatic int classof(const int64_t *sym, const int *esize)\n{\n\tint okv = 1, *ok = &okv;\n\n"
+		     "\t(void)sym;\n\t(void)esize;\n");
+	for (int k = 0; k < s->nclasses; k++) {
+		bufputs(b, "\t/* ");
+		emit_commenttext(b, s->classes[k].whensrc, 200);
+		bufprintf(b, " */\n\tif (");
+		expr_c(s->classes[k].when, b, consname, (void *)s);
+		bufprintf(b, ")\n\t\treturn okv ? %d : %d;\n\tif (!okv)\n\t\treturn %d;\n", k, s->nclasses, s->nclasses);
+	}
+	bufprintf(b, "\treturn %d;\n}\n\n", s->nclasses);
 }
 
 /* the constraints as a C string: "dim % 2 == 0; ...", or NULL */
@@ -520,9 +543,12 @@ void emit_dispatcher(const struct emitop *op, struct buf *b)
 	tensortable(s, b);
 	varianttable(op, b);
 	constraints(s, b);
-	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %d, %d, %s, ",
+	classes(s, b);
+	bufprintf(b, "extern \"C\" const struct akr_op akr_op_%s = {\"%s\", tensors, %d, %s, %d, %s, %d, %s, %s, %d, %d, %d, "
+		     "%s, ",
 		  s->op, s->op, tensorindex(s, s->nparams), s->nsyms ? "syms" : "NULL", s->nsyms,
-		  op->n ? "variants" : "NULL", op->n, lead, s->batch,
+		  op->n ? "variants" : "NULL", op->n, s->nclasses ? "classof" : "NULL", s->nclasses ? "classes" : "NULL",
+		  s->nclasses, lead, s->batch,
 		  s->ncons ? "constraints" : "NULL");
 	constext(s, b);
 	bufputs(b, "};\n\n");

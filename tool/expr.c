@@ -378,6 +378,16 @@ bool expr_names(const struct expr *e, bool (*fn)(void *ctx, const char *name, bo
 	return expr_names(e->a, fn, ctx) && expr_names(e->b, fn, ctx);
 }
 
+void expr_numbers(const struct expr *e, void (*fn)(void *ctx, int64_t v), void *ctx)
+{
+	if (!e)
+		return;
+	if (e->op == E_NUM)
+		fn(ctx, e->num);
+	expr_numbers(e->a, fn, ctx);
+	expr_numbers(e->b, fn, ctx);
+}
+
 static bool everr(struct exprerr *err, size_t pos, const char *msg, const char *name)
 {
 	err->pos = pos;

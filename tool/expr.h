@@ -35,6 +35,8 @@ bool expr_isbool(const struct expr *e);
  * and returns false as soon as fn returns false */
 bool expr_names(const struct expr *e, bool (*fn)(void *ctx, const char *name, bool issize, size_t pos),
 		void *ctx);
+/* call fn for every number written in e */
+void expr_numbers(const struct expr *e, void (*fn)(void *ctx, int64_t v), void *ctx);
 /* evaluate in checked 64-bit arithmetic; a condition gives 0 or 1. Returns false
  * and fills err on an unknown name, division by zero or overflow. */
 bool expr_eval(const struct expr *e, const struct exprenv *env, int64_t *v, struct exprerr *err);

@@ -419,7 +419,7 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 		}
 		for (int a = 0; a < s->narchs && rc == 0; a++) {
 			for (int t = 0; t < ndt && rc == 0; t++) {
-				for (int c = 0; c < (s->nclasses ? s->nclasses : 1) && rc == 0; c++) {
+				for (int c = 0; c <= s->nclasses && rc == 0; c++) {
 					struct job *j;
 
 					out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));

@@ -100,10 +100,10 @@ struct shape {
 };
 
 /* a shape class: the shapes whose sizes meet its condition and no earlier
- * class's; the last class has none and takes the rest */
+ * class's; the shapes no class takes are the op's default class, unnamed */
 struct shapeclass {
 	char *name;		/* [a-z][a-z0-9_]*, at most SPEC_MAX_CLASSNAME characters */
-	struct expr *when;	/* a condition over the symbols and sizeof(TENSOR); NULL: the rest */
+	struct expr *when;	/* a condition over the symbols and sizeof(TENSOR) */
 	char *whensrc;
 	int line, col;
 };
@@ -137,12 +137,15 @@ struct spec {
 	int ntests, nbenches;
 	char *archs[SPEC_MAX_ARCHS];
 	int narchs;
-	/* shape classes (classes:); none: one class, every shape */
+	/* shape classes (classes:), numbered 0 .. nclasses - 1; class nclasses is the
+	 * default, the shapes none of them takes (every shape when there are none) */
 	struct shapeclass classes[SPEC_MAX_CLASSES];
 	int nclasses;
-	/* each class's view of the spec in each job dtype (spec_class), made at load */
-	struct spec *views[SPEC_MAX_CLASSES][DT_COUNT];
-	/* in a view: the spec it narrows and its class; whole is NULL and cls -1 in a spec */
+	/* each class's view of the spec in each job dtype (spec_class), the default's
+	 * last, made at load when the spec declares classes */
+	struct spec *views[SPEC_MAX_CLASSES + 1][DT_COUNT];
+	/* in a view: the spec it narrows and its class (nclasses: the default); whole
+	 * is NULL and cls -1 in a spec */
 	const struct spec *whole;
 	int cls;
 };
@@ -163,17 +166,23 @@ bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape,
 	       struct exprerr *err);
 /* the job dtypes of a spec in enum order; returns how many */
 int spec_jobdtypes(const struct spec *s, enum dtype *out);
-/* The view of spec s that a job of class c in dtype dt works on: the same spec,
- * its bench shapes those of the class in that dtype, the other classes' bench
- * shapes added to its tests (verified there, never timed). s itself when it
- * declares no classes; NULL when c or dt is not one of its own. */
+/* The view of spec s that a job of class c (0 .. nclasses, the last the default)
+ * in dtype dt works on: the same spec, its bench shapes those of the class in that
+ * dtype, the other classes' bench shapes added to its tests (verified there, never
+ * timed). s itself when it declares no classes; NULL when c or dt is not its own. */
 const struct spec *spec_class(const struct spec *s, int c, enum dtype dt);
-/* the class of a shape in dtype dt: the first whose condition holds (0 when the
- * spec declares none); -1 after filling err when a condition cannot be evaluated */
+/* the class of a shape in dtype dt: the first whose condition holds, else the
+ * default, nclasses (0 when the spec declares none); -1 after filling err when a
+ * condition cannot be evaluated */
 int spec_classof(const struct spec *s, const int64_t *shape, enum dtype dt, struct exprerr *err);
+/* shapes on both sides of the class boundaries in dtype dt: each bench shape with
+ * one size moved to either side of a number the conditions name (or that number
+ * over an element size) where the class changes there, within the spec's ranges
+ * and constraints; at most max into out, returns how many */
+int spec_classprobes(const struct spec *s, enum dtype dt, struct shape *out, int max);
 /* the spec a view narrows, or s itself */
 const struct spec *spec_whole(const struct spec *s);
-/* a view's class name; "" for a spec that declares no classes */
+/* a view's class name; "" for the default class and a spec that declares none */
 const char *spec_classname(const struct spec *s);
 /* the archs a spec targets when it names none */
 extern const char *const spec_default_archs[];

@@ -44,6 +44,8 @@ struct akr_variant {
 	int vetted;
 	int64_t attempt_id;
 	const char *launcher;
+	int cls;		/* its shape class: an index into akr_op.classes, or nclasses for the
+				 * default class (0 when the op declares none) */
 };
 
 struct akr_op {
@@ -54,6 +56,11 @@ struct akr_op {
 	int ns;
 	const struct akr_variant *v;
 	int nv;
+	/* the shape class of a call at sizes sym with element sizes esize: the first whose
+	 * condition holds, else nclasses (the default); NULL when the spec declares none */
+	int (*classof)(const int64_t *sym, const int *esize);
+	const char *const *classes;	/* their names, nclasses of them */
+	int nclasses;
 	int lead;		/* the tensor whose dtype is the call's */
 	int batch;		/* the spec's batch symbol, or -1: a tensor whose first dimension it
 				 * is may have more dimensions, folded into it when dense */
