@@ -152,8 +152,8 @@ struct akops_variant_info {
 				 * or the library was built past akgen build's refusals (akops_version) */
 	int vetted_on_device;	/* 1: vetted, and the device is of exactly that architecture */
 	int64_t attempt_id;	/* the attempt in provenance.db the variant came from */
-	const char *shape_class;	/* the class of shapes it was searched for: "decode"; "" when the
-					 * op declares no classes (every shape) */
+	const char *shape_class;	/* the class of shapes it was searched for: "decode"; "" for the
+					 * op's default class (every shape no class of its spec takes) */
 };
 
 /* fill *out for op (e.g. "rmsnorm") in dtype on device (a CUDA device
@@ -162,11 +162,15 @@ struct akops_variant_info {
  * variant in dtype), AKOPS_ERR_ARCH or AKOPS_ERR_CUDA (e.g. no such device). */
 akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct akops_variant_info *out);
 /* the same for the variant a call of shape class shape_class runs (an op whose spec
- * declares classes has a variant for each, picked by the call's sizes; akops_variant
- * tells the last class's, the one that takes every shape the others leave); NULL or
+ * declares classes has a variant for each, picked by the call's sizes, and one for
+ * the shapes no class takes, its default class, which akops_variant tells); NULL or
  * "": akops_variant. AKOPS_ERR_INVALID_ARGUMENT for a class the op does not have. */
 akops_status akops_variant_class(const char *op, akops_dtype dtype, const char *shape_class, int device,
 				 struct akops_variant_info *out);
+/* the same for the variant the calling thread's last call of any op picked (the
+ * dispatch, whether or not its launch then succeeded): which class a shape fell in,
+ * and what ran. AKOPS_ERR_INVALID_ARGUMENT before any such call on this thread. */
+akops_status akops_last_variant(struct akops_variant_info *out);
 
 #ifdef __cplusplus
 }

@@ -241,6 +241,13 @@ static int choose(const struct akr_op *op, int dtype, int cls, int cc, int *ptx)
 	return fallback >= 0 ? fallback : anyfallback;
 }
 
+/* the variant the calling thread's last call picked (akops_last_variant): a few
+ * stores a call, no lock */
+static thread_local struct {
+	const struct akr_op *op;
+	int v, cc, ptx;
+} last;
+
 extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, int *v)
 {
 	int dev, cc, ptx;
@@ -260,6 +267,10 @@ extern "C" akops_status akr_pick(const struct akr_op *op, struct akr_call *c, in
 	if (*v < 0)
 		return akr_fail(op, AKOPS_ERR_ARCH, "no variant in %s runs on CUDA device %d (sm_%d)",
 				akr_dl[c->dtype].name, dev, cc);
+	last.op = op;
+	last.v = *v;
+	last.cc = cc;
+	last.ptx = ptx;
 	return AKOPS_OK;
 }
 
@@ -593,6 +604,23 @@ extern "C" akops_status akr_check(const struct akr_op *op, const DLTensor *const
 
 /* ---------------------------------------------------------------- variants */
 
+/* what variant i of op is on a device of compute capability cc */
+static void describe(const struct akr_op *op, int i, int cc, int ptx, struct akops_variant_info *out)
+{
+	const struct akr_variant *v = &op->v[i];
+
+	out->op = op->name;
+	out->launcher = v->launcher;
+	out->arch = v->arch;
+	out->variant_arch = v->cc;
+	out->device_arch = cc;
+	out->ptx = ptx;
+	out->vetted = v->vetted && AKOPS_REFUSALS == 0;
+	out->vetted_on_device = out->vetted && !ptx && v->cc == cc;
+	out->attempt_id = v->attempt_id;
+	out->shape_class = v->cls < op->nclasses ? op->classes[v->cls] : "";
+}
+
 /* akops_variant and akops_variant_class, as fn */
 static akops_status variant(const char *fn, const char *name, akops_dtype dtype, const char *cname, int device,
 			    struct akops_variant_info *out)
@@ -617,7 +645,7 @@ static akops_status variant(const char *fn, const char *name, akops_dtype dtype,
 			return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "%s has no shape class \"%.40s\"%s", op->name, cname,
 				    op->nclasses ? "" : " (its spec declares none)");
 	} else {
-		cls = op->nclasses ? op->nclasses - 1 : 0;
+		cls = op->nclasses;	/* the default class */
 	}
 	if ((int)dtype <= 0 || (int)dtype >= AKR_NDTYPES)
 		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "%d is not an akops_dtype", (int)dtype);
@@ -640,17 +668,19 @@ static akops_status variant(const char *fn, const char *name, akops_dtype dtype,
 	if (i < 0)
 		return fail(fn, AKOPS_ERR_ARCH, "no variant of %s in %s runs on CUDA device %d (sm_%d)", op->name,
 			    akr_dl[dtype].name, device, cc);
-	v = &op->v[i];
-	out->op = op->name;
-	out->launcher = v->launcher;
-	out->arch = v->arch;
-	out->variant_arch = v->cc;
-	out->device_arch = cc;
-	out->ptx = ptx;
-	out->vetted = v->vetted && AKOPS_REFUSALS == 0;
-	out->vetted_on_device = out->vetted && !ptx && v->cc == cc;
-	out->attempt_id = v->attempt_id;
-	out->shape_class = op->nclasses ? op->classes[v->cls] : "";
+	describe(op, i, cc, ptx, out);
+	return ok();
+}
+
+extern "C" akops_status akops_last_variant(struct akops_variant_info *out)
+{
+	static const char fn[] = "akops_last_variant";
+
+	if (!out)
+		return fail(fn, AKOPS_ERR_NULL_ARGUMENT, "out is NULL");
+	if (!last.op)
+		return fail(fn, AKOPS_ERR_INVALID_ARGUMENT, "no call on this thread has run a variant yet");
+	describe(last.op, last.v, last.cc, last.ptx, out);
 	return ok();
 }
 

@@ -15,6 +15,7 @@
  * are not per tensor: the current device, no GPU, an old GPU, a failed
  * launch, the variant query, the messages, the last error per thread. The
  * run fails unless every status was seen. */
+#include <inttypes.h>
 #include <math.h>
 #include <stdbool.h>
 #include <pthread.h>
@@ -615,6 +616,99 @@ static void variants(void)
 	      akops_last_error());
 }
 
+static void *nolast(void *arg)
+{
+	struct akops_variant_info v;
+
+	(void)arg;
+	return akops_last_variant(&v) == AKOPS_ERR_INVALID_ARGUMENT && strstr(akops_last_error(), "no call on this thread")
+		       ? (void *)1
+		       : NULL;
+}
+
+/* the shape classes: the queries, and the dispatcher's choice on both sides of
+ * every class boundary, read from AKOPS_TEST_PROBES (api_test.sh writes it from
+ * akgen show: "OP DTYPE CLASS NDIM DIM... NDIM DIM..." a line, CLASS "-" for the
+ * op's default class, the tensors in parameter order) */
+static void classes(void)
+{
+	const char *path = getenv("AKOPS_TEST_PROBES");
+	struct akops_variant_info v;
+	akops_status st;
+	char line[512];
+	FILE *f;
+	int n = 0;
+
+	st = akops_variant_class("rmsnorm", AKOPS_BF16, "no_such_class", 0, &v);
+	check(st == AKOPS_ERR_INVALID_ARGUMENT && strstr(akops_last_error(), "no shape class \"no_such_class\""),
+	      "variant_class of a class the op lacks", akops_last_error());
+	st = akops_variant_class("rmsnorm", AKOPS_BF16, NULL, 0, &v);
+	check(st == AKOPS_OK && v.shape_class && *v.shape_class == 0, "variant_class NULL: the default class",
+	      akops_last_error());
+	st = akops_last_variant(NULL);
+	check(st == AKOPS_ERR_NULL_ARGUMENT, "last_variant NULL", akops_last_error());
+	{
+		pthread_t th;
+		void *r = NULL;
+
+		if (pthread_create(&th, NULL, nolast, NULL) == 0)
+			pthread_join(th, &r);
+		check(r != NULL, "last_variant on a thread that has called nothing", NULL);
+	}
+	if (!path || !(f = fopen(path, "r"))) {
+		check(0, "the probes of the class boundaries (AKOPS_TEST_PROBES)", path);
+		return;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char opname[64], dt[8], cls[32], what[160];
+		const struct opdesc *op = NULL;
+		struct call c;
+		int used, k = 0;
+		const char *p = line;
+
+		if (sscanf(p, "%63s %7s %31s%n", opname, dt, cls, &used) != 3)
+			continue;
+		p += used;
+		for (int i = 0; i < NOPS; i++)
+			if (strcmp(ops[i].name, opname) == 0)
+				op = &ops[i];
+		if (!op) {
+			check(0, "a probe of an op the table has", opname);
+			continue;
+		}
+		valid(&c, op, strcmp(dt, "bf16") == 0 ? dltype(kDLBfloat, 16)
+			      : strcmp(dt, "f16") == 0	  ? dltype(kDLFloat, 16)
+							  : dltype(kDLFloat, 32));
+		for (int i = 0; i < op->nt; i++) {
+			int nd;
+
+			if (sscanf(p, "%d%n", &nd, &used) != 1 || nd > 4)
+				break;
+			p += used;
+			c.t[i].ndim = nd;
+			for (int d = 0; d < nd && sscanf(p, "%" SCNd64 "%n", &c.shape[i][d], &used) == 1; d++)
+				p += used;
+			/* far apart: these calls are counted, never run, and their tensors are large */
+			c.t[i].data = (void *)(uintptr_t)((uint64_t)(i + 1) << 44);
+			k++;
+		}
+		snprintf(what, sizeof(what), "%s %s at a class boundary: class %s", opname, dt, cls);
+		if (k != op->nt) {
+			check(0, what, "a probe line with too few tensors");
+			continue;
+		}
+		st = invoke(&c);
+		check(st == AKOPS_OK, what, akops_last_error());
+		st = akops_last_variant(&v);
+		check(st == AKOPS_OK && strcmp(v.op, opname) == 0 &&
+			      strcmp(v.shape_class, strcmp(cls, "-") == 0 ? "" : cls) == 0,
+		      what, st == AKOPS_OK ? v.launcher : akops_last_error());
+		n++;
+	}
+	fclose(f);
+	printf("class boundaries: %d probes\n", n);
+}
+
 static void *otherthread(void *arg)
 {
 	(void)arg;
@@ -652,6 +746,7 @@ int main(void)
 		perop(&ops[i]);
 	devices();
 	variants();
+	classes();
 	misc();
 	for (int s = 0; s < NSTATUS; s++)
 		if (!seen[s]) {

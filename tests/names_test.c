@@ -88,6 +88,8 @@ static const struct namecase cases[] = {
 	{"last_error", true, false, "akops_last_error"},
 	{"variant", true, false, "akops_variant"},
 	{"variant_info", true, false, "akops_variant_info"},
+	{"variant_class", true, false, "akops_variant_class"},
+	{"last_variant", true, false, "akops_last_variant"},
 	{"status", true, false, "akops_status"},
 	{"dtype", true, false, "akops_dtype"},
 	{"akops_runtime", true, true, "prefix"},

@@ -99,6 +99,7 @@ static const struct word opwords[] = {
 	{"variant", "akops_variant, a function of the library's own"},
 	{"variant_info", "struct akops_variant_info, the library's own"},
 	{"variant_class", "akops_variant_class, a function of the library's own"},
+	{"last_variant", "akops_last_variant, a function of the library's own"},
 	{"status", "akops_status, the library's type of every result"},
 	{"dtype", "akops_dtype, the library's type of the element types"},
 };

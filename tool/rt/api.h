@@ -119,3 +119,7 @@ akops_status akops_variant(const char *op, akops_dtype dtype, int device, struct
  * "": akops_variant. AKOPS_ERR_INVALID_ARGUMENT for a class the op does not have. */
 akops_status akops_variant_class(const char *op, akops_dtype dtype, const char *shape_class, int device,
 				 struct akops_variant_info *out);
+/* the same for the variant the calling thread's last call of any op picked (the
+ * dispatch, whether or not its launch then succeeded): which class a shape fell in,
+ * and what ran. AKOPS_ERR_INVALID_ARGUMENT before any such call on this thread. */
+akops_status akops_last_variant(struct akops_variant_info *out);
