@@ -139,6 +139,17 @@ void prompt_target(const struct spec *s, enum dtype dt, const struct prompt_targ
 		}
 		bufputc(out, '\n');
 	}
+	if (spec_whole(s)->nclasses) {
+		const struct spec *w = spec_whole(s);
+
+		bufputs(out, "- shape class: the library calls this variant for ");
+		if (*spec_classname(s))
+			bufprintf(out, "the shapes of class '%s' (%s)", spec_classname(s), w->classes[s->cls].whensrc);
+		else
+			bufputs(out, "the shapes no shape class of the op takes");
+		bufputs(out, "; tune it for those, but it is verified on every test and bench shape, and must be\n"
+			     "  correct for every shape the spec admits\n");
+	}
 }
 
 /* the bench events as "shape N: median M us, floor F us, R% of the roofline" lines */

@@ -159,9 +159,10 @@ bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, in
 
 /* the point a job starts from: its own last vetted variant (a job made stale
  * by a changed input: the best place to look again), else its sibling's
- * winner in this run, else the vetted variant of its op and dtype on another
- * arch that its ports come from, else (a searched job) that of the op's first
- * dtype on its arch. fresh (unless NULL): the values its families have gained
+ * winner in this run, else the vetted variant of its op, class and dtype on
+ * another arch that its ports come from, else (a shape class's job) that of its
+ * op's default class on its arch and dtype, else (a searched job) that of the
+ * op's first dtype on its arch. fresh (unless NULL): the values its families have gained
  * since that variant was made, as readinstance */
 static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p,
 		       uint32_t *fresh)
@@ -194,6 +195,10 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 	rc = plan_portsource(g->db, gj->j, &rec, &other.arch);
 	pthread_mutex_unlock(&g->m);
 	if (rc == 1 && vettedpoint(g, &other, fams, nfams, p, fresh))
+		return true;
+	other = *gj->j;
+	other.spec = spec_class(s, spec_whole(s)->nclasses, gj->j->dt);
+	if (other.spec && other.spec != s && vettedpoint(g, &other, fams, nfams, p, fresh))
 		return true;
 	spec_jobdtypes(s, dts);
 	other = *gj->j;
