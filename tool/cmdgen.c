@@ -77,6 +77,8 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 		return addfilter(c->archs, &c->narchs, v, "--arch");
 	else if ((v = optval(argc, argv, i, "--dtype", &missing)))
 		return addfilter(c->dtypes, &c->ndtypes, v, "--dtype");
+	else if ((v = optval(argc, argv, i, "--class", &missing)))
+		return addfilter(c->classes, &c->nclasses, v, "--class");
 	else if ((v = optval(argc, argv, i, "--job", &missing))) {
 		size_t n = strlen(v);
 
@@ -172,6 +174,15 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
 			return usage("generate", which == 0 ? "no spec has the op %s" : which == 1 ? "no spec targets the arch %s"
 												  : "no spec has the dtype %s",
 				     v);
+	}
+	for (int k = 0; k < c->nclasses; k++) {
+		bool found = false;
+
+		for (int i = 0; i < plan->n && !found; i++)
+			found = strcmp(c->classes[k], job_class(&plan->v[i])) == 0;
+		if (!found)
+			return usage("generate", "no spec has the shape class %s ('default' names an op's default class)",
+				     c->classes[k]);
 	}
 	for (int k = 0; k < c->nkeys; k++) {
 		int found = 0;

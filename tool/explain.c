@@ -393,10 +393,14 @@ int explain(const struct plan *plan, const struct explainconf *c)
 	bool none;
 	int rc;
 
-	for (int i = 0; i < plan->n && !j; i++)
-		if (strcmp(plan->v[i].spec->op, c->op) == 0 && strcmp(plan->v[i].arch, c->arch) == 0 &&
+	/* OP, or OP.CLASS for a shape class's job */
+	for (int i = 0; i < plan->n && !j; i++) {
+		char op[64];
+
+		if (strcmp(job_label(&plan->v[i], op, sizeof(op)), c->op) == 0 && strcmp(plan->v[i].arch, c->arch) == 0 &&
 		    strcmp(dtinfo(plan->v[i].dt)->name, c->dtype) == 0)
 			j = &plan->v[i];
+	}
 	if (!j) {
 		warn("no job %s %s %s in the specs ('akgen plan' lists them)", c->op, c->dtype, c->arch);
 		return 1;

@@ -355,7 +355,8 @@ static void selectjobs(struct gen *g)
 						rank = k;
 				if (rank != d || search != (pass == 0) || (!c->force && j->state == JOB_FRESH) ||
 				    !selected(c->ops, c->nops, j->spec->op) || !selected(c->archs, c->narchs, j->arch) ||
-				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name) || !mine(c, i))
+				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name) ||
+				    !selected(c->classes, c->nclasses, job_class(j)) || !mine(c, i))
 					continue;
 				/* without a GPU of its arch, a vetted variant stays: the
 				 * build uses it and names the job stale */

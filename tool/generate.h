@@ -21,6 +21,8 @@ struct genconf {
 	const char *command;	/* the command line, for the run's record */
 	const char *ops[GEN_MAX_FILTER], *archs[GEN_MAX_FILTER], *dtypes[GEN_MAX_FILTER];
 	int nops, narchs, ndtypes;	/* 0: every one */
+	const char *classes[GEN_MAX_FILTER];	/* shape classes, "default" the op's default one */
+	int nclasses;
 	const char *keys[GEN_MAX_FILTER];	/* --job: jobs whose key begins so (8 to 64 hex digits) */
 	int nkeys;
 	int shard, nshards;	/* --shard I/N: the plan's jobs i with i % N == I - 1; nshards 0: all */

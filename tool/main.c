@@ -74,13 +74,15 @@ const struct cmd cmds[] = {
 	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
 	{"generate", cmd_generate,
-	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--job KEY]... [--shard I/N] [--compile-only]\n"
+	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--class C]... [--job KEY]... [--shard I/N]\n"
+	 "       [--compile-only]\n"
 	 "       [--force] [--seed N] [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
 	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
 	 "run the agent loop over the stale jobs and write generated/",
-	 "run the agent loop for every job (op x arch x dtype) that is not fresh (--force: every\n"
-	 "one; --op, --arch, --dtype select; --job, the job whose key begins so; --shard I/N, the\n"
+	 "run the agent loop for every job (op x arch x dtype x shape class) that is not fresh\n"
+	 "(--force: every one; --op, --arch, --dtype, --class select, 'default' an op's default\n"
+	 "class; --job, the job whose key begins so; --shard I/N, the\n"
 	 "jobs of akgen plan's list at positions I, I + N, I + 2N...: N runs of the same plan, on\n"
 	 "as many machines, do every job once): the kernel families of templates/ searched round by\n"
 	 "round (at most --width candidates a round, --budget a job, --time seconds a job, all\n"
@@ -104,7 +106,7 @@ const struct cmd cmds[] = {
 	 "key comes only from the environment variable key_env names. An op's own model, kept\n"
 	 "in SPECS/OP.proposer (the same settings), proposes for its jobs when the command line\n"
 	 "names none (docs/llm.md)." PATHOPTS},
-	{"explain", cmd_explain, "explain OP DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
+	{"explain", cmd_explain, "explain OP[.CLASS] DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
 	 "what made one variant, which checks it passed, how fast it is",
 	 "one variant's story from its newest record: who proposed it (the kernel family and\n"
 	 "its parameter values, or a model's answer), whether its key is the current inputs',\n"

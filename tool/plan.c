@@ -440,6 +440,11 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 	return rc;
 }
 
+const char *job_class(const struct job *j)
+{
+	return *spec_classname(j->spec) ? spec_classname(j->spec) : "default";
+}
+
 const char *job_label(const struct job *j, char *buf, size_t n)
 {
 	const char *cls = spec_classname(j->spec);

@@ -43,6 +43,8 @@ struct planconf {
 	bool opfiles;		/* an op's own proposer (SPECS/OP.proposer, opprop.c) keys its jobs instead */
 };
 
+/* a job's shape class for people and options: its name, or "default" */
+const char *job_class(const struct job *j);
 /* a job's op for people: "rmsnorm", or "rmsnorm.decode" for a shape class */
 const char *job_label(const struct job *j, char *buf, size_t n);
 

@@ -42,6 +42,10 @@ static void doclass(struct ctx *c, const struct ynode *m, size_t i)
 		    SPEC_MAX_CLASSNAME);
 		return;
 	}
+	if (strcmp(name->str, "default") == 0) {
+		err(c, name, sub, "found 'default', expected another name: it names the shapes no class takes");
+		return;
+	}
 	for (int j = 0; j < s->nclasses; j++) {
 		if (strcmp(s->classes[j].name, name->str) == 0) {
 			err(c, name, sub, "found '%s' twice, expected each class once", name->str);
