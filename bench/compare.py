@@ -611,6 +611,9 @@ def results_notes(results):
             if sh.get("error"):
                 notes.append("%s %s: %s" % (op["op"], sh["label"], sh["error"]))
             for im in sh.get("impls", []):
+                # a shape class's variant, where the call picked another than the op's default
+                if im.get("ran") and v and im["ran"] != v.get("text"):
+                    notes.append("%s %s: libakops ran %s" % (op["op"], sh["label"], im["ran"]))
                 for w in im.get("warnings", []) + im.get("notes", []):
                     notes.append("%s %s %s: %s" % (op["op"], sh["label"], im["impl"], w))
     return notes
@@ -648,12 +651,14 @@ def spec_with_bench(akgen, spath, shapes):
     """the spec at spath as akgen show gives it, with its bench shapes replaced by
     shapes [(sym, tag)]: a copy of the spec (and its reference) in a temporary
     directory, its bench: block rewritten, so that akgen checks every size against
-    the symbols' ranges and constraints and counts the bytes as for a bench shape"""
+    the symbols' ranges and constraints and counts the bytes as for a bench shape. Its
+    classes: block goes too (each class must have bench shapes of its own in a spec;
+    not so in a list of shapes): the class each call took is akops_last_variant's"""
     with open(spath) as f:
         text = f.read()
     kept, skip = [], False
     for line in text.splitlines():
-        if re.match(r"bench\s*:", line):
+        if re.match(r"(bench|classes)\s*:", line):
             skip = True
             continue
         if skip and re.match(r"[A-Za-z_]", line):
@@ -1643,6 +1648,12 @@ class Worker:
             cand_ok = False
             log("compare: %s %s: !!! AKOPS CALL FAILED: %s" % (op, rec["label"], cand_entry["error"]))
         else:
+            if self.ak:
+                # the variant this shape's call picked (its shape class's): akops_last_variant
+                try:
+                    cand_entry["ran"] = self.ac.variant_text(self.ak.last_variant())
+                except self.ac.AkopsError as e:
+                    cand_entry["ran"] = "unknown: %s" % e
             outs = [cand_outs[q["name"]] for q in out_params]
             ok, detail, text = self.check_all(outs, refs, out_params, dtype, tol)
             cand_entry["check"] = detail

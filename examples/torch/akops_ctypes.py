@@ -94,7 +94,8 @@ class VariantInfo(ctypes.Structure):
     """struct akops_variant_info"""
     _fields_ = [("op", ctypes.c_char_p), ("launcher", ctypes.c_char_p), ("arch", ctypes.c_char_p),
                 ("variant_arch", ctypes.c_int), ("device_arch", ctypes.c_int), ("ptx", ctypes.c_int),
-                ("vetted", ctypes.c_int), ("vetted_on_device", ctypes.c_int), ("attempt_id", ctypes.c_int64)]
+                ("vetted", ctypes.c_int), ("vetted_on_device", ctypes.c_int), ("attempt_id", ctypes.c_int64),
+                ("shape_class", ctypes.c_char_p)]
 
 
 class AkopsError(RuntimeError):
@@ -119,6 +120,11 @@ class Akops:
         self.lib.akops_status_string.argtypes, self.lib.akops_status_string.restype = [ctypes.c_int], ctypes.c_char_p
         self.lib.akops_variant.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_int, ctypes.POINTER(VariantInfo)]
         self.lib.akops_variant.restype = ctypes.c_int
+        self.lib.akops_variant_class.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
+                                                 ctypes.POINTER(VariantInfo)]
+        self.lib.akops_variant_class.restype = ctypes.c_int
+        self.lib.akops_last_variant.argtypes = [ctypes.POINTER(VariantInfo)]
+        self.lib.akops_last_variant.restype = ctypes.c_int
 
     def version(self):
         return self.lib.akops_version().decode()
@@ -133,13 +139,29 @@ class Akops:
         if status != 0:
             raise AkopsError(status, self.last_error())
 
-    def variant(self, op, dtype, device=-1):
-        """which variant of op runs in dtype ("bf16") on device (-1: the current one), by
-        akops_variant: a dict of struct akops_variant_info's fields; raises AkopsError"""
+    def variant(self, op, dtype, device=-1, shape_class=None):
+        """which variant of op runs in dtype ("bf16") on device (-1: the current one) for
+        shape_class (None: the op's default class), by akops_variant_class: a dict of
+        struct akops_variant_info's fields; raises AkopsError"""
         info = VariantInfo()
-        status = self.lib.akops_variant(op.encode(), DTYPES.get(dtype, 0), device, ctypes.byref(info))
+        status = self.lib.akops_variant_class(op.encode(), DTYPES.get(dtype, 0),
+                                              shape_class.encode() if shape_class else None, device,
+                                              ctypes.byref(info))
         if status != 0:
             raise AkopsError(status, self.last_error())
+        return self._info(info)
+
+    def last_variant(self):
+        """the variant the calling thread's last call picked (akops_last_variant): which
+        shape class the call's sizes fell in, and what ran"""
+        info = VariantInfo()
+        status = self.lib.akops_last_variant(ctypes.byref(info))
+        if status != 0:
+            raise AkopsError(status, self.last_error())
+        return self._info(info)
+
+    @staticmethod
+    def _info(info):
         out = {}
         for name, _ in VariantInfo._fields_:
             v = getattr(info, name)
@@ -150,7 +172,8 @@ class Akops:
 def variant_text(v):
     """a variant as examples/c prints it: akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt 12)"""
     where = " on this arch" if v["vetted_on_device"] else ", from PTX" if v["ptx"] else ""
-    return f"{v['launcher']} ({'vetted' if v['vetted'] else 'compiled only'}{where}, attempt {v['attempt_id']})"
+    cls = f", shape class {v['shape_class']}" if v.get("shape_class") else ""
+    return f"{v['launcher']} ({'vetted' if v['vetted'] else 'compiled only'}{where}{cls}, attempt {v['attempt_id']})"
 
 
 _get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
@@ -191,18 +214,31 @@ def selftest(path):
                 print("FAIL: expected", want)
                 return 1
     # akops_variant's refusals that ask the CUDA runtime nothing
-    for op, dt in (("no_such_op", "bf16"), ("softmax", "bf15")):
+    for op, dt, cls in (("no_such_op", "bf16", None), ("softmax", "bf15", None), ("softmax", "bf16", "nope")):
         try:
-            ak.variant(op, dt)
-            print("FAIL: variant accepted", op, dt)
+            ak.variant(op, dt, shape_class=cls)
+            print("FAIL: variant accepted", op, dt, cls)
             return 1
         except AkopsError as e:
             print("ok  ", e)
-            if STATUS[e.status] != "INVALID_ARGUMENT" or "akops_variant: " not in str(e):
+            if STATUS[e.status] != "INVALID_ARGUMENT" or "akops_variant_class: " not in str(e):
                 print("FAIL: expected INVALID_ARGUMENT")
                 return 1
+    try:
+        ak.last_variant()
+        print("FAIL: last_variant before any call")
+        return 1
+    except AkopsError as e:
+        print("ok  ", e)
+        if STATUS[e.status] != "INVALID_ARGUMENT" or "no call on this thread" not in str(e):
+            print("FAIL: expected INVALID_ARGUMENT")
+            return 1
     v = {"launcher": "akops_rmsnorm_bf16_sm90", "vetted": 1, "vetted_on_device": 1, "ptx": 0, "attempt_id": 12}
     if variant_text(v) != "akops_rmsnorm_bf16_sm90 (vetted on this arch, attempt 12)":
+        print("FAIL: variant_text", variant_text(v))
+        return 1
+    v.update(launcher="akops_rmsnorm_bf16_sm90_decode", shape_class="decode")
+    if variant_text(v) != "akops_rmsnorm_bf16_sm90_decode (vetted on this arch, shape class decode, attempt 12)":
         print("FAIL: variant_text", variant_text(v))
         return 1
     return 0
