@@ -112,9 +112,10 @@ done
 # database alone: records/ would hold another ledger)
 fresh
 rm -rf "$tmp/gen/records"
-sql "$db" "DROP TABLE ledger; DROP TABLE IF EXISTS comparison_times; DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
+sql "$db" "DROP TABLE ledger; DROP TABLE IF EXISTS job_classes; DROP TABLE IF EXISTS comparison_times;
+	DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
 expect "a database without a ledger" "has no ledger: run 'akgen migrate'"
-"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 6; the ledger holds" "$tmp/m.out" && ok ||
+"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 7; the ledger holds" "$tmp/m.out" && ok ||
 	{ bad "migrate"; cat "$tmp/m.out"; }
 audit && ok || { bad "the migrated database does not audit"; cat "$tmp/out"; }
 

@@ -500,26 +500,26 @@ static void test_lookups(void)
 		teardown(&f);
 		return;
 	}
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1);
 	OK(r.id == f.job && r.run_id == f.run && r.best_attempt_id == f.att[1]);
 	OK(r.status == PROV_VETTED && strcmp(r.key, "key-bf16-1") == 0);
 	/* failed jobs are never the latest; later vetted or compiled_only ones are */
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", &r) == 0);
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", "", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", "", &r) == 0);
 	job3 = addjob(f.p, f.run, "bf16", "key-bf16-2");
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
 	OK(prov_job_set_status(f.p, job3, PROV_COMPILED_ONLY, 0) == 0);
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == job3);
 	OK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
 	OK(strcmp(r.key, "key-bf16-2") == 0);
 	/* attempts by proposer, over every job of (op, arch, dtype) */
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 2);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
 	OK(addattempt(f.p, job3, "again") > 0);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 3);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "template") == 1);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template:rmsnorm/rowreg") == 0);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_80", "bf16", "template") == 0);
-	OK(prov_attempts_by(f.p, "softmax", "sm_90", "bf16", "template") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 3);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "", "template") == 1);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template:rmsnorm/rowreg") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_80", "bf16", "", "template") == 0);
+	OK(prov_attempts_by(f.p, "softmax", "sm_90", "bf16", "", "template") == 0);
 
 	OK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
 	OK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);
@@ -658,7 +658,7 @@ static void test_migration(void)
 	OK(strcmp(hash, hash2) == 0);
 	p = prov_open(path, 0);
 	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
-	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
+	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", "", &r) == 1 && r.best_attempt_id == 2);
 	prov_close(p);
 	db = rawopen(path);
 	OK(rawint(db, "PRAGMA user_version") == PROV_SCHEMA_VERSION);
@@ -799,7 +799,7 @@ static void test_readonly(void)
 	hash = hashfile(f.path);
 	ro = prov_open(f.path, PROV_READONLY);
 	OK(ro && prov_version(ro) == PROV_SCHEMA_VERSION);
-	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
 	OK(ro && addrun(ro) == -1);
 	OK(ro && prov_begin(ro) == -1);
 	d2 = ro ? dumpstr(ro) : NULL;
@@ -827,7 +827,7 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=6\nledger_head=", 62) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=7\nledger_head=", 62) == 0);
 	OK(hasline(d1, " ledger_entries=15\n# runs\n"));
 	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)

@@ -32,8 +32,9 @@
 
 static char tmpdir[] = "/tmp/records_test.XXXXXX";
 
-static const char *const tables[] = {"runs",	     "jobs",	    "attempts",		"verdicts", "measurements",
-				     "artifacts", "comparisons", "comparison_times", "ledger"};
+static const char *const tables[] = {"runs",	     "jobs",	     "attempts",	 "verdicts",
+				     "measurements", "artifacts",   "comparisons",	 "comparison_times",
+				     "job_classes",  "ledger"};
 
 /* ---- helpers */
 
@@ -711,10 +712,10 @@ static const struct damage damages[] = {
 	 "comparison_times row 2: CHECK constraint failed"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
 	 "the ledger: ledger entry 1 (runs 1): its hash is not what its fields make"},
-	{"a MANIFEST not in its form", "MANIFEST", "schema_version=6", "schema_version=06", false,
+	{"a MANIFEST not in its form", "MANIFEST", "schema_version=7", "schema_version=07", false,
 	 "MANIFEST line 2: not in the form an export writes"},
-	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=6", "schema_version=9", false,
-	 "records of schema version 9, newer than version 6"},
+	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=7", "schema_version=9", false,
+	 "records of schema version 9, newer than version 7"},
 	{"a MANIFEST's ledger head", "MANIFEST", "ledger_head=", "ledger_head=0", false,
 	 "MANIFEST line 3: not a line of the records' manifest"},
 	{"a MANIFEST's line unknown", "MANIFEST", "table runs", "tables runs", false,
@@ -1260,7 +1261,7 @@ static void test_schema5(void)
 	      "schema 5 read as it is: no comparisons");
 	prov_close(p);
 	/* migrated: the same ledger, two tables without rows, in the records as such */
-	p = prov_open(built, 0);
+	p = pv_open_at(built, 0, 6);
 	CHECK(p && prov_version(p) == 6 && prov_ledger_head(p, head2, &n2) == 0 && n2 == n && strcmp(head, head2) == 0,
 	      "schema 5 migrated to 6: the same ledger");
 	prov_close(p);
@@ -1275,7 +1276,7 @@ static void test_schema5(void)
 	CHECK(importcapt(e6x, e6xdb, &st, &msg) == 1 && strstr(msg.data, "no table comparisons, which schema version 6 has"),
 	      "schema 6 records without the comparisons table: %s", msg.data);
 	/* a comparison added: sealed, and in the records, every value back */
-	p = prov_open(e6db, 0);
+	p = pv_open_at(e6db, 0, 6);
 	CHECK(p && addcomparison(p, att), "a comparison added at schema 6");
 	rows = 0;
 	CHECK(p && prov_comparison_times(p, "rmsnorm", "bf16", "sm_90", countrows, &rows) == 0 && rows == 3 &&
