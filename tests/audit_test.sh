@@ -2,7 +2,7 @@
 # audit_test.sh: akgen audit on a copy of the committed generated/: everything
 # matches; then each way of changing the records or the files is found and named,
 # with exit status 1: a forged timing, an edited prompt, a removed artifact row, a
-# row written around the ledger, an edited ledger entry, an edited variant, a
+# row written around the ledger (a job's class too), an edited ledger entry, an edited variant, a
 # removed variant, a corrupted page. akgen build refuses a tampered tree unless
 # --allow-unvetted, and a database of the schema before the ledger is migrated by
 # akgen migrate, every row sealed.
@@ -74,6 +74,18 @@ grep -q "stale .*recorded .* without the file it wrote" "$tmp/p.out" && ok || { 
 fresh
 sql "$db" "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'BENCH', 'BENCHED', 'x')"
 expect "a row written around the ledger" "in no ledger entry"
+# the committed database migrated to schema 7 (the project's, its records and dump written
+# again): a dump that differs in its schema version alone; a job's
+# class is sealed like every row: one written around the ledger is named
+fresh
+mkdir -p "$tmp/root" && ln -sfn "$tmp/gen" "$tmp/root/generated"
+"$akgen" -C "$tmp/root" migrate >"$tmp/m.out" 2>&1 && grep -qx "schema_version=7" "$tmp/gen/records/MANIFEST" &&
+	grep -qx "schema_version=7" "$tmp/gen/provenance.txt" &&
+	[ -z "$(diff generated/provenance.txt "$tmp/gen/provenance.txt" | grep '^[<>]' | grep -v '^[<>] schema_version=')" ] &&
+	ok ||
+	{ bad "the committed database migrated to schema 7"; cat "$tmp/m.out"; }
+sql "$db" "INSERT INTO job_classes (job_id, class) VALUES (1, 'decode')"
+expect "a class written around the ledger" "job_classes row 1: in no ledger entry"
 fresh
 sql "$db" "UPDATE ledger SET origin = 'write' WHERE id = 10"
 expect "an edited ledger entry" "ledger entry 10"
@@ -112,9 +124,10 @@ done
 # database alone: records/ would hold another ledger)
 fresh
 rm -rf "$tmp/gen/records"
-sql "$db" "DROP TABLE ledger; DROP TABLE IF EXISTS comparison_times; DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
+sql "$db" "DROP TABLE ledger; DROP TABLE IF EXISTS job_classes; DROP TABLE IF EXISTS comparison_times;
+	DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
 expect "a database without a ledger" "has no ledger: run 'akgen migrate'"
-"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 6; the ledger holds" "$tmp/m.out" && ok ||
+"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 7; the ledger holds" "$tmp/m.out" && ok ||
 	{ bad "migrate"; cat "$tmp/m.out"; }
 audit && ok || { bad "the migrated database does not audit"; cat "$tmp/out"; }
 

@@ -33,7 +33,8 @@ static const struct job *findjob(const struct plan *plan, const char *op, const 
 
 static void record(struct prov *db, int64_t run, const struct job *j, const char *status)
 {
-	struct prov_job pj = {run, j->spec->op, j->arch, dtinfo(j->dt)->name, j->key, NULL, NULL, NULL};
+	struct prov_job pj = {run, j->spec->op, j->arch, dtinfo(j->dt)->name, j->key, NULL, NULL, NULL,
+			      spec_classname(j->spec)};
 	struct prov_attempt a;
 	struct buf name = {0}, src = {0};
 	char *file, *path, hex[65];

@@ -71,7 +71,8 @@ static const struct job *findjob(const struct plan *plan, const struct rec *r)
 static void record(struct prov *p, int64_t run, const struct plan *plan, const struct rec *r, int64_t *attempt)
 {
 	const struct job *j = findjob(plan, r);
-	struct prov_job pj = {run, r->op, r->arch, r->dt, r->key ? r->key : j->key, "specsha", NULL, NULL};
+	struct prov_job pj = {run, r->op, r->arch, r->dt, r->key ? r->key : j->key, "specsha", NULL, NULL,
+			      spec_classname(j->spec)};
 	struct prov_attempt a;
 	struct buf name = {0};
 	char *file, *full, *src, hex[65];

@@ -1,7 +1,10 @@
 /* prov_test.c: the provenance database: creation, constraints, records and
- * lookups, the migration from schema 1, refusals, read-only use and the dump */
+ * lookups, the migration from schema 1, refusals, read-only use and the dump; the
+ * jobs' classes (schema 7): found apart, sealed, dumped, and a schema 6 database
+ * migrated with every seal */
 #define _POSIX_C_SOURCE 200809L
 #include "prov.h"
+#include "provint.h"
 #include "record.h"
 #include "sha256.h"
 #include "util.h"
@@ -500,26 +503,26 @@ static void test_lookups(void)
 		teardown(&f);
 		return;
 	}
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1);
 	OK(r.id == f.job && r.run_id == f.run && r.best_attempt_id == f.att[1]);
 	OK(r.status == PROV_VETTED && strcmp(r.key, "key-bf16-1") == 0);
 	/* failed jobs are never the latest; later vetted or compiled_only ones are */
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", &r) == 0);
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", "", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_80", "bf16", "", &r) == 0);
 	job3 = addjob(f.p, f.run, "bf16", "key-bf16-2");
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
 	OK(prov_job_set_status(f.p, job3, PROV_COMPILED_ONLY, 0) == 0);
-	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == job3);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == job3);
 	OK(r.status == PROV_COMPILED_ONLY && r.best_attempt_id == 0);
 	OK(strcmp(r.key, "key-bf16-2") == 0);
 	/* attempts by proposer, over every job of (op, arch, dtype) */
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 2);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
 	OK(addattempt(f.p, job3, "again") > 0);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template") == 3);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "template") == 1);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "template:rmsnorm/rowreg") == 0);
-	OK(prov_attempts_by(f.p, "rmsnorm", "sm_80", "bf16", "template") == 0);
-	OK(prov_attempts_by(f.p, "softmax", "sm_90", "bf16", "template") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 3);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "", "template") == 1);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template:rmsnorm/rowreg") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_80", "bf16", "", "template") == 0);
+	OK(prov_attempts_by(f.p, "softmax", "sm_90", "bf16", "", "template") == 0);
 
 	OK(prov_job_artifacts(f.p, f.job, collect, &c) == 0);
 	OK(c.n == 2 && strcmp(c.paths[0], "generated/rmsnorm.cu") == 0);
@@ -658,7 +661,7 @@ static void test_migration(void)
 	OK(strcmp(hash, hash2) == 0);
 	p = prov_open(path, 0);
 	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
-	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", &r) == 1 && r.best_attempt_id == 2);
+	OK(p && prov_latest_job(p, "softmax", "sm_80", "f32", "", &r) == 1 && r.best_attempt_id == 2);
 	prov_close(p);
 	db = rawopen(path);
 	OK(rawint(db, "PRAGMA user_version") == PROV_SCHEMA_VERSION);
@@ -799,7 +802,7 @@ static void test_readonly(void)
 	hash = hashfile(f.path);
 	ro = prov_open(f.path, PROV_READONLY);
 	OK(ro && prov_version(ro) == PROV_SCHEMA_VERSION);
-	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", &r) == 1 && r.id == f.job);
+	OK(ro && prov_latest_job(ro, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
 	OK(ro && addrun(ro) == -1);
 	OK(ro && prov_begin(ro) == -1);
 	d2 = ro ? dumpstr(ro) : NULL;
@@ -827,7 +830,7 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=6\nledger_head=", 62) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=7\nledger_head=", 62) == 0);
 	OK(hasline(d1, " ledger_entries=15\n# runs\n"));
 	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
@@ -889,7 +892,7 @@ static void rmtree(void)
 	static const char *const names[] = {
 		"create.db", "flags.db", "bad.db", "lookup.db", "stored.db", "tx.db", "v1.db",
 		"fresh.db", "atomic.db", "newer.db", "foreign.txt", "other.db", "empty.db", "ro.db", "dump.db",
-		"long.db",
+		"long.db", "cls.db", "c0.db", "c1.db", "c2.db", "c3.db", "c4.db", "v6.db", "fresh7.db",
 	};
 
 	for (size_t i = 0; i < AK_LEN(names); i++)
@@ -1195,6 +1198,171 @@ static void test_read_min(void)
 	free(path);
 }
 
+/* ---- the jobs' classes (schema 7) */
+
+static int64_t addclassjob(struct prov *p, int64_t run, const char *cls, const char *key)
+{
+	struct prov_job j = {.run_id = run, .op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = key, .cls = cls};
+
+	return prov_job_add(p, &j);
+}
+
+/* two jobs of one (op, arch, dtype), of no class and of class decode, each found by
+ * its class alone, whichever is newer; their attempts counted apart */
+static void test_classes(void)
+{
+	struct prov_jobrec r;
+	struct fixture f;
+	int64_t dec, dec2, whole;
+	char *d;
+
+	if (!OK(setup(&f, "cls.db"))) {
+		teardown(&f);
+		return;
+	}
+	/* the fixture's vetted job f.job is of no class; a newer one of class decode */
+	dec = addclassjob(f.p, f.run, "decode", "key-decode-1");
+	OK(dec > f.job && prov_job_set_status(f.p, dec, PROV_COMPILED_ONLY, 0) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", NULL, &r) == 1 && r.id == f.job);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == dec &&
+	   strcmp(r.key, "key-decode-1") == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "prefill", &r) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "f16", "decode", &r) == 0);
+	/* and a newer one of no class: decode's is still its own */
+	whole = addclassjob(f.p, f.run, "", "key-bf16-3");
+	OK(whole > dec && prov_job_set_status(f.p, whole, PROV_COMPILED_ONLY, 0) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == dec);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == whole);
+	dec2 = addclassjob(f.p, f.run, "decode", "key-decode-2");
+	OK(dec2 > whole && prov_job_set_status(f.p, dec2, PROV_VETTED, 0) == 0);
+	OK(prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == dec2);
+	/* the fixture's two bf16 attempts are of no class */
+	OK(addattempt(f.p, dec, "d1") > 0 && addattempt(f.p, dec2, "d2") > 0 && addattempt(f.p, dec2, "d3") > 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", NULL, "template") == 2);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 3);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "prefill", "template") == 0);
+	OK(prov_attempts_by(f.p, "rmsnorm", "sm_90", "f16", "decode", "template") == 0);
+	/* a name the schema refuses: neither the job nor its class, nor an entry */
+	OK(addclassjob(f.p, f.run, "Decode", "k") == -1);
+	OK(addclassjob(f.p, f.run, "a_name_of_17_char", "k") == -1);
+	OK(addclassjob(f.p, f.run, "a_name_of_16_chr", "k") > 0);
+	OK(addclassjob(f.p, f.run, "9lives", "k") == -1);
+	/* the dump: the class last on its job's line, nothing on the others' */
+	d = dumpstr(f.p);
+	OK(hasline(d, "\njobs id=3 run_id=1 op=\"rmsnorm\" arch=\"sm_90\" dtype=\"bf16\" key=\"key-decode-1\""));
+	OK(hasline(d, " class=\"decode\"\njobs id=4 ") && hasline(d, " class=\"a_name_of_16_chr\"\n# attempts\n"));
+	OK(d && !strstr(d, "# job_classes"));
+	for (int i = 0; i < 2; i++) {
+		const char *line = d ? strstr(d, i ? "key=\"key-bf16-3\"" : "key=\"key-bf16-1\"") : NULL;
+		char *own = line ? xstrndup(line, strcspn(line, "\n")) : NULL;
+
+		OK(own && strstr(own, " finished_at=\"") && !strstr(own, "class="));
+		free(own);
+	}
+	free(d);
+	teardown(&f);
+}
+
+/* a class row sealed like the job's: the check after raw SQL did sql names want */
+static void classledger(const char *name, const char *sql, const char *want)
+{
+	struct fixture f;
+	struct buf why = {0};
+	char head[65];
+	int64_t n = 0;
+	sqlite3 *db;
+	int rc;
+
+	if (!OK(setup(&f, name))) {
+		teardown(&f);
+		return;
+	}
+	/* the job and its class: two entries */
+	OK(addclassjob(f.p, f.run, "decode", "key-decode-1") == 3);
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 2);
+	prov_close(f.p);
+	db = rawopen(f.path);
+	OK(rawis(db, "SELECT tbl || ' ' || row_id FROM ledger WHERE id = 17", "job_classes 1"));
+	if (sql)
+		rawexec(db, sql);
+	sqlite3_close(db);
+	f.p = prov_open(f.path, PROV_READONLY);
+	rc = f.p ? prov_ledger_check(f.p, &why, head, &n) : -1;
+	if (!want)
+		OK(rc == 0);
+	else if (!OK(rc == 1 && why.data && strstr(why.data, want)))
+		fprintf(stderr, "    after %s: %d, %s (want %s)\n", sql, rc, why.data ? why.data : "", want);
+	buffree(&why);
+	teardown(&f);
+}
+
+static void test_class_ledger(void)
+{
+	classledger("c0.db", NULL, NULL);
+	classledger("c1.db", "UPDATE job_classes SET class = 'prefill'", "job_classes row 1: its content is not what");
+	classledger("c2.db", "UPDATE job_classes SET job_id = 1", "job_classes row 1: its content is not what");
+	classledger("c3.db", "DELETE FROM job_classes", "job_classes row 1: sealed by ledger entry 17, but gone");
+	classledger("c4.db", "INSERT INTO job_classes (job_id, class) VALUES (1, 'prefill')",
+		    "job_classes row 2: in no ledger entry");
+}
+
+/* a database of schema 6, its rows sealed there: migrated to 7 every seal holds and
+ * the ledger is as it was, the schema a new file's; before that, a read-only open
+ * reads it as it is (no job has a class) and no job of a class can be added */
+static void test_migration_v7(void)
+{
+	char *fresh = tmppath("fresh7.db"), *s1, *s2;
+	struct prov_jobrec r;
+	struct buf why = {0};
+	struct fixture f = {0};
+	char head[65], head2[65];
+	int64_t n = 0, n2 = 0;
+	struct prov *p;
+
+	f.path = tmppath("v6.db");
+	OK(prov_create_at_version(f.path, 6) == 0);
+	f.p = pv_open_at(f.path, 0, 6);
+	if (!OK(f.p && prov_version(f.p) == 6 && fill(&f))) {
+		teardown(&f);
+		free(fresh);
+		return;
+	}
+	OK(addclassjob(f.p, f.run, "decode", "k") == -1);
+	OK(prov_ledger_head(f.p, head, &n) == 0 && n == 15);
+	prov_close(f.p);
+	f.p = prov_open(f.path, PROV_READONLY);
+	OK(f.p && prov_version(f.p) == 6);
+	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
+	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 0);
+	OK(f.p && prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
+	OK(f.p && prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 0);
+	prov_close(f.p);
+	f.p = prov_open(f.path, 0);
+	OK(f.p && prov_version(f.p) == PROV_SCHEMA_VERSION);
+	OK(f.p && prov_ledger_check(f.p, &why, head2, &n2) == 0 && n2 == n && strcmp(head, head2) == 0);
+	if (why.len)
+		fprintf(stderr, "    %s\n", why.data);
+	OK(f.p && addclassjob(f.p, f.run, "decode", "k") == 3 && prov_job_set_status(f.p, 3, PROV_VETTED, 0) == 0);
+	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == 3);
+	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
+	buffree(&why);
+	OK(f.p && prov_ledger_check(f.p, &why, head2, &n2) == 0 && n2 == n + 3);
+	prov_close(f.p);
+	f.p = NULL;
+	p = prov_open(fresh, PROV_CREATE);
+	prov_close(p);
+	s1 = schemaof(f.path);
+	s2 = schemaof(fresh);
+	OK(s1 && s2 && strcmp(s1, s2) == 0);
+	free(s1);
+	free(s2);
+	buffree(&why);
+	free(fresh);
+	teardown(&f);
+}
+
 int main(void)
 {
 	argv0 = "prov_test";
@@ -1214,6 +1382,9 @@ int main(void)
 	test_ledger_longhead();
 	test_ledger_migration();
 	test_comparisons();
+	test_classes();
+	test_class_ledger();
+	test_migration_v7();
 	test_ledger_concurrent();
 	test_nvidia_driver();
 	test_newer();

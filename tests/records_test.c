@@ -7,7 +7,8 @@
  * damaged records, and one of damaged texts, each refused with a message naming the
  * file and line (or the row), with no database and no temporary file left; the
  * records of format 1 read, and written over in format 2; the records of schema 5
- * (no comparisons with PyTorch) and of schema 6 (with them, and with none) */
+ * (no comparisons with PyTorch), of schema 6 (with them, and with none) and of
+ * schema 7 (the jobs' classes, and none) */
 #define _POSIX_C_SOURCE 200809L
 #include "projectdb.h"
 #include "prov.h"
@@ -32,8 +33,9 @@
 
 static char tmpdir[] = "/tmp/records_test.XXXXXX";
 
-static const char *const tables[] = {"runs",	     "jobs",	    "attempts",		"verdicts", "measurements",
-				     "artifacts", "comparisons", "comparison_times", "ledger"};
+static const char *const tables[] = {"runs",	     "jobs",	     "attempts",	 "verdicts",
+				     "measurements", "artifacts",   "comparisons",	 "comparison_times",
+				     "job_classes",  "ledger"};
 
 /* ---- helpers */
 
@@ -354,7 +356,8 @@ static bool fixture(const char *path, int attempts)
 	char bytes[256];
 	struct prov *p = prov_open(path, PROV_CREATE);
 	struct prov_run r;
-	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k1", .spec_sha256 = "aa"};
+	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k1", .spec_sha256 = "aa",
+			     .cls = "decode"};
 	struct prov_measurement m;
 	int64_t run, job, att = 0;
 	char *last = lastlog(attempts);
@@ -709,12 +712,20 @@ static const struct damage damages[] = {
 	 "comparison_times row 1: refers to a row of comparisons that is not in the records"},
 	{"a kind the schema refuses", "comparison_times/000000001.txt", "kind=\"eager\"", "kind=\"eagre\"", true,
 	 "comparison_times row 2: CHECK constraint failed"},
+	{"a class forged, the MANIFEST made to agree", "job_classes/000000001.txt", "class=\"decode\"",
+	 "class=\"prefill\"", true, "the ledger: job_classes row 1: its content is not what the ledger sealed"},
+	{"a class the schema refuses", "job_classes/000000001.txt", "class=\"decode\"", "class=\"Decode\"", true,
+	 "job_classes/000000001.txt line 1: job_classes row 1: CHECK constraint failed"},
+	{"a class of no job", "job_classes/000000001.txt", "job_id=1", "job_id=5", true,
+	 "job_classes row 1: refers to a row of jobs that is not in the records"},
+	{"a class row under another id", "job_classes/000000001.txt", "id=1 ", "id=2 ", true,
+	 "the ledger: job_classes row 2: in no ledger entry"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
 	 "the ledger: ledger entry 1 (runs 1): its hash is not what its fields make"},
-	{"a MANIFEST not in its form", "MANIFEST", "schema_version=6", "schema_version=06", false,
+	{"a MANIFEST not in its form", "MANIFEST", "schema_version=7", "schema_version=07", false,
 	 "MANIFEST line 2: not in the form an export writes"},
-	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=6", "schema_version=9", false,
-	 "records of schema version 9, newer than version 6"},
+	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=7", "schema_version=9", false,
+	 "records of schema version 9, newer than version 7"},
 	{"a MANIFEST's ledger head", "MANIFEST", "ledger_head=", "ledger_head=0", false,
 	 "MANIFEST line 3: not a line of the records' manifest"},
 	{"a MANIFEST's line unknown", "MANIFEST", "table runs", "tables runs", false,
@@ -1260,7 +1271,7 @@ static void test_schema5(void)
 	      "schema 5 read as it is: no comparisons");
 	prov_close(p);
 	/* migrated: the same ledger, two tables without rows, in the records as such */
-	p = prov_open(built, 0);
+	p = pv_open_at(built, 0, 6);
 	CHECK(p && prov_version(p) == 6 && prov_ledger_head(p, head2, &n2) == 0 && n2 == n && strcmp(head, head2) == 0,
 	      "schema 5 migrated to 6: the same ledger");
 	prov_close(p);
@@ -1275,7 +1286,7 @@ static void test_schema5(void)
 	CHECK(importcapt(e6x, e6xdb, &st, &msg) == 1 && strstr(msg.data, "no table comparisons, which schema version 6 has"),
 	      "schema 6 records without the comparisons table: %s", msg.data);
 	/* a comparison added: sealed, and in the records, every value back */
-	p = prov_open(e6db, 0);
+	p = pv_open_at(e6db, 0, 6);
 	CHECK(p && addcomparison(p, att), "a comparison added at schema 6");
 	rows = 0;
 	CHECK(p && prov_comparison_times(p, "rmsnorm", "bf16", "sm_90", countrows, &rows) == 0 && rows == 3 &&
@@ -1298,6 +1309,87 @@ static void test_schema5(void)
 	free(e6xdb);
 }
 
+/* records of schema 6 (test_schema5's, with a comparison) migrated to 7: the same
+ * ledger, an empty job_classes in the records; a job's class then sealed and back,
+ * found by its class; schema 6 records that list job_classes, or schema 7 ones that
+ * leave it out, refused */
+static void test_schema7(void)
+{
+	char *s6 = at("s6"), *db = at("s7.db"), *e7 = at("s7e"), *x = at("s7x"), *xdb = at("s7x.db"), *dir = at("s7"),
+	     *rows = NULL, head[65], head2[65];
+	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k7"};
+	struct prov_run run;
+	struct prov_stamp st;
+	struct prov_jobrec r;
+	struct buf msg = {0}, why = {0};
+	struct prov *p;
+	int64_t n = 0, n2 = 0, job = -1, whole = -1;
+	char *line;
+
+	CHECK(prov_import(s6, db, &st) == 0 && st.version == 6, "the records of schema 6 import at 6");
+	p = prov_open(db, PROV_READONLY);
+	CHECK(p && prov_version(p) == 6 && prov_ledger_head(p, head, &n) == 0 && n > 0 &&
+	      prov_attempts_by(p, "rmsnorm", "sm_90", "bf16", "", "template") == 1 &&
+	      prov_attempts_by(p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 0 &&
+	      prov_latest_job(p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 0, "schema 6 read as it is: no classes");
+	prov_close(p);
+	p = prov_open(db, 0);
+	CHECK(p && prov_version(p) == 7 && prov_ledger_check(p, &why, head2, &n2) == 0 && n2 == n &&
+	      strcmp(head, head2) == 0, "schema 6 migrated to 7: the same ledger, every seal holds: %s",
+	      why.data ? why.data : "");
+	prov_close(p);
+	CHECK(export(db, e7, &st) == 0 && st.version == 7 && manifesthas(e7, "schema_version=7\n") &&
+	      manifesthas(e7, "\ntable job_classes rows=0 per_file=1024\ntable ledger rows="),
+	      "the records of schema 7 without classes");
+	copytree(e7, x);
+	edit(x, "MANIFEST", "table job_classes rows=0 per_file=1024\n", "", -1, false);
+	CHECK(importcapt(x, xdb, &st, &msg) == 1 && strstr(msg.data, "no table job_classes, which schema version 7 has"),
+	      "schema 7 records without job_classes: %s", msg.data);
+	copytree(s6, x);
+	edit(x, "MANIFEST", "table ledger rows=", "table job_classes rows=0 per_file=1024\ntable ledger rows=", -1, false);
+	msg.len = 0;
+	CHECK(importcapt(x, xdb, &st, &msg) == 1 &&
+	      strstr(msg.data, "table job_classes, which schema version 6 does not have"),
+	      "schema 6 records with job_classes: %s", msg.data);
+	/* a job of the whole op, then a newer one of class decode; each found by its class */
+	p = prov_open(db, 0);
+	prov_run_init(&run);
+	if (p && (j.run_id = prov_run_begin(p, &run)) > 0) {
+		whole = prov_job_add(p, &j);
+		j.cls = "decode";
+		j.key = "k8";
+		job = prov_job_add(p, &j);
+	}
+	CHECK(p && whole > 0 && job > whole && prov_job_set_status(p, job, PROV_COMPILED_ONLY, 0) == 0 &&
+	      prov_job_set_status(p, whole, PROV_COMPILED_ONLY, 0) == 0, "a job of a class at schema 7");
+	prov_close(p);
+	roundtrip(db, "s7");
+	CHECK(manifesthas(dir, "\ntable job_classes rows=1 per_file=1024\nfile job_classes/000000001.txt rows=1 "),
+	      "the class's row in the records");
+	rows = pathjoin(dir, "job_classes/000000001.txt");
+	msg.len = 0;
+	line = xasprintf("id=1 job_id=%lld class=\"decode\"\n", (long long)job);
+	CHECK(readfile(rows, 1 << 20, &msg) == 0 && strcmp(msg.data, line) == 0, "the class's line: %s",
+	      msg.data ? msg.data : "");
+	free(line);
+	free(rows);
+	rows = at("s7.built");
+	p = prov_open(rows, PROV_READONLY);
+	CHECK(p && prov_latest_job(p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == job &&
+	      prov_latest_job(p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == whole,
+	      "the imported database finds each job by its class");
+	prov_close(p);
+	buffree(&msg);
+	buffree(&why);
+	free(s6);
+	free(db);
+	free(e7);
+	free(x);
+	free(xdb);
+	free(dir);
+	free(rows);
+}
+
 int main(void)
 {
 	argv0 = "records_test";
@@ -1311,6 +1403,7 @@ int main(void)
 	test_texts_damaged();
 	test_format1();
 	test_schema5();
+	test_schema7();
 	if (failed == 0 && sh("rm -rf '%s'%s", tmpdir, "") != 0)
 		warn("cannot remove %s", tmpdir);
 	free(longsource);

@@ -98,7 +98,7 @@ static int gather(struct prov *db, const char *out, const struct job *j, struct 
 
 	memset(v, 0, sizeof(*v));
 	ej->state = EMIT_NORECORD;
-	rc = db ? prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec) : 0;
+	rc = db ? prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), &rec) : 0;
 	if (rc <= 0)
 		return rc;
 	ej->state = EMIT_LEFTOUT;

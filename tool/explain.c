@@ -202,7 +202,7 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 	int rc, ptrc = 0;
 
 	*none = false;
-	rc = p ? prov_latest_job(p, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec) : -1;
+	rc = p ? prov_latest_job(p, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), &rec) : -1;
 	if (rc == 0)
 		*none = true;
 	if (rc <= 0 || prov_variant_get(p, rec.id, &v) < 0 || prov_job_artifacts(p, rec.id, onefile, &f) < 0) {

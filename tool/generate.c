@@ -126,6 +126,7 @@ bool jobrow(struct gen *g, struct gjob *gj)
 	pj.arch = gj->j->arch;
 	pj.dtype = dtinfo(gj->j->dt)->name;
 	pj.key = gj->j->key;
+	pj.cls = spec_classname(gj->j->spec);
 	if (sha256_file(gj->j->spec->path, spechex) == 0)
 		pj.spec_sha256 = spechex;
 	{

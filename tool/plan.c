@@ -300,7 +300,8 @@ int plan_portsource(struct prov *db, const struct job *j, struct prov_jobrec *re
 
 		if (strcmp(j->spec->archs[a], j->arch) == 0)
 			continue;
-		rc = prov_latest_job(db, j->spec->op, j->spec->archs[a], dtinfo(j->dt)->name, rec);
+		rc = prov_latest_job(db, j->spec->op, j->spec->archs[a], dtinfo(j->dt)->name, spec_classname(j->spec),
+				     rec);
 		if (rc < 0)
 			return -1;
 		if (rc == 1 && rec->status == PROV_VETTED) {
@@ -347,7 +348,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	j->state = JOB_MISSING;
 	if (!db)
 		return 0;
-	rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
+	rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), &rec);
 	if (rc <= 0)
 		return rc;
 	xsnprintf(j->record, sizeof(j->record), "%s", prov_status_name(rec.status));

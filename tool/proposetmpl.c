@@ -144,7 +144,8 @@ bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, in
 	bool ok;
 
 	pthread_mutex_lock(&g->m);
-	ok = prov_latest_job(g->db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec) == 1 && rec.status == PROV_VETTED;
+	ok = prov_latest_job(g->db, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), &rec) == 1 &&
+	     rec.status == PROV_VETTED;
 	pthread_mutex_unlock(&g->m);
 	if (!ok)
 		return false;
@@ -283,7 +284,8 @@ static uint32_t newfamilies(struct gen *g, const struct gjob *gj, const struct t
 
 		snprintf(proposer, sizeof(proposer), "template:%s/%s", fams[i].op, fams[i].family);
 		pthread_mutex_lock(&g->m);
-		n = prov_attempts_by(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name, proposer);
+		n = prov_attempts_by(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name,
+				     spec_classname(gj->j->spec), proposer);
 		pthread_mutex_unlock(&g->m);
 		if (n < 0)
 			return 0;

@@ -7,14 +7,18 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROV_SCHEMA_VERSION 6
+#define PROV_SCHEMA_VERSION 7
 /* the schema the ledger (provledger.c) came with */
 #define PROV_LEDGER_SINCE 5
 /* the schema the comparisons with PyTorch (comparisons, comparison_times) came with */
 #define PROV_COMPARE_SINCE 6
+/* the schema the jobs' shape classes (job_classes) came with: a table of their own,
+ * so that no row of jobs, each sealed in the ledger, changes */
+#define PROV_CLASS_SINCE 7
 /* the oldest schema a read-only open takes as it is: every migration since adds
  * only what no reader needs (4: verdicts.sandbox; 5: the ledger; 6: the comparisons,
- * which explain reads only where the schema has them), so that the commands that
+ * which explain reads only where the schema has them; 7: the jobs' classes, which
+ * no job of an older file has), so that the commands that
  * read (plan, build, dump, replay) work on a database a newer akgen has not
  * written yet, and the first that writes migrates it */
 #define PROV_READ_MIN 3
@@ -54,6 +58,7 @@ struct prov_job {
 	int64_t run_id;
 	const char *op, *arch, *dtype, *key;
 	const char *spec_sha256, *templates_sha256, *proposer_sha256;
+	const char *cls;	/* the shape class (job_classes, schema 7); NULL or "": the whole op */
 };
 
 struct prov_attempt {
@@ -143,13 +148,15 @@ int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m);
 int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,
     const char *path, const char *sha256, int64_t bytes);
 
-/* the newest vetted or compiled_only job of (op, arch, dtype): returns 1 and
- * fills out, 0 when there is none, -1 after a warning */
-int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
+/* the newest vetted or compiled_only job of (op, arch, dtype) and class cls ("" or
+ * NULL: a job of no class, the whole op): returns 1 and fills out, 0 when there is
+ * none, -1 after a warning */
+int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype, const char *cls,
     struct prov_jobrec *out);
-/* how many attempts the jobs of (op, arch, dtype) have made with proposer
- * (e.g. "template:rope/pair"), or -1 after a warning */
-int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *proposer);
+/* how many attempts the jobs of (op, arch, dtype) and class cls (as prov_latest_job)
+ * have made with proposer (e.g. "template:rope/pair"), or -1 after a warning */
+int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *cls,
+    const char *proposer);
 /* call fn for each artifact of a job in id order; a nonzero return from fn
  * stops the walk and is returned; else returns 0, or -1 after a warning */
 int prov_job_artifacts(struct prov *p, int64_t job_id,
@@ -167,6 +174,7 @@ struct prov_variant {
 	enum prov_status status;
 	/* NULL when unknown */
 	char *key, *spec_sha256;
+	char *cls;		/* the job's shape class; NULL when it has none */
 	char *proposer, *params, *source_sha256, *compile_cmd;
 	char *gpu_name, *gpu_arch;	/* the run's */
 	char *response;		/* the model's answer, when one proposed the attempt */
@@ -254,14 +262,15 @@ int prov_dump(struct prov *p, FILE *out);
 
 /* ---- the ledger (provledger.c): a hash chain over every write */
 
-#define PROV_LEDGER_NTABLES 8
+#define PROV_LEDGER_NTABLES 9
 /* a table whose rows it seals, and the schema version that has it */
 struct prov_ledgertable {
 	const char *name;
 	int since;
 };
-/* the tables whose rows it seals, in the order it checks and the dump prints them;
- * a database has those whose since is at most its version */
+/* the tables whose rows it seals, in the order it checks and the dump prints them
+ * (job_classes on its jobs' lines); a database has those whose since is at most its
+ * version */
 extern const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES];
 /* an entry's hash from the hash before it and its fields */
 void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char *rowsha, const char *origin,

@@ -102,20 +102,27 @@ static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
 
 static int dumptable(struct prov *p, const char *table, FILE *out)
 {
-	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", table);
+	/* a job's class (schema 7) last on its line, where it has one: so a database
+	 * without classes dumps as before, and job_classes needs no section */
+	bool cls = strcmp(table, "jobs") == 0 && p->version >= PROV_CLASS_SINCE;
+	char *sql = cls ? xstrdup("SELECT j.*, c.class AS class FROM jobs j LEFT JOIN job_classes c ON c.job_id = j.id "
+				  "ORDER BY j.id") : xasprintf("SELECT * FROM %s ORDER BY id", table);
 	struct buf line = {0};
 	struct bind b;
-	int rc = pv_prepare(p, sql, &b);
+	int rc = pv_prepare(p, sql, &b), n;
 
 	free(sql);
 	if (rc < 0)
 		return -1;
 	fprintf(out, "# %s\n", table);
+	n = sqlite3_column_count(b.st) - cls;
 	while ((rc = pv_step(p, &b, "dump")) == SQLITE_ROW) {
 		line.len = 0;
 		bufputs(&line, table);
-		for (int i = 0; i < sqlite3_column_count(b.st); i++)
+		for (int i = 0; i < n; i++)
 			dumpvalue(&line, b.st, i);
+		if (cls && sqlite3_column_type(b.st, n) != SQLITE_NULL)
+			dumpvalue(&line, b.st, n);
 		bufputc(&line, '\n');
 		fwrite(line.data, 1, line.len, out);
 	}
@@ -142,7 +149,7 @@ int prov_dump(struct prov *p, FILE *out)
 			fprintf(out, "ledger_head=%s ledger_entries=%lld\n", head, (long long)n);
 	}
 	for (size_t i = 0; rc == 0 && i < AK_LEN(prov_ledger_tables); i++)
-		if (prov_ledger_tables[i].since <= p->version)
+		if (prov_ledger_tables[i].since <= p->version && strcmp(prov_ledger_tables[i].name, "job_classes") != 0)
 			rc = dumptable(p, prov_ledger_tables[i].name, out);
 	if (own)
 		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);

@@ -345,11 +345,17 @@ static int importtable(struct prov *p, const struct src *r, const struct mtable 
 	return rc;
 }
 
-/* the tables the new file has must be the records' */
+/* the tables the new file has must be the records': none the schema lacks (a
+ * MANIFEST lists its tables in rec_tables order), and each it has */
 static int sametables(struct prov *p, const struct manifest *m, struct buf *why)
 {
 	int n = 0, rc = 0;
 
+	for (int i = 0; rc == 0 && i < m->nt; i++)
+		if (!rec_tableexists(p, m->t[i].name, &rc) && rc == 0) {
+			bufprintf(why, "MANIFEST: table %s, which schema version %d does not have", m->t[i].name, m->version);
+			return 1;
+		}
 	for (int i = 0; rc == 0 && i < REC_TABLES; i++) {
 		if (!rec_tableexists(p, rec_tables[i].name, &rc))
 			continue;
@@ -358,10 +364,6 @@ static int sametables(struct prov *p, const struct manifest *m, struct buf *why)
 			return 1;
 		}
 		n++;
-	}
-	if (rc == 0 && n != m->nt) {
-		bufprintf(why, "MANIFEST: table %s, which schema version %d does not have", m->t[n].name, m->version);
-		rc = 1;
 	}
 	return rc;
 }

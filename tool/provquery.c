@@ -3,6 +3,7 @@
 #include "prov.h"
 
 #include <sqlite3.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "provint.h"
@@ -52,19 +53,38 @@ static int readjobrec(struct prov *p, sqlite3_stmt *st, struct prov_jobrec *out)
 	return 1;
 }
 
-int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype,
+/* the jobs of (op, arch, dtype) of one class, j in the query, as its FROM and
+ * WHERE with four parameters: a job of no class has no job_classes row (and every
+ * job of a schema before them is one); NULL when a class is asked of such a schema,
+ * which has no job of it */
+static const char *jobsof(struct prov *p, const char *cls)
+{
+	if (p->version >= PROV_CLASS_SINCE)
+		return "jobs j LEFT JOIN job_classes c ON c.job_id = j.id "
+		       "WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND coalesce(c.class, '') = ?";
+	return cls && *cls ? NULL : "jobs j WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND ? = ''";
+}
+
+int prov_latest_job(struct prov *p, const char *op, const char *arch, const char *dtype, const char *cls,
     struct prov_jobrec *out)
 {
+	const char *from = jobsof(p, cls);
 	struct bind b;
+	char *sql;
 	int rc;
 
-	if (pv_prepare(p, "SELECT id, run_id, best_attempt_id, status, key, proposer_sha256 FROM jobs "
-	    "WHERE op = ? AND arch = ? AND dtype = ? AND status IN ('vetted', 'compiled_only') "
-	    "ORDER BY id DESC LIMIT 1", &b) < 0)
+	if (!from)
+		return 0;
+	sql = xasprintf("SELECT j.id, j.run_id, j.best_attempt_id, j.status, j.key, j.proposer_sha256 FROM %s "
+			"AND j.status IN ('vetted', 'compiled_only') ORDER BY j.id DESC LIMIT 1", from);
+	rc = pv_prepare(p, sql, &b);
+	free(sql);
+	if (rc < 0)
 		return -1;
 	pv_btext(&b, op);
 	pv_btext(&b, arch);
 	pv_btext(&b, dtype);
+	pv_btext(&b, cls ? cls : "");
 	rc = pv_step(p, &b, "find latest job");
 	if (rc == SQLITE_ROW)
 		rc = readjobrec(p, b.st, out);
@@ -80,18 +100,26 @@ int prov_latest_job(struct prov *p, const char *op, const char *arch, const char
 	return rc;
 }
 
-int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *proposer)
+int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const char *dtype, const char *cls,
+    const char *proposer)
 {
+	const char *from = jobsof(p, cls);
 	struct bind b;
 	int64_t n = -1;
+	char *sql;
 	int rc;
 
-	if (pv_prepare(p, "SELECT count(*) FROM attempts a JOIN jobs j ON a.job_id = j.id "
-	    "WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND a.proposer = ?", &b) < 0)
+	if (!from)
+		return 0;
+	sql = xasprintf("SELECT count(*) FROM attempts a JOIN %s AND a.job_id = j.id AND a.proposer = ?", from);
+	rc = pv_prepare(p, sql, &b);
+	free(sql);
+	if (rc < 0)
 		return -1;
 	pv_btext(&b, op);
 	pv_btext(&b, arch);
 	pv_btext(&b, dtype);
+	pv_btext(&b, cls ? cls : "");
 	pv_btext(&b, proposer);
 	rc = pv_step(p, &b, "count attempts");
 	if (rc == SQLITE_ROW)

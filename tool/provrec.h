@@ -17,7 +17,7 @@
 #define REC_MAGIC1 "# akops provenance records, format 1"
 #define REC_MAGIC "# akops provenance records, format 2"
 #define REC_FORMAT PROV_RECORDS_FORMAT
-#define REC_TABLES 9
+#define REC_TABLES 10
 /* a TEXT value of this many bytes or more is written as t"SHA256" and its bytes once
  * in DIR/texts/SHA256.gz (format 2); a shorter one inline */
 #define REC_TEXT_MIN 1024

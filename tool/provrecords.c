@@ -26,7 +26,7 @@
  * zlib may write otherwise: the MANIFEST is a function of the database alone):
  *
  *   # akops provenance records, format 2
- *   schema_version=6
+ *   schema_version=7
  *   ledger_head=HEX ledger_entries=8862
  *   table runs rows=37 per_file=1024
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
@@ -59,11 +59,12 @@
 #include "util.h"
 
 /* a table of a later schema goes before the ledger: a MANIFEST lists the tables in
- * this order, those its schema version has (schema 6: comparisons, comparison_times) */
+ * this order, those its schema version has (schema 6: comparisons, comparison_times;
+ * 7: job_classes) */
 const struct rtab rec_tables[REC_TABLES] = {
 	{"runs", 1024}, {"jobs", 1024}, {"attempts", 256}, {"verdicts", 1024},
 	{"measurements", 1024}, {"artifacts", 1024}, {"comparisons", 1024}, {"comparison_times", 1024},
-	{"ledger", 1024},
+	{"job_classes", 1024}, {"ledger", 1024},
 };
 
 const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";

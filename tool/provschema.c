@@ -194,6 +194,16 @@ const char *const prov_migrations[] = {
 	");\n"
 	"CREATE INDEX comparison_times_by_op ON comparison_times(op, shape);\n"
 	"CREATE INDEX comparison_times_by_comparison ON comparison_times(comparison_id);\n",
+	/* 7: the shape class of a job of an op that declares classes (specclass.c), a
+	 * job of none having no row. A table of its own, not a column of jobs: the ledger
+	 * seals the digest of each row's every column, which a new column would change
+	 * for every row sealed before. job_id's UNIQUE index serves the lookups */
+	"CREATE TABLE job_classes (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	job_id INTEGER NOT NULL UNIQUE REFERENCES jobs(id),\n"
+	"	class TEXT NOT NULL CHECK (length(class) BETWEEN 1 AND 16 AND class GLOB '[a-z]*' "
+	"AND NOT class GLOB '*[^a-z0-9_]*')\n"
+	");\n",
 };
 
 _Static_assert(AK_LEN(prov_migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");

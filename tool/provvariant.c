@@ -38,17 +38,21 @@ static int readstatus(const char *s, enum prov_status *out)
 	return -1;
 }
 
+#define JOBSQL(cls) "SELECT j.status, j.key, j.spec_sha256, j.best_attempt_id, j.run_id, a.proposer, a.params, " \
+	"a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch, " \
+	"a.response, a.seed, " cls " " \
+	"FROM jobs j LEFT JOIN attempts a ON a.id = j.best_attempt_id LEFT JOIN runs r ON r.id = j.run_id " \
+	"WHERE j.id = ?"
+
 /* the job, its attempt and its run in one row */
 static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 {
 	struct bind b;
 	int rc;
 
-	if (pv_prepare(p, "SELECT j.status, j.key, j.spec_sha256, j.best_attempt_id, j.run_id, a.proposer, a.params, "
-	    "a.source_sha256, a.compile_cmd, a.registers, a.smem_bytes, a.spill_bytes, r.gpu_name, r.gpu_arch, "
-	    "a.response, a.seed "
-	    "FROM jobs j LEFT JOIN attempts a ON a.id = j.best_attempt_id LEFT JOIN runs r ON r.id = j.run_id "
-	    "WHERE j.id = ?", &b) < 0)
+	/* the class where the schema has them (a job of none has no row) */
+	if (pv_prepare(p, p->version >= PROV_CLASS_SINCE ?
+	    JOBSQL("(SELECT class FROM job_classes WHERE job_id = j.id)") : JOBSQL("NULL"), &b) < 0)
 		return -1;
 	sqlite3_bind_int64(b.st, 1, job_id);
 	rc = pv_step(p, &b, "read the variant's job");
@@ -75,6 +79,7 @@ static int readjob(struct prov *p, int64_t job_id, struct prov_variant *v)
 		v->gpu_arch = coltext(b.st, 13);
 		v->response = coltext(b.st, 14);
 		v->seed = colint(b.st, 15);
+		v->cls = coltext(b.st, 16);
 		rc = v->attempt_id > 0 ? 1 : 0;
 	}
 	sqlite3_finalize(b.st);
@@ -137,6 +142,7 @@ void prov_variant_free(struct prov_variant *v)
 {
 	free(v->key);
 	free(v->spec_sha256);
+	free(v->cls);
 	free(v->proposer);
 	free(v->response);
 	free(v->params);

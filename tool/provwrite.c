@@ -143,12 +143,31 @@ int prov_run_finish(struct prov *p, int64_t run_id)
 	return update(p, &b, "finish run", "runs", run_id);
 }
 
-int64_t prov_job_add(struct prov *p, const struct prov_job *j)
+/* a job's class in job_classes, sealed like the job; 0 or -1 */
+static int addclass(struct prov *p, int64_t job_id, const char *cls)
 {
 	struct bind b;
 
+	if (pv_prepare(p, "INSERT INTO job_classes (job_id, class) VALUES (?, ?)", &b) < 0)
+		return -1;
+	pv_bid(&b, job_id);
+	pv_btext(&b, cls);
+	return pv_insert(p, &b, "add job class", "job_classes") < 0 ? -1 : 0;
+}
+
+int64_t prov_job_add(struct prov *p, const struct prov_job *j)
+{
+	bool cls = j->cls && *j->cls;
+	struct bind b;
+	int64_t id;
+
 	if (j->key && strlen(j->key) >= PROV_KEY_MAX) {
 		warn("%s: add job: key longer than %d bytes", p->path, PROV_KEY_MAX - 1);
+		return -1;
+	}
+	if (cls && p->version < PROV_CLASS_SINCE) {
+		warn("%s: add job: class '%s', and schema version %d has no classes (they came with %d)", p->path,
+		     j->cls, p->version, PROV_CLASS_SINCE);
 		return -1;
 	}
 	if (pv_prepare(p, "INSERT INTO jobs (run_id, op, arch, dtype, key, spec_sha256, "
@@ -163,7 +182,16 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 	pv_btext(&b, j->spec_sha256);
 	pv_btext(&b, j->templates_sha256);
 	pv_btext(&b, j->proposer_sha256);
-	return pv_insert(p, &b, "add job", "jobs");
+	if (!cls)
+		return pv_insert(p, &b, "add job", "jobs");
+	/* the job and its class, each with its ledger entry, or nothing: their
+	 * savepoints nest in one more (a name refers to its newest savepoint) */
+	if (beginwrite(p, &b, "add job") < 0)
+		return -1;
+	id = pv_insert(p, &b, "add job", "jobs");
+	if (id > 0 && addclass(p, id, j->cls) < 0)
+		id = -1;
+	return endwrite(p, id > 0, "add job") == 0 ? id : -1;
 }
 
 /* check that an attempt exists and belongs to a job */

@@ -185,6 +185,7 @@ int64_t record_verify(const struct recordctx *rc, const struct vconf *c, const s
 	job.arch = c->arch;
 	job.dtype = dtinfo(c->dt)->name;
 	job.key = rc->key;
+	job.cls = spec_classname(c->spec);
 	jid = rid < 0 ? -1 : prov_job_add(p, &job);
 	xsnprintf(params, sizeof(params), "{\"trials\": %d}", c->trials);
 	aid = jid < 0 ? -1 : record_attempt(p, jid, rc->proposer, params, c->seed, r, NULL);

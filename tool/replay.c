@@ -139,7 +139,7 @@ static int replayjob(struct prov *db, const struct job *j, const struct replayco
 	struct buf src = {0}, name = {0};
 	char why[256] = "", hex[65], op[64], *path = NULL;
 	const char *what = NULL;
-	int rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, &rec);
+	int rc = prov_latest_job(db, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), &rec);
 
 	if (rc <= 0)
 		return rc;
