@@ -26,6 +26,7 @@ export PATH="/usr/local/cuda/bin:$PATH"
 	nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv
 	nvcc --version | tail -n 1
 	"$akgen" --version
+	"$akgen" sandbox
 } >"$out/env.txt" 2>&1
 if [ $# -eq 0 ]; then
 	for spec in specs/*.yaml; do
