@@ -7,6 +7,16 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 894, attempt 1547, key b70d5a7aebe223a03b902e1e8d4398ff3f45bcf88778fded4b4237700f440a00
+ *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 b743e8c00d70c10d2797262661229e868c28367948314686c3002af301d3cb7b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 2.24 us, 0.4% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 2.50 us, 10.1% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 777, attempt 1397, key 4c1d8bdd03c847de040ed1c339341da89dac396aae06e682090738e556389820
@@ -41,6 +51,16 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 897, attempt 1561, key 2fb24ce770a8555d9c99c28b1f67d94b4a82eb6fd868983dd35eb3c4f03daec1
+ *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 78bb71122e934775c8a6ddcc2884c65d95f0629601a91b117c9f8f9dee71af07
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 2.27 us, 0.4% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 2.53 us, 9.9% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 801, attempt 1420, key 6446d450a95541024fc24565a19813d012838a25afe393f488d73302be32ab9f
@@ -75,6 +95,16 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 898, attempt 1559, key 5cf36b2be43017353a6128e60d84e67468e23206740ce6e81d89384c887d32a2
+ *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 c128f1c05b9d7294bce67800eaca95789e1faec4766a1746e82fd0cd8474f98c
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   88 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 2.50 us, 0.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 3.26 us, 15.4% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 825, attempt 1444, key e1582bd8ad2c9557689acb8a8cd6a7a7b5e923166a518c17edf0a544c2d8deaa
@@ -116,6 +146,16 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *residual,
@@ -156,6 +196,16 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	const __half *x,
 	const __half *residual,
@@ -192,6 +242,16 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
 	const __half *w,
 	__half *sum,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -253,21 +313,41 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120", 0},
+	{1, "sm_90", 90, 0, 1, 1, INT64_C(1547), "akops_add_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1397), "akops_add_rmsnorm_bf16_sm80", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1520), "akops_add_rmsnorm_bf16_sm90", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1400), "akops_add_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1399), "akops_add_rmsnorm_bf16_sm120", 1},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(1561), "akops_add_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1420), "akops_add_rmsnorm_f16_sm80", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1499), "akops_add_rmsnorm_f16_sm90", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1422), "akops_add_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1423), "akops_add_rmsnorm_f16_sm120", 1},
+	{3, "sm_90", 90, 0, 1, 1, INT64_C(1559), "akops_add_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1444), "akops_add_rmsnorm_f32_sm80", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1511), "akops_add_rmsnorm_f32_sm90", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1446), "akops_add_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1447), "akops_add_rmsnorm_f32_sm120", 1},
 };
 
-extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
+/* the spec's shape classes */
+static const char *const classes[] = {"decode"};
+
+static int classof(const int64_t *sym, const int *esize)
+{
+	int okv = 1, *ok = &okv;
+
+	(void)sym;
+	(void)esize;
+	/* rows <= 16 */
+	if ((sym[0] <= INT64_C(16)))
+		return okv ? 0 : 1;
+	if (!okv)
+		return 1;
+	return 1;
+}
+
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -287,28 +367,34 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_decode", akops_add_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	case 11:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 12:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 13:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+	case 14:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -9,11 +9,29 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
+extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	const __nv_bfloat16 *b,
 	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -27,11 +45,29 @@ extern "C" cudaError_t akops_layernorm_f16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm80(
 	const float *x,
 	const float *w,
 	const float *b,
 	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -45,11 +81,29 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm90(
 	const __half *x,
 	const __half *w,
 	const __half *b,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -63,11 +117,29 @@ extern "C" cudaError_t akops_layernorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm100(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	const __nv_bfloat16 *b,
 	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -81,11 +153,29 @@ extern "C" cudaError_t akops_layernorm_f16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm100(
 	const float *x,
 	const float *w,
 	const float *b,
 	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -99,11 +189,29 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm120(
 	const __half *x,
 	const __half *w,
 	const __half *b,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,

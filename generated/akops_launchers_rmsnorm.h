@@ -9,10 +9,26 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -25,10 +41,26 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
+	const float *x,
+	const float *w,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	const float *x,
 	const float *w,
 	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -41,10 +73,26 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm90(
 	const __half *x,
 	const __half *w,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -57,10 +105,26 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -73,10 +137,26 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
+	const float *x,
+	const float *w,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm100(
 	const float *x,
 	const float *w,
 	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -89,10 +169,26 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	const __half *x,
 	const __half *w,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,

@@ -7,6 +7,16 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 891, attempt 1551, key 5a2f6a4fc3894cece6eb49c3d48da56de9d56f1503f4244032f8ab29c7ce1753
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 0079b9da78210cc505d7aecb1d84a4136b5b1a47b809620be6c5471d7279d2c7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 32 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.98 us, 0.0% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 3.62 us, 0.4% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 786, attempt 1406, key 3377e55fa56579efa21af5cd03c8641a998ca572f47d458c498a1bd1ed768e70
@@ -42,6 +52,16 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 902, attempt 1565, key 1adf4a407ebacb67baa39d7f2ed32f7945adf11a03f24a4c376b2b63f95d14c7
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 03e6848ed7977b28eec26e42d43e83636d7dfc7bd086ef6f013de93d567b94db
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 32 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":768,"rows":1}: 3.01 us, 0.0% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 3.62 us, 0.4% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 810, attempt 1430, key 4ce4c17bfbaac99832989c8a8426f073b43648041a51846b5d9dee994999265d
@@ -77,6 +97,16 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 901, attempt 1562, key a4d6cda871b4aedf0ecdc154a3cbbf65e2a8381cd4a6a8e3da41935d233cde23
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 77c1c59e4d3a689f46f8dd5bb5ea354fdd0a3b0e2547513c335ba80a97a34a04
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":768,"rows":1}: 3.01 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 3.33 us, 0.8% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 834, attempt 1454, key 6153f483aa8e7ec3d79eb2ccd7927a0e74513ec4fe6f1c00a04d630c69d9c9d1
@@ -119,6 +149,15 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_layernorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -155,6 +194,15 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm90(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm80(
 	const __half *x,
 	const __half *w,
@@ -187,6 +235,15 @@ extern "C" cudaError_t akops_layernorm_f16_sm120(
 	const __half *w,
 	const __half *b,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm90(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -243,21 +300,41 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1406), "akops_layernorm_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1430), "akops_layernorm_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1454), "akops_layernorm_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120", 0},
+	{1, "sm_90", 90, 0, 1, 1, INT64_C(1551), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1406), "akops_layernorm_bf16_sm80", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120", 1},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(1565), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1430), "akops_layernorm_f16_sm80", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120", 1},
+	{3, "sm_90", 90, 0, 1, 1, INT64_C(1562), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1454), "akops_layernorm_f32_sm80", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120", 1},
 };
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
+/* the spec's shape classes */
+static const char *const classes[] = {"decode"};
+
+static int classof(const int64_t *sym, const int *esize)
+{
+	int okv = 1, *ok = &okv;
+
+	(void)sym;
+	(void)esize;
+	/* rows <= 16 */
+	if ((sym[0] <= INT64_C(16)))
+		return okv ? 0 : 1;
+	if (!okv)
+		return 1;
+	return 1;
+}
+
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -277,28 +354,34 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_decode", akops_layernorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 11:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 12:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 13:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 14:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_layernorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -6,6 +6,17 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 893, attempt 1548, key 41e13bf261da7e9c48d79df355b699f29fffc2f9437e51f213b11a7465535805
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9bda6139dc020b70330975307ccfea3aa8f4614f3ed8bec98786722e459eaf27
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 3.52 us, 0.2% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 3.62 us, 1.8% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 3.26 us, 1.7% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 789, attempt 1408, key 0efca41a1fd1c724d80b2ed52a9679eece80065f2837ed25cbe0fb3f728c360c
@@ -41,6 +52,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 899, attempt 1564, key 4199a5131800d8f66a867d5fd46981da4a9a753b1aec92b494aa1fadf6b58603
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 e14c62f0e6389b72ac2399b734223d3917662d8bd549f1278e296b441ae52a3d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 3.55 us, 0.2% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 3.62 us, 1.8% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 3.30 us, 1.7% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 813, attempt 1432, key 8b102ed2528edf527defdc705c2fb0192554d09b43694b5fe881ec5e85eb919f
@@ -76,6 +98,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 900, attempt 1563, key d20a3f76932a5fef0ea95de19b90b49be0f4fd2d650a718f33c4c91b907c29c2
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 ebed7444c43bddc2927ec780f1f3c53d758f5d58750d752dd84374d2dacc3576
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 2.78 us, 0.4% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 3.07 us, 4.3% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 2.69 us, 4.1% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 837, attempt 1457, key 5bc1a2bdfa5f83a728dc63d80a2c84238f34c06da412e5a8e8770de252594d03
@@ -118,6 +151,14 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -150,6 +191,14 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm90(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	const __half *x,
 	const __half *w,
@@ -178,6 +227,14 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	const __half *x,
 	const __half *w,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm90(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -229,21 +286,41 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1408), "akops_rmsnorm_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1506), "akops_rmsnorm_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1410), "akops_rmsnorm_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1411), "akops_rmsnorm_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1432), "akops_rmsnorm_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1518), "akops_rmsnorm_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1434), "akops_rmsnorm_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1435), "akops_rmsnorm_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1457), "akops_rmsnorm_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1505), "akops_rmsnorm_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1458), "akops_rmsnorm_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1459), "akops_rmsnorm_f32_sm120", 0},
+	{1, "sm_90", 90, 0, 1, 1, INT64_C(1548), "akops_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1408), "akops_rmsnorm_bf16_sm80", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1506), "akops_rmsnorm_bf16_sm90", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1410), "akops_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1411), "akops_rmsnorm_bf16_sm120", 1},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(1564), "akops_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1432), "akops_rmsnorm_f16_sm80", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1518), "akops_rmsnorm_f16_sm90", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1434), "akops_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1435), "akops_rmsnorm_f16_sm120", 1},
+	{3, "sm_90", 90, 0, 1, 1, INT64_C(1563), "akops_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1457), "akops_rmsnorm_f32_sm80", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1505), "akops_rmsnorm_f32_sm90", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1458), "akops_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1459), "akops_rmsnorm_f32_sm120", 1},
 };
 
-extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
+/* the spec's shape classes */
+static const char *const classes[] = {"decode"};
+
+static int classof(const int64_t *sym, const int *esize)
+{
+	int okv = 1, *ok = &okv;
+
+	(void)sym;
+	(void)esize;
+	/* rows <= 16 */
+	if ((sym[0] <= INT64_C(16)))
+		return okv ? 0 : 1;
+	if (!okv)
+		return 1;
+	return 1;
+}
+
+extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -263,28 +340,34 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_decode", akops_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 11:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 12:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 13:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 14:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -6,6 +6,17 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_silu_and_mul_bf16_sm90_decode: variants/silu_and_mul_bf16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 892, attempt 1546, key ef3bf97ed1e5e1235b44c1efe8deae78a9c9081086aaa155cd9935f7bdabffef
+ *   spec sha256 df8c69c5ad8d877af89a0fd556bea012ef41273729d600f130b72bc3ef8262ce, source sha256 f12868b512c16ebe608ac371542727bcf4f493051e94be9cb97efaa7295cc3c5
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":14336,"rows":1}: 2.40 us, 0.8% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 2.53 us, 5.6% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.72 us, 23.8% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 795, attempt 1415, key 4789792b84c8f2617eb9f25cd05506751fc193d0b3ab4c9d95e795febc36235a
@@ -41,6 +52,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_silu_and_mul_f16_sm90_decode: variants/silu_and_mul_f16_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 896, attempt 1558, key b3da4e422d86512022b6705759ad4a15a63505719f194cacce9c7ff345b8c4d5
+ *   spec sha256 df8c69c5ad8d877af89a0fd556bea012ef41273729d600f130b72bc3ef8262ce, source sha256 ac9844ed96fc29545ff86b1bc841ffbbdc47dca171126187a0178d56bb8b35a3
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":14336,"rows":1}: 2.40 us, 0.8% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 2.53 us, 5.6% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.72 us, 23.8% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 819, attempt 1438, key 916cde428f47a280d0c589ed9ffba2e0a09079ff050d8d0f3813b5fdca9c9a13
@@ -76,6 +98,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_silu_and_mul_f32_sm90_decode: variants/silu_and_mul_f32_sm90_decode.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 895, attempt 1560, key 842636ccc0709ac8fa62ee3587dd721091576bea23c68e489c1e51e3e0a197c9
+ *   spec sha256 df8c69c5ad8d877af89a0fd556bea012ef41273729d600f130b72bc3ef8262ce, source sha256 6a031162cd9eacd58ae02b731d2b17da47ac58f8ae2d7002c1c52901a67d572d
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":14336,"rows":1}: 1.76 us, 2.3% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 1.86 us, 15.3% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.69 us, 48.3% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 843, attempt 1462, key 954c9b1064db42f528fc300df1311aedc791f9e2f95655d7acf8aff23e1effc8
@@ -118,6 +151,13 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm90(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_silu_and_mul_bf16_sm80(
 	const __nv_bfloat16 *gate,
 	const __nv_bfloat16 *up,
@@ -146,6 +186,13 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm120(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_f16_sm90(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_silu_and_mul_f16_sm80(
 	const __half *gate,
 	const __half *up,
@@ -171,6 +218,13 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm120(
 	const __half *gate,
 	const __half *up,
 	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_f32_sm90(
+	const float *gate,
+	const float *up,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -217,21 +271,41 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120", 0},
+	{1, "sm_90", 90, 0, 1, 1, INT64_C(1546), "akops_silu_and_mul_bf16_sm90_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1415), "akops_silu_and_mul_bf16_sm80", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1510), "akops_silu_and_mul_bf16_sm90", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1416), "akops_silu_and_mul_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1417), "akops_silu_and_mul_bf16_sm120", 1},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(1558), "akops_silu_and_mul_f16_sm90_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1438), "akops_silu_and_mul_f16_sm80", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1507), "akops_silu_and_mul_f16_sm90", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1440), "akops_silu_and_mul_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1441), "akops_silu_and_mul_f16_sm120", 1},
+	{3, "sm_90", 90, 0, 1, 1, INT64_C(1560), "akops_silu_and_mul_f32_sm90_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1462), "akops_silu_and_mul_f32_sm80", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1502), "akops_silu_and_mul_f32_sm90", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1464), "akops_silu_and_mul_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1465), "akops_silu_and_mul_f32_sm120", 1},
 };
 
-extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
+/* the spec's shape classes */
+static const char *const classes[] = {"decode"};
+
+static int classof(const int64_t *sym, const int *esize)
+{
+	int okv = 1, *ok = &okv;
+
+	(void)sym;
+	(void)esize;
+	/* rows <= 16 */
+	if ((sym[0] <= INT64_C(16)))
+		return okv ? 0 : 1;
+	if (!okv)
+		return 1;
+	return 1;
+}
+
+extern "C" const struct akr_op akr_op_silu_and_mul = {"silu_and_mul", tensors, 3, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream)
 {
@@ -249,28 +323,34 @@ extern "C" akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor 
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm80", akops_silu_and_mul_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm90_decode", akops_silu_and_mul_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 1:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm90", akops_silu_and_mul_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm80", akops_silu_and_mul_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 2:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm100", akops_silu_and_mul_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm90", akops_silu_and_mul_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 3:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm120", akops_silu_and_mul_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm100", akops_silu_and_mul_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 4:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm80", akops_silu_and_mul_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_bf16_sm120", akops_silu_and_mul_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 5:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm90", akops_silu_and_mul_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm90_decode", akops_silu_and_mul_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 6:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm100", akops_silu_and_mul_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm80", akops_silu_and_mul_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 7:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm120", akops_silu_and_mul_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm90", akops_silu_and_mul_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 8:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm80", akops_silu_and_mul_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm100", akops_silu_and_mul_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 9:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm90", akops_silu_and_mul_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f16_sm120", akops_silu_and_mul_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 10:
-		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm100", akops_silu_and_mul_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm90_decode", akops_silu_and_mul_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	case 11:
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm80", akops_silu_and_mul_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+	case 12:
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm90", akops_silu_and_mul_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+	case 13:
+		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm100", akops_silu_and_mul_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
+	case 14:
 		return akr_cuda(&akr_op_silu_and_mul, "akops_silu_and_mul_f32_sm120", akops_silu_and_mul_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], stream));
 	}
 	return akr_fail(&akr_op_silu_and_mul, AKOPS_ERR_ARCH, "no variant %d", v);
