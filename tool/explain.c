@@ -344,7 +344,9 @@ static void human(json_t *e)
 	size_t i;
 	const char *s;
 
-	printf("%s %s %s: %s, job %lld, attempt %lld\n", json_string_value(json_object_get(e, "op")),
+	printf("%s%s%s %s %s: %s, job %lld, attempt %lld\n", json_string_value(json_object_get(e, "op")),
+	       json_object_get(e, "class") ? "." : "",
+	       json_object_get(e, "class") ? json_string_value(json_object_get(e, "class")) : "",
 	       json_string_value(json_object_get(e, "dtype")), json_string_value(json_object_get(e, "arch")),
 	       json_string_value(json_object_get(e, "status")), (long long)json_integer_value(json_object_get(e, "job")),
 	       (long long)json_integer_value(json_object_get(e, "attempt")));
