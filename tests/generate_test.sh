@@ -22,7 +22,10 @@ bad() {
 }
 export AKGEN_GPU_ARCH=none
 mkdir -p "$tmp/specs/ref"
-cp specs/gelu_tanh.yaml specs/silu_and_mul.yaml "$tmp/specs/"
+# the specs without their shape classes (tested at the end: a class's jobs)
+for s in gelu_tanh silu_and_mul; do
+	sed '/^classes:/,$d' "specs/$s.yaml" >"$tmp/specs/$s.yaml"
+done
 cp specs/ref/gelu_tanh.c specs/ref/silu_and_mul.c "$tmp/specs/ref/"
 out=$tmp/gen
 gen() { "$akgen" generate --specs "$tmp/specs" --out "$out" --dtype bf16 --arch sm_90 --arch sm_80 "$@"; }
@@ -242,6 +245,30 @@ assert r["verdict"] == "NO_GPU" and r["db"] == sys.argv[2], r
 db = sqlite3.connect(sys.argv[2])
 assert db.execute("select count(*) from attempts").fetchone()[0] == 1
 PY
+
+# a spec with a shape class: a job per class and one for the default class; --class
+# selects (default: the op's default class), each variant named by its class and
+# compiled with its launcher
+mkdir -p "$tmp/cspecs/ref"
+cp specs/silu_and_mul.yaml "$tmp/cspecs/"
+cp specs/ref/silu_and_mul.c "$tmp/cspecs/ref/"
+cgen() { "$akgen" generate --specs "$tmp/cspecs" --out "$tmp/cgen" --dtype bf16 --arch sm_80 --compile-only --json "$@"; }
+cgen --class decode >"$tmp/c1.json" 2>"$tmp/c1.err" || bad "generate --class decode exits $?: $(tail -3 "$tmp/c1.err")"
+python3 - "$tmp/c1.json" <<'PY' && ok || bad "the decode class's job alone"
+import json, sys
+j = json.load(open(sys.argv[1]))["jobs"]
+assert [(x["op"], x["class"], x["status"], x["variant"]) for x in j] == [
+    ("silu_and_mul", "decode", "compiled_only", "variants/silu_and_mul_bf16_sm80_decode.cu")], j
+PY
+grep -q '#define AK_LAUNCHER akops_silu_and_mul_bf16_sm80_decode$' "$tmp/cgen/variants/silu_and_mul_bf16_sm80_decode.cu" &&
+	ok || bad "the decode variant's launcher"
+cgen --class default >"$tmp/c2.json" 2>/dev/null || bad "generate --class default exits $?"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1]))["jobs"]; assert [x["class"] for x in j] == [None], j' \
+	"$tmp/c2.json" && ok || bad "the default class's job alone"
+"$akgen" plan --specs "$tmp/cspecs" --out "$tmp/cgen" | grep -q '^silu_and_mul.decode sm_80 .* bf16  fresh    compiled_only' &&
+	ok || bad "the decode job fresh in the plan"
+"$akgen" generate --specs "$tmp/cspecs" --out "$tmp/cgen" --class nosuch >/dev/null 2>"$tmp/eb"
+[ $? -eq 2 ] && grep -q 'no spec has the shape class nosuch' "$tmp/eb" && ok || bad "--class nosuch: $(cat "$tmp/eb")"
 
 # bad command lines
 for args in "--op nosuch" "--arch sm_99" "--dtype f64" "--budget 0" "--width 33" "--target x" "--deadline" "--search-trials 0" "--trials 1001" "--nope" \

@@ -44,6 +44,20 @@ static void copy(const char *from, const char *rel)
 	buffree(&b);
 }
 
+/* the spec at from without its classes: section (the last one), as rel */
+static void copynoclasses(const char *from, const char *rel)
+{
+	struct buf b = {0};
+	char *cls;
+
+	if (readfile(from, 1 << 20, &b) != 0)
+		fatal("cannot read %s:", from);
+	cls = strstr(b.data, "\nclasses:");
+	if (writefile(at(rel), b.data, cls ? (size_t)(cls - b.data) + 1 : b.len) < 0)
+		fatal("cannot write %s", rel);
+	buffree(&b);
+}
+
 static void makedirs(void)
 {
 	static const char *const dirs[] = {"specs/ref", "templates/rmsnorm", "templates/common", "templates/softmax", "gen",
@@ -159,6 +173,45 @@ static void testopprop(struct fixture *f)
 	f->conf.opfiles = false;
 }
 
+/* the spec's shape classes: a job per class and one for the default class, keyed
+ * apart; the default's record, made under the spec without classes, is stale */
+static void classes(struct fixture *f)
+{
+	const struct job *d = NULL, *def = NULL;
+	char **paths;
+	int n = 0;
+
+	plan_free(&f->plan);
+	specs_free(&f->set);
+	copy("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
+	paths = specs_list(at("specs"));
+	CHECK(paths && specs_load(paths, &f->set) == 0, "the spec with its classes loads");
+	specs_freelist(paths);
+	CHECK(plan_make(&f->set, &f->conf, &f->plan) == 0, "plan");
+	for (int i = 0; i < f->plan.n; i++) {
+		const struct job *j = &f->plan.v[i];
+		char op[64];
+
+		if (strcmp(j->arch, "sm_90") || j->dt != DT_BF16)
+			continue;
+		n++;
+		if (strcmp(job_label(j, op, sizeof(op)), "rmsnorm.decode") == 0)
+			d = j;
+		else if (strcmp(op, "rmsnorm") == 0 && strcmp(job_class(j), "default") == 0)
+			def = j;
+	}
+	CHECK(f->plan.n == 24 && n == 2 && d && def, "a decode and a default job of each arch and dtype: %d jobs",
+	      f->plan.n);
+	if (d && def) {
+		CHECK(strcmp(d->key, def->key) != 0, "keyed apart");
+		CHECK(d->state == JOB_MISSING, "the decode job has no record: %s", plan_statename(d->state));
+		CHECK(def->state == JOB_STALE, "the default's record is for the spec without classes: %s",
+		      plan_statename(def->state));
+		CHECK(d->spec->nbenches == 3 && def->spec->nbenches == 3 && spec_whole(d->spec) == spec_whole(def->spec),
+		      "each times its own bench shapes");
+	}
+}
+
 int main(void)
 {
 	struct fixture f = {0};
@@ -170,7 +223,8 @@ int main(void)
 	if (!mkdtemp(root))
 		fatal("mkdtemp:");
 	makedirs();
-	copy("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
+	/* the spec without its classes (the classes are tested last) */
+	copynoclasses("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
 	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c");
 	put("templates/rmsnorm/kernel.cu", "// v1\n");
 	put("templates/common/util.cuh", "// common v1\n");
@@ -292,6 +346,8 @@ int main(void)
 	buffree(&m);
 	CHECK(plan_hashtree(at("no-such-dir"), &m) == 0 && m.len == 0, "a missing dir hashes as empty");
 	buffree(&m);
+
+	classes(&f);
 
 	/* a database from a newer akgen is refused, and the plan fails */
 	{

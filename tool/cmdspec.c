@@ -107,8 +107,11 @@ static void protos(const struct protoopts *o, const struct specset *set, struct 
 			if (o->arch && strcmp(o->arch, s->archs[a]) != 0)
 				continue;
 			for (int t = 0; t < ndt; t++)
-				if (!o->dtname || dts[t] == dtparse(o->dtname))
-					sig_launcher(s, dts[t], s->archs[a], b);
+				/* one launcher a shape class (the default's first, as plan lists them) */
+				for (int k = 0; k <= s->nclasses; k++)
+					if (!o->dtname || dts[t] == dtparse(o->dtname))
+						sig_launcher(spec_class(s, k == 0 ? s->nclasses : k - 1, dts[t]), dts[t],
+							     s->archs[a], b);
 		}
 	}
 }

@@ -420,13 +420,14 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 		}
 		for (int a = 0; a < s->narchs && rc == 0; a++) {
 			for (int t = 0; t < ndt && rc == 0; t++) {
-				for (int c = 0; c <= s->nclasses && rc == 0; c++) {
+				/* the default class first, then the spec's classes in order */
+				for (int k = 0; k <= s->nclasses && rc == 0; k++) {
 					struct job *j;
 
 					out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));
 					j = &out->v[out->n++];
 					memset(j, 0, sizeof(*j));
-					j->spec = spec_class(s, c, dts[t]);
+					j->spec = spec_class(s, k == 0 ? s->nclasses : k - 1, dts[t]);
 					j->arch = s->archs[a];
 					j->dt = dts[t];
 					jobkey(j, &in, in.proposer, j->key);
