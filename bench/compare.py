@@ -248,13 +248,15 @@ def parse_protos(text):
     return out
 
 
-def launcher_name(op, dtype, arch):
-    return "akops_%s_%s_%s" % (op, dtype, arch.replace("_", ""))
+def launcher_name(op, dtype, arch, shape_class=None):
+    """akops_rmsnorm_bf16_sm90, with _CLASS for a shape class's variant"""
+    name = "akops_%s_%s_%s" % (op, dtype, arch.replace("_", ""))
+    return name + "_" + shape_class if shape_class else name
 
 
-def find_launcher(proto_text, op, dtype, arch):
-    """the launcher of op/dtype/arch in akgen proto's output"""
-    want = launcher_name(op, dtype, arch)
+def find_launcher(proto_text, op, dtype, arch, shape_class=None):
+    """the launcher of op/dtype/arch (and shape class) in akgen proto's output"""
+    want = launcher_name(op, dtype, arch, shape_class)
     for p in parse_protos(proto_text):
         if p["name"] == want:
             if p["ret"] != "cudaError_t":
@@ -894,7 +896,7 @@ def drive(args):
                     binding = lib_binding(spec, ac.SIGNATURES.get(op), ac.T)
                 else:
                     proto = run_akgen(akgen, ["proto", "--dtype", args.dtype, "--arch", args.arch, spath])
-                    launcher = find_launcher(proto, op, args.dtype, args.arch)
+                    launcher = find_launcher(proto, op, args.dtype, args.arch, args.shape_class)
                     binding = bind_args(spec, launcher)
             except CompareError as e:
                 entry.update(status="error", reason=str(e))
@@ -1917,6 +1919,8 @@ def self_test(akgen, specs_dir):
         'extern "C" cudaError_t akops_x_f16_sm90(cudaStream_t s);', "x", "bf16", "sm_90"))
     check("launcher name", launcher_name("rmsnorm", "bf16", "sm_90") == "akops_rmsnorm_bf16_sm90")
     check("launcher name sm_90a", launcher_name("rope", "f16", "sm_90a") == "akops_rope_f16_sm90a")
+    check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
+          == "akops_rmsnorm_bf16_sm90_decode")
 
     # binding against a synthetic spec
     spec = {"op": "t", "symbols": [{"name": "rows"}, {"name": "cols"}], "bench": [], "tolerance": {},
@@ -2261,6 +2265,8 @@ def main(argv=None):
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--candidate", action="append", metavar="OP=PATH", help="an op's candidate .cu")
     ap.add_argument("--candidates-dir", help="a directory of candidates named <op>_<dtype>.cu")
+    ap.add_argument("--class", dest="shape_class", metavar="CLASS",
+                    help="the candidates are this shape class's variants (launcher akops_OP_DT_ARCH_CLASS)")
     ap.add_argument("--lib", metavar="LIBAKOPS_SO",
                     help="time libakops's C API akops_<op> (a shared libakops.so linked from libakops.a) "
                     "through examples/torch/akops_ctypes.py and DLPack, instead of candidates; every "
