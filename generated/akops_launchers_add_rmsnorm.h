@@ -9,16 +9,6 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *residual,
@@ -29,12 +19,12 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -49,12 +39,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
-	const float *x,
-	const float *residual,
-	const float *w,
-	float *sum,
-	float *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -69,12 +59,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -89,12 +79,12 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -109,12 +99,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
-	const float *x,
-	const float *residual,
-	const float *w,
-	float *sum,
-	float *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -129,12 +119,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -149,12 +139,12 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -169,12 +159,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
-	const float *x,
-	const float *residual,
-	const float *w,
-	float *sum,
-	float *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -189,12 +179,12 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
+	const float *x,
+	const float *residual,
+	const float *w,
+	float *sum,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -209,12 +199,12 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -229,7 +219,17 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	const float *x,
 	const float *residual,
 	const float *w,
@@ -239,7 +239,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	const float *x,
 	const float *residual,
 	const float *w,

@@ -9,15 +9,6 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -27,11 +18,11 @@ extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -45,11 +36,11 @@ extern "C" cudaError_t akops_layernorm_f16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
-	const float *x,
-	const float *w,
-	const float *b,
-	float *y,
+extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -63,11 +54,11 @@ extern "C" cudaError_t akops_layernorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -81,11 +72,11 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -99,11 +90,11 @@ extern "C" cudaError_t akops_layernorm_f16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
-	const float *x,
-	const float *w,
-	const float *b,
-	float *y,
+extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -117,11 +108,11 @@ extern "C" cudaError_t akops_layernorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -135,11 +126,11 @@ extern "C" cudaError_t akops_layernorm_bf16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -153,11 +144,11 @@ extern "C" cudaError_t akops_layernorm_f16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
-	const float *x,
-	const float *w,
-	const float *b,
-	float *y,
+extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -171,11 +162,11 @@ extern "C" cudaError_t akops_layernorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -189,11 +180,11 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -207,7 +198,16 @@ extern "C" cudaError_t akops_layernorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
+extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm120(
 	const float *x,
 	const float *w,
 	const float *b,
@@ -216,7 +216,7 @@ extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm120(
+extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	const float *x,
 	const float *w,
 	const float *b,

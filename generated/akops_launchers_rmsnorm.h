@@ -9,14 +9,6 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -25,10 +17,10 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
-	const __half *x,
-	const __half *w,
-	__half *y,
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -41,10 +33,10 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
-	const float *x,
-	const float *w,
-	float *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -57,10 +49,10 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -73,10 +65,10 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
-	const __half *x,
-	const __half *w,
-	__half *y,
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -89,10 +81,10 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
-	const float *x,
-	const float *w,
-	float *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -105,10 +97,10 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -121,10 +113,10 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
-	const __half *x,
-	const __half *w,
-	__half *y,
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -137,10 +129,10 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
-	const float *x,
-	const float *w,
-	float *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -153,10 +145,10 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
+	const float *x,
+	const float *w,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -169,10 +161,10 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
-	const __half *x,
-	const __half *w,
-	__half *y,
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -185,7 +177,15 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
+extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	const float *x,
 	const float *w,
 	float *y,
@@ -193,7 +193,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm120(
+extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	const float *x,
 	const float *w,
 	float *y,

@@ -9,13 +9,6 @@
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm80_decode(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
-	int64_t rows,
-	int64_t cols,
-	cudaStream_t stream);
 extern "C" cudaError_t akops_silu_and_mul_bf16_sm80(
 	const __nv_bfloat16 *gate,
 	const __nv_bfloat16 *up,
@@ -23,10 +16,10 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm80(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm80_decode(
-	const __half *gate,
-	const __half *up,
-	__half *y,
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm80_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -37,10 +30,10 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm80(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm80_decode(
-	const float *gate,
-	const float *up,
-	float *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm80_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -51,10 +44,10 @@ extern "C" cudaError_t akops_silu_and_mul_f32_sm80(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm90_decode(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f32_sm80_decode(
+	const float *gate,
+	const float *up,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -65,10 +58,10 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm90(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm90_decode(
-	const __half *gate,
-	const __half *up,
-	__half *y,
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm90_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -79,10 +72,10 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm90(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm90_decode(
-	const float *gate,
-	const float *up,
-	float *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm90_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -93,10 +86,10 @@ extern "C" cudaError_t akops_silu_and_mul_f32_sm90(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm100_decode(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f32_sm90_decode(
+	const float *gate,
+	const float *up,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -107,10 +100,10 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm100(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm100_decode(
-	const __half *gate,
-	const __half *up,
-	__half *y,
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm100_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -121,10 +114,10 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm100(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm100_decode(
-	const float *gate,
-	const float *up,
-	float *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm100_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -135,10 +128,10 @@ extern "C" cudaError_t akops_silu_and_mul_f32_sm100(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm120_decode(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f32_sm100_decode(
+	const float *gate,
+	const float *up,
+	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -149,10 +142,10 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm120(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm120_decode(
-	const __half *gate,
-	const __half *up,
-	__half *y,
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm120_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -163,14 +156,21 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm120(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm120_decode(
+extern "C" cudaError_t akops_silu_and_mul_f16_sm120_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_f32_sm120(
 	const float *gate,
 	const float *up,
 	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm120(
+extern "C" cudaError_t akops_silu_and_mul_f32_sm120_decode(
 	const float *gate,
 	const float *up,
 	float *y,

@@ -7,20 +7,44 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 970, attempt 1655, key 1c10b6bfd62c6ad79230b3f82e5a5c84e3f6dc1728e5c402a11b17415c21c732
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 f15e7d49f53b0cf0438a50f47256120a272b933d2d1f7a624e3f0cd60d3d9cf3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 891, attempt 1551, key 5a2f6a4fc3894cece6eb49c3d48da56de9d56f1503f4244032f8ab29c7ce1753
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 0079b9da78210cc505d7aecb1d84a4136b5b1a47b809620be6c5471d7279d2c7
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 964, attempt 1648, key 5a2f6a4fc3894cece6eb49c3d48da56de9d56f1503f4244032f8ab29c7ce1753
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 98ac55564dd3b259a37892b3b4fe91f8b834507001fb11a8cebf020985669ba0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 32 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.98 us, 0.0% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 3.62 us, 0.4% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   bench {"cols":768,"rows":1}: 2.56 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.62 us, 0.5% of the roofline floor
+ *   built here for sm_90
+ * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 972, attempt 1657, key 0f8a60989bd19956c1ffa85fd3844c49319331f045a4a01d498706d87e0077ae
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 a58e22b193856755579dc137c706b11a7dada73c6038bde525c1186c730002c9
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 971, attempt 1656, key 303ac2f330c9149f5f910f53023cdfd364839f34faa111f2dfb2f9dcb67666da
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 389643d6b36218ac21933b61ee6d8955af0ed094e4129dc6123e94aa809feb37
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 786, attempt 1406, key 3377e55fa56579efa21af5cd03c8641a998ca572f47d458c498a1bd1ed768e70
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 d33ab10d0b84fc712276c0b7e94eb66b38196fa657ca838fb41e958b8f650c79
+ *   job 906, attempt 1569, key 62af89b46e812efd4dc6bfd1752c904ed19010321c5120c46b98f2616cdc1375
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 d33ab10d0b84fc712276c0b7e94eb66b38196fa657ca838fb41e958b8f650c79
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
@@ -38,20 +62,28 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 787, attempt 1407, key 47955b8b50e1e0fb2485d4fba77e96f37cf9cf20ab86df241e35ab243a9cd285
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 fc0102c81cec5d10528ee73c371d91f98b1f6bcfa61be4694dbc08397ded2a71
+ *   job 907, attempt 1571, key c2f725beb06cac75b06351106404bdd9867da9c23f8fecacea2a210fceb8e541
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 fc0102c81cec5d10528ee73c371d91f98b1f6bcfa61be4694dbc08397ded2a71
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 788, attempt 1409, key c8776c3788638f531174686b2033278a1d196edd2939319ba4524f3d082a83c5
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 f8ca6735071c5c25f3fea0d3796cb8aad3794f9459b9e5e3d8a168804a342786
+ *   job 908, attempt 1570, key 5c8a872b99fb9b752646a5b77013f3bc42c0920f366e69db32dc7693ec00e1ef
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 f8ca6735071c5c25f3fea0d3796cb8aad3794f9459b9e5e3d8a168804a342786
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 941, attempt 1605, key b3f6528e316ffe6971d6533da8214fce0a43cd133516159e0db11d0eccdbf59b
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 2ae74e1d11c8c8e22d2b968ce3bdce607dfc89c4eada6e595f4c90f070e5745e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 902, attempt 1565, key 1adf4a407ebacb67baa39d7f2ed32f7945adf11a03f24a4c376b2b63f95d14c7
@@ -61,11 +93,27 @@
  *   64 registers, 32 bytes of static shared memory, 16 bytes spilled
  *   bench {"cols":768,"rows":1}: 3.01 us, 0.0% of the roofline floor
  *   bench {"cols":1600,"rows":8}: 3.62 us, 0.4% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 943, attempt 1607, key ff23c9d956969a5b5dd5418002ba8a9197c55dac9881709726ee2a39291cd081
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 bde78627f200144ac14e2dadc0ba1c1dac148069d64b97ff3b4ee734e40b582f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 944, attempt 1606, key 8517352ed27153e6c7404e753ed962f8d2f259fcfe8c369e033225920a68167e
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 d2abfc993f37567d250e2df1d5fcb2b05786a9c80bdfe2517e715138236fdba0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   92 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 810, attempt 1430, key 4ce4c17bfbaac99832989c8a8426f073b43648041a51846b5d9dee994999265d
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 e5d44ec2c1d75fd49b5904fcc3a5ea996a7a961c2aac918d8744582c4320215a
+ *   job 918, attempt 1581, key e9add3bbd5b280aa346722702e4a17b4f9fd9385aaf1eedb5651ff33c9229a70
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 e5d44ec2c1d75fd49b5904fcc3a5ea996a7a961c2aac918d8744582c4320215a
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -83,20 +131,28 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 811, attempt 1431, key 2c75e722f2e7b1579796a080b9bc5cf87bd574e2fa8a40d343d965bb3eb0aae9
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 b8e80940be918f97a629f49ec40f8e11ad722b0b1f2800087ef583a353f5cf1e
+ *   job 919, attempt 1582, key a7d5ed04da45fb19dee8efffcc08c9c5cca30bc76ce889f5c42f678335a6d723
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 b8e80940be918f97a629f49ec40f8e11ad722b0b1f2800087ef583a353f5cf1e
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 812, attempt 1433, key f22c46ba1292fe6b3f86dede9a60edf365bd0a5baddf0051acc4899684a41f61
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 5fb760de6a299801635012d593380e15976842a0a3070858e5a98786cdf822b6
+ *   job 920, attempt 1583, key 91a3adea92243f910945ad8b529d94326c4db78e7051d172656eda133fe269ec
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 5fb760de6a299801635012d593380e15976842a0a3070858e5a98786cdf822b6
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 954, attempt 1617, key 64c0b16ac90c118f13892bdd7f1c49bc0dfbfc3c6b66be60254bd61d5f885c5c
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 c66c6e9e23feba60e888231e4b62c76a8fb6cdc641ac2ab7eb9469cb8ebb78a8
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   93 registers, 32 bytes of static shared memory, 24 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 901, attempt 1562, key a4d6cda871b4aedf0ecdc154a3cbbf65e2a8381cd4a6a8e3da41935d233cde23
@@ -106,11 +162,27 @@
  *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":768,"rows":1}: 3.01 us, 0.1% of the roofline floor
  *   bench {"cols":1600,"rows":8}: 3.33 us, 0.8% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 955, attempt 1618, key 0ea053374b47895704d69ccf206e3b0a5a158787df90560f2d0f034c591398c4
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 5feb942afb6dcbe8b115fe3d7897e3726dddf82480f4bd4f2ad28c1afab75a1d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 956, attempt 1619, key f7266e718f3f6f9923b43d4bf5bf78a40bf6d116f4bc0c6631382ad7a870a78b
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 3aa7303e6cb485118e43800c09c527fc0beed58f9435bef69b4f139055f5813e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   93 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 834, attempt 1454, key 6153f483aa8e7ec3d79eb2ccd7927a0e74513ec4fe6f1c00a04d630c69d9c9d1
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 cccb5c6aefb17b5d7a2406d3202ead80a767a3ec3f423c706d69ee0a95cad04f
+ *   job 930, attempt 1593, key 67a63866aabe0342f8f788169d2be0d79e5326041560f6d5aa57a7953f1d949b
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 cccb5c6aefb17b5d7a2406d3202ead80a767a3ec3f423c706d69ee0a95cad04f
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   103 registers, 64 bytes of static shared memory, 24 bytes spilled
@@ -128,16 +200,16 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 835, attempt 1455, key be252672f42994051be3c69174a54f176e6e9ba321f5205de195592d2d40828c
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 1cb194b0857291d3ea36f9eb98781cd0f7fb10257a6c2f272afdf3c57fa98d4d
+ *   job 931, attempt 1594, key 7d54c478ed05363294c39481e5e39a8cacf996ce97ca9d71e425de336d887fe1
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 1cb194b0857291d3ea36f9eb98781cd0f7fb10257a6c2f272afdf3c57fa98d4d
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 836, attempt 1456, key 4baf61b308b9ab8b7a848a25b2c69b3ad83192560a8dc73ad78b3aa4f302dcd0
- *   spec sha256 9088823e5a88538526d60f5351f469e514e8b6a71916e7b7248d4c60d1ffe166, source sha256 141b5cffe4b9dbd61cee1b53dc3fb5b95c73f0edd276bdd56bdb019db7ca897d
+ *   job 932, attempt 1595, key 221cc23cb98a9fce1ae70e92770c439224b064b5952a3efd4f83f73ad87781c1
+ *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 141b5cffe4b9dbd61cee1b53dc3fb5b95c73f0edd276bdd56bdb019db7ca897d
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
@@ -149,7 +221,34 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_layernorm_bf16_sm80(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm100(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	const __nv_bfloat16 *b,
@@ -194,7 +293,34 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm80(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm90(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm100(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm120(
 	const __half *x,
 	const __half *w,
 	const __half *b,
@@ -239,7 +365,34 @@ extern "C" cudaError_t akops_layernorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm80(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm90(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm100(
+	const float *x,
+	const float *w,
+	const float *b,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm120(
 	const float *x,
 	const float *w,
 	const float *b,
@@ -300,21 +453,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_90", 90, 0, 1, 1, INT64_C(1551), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1406), "akops_layernorm_bf16_sm80", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1655), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1648), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1657), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1656), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1569), "akops_layernorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1509), "akops_layernorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1407), "akops_layernorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1409), "akops_layernorm_bf16_sm120", 1},
-	{2, "sm_90", 90, 0, 1, 1, INT64_C(1565), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1430), "akops_layernorm_f16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1571), "akops_layernorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1570), "akops_layernorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1605), "akops_layernorm_f16_sm80_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1565), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1607), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1606), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1581), "akops_layernorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1501), "akops_layernorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1431), "akops_layernorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1433), "akops_layernorm_f16_sm120", 1},
-	{3, "sm_90", 90, 0, 1, 1, INT64_C(1562), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1454), "akops_layernorm_f32_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1582), "akops_layernorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1583), "akops_layernorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1617), "akops_layernorm_f32_sm80_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1562), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1618), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1619), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1593), "akops_layernorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1519), "akops_layernorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1455), "akops_layernorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1456), "akops_layernorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1594), "akops_layernorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1595), "akops_layernorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */
@@ -334,7 +496,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 1;
 }
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 24, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -354,34 +516,52 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_decode", akops_layernorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80_decode", akops_layernorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_decode", akops_layernorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100_decode", akops_layernorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_decode", akops_layernorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	case 14:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 15:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 16:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 17:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 18:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 19:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 20:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 21:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 22:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
+	case 23:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_layernorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -6,21 +6,45 @@
  * of the variant the runtime picks for the device. Each variant is the
  * verbatim source of the attempt the provenance database names:
  *
+ * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 973, attempt 1658, key 4f306163a3e23221dd947a795c6ccd73d98b723a772cbb2dd1c99a688b867b97
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 c878ca2968b0e4d35d23c9c1c3d8aaaf3f29a10f341de82efef678ec72f84518
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 893, attempt 1548, key 41e13bf261da7e9c48d79df355b699f29fffc2f9437e51f213b11a7465535805
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9bda6139dc020b70330975307ccfea3aa8f4614f3ed8bec98786722e459eaf27
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 965, attempt 1651, key 41e13bf261da7e9c48d79df355b699f29fffc2f9437e51f213b11a7465535805
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 ae21d2d37b3b854b6f7cdffa6d6e5692a5b3e1046fff30c144d7b3b8929d15d5
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 3.52 us, 0.2% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 3.62 us, 1.8% of the roofline floor
- *   bench {"cols":3584,"rows":16}: 3.26 us, 1.7% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   bench {"cols":4096,"rows":1}: 2.53 us, 0.2% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.69 us, 2.4% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 2.43 us, 2.3% of the roofline floor
+ *   built here for sm_90
+ * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 974, attempt 1659, key 0d26a3a4b027e05342f6c4198a9db1e62fac4882815969449aab1f5e30f64616
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 8698f4ea75c30157c60c3066a0fac3a069e5e85137d162f4fa70be39255c28a3
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 975, attempt 1660, key 66d05534aebd1a04450453a17aecb4a1492519112da145fd8d521344d32b0191
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9d485e0b1d8b69e0d921ec868f081b56741df58d8eb8a38a8804a8d2b695509b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 789, attempt 1408, key 0efca41a1fd1c724d80b2ed52a9679eece80065f2837ed25cbe0fb3f728c360c
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 cb0a39cb9384cf8b8759ff321ba7d48862652259a35cf9f25c47402e2f58d3a1
+ *   job 909, attempt 1572, key b84a6299d8b4074b42d874c8b2bcb2ccc88fb912bb460d87767fe623ebbc90a2
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 cb0a39cb9384cf8b8759ff321ba7d48862652259a35cf9f25c47402e2f58d3a1
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
@@ -38,20 +62,28 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 790, attempt 1410, key dcdd4e25e9cf02abdaac6f699098062cf6fad96030c0e34e43bf3af1269d4d01
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 108dff947e7ebb0ead4ab30bd78878082e65c0848571fa492c50cd93730195b0
+ *   job 910, attempt 1573, key 9ceaea3971557c774a410f1245a3f26369317aa951bccb4c032f4a978cbea176
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 108dff947e7ebb0ead4ab30bd78878082e65c0848571fa492c50cd93730195b0
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 791, attempt 1411, key f5aaa0025407b4270b511bfa774e74e3308661ae15bc22c9e6ee4056ee0165af
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 9cf3bc1f31e9234c2dcdd22713b79c7c0268e84e5a369b1ceaee455e810bbb9b
+ *   job 911, attempt 1575, key 396bc3bac6a2a2482f1ba07074a5fbc0567cb28940a6bcdcca87067e3acdc61b
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9cf3bc1f31e9234c2dcdd22713b79c7c0268e84e5a369b1ceaee455e810bbb9b
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 945, attempt 1608, key d07ee9e216e4d40ff88561f4b9b4a106ec490fe2697fa88831865e5799ac3428
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 bfea777b05b4787717d4cd3a56ca6e88aefc467560225231cfa53697cd28aa94
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 64 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 899, attempt 1564, key 4199a5131800d8f66a867d5fd46981da4a9a753b1aec92b494aa1fadf6b58603
@@ -62,11 +94,27 @@
  *   bench {"cols":4096,"rows":1}: 3.55 us, 0.2% of the roofline floor
  *   bench {"cols":8192,"rows":8}: 3.62 us, 1.8% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 3.30 us, 1.7% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 946, attempt 1609, key a0b2013202e6b946054120a47a2739b9b5d89f0dc4d7c5f938bc49a4c1ad5a60
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 f9fff9d40d8602af59afceaba5378ad28749288656f3989201383b335b34e10b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 947, attempt 1610, key 5c88e5d179f7cd3b779be5b0788876cedfa5ad4fd9c97fddb6905daa4f351f89
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 3a0bc1cc3c1ca3a8cf1536c57ba64db016aaa65c02457df14824884516d833bb
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 813, attempt 1432, key 8b102ed2528edf527defdc705c2fb0192554d09b43694b5fe881ec5e85eb919f
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 30eacfdca43a02e70d3d2c1b542e6a1bd8022216db8f6a3a5f16aa1e8f8bde36
+ *   job 921, attempt 1584, key b65c318d1d4c6958fde41ec2bba22ffdac14e04f993351f6db5f7a2e03aaaf48
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 30eacfdca43a02e70d3d2c1b542e6a1bd8022216db8f6a3a5f16aa1e8f8bde36
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   63 registers, 256 bytes of static shared memory, 32 bytes spilled
@@ -84,20 +132,28 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 814, attempt 1434, key 66ee858a11991f57a8937121a58aa326cdf7f065bcb46edae415773c0b98c462
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 302643b27b29d522da98ca09880e5d762d9ba740e1146c50ddca1d36ffa36488
+ *   job 922, attempt 1585, key ac9f874e01c0a5e2b60f15980fdfed7f14345cfbd2e0b376b334172b9a658d85
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 302643b27b29d522da98ca09880e5d762d9ba740e1146c50ddca1d36ffa36488
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 815, attempt 1435, key f0d8f96c3d84d047989c0e65d0c3343e0046f1aaa9b32ba0a94706246f5f5711
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 121f6bc626f0f8d0d793ea23223f77905440fdebe51dd11396eee0ec99c95096
+ *   job 923, attempt 1586, key d28af1cdbf68818202150526f45d74cae6cd5d5438c461996142af5cefa35437
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 121f6bc626f0f8d0d793ea23223f77905440fdebe51dd11396eee0ec99c95096
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 957, attempt 1620, key ce4605e9ca3c30fc92ffd3c21b22ac72b8241e93e70defd8d0094f4ff49d82d2
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 459c7482a91c4d553f96c2d468efc2459ea46459d4b4f593581c8631fbb73ec1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   68 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 900, attempt 1563, key d20a3f76932a5fef0ea95de19b90b49be0f4fd2d650a718f33c4c91b907c29c2
@@ -108,11 +164,27 @@
  *   bench {"cols":4096,"rows":1}: 2.78 us, 0.4% of the roofline floor
  *   bench {"cols":8192,"rows":8}: 3.07 us, 4.3% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.69 us, 4.1% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 958, attempt 1621, key c95ca28af3a0197277545dc83f5f82354cb1136d60bdb3689a6a4afc660172f1
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 21476e2e575d93aa6b05bc7760f137dee128cccf504c73653abd97243d6512f1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 959, attempt 1622, key d57e09f8dc34ec80dd61668bb11553f36243dd2e8a92dbde7a4dc010a73b9cec
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 3a0c7f041ad45b59f6ba8d9f0892372c7419dee201bb817e55eda4d009a707c8
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   72 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 837, attempt 1457, key 5bc1a2bdfa5f83a728dc63d80a2c84238f34c06da412e5a8e8770de252594d03
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 ed4f5dc5ced2ac85236f49e788171bbf1df3266e6cd2cf24a919ad150b8e3eb4
+ *   job 933, attempt 1596, key cee2f5e5cfef12df43f359c9fbed15bb3527ac81234a9b586fb175e248ba0acc
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 ed4f5dc5ced2ac85236f49e788171bbf1df3266e6cd2cf24a919ad150b8e3eb4
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
@@ -130,16 +202,16 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 838, attempt 1458, key 2c8ec08bb0915aee3ba6b9a2c3be5a4767e8c9c4fa919e71ac57c01223bc0bd9
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 6aa1e8591bfb7b5702240b7243f9a449bebd0edf9ce80ac2306588a18e840af3
+ *   job 934, attempt 1597, key fc444a922b277fbb51273fe0d1e0c50d9cb9152535afb3a147f9eaaa777220c3
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 6aa1e8591bfb7b5702240b7243f9a449bebd0edf9ce80ac2306588a18e840af3
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 839, attempt 1459, key 4908f46477065979ea700f14003964c056d96b38c430cb32b96d746877984f1f
- *   spec sha256 b3db7c1251d4df5e213cdd21a36a307d66b24edcc1c71a09ee6da850638bd30f, source sha256 688dac3516bc8296c89eef4f3043bb2b3555a9aedc1896437aa5dcace39e3939
+ *   job 935, attempt 1599, key b07df150353c58f4971a77855335b249bef4069330783910e0f6a34a5c389843
+ *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 688dac3516bc8296c89eef4f3043bb2b3555a9aedc1896437aa5dcace39e3939
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   70 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -151,7 +223,31 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
@@ -191,7 +287,31 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm80(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm90(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm100(
+	const __half *x,
+	const __half *w,
+	__half *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	const __half *x,
 	const __half *w,
 	__half *y,
@@ -231,7 +351,31 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm80(
+	const float *x,
+	const float *w,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm90(
+	const float *x,
+	const float *w,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm100(
+	const float *x,
+	const float *w,
+	float *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	const float *x,
 	const float *w,
 	float *y,
@@ -286,21 +430,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_90", 90, 0, 1, 1, INT64_C(1548), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1408), "akops_rmsnorm_bf16_sm80", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1658), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1651), "akops_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1659), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1660), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1572), "akops_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1506), "akops_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1410), "akops_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1411), "akops_rmsnorm_bf16_sm120", 1},
-	{2, "sm_90", 90, 0, 1, 1, INT64_C(1564), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1432), "akops_rmsnorm_f16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1573), "akops_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1575), "akops_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1608), "akops_rmsnorm_f16_sm80_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1564), "akops_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1609), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1610), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1584), "akops_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1518), "akops_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1434), "akops_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1435), "akops_rmsnorm_f16_sm120", 1},
-	{3, "sm_90", 90, 0, 1, 1, INT64_C(1563), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1457), "akops_rmsnorm_f32_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1585), "akops_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1586), "akops_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1620), "akops_rmsnorm_f32_sm80_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1563), "akops_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1621), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1622), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1596), "akops_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1505), "akops_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1458), "akops_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1459), "akops_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1597), "akops_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1599), "akops_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */
@@ -320,7 +473,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 1;
 }
 
-extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 15, classof, classes, 1, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 24, classof, classes, 1, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -340,34 +493,52 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_decode", akops_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80_decode", akops_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_decode", akops_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100_decode", akops_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120_decode", akops_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_decode", akops_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_decode", akops_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	case 14:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 15:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 16:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 17:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 18:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 19:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 20:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 21:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 22:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
+	case 23:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (float *)c.ptr[2], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -1,8 +1,8 @@
 /* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1)
- * for layernorm bf16 sm_90: BLOCK=128 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
+ * for layernorm bf16 sm_90: BLOCK=128 WBLOCK=64 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 128
 #define AKP_WBLOCK 64
-#define AKP_PACKS 4
+#define AKP_PACKS 2
 #define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 3

@@ -1,8 +1,8 @@
 /* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94)
- * for rmsnorm bf16 sm_90: BLOCK=512 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=0 MAXREG=0 */
+ * for rmsnorm bf16 sm_90: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=0 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
-#define AKP_PACKS 4
+#define AKP_PACKS 2
 #define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 3

@@ -1,9 +1,9 @@
 /* akops candidate: an instance of templates/silu_and_mul/vec.cu (sha256 7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3)
- * for silu_and_mul bf16 sm_90: BLOCK=256 UNROLL=4 BPS=0 HINT=0 OCC=0 */
+ * for silu_and_mul bf16 sm_90: BLOCK=256 UNROLL=2 BPS=0 HINT=1 OCC=0 */
 #define AKP_BLOCK 256
-#define AKP_UNROLL 4
+#define AKP_UNROLL 2
 #define AKP_BPS 0
-#define AKP_HINT 0
+#define AKP_HINT 1
 #define AKP_OCC 0
 #define AK_T __nv_bfloat16
 #define AK_ELEM_BYTES 2

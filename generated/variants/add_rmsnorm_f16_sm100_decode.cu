@@ -1,0 +1,802 @@
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde)
+ * for add_rmsnorm f16 sm_100: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
+#define AKP_BLOCK 512
+#define AKP_WBLOCK 256
+#define AKP_PACKS 2
+#define AKP_MAXPACKS 8
+#define AKP_VEC_BYTES 16
+#define AKP_LOAD_HINT 0
+#define AKP_STORE_HINT 0
+#define AKP_WAVES 0
+#define AKP_WEARLY 1
+#define AKP_MAXREG 0
+#define AK_T __half
+#define AK_ELEM_BYTES 2
+#define AK_DTYPE_F16 1
+#define AK_ARCH 100
+#define AK_LAUNCHER akops_add_rmsnorm_f16_sm100_decode
+#line 1 "templates/add_rmsnorm/rowreg.cu"
+// akops-template: add_rmsnorm/rowreg
+// summary: sum = x + residual and its rmsnorm, the row held in registers as the float sum (a sub-warp, warp or block per row, the widest aligned vectors), read once; two passes over rows too long to hold
+// dtypes: bf16 f16 f32
+// param: BLOCK = 512 : 128 256 512 1024
+// param: WBLOCK = 256 : 64 128 256 512 1024
+// param: PACKS = 4 : 1 2 4 8
+// param: MAXPACKS = 8 : 4 8
+// param: VEC_BYTES = 16 : 8 16
+// param: LOAD_HINT = 1 : 0 1 2 3
+// param: STORE_HINT = 0 : 0 1
+// param: WAVES = 0 : 0 1 2 4
+// param: WEARLY = 0 : 0 1
+// param: MAXREG = 0 : 0 40 48 64 80 96
+// require: PACKS <= MAXPACKS
+// require: VEC_BYTES >= ELEM_BYTES
+// require: (2 + WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 131072
+// require: (2 + WEARLY) * PACKS * VEC_BYTES * BLOCK <= 131072
+// require: 2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072
+// require: MAXPACKS * BLOCK <= 4096
+// require: (1 + WEARLY) * PACKS * WBLOCK <= 4096
+// require: MAXREG == 0 || MAXREG >= 32 + (2 + WEARLY) * PACKS * VEC_BYTES / 4
+// require: MAXREG * BLOCK <= 65536 && MAXREG * WBLOCK <= 65536
+
+/*
+add_rmsnorm: sum[r][c] = x[r][c] + residual[r][c];
+             y[r][c] = s / sqrt(mean over c of s^2 + eps) * w[c],  s = x + residual
+(specs/add_rmsnorm.yaml, specs/ref/add_rmsnorm.c), with s the sum before its
+rounding to the dtype: the reference normalises the exact sum. An instance is this
+file behind the AKP_* and AK_* definitions of templates/README.md:
+
+    akgen instantiate specs/add_rmsnorm.yaml templates/add_rmsnorm/rowreg.cu --dtype bf16 --arch sm_90
+
+The op moves 4 * rows * cols elements and does 5 flops each: it is bound by memory
+bandwidth alone. Each row of x and of residual is read from global memory once:
+their packs (vectors of V elements, V * ELEM_BYTES <= VEC_BYTES) are loaded into
+registers all at once, added in float, the rounded sum stored at once (before the
+reduction: the writes start early), the float sum kept in registers (V floats a
+pack: 8 registers for bf16 16-byte packs, twice rmsnorm's packed words), its
+squares summed and reduced across the row's threads, and y written from it. The
+shape classes are rmsnorm/rowreg's:
+
+  warp rows   the row needs at most 32 threads of PACKS packs: a group of 1..32
+              lanes per row, WBLOCK / group rows per block, shuffles only
+  block rows  up to BLOCK threads per row, one row per block, PACKS .. MAXPACKS
+              packs per thread; shuffles, then one partial per warp in shared
+              memory; up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults;
+              packs under 16 bytes: at most 4 a thread)
+  long rows   BLOCK threads loop over the row twice: the sum (written) and its
+              squares, then the output, re-reading x and residual (L2 keeps part)
+
+s = x + residual is exact in float unless the two differ by 2^15 or more in
+magnitude for bf16 (2^13 for f16), and then off by half a float ulp: far finer
+than the dtype. The long-row path adds x and residual again in its second pass,
+the same float sum bit for bit, rather than read back the rounded sum.
+
+Vector width and offsets as in rmsnorm/rowreg: the widest V that divides cols
+(rows start r * cols * ELEM_BYTES bytes in); row * cols in 64 bits, offsets in a
+row in int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
+
+Parameters:
+  BLOCK       most threads per row (block rows, long rows)
+  WBLOCK      threads per block in the warp-row class (rows per block = WBLOCK / group)
+  PACKS       packs per thread the launcher aims for: the group per row is the smallest
+              power of two that holds the row at PACKS packs a thread
+  MAXPACKS    most packs a thread holds before the row goes to the looping path
+  VEC_BYTES   widest access (16: LDG.128)
+  LOAD_HINT   x and residual, read once: 0 plain, 1 .cs (evict-first), 2 .nc,
+              3 .nc under an L2 evict-last policy (createpolicy): L2 gives up
+              the outputs' dirty lines first (rmsnorm f32 on the H200: 255.9 ->
+              247.8 us at 8192 x 16384, bench/results/2026-12-01-h200-session6/
+              l2probe7)
+  STORE_HINT  sum and y: 0 plain, 1 __stcs (evict-first)
+  WAVES       0: one block per row group; k: at most k times the resident blocks
+              (a persistent grid looping over rows)
+  WEARLY      1: w loaded with x, its latency hidden under x's (one more pack of
+              registers a pack, only where NV <= PACKS); 0: loaded after the reduction
+  MAXREG      0: registers as ptxas likes within the launch bounds; else at most
+              this many a thread where NV <= PACKS (more resident blocks)
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// the packs, their loads and stores, the sums: the norm families' skeleton
+/* akops-common: begin templates/common/rowreg.cuh (sha256 3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c), inlined by akgen */
+#line 1 "templates/common/rowreg.cuh"
+// common/rowreg.cuh: the rows-in-registers skeleton of the norm families
+// (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
+// widest aligned vectors of a row, as raw words), their loads with cache hints and
+// stores, their widening to float and rounding back, and the sums over a group of
+// lanes or a block. A family includes it after its AKP_* and AK_* definitions
+// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
+// evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
+// common/rowreg_launch.cuh is the host side.
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+// ----------------------------------------------------------------------------
+// elements and packs
+
+// the widest elements per pack the parameters allow
+#define VMAX (AKP_VEC_BYTES / AK_ELEM_BYTES)
+// cols beyond the spec's 262144 are refused up to 2^24, which float holds exactly
+#define COLS_MAX (1 << 24)
+
+// A pack: V consecutive elements as the raw words one access moves. Held as
+// 32-bit words, not as V 16-bit elements: ptxas would give each 16-bit element
+// a register of its own (twice the registers and a PRMT each).
+template <int B> struct Raw {
+	unsigned int w[B / 4];
+};
+template <> struct Raw<2> {
+	unsigned short h;
+};
+template <int V> using Pack = Raw<V * AK_ELEM_BYTES>;
+
+// Load one pack (16, 8, 4 or 2 bytes, one instruction) where `on`, else zero.
+// Inline PTX, so that it is a predicated load, never a branch: given branches,
+// the compiler lets the first pack's arithmetic wait on its load before it
+// issues the next load, and the row's loads no longer overlap.
+// The cache policy by use:
+//   ONCE    x at its last read: LOAD_HINT (1: .cs, evict-first: the rows streamed
+//           past must not push the weights, or y's lines, out of the caches)
+//   AGAIN   x in a pass that another follows (the looping path): evict-last in L2
+//   LAST    x at its last read in the looping path: evict-first in L2
+//   CG      x in a pass that another follows: .cg, kept in L2 with no policy
+//           (add_rmsnorm/rowreg's looping path)
+//   WEIGHT  w, b: the same columns for every row: .nc, the read-only path, L1
+#define HINT_ONCE 0
+#define HINT_AGAIN 1
+#define HINT_WEIGHT 2
+#define HINT_LAST 3
+#define HINT_CG 4
+#if AKP_LOAD_HINT == 1
+#define LD_ONCE "ld.global.cs"
+#elif AKP_LOAD_HINT == 2
+#define LD_ONCE "ld.global.nc"
+#else
+#define LD_ONCE "ld.global"
+#endif
+#define LD_WEIGHT "ld.global.nc"
+// The looping path's reads of x before the last mark its lines evict-last in
+// L2 (an L2 cache policy, createpolicy), and the last read marks them
+// evict-first: the rows in flight stay in L2 against the stream of other rows
+// and of y. (On the H200, rmsnorm f32 with every row on this path at BLOCK 512:
+// 85-89% of the copy ceiling with .cg and LD_ONCE, 86-97% with these policies;
+// bench/results/2026-11-30-h200-session5/probe.)
+#define PRE_AGAIN "createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\n\t"
+#define PRE_LAST "createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n\t"
+#define LD_POLICY "ld.global.L2::cache_hint"
+#define POST_POLICY ", pol"
+
+// G: "@q " (loaded where `on`, else left zero) or "" (always loaded)
+#define LD_BEGIN(N) "{\n\t.reg .pred q;\n\t.reg .b64 pol;\n\tsetp.ne.b32 q, %" N ", 0;\n\t"
+#define LD_PACK_PTX(PRE, OP, POST, G)                                                                         \
+	if constexpr (B == 16)                                                                                \
+		asm volatile(LD_BEGIN("5") PRE G OP ".v4.u32 {%0, %1, %2, %3}, [%4]" POST ";\n\t}"              \
+			     : "+r"(k.w[0]), "+r"(k.w[1]), "+r"(k.w[2]), "+r"(k.w[3])                         \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 8)                                                                            \
+		asm volatile(LD_BEGIN("3") PRE G OP ".v2.u32 {%0, %1}, [%2]" POST ";\n\t}"                      \
+			     : "+r"(k.w[0]), "+r"(k.w[1])                                                     \
+			     : "l"(p), "r"((int)on));                                                         \
+	else if constexpr (B == 4)                                                                            \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u32 %0, [%1]" POST ";\n\t}"                               \
+			     : "+r"(k.w[0])                                                                   \
+			     : "l"(p), "r"((int)on));                                                         \
+	else                                                                                                  \
+		asm volatile(LD_BEGIN("2") PRE G OP ".u16 %0, [%1]" POST ";\n\t}"                               \
+			     : "+h"(k.h)                                                                      \
+			     : "l"(p), "r"((int)on))
+#define LD_PACK_HINT(PRE, OP, POST)                                                                           \
+	if constexpr (ALL) {                                                                                  \
+		LD_PACK_PTX(PRE, OP, POST, "");                                                               \
+	} else {                                                                                              \
+		LD_PACK_PTX(PRE, OP, POST, "@q ");                                                            \
+	}
+
+// ALL: the caller knows every pack is in the row (`on` is true): no predicate
+template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack<V> ld_pack(const AK_T *p, bool on)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+	Pack<V> k = Pack<V>();
+	if constexpr (H == HINT_AGAIN) {
+		LD_PACK_HINT(PRE_AGAIN, LD_POLICY, POST_POLICY);
+	} else if constexpr (H == HINT_LAST) {
+		LD_PACK_HINT(PRE_LAST, LD_POLICY, POST_POLICY);
+	} else if constexpr (H == HINT_WEIGHT) {
+		LD_PACK_HINT("", LD_WEIGHT, "");
+	} else if constexpr (H == HINT_CG) {
+		LD_PACK_HINT("", "ld.global.cg", "");
+	} else if constexpr (AKP_LOAD_HINT == 3) {
+		// x read once, its lines evict-last in L2: y's dirty lines go first
+		LD_PACK_HINT(PRE_AGAIN, "ld.global.nc.L2::cache_hint", POST_POLICY);
+	} else {
+		LD_PACK_HINT("", LD_ONCE, "");
+	}
+	return k;
+}
+
+template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
+{
+	constexpr int B = V * AK_ELEM_BYTES;
+#if AKP_STORE_HINT == 1
+	// evict-first: y is not read again by this kernel
+#define ST_RAW(ptr, val) __stcs(ptr, val)
+#else
+#define ST_RAW(ptr, val) (*(ptr) = (val))
+#endif
+	if constexpr (B == 16)
+		ST_RAW(reinterpret_cast<uint4 *>(p), make_uint4(k.w[0], k.w[1], k.w[2], k.w[3]));
+	else if constexpr (B == 8)
+		ST_RAW(reinterpret_cast<uint2 *>(p), make_uint2(k.w[0], k.w[1]));
+	else if constexpr (B == 4)
+		ST_RAW(reinterpret_cast<unsigned int *>(p), k.w[0]);
+	else
+		ST_RAW(reinterpret_cast<unsigned short *>(p), k.h);
+#undef ST_RAW
+}
+
+// The pack's elements widened to float, exactly. VAR picks one of three
+// instruction sequences for the same result (bf16: shift and mask, or PRMT with
+// the operands either way round; f16: cvt of the pair, of the pair swapped, or
+// of each half duplicated). A pass after a reduction unpacks with another VAR
+// than the pass before it: given the same instructions, ptxas merges the two
+// unpackings and keeps the row as floats across the reduction, twice the
+// registers of the packed words, and spills where the packed words fit.
+template <int VAR, int V> static __device__ __forceinline__ void unpack(const Pack<V> &k, float (&f)[V])
+{
+#if defined(AK_DTYPE_BF16)
+	// bf16 is the top half of a float: its bits shifted up 16
+	if constexpr (V == 1) {
+		const unsigned int h = k.h;
+		f[0] = __uint_as_float(VAR == 0 ? h << 16 : VAR == 1 ? __byte_perm(h, 0, 0x1044) : __byte_perm(0, h, 0x5400));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			// little-endian: the lower-addressed element is the low half
+			const unsigned int u = k.w[j];
+			f[2 * j] = __uint_as_float(VAR == 0 ? u << 16
+						   : VAR == 1 ? __byte_perm(u, 0, 0x1044)
+							      : __byte_perm(0, u, 0x5400));
+			f[2 * j + 1] = __uint_as_float(VAR == 0 ? u & 0xffff0000u
+						       : VAR == 1 ? __byte_perm(u, 0, 0x3244)
+								  : __byte_perm(0, u, 0x7600));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		const unsigned int h = k.h;
+		const unsigned int u = VAR == 0 ? h : VAR == 1 ? __byte_perm(h, 0, 0x1010) : __byte_perm(0, h, 0x5454);
+		f[0] = __half2float(__ushort_as_half((unsigned short)u));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const unsigned int u = k.w[j];
+			__half2 h;
+			if constexpr (VAR == 0) {
+				memcpy(&h, &u, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.x;
+				f[2 * j + 1] = t.y;
+			} else if constexpr (VAR == 1) {
+				const unsigned int sw = __byte_perm(u, 0, 0x1032);
+				memcpy(&h, &sw, sizeof(h));
+				const float2 t = __half22float2(h);
+				f[2 * j] = t.y;
+				f[2 * j + 1] = t.x;
+			} else {
+				const unsigned int lo = __byte_perm(u, 0, 0x1010), hi = __byte_perm(u, 0, 0x3232);
+				memcpy(&h, &lo, sizeof(h));
+				f[2 * j] = __low2float(h);
+				memcpy(&h, &hi, sizeof(h));
+				f[2 * j + 1] = __low2float(h);
+			}
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		f[j] = __uint_as_float(k.w[j]);
+#endif
+}
+
+// floats rounded to the element type, nearest even (two at a time: one
+// cvt.rn.bf16x2.f32 per pair)
+template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)[V])
+{
+	Pack<V> k;
+#if defined(AK_DTYPE_BF16)
+	if constexpr (V == 1) {
+		k.h = __bfloat16_as_ushort(__float2bfloat16_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __nv_bfloat162 t = __floats2bfloat162_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#elif defined(AK_DTYPE_F16)
+	if constexpr (V == 1) {
+		k.h = __half_as_ushort(__float2half_rn(f[0]));
+	} else {
+#pragma unroll
+		for (int j = 0; j < V / 2; j++) {
+			const __half2 t = __floats2half2_rn(f[2 * j], f[2 * j + 1]);
+			memcpy(&k.w[j], &t, sizeof(t));
+		}
+	}
+#else
+#pragma unroll
+	for (int j = 0; j < V; j++)
+		k.w[j] = __float_as_uint(f[j]);
+#endif
+	return k;
+}
+
+// ----------------------------------------------------------------------------
+// reductions (every thread of the block calls them: rows past the end included)
+
+static __device__ __forceinline__ float warp_sum(float v)
+{
+	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+// the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
+// at every offset (the full mask holds, no branch), and a lane adds only what
+// comes from inside its group (offsets below the group's size)
+static __device__ __forceinline__ float group_sum(float v, int lg)
+{
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1) {
+		const float t = __shfl_xor_sync(0xffffffffu, v, o);
+		if (o < (1 << lg))
+			v += t;
+	}
+	return v;
+}
+
+// the sum over the block (one row per block); part[] holds one float per warp.
+// Callers alternate between two part[] arrays: a warp that races ahead to the
+// next reduction writes the other one, and cannot come back to this one before
+// every thread has passed the next barrier, that is, has read this one.
+static __device__ __forceinline__ float block_sum(float v, float *part)
+{
+	v = warp_sum(v);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = v;
+	__syncthreads();
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
+	return warp_sum(v);
+}
+
+// NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
+// and not loaded (ALL: nk is NV, no predicates)
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p, int step, int nk)
+{
+#pragma unroll
+	for (int k = 0; k < NV; k++)
+		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
+}
+/* akops-common: end templates/common/rowreg.cuh */
+#line 87 "templates/add_rmsnorm/rowreg.cu"
+
+// ----------------------------------------------------------------------------
+// kernels
+// (static: the launcher is the object's one global symbol)
+
+// everything a kernel needs, in one parameter block
+struct Args {
+	const AK_T *x, *res, *w;
+	AK_T *sum, *y;
+	int64_t rows;
+	int cols;	// <= COLS_MAX
+	int lg;		// reg_kernel: log2 of the threads per row
+	float rcols;	// 1 / cols, rounded once on the host (a division in the
+			// kernel would bring its slow-path call, and the call spills)
+	float eps;
+};
+
+// Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
+// lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
+// memory. WARP: groups of at most 32 lanes, several rows per block; else one
+// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
+template <int V, int NV, int TMAX, bool WARP>
+static __device__ __forceinline__ void reg_rows(const Args &a)
+{
+	// the weights' loads issued with x's, their latency hidden under it, at
+	// one more pack of registers a pack; only where the block was sized to the
+	// row (NV <= PACKS)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
+	__shared__ float part[2][TMAX / 32];
+	const int lg = a.lg, npk = a.cols / V;
+	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
+	const int rpb = (int)blockDim.x >> lg;
+	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
+	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	int par = 0;
+
+	// the row group depends on blockIdx only: the loop, and the barriers in
+	// block_sum, are uniform over the block
+	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
+		const int64_t row = r0 + sub;
+		const int mk = row < a.rows ? nk : 0;
+		// 64-bit: row * cols passes 2^31 within the spec's range
+		const int64_t off = (row < a.rows ? row : 0) * (int64_t)a.cols + lane * V;
+		const AK_T *wp = a.w + lane * V;
+
+		// every load of the row issued before the first use
+		Pack<V> xv[NV], rv[NV], wv[NV];
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + off, step, mk);
+		if constexpr (WEARLY)
+			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
+
+		// the float sum, kept; its rounding stored now
+		float s[NV][V];
+		float ss = 0.0f;
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			float f[V];
+			unpack<0, V>(xv[k], s[k]);
+			unpack<0, V>(rv[k], f);
+#pragma unroll
+			for (int i = 0; i < V; i++) {
+				s[k][i] += f[i];
+				ss = fmaf(s[k][i], s[k][i], ss);
+			}
+			if (k < mk)
+				st_pack<V>(a.sum + off + k * step, pack<V>(s[k]));
+		}
+		if constexpr (WARP) {
+			ss = group_sum(ss, lg);
+		} else {
+			ss = block_sum(ss, part[par]);
+			par ^= 1;
+		}
+		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
+
+#pragma unroll
+		for (int k = 0; k < NV; k++) {
+			// late weights: one pack at a time behind a branch, so that ptxas
+			// cannot hoist them all (NV more packs of registers at once)
+			if (WEARLY || k < mk) {
+				float g[V];
+				if constexpr (!WEARLY)
+					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
+				unpack<0, V>(wv[k], g);
+#pragma unroll
+				for (int i = 0; i < V; i++)
+					g[i] = s[k][i] * inv * g[i];
+				if (k < mk)
+					st_pack<V>(a.y + off + k * step, pack<V>(g));
+			}
+		}
+	}
+}
+
+// The register budget: TMAX threads a block (launch bounds), or where the
+// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
+// thread: fewer registers than ptxas would take, more blocks resident.
+template <int V, int NV, int TMAX, bool WARP>
+static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP>(a);
+}
+
+#if AKP_MAXREG > 0
+template <int V, int NV, int TMAX, bool WARP>
+static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP>(a);
+}
+#endif
+
+// Rows too long to hold: a block of BLOCK threads per row, two passes over
+// it, UNROLL packs a thread in flight per step. The first pass keeps x and
+// residual in L2 (.cg) for the second.
+#define UNROLL 4
+
+template <int V>
+static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
+{
+	__shared__ float part[2][AKP_BLOCK / 32];
+	const int npk = a.cols / V, nt = (int)blockDim.x;
+	int par = 0;
+
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
+		const int64_t off = row * (int64_t)a.cols;
+		const AK_T *xr = a.x + off, *rr = a.res + off;
+
+		float ss = 0.0f;
+		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+			Pack<V> xv[UNROLL], rv[UNROLL];
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				const int p = p0 + u * nt;
+				xv[u] = ld_pack<V, HINT_CG>(xr + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_CG>(rr + p * V, p < npk);
+			}
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				const int p = p0 + u * nt;
+				float s[V], f[V];
+				unpack<0, V>(xv[u], s);
+				unpack<0, V>(rv[u], f);
+#pragma unroll
+				for (int i = 0; i < V; i++) {
+					s[i] += f[i];
+					ss = fmaf(s[i], s[i], ss);
+				}
+				if (p < npk)
+					st_pack<V>(a.sum + off + p * V, pack<V>(s));
+			}
+		}
+		ss = block_sum(ss, part[par]);
+		par ^= 1;
+		const float inv = rsqrtf(ss * a.rcols + a.eps);
+
+		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+			Pack<V> xv[UNROLL], rv[UNROLL];
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				const int p = p0 + u * nt;
+				xv[u] = ld_pack<V, HINT_ONCE>(xr + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_ONCE>(rr + p * V, p < npk);
+			}
+#pragma unroll
+			for (int u = 0; u < UNROLL; u++) {
+				const int p = p0 + u * nt;
+				if (p < npk) {
+					float s[V], f[V], g[V];
+					unpack<0, V>(xv[u], s);
+					unpack<0, V>(rv[u], f);
+					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
+#pragma unroll
+					for (int i = 0; i < V; i++)
+						g[i] = (s[i] + f[i]) * inv * g[i];
+					st_pack<V>(a.y + off + p * V, pack<V>(g));
+				}
+			}
+		}
+	}
+}
+
+// the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
+// family has no exact fit, EX is false)
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+	static_assert(!EX, "no exact fit");
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+}
+
+/* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
+#line 1 "templates/common/grid.cuh"
+// common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
+// loops over its work (grid-stride), so any grid is correct and these only size it.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// a grid of `blocks` blocks within gridDim.x's limit, 2^31 - 1
+static inline unsigned int grid_of(int64_t blocks)
+{
+	return (unsigned int)(blocks < 0x7fffffff ? blocks : 0x7fffffff);
+}
+
+// the smallest power of two >= n (n >= 1)
+static inline int pow2_at_least(int64_t n)
+{
+	int g = 1;
+	while (g < n)
+		g *= 2;
+	return g;
+}
+
+// the current device's multiprocessors
+static inline cudaError_t sm_count(int *sms)
+{
+	int dev = 0;
+	cudaError_t e = cudaGetDevice(&dev);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, dev);
+	return e;
+}
+
+// the grid for n blocks' worth of work: n blocks, or with bps > 0 at most bps blocks
+// a multiprocessor (a persistent grid striding over the work); within gridDim.x's limit
+static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
+{
+	if (bps > 0) {
+		int sms = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e != cudaSuccess)
+			return e;
+		if (n > (int64_t)sms * bps)
+			n = (int64_t)sms * bps;
+	}
+	*grid = grid_of(n);
+	return cudaSuccess;
+}
+/* akops-common: end templates/common/grid.cuh */
+#line 286 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 1 "templates/common/rowreg_launch.cuh"
+// common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
+// host side (common/rowreg.cuh is the device side): the grid, and the shape class
+// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
+// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
+// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
+// looping kernel). A family includes it after common/grid.cuh and its kernels,
+// and defines before it:
+//   struct Args                     its kernels' parameter block, with the
+//                                   members rows (int64_t), cols and lg (int)
+//   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
+//                                   held in registers; this file makes its kernels
+//   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
+//                                   register kernels, EX always false
+//   loop_kernel<V>                  the looping kernel of long rows
+// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
+// one block a row group; k: at most k times the resident blocks), MAXREG (0:
+// registers as ptxas likes; else at most this many a thread where NV <= PACKS)
+// and EXACT where it has one (1: rows that fit exactly take kernels without tests).
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+// ----------------------------------------------------------------------------
+// launcher
+
+// the grid: one block per row group, or (WAVES > 0) at most WAVES times what
+// the GPU holds at once, the blocks then looping over the row groups
+template <typename K>
+static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *grid)
+{
+	int64_t g = groups < 0x7fffffff ? groups : 0x7fffffff;
+
+	if (AKP_WAVES > 0) {
+		int sms = 0, per = 0;
+		cudaError_t e = sm_count(&sms);
+		if (e == cudaSuccess)
+			e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, kernel, threads, 0);
+		if (e != cudaSuccess)
+			return e;
+		const int64_t cap = (int64_t)(per > 0 ? per : 1) * (sms > 0 ? sms : 1) * AKP_WAVES;
+		g = g < cap ? g : cap;
+	}
+	*grid = (unsigned)g;
+	return cudaSuccess;
+}
+
+template <typename K>
+static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream)
+{
+	unsigned grid;
+	cudaError_t e = grid_size(kernel, threads, groups, &grid);
+	if (e != cudaSuccess)
+		return e;
+	kernel<<<grid, threads, 0, stream>>>(a);
+	return cudaGetLastError();
+}
+
+#ifdef AKP_EXACT
+// The register budget: TMAX threads a block (launch bounds), or where the
+// block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
+// thread: fewer registers than ptxas would take, more blocks resident.
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+
+#if AKP_MAXREG > 0
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
+{
+	reg_rows<V, NV, TMAX, WARP, EX>(a);
+}
+#endif
+
+template <int V, int NV, int TMAX, bool WARP, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+{
+#if AKP_MAXREG > 0
+	if constexpr (NV <= AKP_PACKS)
+		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	else
+#endif
+		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+}
+
+#endif // AKP_EXACT
+
+template <int V, int NV, bool WARP>
+static cudaError_t run_reg(const Args &a, cudaStream_t stream)
+{
+	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
+	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
+	const int rpb = threads >> a.lg;
+	const int64_t groups = (a.rows + rpb - 1) / rpb;
+	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+#ifdef AKP_EXACT
+	if constexpr (AKP_EXACT) {
+		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
+			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+	}
+#endif
+	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
+}
+
+// the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
+// caller has checked nv <= LIMIT), so only the kernels a class can use exist
+template <int V, int NV, int LIMIT, bool WARP>
+static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
+{
+	if constexpr (NV < LIMIT) {
+		if (nv > NV)
+			return pick_nv<V, NV * 2, LIMIT, WARP>(a, nv, stream);
+	}
+	return run_reg<V, NV, WARP>(a, stream);
+}
+
+// the shape class, from cols alone
+template <int V>
+static cudaError_t by_width(Args a, cudaStream_t stream)
+{
+	if constexpr (V > 1) {
+		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
+		// V * ELEM_BYTES only when V divides cols
+		if (a.cols % V != 0)
+			return by_width<V / 2>(a, stream);
+	}
+	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
+	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
+	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
+	// they stay at 4 a thread at most, past that the looping path. Such
+	// shapes are rare.
+	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
+	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
+	const int npk = a.cols / V;
+	// the fewest threads, a power of two, that hold the row at PK packs each
+	const int want = (npk + PK - 1) / PK;
+	a.lg = 0;
+	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
+		a.lg++;
+	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
+	if (a.lg <= 5)
+		return pick_nv<V, 1, PK, true>(a, nv, stream);
+	if (nv <= LIMIT)
+		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
+	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
+}
+
+/* akops-common: end templates/common/rowreg_launch.cuh */
+#line 287 "templates/add_rmsnorm/rowreg.cu"
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *residual, const AK_T *w, AK_T *sum, AK_T *y,
+                                   int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error
+	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+		return cudaErrorInvalidValue;
+	Args a;
+	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
+	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rcols = (float)(1.0 / (double)cols);
+	a.eps = eps;
+	return by_width<VMAX>(a, stream);
+}
