@@ -23,7 +23,7 @@
 # writing compare-DT.md, compare-DT.json and compare-DT.txt; COMPARE_OPS (default:
 # every op) limits it to those ops; COMPARE_SHAPES=FILE times that file's shapes
 # (compare.py --shapes, e.g. bench/lists/models.txt) into models-DT.*, after the
-# bench shapes, in as much time again. compare.py needs
+# bench shapes, in as much time again (COMPARE_BENCH=0: those shapes alone). compare.py needs
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
 # and nvcc for its L2 flush kernel. Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
@@ -74,15 +74,19 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 		cmp=1
 	else
 		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
-			# shellcheck disable=SC2046
-			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
-				$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done) --time-budget "${COMPARE_BUDGET:-150}" --json "$out/compare-$dt.json" \
-				--markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1
-			rc=$?
-			echo "compare.py --lib --dtype $dt: exit $rc" >>"$out/summary.txt"
-			[ "$rc" = 0 ] || cmp=1
+			ops=$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done)
+			if [ "${COMPARE_BENCH:-1}" != 0 ]; then
+				# shellcheck disable=SC2086
+				python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
+					$ops --time-budget "${COMPARE_BUDGET:-150}" --json "$out/compare-$dt.json" \
+					--markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1
+				rc=$?
+				echo "compare.py --lib --dtype $dt: exit $rc" >>"$out/summary.txt"
+				[ "$rc" = 0 ] || cmp=1
+			fi
 			[ -n "${COMPARE_SHAPES:-}" ] || continue
-			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
+			# shellcheck disable=SC2086
+			python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" $ops \
 				--shapes "$COMPARE_SHAPES" --time-budget "${COMPARE_BUDGET:-150}" --json "$out/models-$dt.json" \
 				--markdown "$out/models-$dt.md" >"$out/models-$dt.txt" 2>&1
 			rc=$?

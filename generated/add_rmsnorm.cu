@@ -218,6 +218,46 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *residual,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *sum,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *residual,
@@ -258,42 +298,42 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *residual,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *sum,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
+	const __half *x,
+	const __half *residual,
+	const __half *w,
+	__half *sum,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -338,47 +378,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
-	const __half *x,
-	const __half *residual,
-	const __half *w,
-	__half *sum,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
 	const float *x,
 	const float *residual,
 	const float *w,
@@ -388,7 +388,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
 	const float *x,
 	const float *residual,
 	const float *w,
@@ -398,7 +398,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
 	const float *x,
 	const float *residual,
 	const float *w,
@@ -408,7 +408,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	const float *x,
 	const float *residual,
 	const float *w,

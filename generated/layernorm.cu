@@ -221,6 +221,42 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	const __nv_bfloat16 *b,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -257,38 +293,38 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm80(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm90(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm100(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_bf16_sm120(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	const __nv_bfloat16 *b,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	const __half *b,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -329,43 +365,7 @@ extern "C" cudaError_t akops_layernorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm80(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm90(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm100(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f16_sm120(
-	const __half *x,
-	const __half *w,
-	const __half *b,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm80(
+extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
 	const float *x,
 	const float *w,
 	const float *b,
@@ -374,7 +374,7 @@ extern "C" cudaError_t akops_layernorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm90(
+extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
 	const float *x,
 	const float *w,
 	const float *b,
@@ -383,7 +383,7 @@ extern "C" cudaError_t akops_layernorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm100(
+extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
 	const float *x,
 	const float *w,
 	const float *b,
@@ -392,7 +392,7 @@ extern "C" cudaError_t akops_layernorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_layernorm_f32_sm120(
+extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	const float *x,
 	const float *w,
 	const float *b,

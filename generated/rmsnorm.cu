@@ -223,6 +223,38 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	const __nv_bfloat16 *w,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	const __nv_bfloat16 *w,
@@ -255,34 +287,34 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
-	const __nv_bfloat16 *x,
-	const __nv_bfloat16 *w,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
+	const __half *x,
+	const __half *w,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -319,39 +351,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm80(
-	const __half *x,
-	const __half *w,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm90(
-	const __half *x,
-	const __half *w,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm100(
-	const __half *x,
-	const __half *w,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f16_sm120(
-	const __half *x,
-	const __half *w,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	float eps,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm80(
+extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
 	const float *x,
 	const float *w,
 	float *y,
@@ -359,7 +359,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm90(
+extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
 	const float *x,
 	const float *w,
 	float *y,
@@ -367,7 +367,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm100(
+extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
 	const float *x,
 	const float *w,
 	float *y,
@@ -375,7 +375,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm100(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_rmsnorm_f32_sm120(
+extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	const float *x,
 	const float *w,
 	float *y,

@@ -223,6 +223,34 @@
 
 #include "akops_internal.h"
 
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm80_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm90_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm100_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_silu_and_mul_bf16_sm120_decode(
+	const __nv_bfloat16 *gate,
+	const __nv_bfloat16 *up,
+	__nv_bfloat16 *y,
+	int64_t rows,
+	int64_t cols,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_silu_and_mul_bf16_sm80(
 	const __nv_bfloat16 *gate,
 	const __nv_bfloat16 *up,
@@ -251,31 +279,31 @@ extern "C" cudaError_t akops_silu_and_mul_bf16_sm120(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm80(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm80_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm90(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm90_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm100(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm100_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_bf16_sm120(
-	const __nv_bfloat16 *gate,
-	const __nv_bfloat16 *up,
-	__nv_bfloat16 *y,
+extern "C" cudaError_t akops_silu_and_mul_f16_sm120_decode(
+	const __half *gate,
+	const __half *up,
+	__half *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
@@ -307,56 +335,28 @@ extern "C" cudaError_t akops_silu_and_mul_f16_sm120(
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm80(
-	const __half *gate,
-	const __half *up,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm90(
-	const __half *gate,
-	const __half *up,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm100(
-	const __half *gate,
-	const __half *up,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f16_sm120(
-	const __half *gate,
-	const __half *up,
-	__half *y,
-	int64_t rows,
-	int64_t cols,
-	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm80(
+extern "C" cudaError_t akops_silu_and_mul_f32_sm80_decode(
 	const float *gate,
 	const float *up,
 	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm90(
+extern "C" cudaError_t akops_silu_and_mul_f32_sm90_decode(
 	const float *gate,
 	const float *up,
 	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm100(
+extern "C" cudaError_t akops_silu_and_mul_f32_sm100_decode(
 	const float *gate,
 	const float *up,
 	float *y,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
-extern "C" cudaError_t akops_silu_and_mul_f32_sm120(
+extern "C" cudaError_t akops_silu_and_mul_f32_sm120_decode(
 	const float *gate,
 	const float *up,
 	float *y,

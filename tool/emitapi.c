@@ -537,7 +537,7 @@ void emit_dispatcher(const struct emitop *op, struct buf *b)
 	bufputs(b, " */\n#include <cuda_bf16.h>\n#include <cuda_fp16.h>\n#include <stdint.h>\n\n"
 		   "#include \"akops_internal.h\"\n\n");
 	for (int i = 0; i < op->n; i++)
-		sig_launcher(s, op->v[i].job->dt, op->v[i].job->arch, b);
+		sig_launcher(op->v[i].job->spec, op->v[i].job->dt, op->v[i].job->arch, b);
 	if (op->n)
 		bufputc(b, '\n');
 	tensortable(s, b);
