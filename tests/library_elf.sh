@@ -20,19 +20,20 @@ elf=$("$cuobjdump" --list-elf "$lib")
 ptx=$("$cuobjdump" --list-ptx "$lib")
 for v in generated/variants/*.cu; do
 	name=$(basename "$v" .cu)
-	arch=$(echo "$name" | sed 's/.*_sm\([0-9]*[a-z]*\)$/sm_\1/')
+	# OP_DTYPE_smNN[a], then _CLASS for a shape class's variant
+	arch=$(echo "$name" | sed 's/.*_sm\([0-9][0-9]*[a-z]*\)\(_[a-z][a-z0-9_]*\)\{0,1\}$/sm_\1/')
 	if ! echo "$elf" | grep -q "^ELF file .*: $name\.$arch\.cubin\$"; then
 		echo "FAIL: no $arch SASS for $name"
 		fails=$((fails + 1))
 	fi
 done
 # the highest and the lowest arch of the variants carry PTX, the others none
-archs=$(ls generated/variants/ | sed 's/.*_sm\([0-9]*\)[a-z]*\.cu$/\1/' | sort -n | uniq)
+archs=$(ls generated/variants/ | sed 's/.*_sm\([0-9][0-9]*\)[a-z]*\(_[a-z][a-z0-9_]*\)\{0,1\}\.cu$/\1/' | sort -n | uniq)
 high=$(echo "$archs" | tail -n 1)
 low=$(echo "$archs" | head -n 1)
 got=0
 for a in $high $low; do
-	n=$(ls generated/variants/*_sm"$a".cu | wc -l)
+	n=$(ls generated/variants/ | grep -c "_sm${a}\(_[a-z][a-z0-9_]*\)\{0,1\}\.cu\$")
 	k=$(echo "$ptx" | grep -c "^PTX file .*\.sm_$a\.ptx\$")
 	[ "$k" -eq "$n" ] || { echo "FAIL: $k PTX of sm_$a, expected $n"; fails=$((fails + 1)); }
 	got=$((got + k))

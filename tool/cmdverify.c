@@ -101,7 +101,9 @@ static int vparse(int argc, char **argv, struct paths *p, const char *cmd, struc
 	return status;
 }
 
-/* the job's key as plan computes it, or "unplanned" for an arch the spec does not target */
+/* the job's key as plan computes it (the op's default class: a candidate judged here is
+ * verified and timed on every shape of the spec), or "unplanned" for an arch the spec
+ * does not target */
 static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struct paths *p)
 {
 	struct specset set = {&s, 1};
@@ -113,8 +115,8 @@ static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struc
 
 	if (plan_make(&set, &conf, &plan) != 0)
 		return NULL;
-	for (int i = 0; i < plan.n; i++)
-		if (plan.v[i].dt == dt && strcmp(plan.v[i].arch, arch) == 0)
+	for (int i = 0; i < plan.n && !key; i++)
+		if (plan.v[i].dt == dt && strcmp(plan.v[i].arch, arch) == 0 && !*spec_classname(plan.v[i].spec))
 			key = xstrdup(plan.v[i].key);
 	plan_free(&plan);
 	return key ? key : xstrdup("unplanned");

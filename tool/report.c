@@ -65,6 +65,41 @@ static int onecount(void *ctx, const char *verdict, int64_t n)
 	return 0;
 }
 
+/* the matrix's row of the jobs i..to (one op's) of shape class cls (a view's, -1
+ * for an op without classes): a cell per column, linked to its variant */
+static void matrixrow(struct buf *b, const struct plan *plan, json_t **ex, int i, int to, int cls,
+		      const char *cols[][2], int ncols)
+{
+	char op[64] = "";
+
+	for (int m = i; m < to; m++)
+		if (plan->v[m].spec->cls == cls)
+			job_label(&plan->v[m], op, sizeof(op));
+	bufputs(b, "<tr><th>");
+	esc(b, op);
+	bufputs(b, "</th>");
+	for (int k = 0; k < ncols; k++) {
+		int f = -1;
+
+		for (int m = i; m < to; m++)
+			if (plan->v[m].spec->cls == cls && strcmp(plan->v[m].arch, cols[k][0]) == 0 &&
+			    strcmp(dtinfo(plan->v[m].dt)->name, cols[k][1]) == 0)
+				f = m;
+		if (f < 0) {
+			bufputs(b, "<td></td>");
+		} else if (!ex[f]) {
+			bufputs(b, "<td class=\"missing\">missing</td>");
+		} else {
+			const char *st = json_string_value(json_object_get(ex[f], "status"));
+
+			bufprintf(b, "<td class=\"%s%s\"><a href=\"#", st, plan->v[f].state == JOB_STALE ? " stale" : "");
+			anchor(b, &plan->v[f]);
+			bufprintf(b, "\">%s</a></td>", strcmp(st, "compiled_only") == 0 ? "compiled only" : st);
+		}
+	}
+	bufputs(b, "</tr>\n");
+}
+
 /* the matrix: ops down, arch x dtype across; each cell links to its variant */
 static void matrix(struct buf *b, const struct plan *plan, json_t **ex)
 {
@@ -86,31 +121,14 @@ static void matrix(struct buf *b, const struct plan *plan, json_t **ex)
 	for (int k = 0; k < ncols; k++)
 		bufprintf(b, "<th>%s %s</th>", cols[k][0], cols[k][1]);
 	bufputs(b, "</tr>\n");
-	for (int i = 0; i < plan->n; i++) {
-		if (i > 0 && plan->v[i].spec == plan->v[i - 1].spec)
-			continue;
-		bufprintf(b, "<tr><th>%s</th>", plan->v[i].spec->op);
-		for (int k = 0; k < ncols; k++) {
-			int f = -1;
+	/* a row per op and shape class (the default class first), an op's jobs together */
+	for (int i = 0, to; i < plan->n; i = to) {
+		const struct spec *w = spec_whole(plan->v[i].spec);
 
-			for (int m = i; m < plan->n && plan->v[m].spec == plan->v[i].spec; m++)
-				if (strcmp(plan->v[m].arch, cols[k][0]) == 0 &&
-				    strcmp(dtinfo(plan->v[m].dt)->name, cols[k][1]) == 0)
-					f = m;
-			if (f < 0) {
-				bufputs(b, "<td></td>");
-			} else if (!ex[f]) {
-				bufputs(b, "<td class=\"missing\">missing</td>");
-			} else {
-				const char *st = json_string_value(json_object_get(ex[f], "status"));
-
-				bufprintf(b, "<td class=\"%s%s\"><a href=\"#", st,
-					  plan->v[f].state == JOB_STALE ? " stale" : "");
-				anchor(b, &plan->v[f]);
-				bufprintf(b, "\">%s</a></td>", strcmp(st, "compiled_only") == 0 ? "compiled only" : st);
-			}
-		}
-		bufputs(b, "</tr>\n");
+		for (to = i; to < plan->n && spec_whole(plan->v[to].spec) == w;)
+			to++;
+		for (int r = 0; r <= w->nclasses; r++)
+			matrixrow(b, plan, ex, i, to, r == 0 ? (w->nclasses ? w->nclasses : -1) : r - 1, cols, ncols);
 	}
 	bufputs(b, "</table>\n<p class=\"note\">Green: vetted on a GPU of its arch; yellow: compiled only, "
 		   "unverified; red: no record. A dashed outline: the record is for other inputs (stale).</p>\n");
@@ -154,7 +172,8 @@ static void roofline(struct buf *b, const struct plan *plan, json_t **ex, int fr
 
 			bufprintf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4a7fc1\">"
 				  "<title>", x + 1, h - bottom - hh, bw - 2, hh);
-			bufprintf(b, "%s %s ", dtinfo(plan->v[i].dt)->name, plan->v[i].arch);
+			bufprintf(b, "%s%s%s %s %s ", plan->v[i].spec->op, *spec_classname(plan->v[i].spec) ? "." : "",
+				  spec_classname(plan->v[i].spec), dtinfo(plan->v[i].dt)->name, plan->v[i].arch);
 			esc(b, shape);
 			bufprintf(b, ": %.1f%% of the roofline floor</title></rect>\n", 100 * f);
 			if (q == 0)
@@ -272,7 +291,7 @@ int report_html(const struct plan *plan, const struct explainconf *c, const char
 		for (int i = 0; i < plan->n && rc == 0; i++) {
 			int to = i;
 
-			while (to < plan->n && plan->v[to].spec == plan->v[i].spec)
+			while (to < plan->n && spec_whole(plan->v[to].spec) == spec_whole(plan->v[i].spec))
 				to++;
 			bufprintf(&b, "<h2 id=\"op-%s\">%s</h2>\n", plan->v[i].spec->op, plan->v[i].spec->op);
 			roofline(&b, plan, ex, i, to);
