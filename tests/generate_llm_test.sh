@@ -150,6 +150,13 @@ grep -Eq '^gelu_tanh +sm_90 +bf16 +fresh .*made by another proposer' "$tmp/own.p
 printf 'not a setting\n' >"$tmp/own/specs/gelu_tanh.proposer"
 "$akgen" -C "$tmp/own" plan >"$tmp/own3.out" 2>&1
 [ $? -ne 0 ] && grep -q 'gelu_tanh.proposer' "$tmp/own3.out" && ok || bad "a bad proposer file: $(cat "$tmp/own3.out")"
+# a shape class of that op: its job asks the op's own proposer too (whose fixed answer
+# defines the default class's launcher, not the class's: refused, as it should be)
+cp "$tmp/cmd.conf" "$tmp/own/specs/gelu_tanh.proposer"
+printf '  - { n: 3072 }\nclasses:\n  - { name: small, when: "n <= 65536" }\n' >>"$tmp/own/specs/gelu_tanh.yaml"
+owngen --class small >"$tmp/own4.out" 2>&1
+[ "$(ownq "select count(*) from attempts a join job_classes c on c.job_id = a.job_id where c.class = 'small' and a.proposer = 'command:sh'")" -ge 1 ] &&
+	ok || { bad "the class's job was not asked of the op's own proposer"; cat "$tmp/own4.out"; }
 
 # a server that echoes the key as its model's name: the name is stored scrubbed
 gen echo echomodel --compile-only

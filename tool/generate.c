@@ -323,7 +323,7 @@ static void proposerof(const struct genconf *c, const struct spec *s, struct gjo
 	gj->model = c->llm;
 	gj->proposer = c->llm ? c->proposer : NULL;
 	for (int i = 0; !c->llm && i < c->nopprops; i++)
-		if (c->opprops[i].spec == s) {
+		if (c->opprops[i].spec == spec_whole(s)) {	/* every class of the op */
 			gj->model = &c->opprops[i].lc;
 			gj->proposer = c->opprops[i].canon.data;
 		}

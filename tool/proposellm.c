@@ -47,7 +47,7 @@ char *runproposer(const struct gen *g)
 		if (!g->v[i].model)
 			continue;
 		for (int k = 0; k < i; k++)
-			first = first && g->v[k].j->spec != g->v[i].j->spec;
+			first = first && spec_whole(g->v[k].j->spec) != spec_whole(g->v[i].j->spec);
 		if (!first)
 			continue;
 		own = proposername(g->v[i].model);
