@@ -21,13 +21,9 @@ akgen=${AKGEN:-build/akgen}
 tmo=${TIMEOUT:-540}
 mkdir -p "$out"
 export PATH="/usr/local/cuda/bin:$PATH"
-{
-	date -u
-	nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv
-	nvcc --version | tail -n 1
-	"$akgen" --version
-	"$akgen" sandbox
-} >"$out/env.txt" 2>&1
+# shellcheck source=bench/machine.sh
+. bench/machine.sh
+machine_env "$akgen" >"$out/env.txt" 2>&1
 if [ $# -eq 0 ]; then
 	for spec in specs/*.yaml; do
 		grep -q '^classes:' "$spec" && set -- "$@" "$(basename "$spec" .yaml)"

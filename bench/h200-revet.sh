@@ -30,13 +30,9 @@ heavy=${HEAVY:-cross_entropy softmax}
 tmo=${TIMEOUT:-430}
 mkdir -p "$out"
 export PATH="/usr/local/cuda/bin:$PATH"
-{
-	date -u
-	nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv
-	nvcc --version | tail -n 1
-	"$akgen" --version
-	"$akgen" sandbox
-} >"$out/env.txt" 2>&1
+# shellcheck source=bench/machine.sh
+. bench/machine.sh
+machine_env "$akgen" >"$out/env.txt" 2>&1
 dts=""
 for d in ${DTYPES:-bf16 f32 f16}; do dts="$dts --dtype $d"; done
 rc=0
