@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # bench/machine.sh: sourced by the device scripts (bench/h200-revet.sh,
 # bench/h200-classes.sh): what the GPU machine is, for a run's env.txt.
 # machine_env AKGEN: the date, the GPU, nvcc, akgen's version and what its sandbox can
