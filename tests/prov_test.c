@@ -930,9 +930,16 @@ static void test_migration_v3(void)
 	free(path);
 }
 
+static int64_t addclassjob(struct prov *p, int64_t run, const char *cls, const char *key)
+{
+	struct prov_job j = {.run_id = run, .op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = key, .cls = cls};
+
+	return prov_job_add(p, &j);
+}
+
 /* the ledger's check of the fixture's database after raw SQL did what is in sql:
  * 1 with its first finding containing want, or 0 when want is NULL */
-static void ledgerafter(const char *name, const char *sql, const char *want)
+static void ledgerwith(const char *name, bool cls, const char *sql, const char *want)
 {
 	struct fixture f;
 	struct buf why = {0};
@@ -945,9 +952,14 @@ static void ledgerafter(const char *name, const char *sql, const char *want)
 		teardown(&f);
 		return;
 	}
-	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 && why.len == 0);
+	/* cls: a job of a shape class too, the job and its class two more entries */
+	if (cls)
+		OK(addclassjob(f.p, f.run, "decode", "key-decode-1") == 3);
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 2 * cls && why.len == 0);
 	prov_close(f.p);
 	db = rawopen(f.path);
+	if (cls)
+		OK(rawis(db, "SELECT tbl || ' ' || row_id FROM ledger WHERE id = 17", "job_classes 1"));
 	if (sql)
 		rawexec(db, sql);
 	sqlite3_close(db);
@@ -959,6 +971,11 @@ static void ledgerafter(const char *name, const char *sql, const char *want)
 		fprintf(stderr, "    after %s: %d, %s (want %s)\n", sql, rc, why.data ? why.data : "", want);
 	buffree(&why);
 	teardown(&f);
+}
+
+static void ledgerafter(const char *name, const char *sql, const char *want)
+{
+	ledgerwith(name, false, sql, want);
 }
 
 /* every write sealed in the ledger; each way of changing the records without it is
@@ -1200,13 +1217,6 @@ static void test_read_min(void)
 
 /* ---- the jobs' classes (schema 7) */
 
-static int64_t addclassjob(struct prov *p, int64_t run, const char *cls, const char *key)
-{
-	struct prov_job j = {.run_id = run, .op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = key, .cls = cls};
-
-	return prov_job_add(p, &j);
-}
-
 /* two jobs of one (op, arch, dtype), of no class and of class decode, each found by
  * its class alone, whichever is newer; their attempts counted apart */
 static void test_classes(void)
@@ -1265,46 +1275,14 @@ static void test_classes(void)
 	teardown(&f);
 }
 
-/* a class row sealed like the job's: the check after raw SQL did sql names want */
-static void classledger(const char *name, const char *sql, const char *want)
-{
-	struct fixture f;
-	struct buf why = {0};
-	char head[65];
-	int64_t n = 0;
-	sqlite3 *db;
-	int rc;
-
-	if (!OK(setup(&f, name))) {
-		teardown(&f);
-		return;
-	}
-	/* the job and its class: two entries */
-	OK(addclassjob(f.p, f.run, "decode", "key-decode-1") == 3);
-	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 2);
-	prov_close(f.p);
-	db = rawopen(f.path);
-	OK(rawis(db, "SELECT tbl || ' ' || row_id FROM ledger WHERE id = 17", "job_classes 1"));
-	if (sql)
-		rawexec(db, sql);
-	sqlite3_close(db);
-	f.p = prov_open(f.path, PROV_READONLY);
-	rc = f.p ? prov_ledger_check(f.p, &why, head, &n) : -1;
-	if (!want)
-		OK(rc == 0);
-	else if (!OK(rc == 1 && why.data && strstr(why.data, want)))
-		fprintf(stderr, "    after %s: %d, %s (want %s)\n", sql, rc, why.data ? why.data : "", want);
-	buffree(&why);
-	teardown(&f);
-}
-
+/* a class row sealed like the job's: each change of it by raw SQL named */
 static void test_class_ledger(void)
 {
-	classledger("c0.db", NULL, NULL);
-	classledger("c1.db", "UPDATE job_classes SET class = 'prefill'", "job_classes row 1: its content is not what");
-	classledger("c2.db", "UPDATE job_classes SET job_id = 1", "job_classes row 1: its content is not what");
-	classledger("c3.db", "DELETE FROM job_classes", "job_classes row 1: sealed by ledger entry 17, but gone");
-	classledger("c4.db", "INSERT INTO job_classes (job_id, class) VALUES (1, 'prefill')",
+	ledgerwith("c0.db", true, NULL, NULL);
+	ledgerwith("c1.db", true, "UPDATE job_classes SET class = 'prefill'", "job_classes row 1: its content is not what");
+	ledgerwith("c2.db", true, "UPDATE job_classes SET job_id = 1", "job_classes row 1: its content is not what");
+	ledgerwith("c3.db", true, "DELETE FROM job_classes", "job_classes row 1: sealed by ledger entry 17, but gone");
+	ledgerwith("c4.db", true, "INSERT INTO job_classes (job_id, class) VALUES (1, 'prefill')",
 		    "job_classes row 2: in no ledger entry");
 }
 
