@@ -110,8 +110,7 @@ static void protos(const struct protoopts *o, const struct specset *set, struct 
 				/* one launcher a shape class (the default's first, as plan lists them) */
 				for (int k = 0; k <= s->nclasses; k++)
 					if (!o->dtname || dts[t] == dtparse(o->dtname))
-						sig_launcher(spec_class(s, k == 0 ? s->nclasses : k - 1, dts[t]), dts[t],
-							     s->archs[a], b);
+						sig_launcher(spec_class(s, spec_listclass(s, k), dts[t]), dts[t], s->archs[a], b);
 		}
 	}
 }
@@ -177,8 +176,7 @@ static json_t *classjson(const struct spec *s, const int64_t *v)
 		struct exprerr e;
 		int k = spec_classof(s, v, dts[t], &e);
 
-		json_object_set_new(o, dtinfo(dts[t])->name,
-				    k < 0 ? json_null() : json_string(k < s->nclasses ? s->classes[k].name : ""));
+		json_object_set_new(o, dtinfo(dts[t])->name, k < 0 ? json_null() : json_string(spec_classnameof(s, k)));
 	}
 	return o;
 }
@@ -235,7 +233,7 @@ static void classesjson(const struct spec *s, json_t *o)
 			for (int y = 0; y < s->nsyms; y++)
 				json_object_set_new(sym, s->syms[y].name, json_integer(probes[i].v[y]));
 			json_array_append_new(b, json_pack("{s:s, s:o, s:s}", "dtype", dtinfo(dts[t])->name, "sym", sym,
-							   "class", k < 0 || k == s->nclasses ? "" : s->classes[k].name));
+							   "class", spec_classnameof(s, k)));
 		}
 	}
 	free(probes);

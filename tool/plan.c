@@ -427,7 +427,7 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 					out->v = xreallocarray(out->v, (size_t)out->n + 1, sizeof(out->v[0]));
 					j = &out->v[out->n++];
 					memset(j, 0, sizeof(*j));
-					j->spec = spec_class(s, k == 0 ? s->nclasses : k - 1, dts[t]);
+					j->spec = spec_class(s, spec_listclass(s, k), dts[t]);
 					j->arch = s->archs[a];
 					j->dt = dts[t];
 					jobkey(j, &in, in.proposer, j->key);

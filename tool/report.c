@@ -65,15 +65,15 @@ static int onecount(void *ctx, const char *verdict, int64_t n)
 	return 0;
 }
 
-/* the matrix's row of the jobs i..to (one op's) of shape class cls (a view's, -1
- * for an op without classes): a cell per column, linked to its variant */
-static void matrixrow(struct buf *b, const struct plan *plan, json_t **ex, int i, int to, int cls,
+/* the matrix's row of the jobs i..to (one op's) of the shape class named cls ("":
+ * the default class): a cell per column, linked to its variant */
+static void matrixrow(struct buf *b, const struct plan *plan, json_t **ex, int i, int to, const char *cls,
 		      const char *cols[][2], int ncols)
 {
 	char op[64] = "";
 
 	for (int m = i; m < to; m++)
-		if (plan->v[m].spec->cls == cls)
+		if (strcmp(spec_classname(plan->v[m].spec), cls) == 0)
 			job_label(&plan->v[m], op, sizeof(op));
 	bufputs(b, "<tr><th>");
 	esc(b, op);
@@ -82,7 +82,7 @@ static void matrixrow(struct buf *b, const struct plan *plan, json_t **ex, int i
 		int f = -1;
 
 		for (int m = i; m < to; m++)
-			if (plan->v[m].spec->cls == cls && strcmp(plan->v[m].arch, cols[k][0]) == 0 &&
+			if (strcmp(spec_classname(plan->v[m].spec), cls) == 0 && strcmp(plan->v[m].arch, cols[k][0]) == 0 &&
 			    strcmp(dtinfo(plan->v[m].dt)->name, cols[k][1]) == 0)
 				f = m;
 		if (f < 0) {
@@ -128,7 +128,7 @@ static void matrix(struct buf *b, const struct plan *plan, json_t **ex)
 		for (to = i; to < plan->n && spec_whole(plan->v[to].spec) == w;)
 			to++;
 		for (int r = 0; r <= w->nclasses; r++)
-			matrixrow(b, plan, ex, i, to, r == 0 ? (w->nclasses ? w->nclasses : -1) : r - 1, cols, ncols);
+			matrixrow(b, plan, ex, i, to, spec_classnameof(w, spec_listclass(w, r)), cols, ncols);
 	}
 	bufputs(b, "</table>\n<p class=\"note\">Green: vetted on a GPU of its arch; yellow: compiled only, "
 		   "unverified; red: no record. A dashed outline: the record is for other inputs (stale).</p>\n");

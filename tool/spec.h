@@ -184,6 +184,11 @@ int spec_classprobes(const struct spec *s, enum dtype dt, struct shape *out, int
 const struct spec *spec_whole(const struct spec *s);
 /* a view's class name; "" for the default class and a spec that declares none */
 const char *spec_classname(const struct spec *s);
+/* the name of class c of s (0 .. nclasses): "" for the default class */
+const char *spec_classnameof(const struct spec *s, int c);
+/* the class at place k (0 .. nclasses) of the order jobs are listed in: the
+ * default class first, then the spec's classes as written */
+int spec_listclass(const struct spec *s, int k);
 /* the archs a spec targets when it names none */
 extern const char *const spec_default_archs[];
 

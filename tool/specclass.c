@@ -162,9 +162,20 @@ const struct spec *spec_whole(const struct spec *s)
 	return s->whole ? s->whole : s;
 }
 
+const char *spec_classnameof(const struct spec *s, int c)
+{
+	s = spec_whole(s);
+	return c >= 0 && c < s->nclasses ? s->classes[c].name : "";
+}
+
 const char *spec_classname(const struct spec *s)
 {
-	return s->whole && s->cls < s->whole->nclasses ? s->whole->classes[s->cls].name : "";
+	return s->whole ? spec_classnameof(s->whole, s->cls) : "";
+}
+
+int spec_listclass(const struct spec *s, int k)
+{
+	return k == 0 ? spec_whole(s)->nclasses : k - 1;
 }
 
 void spec_freeclasses(struct spec *s)
