@@ -248,6 +248,17 @@ def parse_protos(text):
     return out
 
 
+def no_machine_path(arg):
+    """arg with no path of the machine that ran this, as akgen compare-import records it
+    (tool/compare.c, nopath): an absolute path by its file name, NAME=/a/b/c by NAME=c"""
+    if arg.startswith("/"):
+        return os.path.basename(arg)
+    name, eq, value = arg.partition("=")
+    if eq and name and "/" not in name and value.startswith("/"):
+        return name + "=" + os.path.basename(value)
+    return arg
+
+
 def launcher_name(op, dtype, arch, shape_class=None):
     """akops_rmsnorm_bf16_sm90, with _CLASS for a shape class's variant"""
     name = "akops_%s_%s_%s" % (op, dtype, arch.replace("_", ""))
@@ -857,22 +868,24 @@ def drive(args):
     nvcc = find_nvcc(args.nvcc)
     nvcc_ver = nvcc_version(nvcc) if nvcc else None
     cdir = cache_dir(args.cache_dir)
-    log("compare: ops %s, dtype %s, arch %s; cache %s" % (" ".join(ops), args.dtype, args.arch, cdir))
+    log("compare: ops %s, dtype %s, arch %s; cache %s" % (" ".join(ops), args.dtype, args.arch,
+                                                          no_machine_path(cdir)))
     if lib:
-        log("compare: akops through %s (libakops %s) and examples/torch/akops_ctypes.py" % (lib, lib_version))
+        log("compare: akops through %s (libakops %s) and examples/torch/akops_ctypes.py"
+            % (no_machine_path(lib), lib_version))
 
     results = {
         "tool": "bench/compare.py",
-        "command": " ".join(shlex.quote(a) for a in [sys.executable] + sys.argv),
+        "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms,
-        "nvcc_path": nvcc, "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
+        "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
     if lib:
         # the library's bytes, so that akgen compare-import records which one was timed
         with open(lib, "rb") as f:
             lib_sha256 = hashlib.sha256(f.read()).hexdigest()
-        results["lib"] = {"path": lib, "version": lib_version, "sha256": lib_sha256, "label": LIB_LABEL,
+        results["lib"] = {"path": no_machine_path(lib), "version": lib_version, "sha256": lib_sha256, "label": LIB_LABEL,
                           "binding": "examples/torch/akops_ctypes.py"}
 
     # specs, prototypes and builds: everything that needs no GPU, done first
@@ -1921,6 +1934,9 @@ def self_test(akgen, specs_dir):
     check("launcher name sm_90a", launcher_name("rope", "f16", "sm_90a") == "akops_rope_f16_sm90a")
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
+    check("no machine path", [no_machine_path(a) for a in (
+        "/opt/torch/.venv/bin/python3", "--json=/root/out/x.json", "bench/lists/models.txt", "--dtype", "a/b=/c/d")]
+          == ["python3", "--json=x.json", "bench/lists/models.txt", "--dtype", "a/b=/c/d"])
 
     # binding against a synthetic spec
     spec = {"op": "t", "symbols": [{"name": "rows"}, {"name": "cols"}], "bench": [], "tolerance": {},
