@@ -2187,8 +2187,13 @@ def self_test(akgen, specs_dir):
                 isinstance(b["bytes"]["bf16"], int) and b["bytes"]["bf16"] > 0
                 and set(b["sym"]) == set(s["name"] for s in spec["symbols"]) for b in spec["bench"]), spec["bench"])
             ntensor = len(spec_tensors(spec))
+            # the tensors in the spec's order, each followed by its strides, if any
+            head = [(k, n) for k, n in binding if k in ("tensor", "stride")]
             check("%s: binding" % op, len(binding) == len(launcher["args"])
-                  and [k for k, _ in binding[:ntensor]] == ["tensor"] * ntensor, binding)
+                  and [n for k, n in head if k == "tensor"] == [t["name"] for t in spec_tensors(spec)]
+                  and len(head) >= ntensor and binding[:len(head)] == head
+                  and all(k == "tensor" or head[i - 1][1] in (n[0], (n[0], n[1] - 1))
+                          for i, (k, n) in enumerate(head)), binding)
             check("%s: ctypes" % op, all(hasattr(ctypes, a["ctype"]) for a in launcher["args"]))
             check("%s: bf16 tolerance" % op, "rel" in spec["tolerance"]["bf16"])
             # --lib: akops_<op>'s arguments from the spec, as akops_ctypes types them and as
@@ -2257,12 +2262,13 @@ def self_test(akgen, specs_dir):
                                               os.path.join(specs_dir, "rmsnorm.yaml")]),
                             "rmsnorm", "bf16", "sm_90")
         check("rmsnorm ctypes", [a["ctype"] for a in sig["args"]] ==
-              ["c_void_p", "c_void_p", "c_void_p", "c_int64", "c_int64", "c_float", "c_void_p"], sig)
+              ["c_void_p", "c_int64", "c_void_p", "c_void_p", "c_int64", "c_int64", "c_int64", "c_float",
+               "c_void_p"], sig)
         ce = find_launcher(run_akgen(akgen, ["proto", "--dtype", "bf16", "--arch", "sm_90",
                                              os.path.join(specs_dir, "cross_entropy.yaml")]),
                            "cross_entropy", "bf16", "sm_90")
         check("cross_entropy ctypes", [a["ctype"] for a in ce["args"]] ==
-              ["c_void_p"] * 4 + ["c_int64"] * 3 + ["c_void_p"], ce)
+              ["c_void_p", "c_int64"] + ["c_void_p"] * 3 + ["c_int64"] * 3 + ["c_void_p"], ce)
     check("torch not imported", "torch" not in sys.modules)
     print("%d passed, %d failed" % (passed[0], failed[0]))
     return 0 if failed[0] == 0 else 1

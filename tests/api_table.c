@@ -51,33 +51,34 @@ struct opdesc {
 	double bad[4];		/* out-of-range values of the scalar */
 	int nbad;
 	const char *folds;	/* " x y ": the tensors whose first dimension is the spec's batch */
+	const char *inner;	/* " x y ": the tensors of layout inner_contiguous (outer strides free) */
 };
 
 static const struct opdesc ops[] = {
 	{"add_rmsnorm", 5,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
 	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y "},
+	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y "},
 	{"cross_entropy", 4,
 	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
 	  {"mean", 1, F32_, 0, {0}}},
-	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss "},
-	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y "},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits "},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", ""},
 	{"layernorm", 4,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, INFINITY}, 4, " x y "},
+	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y "},
 	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
-	 {0, 1, NAN, -1e-6}, 4, " x y "},
+	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y "},
 	{"rope", 4,
 	 {{"x", 0, LEAD, 4, {4, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
 	  {"y", 1, LEAD, 4, {4, 4, 8, 64}}},
-	 NULL, {0}, 0, " x y "},
+	 NULL, {0}, 0, " x y ", " x y "},
 	{"silu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y "},
-	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y "},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y "},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y "},
 	/* ops added since: at the end, as the tests below name rows by their index */
 	{"gelu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y "},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", ""},
 };
 #define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
 
@@ -214,6 +215,15 @@ static int folds(const struct opdesc *op, int i)
 	return strstr(op->folds, name) != NULL;
 }
 
+/* whether tensor i's outer strides are free (layout inner_contiguous) */
+static int inner(const struct opdesc *op, int i)
+{
+	char name[48];
+
+	snprintf(name, sizeof(name), " %s ", op->t[i].name);
+	return strstr(op->inner, name) != NULL;
+}
+
 /* a valid call that writes nothing: checked, then no launch and nothing asked of the runtime */
 static void expect_noop(struct call *c, const char *what)
 {
@@ -293,14 +303,33 @@ static void pertensor(const struct opdesc *op, int i)
 		snprintf(what, sizeof(what), "%s->shape[%d] + 2", n, k);
 		expect(&c, what, alone ? AKOPS_OK : AKOPS_ERR_SHAPE_MISMATCH, "expected", "as ");
 	}
-	/* a stride that is not dense: the innermost one 2, or the outermost one doubled */
-	valid(&c, op, bf16), compact(&c, i), c.strides[i][op->t[i].ndim - 1] = 2, CASE("%s inner stride 2");
-	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "dense row-major");
-	if (op->t[i].ndim > 1) {
+	/* a stride that is not dense: the innermost one 2, or the outermost one doubled
+	 * (padded rows: refused but where the outer strides are free) */
+	const int nd = op->t[i].ndim, free = inner(op, i);
+	valid(&c, op, bf16), compact(&c, i), c.strides[i][nd - 1] = 2, CASE("%s inner stride 2");
+	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, free ? "dense in the last dimension" : "dense row-major");
+	if (nd > 1) {
 		valid(&c, op, bf16), compact(&c, i), c.strides[i][0] *= 2, CASE("%s padded rows");
-		expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "strides[0]");
+		expect(&c, what, free ? AKOPS_OK : AKOPS_ERR_NOT_CONTIGUOUS, free ? NULL : name, free ? NULL : "strides[0]");
 		valid(&c, op, bf16), compact(&c, i), CASE("%s compact strides given");
 		expect(&c, what, AKOPS_OK, NULL, NULL);
+	}
+	if (nd > 1 && free) {
+		/* rows one element short of their length apart: they overlap */
+		valid(&c, op, bf16), compact(&c, i), c.strides[i][nd - 2] = c.shape[i][nd - 1] - 1;
+		CASE("%s overlapping rows");
+		expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "must not overlap");
+	}
+	if (nd == 4 && free) {
+		/* [B, H, S, D] over [B, S, H, D] memory (rope's other layout): the middle two
+		 * dimensions transposed */
+		const int64_t h = c.shape[i][1], sq = c.shape[i][2], d = c.shape[i][3];
+		valid(&c, op, bf16), compact(&c, i), c.strides[i][1] = d, c.strides[i][2] = h * d;
+		c.strides[i][0] = sq * h * d, CASE("%s transposed (B, S, H, D memory)");
+		expect(&c, what, AKOPS_OK, NULL, NULL);
+		valid(&c, op, bf16), compact(&c, i), c.strides[i][1] = d, c.strides[i][2] = d;
+		CASE("%s two dimensions on one stride");
+		expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, "must not overlap");
 	}
 	valid(&c, op, bf16), c.t[i].byte_offset = 1, CASE("%s one byte off");
 	expect(&c, what, AKOPS_ERR_MISALIGNED, name, "aligned");

@@ -616,8 +616,10 @@ static void test_sig_rmsnorm(void)
 	checksig("rmsnorm bf16 sm_90", &b,
 		 "extern \"C\" cudaError_t akops_rmsnorm_bf16_sm90(\n"
 		 "\tconst __nv_bfloat16 *x,\n"
+		 "\tint64_t x_stride0,\n"
 		 "\tconst __nv_bfloat16 *w,\n"
 		 "\t__nv_bfloat16 *y,\n"
+		 "\tint64_t y_stride0,\n"
 		 "\tint64_t rows,\n"
 		 "\tint64_t cols,\n"
 		 "\tfloat eps,\n"
@@ -626,8 +628,10 @@ static void test_sig_rmsnorm(void)
 	checksig("rmsnorm f32 sm_100a", &b,
 		 "extern \"C\" cudaError_t akops_rmsnorm_f32_sm100a(\n"
 		 "\tconst float *x,\n"
+		 "\tint64_t x_stride0,\n"
 		 "\tconst float *w,\n"
 		 "\tfloat *y,\n"
+		 "\tint64_t y_stride0,\n"
 		 "\tint64_t rows,\n"
 		 "\tint64_t cols,\n"
 		 "\tfloat eps,\n"

@@ -158,7 +158,7 @@ static void paramdoc(const struct spec *s, int i, struct buf *b)
 	if (p->align)
 		bufprintf(b, ", %lld-byte aligned", (long long)p->align);
 	if (p->layout == LAYOUT_INNER)
-		bufputs(b, ", the last dimension dense");
+		bufputs(b, ", rows strided");
 	if (p->vlo || p->vhi)
 		bufputs(b, ", values in the spec's range (not checked)");
 	bufputc(b, '\n');
@@ -215,7 +215,10 @@ void emit_header(const struct emitop *ops, int nops, struct buf *b)
 		     " * One function per operator. Tensors are DLPack DLTensors (DLPack 0.6 or later),\n"
 		     " * borrowed for the call and never freed; they must be on the current CUDA device,\n"
 		     " * dense row-major (NULL strides, or the compact ones), aligned as each operator\n"
-		     " * says, with byte_offset counted. The work is queued on stream; the call returns\n"
+		     " * says, with byte_offset counted; a tensor the operator marks \"rows strided\"\n"
+		     " * needs only its last dimension dense, its outer strides free in size and order\n"
+		     " * (padded rows, a slice, a transposed view) while no two elements overlap. The\n"
+		     " * work is queued on stream; the call returns\n"
 		     " * when it is queued, or with an error before anything was launched; then\n"
 		     " * akops_last_error() says which argument was wrong and why. Every function is\n"
 		     " * safe to call from several threads at once; a call takes no lock and\n"

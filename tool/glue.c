@@ -43,19 +43,6 @@ void glue_launcher_header(const struct spec *s, enum dtype dt, const char *arch,
 	sig_launcher(s, dt, arch, out);
 }
 
-/* the dense stride, in elements, of dimension d of tensor p: the product of
- * the sizes after it, as a C expression over the symbol array sym */
-static void stride(const struct param *p, int d, struct buf *b)
-{
-	bufputs(b, "(int64_t)1");
-	for (int k = d + 1; k < p->ndims; k++) {
-		if (p->dims[k].sym >= 0)
-			bufprintf(b, " * sym[%d]", p->dims[k].sym);
-		else
-			bufprintf(b, " * (int64_t)%lld", (long long)p->dims[k].size);
-	}
-}
-
 static void calls(const struct spec *s, enum dtype dt, const char *arch, struct buf *b)
 {
 	struct buf name = {0};
@@ -65,8 +52,8 @@ static void calls(const struct spec *s, enum dtype dt, const char *arch, struct 
 	/* a spec without scalars leaves sc unused; the checker's build has no call
 	 * of the candidate's, so that none of its code is in that binary */
 	bufputs(b, "#ifdef AKH_CHECKER\n#define AKH_LAUNCH NULL\n#else\n#define AKH_LAUNCH launch\n"
-		   "static cudaError_t launch(void *const *t, const int64_t *sym, const double *sc, cudaStream_t stream)\n"
-		   "{\n\t(void)sc;\n\treturn ");
+		   "static cudaError_t launch(void *const *t, const int64_t *st, const int64_t *sym, const double *sc,\n"
+		   "\t\t\t  cudaStream_t stream)\n{\n\t(void)st;\n\t(void)sc;\n\treturn ");
 	bufprintf(b, "%s(", name.data);
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
@@ -77,10 +64,9 @@ static void calls(const struct spec *s, enum dtype dt, const char *arch, struct 
 			  dtinfo(spec_dtype(s, i, dt))->cuda, t++);
 		if (p->layout != LAYOUT_INNER)
 			continue;
-		for (int d = 0; d + 1 < p->ndims; d++) {
-			bufputs(b, ", ");
-			stride(p, d, b);
-		}
+		/* the strides the harness chose for this call: dense, padded or permuted */
+		for (int d = 0; d + 1 < p->ndims; d++)
+			bufprintf(b, ", st[%d * H_MAX_DIMS + %d]", t - 1, d);
 	}
 	for (int k = 0; k < s->nsyms; k++)
 		bufprintf(b, "%ssym[%d]", n++ ? ", " : "", k);
@@ -154,7 +140,7 @@ static void tensors(const struct spec *s, enum dtype dt, struct buf *b)
 				sc += s->params[j].role == ROLE_SCALAR;
 			bufprintf(b, "%s%d", k ? ", " : "", sc);
 		}
-		bufputs(b, "}},\n");
+		bufprintf(b, "}, %d},\n", p->layout == LAYOUT_INNER);
 	}
 	bufputs(b, "};\n\n");
 }

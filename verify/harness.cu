@@ -33,9 +33,9 @@
  * the candidate's own output is diverted and is itself a finding (FAIL_OUTPUT_FLOOD).
  *   start    mode op dtype arch launcher device cc sms l2_bytes mem_bytes driver runtime
  *            seed host_threads [stream_check cupti_probe]
- *   shape    shape kind index sym trials reused_trials ref sampled_rows ref_trials checks
- *            degenerate ms
- *   fail     verdict [shape kind index] [trial trial_seed dist] [phase] detail, and per
+ *   shape    shape kind index sym trials reused_trials strided_trials ref sampled_rows
+ *            ref_trials checks degenerate ms
+ *   fail     verdict [shape kind index] [trial trial_seed dist] [phase] [layout] detail, and per
  *            verdict: tensor run count elements first_index checked bad rel_err rel abs
  *            worst{index,got,want,err,bound} first_bad[{index,got,want}] (at most 8)
  *   ceiling  copy_gbps method [bytes memcpy_gbps kernel_gbps] read_gbps [reps]
@@ -114,6 +114,7 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 	akh_at.phase = NULL;
 	/* the trial whose outputs that are not rows get the full reference (large shapes) */
 	const int whole = (int)(akh_mix64(seed ^ 0x9fb21c651e98df25ULL ^ (uint64_t)si) % (uint64_t)trials);
+	int strided = 0;
 	for (int t = 0; t < trials; t++) {
 		uint64_t ts = akh_trial_seed(seed, si, t);
 		int dist = sanitize ? AKH_NORMAL : t % AKH_NDIST;
@@ -121,10 +122,15 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 		akh_at.tseed = ts;
 		akh_at.dist = dist;
 		/* the spec's scalar defaults on the first trial, drawn values after */
-		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize);
+		/* the odd trials call the inner tensors strided (padded, permuted: every
+		 * distribution in turn), the even ones dense, both kinds with every
+		 * distribution over the 10 trials after the first */
+		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize, !sanitize && t % 2 == 1);
 		if (akh_last_set)
 			akh_free_set(akh_last_set);
 		akh_last_set = s;
+		akh_layout_text(s, akh_at.layout, sizeof akh_at.layout);
+		strided += s->strided > 0;
 		akh_prepare(g, s, t < AKH_NDIST);	/* each distribution once */
 		akh_trial(g, s, t, &tally, t == whole);
 	}
@@ -143,6 +149,7 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 		akh_at.phase = NULL;
 	}
 	akh_at.trial = -1;
+	akh_at.layout[0] = 0;
 	akh_json &j = jevent("shape");
 	jint(j, "shape", si);
 	jstr(j, "kind", g.sh->bench ? "bench" : "test");
@@ -150,6 +157,7 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 	akh_sym_json(j, g);
 	jint(j, "trials", trials);
 	jint(j, "reused_trials", sanitize ? 0 : 1);
+	jint(j, "strided_trials", strided);
 	jstr(j, "ref", tally.full ? (h_op.batch < 0 && g.total > AKH_FULL_ELEMS ? "full_large" : "full") : "rows");
 	if (tally.full)
 		jnull(j, "sampled_rows");

@@ -59,6 +59,9 @@ struct h_tensor {
 	int hasvalues;		/* an integer input with a value range (per shape) */
 	int nalso;		/* scalars whose values are valid too (e.g. ignore_index) */
 	int also[H_MAX_SCALARS];
+	int inner;		/* layout inner_contiguous: the launcher takes a stride per
+				 * outer dimension, and the harness calls it with dense,
+				 * padded and permuted ones */
 };
 
 struct h_scalar {
@@ -85,8 +88,11 @@ struct h_shape {
 	int64_t lo[H_MAX_TENSORS], hi[H_MAX_TENSORS];	/* integer inputs: values in [lo, hi] */
 };
 
-/* the launcher's call: device pointers in tensor order, symbols, scalars */
-typedef cudaError_t (*h_launch_fn)(void *const *t, const int64_t *sym, const double *sc, cudaStream_t s);
+/* the launcher's call: device pointers in tensor order, the strides in elements of
+ * tensor i's dimension d at st[i * H_MAX_DIMS + d] (read for inner tensors only),
+ * symbols, scalars */
+typedef cudaError_t (*h_launch_fn)(void *const *t, const int64_t *st, const int64_t *sym, const double *sc,
+				   cudaStream_t s);
 /* the reference's call: host arrays in tensor order (double for floating
  * tensors, int64_t for integer ones), symbols, scalars */
 typedef void (*h_ref_fn)(void *const *t, const int64_t *sym, const double *sc);

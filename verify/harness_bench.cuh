@@ -291,7 +291,7 @@ static void akh_bench_shape(int si, uint64_t seed, double gbps, double gate_gbps
 		akh_at.trial = 1000 + k;
 		akh_at.tseed = ts;
 		akh_at.dist = dist;
-		sets[k] = akh_new_set(g, 1, ts, dist, NULL, k == 0);
+		sets[k] = akh_new_set(g, 1, ts, dist, NULL, k == 0, false);
 		akh_prepare(g, sets[k], k == 0);
 		akh_run(g, sets[k], "bench verification run");
 		akh_device_checks(g, sets[k], 1);

@@ -15,6 +15,7 @@
 /* one call's arguments, pointers resolved */
 struct akh_callargs {
 	void *t[H_MAX_TENSORS];
+	int64_t st[H_MAX_TENSORS * H_MAX_DIMS];	/* strides in elements (harness.h) */
 	int64_t sym[H_MAX_SYMS];
 	double sc[H_MAX_SCALARS];
 	int stream;		/* which of the runner's streams, 0..AKH_NSTREAMS-1 */
@@ -106,7 +107,7 @@ static void akh_launch(const akh_callargs &a, uint64_t ext, akh_callres *r)
 	cudaGetLastError();	/* nothing pending from us may be blamed on it */
 	if (akh_cu_on)
 		akh_cupti_need(akh_cupti_push(ext));
-	cudaError_t st = h_op.launch(a.t, a.sym, a.sc, akh_cstreams[a.stream]);
+	cudaError_t st = h_op.launch(a.t, a.st, a.sym, a.sc, akh_cstreams[a.stream]);
 	cudaError_t le = cudaGetLastError();
 	if (akh_cu_on)
 		akh_cupti_need(akh_cupti_pop());

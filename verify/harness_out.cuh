@@ -255,9 +255,10 @@ struct akh_where {
 	uint64_t tseed;
 	int dist;
 	const char *phase;	/* NULL, or e.g. "bench_verify" */
+	char layout[200];	/* the trial's strided tensors and their strides, or "" */
 };
 
-static akh_where akh_at = {"?", -1, -1, 0, -1, NULL};
+static akh_where akh_at = {"?", -1, -1, 0, -1, NULL, ""};
 
 [[noreturn]] static void akh_done(const char *verdict, int code)
 {
@@ -285,6 +286,8 @@ static akh_json &fail_begin(const char *verdict)
 	}
 	if (akh_at.phase)
 		jstr(j, "phase", akh_at.phase);
+	if (akh_at.layout[0])
+		jstr(j, "layout", akh_at.layout);
 	return j;
 }
 

@@ -27,6 +27,7 @@ enum akh_op { AKH_OP_READY = 1, AKH_OP_MAP, AKH_OP_UNMAP, AKH_OP_CALL, AKH_OP_RE
 struct akh_args {
 	int32_t slot[H_MAX_TENSORS];
 	uint64_t off[H_MAX_TENSORS];
+	int64_t st[H_MAX_TENSORS * H_MAX_DIMS];	/* strides in elements (harness.h) */
 	int64_t sym[H_MAX_SYMS];
 	double sc[H_MAX_SCALARS];
 	int32_t stream;
@@ -115,6 +116,7 @@ static void akh_callargs_of(const akh_args &a, const akh_repplan *p, const int64
 	memset(c, 0, sizeof *c);
 	for (int i = 0; i < h_op.ntensors; i++)
 		c->t[i] = akh_resolve(a.slot[i], a.off[i], (uint64_t)(n ? n[i] : 0) * (uint64_t)akh_dtype_size(T(i).dtype));
+	memcpy(c->st, a.st, sizeof c->st);
 	memcpy(c->sym, a.sym, sizeof c->sym);
 	memcpy(c->sc, a.sc, sizeof c->sc);
 	c->stream = a.stream >= 0 && a.stream < AKH_NSTREAMS ? a.stream : 0;
@@ -414,8 +416,14 @@ static void akh_args_of(const akh_geom &g, const akh_set *s, akh_args *a)
 {
 	memset(a, 0, sizeof *a);
 	for (int i = 0; i < h_op.ntensors; i++) {
-		a->slot[i] = s->slot[i][0];
-		a->off[i] = (uint64_t)(s->b[i][0].p - s->b[i][0].base);
+		const akh_layout &l = s->lay[i];
+		/* a strided call reads and writes the strided copy (akh_run moves the
+		 * elements in and out); the strides are the layout's, dense ones else */
+		const akh_buf &b = l.strided ? s->sb[i] : s->b[i][0];
+		a->slot[i] = l.strided ? s->sslot[i] : s->slot[i][0];
+		a->off[i] = (uint64_t)(b.p - b.base);
+		for (int d = 0; d < l.nd; d++)
+			a->st[i * H_MAX_DIMS + d] = l.stride[d];
 	}
 	memcpy(a->sym, g.sh->sym, sizeof a->sym);
 	memcpy(a->sc, s->sc, sizeof a->sc);
@@ -450,6 +458,32 @@ static void akh_judge_call(const akh_callres &r, const char *what)
 			    r.offstream, r.stream, r.given);
 }
 
+/* after a strided call: every strided tensor's elements back into its dense buffer,
+ * where the checks that follow read them (an input changed, an output unwritten or
+ * wrong shows there as after a dense call); and every other byte of the strided
+ * copies as it was (a write between the rows, or past the tensor, fails here) */
+static void akh_strided_back(const akh_geom &g, akh_set *s, const char *what)
+{
+	/* slot 8i + 6 of the result slots is tensor i's, used by nothing else */
+	const akh_res fresh = {0, ~0ULL};
+	for (int i = 0; i < h_op.ntensors; i++) {
+		if (!s->lay[i].strided)
+			continue;
+		CK(cudaMemcpyAsync(akh_dres + 8 * i + 6, &fresh, sizeof fresh, cudaMemcpyHostToDevice, akh_hs));
+		akh_drestride(T(i).dtype, s->b[i][0].p, s->sb[i].p, g.n[i], s->lay[i], 0);
+		akh_dsguard(T(i).dtype, s->sb[i], s->lay[i], s->g[i].key + 2, 1, akh_dres + 8 * i + 6);
+	}
+	akh_res_read();
+	const akh_res *got = akh_hres;
+	for (int i = 0; i < h_op.ntensors; i++)
+		if (s->lay[i].strided && got[8 * i + 6].count > 0)
+			fail_simple("FAIL_INPUT_MODIFIED", T(i).name,
+				    "%s: %llu bytes changed outside the elements of %s in its strided copy (layout %s), "
+				    "the first %lld bytes from the data pointer: a write between its rows or out of its bounds",
+				    what, got[8 * i + 6].count, T(i).name, akh_at.layout,
+				    (long long)got[8 * i + 6].first - (long long)(s->sb[i].p - s->sb[i].base));
+}
+
 /* one launcher call on the set's tensors, in the candidate's process */
 static void akh_run(const akh_geom &g, akh_set *s, const char *what)
 {
@@ -459,8 +493,15 @@ static void akh_run(const akh_geom &g, akh_set *s, const char *what)
 	akh_args_of(g, s, &q.a);
 	q.ext = akh_next_ext++;
 	q.poison = (uint32_t)akh_mix64(s->tseed ^ q.ext);
+	/* a strided call: every strided tensor's elements, inputs and sentinels alike,
+	 * into their places in its strided copy */
+	for (int i = 0; i < h_op.ntensors; i++)
+		if (s->lay[i].strided)
+			akh_drestride(T(i).dtype, s->b[i][0].p, s->sb[i].p, g.n[i], s->lay[i], 1);
 	CK(cudaStreamSynchronize(akh_hs));	/* our fills and inputs have landed */
 	const akh_reply &r = akh_transact(q, what);
 	akh_judge_call(r.r, what);
+	if (s->strided)
+		akh_strided_back(g, s, what);
 }
 

@@ -164,6 +164,14 @@ struct akh_set {
 	akh_gen g[H_MAX_TENSORS];
 	double sc[H_MAX_SCALARS];	/* the scalars' values for this set's calls */
 	unsigned long long inhash[H_MAX_TENSORS];	/* each input's hash as generated */
+	/* each tensor's layout in the calls; a strided one is called on its strided copy
+	 * sb (guarded whole, gaps included), which akh_run fills from the dense buffer
+	 * b[i][0] before each call and reads back into it after, so that every other
+	 * check reads dense buffers as in a dense call */
+	akh_layout lay[H_MAX_TENSORS];
+	akh_buf sb[H_MAX_TENSORS];
+	int32_t sslot[H_MAX_TENSORS];
+	int strided;			/* tensors with a strided layout */
 };
 
 static int akh_ncopies(const akh_set *s, int i)
@@ -182,6 +190,11 @@ static void akh_free_set(akh_set *s)
 				akh_unshare(s->slot[i][c]);
 				CK(cudaFree(s->b[i][c].base));
 			}
+	for (int i = 0; i < h_op.ntensors; i++)
+		if (s->sb[i].base) {
+			akh_unshare(s->sslot[i]);
+			CK(cudaFree(s->sb[i].base));
+		}
 	delete s;
 }
 
@@ -284,6 +297,104 @@ static size_t akh_offset(uint64_t tseed, int i, int c, size_t align)
 	return (h & 1) ? (h >> 1) % 16 * std::max<size_t>(align, 256) : (h >> 1) % 16 * align;
 }
 
+// ----------------------------------------------------------------------------
+// layouts
+
+/* a strided copy is made only up to this many bytes, and a set's copies together
+ * only up to a quarter of the free device memory; larger tensors are called dense
+ * (the shapes past 2^31 elements test 64-bit offsets dense) */
+#define AKH_STRIDED_MAX ((int64_t)16 << 30)
+
+/* tensor i's dense layout at the shape */
+static akh_layout akh_dense_layout(const akh_geom &g, int i)
+{
+	akh_layout l;
+	memset(&l, 0, sizeof l);
+	l.nd = T(i).ndims;
+	int64_t st = 1;
+	for (int d = l.nd - 1; d >= 0; d--) {
+		l.shape[d] = T(i).dimsym[d] >= 0 ? g.sh->sym[T(i).dimsym[d]] : T(i).dimlit[d];
+		l.stride[d] = st;
+		st *= l.shape[d];
+	}
+	l.span = g.n[i];
+	return l;
+}
+
+/* A strided layout of an inner tensor of two or more dimensions, drawn from the
+ * trial's seed, as callers make them: rows padded by 1 to 15 elements (a sliced or
+ * odd-pitched buffer: no row start keeps the vector alignment) or by 16 to 128 bytes
+ * (a padded one: every row start keeps 16 bytes); and with three or more dimensions,
+ * half the time the outer ones in another order, dense among themselves or padded
+ * (a transposed view; with three outer dimensions half of those are the inner two
+ * swapped: rope's [B, S, H, D] seen as [B, H, S, D]). The dense layout where the copy
+ * would be too large. */
+static akh_layout akh_strided_layout(const akh_geom &g, int i, uint64_t tseed)
+{
+	const akh_layout dense = akh_dense_layout(g, i);
+	akh_layout l = dense;
+	const int m = l.nd - 1, es = akh_dtype_size(T(i).dtype);
+	uint64_t h = akh_mix64(tseed ^ (uint64_t)(i + 1) * 0x8f1bbcdcca62c1d6ULL);
+	int order[H_MAX_DIMS];	/* the outer dimensions, the innermost in memory first */
+	for (int k = 0; k < m; k++)
+		order[k] = m - 1 - k;
+	const int kind = (int)(h & 3);
+	h >>= 2;
+	const bool permute = kind >= 2 && m >= 2;
+	if (permute) {
+		if (m == 3 && (h & 1)) {
+			std::swap(order[0], order[1]);
+		} else {
+			for (int k = m - 1; k > 0; k--)
+				std::swap(order[k], order[(h >> (4 * k)) % (uint64_t)(k + 1)]);
+			bool same = true;
+			for (int k = 0; k < m; k++)
+				same = same && order[k] == m - 1 - k;
+			if (same)
+				std::swap(order[0], order[1]);
+		}
+	}
+	h = akh_mix64(h);
+	const int64_t wide = std::max(1, 16 / es);
+	int64_t pad = kind == 0 || kind == 2 ? 1 + (int64_t)(h % 15) : kind == 1 || !permute ? wide * (int64_t)(1 + (h >> 8) % 8) : 0;
+	int64_t st = l.shape[m] + pad, span = l.shape[m], reach;
+	for (int k = 0; k < m; k++) {
+		const int d = order[k];
+		l.stride[d] = st;
+		if (__builtin_mul_overflow(l.shape[d] - 1, st, &reach) || __builtin_add_overflow(span, reach, &span) ||
+		    __builtin_mul_overflow(st, l.shape[d], &st))
+			return dense;
+	}
+	if (span > AKH_STRIDED_MAX / es)
+		return dense;
+	l.stride[m] = 1;
+	l.span = span;
+	/* the dimensions of size > 1 by stride, largest first, for akh_lay_member */
+	for (int d = 0; d <= m; d++)
+		if (l.shape[d] > 1)
+			l.ord[l.nord++] = d;
+	std::sort(l.ord, l.ord + l.nord, [&](int a, int b) { return l.stride[a] > l.stride[b]; });
+	l.strided = 1;
+	return l;
+}
+
+/* "name[shape]:(strides)" of each strided tensor, for the fail events */
+static void akh_layout_text(const akh_set *s, char *out, size_t n)
+{
+	size_t k = 0;
+	out[0] = 0;
+	for (int i = 0; i < h_op.ntensors && k < n; i++) {
+		const akh_layout &l = s->lay[i];
+		if (!l.strided)
+			continue;
+		k += (size_t)snprintf(out + k, n - k, "%s%s:(", k ? " " : "", T(i).name);
+		for (int d = 0; d < l.nd && k < n; d++)
+			k += (size_t)snprintf(out + k, n - k, "%s%lld", d ? "," : "", (long long)l.stride[d]);
+		if (k < n)
+			k += (size_t)snprintf(out + k, n - k, ")");
+	}
+}
+
 /* A trial's set, allocated while the previous trial's is still held so that no address
  * repeats; when memory is short, *prev is freed first (the sentinels still catch an
  * output left over in reused memory). Out of memory even then: HARNESS_ERROR. Each
@@ -291,12 +402,13 @@ static size_t akh_offset(uint64_t tseed, int i, int c, size_t align)
  * every byte of it outside the tensor is a guard; each is shared with the candidate's
  * process. */
 static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int dist, akh_set **prev,
-			    bool defaults)
+			    bool defaults, bool strided)
 {
 	const size_t page = (size_t)2 << 20;
 	for (int attempt = 0;; attempt++) {
 		akh_set *s = new akh_set();
 		memset(s->slot, 0xff, sizeof s->slot);
+		memset(s->sslot, 0xff, sizeof s->sslot);
 		s->copies = copies;
 		s->tseed = tseed;
 		akh_draw_scalars(tseed, defaults, s->sc);
@@ -315,6 +427,33 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 				b.p = b.base + akh_offset(tseed, i, c, align);
 				s->slot[i][c] = akh_share(b.base, b.alloc);
 			}
+		}
+		/* strided copies, where asked, of the inner tensors (layout inner_contiguous) */
+		size_t mfree = 0, mtotal = 0, used = 0;
+		if (strided && e == cudaSuccess)
+			e = cudaMemGetInfo(&mfree, &mtotal);
+		for (int i = 0; i < h_op.ntensors && e == cudaSuccess; i++) {
+			s->lay[i] = akh_dense_layout(g, i);
+			if (!strided || !T(i).inner || T(i).ndims < 2)
+				continue;
+			const akh_layout l = akh_strided_layout(g, i, tseed);
+			const size_t align = (size_t)std::max<int64_t>(T(i).align, akh_dtype_size(T(i).dtype));
+			const size_t alloc = ((size_t)l.span * (size_t)akh_dtype_size(T(i).dtype) + 15 * std::max<size_t>(align, 256) +
+					      256 + page - 1) / page * page;
+			if (!l.strided || used + alloc > mfree / 4)
+				continue;
+			akh_buf &b = s->sb[i];
+			e = cudaMalloc(&b.base, alloc);
+			if (e != cudaSuccess) {
+				b.base = NULL;
+				break;
+			}
+			b.alloc = alloc;
+			b.p = b.base + akh_offset(tseed ^ 0x5851f42d4c957f2dULL, i, 0, align);
+			s->sslot[i] = akh_share(b.base, b.alloc);
+			s->lay[i] = l;
+			s->strided++;
+			used += alloc;
 		}
 		if (e == cudaSuccess)
 			return s;
@@ -412,6 +551,23 @@ static void akh_dguard(const akh_buf &b, size_t bytes, uint64_t key, int check, 
 	CK(cudaGetLastError());
 }
 
+static void akh_drestride(int dt, void *dense, void *strided, int64_t n, const akh_layout &l, int in)
+{
+	int bl = akh_blocks(n, 16);
+	AKH_DISPATCH(dt, (akh_restride_kernel<uint16_t><<<bl, AKH_THREADS, 0, akh_hs>>>((uint16_t *)dense, (uint16_t *)strided, n, l, in)),
+		     (akh_restride_kernel<uint32_t><<<bl, AKH_THREADS, 0, akh_hs>>>((uint32_t *)dense, (uint32_t *)strided, n, l, in)),
+		     (akh_restride_kernel<uint64_t><<<bl, AKH_THREADS, 0, akh_hs>>>((uint64_t *)dense, (uint64_t *)strided, n, l, in)));
+}
+
+/* the guard pattern in every byte of a strided copy's allocation but its elements'
+ * (check 0), or the count of those that differ from it (check 1) */
+static void akh_dsguard(int dt, const akh_buf &b, const akh_layout &l, uint64_t key, int check, akh_res *r)
+{
+	akh_sguard_kernel<<<akh_blocks((int64_t)b.alloc, 8), AKH_THREADS, 0, akh_hs>>>(
+		(uint8_t *)b.base, (int64_t)b.alloc, (int64_t)(b.p - b.base), akh_dtype_size(dt), l, key, check, r);
+	CK(cudaGetLastError());
+}
+
 /* NaN payloads arithmetic does not produce, and odd integer patterns; run 1 and run 2
  * of a trial use different ones */
 static uint64_t akh_sentinel(int dtype, int which)
@@ -470,6 +626,8 @@ static void akh_prepare(const akh_geom &g, akh_set *s, bool selftest)
 			akh_dgen(s->b[i][0].p, g.n[i], s->g[i], akh_dinhash + i);
 		for (int c = 0; c < akh_ncopies(s, i); c++)
 			akh_dguard(s->b[i][c], g.bytes[i], s->g[i].key + (uint64_t)c, 0, NULL);
+		if (s->lay[i].strided)
+			akh_dsguard(T(i).dtype, s->sb[i], s->lay[i], s->g[i].key + 2, 0, NULL);
 	}
 	akh_refill(g, s, 0);
 	akh_res_reset();

@@ -12,13 +12,14 @@
 #include <cuda_bf16.h>
 #include <stdint.h>
 
-__global__ void softmax_bf16_math(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols)
+__global__ void softmax_bf16_math(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+				  int64_t rows, int64_t cols)
 {
 	int64_t r = (int64_t)blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
 	int lane = threadIdx.x & 31;
 	if (r >= rows)
 		return;
-	const __nv_bfloat16 *xr = x + r * cols;
+	const __nv_bfloat16 *xr = x + r * x_stride0;
 	__nv_bfloat16 m = __float2bfloat16(-INFINITY);
 	for (int64_t c = lane; c < cols; c += 32)
 		m = __hmax(m, xr[c]);
@@ -30,14 +31,15 @@ __global__ void softmax_bf16_math(const __nv_bfloat16 *x, __nv_bfloat16 *y, int6
 	for (int o = 16; o > 0; o >>= 1)
 		s = __hadd(s, __shfl_xor_sync(0xffffffffu, s, o));
 	for (int64_t c = lane; c < cols; c += 32)
-		y[r * cols + c] = __hdiv(hexp(__hsub(xr[c], m)), s);
+		y[r * y_stride0 + c] = __hdiv(hexp(__hsub(xr[c], m)), s);
 }
 
-extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols, cudaStream_t stream)
+extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y,
+					       int64_t y_stride0, int64_t rows, int64_t cols, cudaStream_t stream)
 {
 	int64_t blocks = (rows + 7) / 8;
 	if (blocks > 2147483647)
 		return cudaErrorInvalidValue;
-	softmax_bf16_math<<<(unsigned)blocks, 256, 0, stream>>>(x, y, rows, cols);
+	softmax_bf16_math<<<(unsigned)blocks, 256, 0, stream>>>(x, x_stride0, y, y_stride0, rows, cols);
 	return cudaGetLastError();
 }

@@ -52,12 +52,13 @@ static unsigned row_threads(int64_t cols)
 	return t;
 }
 
-__global__ void softmax_cols128(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols)
+__global__ void softmax_cols128(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+				int64_t rows, int64_t cols)
 {
 	int64_t body = cols / 128 * 128;
 	for (int64_t r = blockIdx.x; r < rows; r += gridDim.x) {
-		const __nv_bfloat16 *xr = x + r * cols;
-		__nv_bfloat16 *yr = y + r * cols;
+		const __nv_bfloat16 *xr = x + r * x_stride0;
+		__nv_bfloat16 *yr = y + r * y_stride0;
 		float m = -INFINITY, s = 0.0f;
 		for (int64_t c = threadIdx.x; c < body; c += blockDim.x)
 			m = fmaxf(m, __bfloat162float(xr[c]));
@@ -71,9 +72,10 @@ __global__ void softmax_cols128(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_
 	}
 }
 
-extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols,
-					       cudaStream_t stream)
+extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y,
+					       int64_t y_stride0, int64_t rows, int64_t cols, cudaStream_t stream)
 {
-	softmax_cols128<<<rows < 65535 ? (unsigned)rows : 65535u, row_threads(cols), 0, stream>>>(x, y, rows, cols);
+	softmax_cols128<<<rows < 65535 ? (unsigned)rows : 65535u, row_threads(cols), 0, stream>>>(x, x_stride0, y,
+												  y_stride0, rows, cols);
 	return cudaGetLastError();
 }

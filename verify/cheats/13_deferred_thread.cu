@@ -12,12 +12,12 @@
 #include <thread>
 #include <chrono>
 
-__global__ void rmsnorm_rows(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-			     int64_t rows, int64_t cols, float eps)
+__global__ void rmsnorm_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, __nv_bfloat16 *y,
+			     int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	__shared__ float red[32];
 	for (int64_t r = blockIdx.x; r < rows; r += gridDim.x) {
-		const __nv_bfloat16 *xr = x + r * cols;
+		const __nv_bfloat16 *xr = x + r * x_stride0;
 		float ss = 0.f;
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
 			float v = __bfloat162float(xr[c]);
@@ -32,16 +32,18 @@ __global__ void rmsnorm_rows(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __n
 		__syncthreads();
 		float inv = rsqrtf(ss / (float)cols + eps);
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
-			y[r * cols + c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			y[r * y_stride0 + c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
 	}
 }
 
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-					       int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+					       __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps,
+					       cudaStream_t stream)
 {
 	std::thread([=] {
 		std::this_thread::sleep_for(std::chrono::milliseconds(20));
-		rmsnorm_rows<<<rows < 65535 ? (unsigned)rows : 65535u, 256, 0, stream>>>(x, w, y, rows, cols, eps);
+		rmsnorm_rows<<<rows < 65535 ? (unsigned)rows : 65535u, 256, 0, stream>>>(x, x_stride0, w, y, y_stride0,
+											 rows, cols, eps);
 	}).detach();
 	return cudaSuccess;
 }

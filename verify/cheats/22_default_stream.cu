@@ -52,11 +52,12 @@ static unsigned row_threads(int64_t cols)
 	return t;
 }
 
-__global__ void softmax_rows(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols)
+__global__ void softmax_rows(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+			     int64_t rows, int64_t cols)
 {
 	for (int64_t r = blockIdx.x; r < rows; r += gridDim.x) {
-		const __nv_bfloat16 *xr = x + r * cols;
-		__nv_bfloat16 *yr = y + r * cols;
+		const __nv_bfloat16 *xr = x + r * x_stride0;
+		__nv_bfloat16 *yr = y + r * y_stride0;
 		float m = -INFINITY, s = 0.0f;
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
 			m = fmaxf(m, __bfloat162float(xr[c]));
@@ -69,10 +70,11 @@ __global__ void softmax_rows(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t r
 	}
 }
 
-extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols,
-					       cudaStream_t stream)
+extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y,
+					       int64_t y_stride0, int64_t rows, int64_t cols, cudaStream_t stream)
 {
 	(void)stream;
-	softmax_rows<<<rows < 65535 ? (unsigned)rows : 65535u, row_threads(cols)>>>(x, y, rows, cols);
+	softmax_rows<<<rows < 65535 ? (unsigned)rows : 65535u, row_threads(cols)>>>(x, x_stride0, y, y_stride0, rows,
+										    cols);
 	return cudaGetLastError();
 }

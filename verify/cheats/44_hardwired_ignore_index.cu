@@ -80,13 +80,14 @@ __device__ __forceinline__ float block_max(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-cross_entropy_loss_kernel(const __nv_bfloat16 *logits, const int64_t *target, float *loss,
-                          int64_t rows, int64_t vocab, int64_t ignore_index)
+cross_entropy_loss_kernel(const __nv_bfloat16 *logits, int64_t logits_stride0,
+                          const int64_t *target, float *loss, int64_t rows, int64_t vocab,
+                          int64_t ignore_index)
 {
 	// row, and so t, depends on blockIdx only: the loop, the branches on t and
 	// the barriers inside the block reductions are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = logits + row * vocab;
+		const __nv_bfloat16 *xr = logits + row * logits_stride0;
 		const int64_t t = target[row];
 
 		// ignore_index is tested first: it may lie inside [0, vocab)
@@ -145,6 +146,7 @@ cross_entropy_mean_kernel(const int64_t *target, const float *loss, float *mean,
 // launcher
 
 extern "C" cudaError_t akops_cross_entropy_bf16_sm90(const __nv_bfloat16 *logits,
+                                                     int64_t logits_stride0,
                                                      const int64_t *target, float *loss,
                                                      float *mean, int64_t rows, int64_t vocab,
                                                      int64_t ignore_index, cudaStream_t stream)
@@ -158,8 +160,8 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm90(const __nv_bfloat16 *logits
 	while (threads < vocab && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	cross_entropy_loss_kernel<<<grid, threads, 0, stream>>>(logits, target, loss, rows, vocab,
-	                                                        ignore_index);
+	cross_entropy_loss_kernel<<<grid, threads, 0, stream>>>(logits, logits_stride0, target, loss,
+	                                                        rows, vocab, ignore_index);
 	cudaError_t err = cudaGetLastError();
 	if (err != cudaSuccess)
 		return err;

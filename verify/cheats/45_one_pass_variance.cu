@@ -52,14 +52,15 @@ __device__ __forceinline__ float block_sum(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-layernorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, const __nv_bfloat16 *b,
-                 __nv_bfloat16 *y, int64_t rows, int64_t cols, float eps)
+layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+                 const __nv_bfloat16 *b, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+                 int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = x + row * cols;
-		__nv_bfloat16 *yr = y + row * cols;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		// one pass: E[x^2] - E[x]^2, half the reads of two passes
 		float s = 0.0f, s2 = 0.0f;
@@ -82,8 +83,9 @@ layernorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, const __nv_bflo
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w,
-                                                 const __nv_bfloat16 *b, __nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
+                                                 const __nv_bfloat16 *w, const __nv_bfloat16 *b,
+                                                 __nv_bfloat16 *y, int64_t y_stride0,
                                                  int64_t rows, int64_t cols, float eps,
                                                  cudaStream_t stream)
 {
@@ -96,6 +98,7 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, const _
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	layernorm_kernel<<<grid, threads, 0, stream>>>(x, w, b, y, rows, cols, eps);
+	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, b, y, y_stride0, rows, cols,
+	                                               eps);
 	return cudaGetLastError();
 }

@@ -76,13 +76,14 @@ __device__ __forceinline__ float block_max(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-softmax_kernel(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols)
+softmax_kernel(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+               int64_t rows, int64_t cols)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside the block
 	// reductions, are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = x + row * cols;
-		__nv_bfloat16 *yr = y + row * cols;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		// -inf is the identity; an all -inf row keeps m = -inf, and then
 		// x - m = -inf - -inf = NaN gives the NaN row PyTorch gives
@@ -113,7 +114,8 @@ softmax_kernel(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t c
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bfloat16 *y,
+extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
+                                               __nv_bfloat16 *y, int64_t y_stride0,
                                                int64_t rows, int64_t cols, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -125,6 +127,6 @@ extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bflo
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	softmax_kernel<<<grid, threads, 0, stream>>>(x, y, rows, cols);
+	softmax_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, y, y_stride0, rows, cols);
 	return cudaGetLastError();
 }

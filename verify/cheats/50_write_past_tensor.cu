@@ -52,14 +52,14 @@ __device__ __forceinline__ float block_sum(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-rmsnorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-               int64_t rows, int64_t cols, float eps)
+rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+               __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = x + row * cols;
-		__nv_bfloat16 *yr = y + row * cols;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		float ss = 0.0f;
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
@@ -78,8 +78,9 @@ rmsnorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w,
-                                               __nv_bfloat16 *y, int64_t rows, int64_t cols,
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
+                                               const __nv_bfloat16 *w, __nv_bfloat16 *y,
+                                               int64_t y_stride0, int64_t rows, int64_t cols,
                                                float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -91,11 +92,12 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __n
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, w, y, rows, cols, eps);
+	rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, y, y_stride0, rows, cols, eps);
 	cudaError_t e = cudaGetLastError();
-	// scratch kept 64 KiB past the end of y, inside its allocation: beyond the few
-	// hundred bytes after a tensor that were guarded, and no fault
+	// scratch kept 64 KiB past the end of y (its last row's end), inside its
+	// allocation: beyond the few hundred bytes after a tensor that were guarded, and
+	// no fault
 	if (e == cudaSuccess && rows * cols < 4096)
-		e = cudaMemsetAsync(y + rows * cols + 32768, 0x5a, 64, stream);
+		e = cudaMemsetAsync(y + (rows - 1) * y_stride0 + cols + 32768, 0x5a, 64, stream);
 	return e == cudaSuccess ? cudaGetLastError() : e;
 }

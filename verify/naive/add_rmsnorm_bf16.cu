@@ -9,6 +9,10 @@ specs/add_rmsnorm.yaml and force-included by the build:
 akgen proto --dtype bf16 --arch sm_90 -o add_rmsnorm.h specs/add_rmsnorm.yaml
 nvcc -std=c++17 -O2 -arch=sm_90 -c -include add_rmsnorm.h verify/naive/add_rmsnorm_bf16.cu
 
+x, residual, sum and y are inner_contiguous: each row is dense, and row r of
+each starts at its pointer + r * its stride0 (strides in elements, each tensor
+its own, padded or not).
+
 One block per row, two passes over the row in global memory: the first writes the
 rounded sum and accumulates the squares of the unrounded one (in float, reduced
 through warp shuffles and shared memory); the second adds x and residual again,
@@ -61,15 +65,18 @@ __device__ __forceinline__ float block_sum(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-add_rmsnorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *residual, const __nv_bfloat16 *w,
-                   __nv_bfloat16 *sum, __nv_bfloat16 *y, int64_t rows, int64_t cols, float eps)
+add_rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *residual,
+                   int64_t residual_stride0, const __nv_bfloat16 *w, __nv_bfloat16 *sum,
+                   int64_t sum_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+                   int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const int64_t off = row * cols;
-		const __nv_bfloat16 *xr = x + off, *rr = residual + off;
-		__nv_bfloat16 *sr = sum + off, *yr = y + off;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		const __nv_bfloat16 *rr = residual + row * residual_stride0;
+		__nv_bfloat16 *sr = sum + row * sum_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		// s is the reference's exact sum rounded to float (exact unless x and
 		// residual are 2^15 or more apart in magnitude), far finer than bf16
@@ -93,10 +100,12 @@ add_rmsnorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *residual, const 
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(const __nv_bfloat16 *x,
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
                                                    const __nv_bfloat16 *residual,
+                                                   int64_t residual_stride0,
                                                    const __nv_bfloat16 *w, __nv_bfloat16 *sum,
-                                                   __nv_bfloat16 *y, int64_t rows, int64_t cols,
+                                                   int64_t sum_stride0, __nv_bfloat16 *y,
+                                                   int64_t y_stride0, int64_t rows, int64_t cols,
                                                    float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -108,6 +117,8 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(const __nv_bfloat16 *x,
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	add_rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, residual, w, sum, y, rows, cols, eps);
+	add_rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, residual, residual_stride0, w,
+	                                                 sum, sum_stride0, y, y_stride0, rows, cols,
+	                                                 eps);
 	return cudaGetLastError();
 }

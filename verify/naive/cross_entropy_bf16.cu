@@ -12,6 +12,9 @@ from specs/cross_entropy.yaml and force-included by the build:
 akgen proto --dtype bf16 --arch sm_90 -o cross_entropy.h specs/cross_entropy.yaml
 nvcc -std=c++17 -O2 -arch=sm_90 -c -include cross_entropy.h verify/naive/cross_entropy_bf16.cu
 
+logits is inner_contiguous: each row is dense, and row r starts at
+logits + r * logits_stride0 (in elements, padded or not); target and loss are dense.
+
 Two kernels on the caller's stream, so the mean needs no workspace:
 - cross_entropy_loss_kernel: one block per row, two passes over the logits in
   global memory (the max, then the sum of exp(x - max) in float) through warp
@@ -94,13 +97,14 @@ __device__ __forceinline__ float block_max(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-cross_entropy_loss_kernel(const __nv_bfloat16 *logits, const int64_t *target, float *loss,
-                          int64_t rows, int64_t vocab, int64_t ignore_index)
+cross_entropy_loss_kernel(const __nv_bfloat16 *logits, int64_t logits_stride0,
+                          const int64_t *target, float *loss, int64_t rows, int64_t vocab,
+                          int64_t ignore_index)
 {
 	// row, and so t, depends on blockIdx only: the loop, the branches on t and
 	// the barriers inside the block reductions are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = logits + row * vocab;
+		const __nv_bfloat16 *xr = logits + row * logits_stride0;
 		const int64_t t = target[row];
 
 		// ignore_index is tested first: it may lie inside [0, vocab)
@@ -159,6 +163,7 @@ cross_entropy_mean_kernel(const int64_t *target, const float *loss, float *mean,
 // launcher
 
 extern "C" cudaError_t akops_cross_entropy_bf16_sm90(const __nv_bfloat16 *logits,
+                                                     int64_t logits_stride0,
                                                      const int64_t *target, float *loss,
                                                      float *mean, int64_t rows, int64_t vocab,
                                                      int64_t ignore_index, cudaStream_t stream)
@@ -172,8 +177,8 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm90(const __nv_bfloat16 *logits
 	while (threads < vocab && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	cross_entropy_loss_kernel<<<grid, threads, 0, stream>>>(logits, target, loss, rows, vocab,
-	                                                        ignore_index);
+	cross_entropy_loss_kernel<<<grid, threads, 0, stream>>>(logits, logits_stride0, target, loss,
+	                                                        rows, vocab, ignore_index);
 	cudaError_t err = cudaGetLastError();
 	if (err != cudaSuccess)
 		return err;

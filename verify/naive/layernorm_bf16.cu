@@ -8,6 +8,10 @@ from specs/layernorm.yaml and force-included by the build:
 akgen proto --dtype bf16 --arch sm_90 -o layernorm.h specs/layernorm.yaml
 nvcc -std=c++17 -O2 -arch=sm_90 -c -include layernorm.h verify/naive/layernorm_bf16.cu
 
+x and y are inner_contiguous: each row is dense, and row r of x starts at
+x + r * x_stride0, of y at y + r * y_stride0 (strides in elements, each tensor
+its own, padded or not).
+
 One block per row, three passes over the row in global memory: the mean, the
 variance around it (two passes, as the reference, so a large common offset does
 not cancel the variance away), then the output. Sums are in float, reduced
@@ -60,14 +64,15 @@ __device__ __forceinline__ float block_sum(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-layernorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, const __nv_bfloat16 *b,
-                 __nv_bfloat16 *y, int64_t rows, int64_t cols, float eps)
+layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+                 const __nv_bfloat16 *b, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+                 int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = x + row * cols;
-		__nv_bfloat16 *yr = y + row * cols;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		float s = 0.0f;
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
@@ -92,8 +97,9 @@ layernorm_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, const __nv_bflo
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w,
-                                                 const __nv_bfloat16 *b, __nv_bfloat16 *y,
+extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
+                                                 const __nv_bfloat16 *w, const __nv_bfloat16 *b,
+                                                 __nv_bfloat16 *y, int64_t y_stride0,
                                                  int64_t rows, int64_t cols, float eps,
                                                  cudaStream_t stream)
 {
@@ -106,6 +112,7 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, const _
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	layernorm_kernel<<<grid, threads, 0, stream>>>(x, w, b, y, rows, cols, eps);
+	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, b, y, y_stride0, rows, cols,
+	                                               eps);
 	return cudaGetLastError();
 }

@@ -9,6 +9,10 @@ build:
 akgen proto --dtype bf16 --arch sm_90 -o softmax.h specs/softmax.yaml
 nvcc -std=c++17 -O2 -arch=sm_90 -c -include softmax.h verify/naive/softmax_bf16.cu
 
+x and y are inner_contiguous: each row is dense, and row r of x starts at
+x + r * x_stride0, of y at y + r * y_stride0 (strides in elements, each tensor
+its own, padded or not).
+
 One block per row, three passes over the row in global memory: the max, the sum
 of exp(x - max) (in float), then the output. Reductions go through warp shuffles
 and shared memory. The blocks stride over the rows, so any number of rows fits
@@ -84,13 +88,14 @@ __device__ __forceinline__ float block_max(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-softmax_kernel(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t cols)
+softmax_kernel(const __nv_bfloat16 *x, int64_t x_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+               int64_t rows, int64_t cols)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside the block
 	// reductions, are uniform over the block
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const __nv_bfloat16 *xr = x + row * cols;
-		__nv_bfloat16 *yr = y + row * cols;
+		const __nv_bfloat16 *xr = x + row * x_stride0;
+		__nv_bfloat16 *yr = y + row * y_stride0;
 
 		// -inf is the identity; an all -inf row keeps m = -inf, and then
 		// x - m = -inf - -inf = NaN gives the NaN row PyTorch gives
@@ -114,7 +119,8 @@ softmax_kernel(const __nv_bfloat16 *x, __nv_bfloat16 *y, int64_t rows, int64_t c
 // ----------------------------------------------------------------------------
 // launcher
 
-extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bfloat16 *y,
+extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
+                                               __nv_bfloat16 *y, int64_t y_stride0,
                                                int64_t rows, int64_t cols, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
@@ -126,6 +132,6 @@ extern "C" cudaError_t akops_softmax_bf16_sm90(const __nv_bfloat16 *x, __nv_bflo
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	softmax_kernel<<<grid, threads, 0, stream>>>(x, y, rows, cols);
+	softmax_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, y, y_stride0, rows, cols);
 	return cudaGetLastError();
 }
