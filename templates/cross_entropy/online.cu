@@ -63,9 +63,19 @@ sum. loss = (M - x[t]) + log(S): M - x[t] >= 0 and S >= 1 (the max's own term is
 exp(d) = 2^(d * log2 e) by ex2.approx.ftz with d = x - m taken first (an fma folding
 m * log2 e would round it: 1e-3 absolute at the planted 1e4).
 
-Vector width: logits are 16-byte aligned (align: 16); row r starts r * vocab *
-ELEM_BYTES bytes in: 16-byte vectors when vocab % V == 0, else single elements.
-Offsets: row * vocab is 64-bit (16747 x 128256 passes 2^31); inside a row int.
+Strides: logits is inner_contiguous: row r starts at logits + r * logits_stride0 (in
+elements), the row itself dense. The stride is >= vocab when rows > 1 but otherwise
+arbitrary (logits sliced from a padded vocabulary: 50257 of 50304); with one row it is
+never used (the launcher takes it as vocab). Each row's pointer comes from it (row_of
+in common/vec.cuh); all else (the ranks' slices, the lanes' vectors, the target's
+logit) is inside the row.
+
+Vector width: logits are 16-byte aligned (align: 16); row r starts r * stride *
+ELEM_BYTES bytes in: 16-byte vectors (V = 16 / ELEM_BYTES) when vocab % V == 0 and
+logits_stride0 % V == 0, else single elements (V = 1). With a dense stride that is
+vocab % V == 0 alone, and the kernel that of dense rows; 50257 of 50304 takes single
+elements, as 50257 dense rows do (vocab is not whole vectors).
+Offsets: row * stride is 64-bit (16747 x 128256 passes 2^31); inside a row int.
 
 Parameters:
   BLOCK         threads per block (every class)
@@ -153,11 +163,12 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 // Losses. The row's group of G lanes (G <= 32: BLOCK / G rows per block; G ==
 // BLOCK: a block per row, or with CLU a cluster per row, rank r folding elements
 // [r * slice, r * slice + slice) of it). Lane l folds vectors l, l + G, ... of its
-// slice, so each load instruction of a warp reads contiguous memory.
+// slice, so each load instruction of a warp reads contiguous memory. ls: the
+// logits' row stride (elements).
 template <int V, int G, bool CLU>
 static __global__ void __launch_bounds__(AKP_BLOCK)
-ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ target, float *__restrict__ loss,
-	       int64_t rows, int vocab, int64_t ignore_index, int slice)
+ce_loss_kernel(const AK_T *__restrict__ logits, int64_t ls, const int64_t *__restrict__ target,
+	       float *__restrict__ loss, int64_t rows, int vocab, int64_t ignore_index, int slice)
 {
 	constexpr int NT = AKP_BLOCK, U = AKP_UNROLL;
 	constexpr int R = NT / G;
@@ -204,8 +215,8 @@ ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ targ
 				continue;
 			}
 		}
-		// 64-bit: row * vocab passes 2^31 within the spec's range
-		const AK_T *xr = logits + (go ? row : 0) * (int64_t)vocab;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const AK_T *xr = row_of(logits, go ? row : 0, ls);
 		float xt = 0.0f;
 		if (go && lane == 0 && rank == 0)
 			xt = ld_one(xr + t);
@@ -334,37 +345,37 @@ ce_mean_kernel(const int64_t *__restrict__ target, const float *__restrict__ los
 #include "common/grid.cuh"
 
 template <int V, int G>
-static cudaError_t run_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			     int64_t ignore_index, cudaStream_t stream)
+static cudaError_t run_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			     int vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	constexpr int64_t R = AKP_BLOCK / G;
 	ce_loss_kernel<V, G, false><<<grid_of((rows + R - 1) / R), AKP_BLOCK, 0, stream>>>(
-		logits, target, loss, rows, vocab, ignore_index, vocab);
+		logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 	return cudaGetLastError();
 }
 
 // the instance for group g (g <= 32)
 template <int V, int G>
-static cudaError_t pick_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			      int64_t ignore_index, int g, cudaStream_t stream)
+static cudaError_t pick_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			      int vocab, int64_t ignore_index, int g, cudaStream_t stream)
 {
 	if constexpr (G < 32) {
 		if (g > G)
-			return pick_lanes<V, G * 2>(logits, target, loss, rows, vocab, ignore_index, g, stream);
+			return pick_lanes<V, G * 2>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 	}
-	return run_lanes<V, G>(logits, target, loss, rows, vocab, ignore_index, stream);
+	return run_lanes<V, G>(logits, ls, target, loss, rows, vocab, ignore_index, stream);
 }
 
 template <int V>
-static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			    int64_t ignore_index, cudaStream_t stream)
+static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			    int vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	constexpr int STEP = AKP_BLOCK * V * AKP_UNROLL;	// elements a block folds per step
 
 	// short rows: a group of lanes that covers the row in one step a lane
 	const int g = pow2_at_least((vocab + V * AKP_UNROLL - 1) / (V * AKP_UNROLL));
 	if (g <= 32)
-		return pick_lanes<V, 1>(logits, target, loss, rows, vocab, ignore_index, g, stream);
+		return pick_lanes<V, 1>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 
 	// split rows over a cluster while the rows alone leave the SMs short of
 	// blocks, and only while every rank keeps at least one whole step
@@ -378,8 +389,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 			cl *= 2;
 	}
 	if (cl == 1) {
-		ce_loss_kernel<V, AKP_BLOCK, false>
-			<<<grid_of(rows), AKP_BLOCK, 0, stream>>>(logits, target, loss, rows, vocab, ignore_index, vocab);
+		ce_loss_kernel<V, AKP_BLOCK, false><<<grid_of(rows), AKP_BLOCK, 0, stream>>>(
+			logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 		return cudaGetLastError();
 	}
 #if USE_CLUSTER
@@ -387,23 +398,27 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	const int slice = ((vocab + cl - 1) / cl + V - 1) / V * V;
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
-	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, target,
-			       loss, rows, vocab, ignore_index, slice);
+	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, ls,
+			       target, loss, rows, vocab, ignore_index, slice);
 #else
 	return cudaErrorInvalidValue; // unreachable: cl stays 1
 #endif
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *logits, const int64_t *target, float *loss, float *mean, int64_t rows,
-				   int64_t vocab, int64_t ignore_index, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *logits, int64_t logits_stride0, const int64_t *target, float *loss,
+				   float *mean, int64_t rows, int64_t vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || vocab < 1 || vocab > VOCAB_MAX)
 		return cudaErrorInvalidValue;
-	// rows start 16-byte aligned (logits is) only when vocab fills whole vectors
-	cudaError_t e = vocab % VMAX == 0
-				? run_loss<VMAX>(logits, target, loss, rows, (int)vocab, ignore_index, stream)
-				: run_loss<1>(logits, target, loss, rows, (int)vocab, ignore_index, stream);
+	// one row: row 0 starts at the pointer whatever the stride (which may be
+	// anything, not whole vectors): take it as dense
+	const int64_t ls = rows == 1 ? vocab : logits_stride0;
+	// rows start 16-byte aligned (logits is) only when the stride fills whole
+	// vectors, and end on a whole vector only when vocab does
+	cudaError_t e = vocab % VMAX == 0 && ls % VMAX == 0
+				? run_loss<VMAX>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream)
+				: run_loss<1>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream);
 	if (e != cudaSuccess)
 		return e;
 
