@@ -220,240 +220,336 @@
 
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *residual,
+	int64_t residual_stride0,
 	const __half *w,
 	__half *sum,
+	int64_t sum_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	const float *x,
+	int64_t x_stride0,
 	const float *residual,
+	int64_t residual_stride0,
 	const float *w,
 	float *sum,
+	int64_t sum_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
@@ -461,11 +557,11 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 
 /* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
-	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
-	{"residual", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
+	{"residual", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
-	{"sum", 1, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
-	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"sum", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
+	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 };
 
 static const struct akr_sym syms[] = {
@@ -538,53 +634,53 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80_decode", akops_add_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80_decode", akops_add_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_decode", akops_add_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_decode", akops_add_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100_decode", akops_add_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100_decode", akops_add_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_decode", akops_add_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_decode", akops_add_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], (__nv_bfloat16 *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], (__half *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], (float *)c.ptr[4], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);
 }

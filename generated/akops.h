@@ -3,7 +3,10 @@
  * One function per operator. Tensors are DLPack DLTensors (DLPack 0.6 or later),
  * borrowed for the call and never freed; they must be on the current CUDA device,
  * dense row-major (NULL strides, or the compact ones), aligned as each operator
- * says, with byte_offset counted. The work is queued on stream; the call returns
+ * says, with byte_offset counted; a tensor the operator marks "rows strided"
+ * needs only its last dimension dense, its outer strides free in size and order
+ * (padded rows, a slice, a transposed view) while no two elements overlap. The
+ * work is queued on stream; the call returns
  * when it is queued, or with an error before anything was launched; then
  * akops_last_error() says which argument was wrong and why. Every function is
  * safe to call from several threads at once; a call takes no lock and
@@ -93,7 +96,9 @@ typedef enum akops_status {
 	 * broken (rope: an odd dim) */
 	AKOPS_ERR_SHAPE_RANGE = 8,
 	/* strides that are not dense row-major (NULL strides are); a dimension of
-	 * size 1 may have any stride */
+	 * size 1 may have any stride. A tensor with rows strided (akops.h says
+	 * which) needs only its last dimension dense: its outer strides may be
+	 * padded or in any order, but no two of its elements may overlap */
 	AKOPS_ERR_NOT_CONTIGUOUS = 9,
 	/* data + byte_offset is not aligned as the spec requires (16 bytes for
 	 * most tensors; at least the element size) */
@@ -187,11 +192,11 @@ extern "C" {
 /* add_rmsnorm: sum = x + residual; y = sum / sqrt(mean(sum^2 over the last dim) + eps)
  * * w (the reference normalises the exact sum, in double)
  *
- *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
- *   residual     in     [rows, cols], the dtype of x, 16-byte aligned
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
+ *   residual     in     [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   w            in     [cols], the dtype of x, 16-byte aligned
- *   sum          out    [rows, cols], the dtype of x, 16-byte aligned
- *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   sum          out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-06
  *   sizes               rows in 1..1073741824, cols in 1..262144
  */
@@ -200,7 +205,7 @@ akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, cons
 /* cross_entropy: loss[r] = logsumexp(logits[r]) - logits[r][target[r]] (0 where target
  * == ignore_index); mean = sum(loss) / count(not ignored), NaN if none
  *
- *   logits       in     [rows, vocab], bf16 | f16 | f32, 16-byte aligned
+ *   logits       in     [rows, vocab], bf16 | f16 | f32, 16-byte aligned, rows strided
  *   target       in     [rows], i64, values in the spec's range (not checked)
  *   loss         out    [rows], f32, 16-byte aligned
  *   mean         out    [], f32, 16-byte aligned
@@ -230,10 +235,10 @@ akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream
 /* layernorm: y = (x - mean(x)) / sqrt(var(x) + eps) * w + b, mean and biased variance
  * over the last dim
  *
- *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
  *   w            in     [cols], the dtype of x, 16-byte aligned
  *   b            in     [cols], the dtype of x, 16-byte aligned
- *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-05
  *   sizes               rows in 1..2147483647, cols in 1..262144
  */
@@ -241,9 +246,9 @@ akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTenso
 
 /* rmsnorm: y = x / sqrt(mean(x^2 over the last dim) + eps) * w
  *
- *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
  *   w            in     [cols], the dtype of x, 16-byte aligned
- *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-06
  *   sizes               rows in 1..2147483647, cols in 1..262144
  */
@@ -252,10 +257,10 @@ akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, fl
 /* rope: y = x * cos + rotate_half(x) * sin on x[batch, heads, seq, dim], rotate_half(x)
  * = cat(-x[dim/2:], x[:dim/2]), tables [seq, dim]
  *
- *   x            in     [batch, heads, seq, dim], bf16 | f16 | f32, 16-byte aligned
+ *   x            in     [batch, heads, seq, dim], bf16 | f16 | f32, 16-byte aligned, rows strided
  *   cos_tab      in     [seq, dim], the dtype of x, 16-byte aligned
  *   sin_tab      in     [seq, dim], the dtype of x, 16-byte aligned
- *   y            out    [batch, heads, seq, dim], the dtype of x, 16-byte aligned
+ *   y            out    [batch, heads, seq, dim], the dtype of x, 16-byte aligned, rows strided
  *   sizes               batch in 1..65536, heads in 1..1024, seq in 1..1048576, dim in 2..512
  *   constraint          dim % 2 == 0
  */
@@ -263,9 +268,9 @@ akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTens
 
 /* silu_and_mul: y = silu(gate) * up = gate / (1 + exp(-gate)) * up, elementwise
  *
- *   gate         in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
- *   up           in     [rows, cols], the dtype of gate, 16-byte aligned
- *   y            out    [rows, cols], the dtype of gate, 16-byte aligned
+ *   gate         in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
+ *   up           in     [rows, cols], the dtype of gate, 16-byte aligned, rows strided
+ *   y            out    [rows, cols], the dtype of gate, 16-byte aligned, rows strided
  *   sizes               rows in 1..1073741824, cols in 1..262144
  */
 akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTensor *y, cudaStream_t stream);
@@ -273,8 +278,8 @@ akops_status akops_silu_and_mul(const DLTensor *gate, const DLTensor *up, DLTens
 /* softmax: y = exp(x - max(x)) / sum(exp(x - max(x))) over the last dim; an all -inf
  * row gives NaN, as PyTorch
  *
- *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned
- *   y            out    [rows, cols], the dtype of x, 16-byte aligned
+ *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
+ *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   sizes               rows in 1..2147483647, cols in 1..1048576
  */
 akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream_t stream);

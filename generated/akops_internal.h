@@ -78,7 +78,9 @@ typedef enum akops_status {
 	 * broken (rope: an odd dim) */
 	AKOPS_ERR_SHAPE_RANGE = 8,
 	/* strides that are not dense row-major (NULL strides are); a dimension of
-	 * size 1 may have any stride */
+	 * size 1 may have any stride. A tensor with rows strided (akops.h says
+	 * which) needs only its last dimension dense: its outer strides may be
+	 * padded or in any order, but no two of its elements may overlap */
 	AKOPS_ERR_NOT_CONTIGUOUS = 9,
 	/* data + byte_offset is not aligned as the spec requires (16 bytes for
 	 * most tensors; at least the element size) */

@@ -11,6 +11,7 @@
 
 extern "C" cudaError_t akops_cross_entropy_bf16_sm80(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -20,6 +21,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm80(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -29,6 +31,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm80(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -38,6 +41,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm90(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -47,6 +51,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm90(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -56,6 +61,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm90(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -65,6 +71,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm100(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -74,6 +81,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm100(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -83,6 +91,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm100(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -92,6 +101,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm120(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -101,6 +111,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm120(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -110,6 +121,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm120(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,

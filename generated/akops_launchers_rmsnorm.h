@@ -11,192 +11,240 @@
 
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm90(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm100(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	const __nv_bfloat16 *w,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
 	const __half *x,
+	int64_t x_stride0,
 	const __half *w,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	const float *x,
+	int64_t x_stride0,
 	const float *w,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	float eps,

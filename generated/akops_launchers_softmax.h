@@ -11,73 +11,97 @@
 
 extern "C" cudaError_t akops_softmax_bf16_sm80(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm80(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm80(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm90(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm90(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm90(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm100(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm100(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm100(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm120(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm120(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm120(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);

@@ -477,35 +477,68 @@ static bool writesnothing(const struct akr_op *op, const struct view *v)
 	return true;
 }
 
-/* dense row-major, or with layout inner_contiguous only the last dimension
- * dense and each outer stride at least the extent inside it (so rows never
- * overlap); the strides the launcher gets, in elements, and the span of bytes
- * the tensor addresses, into c */
+/* "x->strides[2]", the caller's name of the stride of the spec's dimension k */
+static const char *stridename(const struct akr_op *op, int i, const struct view *v, int k, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s->strides[%d]", op->t[i].name, k == 0 ? v->sdim : k + v->extra);
+	return buf;
+}
+
+/* Dense row-major; or with layout inner_contiguous the last dimension dense and the
+ * outer ones in any order (a transposed view, padded rows) as long as no two elements
+ * share an address: taken by stride, smallest first, each outer stride at least the
+ * extent of the dimensions inside it. The strides the launcher gets, in elements
+ * (a dimension of size 1 gets the dense one), and the span of bytes the tensor
+ * addresses, into c. */
 static akops_status strides(const struct akr_op *op, int i, const struct view *v, struct akr_call *c)
 {
 	const struct akr_tensor *d = &op->t[i];
-	int64_t want = 1, last = 0, *out = c->stride[i];
+	int64_t want = 1, last = 0, reach, *out = c->stride[i];
+	int order[AKR_MAXD], m = 0;
 	char a[64];
 
+	/* the dense strides, and the caller's where they must be those */
 	for (int k = d->ndim - 1; k >= 0; k--) {
-		int64_t n = v->shape[k], s = v->strided ? v->stride[k] : want, reach;
+		int64_t n = v->shape[k], s = v->strided ? v->stride[k] : want;
 		bool outer = d->inner && k < d->ndim - 1;
 
-		if (n != 1 && (outer ? s < want : s != want)) {
-			if (k == 0)
-				snprintf(a, sizeof(a), "%s->strides[%d]", d->name, v->sdim);
-			else
-				snprintf(a, sizeof(a), "%s->strides[%d]", d->name, k + v->extra);
-			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s is %lld, expected %s%lld (%s)", a,
-					(long long)s, outer ? "at least " : "", (long long)want,
-					outer ? "rows must not overlap" : "dense row-major");
-		}
-		out[k] = n == 1 ? want : s;
-		if (__builtin_mul_overflow(out[k], n, &want) || __builtin_mul_overflow(out[k], n - 1, &reach) ||
-		    __builtin_add_overflow(last, reach, &last))
-			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
+		if (n != 1 && !outer && s != want)
+			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s is %lld, expected %lld (dense%s)",
+					stridename(op, i, v, k, a, sizeof(a)), (long long)s, (long long)want,
+					d->inner ? " in the last dimension" : " row-major");
+		out[k] = n == 1 || !outer ? want : s;
+		if (outer && n != 1)
+			order[m++] = k;
+		if (__builtin_mul_overflow(want, n, &want))
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s has more than 2^63 elements", d->name);
 	}
-	/* last: the offset of the last element, in elements */
+	/* the outer dimensions by stride, smallest first (insertion: at most AKR_MAXD) */
+	for (int j = 1; j < m; j++)
+		for (int q = j; q > 0 && out[order[q - 1]] > out[order[q]]; q--) {
+			int t = order[q];
+			order[q] = order[q - 1];
+			order[q - 1] = t;
+		}
+	/* last: the offset of the last element so far, in elements */
+	if (d->ndim > 0 && (!d->inner || !v->strided || m == 0)) {
+		/* dense: the offset of the last element is the count less one */
+		for (int k = 0; k < d->ndim; k++)
+			if (__builtin_mul_overflow(out[k], v->shape[k] - 1, &reach) || __builtin_add_overflow(last, reach, &last))
+				return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
+	} else if (d->ndim > 0) {
+		last = v->shape[d->ndim - 1] - 1;
+		for (int j = 0; j < m; j++) {
+			int k = order[j];
+			if (out[k] <= last)
+				return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS,
+						"%s is %lld, expected at least %lld (the elements of %s must not overlap: "
+						"each outer stride at least the extent of the dimensions inside it)",
+						stridename(op, i, v, k, a, sizeof(a)), (long long)out[k], (long long)(last + 1),
+						d->name);
+			if (__builtin_mul_overflow(out[k], v->shape[k] - 1, &reach) || __builtin_add_overflow(last, reach, &last))
+				return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
+		}
+	}
 	if (__builtin_add_overflow(last, (int64_t)1, &last) ||
 	    __builtin_mul_overflow(last, (int64_t)c->esize[i], &c->span[i]))
 		return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 bytes", d->name);

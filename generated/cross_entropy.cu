@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 882, attempt 1531, key d9f75461757b78b4df05b9a27b5de5df5cb90feb61d9bc8ebaea7d5f15e36f17
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 a871d3d626df17d9191b6436d31c4ff3af222f4c3660d4fe13f3e2936d3cb7cc
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 979, attempt 1673, key 803800638fd7ad5d701fea9cd43b197b7613d317bfeb9c2b000301f326595beb
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 9ee49d305b5d712ef3d40de8ace77fef60daa77875ca3f960c7077b1bba12fb6
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"33c66d61115e1c95f393cb5a5a3d22a55aada03c19c634d02150aa4d7a74b564","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 236.87 us, 104.6% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 124.48 us, 101.7% of the roofline floor
+ *   55 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"rows":4096,"vocab":128256}: 239.93 us, 102.6% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 125.82 us, 100.0% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,13 +51,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 884, attempt 1533, key 889c0022ca237d320a86c5cce39f038a4769ced0fb87b112b4d30cbfc9f4387c
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 5f67b703bc5731bbb63b070df9076d77d6d7623e7c6d98fa0e6aa28fecabb25a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 983, attempt 1674, key 5d5cc8fe8b9e609af6d48ffcafc4987b48dba8cf2df682e94d47bd27ca3b07dc
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 f245d09c45bcf82cf727883872b96af7e6cbee034e142913d095bdda33a9236d
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"33c66d61115e1c95f393cb5a5a3d22a55aada03c19c634d02150aa4d7a74b564","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   56 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 235.94 us, 105.0% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 124.02 us, 102.1% of the roofline floor
+ *   55 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"rows":4096,"vocab":128256}: 239.52 us, 102.7% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 125.38 us, 100.3% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,13 +85,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 887, attempt 1532, key de110e5cf4b9de9d21a5807dde7d9ad1111b7c65eaed6ab8da6349f2f5351bca
- *   spec sha256 d0aa199223fc82f71d700490f54932e7043cc677374428a7f7f0bd82440cb4df, source sha256 f675b5e4f693723640df6f795a29bed162139ba62c2b10235a8cb240893cfb2b
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 981, attempt 1672, key c9e5373231e510a73406810c3b126332d723e958c1d2e856bb1d8b3467680b91
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cb6d8a4d70672d9a1d3a373cd5f06ead089ce327271c1d5624875eaa678f1016
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"33c66d61115e1c95f393cb5a5a3d22a55aada03c19c634d02150aa4d7a74b564","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 435.27 us, 113.8% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 222.82 us, 113.6% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 445.63 us, 110.4% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 226.82 us, 110.9% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -118,6 +118,7 @@
 
 extern "C" cudaError_t akops_cross_entropy_bf16_sm80(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -127,6 +128,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm90(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -136,6 +138,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm100(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -145,6 +148,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_bf16_sm120(
 	const __nv_bfloat16 *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -154,6 +158,7 @@ extern "C" cudaError_t akops_cross_entropy_bf16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm80(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -163,6 +168,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm90(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -172,6 +178,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm100(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -181,6 +188,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f16_sm120(
 	const __half *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -190,6 +198,7 @@ extern "C" cudaError_t akops_cross_entropy_f16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm80(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -199,6 +208,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm90(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -208,6 +218,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm100(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -217,6 +228,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_cross_entropy_f32_sm120(
 	const float *logits,
+	int64_t logits_stride0,
 	const int64_t *target,
 	float *loss,
 	float *mean,
@@ -227,7 +239,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm120(
 
 /* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
-	{"logits", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"logits", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"target", 0, {0, 6, 6, 6, 0, 0, 0}, 0, 0, 1, {{0, 0}}},
 	{"loss", 1, {0, 3, 3, 3, 0, 0, 0}, 0, 16, 1, {{0, 0}}},
 	{"mean", 1, {0, 3, 3, 3, 0, 0, 0}, 0, 16, 0, {}},
@@ -241,15 +253,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1398), "akops_cross_entropy_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1531), "akops_cross_entropy_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1673), "akops_cross_entropy_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1401), "akops_cross_entropy_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1402), "akops_cross_entropy_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1424), "akops_cross_entropy_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1533), "akops_cross_entropy_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1674), "akops_cross_entropy_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1425), "akops_cross_entropy_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1427), "akops_cross_entropy_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(1448), "akops_cross_entropy_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1532), "akops_cross_entropy_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1672), "akops_cross_entropy_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1449), "akops_cross_entropy_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1451), "akops_cross_entropy_f32_sm120", 0},
 };
@@ -274,29 +286,29 @@ extern "C" akops_status akops_cross_entropy(const DLTensor *logits, const DLTens
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm80", akops_cross_entropy_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm80", akops_cross_entropy_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 1:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm90", akops_cross_entropy_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm90", akops_cross_entropy_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 2:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm100", akops_cross_entropy_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm100", akops_cross_entropy_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 3:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm120", akops_cross_entropy_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_bf16_sm120", akops_cross_entropy_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 4:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm80", akops_cross_entropy_f16_sm80((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm80", akops_cross_entropy_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 5:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm90", akops_cross_entropy_f16_sm90((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm90", akops_cross_entropy_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 6:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm100", akops_cross_entropy_f16_sm100((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm100", akops_cross_entropy_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 7:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm120", akops_cross_entropy_f16_sm120((const __half *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f16_sm120", akops_cross_entropy_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 8:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm80", akops_cross_entropy_f32_sm80((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm80", akops_cross_entropy_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 9:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm90", akops_cross_entropy_f32_sm90((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm90", akops_cross_entropy_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 10:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm100", akops_cross_entropy_f32_sm100((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm100", akops_cross_entropy_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	case 11:
-		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm120", akops_cross_entropy_f32_sm120((const float *)c.ptr[0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
+		return akr_cuda(&akr_op_cross_entropy, "akops_cross_entropy_f32_sm120", akops_cross_entropy_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const int64_t *)c.ptr[1], (float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], ignore_index, stream));
 	}
 	return akr_fail(&akr_op_cross_entropy, AKOPS_ERR_ARCH, "no variant %d", v);
 }

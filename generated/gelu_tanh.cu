@@ -16,13 +16,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 863, attempt 1508, key e35d4403b9d5f6933275ab74beda33bb0db41b3d434bb889933ad61db303fd32
+ *   job 985, attempt 1681, key 073dc68d25295d9c4a11608db34f3d4c70bd5c73da78bae444ca9dd5131b2fe7
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 250afd8b710b27698166bf39689a620e2b8f7c44d8497b95b36219de5d6ba7d6
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   bench {"n":134217728}: 126.53 us, 99.4% of the roofline floor
- *   bench {"n":100663296}: 93.50 us, 100.8% of the roofline floor
+ *   bench {"n":100663296}: 93.55 us, 100.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -50,13 +50,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 865, attempt 1498, key 3ae10361132648abe732bb6ae19d263fb8ca184e70e3fb8ad7f2828f60bbb5aa
+ *   job 986, attempt 1680, key 9eda48633ee9906c90114cd803909d78a45409bc2126b7bfa537d47f8e9b1d8d
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 adec485a0b240d5794b2fb08e314debca302753121def6e7435fcdc090d6d38c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 135.77 us, 92.6% of the roofline floor
- *   bench {"n":100663296}: 98.66 us, 95.6% of the roofline floor
+ *   bench {"n":134217728}: 135.81 us, 92.6% of the roofline floor
+ *   bench {"n":100663296}: 98.69 us, 95.6% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -84,13 +84,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 872, attempt 1515, key cbe065dd0ae5f42e7dc80009966bc7975325a04406f9fe68a05f3d7ff8b3b7ba
+ *   job 987, attempt 1679, key c8f669e67b87d02d2d9e8008a3021f9f2a139ddab2ea3b0bf5a65c62ae1ae5e0
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e0700c26e4c7e0bbdf840ca77d71fccf3f279a8e766ed54fc55cfd5511a8c51c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 251.52 us, 100.0% of the roofline floor
- *   bench {"n":100663296}: 187.84 us, 100.4% of the roofline floor
+ *   bench {"n":134217728}: 251.55 us, 100.0% of the roofline floor
+ *   bench {"n":100663296}: 187.87 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,15 +189,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1404), "akops_gelu_tanh_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1508), "akops_gelu_tanh_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1681), "akops_gelu_tanh_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1403), "akops_gelu_tanh_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1405), "akops_gelu_tanh_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1426), "akops_gelu_tanh_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1498), "akops_gelu_tanh_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1680), "akops_gelu_tanh_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1428), "akops_gelu_tanh_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1429), "akops_gelu_tanh_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(1450), "akops_gelu_tanh_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1515), "akops_gelu_tanh_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1679), "akops_gelu_tanh_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1452), "akops_gelu_tanh_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1453), "akops_gelu_tanh_f32_sm120", 0},
 };

@@ -121,9 +121,15 @@
 
 extern "C" cudaError_t akops_rope_bf16_sm80(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __nv_bfloat16 *cos_tab,
 	const __nv_bfloat16 *sin_tab,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -131,9 +137,15 @@ extern "C" cudaError_t akops_rope_bf16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_bf16_sm90(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __nv_bfloat16 *cos_tab,
 	const __nv_bfloat16 *sin_tab,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -141,9 +153,15 @@ extern "C" cudaError_t akops_rope_bf16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_bf16_sm100(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __nv_bfloat16 *cos_tab,
 	const __nv_bfloat16 *sin_tab,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -151,9 +169,15 @@ extern "C" cudaError_t akops_rope_bf16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_bf16_sm120(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __nv_bfloat16 *cos_tab,
 	const __nv_bfloat16 *sin_tab,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -161,9 +185,15 @@ extern "C" cudaError_t akops_rope_bf16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f16_sm80(
 	const __half *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __half *cos_tab,
 	const __half *sin_tab,
 	__half *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -171,9 +201,15 @@ extern "C" cudaError_t akops_rope_f16_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f16_sm90(
 	const __half *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __half *cos_tab,
 	const __half *sin_tab,
 	__half *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -181,9 +217,15 @@ extern "C" cudaError_t akops_rope_f16_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f16_sm100(
 	const __half *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __half *cos_tab,
 	const __half *sin_tab,
 	__half *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -191,9 +233,15 @@ extern "C" cudaError_t akops_rope_f16_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f16_sm120(
 	const __half *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const __half *cos_tab,
 	const __half *sin_tab,
 	__half *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -201,9 +249,15 @@ extern "C" cudaError_t akops_rope_f16_sm120(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f32_sm80(
 	const float *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const float *cos_tab,
 	const float *sin_tab,
 	float *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -211,9 +265,15 @@ extern "C" cudaError_t akops_rope_f32_sm80(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f32_sm90(
 	const float *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const float *cos_tab,
 	const float *sin_tab,
 	float *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -221,9 +281,15 @@ extern "C" cudaError_t akops_rope_f32_sm90(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f32_sm100(
 	const float *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const float *cos_tab,
 	const float *sin_tab,
 	float *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -231,9 +297,15 @@ extern "C" cudaError_t akops_rope_f32_sm100(
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rope_f32_sm120(
 	const float *x,
+	int64_t x_stride0,
+	int64_t x_stride1,
+	int64_t x_stride2,
 	const float *cos_tab,
 	const float *sin_tab,
 	float *y,
+	int64_t y_stride0,
+	int64_t y_stride1,
+	int64_t y_stride2,
 	int64_t batch,
 	int64_t heads,
 	int64_t seq,
@@ -242,10 +314,10 @@ extern "C" cudaError_t akops_rope_f32_sm120(
 
 /* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
-	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}},
+	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}},
 	{"cos_tab", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{2, 0}, {3, 0}}},
 	{"sin_tab", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{2, 0}, {3, 0}}},
-	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}},
+	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}},
 };
 
 static const struct akr_sym syms[] = {
@@ -302,29 +374,29 @@ extern "C" akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, c
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm80", akops_rope_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm80", akops_rope_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 1:
-		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm90", akops_rope_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm90", akops_rope_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 2:
-		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm100", akops_rope_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm100", akops_rope_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 3:
-		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm120", akops_rope_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_bf16_sm120", akops_rope_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 4:
-		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm80", akops_rope_f16_sm80((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm80", akops_rope_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 5:
-		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm90", akops_rope_f16_sm90((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm90", akops_rope_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 6:
-		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm100", akops_rope_f16_sm100((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm100", akops_rope_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 7:
-		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm120", akops_rope_f16_sm120((const __half *)c.ptr[0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f16_sm120", akops_rope_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 8:
-		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm80", akops_rope_f32_sm80((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm80", akops_rope_f32_sm80((const float *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 9:
-		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm90", akops_rope_f32_sm90((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm90", akops_rope_f32_sm90((const float *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 10:
-		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm100", akops_rope_f32_sm100((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm100", akops_rope_f32_sm100((const float *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	case 11:
-		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm120", akops_rope_f32_sm120((const float *)c.ptr[0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
+		return akr_cuda(&akr_op_rope, "akops_rope_f32_sm120", akops_rope_f32_sm120((const float *)c.ptr[0], c.stride[0][0], c.stride[0][1], c.stride[0][2], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.stride[3][1], c.stride[3][2], c.sym[0], c.sym[1], c.sym[2], c.sym[3], stream));
 	}
 	return akr_fail(&akr_op_rope, AKOPS_ERR_ARCH, "no variant %d", v);
 }

@@ -17,14 +17,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 886, attempt 1529, key 34c0f1b1dc5d8c0149de7d32a415a66ca581ca0880042a48366de13a6f0d6c6a
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 d112f4110992ef1eae6781484773c98cb2e2284bef95c3cbd5b34cfa95564a03
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba3 ...
+ *   job 984, attempt 1670, key 68072d3ab221552c6d279f713d430e7a11c72a6f921509f88b42483c88df2cf1
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 55fe091f2ef470cfd249a2c736b90dd11ae09b06e27fc2c7e574ed5289f466c3
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 66.40 us, 95.3% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 127.97 us, 98.9% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 148.10 us, 83.6% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 65.98 us, 95.3% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 127.74 us, 98.4% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 148.29 us, 83.0% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 885, attempt 1534, key 694d6a817f8f885a39f8d96a8fb49202da38e97a5c06507435cc28a93274a99d
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 78019301a46daf8692ec2e9559ea50ac8def5b5243610540f36f351671157faf
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 980, attempt 1675, key b0dfd6c2609c29d6d4c22cc868c2c10c68e9b51161574c14af43ea4df6e301ba
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c76d55c6e134947db0784a1b4b1cfd700bcf42d9e4d8fa4f7185f987a0296363
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   60 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 66.14 us, 95.7% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 134.53 us, 94.1% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 159.65 us, 77.6% of the roofline floor
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 65.86 us, 95.5% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 133.73 us, 94.0% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 157.44 us, 78.2% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 883, attempt 1530, key 6f988d48e984555a6c0e211b57c7ac442f3b706d2b0b7e6af5e2d0a436207b4d
- *   spec sha256 81eacc8f09ab4212326cd5447d854cb2521d5dc9882b0d95edac54230b23e4dc, source sha256 5eacd018aadc5fb6379c5e96c1472cf05846267ba64343c031ebe0a597b79a83
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 982, attempt 1671, key 93fedfddcb216788664fcc30f8d2db93878bd78c9936723aa5b296a997876e41
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 01ba10cc52a8389c53350b70084934d0bc173c3ca03ac882a43f7cc143525667
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   121 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 132.56 us, 95.5% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 266.86 us, 94.9% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 307.74 us, 80.5% of the roofline floor
+ *   119 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 132.70 us, 94.8% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 265.02 us, 94.9% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 304.96 us, 80.7% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,81 +121,105 @@
 
 extern "C" cudaError_t akops_softmax_bf16_sm80(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm90(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm100(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_bf16_sm120(
 	const __nv_bfloat16 *x,
+	int64_t x_stride0,
 	__nv_bfloat16 *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm80(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm90(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm100(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f16_sm120(
 	const __half *x,
+	int64_t x_stride0,
 	__half *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm80(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm90(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm100(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_softmax_f32_sm120(
 	const float *x,
+	int64_t x_stride0,
 	float *y,
+	int64_t y_stride0,
 	int64_t rows,
 	int64_t cols,
 	cudaStream_t stream);
 
 /* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
-	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
-	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
+	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
+	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 };
 
 static const struct akr_sym syms[] = {
@@ -206,15 +230,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1418), "akops_softmax_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1529), "akops_softmax_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1670), "akops_softmax_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1419), "akops_softmax_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1421), "akops_softmax_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1442), "akops_softmax_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1534), "akops_softmax_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1675), "akops_softmax_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1443), "akops_softmax_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1445), "akops_softmax_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(1466), "akops_softmax_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1530), "akops_softmax_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1671), "akops_softmax_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1467), "akops_softmax_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1468), "akops_softmax_f32_sm120", 0},
 };
@@ -237,29 +261,29 @@ extern "C" akops_status akops_softmax(const DLTensor *x, DLTensor *y, cudaStream
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm80", akops_softmax_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], (__nv_bfloat16 *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm80", akops_softmax_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (__nv_bfloat16 *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 1:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm90", akops_softmax_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], (__nv_bfloat16 *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm90", akops_softmax_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (__nv_bfloat16 *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 2:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm100", akops_softmax_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], (__nv_bfloat16 *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm100", akops_softmax_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (__nv_bfloat16 *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 3:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm120", akops_softmax_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], (__nv_bfloat16 *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_bf16_sm120", akops_softmax_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (__nv_bfloat16 *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 4:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm80", akops_softmax_f16_sm80((const __half *)c.ptr[0], (__half *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm80", akops_softmax_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (__half *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 5:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm90", akops_softmax_f16_sm90((const __half *)c.ptr[0], (__half *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm90", akops_softmax_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (__half *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 6:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm100", akops_softmax_f16_sm100((const __half *)c.ptr[0], (__half *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm100", akops_softmax_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (__half *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 7:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm120", akops_softmax_f16_sm120((const __half *)c.ptr[0], (__half *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f16_sm120", akops_softmax_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (__half *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 8:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm80", akops_softmax_f32_sm80((const float *)c.ptr[0], (float *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm80", akops_softmax_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (float *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 9:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm90", akops_softmax_f32_sm90((const float *)c.ptr[0], (float *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm90", akops_softmax_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (float *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 10:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm100", akops_softmax_f32_sm100((const float *)c.ptr[0], (float *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm100", akops_softmax_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (float *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	case 11:
-		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm120", akops_softmax_f32_sm120((const float *)c.ptr[0], (float *)c.ptr[1], c.sym[0], c.sym[1], stream));
+		return akr_cuda(&akr_op_softmax, "akops_softmax_f32_sm120", akops_softmax_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (float *)c.ptr[1], c.stride[1][0], c.sym[0], c.sym[1], stream));
 	}
 	return akr_fail(&akr_op_softmax, AKOPS_ERR_ARCH, "no variant %d", v);
 }
