@@ -1,12 +1,14 @@
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
-// host side (common/rowreg.cuh is the device side): the grid, and the shape class
-// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
-// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
-// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
-// looping kernel). A family includes it after common/grid.cuh and its kernels,
-// and defines before it:
+// host side (common/rowreg.cuh is the device side): the grid, the vector width
+// from cols and the row strides, and the shape class of a row from cols alone
+// (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
+// 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
+// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
+//                                   (the row strides are the family's own:
+//                                   by_width takes their OR, its grain)
 //   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
 //                                   held in registers; this file makes its kernels
 //   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
@@ -114,21 +116,25 @@ static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
 	return run_reg<V, NV, WARP>(a, stream);
 }
 
-// the shape class, from cols alone
+// The vector width, then the shape class from cols alone. grain: cols ORed
+// with the row stride of every strided tensor (the launcher takes the strides
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
 template <int V>
-static cudaError_t by_width(Args a, cudaStream_t stream)
+static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
-		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
-		// V * ELEM_BYTES only when V divides cols
-		if (a.cols % V != 0)
-			return by_width<V / 2>(a, stream);
+		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
+		// 16-byte aligned pointer: every row start is aligned to V *
+		// ELEM_BYTES, and a row is whole packs, only when V divides each
+		// stride and cols, that is (V a power of two) divides their OR
+		if (grain % V != 0)
+			return by_width<V / 2>(a, grain, stream);
 	}
-	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
-	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
-	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
-	// they stay at 4 a thread at most, past that the looping path. Such
-	// shapes are rare.
+	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
+	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
+	// in data, and ptxas spills a few of those at 8 a thread to reach an
+	// occupancy step: they stay at 4 a thread at most, past that the looping
+	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;

@@ -57,9 +57,13 @@ fill whole groups (every bench shape), runs an instance of the register kernels
 without a test or a predicate: no selects in the sums, unpredicated loads and
 stores.
 
-Vector width and offsets as in rmsnorm/rowreg: the widest V that divides cols
-(rows start r * cols * ELEM_BYTES bytes in); row * cols in 64 bits, offsets in a
-row in int; rows up to 2^31 - 1 fit the grid, the kernels loop over row groups.
+Strides, vector width and offsets as in rmsnorm/rowreg: x and y each with its own
+row stride (elements; taken as cols with one row), each tensor's rows offset by
+its own; the widest V that divides cols, x_stride0 and y_stride0, for both (row r
+starts r * stride * ELEM_BYTES bytes in; with dense strides, the V that divides
+cols, and the kernels of dense rows but for a second 64-bit row offset); row *
+stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
+kernels loop over row groups.
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -132,6 +136,7 @@ struct Args {
 	const AK_T *x, *w, *b;
 	AK_T *y;
 	int64_t rows;
+	int64_t xs, ys;	// the row strides of x and y (elements)
 	int cols;	// <= COLS_MAX
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
@@ -183,13 +188,14 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
 		const int mk = EX ? NV : live ? nk : 0;
-		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (live ? row : 0) * (int64_t)a.cols + lane * V;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const int64_t r = live ? row : 0;
+		const int64_t xo = r * a.xs + lane * V;
 		const AK_T *wp = a.w + lane * V, *bp = a.b + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
-		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
 			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
 			ld_packs<V, NV, HINT_WEIGHT, EX>(bv, bp, step, mk);
@@ -232,6 +238,9 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			par ^= 1;
 		}
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
+		// y's offset where its stores begin: computed with x's, NVVM would
+		// recompute the product at each pack's store
+		const int64_t yo = r * a.ys + lane * V;
 
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
@@ -251,7 +260,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 					for (int i = 0; i < V; i++)
 						f[i] = (f[i] - mean) * rstd;
 					if (k < mk)
-						st_pack<V>(a.y + off + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
+						st_pack<V>(a.y + yo + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
 					continue;
 				}
 #endif
@@ -261,7 +270,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				for (int i = 0; i < V; i++)
 					f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
 				if (k < mk)
-					st_pack<V>(a.y + off + k * step, pack<V>(f));
+					st_pack<V>(a.y + yo + k * step, pack<V>(f));
 			}
 		}
 	}
@@ -279,10 +288,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const int npk = a.cols / V, nt = (int)blockDim.x;
 	int par = 0;
 
-	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
-		const AK_T *xr = a.x + row * (int64_t)a.cols;
-		AK_T *yr = a.y + row * (int64_t)a.cols;
-
+	// each tensor's row, advanced a grid of rows at a time: computed as row *
+	// stride in the loop, the products are recomputed (NVVM) inside the passes
+	// below, at each store
+	const AK_T *xr = a.x + blockIdx.x * a.xs;
+	AK_T *yr = a.y + blockIdx.x * a.ys;
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
 		float s1 = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
@@ -349,17 +360,22 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #include "common/grid.cuh"
 #include "common/rowreg_launch.cuh"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, const AK_T *b, AK_T *y, int64_t rows,
-                                   int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, const AK_T *b, AK_T *y,
+                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
+	// one row: row 0 starts at the pointer whatever the strides (which may be
+	// anything, not whole vectors): take them as dense
+	if (rows == 1)
+		x_stride0 = y_stride0 = cols;
 	Args a;
 	a.x = x, a.w = w, a.b = b, a.y = y;
-	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.fcols = (float)cols;
 	a.eps = eps;
-	return by_width<VMAX>(a, stream);
+	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
 }
