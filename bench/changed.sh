@@ -2,13 +2,16 @@
 # Packs the files of generated/ that differ from the checkout's, out of an archive
 # bench/h200-revet.sh (or h200-classes.sh) wrote: the whole of generated/ is over
 # the 16 MiB a device call brings back, its changes a few MB.
-# usage (repo root): bench/changed.sh GEN.tgz OUT.tgz
+# BASE is a copy of the repository root's generated/ as it was before the run (the run
+# changed the one in place; in a later device call the tree is the checkout's again and
+# BASE can be left at its default, the repository root).
+# usage (repo root): bench/changed.sh GEN.tgz OUT.tgz [BASE]   (BASE/generated is compared)
 set -eu
-gen=${1:?usage: bench/changed.sh GEN.tgz OUT.tgz} out=${2:?usage: bench/changed.sh GEN.tgz OUT.tgz}
+gen=${1:?usage: bench/changed.sh GEN.tgz OUT.tgz [BASE]} out=${2:?usage: bench/changed.sh GEN.tgz OUT.tgz [BASE]}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tar xzf "$gen" -C "$tmp"
-here=$(pwd)
+here=$(cd "${3:-.}" && pwd)
 (cd "$tmp" && find generated -type f | while read -r f; do cmp -s "$f" "$here/$f" || echo "$f"; done) >"$tmp/list"
 echo "$(wc -l <"$tmp/list") files changed"
 tar czf "$out" -C "$tmp" -T "$tmp/list"
