@@ -1,5 +1,5 @@
 // akops-template: rope/pair
-// summary: a thread per vector of a row's first half and its partner dim/2 on; cos/sin shared by BQ (batch, head) rows in a warp and kept in registers for RB more; the widest aligned vector dim/2 allows
+// summary: a thread per vector of a row's first half and its partner dim/2 on; cos/sin shared by BQ (batch, head) rows in a warp and kept in registers for RB more; the widest aligned vector dim/2 allows; strided x or y: the same tiles, each row placed by its tensor's strides, the vector narrowed to what they allow
 // dtypes: bf16 f16 f32
 // param: BLOCK = 256 : 64 128 256 512 1024
 // param: BQ = 4 : 1 2 4 8
@@ -43,6 +43,22 @@ consecutive blocks take the next positions of the same rows. The only divisions 
 thread at the start (lane, row) and per tile (tile -> position block, bh block, 32-bit
 while the tile index fits); element offsets are 64-bit (batch*heads*seq*dim passes 2^31).
 
+Strides: x and y are inner_contiguous, each with its own strides of batch, head and
+position (x_stride0..2, y_stride0..2, in elements; dim dense), in any order and padded
+at will: x in [B, S, H, D] memory seen as [B, H, S, D] has strides (S H D, D, H D), the
+head's smaller than the position's. The launcher first gives each dimension of size 1
+its dense stride (never stepped, its stride is free). When both tensors then have the
+dense strides, the kernel is the one above (STRIDED false: the same instructions). Else
+it runs with STRIDED: the same mapping, tiles and table reuse, but row (b heads + hh, s)
+of each tensor is at b, hh and s times that tensor's strides. A thread divides its first
+bh by heads once for each pass over its rows (32-bit: the launcher holds batch * heads
+to 2^30, the spec to 2^26) and then walks its rows bq apart by adding a step the
+launcher computed (bq / heads batches and bq mod heads heads; one batch more, heads
+heads back, where the head passes heads): in x as the rows are loaded and in y as they
+are stored, so that no offsets are held from the loads to the stores. V then divides h
+and all six strides, so that every row of either tensor starts aligned to it (bf16 dim
+128 in [B, S, H, D] keeps V = 8; a padding by an odd number of elements gives V = 1).
+
 Parameters:
   BLOCK   threads per block
   BQ      (batch, head) rows per position in a block: table reuse through the warp
@@ -55,7 +71,11 @@ Parameters:
   REGS    0: __launch_bounds__(BLOCK) alone (ptxas picks: 54-122 registers, none spill at
           BLOCK <= 256; at BLOCK 512 it squeezes to 64 and spills, hence BLOCK <= 256);
           else __maxnreg__(REGS). The require keeps out every combination that spilled
-          under ptxas -v in any dtype (bf16/f16 V = 8 holds 4 table vectors as 32 floats)
+          under ptxas -v in any dtype (bf16/f16 V = 8 holds 4 table vectors as 32 floats).
+          The strided kernel holds a few more values (the walk: two offsets, the head)
+          and spills 4 to 12 bytes at 16 of 213 points swept, all bf16/f16 (V = 8 but
+          one): REGS 80 with RB >= 2, REGS 96 with RB >= 4 RU 2 (f16, HINT 0), and
+          RB 8 RU 4 at REGS 128 or 0 (f16); strided calls are verified, not timed
 
 Bandwidth, 4x32x4096x128 bf16: x and y 128 MiB each, tables 2 MiB: 270.5 MB at the
 4.28 TB/s copy ceiling is 63.2 us; torch.compile takes 63.7 us. The math is 2 FMA and a
@@ -86,13 +106,36 @@ conversion an element. Default: ~80 registers, 3 blocks of 256 per SM, 4 x vecto
 // kernel
 // (static, as every helper: the launcher is the object's one global symbol)
 
+// A strided call's layout (STRIDED): each tensor's strides of batch, head and position
+// in elements (a dimension of size 1 given its dense stride by the launcher); and the
+// step from one of a thread's rows to the next, bq (batch, head) rows on: the head hh
+// advances by bqr = bq mod heads, the offsets by dx in x and dy in y, or where hh passes
+// heads (a batch more, heads heads back) by dxw and dyw
+struct rows_at {
+	int64_t xb, xh, xs, yb, yh, ys;
+	int heads, bqr;
+	int64_t dx, dxw, dy, dyw;
+};
+
+// the head of a thread's next row, and whether the row is in a batch more than bq / heads on
+static __device__ __forceinline__ bool next_head(const rows_at &ra, int &hh)
+{
+	hh += ra.bqr;
+	const bool wrap = hh >= ra.heads;
+	if (wrap)
+		hh -= ra.heads;
+	return wrap;
+}
+
 // bh_n = batch * heads; hv = h / V accesses per half row, tpr threads per row, sq positions
-// and bq bh rows per block; nst position blocks; tiles t = tb * nst + ts
-template <int V>
+// and bq bh rows per block; nst position blocks; tiles t = tb * nst + ts. Dense (not
+// STRIDED), row (bh, s) of x and y is at (bh seq + s) dim, a thread's next row rstride on;
+// strided, each tensor's at (b, hh, s) times its strides, the rows walked by next_head.
+template <int V, bool STRIDED>
 static __global__ void RP_BOUNDS
 rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
             const AK_T *__restrict__ sin_tab, AK_T *__restrict__ y, int64_t bh_n, int64_t seq,
-            int dim, int hv, int tpr, int sq, int bq, int64_t nst, int64_t ntiles)
+            int dim, int hv, int tpr, int sq, int bq, int64_t nst, int64_t ntiles, rows_at ra)
 {
 	typedef typename bits<V * AK_ELEM_BYTES>::T B;
 	const int h = dim / 2;
@@ -141,19 +184,40 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 			unpack(s2, fs2);
 
 			// RB rows with these tables, RU of them loaded together (all their loads
-			// issued before any is used); a loop, not unrolled, over the groups
+			// issued before any is used); a loop, not unrolled, over the groups.
+			// Strided: the rows' offsets walked from the tile's first, in x as they are
+			// loaded and in y as they are stored (the group's steps in wrap: no offsets
+			// held from the loads to the stores)
+			int64_t xr = 0, yr = 0;
+			int hh = 0;
+			if constexpr (STRIDED) {
+				// bh < bh_n <= 2^30 (the launcher's): a 32-bit division
+				const unsigned b = (unsigned)bh / (unsigned)ra.heads;
+				hh = (int)((unsigned)bh - b * (unsigned)ra.heads);
+				xr = b * ra.xb + hh * ra.xh + s * ra.xs + i;
+				yr = b * ra.yb + hh * ra.yh + s * ra.ys + i;
+			}
 #pragma unroll 1
 			for (int r0 = 0; r0 < AKP_RB && (int64_t)r0 * bq < rem; r0 += AKP_RU) {
 				const int64_t off = xrow + r0 * rstride + i;
+				// row u's vector i in x and in y (strided: the walk's current row)
+				auto xp = [&](int u) { return STRIDED ? x + xr : x + off + u * rstride; };
+				auto yp = [&](int u) { return STRIDED ? y + yr : y + off + u * rstride; };
 				B a[AKP_RU], b[AKP_RU];
+				bool wrap[AKP_RU];
 #pragma unroll
-				for (int u = 0; u < AKP_RU; u++)
+				for (int u = 0; u < AKP_RU; u++) {
 					if ((int64_t)(r0 + u) * bq < rem) {
-						a[u] = ld_stream(reinterpret_cast<const B *>(x + off + u * rstride));
-						b[u] = ld_stream(reinterpret_cast<const B *>(x + off + u * rstride + h));
+						a[u] = ld_stream(reinterpret_cast<const B *>(xp(u)));
+						b[u] = ld_stream(reinterpret_cast<const B *>(xp(u) + h));
 					}
+					if constexpr (STRIDED) {
+						wrap[u] = next_head(ra, hh);
+						xr += wrap[u] ? ra.dxw : ra.dx;
+					}
+				}
 #pragma unroll
-				for (int u = 0; u < AKP_RU; u++)
+				for (int u = 0; u < AKP_RU; u++) {
 					if ((int64_t)(r0 + u) * bq < rem) {
 						float fa[V], fb[V], o1[V], o2[V];
 						unpack(a[u], fa);
@@ -166,9 +230,12 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 						B p1, p2;
 						pack(o1, p1);
 						pack(o2, p2);
-						st_stream(reinterpret_cast<B *>(y + off + u * rstride), p1);
-						st_stream(reinterpret_cast<B *>(y + off + u * rstride + h), p2);
+						st_stream(reinterpret_cast<B *>(yp(u)), p1);
+						st_stream(reinterpret_cast<B *>(yp(u) + h), p2);
 					}
+					if constexpr (STRIDED)
+						yr += wrap[u] ? ra.dyw : ra.dy;
+				}
 			}
 		}
 	}
@@ -179,9 +246,9 @@ rope_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 
 #include "common/grid.cuh"
 
-template <int V>
+template <int V, bool STRIDED>
 static cudaError_t rope_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
-                               int64_t bh_n, int64_t seq, int dim, cudaStream_t stream)
+                               int64_t bh_n, int64_t seq, int dim, rows_at ra, cudaStream_t stream)
 {
 	const int hv = dim / 2 / V;
 	const int tpr = hv < AKP_BLOCK ? hv : AKP_BLOCK;
@@ -198,13 +265,40 @@ static cudaError_t rope_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *s
 	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
 	if (err != cudaSuccess)
 		return err;
-	rope_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(
-		x, cos_tab, sin_tab, y, bh_n, seq, dim, hv, tpr, sq, bq, nst, ntiles);
+	if constexpr (STRIDED) {
+		// a thread's rows bq apart in (batch, head): bq / heads batches and bq mod
+		// heads heads
+		ra.bqr = bq % ra.heads;
+		ra.dx = bq / ra.heads * ra.xb + ra.bqr * ra.xh;
+		ra.dy = bq / ra.heads * ra.yb + ra.bqr * ra.yh;
+		ra.dxw = ra.dx + ra.xb - ra.heads * ra.xh;
+		ra.dyw = ra.dy + ra.yb - ra.heads * ra.yh;
+	}
+	rope_kernel<V, STRIDED><<<grid, AKP_BLOCK, 0, stream>>>(
+		x, cos_tab, sin_tab, y, bh_n, seq, dim, hv, tpr, sq, bq, nst, ntiles, ra);
 	return cudaGetLastError();
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab,
-                                   AK_T *y, int64_t batch, int64_t heads, int64_t seq,
+// the widest access V (V * ELEM_BYTES <= 16) that divides w: h, or strided h and every
+// stride (2^k divides each of several numbers exactly when it divides their bitwise or)
+template <bool STRIDED>
+static cudaError_t rope_pick(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y, int64_t bh_n,
+                             int64_t seq, int dim, int64_t w, const rows_at &ra, cudaStream_t stream)
+{
+#if AK_ELEM_BYTES == 2
+	if (w % 8 == 0)
+		return rope_launch<8, STRIDED>(x, cos_tab, sin_tab, y, bh_n, seq, dim, ra, stream);
+#endif
+	if (w % 4 == 0)
+		return rope_launch<4, STRIDED>(x, cos_tab, sin_tab, y, bh_n, seq, dim, ra, stream);
+	if (w % 2 == 0)
+		return rope_launch<2, STRIDED>(x, cos_tab, sin_tab, y, bh_n, seq, dim, ra, stream);
+	return rope_launch<1, STRIDED>(x, cos_tab, sin_tab, y, bh_n, seq, dim, ra, stream);
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, int64_t x_stride1, int64_t x_stride2,
+                                   const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y, int64_t y_stride0,
+                                   int64_t y_stride1, int64_t y_stride2, int64_t batch, int64_t heads, int64_t seq,
                                    int64_t dim, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error; the spec's
@@ -214,14 +308,22 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_
 	const int64_t bh_n = batch * heads;
 	const int h = (int)dim / 2;
 
-	// the widest access V (V * ELEM_BYTES <= 16) that divides h
-#if AK_ELEM_BYTES == 2
-	if (h % 8 == 0)
-		return rope_launch<8>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
-#endif
-	if (h % 4 == 0)
-		return rope_launch<4>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
-	if (h % 2 == 0)
-		return rope_launch<2>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
-	return rope_launch<1>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, stream);
+	// a dimension of size 1 is never stepped, whatever its stride: take it as dense
+	// (a multiple of dim), so that it decides neither the path nor the width
+	if (batch == 1)
+		x_stride0 = y_stride0 = heads * seq * dim;
+	if (heads == 1)
+		x_stride1 = y_stride1 = seq * dim;
+	if (seq == 1)
+		x_stride2 = y_stride2 = dim;
+	const rows_at ra = {x_stride0, x_stride1, x_stride2, y_stride0, y_stride1, y_stride2, (int)heads, 0, 0, 0, 0, 0};
+	if (x_stride0 == heads * seq * dim && x_stride1 == seq * dim && x_stride2 == dim &&
+	    y_stride0 == x_stride0 && y_stride1 == x_stride1 && y_stride2 == x_stride2)
+		return rope_pick<false>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim, h, ra, stream);
+	// the strided rows' (batch, head) index in 32 bits, their head in an int: the spec's
+	// batch * heads <= 2^26 needs far less
+	if (bh_n > (1 << 30))
+		return cudaErrorInvalidValue;
+	return rope_pick<true>(x, cos_tab, sin_tab, y, bh_n, seq, (int)dim,
+			       h | x_stride0 | x_stride1 | x_stride2 | y_stride0 | y_stride1 | y_stride2, ra, stream);
 }
