@@ -25,7 +25,8 @@
 # (compare.py --shapes, e.g. bench/lists/models.txt) into models-DT.*, after the
 # bench shapes, in as much time again (COMPARE_BENCH=0: those shapes alone). compare.py needs
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
-# and nvcc for its L2 flush kernel. Three dtypes at 150 s come near the device
+# and nvcc for its L2 flush kernel. COMPARE_MINMS (default compare.py's 200) is
+# each timed row's least time, in milliseconds: 40 fits many small shapes in a budget. Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
 set -u
 out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
@@ -75,6 +76,7 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 	else
 		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
 			ops=$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done)
+			[ -z "${COMPARE_MINMS:-}" ] || ops="$ops --min-ms $COMPARE_MINMS"
 			if [ "${COMPARE_BENCH:-1}" != 0 ]; then
 				# shellcheck disable=SC2086
 				python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \

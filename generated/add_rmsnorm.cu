@@ -9,11 +9,11 @@
  *
  * akops_add_rmsnorm_bf16_sm80_decode: variants/add_rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 969, attempt 1654, key 93c5d48f230f00e4d312fa71efa4815be68f7ade1d20707f51a57377aceb4e3a
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 2154b26dd09386daff3e4572da603ae319086b75a5f9a515f3f5f4ab60b73136
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1009, attempt 1725, key 47e554602c897c2d7de6dd94a61a57ce83ded8275514db823ea5344a997c68d3
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 593356a6b78beae20e69c4ec8efbaffb56b17bde8b92575e88dad9850cac99ff
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_decode: variants/add_rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 967, attempt 1652, key 49108029bf451e26af4fd7e64cfa8c5d06ce58599cba318285d4253e48adca0c
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 529c7617aac3ef0efd7b0eff0e40501f4a6d9af6269ad5dfd1ca098a95c9a6ef
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1010, attempt 1724, key bf466e7c2ebec1c5bc54e547b04ccc526a557b74a02fb258807fc389d1def7d0
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 a337b2799425510e50092b423a5b67a26eb9e4f221c6216c83dfdc9d8488f9de
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120_decode: variants/add_rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 968, attempt 1653, key cb47027097c7b2422c45a2472e2f205e954c1be9f832b7618455c5bc22130371
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 20fa4482ed851cb98fbcfbf871b961285b1a39af3aabf2938e5fada004fb00d1
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1014, attempt 1729, key 1c497c4b91454cacbc52cdfd7a590a92eeb02a11c6ef838a9f55909e43672775
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 87277e00ac4bd9e2ee68de12481932046ae80a3a4b06db9d5346ee60d6a0508a
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 905, attempt 1568, key e6e7aa16c718947902e6159008e26e07b5afc8f20aee7a6aadbac5a573af1816
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 c7054e024d24c50939678a1e4da802ea67466f8349062431980a5601b228a723
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1012, attempt 1727, key fcec71f7a192b96aa20142eb489b015f3ff02d9d2f46de3b8631fe5f1340b5c2
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 f4cb32f61cb2b8aa060c48f49090dea11fc6bf6ae922b1ebac5d603d599a0b2b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -61,27 +61,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 904, attempt 1566, key 8a86114038d6901b06c46cd9523e0327bedb6b999899d5f9df812be8f21358c3
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 e8a3fab29e586ce4e132272eb7d936969d6f29858067c3c489e6dd68ed6375d6
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1011, attempt 1726, key a106a40ad8ad704d40b855aadfc97801f70337a496977fc1a6ea24ff46bcf399
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 1a3972e49133f4405490f84e387cb1d2cc347a9b651fdc6c491e04723dcfc92f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 903, attempt 1567, key 20009fc34d29fa5e683ec596b34ce9775d448cbf7844448009a349845ddde6e3
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 9ca3a08ca622a094c0f51f809a5b5153719aac41b4d27aa3f95d4d2bc9f0185f
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1013, attempt 1728, key 4da2fb186053b2f8df2ab240afaeed83a90439da00aa9c7f76f887dffe1bd749
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 318912fef19f7c992c696fd235f331a2771e3ae8bc36e56f36b443d9380b0fba
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80_decode: variants/add_rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 942, attempt 1604, key 0e3555691401cc5222c33fac50a265222e936f09819a0eac6ccbe8aacffc7785
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 13d4430eec6d7249ef664a992754c6305986e82581e2b0b4800a4ea7b2ef7718
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1037, attempt 1752, key 3705a85f197c818a3abb673cc8d3163d00be53e37de4067221b603481369d5f8
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 0345daf7b14e4efb9fc37f9db3201e7a863abcae76fa8cba184670f0b5cfdab2
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -95,27 +95,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 939, attempt 1603, key 9bf7370946cd6f799414d10645ed6e76708fd83bc2d28d4e876c49de6a2bfc3d
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 5976c4f6efb183cd6f62aa384ee7fdb929995529b211d7dec87ce05264d9da09
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1039, attempt 1754, key 2824b7c31666896326eefbb74fb3f7d75efd1395609bb308c095f937399cb1d0
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 17a075ab6e5f8c4e9d34d693410ff417365c2514c3156233f9932af0df857159
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120_decode: variants/add_rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 940, attempt 1602, key d485fa6139d4bd8aa2339768553d61f904c92c04991c908814bf275f7406b6d0
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 b674fdbdaaddfe857f11ff6d01a4494fa4cbfd6feab4b3f30fae58e314b3813f
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1041, attempt 1756, key 02871150ade09e5a3b098869ad2acbc125ebc430d5d2661280b1bcc6a459ae1c
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 fbc5772c36278ddb0ebb5a977cb59ddbb0c7521d64dfc6514148af24d4a1223f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 915, attempt 1578, key 954e62eb21228db2e77114d5d26ac7fe6a78f1f9a1c041bcd1ab085dcd42baa3
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 df5b6b30f8c689eebf4a57a04c09318f1bea1f34316584c9b74b83482252812a
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1036, attempt 1750, key 8bbd41d75dd59b67e72ad693197abfebf02e5a4bf69c6c76b6e3ca5790a22431
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 96f8f983ea8de0fef986defd37592def5a342dce9724fac43e712b0d2ec6e670
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   114 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -129,27 +129,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 916, attempt 1579, key 1f7e522723423ad6e77476a5e85730e691d4ec7f0764c6dd6697657d314aa6da
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 7e50ceeb175ee1f907e44d1b3b6d11873cc633d6e395d067578238d712863d05
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1038, attempt 1753, key ac02495f51e187a515db38454a01fd99b33c8d86617719214ce6b0cc76aef570
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 ba0348e6e69478b60282dae2b804bc75fc2e057859e6b8b73d07349bb46bab0b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   106 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 917, attempt 1580, key 1b2f2544df317c1c85d64faccebaf09e94d3e8a6cef0a6af47c6ec883fc50a99
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 f5e5255aa0dbfeefdb3e27069828741cde47c3d616f39cec7b5ebe5c3a71f15a
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1040, attempt 1755, key f4d575adfd23fc12e21ae650b7e7ed1b52b37d6466cf2f93d2466fb3414ecd19
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 97b43e4b88be0947a63c03bd6c28963b60b1a3c4661bb3d1b5f3e911b122ef9f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   108 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80_decode: variants/add_rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 951, attempt 1614, key 0df7ef3236eba142d7a6d36bce28f8e2c5dd21061a9ecc52a855db9e879e68a2
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 73bbe610fc3fe1556bfe45054f0bbf1abf11f88347acd9efbf502d84e271a43b
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1064, attempt 1779, key ba45c190ff3b3d8cc44b90ef658c4f03fc9e00e7d64aa26cb4f34d471ce0d066
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 599127c938a5944c934a353fd1c5b3511cf7e5f1802cbf01c6361bd1c4670212
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -163,27 +163,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_decode: variants/add_rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 952, attempt 1615, key 6b5ae2ce5086fc28e4f82e804666baeefefe84c4e2fde40f73d2137ffac7e9eb
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 2f4896e676bffc14a019aebed91e8dfbd8f9d14a17d42830e52b5731c86d0130
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1066, attempt 1781, key fd8c30470c487e32ec34bcf2c46ce6615af63c57a1dab96e60d3f2f3030ab0f7
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 e41cf12432ba40c7c8aaa628ed4f60b65d38a7ac14670ea59d91683baf9d1f33
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   78 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   86 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120_decode: variants/add_rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 953, attempt 1616, key 532feb7069cd198fe4578fba351c6933e828272055fe6cd6210eb67818a0f5b0
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 92f06a0ce5ab210f8d74cf8400ad7a03e42154ecd322e7fa406801a39bb27996
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1068, attempt 1783, key 5ac7fd0c315a25d6b7549155bfc53e2674720e37078a7b51767a9c9577479720
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 e41418f3abd10734b3695e3bf9c6e0f8e9e652e5b55b7b7e21bd50a21b71d04e
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   97 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 927, attempt 1590, key 4d0c1fbb2b097e33d14577492903e34d35aac720d185cf147a1334f3a964c4db
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 341541065a52c9676401a3458c77edbd8aeb7e4d0f75c138303270563bdb7c28
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1063, attempt 1778, key 7362288bea14a311155d08883ff9a9c36246152e785f8dfddcf4504ab06da041
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 f1596adb8c796aea271f56fb5d14e556957be30d6183659db954a1dcb489fd70
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -197,19 +197,19 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 928, attempt 1591, key daef74beb499b9823c69af977389e776aee26768808be57e784d47f2ea23e522
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 5770afd81e702c6dee4750409e8b2f30a19d69e63bdbdbc73cccade75d32b4dc
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1065, attempt 1780, key ff3ce24fece4498ed9d8769ed0b1a17ec5e3552335bd260893e82e894d37db1a
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 3b9cf1868d0cd0159f85521a64c3e5543736bd76d69d307fd5d5d4da337b75ce
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   78 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   86 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 929, attempt 1592, key 8225294120863c58317faed6d3d376c40ed198c567609c4c198ae5782178c1e4
- *   spec sha256 c1f6968118fb39053a6b3ffa7a8221f30d48223c3c2f82a16a4df71e87a29ec0, source sha256 ca8f52bdb1ee50175abc9d5aa4da824fd730be2fc5a40ce772550a5792e2c498
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1067, attempt 1782, key 03f0a0c3acc6d92863689c5e87768ca575345b801d8bb7336f92da07b146c3d7
+ *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 1aaebd0deaab057f9e771be931559fe45fa569cfadbd535ad68d08f7ec18d8a8
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   92 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   97 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -571,30 +571,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1654), "akops_add_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1725), "akops_add_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1703), "akops_add_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1652), "akops_add_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1653), "akops_add_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1568), "akops_add_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1724), "akops_add_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1729), "akops_add_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1727), "akops_add_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1700), "akops_add_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1566), "akops_add_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1567), "akops_add_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1604), "akops_add_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1726), "akops_add_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1728), "akops_add_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1752), "akops_add_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1697), "akops_add_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1603), "akops_add_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1602), "akops_add_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1578), "akops_add_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1754), "akops_add_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1756), "akops_add_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1750), "akops_add_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1699), "akops_add_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1579), "akops_add_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1580), "akops_add_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1614), "akops_add_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1753), "akops_add_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1755), "akops_add_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1779), "akops_add_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1718), "akops_add_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1615), "akops_add_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1616), "akops_add_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1590), "akops_add_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1781), "akops_add_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1783), "akops_add_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1778), "akops_add_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1716), "akops_add_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1591), "akops_add_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1592), "akops_add_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1780), "akops_add_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1782), "akops_add_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

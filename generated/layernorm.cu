@@ -9,11 +9,11 @@
  *
  * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 970, attempt 1655, key 1c10b6bfd62c6ad79230b3f82e5a5c84e3f6dc1728e5c402a11b17415c21c732
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 f15e7d49f53b0cf0438a50f47256120a272b933d2d1f7a624e3f0cd60d3d9cf3
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1022, attempt 1737, key a2b6c8652514c2150d238f2042478686aaddd15e4a21a81f6df9abbcccb7cf62
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 dfafa3a8c3035abba9467a2fba25a04ecd9989281300f589ca322009c89d63e1
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 972, attempt 1657, key 0f8a60989bd19956c1ffa85fd3844c49319331f045a4a01d498706d87e0077ae
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 a58e22b193856755579dc137c706b11a7dada73c6038bde525c1186c730002c9
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1024, attempt 1738, key 49cce56edc7c55a2e5f679eaf42698e58ad2f018600dd60079a94c0aea16bc15
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 27b68262e6b0a245056bd916fa4b181481d8fa17fb200aaecc0caae4404eceee
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 971, attempt 1656, key 303ac2f330c9149f5f910f53023cdfd364839f34faa111f2dfb2f9dcb67666da
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 389643d6b36218ac21933b61ee6d8955af0ed094e4129dc6123e94aa809feb37
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1026, attempt 1740, key 1f6a7bca245af507f731719d6b6f40e4223b389f074bb74a73799cfd54af2034
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 8fb65e3c83efa20724089579df62e6182f3652ddc176642c78cb8ae92ab7be2a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 906, attempt 1569, key 62af89b46e812efd4dc6bfd1752c904ed19010321c5120c46b98f2616cdc1375
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 d33ab10d0b84fc712276c0b7e94eb66b38196fa657ca838fb41e958b8f650c79
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1021, attempt 1736, key f887a8ae93ad7e816425193b92caeaa8e4eccfaa6db2b967b5d97275c5a48578
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 d140d5efcae851bf0bd955839965a1960f48e530075132625a1caf62901a5572
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -62,27 +62,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 907, attempt 1571, key c2f725beb06cac75b06351106404bdd9867da9c23f8fecacea2a210fceb8e541
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 fc0102c81cec5d10528ee73c371d91f98b1f6bcfa61be4694dbc08397ded2a71
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1023, attempt 1739, key 25b613eb63a6a35243200e5fc5e9e3e7447aa1612a7d22220a0744af3be11501
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 55600b14875601e38071bbcdc8a9eac8805838889a369d41b54f10c5af847391
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 908, attempt 1570, key 5c8a872b99fb9b752646a5b77013f3bc42c0920f366e69db32dc7693ec00e1ef
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 f8ca6735071c5c25f3fea0d3796cb8aad3794f9459b9e5e3d8a168804a342786
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1025, attempt 1741, key ba85f1f1e62c176eecf4554668403f532253fcaf2ba29b0271fa141178ac4d2c
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 a546332570732c2f7683f65151fa66f53b5c37f2e7c4669d443232aa7f682334
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 941, attempt 1605, key b3f6528e316ffe6971d6533da8214fce0a43cd133516159e0db11d0eccdbf59b
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 2ae74e1d11c8c8e22d2b968ce3bdce607dfc89c4eada6e595f4c90f070e5745e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1049, attempt 1764, key 981667504add598f0d7e8384d707037d674a898579d2a7939beb541d84272518
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 c01ef777f779e70384c680d9f0a2d54c53b48ddf262ebc0d5c6d50d860afe46f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -96,25 +96,25 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 943, attempt 1607, key ff23c9d956969a5b5dd5418002ba8a9197c55dac9881709726ee2a39291cd081
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 bde78627f200144ac14e2dadc0ba1c1dac148069d64b97ff3b4ee734e40b582f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1051, attempt 1766, key 45751b02cf1896c9e8d3c188f2e02b406d4de589c970da661a9ef0f4df0c9733
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 1ecf8d51e4bc750a9c49bf359f55f1a21e9aa85a3621c94d8d00350d02998b21
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 944, attempt 1606, key 8517352ed27153e6c7404e753ed962f8d2f259fcfe8c369e033225920a68167e
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 d2abfc993f37567d250e2df1d5fcb2b05786a9c80bdfe2517e715138236fdba0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1053, attempt 1768, key ba5a04fd90967e05c2bdc41a04bb000bc286637ee51e4523d6b09bf8dc0e3e12
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 594f5328a43e86f64bf9125b5fc982be7516c01c42fab4fdf11320ea017ac3e0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   92 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 918, attempt 1581, key e9add3bbd5b280aa346722702e4a17b4f9fd9385aaf1eedb5651ff33c9229a70
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 e5d44ec2c1d75fd49b5904fcc3a5ea996a7a961c2aac918d8744582c4320215a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1048, attempt 1763, key 687aee3bee5a4483fb268ce1e346bfcfb59b75fdd3e02d1f1ff1c35f3f46d286
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 8dc5b28a2c947dd2df4903d0145cfc4d3cfc4183d00c82444103c2c264dbcdba
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -131,27 +131,27 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 919, attempt 1582, key a7d5ed04da45fb19dee8efffcc08c9c5cca30bc76ce889f5c42f678335a6d723
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 b8e80940be918f97a629f49ec40f8e11ad722b0b1f2800087ef583a353f5cf1e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1050, attempt 1765, key 2cd47aac2f3a3771915bc3e64e89bce3e0fdcee98d200d9516b79519d2eed753
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 5e128604f49faecaaed709abd7cbbfe3fb2e6d2219ad0846f59d7613f00800dc
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 8 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 920, attempt 1583, key 91a3adea92243f910945ad8b529d94326c4db78e7051d172656eda133fe269ec
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 5fb760de6a299801635012d593380e15976842a0a3070858e5a98786cdf822b6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1052, attempt 1767, key d79ecc69b00d84001aae67cdb214209c86010da55184b09241500b477d258565
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 f6b370de0bd09f28b4b54636904e86388b5106e917237dd082463f6214e7ba5b
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 954, attempt 1617, key 64c0b16ac90c118f13892bdd7f1c49bc0dfbfc3c6b66be60254bd61d5f885c5c
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 c66c6e9e23feba60e888231e4b62c76a8fb6cdc641ac2ab7eb9469cb8ebb78a8
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1076, attempt 1791, key eda28d971b93d7ecc07864ec6c7e32bb3d9f7bbcbd9f38ef52e8beb2b5ebd992
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 cb3b75a514cfe6789a50eb216948d13703c569ed084fa106ea832f5fefe292d4
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   93 registers, 32 bytes of static shared memory, 24 bytes spilled
+ *   88 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -165,27 +165,27 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 955, attempt 1618, key 0ea053374b47895704d69ccf206e3b0a5a158787df90560f2d0f034c591398c4
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 5feb942afb6dcbe8b115fe3d7897e3726dddf82480f4bd4f2ad28c1afab75a1d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1078, attempt 1793, key dfba703eb38ca6db844f8de8012b9b688055f5a229443059503af4bfc01ed46f
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 50123d2defcc28e8369a8a4bd182567fe20cd5d49b02baa05c2d380baf18b982
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 956, attempt 1619, key f7266e718f3f6f9923b43d4bf5bf78a40bf6d116f4bc0c6631382ad7a870a78b
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 3aa7303e6cb485118e43800c09c527fc0beed58f9435bef69b4f139055f5813e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1080, attempt 1795, key e6d7016a3cd7dec5e11d63d54c747303382273ea43e8ebaa5ada44cca76a8481
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 5c0ef14dc9bd50d9a763fa092398eddefa348335add8c7597f3d07161b7b0d51
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   93 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 930, attempt 1593, key 67a63866aabe0342f8f788169d2be0d79e5326041560f6d5aa57a7953f1d949b
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 cccb5c6aefb17b5d7a2406d3202ead80a767a3ec3f423c706d69ee0a95cad04f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1075, attempt 1790, key 0e36a86afe1a929fa2453fdce6262bbf1f6698e8ed690c97985afb9dffc42f10
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 fd203b82bc57a7be53bcdafe9d7d9960ffc95a32710e9d4508a25c1c6f8cdce0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   103 registers, 64 bytes of static shared memory, 24 bytes spilled
+ *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -200,17 +200,17 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 931, attempt 1594, key 7d54c478ed05363294c39481e5e39a8cacf996ce97ca9d71e425de336d887fe1
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 1cb194b0857291d3ea36f9eb98781cd0f7fb10257a6c2f272afdf3c57fa98d4d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1077, attempt 1792, key 97652ad53a38d078388d3d8cf3c6b2a94329f79ea552a9b80e329b9407223433
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 c56ff6d5c467f919027729886d94ce53a92df57f231de2d59728e11870402d69
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 932, attempt 1595, key 221cc23cb98a9fce1ae70e92770c439224b064b5952a3efd4f83f73ad87781c1
- *   spec sha256 f6cb91c19fed10dd9de4520fd0f6b58a0781109d4ed956141403d4169b200a44, source sha256 141b5cffe4b9dbd61cee1b53dc3fb5b95c73f0edd276bdd56bdb019db7ca897d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1079, attempt 1794, key 037d4b6f9162ad8696e59b00b0c09f0e15b36fbc000cdf6955e994bf2bca0c12
+ *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 d46db745128cca6b94620a81ec50c2b0f251dc472616abdcca444e39d9b23d3f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -501,30 +501,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1655), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1737), "akops_layernorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1709), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1657), "akops_layernorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1656), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1569), "akops_layernorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1738), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1740), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1736), "akops_layernorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1702), "akops_layernorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1571), "akops_layernorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1570), "akops_layernorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1605), "akops_layernorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1739), "akops_layernorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1741), "akops_layernorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1764), "akops_layernorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1715), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1607), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1606), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1581), "akops_layernorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1766), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1768), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1763), "akops_layernorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1698), "akops_layernorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1582), "akops_layernorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1583), "akops_layernorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1617), "akops_layernorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1765), "akops_layernorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1767), "akops_layernorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1791), "akops_layernorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1723), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1618), "akops_layernorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1619), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1593), "akops_layernorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1793), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1795), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1790), "akops_layernorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1719), "akops_layernorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1594), "akops_layernorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1595), "akops_layernorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1792), "akops_layernorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1794), "akops_layernorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

@@ -8,9 +8,9 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 973, attempt 1658, key 4f306163a3e23221dd947a795c6ccd73d98b723a772cbb2dd1c99a688b867b97
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 c878ca2968b0e4d35d23c9c1c3d8aaaf3f29a10f341de82efef678ec72f84518
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1028, attempt 1743, key 5bdf1842f710e9d44f373f987d490f00c95ad8b247fdaeab79ce098ce347a53a
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 138b922f039a55a2083a62cd06de97bc8f62687debbcdb27afc58e97099b2cee
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 974, attempt 1659, key 0d26a3a4b027e05342f6c4198a9db1e62fac4882815969449aab1f5e30f64616
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 8698f4ea75c30157c60c3066a0fac3a069e5e85137d162f4fa70be39255c28a3
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1030, attempt 1745, key a9cfa2d73b3d2961aac94fe4ed9a49575c675cbbc6375a260c6479481d9a6ced
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 6fa857b273cf96adb85ca62abbc779ddd67d76a321ecf6a49f73cd3cf8c651bc
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 975, attempt 1660, key 66d05534aebd1a04450453a17aecb4a1492519112da145fd8d521344d32b0191
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9d485e0b1d8b69e0d921ec868f081b56741df58d8eb8a38a8804a8d2b695509b
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1032, attempt 1746, key e5daeaf7a550f276404b408436a9677acb2a21c5dda5c0ac58891c188661eb68
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 6bcc64789b4c8be528e465e8966e51d850b9a54bd3586665250f5b3ecef07f40
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 909, attempt 1572, key b84a6299d8b4074b42d874c8b2bcb2ccc88fb912bb460d87767fe623ebbc90a2
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 cb0a39cb9384cf8b8759ff321ba7d48862652259a35cf9f25c47402e2f58d3a1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1027, attempt 1742, key 9df41b43b8b547158cb502849ec5a511e0fd6b85c5b976c0116ecbd57dacc0e1
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 aa68247dca28ef59daab11698641cea0c7d5b8d5b314205814d3deca9416955d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 48 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -62,27 +62,27 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 910, attempt 1573, key 9ceaea3971557c774a410f1245a3f26369317aa951bccb4c032f4a978cbea176
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 108dff947e7ebb0ead4ab30bd78878082e65c0848571fa492c50cd93730195b0
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1029, attempt 1744, key e3c582dd9269972870535d92046da5762b7e1fdd70e64625a20df1ab0c3854aa
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 2c13788697c563f2d096c4830c1517a83290f048f572c846f449eaafb2e49178
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 911, attempt 1575, key 396bc3bac6a2a2482f1ba07074a5fbc0567cb28940a6bcdcca87067e3acdc61b
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 9cf3bc1f31e9234c2dcdd22713b79c7c0268e84e5a369b1ceaee455e810bbb9b
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1031, attempt 1747, key dfd8de744e60970139bf6fdfbe72426c3592471667fa259e1adc559a2c6b16f3
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 145bdecc0212e098f50e97e9b0235c2982a79c3c540a876bb33ff1443574c8b0
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 945, attempt 1608, key d07ee9e216e4d40ff88561f4b9b4a106ec490fe2697fa88831865e5799ac3428
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 bfea777b05b4787717d4cd3a56ca6e88aefc467560225231cfa53697cd28aa94
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1055, attempt 1770, key ae549bc825f2bff778272033c7ca874caffb8a8b42d5686a3fbb785e70d24110
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 31bf5e8d81329733864654d44869545b8adeedea757ff6f4c1a4b38ead4e9c2e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 64 bytes spilled
+ *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -97,27 +97,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 946, attempt 1609, key a0b2013202e6b946054120a47a2739b9b5d89f0dc4d7c5f938bc49a4c1ad5a60
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 f9fff9d40d8602af59afceaba5378ad28749288656f3989201383b335b34e10b
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1057, attempt 1772, key f9e877621a6b21752e0eace87a4e3c7d51f178e59a621219393294209161ab81
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 5518558c4aecbc1f7296ae0eaf11c1e80a598e8eaf8a5321ca6f7b691424044e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 947, attempt 1610, key 5c88e5d179f7cd3b779be5b0788876cedfa5ad4fd9c97fddb6905daa4f351f89
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 3a0bc1cc3c1ca3a8cf1536c57ba64db016aaa65c02457df14824884516d833bb
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1059, attempt 1774, key 4732b5d369de92eb43fb78a44c67d331c66b982d8ae8a582855ad0cbb87a0d5e
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 71648c05126754d1d58e89fc3e6c9fd35208fedbcb71a0c7d1c07bc08b947747
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 921, attempt 1584, key b65c318d1d4c6958fde41ec2bba22ffdac14e04f993351f6db5f7a2e03aaaf48
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 30eacfdca43a02e70d3d2c1b542e6a1bd8022216db8f6a3a5f16aa1e8f8bde36
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1054, attempt 1769, key d8cc21235622044bd68dceb7d0f6a1d6508383ddd17f2ca2442dcddfb621322e
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 fd981c52c181cfdee8d482d553b17942865139784486b5ce69dec8d700fa89a1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   63 registers, 256 bytes of static shared memory, 32 bytes spilled
+ *   54 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -132,25 +132,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 922, attempt 1585, key ac9f874e01c0a5e2b60f15980fdfed7f14345cfbd2e0b376b334172b9a658d85
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 302643b27b29d522da98ca09880e5d762d9ba740e1146c50ddca1d36ffa36488
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1056, attempt 1771, key b1995068ef5a8cf30402df777c4dfa3beb28c1de42fc33d105ff64288a6f946d
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 41dc1997e902c2756aa0ebe4aafa1e1ec372d4999b9e23b9070e34ee2f7fd74f
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 923, attempt 1586, key d28af1cdbf68818202150526f45d74cae6cd5d5438c461996142af5cefa35437
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 121f6bc626f0f8d0d793ea23223f77905440fdebe51dd11396eee0ec99c95096
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1058, attempt 1773, key fef5365a8f502d6448cfd7cced4e930c15e8932126da996394b397ba8e1a074a
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 3a862c5425a165ffd4b52bbcb79760b97c60837738cfb6096fd580d34909139a
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 957, attempt 1620, key ce4605e9ca3c30fc92ffd3c21b22ac72b8241e93e70defd8d0094f4ff49d82d2
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 459c7482a91c4d553f96c2d468efc2459ea46459d4b4f593581c8631fbb73ec1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1082, attempt 1797, key f87ff88ee028958202d0f612db7c73e9bbd43a16973993bc43a727d0425f7f73
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 2934153e4317c401d6229d75421993029d2b820157156fc47b8e400c0c794c8c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   68 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -167,27 +167,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 958, attempt 1621, key c95ca28af3a0197277545dc83f5f82354cb1136d60bdb3689a6a4afc660172f1
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 21476e2e575d93aa6b05bc7760f137dee128cccf504c73653abd97243d6512f1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1084, attempt 1798, key e52f94014c339ef9dacc951586cedf08484824bb4335934b5df2ae3d5e82d77a
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 99048ba291f54cbebac825d110d268816f1e1b0df04f4b5f565fd6f73c72d168
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 959, attempt 1622, key d57e09f8dc34ec80dd61668bb11553f36243dd2e8a92dbde7a4dc010a73b9cec
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 3a0c7f041ad45b59f6ba8d9f0892372c7419dee201bb817e55eda4d009a707c8
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1086, attempt 1800, key 7feb8a0fc838f8c47933604b84bc4201fb4e0487655f4b33d2cad12a7a7adbac
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 faaf698c952cc1945285cd9cacd92637223954838aa87010795f224a2bc15d49
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   74 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 933, attempt 1596, key cee2f5e5cfef12df43f359c9fbed15bb3527ac81234a9b586fb175e248ba0acc
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 ed4f5dc5ced2ac85236f49e788171bbf1df3266e6cd2cf24a919ad150b8e3eb4
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1081, attempt 1796, key 5346185c49cb7944c5033205a7c647e3461e37284facd36804fb5cc7d3901d25
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 c2c5aafa39745eb55fef18aa8e9ec9ef8672aa47a25c25772cc61b33b63a7fb1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 256 bytes of static shared memory, 16 bytes spilled
+ *   79 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -202,19 +202,19 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 934, attempt 1597, key fc444a922b277fbb51273fe0d1e0c50d9cb9152535afb3a147f9eaaa777220c3
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 6aa1e8591bfb7b5702240b7243f9a449bebd0edf9ce80ac2306588a18e840af3
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1083, attempt 1799, key 0ed39eb2e0905bef78c74046df7ad2e7a03dede961435b1f7d0600360fc54362
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 7520443af4acea319e81334071c60a0d6d436e89a7910e29d2c10e966c1e6d48
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 935, attempt 1599, key b07df150353c58f4971a77855335b249bef4069330783910e0f6a34a5c389843
- *   spec sha256 5e2ae846fbbb5597c4625e458ba5d6ddffb467e8c82f4f749068ebec9cbb6f2c, source sha256 688dac3516bc8296c89eef4f3043bb2b3555a9aedc1896437aa5dcace39e3939
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1085, attempt 1801, key 8ebacea44aadf2048b9404951bd9b9f6940a354624f0f31f95f502f725ae83c7
+ *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 d719fb55760f2ae546bc38a92c59968a8297f6b436ad3b1b723510a292aa4f5b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   70 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -478,30 +478,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1658), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1743), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1701), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1659), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1660), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1572), "akops_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1745), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1746), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1742), "akops_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1708), "akops_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1573), "akops_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1575), "akops_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1608), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1744), "akops_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1747), "akops_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1770), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1717), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1609), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1610), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1584), "akops_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1772), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1774), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1769), "akops_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1720), "akops_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1585), "akops_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1586), "akops_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1620), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1771), "akops_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1773), "akops_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1797), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1722), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1621), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1622), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1596), "akops_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1798), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1800), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1796), "akops_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1721), "akops_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1597), "akops_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1599), "akops_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1799), "akops_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1801), "akops_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

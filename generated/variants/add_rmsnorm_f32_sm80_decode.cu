@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 a76c7b29478dba2b70785634c1db2c2b4c615c606d1b4d47f3856a7ba8f1bcde)
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431)
  * for add_rmsnorm f32 sm_80: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
@@ -71,9 +71,13 @@ magnitude for bf16 (2^13 for f16), and then off by half a float ulp: far finer
 than the dtype. The long-row path adds x and residual again in its second pass,
 the same float sum bit for bit, rather than read back the rounded sum.
 
-Vector width and offsets as in rmsnorm/rowreg: the widest V that divides cols
-(rows start r * cols * ELEM_BYTES bytes in); row * cols in 64 bits, offsets in a
-row in int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
+Strides, vector width and offsets as in rmsnorm/rowreg: x, residual, sum and y
+each with its own row stride (elements; taken as cols with one row), each
+tensor's rows offset by its own; the widest V that divides cols and all four
+strides, for every tensor alike (row r starts r * stride * ELEM_BYTES bytes in;
+with dense strides, the V that divides cols, and the kernels of dense rows but
+for three more 64-bit row offsets); row * stride in 64 bits, offsets in a row in
+int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -387,7 +391,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 87 "templates/add_rmsnorm/rowreg.cu"
+#line 91 "templates/add_rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -398,12 +402,23 @@ struct Args {
 	const AK_T *x, *res, *w;
 	AK_T *sum, *y;
 	int64_t rows;
+	int64_t xs, rs, sums, ys;	// the row strides of x, res, sum and y (elements)
 	int cols;	// <= COLS_MAX
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
 };
+
+// v, opaque to the compiler: computed once and held in a register. sum's row
+// offset, a 64-bit product of the row and its stride, is used by the stores
+// among the sums of the row's packs, each behind its own test; left visible,
+// NVVM recomputes the product at each of them (some 5 instructions a pack)
+static __device__ __forceinline__ int64_t kept(int64_t v)
+{
+	asm volatile("" : "+l"(v));
+	return v;
+}
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
@@ -431,14 +446,16 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
 		const int64_t row = r0 + sub;
 		const int mk = row < a.rows ? nk : 0;
-		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (row < a.rows ? row : 0) * (int64_t)a.cols + lane * V;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const int64_t r = row < a.rows ? row : 0;
+		const int64_t xo = r * a.xs + lane * V, ro = r * a.rs + lane * V;
+		const int64_t so = kept(r * a.sums + lane * V);
 		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + off, step, mk);
-		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
 		if constexpr (WEARLY)
 			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
 
@@ -456,7 +473,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				ss = fmaf(s[k][i], s[k][i], ss);
 			}
 			if (k < mk)
-				st_pack<V>(a.sum + off + k * step, pack<V>(s[k]));
+				st_pack<V>(a.sum + so + k * step, pack<V>(s[k]));
 		}
 		if constexpr (WARP) {
 			ss = group_sum(ss, lg);
@@ -465,6 +482,9 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			par ^= 1;
 		}
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
+		// y's offset where its stores begin: computed with x's, NVVM would
+		// recompute the product at each pack's store
+		const int64_t yo = r * a.ys + lane * V;
 
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
@@ -479,7 +499,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				for (int i = 0; i < V; i++)
 					g[i] = s[k][i] * inv * g[i];
 				if (k < mk)
-					st_pack<V>(a.y + off + k * step, pack<V>(g));
+					st_pack<V>(a.y + yo + k * step, pack<V>(g));
 			}
 		}
 	}
@@ -514,10 +534,13 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const int npk = a.cols / V, nt = (int)blockDim.x;
 	int par = 0;
 
-	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
-		const int64_t off = row * (int64_t)a.cols;
-		const AK_T *xr = a.x + off, *rr = a.res + off;
-
+	// each tensor's row, advanced a grid of rows at a time: computed as row *
+	// stride in the loop, the products are recomputed (NVVM) inside the passes
+	// below, at each store
+	const AK_T *xr = a.x + blockIdx.x * a.xs, *rr = a.res + blockIdx.x * a.rs;
+	AK_T *sr = a.sum + blockIdx.x * a.sums, *yr = a.y + blockIdx.x * a.ys;
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, rr += gridDim.x * a.rs,
+	     sr += gridDim.x * a.sums, yr += gridDim.x * a.ys) {
 		float ss = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
@@ -539,7 +562,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					ss = fmaf(s[i], s[i], ss);
 				}
 				if (p < npk)
-					st_pack<V>(a.sum + off + p * V, pack<V>(s));
+					st_pack<V>(sr + p * V, pack<V>(s));
 			}
 		}
 		ss = block_sum(ss, part[par]);
@@ -565,7 +588,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						g[i] = (s[i] + f[i]) * inv * g[i];
-					st_pack<V>(a.y + off + p * V, pack<V>(g));
+					st_pack<V>(yr + p * V, pack<V>(g));
 				}
 			}
 		}
@@ -634,18 +657,20 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 286 "templates/add_rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 309 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 24d10f640ee10666aa529b8b4137f8ff8370ae56c870c1d2ff7c78788f519b4a), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
-// host side (common/rowreg.cuh is the device side): the grid, and the shape class
-// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
-// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
-// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
-// looping kernel). A family includes it after common/grid.cuh and its kernels,
-// and defines before it:
+// host side (common/rowreg.cuh is the device side): the grid, the vector width
+// from cols and the row strides, and the shape class of a row from cols alone
+// (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
+// 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
+// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
+//                                   (the row strides are the family's own:
+//                                   by_width takes their OR, its grain)
 //   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
 //                                   held in registers; this file makes its kernels
 //   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
@@ -753,21 +778,25 @@ static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
 	return run_reg<V, NV, WARP>(a, stream);
 }
 
-// the shape class, from cols alone
+// The vector width, then the shape class from cols alone. grain: cols ORed
+// with the row stride of every strided tensor (the launcher takes the strides
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
 template <int V>
-static cudaError_t by_width(Args a, cudaStream_t stream)
+static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
-		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
-		// V * ELEM_BYTES only when V divides cols
-		if (a.cols % V != 0)
-			return by_width<V / 2>(a, stream);
+		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
+		// 16-byte aligned pointer: every row start is aligned to V *
+		// ELEM_BYTES, and a row is whole packs, only when V divides each
+		// stride and cols, that is (V a power of two) divides their OR
+		if (grain % V != 0)
+			return by_width<V / 2>(a, grain, stream);
 	}
-	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
-	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
-	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
-	// they stay at 4 a thread at most, past that the looping path. Such
-	// shapes are rare.
+	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
+	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
+	// in data, and ptxas spills a few of those at 8 a thread to reach an
+	// occupancy step: they stay at 4 a thread at most, past that the looping
+	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
@@ -785,18 +814,24 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 287 "templates/add_rmsnorm/rowreg.cu"
+#line 310 "templates/add_rmsnorm/rowreg.cu"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *residual, const AK_T *w, AK_T *sum, AK_T *y,
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,
+                                   const AK_T *w, AK_T *sum, int64_t sum_stride0, AK_T *y, int64_t y_stride0,
                                    int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
+	// one row: row 0 starts at the pointer whatever the strides (which may be
+	// anything, not whole vectors): take them as dense
+	if (rows == 1)
+		x_stride0 = residual_stride0 = sum_stride0 = y_stride0 = cols;
 	Args a;
 	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
-	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rows = rows, a.xs = x_stride0, a.rs = residual_stride0, a.sums = sum_stride0, a.ys = y_stride0;
+	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	return by_width<VMAX>(a, stream);
+	return by_width<VMAX>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
 }

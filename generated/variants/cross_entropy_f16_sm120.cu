@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 ec5d64ef99c15438d4e2f0860813dc5a4d9a9526bb1ed75d704cab69fdb86c3d)
+/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 33c66d61115e1c95f393cb5a5a3d22a55aada03c19c634d02150aa4d7a74b564)
  * for cross_entropy f16 sm_120: BLOCK=256 UNROLL=4 CLUSTER=4 FILL=32 MEAN_THREADS=512 PDL=1 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -78,9 +78,19 @@ sum. loss = (M - x[t]) + log(S): M - x[t] >= 0 and S >= 1 (the max's own term is
 exp(d) = 2^(d * log2 e) by ex2.approx.ftz with d = x - m taken first (an fma folding
 m * log2 e would round it: 1e-3 absolute at the planted 1e4).
 
-Vector width: logits are 16-byte aligned (align: 16); row r starts r * vocab *
-ELEM_BYTES bytes in: 16-byte vectors when vocab % V == 0, else single elements.
-Offsets: row * vocab is 64-bit (16747 x 128256 passes 2^31); inside a row int.
+Strides: logits is inner_contiguous: row r starts at logits + r * logits_stride0 (in
+elements), the row itself dense. The stride is >= vocab when rows > 1 but otherwise
+arbitrary (logits sliced from a padded vocabulary: 50257 of 50304); with one row it is
+never used (the launcher takes it as vocab). Each row's pointer comes from it (row_of
+in common/vec.cuh); all else (the ranks' slices, the lanes' vectors, the target's
+logit) is inside the row.
+
+Vector width: logits are 16-byte aligned (align: 16); row r starts r * stride *
+ELEM_BYTES bytes in: 16-byte vectors (V = 16 / ELEM_BYTES) when vocab % V == 0 and
+logits_stride0 % V == 0, else single elements (V = 1). With a dense stride that is
+vocab % V == 0 alone, and the kernel that of dense rows; 50257 of 50304 takes single
+elements, as 50257 dense rows do (vocab is not whole vectors).
+Offsets: row * stride is 64-bit (16747 x 128256 passes 2^31); inside a row int.
 
 Parameters:
   BLOCK         threads per block (every class)
@@ -115,17 +125,29 @@ Parameters:
 #define MEAN_EARLY 8
 
 // the vectors and their loads and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back. The row families of the online (max, sum) pairs use it
-// (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
+// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <stdint.h>
+
+// Row r of a tensor whose rows lie `stride` elements apart (r * stride in 64 bits:
+// it passes 2^31). Formed through an integer so that the row's start is a value of
+// its own: from plain pointer arithmetic the compiler folds r * stride into each
+// access's index, t + (r * stride + c), and ptxas then recomputes the 64-bit product
+// at every load and store rather than hold it (softmax's register rows at the
+// defaults, bf16 V = 1: 1359 instructions against 870). A loop along the row steps
+// pointers of its own from here, for the same reason (softmax's long rows).
+template <typename T> static __device__ __forceinline__ T *row_of(T *t, int64_t r, int64_t stride)
+{
+	return reinterpret_cast<T *>(reinterpret_cast<uintptr_t>(t) + (uintptr_t)(r * stride) * sizeof(T));
+}
 
 // One vector's raw bits: 16 bytes as four words, or one element. Held as words,
 // not as 16-bit elements: ptxas would give every 16-bit element a register.
@@ -245,7 +267,7 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	return r;
 }
 /* akops-common: end templates/common/vec.cuh */
-#line 104 "templates/cross_entropy/online.cu"
+#line 114 "templates/cross_entropy/online.cu"
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -342,7 +364,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 105 "templates/cross_entropy/online.cu"
+#line 115 "templates/cross_entropy/online.cu"
 
 // one element, widened
 static __device__ __forceinline__ float ld_one(const AK_T *p)
@@ -481,7 +503,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 147 "templates/cross_entropy/online.cu"
+#line 157 "templates/cross_entropy/online.cu"
 #endif
 
 // ----------------------------------------------------------------------------
@@ -491,11 +513,12 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 // Losses. The row's group of G lanes (G <= 32: BLOCK / G rows per block; G ==
 // BLOCK: a block per row, or with CLU a cluster per row, rank r folding elements
 // [r * slice, r * slice + slice) of it). Lane l folds vectors l, l + G, ... of its
-// slice, so each load instruction of a warp reads contiguous memory.
+// slice, so each load instruction of a warp reads contiguous memory. ls: the
+// logits' row stride (elements).
 template <int V, int G, bool CLU>
 static __global__ void __launch_bounds__(AKP_BLOCK)
-ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ target, float *__restrict__ loss,
-	       int64_t rows, int vocab, int64_t ignore_index, int slice)
+ce_loss_kernel(const AK_T *__restrict__ logits, int64_t ls, const int64_t *__restrict__ target,
+	       float *__restrict__ loss, int64_t rows, int vocab, int64_t ignore_index, int slice)
 {
 	constexpr int NT = AKP_BLOCK, U = AKP_UNROLL;
 	constexpr int R = NT / G;
@@ -542,8 +565,8 @@ ce_loss_kernel(const AK_T *__restrict__ logits, const int64_t *__restrict__ targ
 				continue;
 			}
 		}
-		// 64-bit: row * vocab passes 2^31 within the spec's range
-		const AK_T *xr = logits + (go ? row : 0) * (int64_t)vocab;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const AK_T *xr = row_of(logits, go ? row : 0, ls);
 		float xt = 0.0f;
 		if (go && lane == 0 && rank == 0)
 			xt = ld_one(xr + t);
@@ -717,40 +740,40 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 335 "templates/cross_entropy/online.cu"
+#line 346 "templates/cross_entropy/online.cu"
 
 template <int V, int G>
-static cudaError_t run_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			     int64_t ignore_index, cudaStream_t stream)
+static cudaError_t run_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			     int vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	constexpr int64_t R = AKP_BLOCK / G;
 	ce_loss_kernel<V, G, false><<<grid_of((rows + R - 1) / R), AKP_BLOCK, 0, stream>>>(
-		logits, target, loss, rows, vocab, ignore_index, vocab);
+		logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 	return cudaGetLastError();
 }
 
 // the instance for group g (g <= 32)
 template <int V, int G>
-static cudaError_t pick_lanes(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			      int64_t ignore_index, int g, cudaStream_t stream)
+static cudaError_t pick_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			      int vocab, int64_t ignore_index, int g, cudaStream_t stream)
 {
 	if constexpr (G < 32) {
 		if (g > G)
-			return pick_lanes<V, G * 2>(logits, target, loss, rows, vocab, ignore_index, g, stream);
+			return pick_lanes<V, G * 2>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 	}
-	return run_lanes<V, G>(logits, target, loss, rows, vocab, ignore_index, stream);
+	return run_lanes<V, G>(logits, ls, target, loss, rows, vocab, ignore_index, stream);
 }
 
 template <int V>
-static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *loss, int64_t rows, int vocab,
-			    int64_t ignore_index, cudaStream_t stream)
+static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
+			    int vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	constexpr int STEP = AKP_BLOCK * V * AKP_UNROLL;	// elements a block folds per step
 
 	// short rows: a group of lanes that covers the row in one step a lane
 	const int g = pow2_at_least((vocab + V * AKP_UNROLL - 1) / (V * AKP_UNROLL));
 	if (g <= 32)
-		return pick_lanes<V, 1>(logits, target, loss, rows, vocab, ignore_index, g, stream);
+		return pick_lanes<V, 1>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 
 	// split rows over a cluster while the rows alone leave the SMs short of
 	// blocks, and only while every rank keeps at least one whole step
@@ -764,8 +787,8 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 			cl *= 2;
 	}
 	if (cl == 1) {
-		ce_loss_kernel<V, AKP_BLOCK, false>
-			<<<grid_of(rows), AKP_BLOCK, 0, stream>>>(logits, target, loss, rows, vocab, ignore_index, vocab);
+		ce_loss_kernel<V, AKP_BLOCK, false><<<grid_of(rows), AKP_BLOCK, 0, stream>>>(
+			logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 		return cudaGetLastError();
 	}
 #if USE_CLUSTER
@@ -773,23 +796,27 @@ static cudaError_t run_loss(const AK_T *logits, const int64_t *target, float *lo
 	const int slice = ((vocab + cl - 1) / cl + V - 1) / V * V;
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
-	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, target,
-			       loss, rows, vocab, ignore_index, slice);
+	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, ls,
+			       target, loss, rows, vocab, ignore_index, slice);
 #else
 	return cudaErrorInvalidValue; // unreachable: cl stays 1
 #endif
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *logits, const int64_t *target, float *loss, float *mean, int64_t rows,
-				   int64_t vocab, int64_t ignore_index, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *logits, int64_t logits_stride0, const int64_t *target, float *loss,
+				   float *mean, int64_t rows, int64_t vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || vocab < 1 || vocab > VOCAB_MAX)
 		return cudaErrorInvalidValue;
-	// rows start 16-byte aligned (logits is) only when vocab fills whole vectors
-	cudaError_t e = vocab % VMAX == 0
-				? run_loss<VMAX>(logits, target, loss, rows, (int)vocab, ignore_index, stream)
-				: run_loss<1>(logits, target, loss, rows, (int)vocab, ignore_index, stream);
+	// one row: row 0 starts at the pointer whatever the stride (which may be
+	// anything, not whole vectors): take it as dense
+	const int64_t ls = rows == 1 ? vocab : logits_stride0;
+	// rows start 16-byte aligned (logits is) only when the stride fills whole
+	// vectors, and end on a whole vector only when vocab does
+	cudaError_t e = vocab % VMAX == 0 && ls % VMAX == 0
+				? run_loss<VMAX>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream)
+				: run_loss<1>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream);
 	if (e != cudaSuccess)
 		return e;
 

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 3b745d9a5bafc13eebfb42e83a0a054db996c09bd2509fd18c0d02c14de5c9c1)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c)
  * for layernorm f16 sm_100: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=4 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
@@ -77,9 +77,13 @@ fill whole groups (every bench shape), runs an instance of the register kernels
 without a test or a predicate: no selects in the sums, unpredicated loads and
 stores.
 
-Vector width and offsets as in rmsnorm/rowreg: the widest V that divides cols
-(rows start r * cols * ELEM_BYTES bytes in); row * cols in 64 bits, offsets in a
-row in int; rows up to 2^31 - 1 fit the grid, the kernels loop over row groups.
+Strides, vector width and offsets as in rmsnorm/rowreg: x and y each with its own
+row stride (elements; taken as cols with one row), each tensor's rows offset by
+its own; the widest V that divides cols, x_stride0 and y_stride0, for both (row r
+starts r * stride * ELEM_BYTES bytes in; with dense strides, the V that divides
+cols, and the kernels of dense rows but for a second 64-bit row offset); row *
+stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
+kernels loop over row groups.
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -403,7 +407,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 101 "templates/layernorm/rowreg.cu"
+#line 105 "templates/layernorm/rowreg.cu"
 
 #if AK_ELEM_BYTES == 2
 // xh * w + b, two elements a word, each rounded once (AFF2)
@@ -438,6 +442,7 @@ struct Args {
 	const AK_T *x, *w, *b;
 	AK_T *y;
 	int64_t rows;
+	int64_t xs, ys;	// the row strides of x and y (elements)
 	int cols;	// <= COLS_MAX
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
@@ -489,13 +494,14 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
 		const int mk = EX ? NV : live ? nk : 0;
-		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (live ? row : 0) * (int64_t)a.cols + lane * V;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const int64_t r = live ? row : 0;
+		const int64_t xo = r * a.xs + lane * V;
 		const AK_T *wp = a.w + lane * V, *bp = a.b + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
-		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
 			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
 			ld_packs<V, NV, HINT_WEIGHT, EX>(bv, bp, step, mk);
@@ -538,6 +544,9 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			par ^= 1;
 		}
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
+		// y's offset where its stores begin: computed with x's, NVVM would
+		// recompute the product at each pack's store
+		const int64_t yo = r * a.ys + lane * V;
 
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
@@ -557,7 +566,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 					for (int i = 0; i < V; i++)
 						f[i] = (f[i] - mean) * rstd;
 					if (k < mk)
-						st_pack<V>(a.y + off + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
+						st_pack<V>(a.y + yo + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
 					continue;
 				}
 #endif
@@ -567,7 +576,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				for (int i = 0; i < V; i++)
 					f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
 				if (k < mk)
-					st_pack<V>(a.y + off + k * step, pack<V>(f));
+					st_pack<V>(a.y + yo + k * step, pack<V>(f));
 			}
 		}
 	}
@@ -585,10 +594,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const int npk = a.cols / V, nt = (int)blockDim.x;
 	int par = 0;
 
-	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
-		const AK_T *xr = a.x + row * (int64_t)a.cols;
-		AK_T *yr = a.y + row * (int64_t)a.cols;
-
+	// each tensor's row, advanced a grid of rows at a time: computed as row *
+	// stride in the loop, the products are recomputed (NVVM) inside the passes
+	// below, at each store
+	const AK_T *xr = a.x + blockIdx.x * a.xs;
+	AK_T *yr = a.y + blockIdx.x * a.ys;
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
 		float s1 = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
@@ -700,18 +711,20 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 350 "templates/layernorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 361 "templates/layernorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 24d10f640ee10666aa529b8b4137f8ff8370ae56c870c1d2ff7c78788f519b4a), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
-// host side (common/rowreg.cuh is the device side): the grid, and the shape class
-// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
-// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
-// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
-// looping kernel). A family includes it after common/grid.cuh and its kernels,
-// and defines before it:
+// host side (common/rowreg.cuh is the device side): the grid, the vector width
+// from cols and the row strides, and the shape class of a row from cols alone
+// (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
+// 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
+// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
+//                                   (the row strides are the family's own:
+//                                   by_width takes their OR, its grain)
 //   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
 //                                   held in registers; this file makes its kernels
 //   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
@@ -819,21 +832,25 @@ static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
 	return run_reg<V, NV, WARP>(a, stream);
 }
 
-// the shape class, from cols alone
+// The vector width, then the shape class from cols alone. grain: cols ORed
+// with the row stride of every strided tensor (the launcher takes the strides
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
 template <int V>
-static cudaError_t by_width(Args a, cudaStream_t stream)
+static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
-		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
-		// V * ELEM_BYTES only when V divides cols
-		if (a.cols % V != 0)
-			return by_width<V / 2>(a, stream);
+		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
+		// 16-byte aligned pointer: every row start is aligned to V *
+		// ELEM_BYTES, and a row is whole packs, only when V divides each
+		// stride and cols, that is (V a power of two) divides their OR
+		if (grain % V != 0)
+			return by_width<V / 2>(a, grain, stream);
 	}
-	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
-	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
-	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
-	// they stay at 4 a thread at most, past that the looping path. Such
-	// shapes are rare.
+	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
+	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
+	// in data, and ptxas spills a few of those at 8 a thread to reach an
+	// occupancy step: they stay at 4 a thread at most, past that the looping
+	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
@@ -851,19 +868,24 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 351 "templates/layernorm/rowreg.cu"
+#line 362 "templates/layernorm/rowreg.cu"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, const AK_T *b, AK_T *y, int64_t rows,
-                                   int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, const AK_T *b, AK_T *y,
+                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
+	// one row: row 0 starts at the pointer whatever the strides (which may be
+	// anything, not whole vectors): take them as dense
+	if (rows == 1)
+		x_stride0 = y_stride0 = cols;
 	Args a;
 	a.x = x, a.w = w, a.b = b, a.y = y;
-	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.fcols = (float)cols;
 	a.eps = eps;
-	return by_width<VMAX>(a, stream);
+	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
 }

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 6631dbcbac3846f17aecee0df8c0aed054ff2cd111508e24cda0bd9f3debfd94)
+/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00)
  * for rmsnorm f32 sm_120: BLOCK=1024 WBLOCK=256 PACKS=8 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
@@ -70,15 +70,28 @@ fill whole groups (every bench shape), runs an instance of the register kernels
 without a test or a predicate: no selects in the sums, unpredicated loads and
 stores.
 
-Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but row
-r starts r * cols * ELEM_BYTES bytes in, so the launcher takes the widest V that
-divides cols (8, 4, 2, 1 for bf16 at VEC_BYTES 16): 16-byte accesses whenever
-cols % 8 == 0, narrower ones otherwise, every access aligned to its width.
+Strides: x and y are inner_contiguous, each with its own row stride (x_stride0,
+y_stride0, in elements): row r of x starts at x + r * x_stride0, of y at y + r *
+y_stride0, the row itself dense. A stride is >= cols when rows > 1 (rows never
+overlap) but a multiple of nothing in particular; with one row it may be anything
+and is never used (the launcher takes it as cols). Every kernel offsets each
+tensor's rows by its own stride; all else (the lanes' packs, the weights) is
+inside a row, as with dense rows.
 
-Offsets: row * cols is 64-bit (rows * cols exceeds 2^31 in the spec's range);
-offsets inside a row are int (cols <= 262144). rows up to 2^31 - 1 fit the grid
-(gridDim.x <= 2^31 - 1); the kernels still loop over row groups, so a capped grid
-(WAVES) is correct too.
+Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but row
+r starts r * stride * ELEM_BYTES bytes in, so the launcher takes the widest V that
+divides cols and both strides (8, 4, 2, 1 for bf16 at VEC_BYTES 16), for every
+tensor alike: 16-byte accesses whenever cols, x_stride0 and y_stride0 are
+multiples of 8, narrower ones otherwise, every access aligned to its width. With
+dense strides that is the V that divides cols, and the kernels are those of
+dense rows but for a second 64-bit row offset; a padding of whole vectors keeps
+V (bf16 rows of 4096 in a stride of 4104), an odd one does not (4097).
+
+Offsets: row * stride is 64-bit (rows * cols exceeds 2^31 in the spec's range, a
+padded stride sooner), computed once a row (the looping kernel advances each
+tensor's row pointer by gridDim.x strides instead); offsets inside a row are int
+(cols <= 262144). rows up to 2^31 - 1 fit the grid (gridDim.x <= 2^31 - 1); the
+kernels still loop over row groups, so a capped grid (WAVES) is correct too.
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -396,7 +409,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 95 "templates/rmsnorm/rowreg.cu"
+#line 108 "templates/rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -407,6 +420,7 @@ struct Args {
 	const AK_T *x, *w;
 	AK_T *y;
 	int64_t rows;
+	int64_t xs, ys;	// the row strides of x and y (elements)
 	int cols;	// <= COLS_MAX
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
@@ -443,13 +457,14 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
 		const int mk = EX ? NV : live ? nk : 0;
-		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (live ? row : 0) * (int64_t)a.cols + lane * V;
+		// 64-bit: row * stride passes 2^31 within the spec's range
+		const int64_t r = live ? row : 0;
+		const int64_t xo = r * a.xs + lane * V;
 		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + off, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY)
 			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
 
@@ -469,6 +484,9 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			par ^= 1;
 		}
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
+		// y's offset where its stores begin: computed with x's, NVVM would
+		// recompute the product at each pack's store
+		const int64_t yo = r * a.ys + lane * V;
 
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
@@ -485,7 +503,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				for (int i = 0; i < V; i++)
 					f[i] = f[i] * inv * g[i];
 				if (k < mk)
-					st_pack<V>(a.y + off + k * step, pack<V>(f));
+					st_pack<V>(a.y + yo + k * step, pack<V>(f));
 			}
 		}
 	}
@@ -503,10 +521,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const int npk = a.cols / V, nt = (int)blockDim.x;
 	int par = 0;
 
-	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x) {
-		const AK_T *xr = a.x + row * (int64_t)a.cols;
-		AK_T *yr = a.y + row * (int64_t)a.cols;
-
+	// each tensor's row, advanced a grid of rows at a time: computed as row *
+	// stride in the loop, the products are recomputed (NVVM) inside the passes
+	// below, at each store
+	const AK_T *xr = a.x + blockIdx.x * a.xs;
+	AK_T *yr = a.y + blockIdx.x * a.ys;
+	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
 		float ss = 0.0f;
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
@@ -596,18 +616,20 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 247 "templates/rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 06176c276c2486cb7867d004b3f177187f068a384dfa7f06714a7e8f96e23267), inlined by akgen */
+#line 267 "templates/rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 24d10f640ee10666aa529b8b4137f8ff8370ae56c870c1d2ff7c78788f519b4a), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
-// host side (common/rowreg.cuh is the device side): the grid, and the shape class
-// of a row from cols alone (templates/rmsnorm/rowreg.cu describes the classes):
-// warp rows (a group of 1..32 lanes a row, WBLOCK threads a block), block rows
-// (up to BLOCK threads a row, PACKS .. MAXPACKS packs a thread), long rows (the
-// looping kernel). A family includes it after common/grid.cuh and its kernels,
-// and defines before it:
+// host side (common/rowreg.cuh is the device side): the grid, the vector width
+// from cols and the row strides, and the shape class of a row from cols alone
+// (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
+// 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
+// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
+//                                   (the row strides are the family's own:
+//                                   by_width takes their OR, its grain)
 //   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
 //                                   held in registers; this file makes its kernels
 //   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
@@ -715,21 +737,25 @@ static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
 	return run_reg<V, NV, WARP>(a, stream);
 }
 
-// the shape class, from cols alone
+// The vector width, then the shape class from cols alone. grain: cols ORed
+// with the row stride of every strided tensor (the launcher takes the strides
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
 template <int V>
-static cudaError_t by_width(Args a, cudaStream_t stream)
+static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
-		// a row pitch of cols * ELEM_BYTES keeps every row start aligned to
-		// V * ELEM_BYTES only when V divides cols
-		if (a.cols % V != 0)
-			return by_width<V / 2>(a, stream);
+		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
+		// 16-byte aligned pointer: every row start is aligned to V *
+		// ELEM_BYTES, and a row is whole packs, only when V divides each
+		// stride and cols, that is (V a power of two) divides their OR
+		if (grain % V != 0)
+			return by_width<V / 2>(a, grain, stream);
 	}
-	// Packs narrower than 16 bytes (cols not a multiple of 16 / ELEM_BYTES, or
-	// VEC_BYTES 8) cost as much in addresses and predicates as in data, and
-	// ptxas spills a few of those at 8 a thread to reach an occupancy step:
-	// they stay at 4 a thread at most, past that the looping path. Such
-	// shapes are rare.
+	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
+	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
+	// in data, and ptxas spills a few of those at 8 a thread to reach an
+	// occupancy step: they stay at 4 a thread at most, past that the looping
+	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
@@ -747,18 +773,23 @@ static cudaError_t by_width(Args a, cudaStream_t stream)
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 248 "templates/rmsnorm/rowreg.cu"
+#line 268 "templates/rmsnorm/rowreg.cu"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *w, AK_T *y, int64_t rows, int64_t cols, float eps,
-                                   cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, AK_T *y, int64_t y_stride0,
+                                   int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
+	// one row: row 0 starts at the pointer whatever the strides (which may be
+	// anything, not whole vectors): take them as dense
+	if (rows == 1)
+		x_stride0 = y_stride0 = cols;
 	Args a;
 	a.x = x, a.w = w, a.y = y;
-	a.rows = rows, a.cols = (int)cols, a.lg = 0;
+	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	return by_width<VMAX>(a, stream);
+	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
 }

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 2f54e1312f6dc9477c4131a5569af72d16e67877c656cb53e030b01176fcc19b)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8)
  * for softmax bf16 sm_120: BLOCK=256 ITEMS=16 REG_THREADS=1024 THREADS=512 SMEM_KB=96 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
@@ -80,13 +80,26 @@ M = -inf, S = 0: its outputs 2^(-inf) * (1 / 0) = 0 * inf = NaN, as the referenc
 fmaxf drops NaN operands as the reference's "x > m" does; +inf gives M = +inf and
 inf - inf = NaN in the sum.
 
-Vector width: x and y are 16-byte aligned (align: 16), row r starts r * cols *
-ELEM_BYTES bytes in: the launcher uses 16-byte vectors (V = 16 / ELEM_BYTES) when
-cols % V == 0, else single elements (V = 1).
+Strides: x and y are inner_contiguous, each with its own row stride (x_stride0,
+y_stride0, in elements): row r of x starts at x + r * x_stride0, of y at y + r *
+y_stride0, the row itself dense. A stride is >= cols when rows > 1 but otherwise
+arbitrary; with one row it is never used (the launcher takes it as cols). Every kernel
+takes both strides and offsets each tensor's rows by its own: all else (the slices,
+the lanes' vectors, the bulk copies' pieces) is inside a row, as with dense rows.
 
-Offsets: row * cols is 64-bit (2049 x 1048576 passes 2^31); offsets inside a row are
-int (cols <= 2^20). Every kernel loops over its rows (grid-stride), so any grid is
-correct; the launchers never exceed 2^31 - 1 blocks.
+Vector width: x and y are 16-byte aligned (align: 16), and row r starts r * stride *
+ELEM_BYTES bytes in: a row's vectors are 16-byte aligned and stay inside it only when
+cols and both strides fill whole vectors. The launcher uses 16-byte vectors (V = 16 /
+ELEM_BYTES) when cols % V == 0, x_stride0 % V == 0 and y_stride0 % V == 0, else single
+elements (V = 1) for both tensors. With dense strides that is cols % V == 0 alone, and
+the kernels are those of dense rows but for a second row pointer. A padding of whole
+vectors keeps V (bf16 rows of 4096 in a stride of 4104), an odd one does not (4097),
+nor does a padded stride help a row that is not whole vectors (50257 in 50304).
+
+Offsets: row * stride is 64-bit (row_of in common/vec.cuh; 2049 x 1048576 passes
+2^31, a padded stride sooner); offsets inside a row are int (cols <= 2^20). Every
+kernel loops over its rows (grid-stride), so any grid is correct; the launchers never
+exceed 2^31 - 1 blocks.
 
 Parameters:
   BLOCK        threads per block in the warp-rows class (rows per block = BLOCK / group)
@@ -127,17 +140,29 @@ Parameters:
 #define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
 
 // the vectors and their loads, stores and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 fb28b1fdc5f164f20ed040d047dd88b54bda8fc7f55173c0171d3239ed4273c9), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back. The row families of the online (max, sum) pairs use it
-// (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
+// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <stdint.h>
+
+// Row r of a tensor whose rows lie `stride` elements apart (r * stride in 64 bits:
+// it passes 2^31). Formed through an integer so that the row's start is a value of
+// its own: from plain pointer arithmetic the compiler folds r * stride into each
+// access's index, t + (r * stride + c), and ptxas then recomputes the 64-bit product
+// at every load and store rather than hold it (softmax's register rows at the
+// defaults, bf16 V = 1: 1359 instructions against 870). A loop along the row steps
+// pointers of its own from here, for the same reason (softmax's long rows).
+template <typename T> static __device__ __forceinline__ T *row_of(T *t, int64_t r, int64_t stride)
+{
+	return reinterpret_cast<T *>(reinterpret_cast<uintptr_t>(t) + (uintptr_t)(r * stride) * sizeof(T));
+}
 
 // One vector's raw bits: 16 bytes as four words, or one element. Held as words,
 // not as 16-bit elements: ptxas would give every 16-bit element a register.
@@ -257,7 +282,7 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	return r;
 }
 /* akops-common: end templates/common/vec.cuh */
-#line 114 "templates/softmax/resident.cu"
+#line 127 "templates/softmax/resident.cu"
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -354,7 +379,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 115 "templates/softmax/resident.cu"
+#line 128 "templates/softmax/resident.cu"
 
 #if USE_SMEM
 // a vector from shared memory (16-byte aligned: the bulk copy's destination)
@@ -522,7 +547,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 186 "templates/softmax/resident.cu"
+#line 199 "templates/softmax/resident.cu"
 
 static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
 {
@@ -583,9 +608,10 @@ static __device__ __forceinline__ void bulk_load(void *dst, const void *src, uns
 // NT: a block per row) holds it in registers: lane l holds vectors l, l + G, ...
 // (NV = ITEMS / V of them), so each load instruction of a warp reads contiguous
 // memory. Rows past the end still run the shuffles (full masks) and load nothing.
+// xs, ys: the row strides of x and y (elements).
 template <int V, int G, int NT>
 static __global__ void __launch_bounds__(NT)
-softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols)
+softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols)
 {
 	constexpr int NV = AKP_ITEMS / V;
 	constexpr int R = NT / G;
@@ -598,8 +624,9 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 	for (int64_t r0 = (int64_t)blockIdx.x * R; r0 < rows; r0 += (int64_t)gridDim.x * R) {
 		const int64_t row = r0 + sub;
 		const bool live = row < rows;
-		// 64-bit: row * cols passes 2^31 within the spec's range
-		const int64_t off = (live ? row : 0) * (int64_t)cols;
+		// 64-bit: row * stride passes 2^31 within the spec's range (row_of)
+		const AK_T *xr = row_of(x, live ? row : 0, xs);
+		AK_T *yr = row_of(y, live ? row : 0, ys);
 
 		// every load of the row issued before the first use
 		float v[NV][V];
@@ -607,7 +634,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 		for (int k = 0; k < NV; k++) {
 			const int c = (k * G + lane) * V;
 			if (live && c < cols) {
-				unpack<V>(ld_vec<V, AKP_HINT != 0>(x + off + c), v[k]);
+				unpack<V>(ld_vec<V, AKP_HINT != 0>(xr + c), v[k]);
 			} else {
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -650,7 +677,7 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						v[k][i] *= inv;
-					st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(v[k]));
+					st_vec<V, AKP_HINT != 0>(yr + c, pack<V>(v[k]));
 				}
 			}
 		}
@@ -661,10 +688,12 @@ softmax_reg_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t row
 // Shared-memory rows: a cluster of CL blocks per row (CL = 1: a plain launch, no
 // cluster instructions), rank r owning elements [r * slice, r * slice + n). Thread
 // 0 bulk-copies the slice into shared memory; the max/sum pass and the output
-// pass then read shared memory only.
+// pass then read shared memory only. xs, ys: the row strides (whole vectors: the
+// slice's global address is 16-byte aligned, as the bulk copy needs).
 template <bool CLU>
 static __global__ void __launch_bounds__(AKP_THREADS)
-softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols, int slice)
+softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols,
+		    int slice)
 {
 	constexpr int NT = AKP_THREADS;
 	constexpr int V = VMAX;
@@ -696,7 +725,8 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 	unsigned int phase = 0;
 	int round = 0;
 	for (int64_t row = cid; row < rows; row += ncl) {
-		const int64_t off = row * (int64_t)cols + start;
+		const AK_T *xr = row_of(x, row, xs) + start;
+		AK_T *yr = row_of(y, row, ys) + start;
 
 		if (threadIdx.x == 0) {
 			// the previous row's generic reads and (KEEPEXP) writes of buf
@@ -710,7 +740,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 				const unsigned int pb = b >= bytes ? 0 : bytes - b < PIECE ? bytes - b : PIECE;
 				mbar_expect(&bar[p], pb);
 				if (pb)
-					bulk_load(buf + b, reinterpret_cast<const unsigned char *>(x + off) + b, pb,
+					bulk_load(buf + b, reinterpret_cast<const unsigned char *>(xr) + b, pb,
 						  &bar[p]);
 			}
 		}
@@ -793,7 +823,7 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int i = 0; i < V; i++)
 				f[i] = AKP_KEEPEXP ? f[i] * sc : exp_from(f[i], ms) * inv;
-			st_vec<V, AKP_HINT != 0>(y + off + c, pack<V>(f));
+			st_vec<V, AKP_HINT != 0>(yr + c, pack<V>(f));
 		}
 		// every rank done reading this block's stat[]: only then may it change
 		// (next row) or the block leave
@@ -807,27 +837,31 @@ softmax_smem_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 
 // Long rows: a block per row, UNROLL vectors a thread in flight. Pass 1 folds the
 // row into an online (max, sum); pass 2 re-reads it (from L2 when still there) and
-// writes the output.
+// writes the output. xs, ys: the row strides of x and y (elements).
 template <int V>
 static __global__ void __launch_bounds__(AKP_THREADS)
-softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t rows, int cols)
+softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols)
 {
 	constexpr int NT = AKP_THREADS, U = AKP_UNROLL;
 	constexpr int STEP = NT * V;	// elements between a thread's consecutive vectors
 	__shared__ float2 part[NT / 32];
 
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const AK_T *xr = x + row * (int64_t)cols;
-		AK_T *yr = y + row * (int64_t)cols;
+		const AK_T *xr = row_of(x, row, xs);
+		AK_T *yr = row_of(y, row, ys);
 
 		float m = -INFINITY, s = 0.0f;
 		int c = (int)threadIdx.x * V;
+		// the thread's pointers step with c: indexed from the row's start (xr + c
+		// + u * STEP), ptxas recomputes row * stride for every vector (f32 at the
+		// defaults: 152 instructions a step of pass 2 against 100)
+		const AK_T *xp = xr + c;
 		// whole steps: all U vectors inside the row (cols and c are multiples of V)
-		for (; c + (U - 1) * STEP < cols; c += U * STEP) {
+		for (; c + (U - 1) * STEP < cols; c += U * STEP, xp += U * STEP) {
 			float f[U][V];
 #pragma unroll
 			for (int u = 0; u < U; u++)
-				unpack<V>(ld_vec<V, false>(xr + c + u * STEP), f[u]);
+				unpack<V>(ld_vec<V, false>(xp + u * STEP), f[u]);
 			absorb<U, V>(f, m, s);
 		}
 		// at most one partial step: vector U - 1 is already past the end
@@ -836,7 +870,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 			for (int u = 0; u < U; u++) {
 				if (c + u * STEP < cols) {
-					unpack<V>(ld_vec<V, false>(xr + c + u * STEP), f[u]);
+					unpack<V>(ld_vec<V, false>(xp + u * STEP), f[u]);
 				} else {
 #pragma unroll
 					for (int i = 0; i < V; i++)
@@ -849,12 +883,15 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 
 		const float ms = m == -INFINITY ? 0.0f : m;
 		const float inv = 1.0f / s;
-		for (c = (int)threadIdx.x * V; c < cols; c += U * STEP) {
+		c = (int)threadIdx.x * V;
+		xp = xr + c;
+		AK_T *yp = yr + c;
+		for (; c < cols; c += U * STEP, xp += U * STEP, yp += U * STEP) {
 			Raw<V> r[U];
 #pragma unroll
 			for (int u = 0; u < U; u++)
 				if (c + u * STEP < cols)
-					r[u] = ld_vec<V, AKP_HINT != 0>(xr + c + u * STEP);
+					r[u] = ld_vec<V, AKP_HINT != 0>(xp + u * STEP);
 #pragma unroll
 			for (int u = 0; u < U; u++) {
 				if (c + u * STEP < cols) {
@@ -863,7 +900,7 @@ softmax_long_kernel(const AK_T *__restrict__ x, AK_T *__restrict__ y, int64_t ro
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = exp_from(f[i], ms) * inv;
-					st_vec<V, AKP_HINT != 0>(yr + c + u * STEP, pack<V>(f));
+					st_vec<V, AKP_HINT != 0>(yp + u * STEP, pack<V>(f));
 				}
 			}
 		}
@@ -923,31 +960,33 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 539 "templates/softmax/resident.cu"
+#line 564 "templates/softmax/resident.cu"
 
 template <int V, int G>
-static cudaError_t run_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
+static cudaError_t run_reg(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols,
+			   cudaStream_t stream)
 {
 	constexpr int NT = G <= 32 ? AKP_BLOCK : G;
 	constexpr int64_t R = NT / G;
-	softmax_reg_kernel<V, G, NT><<<grid_of((rows + R - 1) / R), NT, 0, stream>>>(x, y, rows, cols);
+	softmax_reg_kernel<V, G, NT><<<grid_of((rows + R - 1) / R), NT, 0, stream>>>(x, xs, y, ys, rows, cols);
 	return cudaGetLastError();
 }
 
 // the instance for group g: only the groups up to REG_THREADS are compiled
 template <int V, int G>
-static cudaError_t pick_reg(const AK_T *x, AK_T *y, int64_t rows, int cols, int g, cudaStream_t stream)
+static cudaError_t pick_reg(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols, int g,
+			    cudaStream_t stream)
 {
 	if constexpr (G < AKP_REG_THREADS) {
 		if (g > G)
-			return pick_reg<V, G * 2>(x, y, rows, cols, g, stream);
+			return pick_reg<V, G * 2>(x, xs, y, ys, rows, cols, g, stream);
 	}
-	return run_reg<V, G>(x, y, rows, cols, stream);
+	return run_reg<V, G>(x, xs, y, ys, rows, cols, stream);
 }
 
 #if USE_SMEM
 template <bool CLU>
-static cudaError_t run_smem(const AK_T *x, AK_T *y, int64_t rows, int cols, int cl, int slice,
+static cudaError_t run_smem(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols, int cl, int slice,
 			    cudaStream_t stream)
 {
 	const size_t bytes = (size_t)slice * AK_ELEM_BYTES;
@@ -960,24 +999,26 @@ static cudaError_t run_smem(const AK_T *x, AK_T *y, int64_t rows, int cols, int 
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
 	if constexpr (!CLU) {
-		softmax_smem_kernel<false><<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, y, rows, cols, slice);
+		softmax_smem_kernel<false>
+			<<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, xs, y, ys, rows, cols, slice);
 		return cudaGetLastError();
 	} else {
-		return launch_clusters(softmax_smem_kernel<true>, clusters, cl, AKP_THREADS, bytes, stream, x, y, rows, cols,
-				       slice);
+		return launch_clusters(softmax_smem_kernel<true>, clusters, cl, AKP_THREADS, bytes, stream, x, xs, y,
+				       ys, rows, cols, slice);
 	}
 }
 #endif // USE_SMEM
 
 template <int V>
-static cudaError_t by_width(const AK_T *x, AK_T *y, int64_t rows, int cols, cudaStream_t stream)
+static cudaError_t by_width(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols,
+			    cudaStream_t stream)
 {
 	// registers: the group that holds the row at ITEMS elements a thread
 	const int g = pow2_at_least((cols + AKP_ITEMS - 1) / AKP_ITEMS);
 	if (g <= 32)
-		return pick_reg<V, 1>(x, y, rows, cols, g, stream);
+		return pick_reg<V, 1>(x, xs, y, ys, rows, cols, g, stream);
 	if (g <= AKP_REG_THREADS)
-		return pick_reg<V, 64>(x, y, rows, cols, g, stream);
+		return pick_reg<V, 64>(x, xs, y, ys, rows, cols, g, stream);
 
 	// shared memory: the fewest cluster ranks whose slices (whole vectors) fit
 #if USE_SMEM
@@ -986,23 +1027,28 @@ static cudaError_t by_width(const AK_T *x, AK_T *y, int64_t rows, int cols, cuda
 		for (int cl = 1; cl <= AKP_CLUSTER; cl *= 2) {
 			const int slice = ((cols + cl - 1) / cl + V - 1) / V * V;
 			if (slice <= cap)
-				return cl == 1 ? run_smem<false>(x, y, rows, cols, 1, slice, stream)
-					       : run_smem<true>(x, y, rows, cols, cl, slice, stream);
+				return cl == 1 ? run_smem<false>(x, xs, y, ys, rows, cols, 1, slice, stream)
+					       : run_smem<true>(x, xs, y, ys, rows, cols, cl, slice, stream);
 		}
 	}
 #endif
 
-	softmax_long_kernel<V><<<grid_of(rows), AKP_THREADS, 0, stream>>>(x, y, rows, cols);
+	softmax_long_kernel<V><<<grid_of(rows), AKP_THREADS, 0, stream>>>(x, xs, y, ys, rows, cols);
 	return cudaGetLastError();
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, AK_T *y, int64_t rows, int64_t cols, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
+				   int64_t cols, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1 || cols > COLS_MAX)
 		return cudaErrorInvalidValue;
-	// rows start 16-byte aligned (x and y are) only when cols fills whole vectors
-	if (cols % VMAX == 0)
-		return by_width<VMAX>(x, y, rows, (int)cols, stream);
-	return by_width<1>(x, y, rows, (int)cols, stream);
+	// one row: row 0 starts at the pointer whatever the strides (which may be
+	// anything, not whole vectors): take them as dense
+	const int64_t xs = rows == 1 ? cols : x_stride0, ys = rows == 1 ? cols : y_stride0;
+	// rows start 16-byte aligned (x and y are) only when each tensor's stride
+	// fills whole vectors, and end on a whole vector only when cols does
+	if (cols % VMAX == 0 && xs % VMAX == 0 && ys % VMAX == 0)
+		return by_width<VMAX>(x, xs, y, ys, rows, (int)cols, stream);
+	return by_width<1>(x, xs, y, ys, rows, (int)cols, stream);
 }
