@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/rope/flat.cu (sha256 c78baff98116b1202342b9d95b3826e4fafa71d12e9fe19d441f3c2ef7840207)
+/* akops candidate: an instance of templates/rope/flat.cu (sha256 a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd)
  * for rope f32 sm_90: BLOCK=128 UNROLL=2 HINT=3 SHFL=0 */
 #define AKP_BLOCK 128
 #define AKP_UNROLL 2
@@ -11,7 +11,7 @@
 #define AK_LAUNCHER akops_rope_f32_sm90
 #line 1 "templates/rope/flat.cu"
 // akops-template: rope/flat
-// summary: x as one flat run of vectors, a thread per output vector: its own x, its partner dim/2 away (a second load, from L1, or a warp shuffle) and its cos/sin vectors, UNROLL vectors in flight; no table reuse in registers
+// summary: x as one flat run of vectors, a thread per output vector: its own x, its partner dim/2 away (a second load, from L1, or a warp shuffle) and its cos/sin vectors, UNROLL vectors in flight; no table reuse in registers; strided x or y: the same run of rows, each placed by its tensor's strides
 // dtypes: bf16 f16 f32
 // param: BLOCK = 128 : 64 128 256 512
 // param: UNROLL = 2 : 1 2 4
@@ -45,6 +45,20 @@ load 512 contiguous bytes at V * ELEM_BYTES = 16); every load of a tile is issue
 any of its math. Row and position come from two divisions by rv and seq, by multiply-high
 with constants the launcher computes while n / V < 2^32 (the bench shapes), else by 64-bit
 division.
+
+Strides: x and y are inner_contiguous, each with its own strides of batch, head and
+position (x_stride0..2, y_stride0..2, in elements; dim dense), in any order and padded
+at will: x in [B, S, H, D] memory seen as [B, H, S, D] has strides (S H D, D, H D), the
+head's smaller than the position's. The launcher first gives each dimension of size 1
+its dense stride (never stepped, its stride is free). When both tensors then have the
+dense strides, the kernels are those above (STRIDED false: the same instructions). Else
+they run with STRIDED: the same vectors in the same order, row by row over (b, hh, s)
+rows of dim elements, and locate divides the row once more, its bh = row / seq by heads
+(multiply-high again while narrow), to place x's vector at b, hh, s times x's strides
+and y's at y's (64-bit offsets); the partner is e + h or e - h in x's row, the tables are
+dense [seq][dim] as ever. V then divides h and all six strides, so that every row of
+either tensor starts aligned to it (bf16 dim 128 in [B, S, H, D] keeps V = 8; a padding
+by an odd number of elements gives V = 1).
 
 Parameters:
   BLOCK   threads per block
@@ -196,7 +210,7 @@ static __device__ __forceinline__ void pack(const float *f, uint4 &b)
 	b.w = f_to_word(f + 3 * EPW);
 }
 /* akops-common: end templates/common/convert.cuh */
-#line 61 "templates/rope/flat.cu"
+#line 75 "templates/rope/flat.cu"
 
 // ----------------------------------------------------------------------------
 // memory access
@@ -311,34 +325,64 @@ static __device__ __forceinline__ unsigned divc_q(unsigned n, divc f)
 // kernel
 // (static, as every helper: the launcher is the object's one global symbol)
 
-// vector g's element offset e, its offset in the tables t, and whether it is in the first
-// half of its row (its partner at e + h, else at e - h); NARROW: g < 2^32
-template <int V, bool NARROW>
-static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, int64_t &e,
-                                              int64_t &t, bool &first)
+// A strided call's layout (STRIDED): each tensor's strides of batch, head and position in
+// elements (a dimension of size 1 given its dense stride by the launcher), and heads
+// with its divisor
+struct rows_at {
+	int64_t xb, xh, xs, yb, yh, ys;
+	int64_t heads;
+	divc fheads;
+};
+
+// vector g's element offsets in x (e) and in y (ey), its offset in the tables t, and
+// whether it is in the first half of its row (its partner at e + h, else at e - h);
+// NARROW: g < 2^32. Dense, e = ey = g V; strided, row (bh, s) = (b heads + hh, s) of
+// each tensor is at b, hh and s times its strides
+template <int V, bool NARROW, bool STRIDED>
+static __device__ __forceinline__ void locate(int64_t g, int rv, int64_t seq, divc frv, divc fseq, const rows_at &ra,
+                                              int64_t &e, int64_t &ey, int64_t &t, bool &first)
 {
-	int64_t s;
+	int64_t s, bh = 0;
 	e = g * V;
 	if (NARROW) {
 		const unsigned gu = (unsigned)g;
 		const unsigned r = divc_q(gu, frv);
 		g = gu - r * (unsigned)rv;
 		s = r - divc_q(r, fseq) * (unsigned)seq;
+		if (STRIDED)
+			bh = divc_q(r, fseq);
 	} else {
 		const int64_t row = g / rv;
 		g -= row * rv;
-		s = row % seq;
+		if (STRIDED) {
+			bh = row / seq;
+			s = row - bh * seq;
+		} else {
+			s = row % seq;
+		}
 	}
 	// g is now the vector's index within its row
 	t = s * rv * V + g * V;
 	first = g < rv / 2;
+	ey = e;
+	if (STRIDED) {
+		// NARROW: bh <= g < 2^32, and heads < 2^32 (fheads exact: heads <= n / V)
+		int64_t b;
+		if (NARROW)
+			b = divc_q((unsigned)bh, ra.fheads);
+		else
+			b = bh / ra.heads;
+		const int64_t hh = bh - b * ra.heads;
+		e = b * ra.xb + hh * ra.xh + s * ra.xs + g * V;
+		ey = b * ra.yb + hh * ra.yh + s * ra.ys + g * V;
+	}
 }
 
-template <int V, bool NARROW>
+template <int V, bool NARROW, bool STRIDED>
 static __global__ void __launch_bounds__(AKP_BLOCK)
 rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
                  const AK_T *__restrict__ sin_tab, AK_T *__restrict__ y, int64_t nv, int64_t seq, int rv,
-                 divc frv, divc fseq, bool shuffle)
+                 divc frv, divc fseq, bool shuffle, rows_at ra)
 {
 	typedef typename bits<V * AK_ELEM_BYTES>::T B;
 	const int64_t h = (int64_t)rv / 2 * V;
@@ -353,7 +397,7 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 	for (int64_t blk = blockIdx.x; blk < ntiles; blk += gridDim.x) {
 		const int64_t g0 = blk * tile + threadIdx.x;
 		B a[AKP_UNROLL], p[AKP_UNROLL], c[AKP_UNROLL], sn[AKP_UNROLL];
-		int64_t e[AKP_UNROLL];
+		int64_t e[AKP_UNROLL], ey[AKP_UNROLL];
 		bool first[AKP_UNROLL];
 
 		// every load of the tile before any math
@@ -361,10 +405,10 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 		for (int u = 0; u < AKP_UNROLL; u++) {
 			const int64_t g = g0 + (int64_t)u * AKP_BLOCK;
 			int64_t t = 0;
-			e[u] = 0;
+			e[u] = ey[u] = 0;
 			first[u] = true;
 			if (g < nv) {
-				locate<V, NARROW>(g, rv, seq, frv, fseq, e[u], t, first[u]);
+				locate<V, NARROW, STRIDED>(g, rv, seq, frv, fseq, ra, e[u], ey[u], t, first[u]);
 				a[u] = ld_own(reinterpret_cast<const B *>(x + e[u]), pol);
 				if (!(AKP_SHFL && shuffle))
 					p[u] = ld_tab(reinterpret_cast<const B *>(x + (first[u] ? e[u] + h : e[u] - h)),
@@ -399,7 +443,7 @@ rope_flat_kernel(const AK_T *__restrict__ x, const AK_T *__restrict__ cos_tab,
 				o[k] = fa[k] * fc[k] + sg * fp[k] * fs[k];
 			B r;
 			pack(o, r);
-			st_y(reinterpret_cast<B *>(y + e[u]), r);
+			st_y(reinterpret_cast<B *>(y + ey[u]), r);
 		}
 	}
 }
@@ -455,11 +499,11 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 272 "templates/rope/flat.cu"
+#line 316 "templates/rope/flat.cu"
 
-template <int V>
+template <int V, bool STRIDED>
 static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y,
-                                    int64_t rows, int64_t seq, int dim, cudaStream_t stream)
+                                    int64_t rows, int64_t seq, int dim, const rows_at &ra, cudaStream_t stream)
 {
 	const int rv = dim / V;
 	const int64_t nv = rows * rv;
@@ -473,16 +517,34 @@ static cudaError_t rope_flat_launch(const AK_T *x, const AK_T *cos_tab, const AK
 	// gridDim.x's limit; the kernel strides over any tiles beyond it
 	const unsigned grid = grid_of(ntiles);
 	if (nv <= 0xffffffffll)
-		rope_flat_kernel<V, true><<<grid, AKP_BLOCK, 0, stream>>>(
-			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
+		rope_flat_kernel<V, true, STRIDED><<<grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle, ra);
 	else
-		rope_flat_kernel<V, false><<<grid, AKP_BLOCK, 0, stream>>>(
-			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle);
+		rope_flat_kernel<V, false, STRIDED><<<grid, AKP_BLOCK, 0, stream>>>(
+			x, cos_tab, sin_tab, y, nv, seq, rv, frv, fseq, shuffle, ra);
 	return cudaGetLastError();
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab,
-                                   AK_T *y, int64_t batch, int64_t heads, int64_t seq,
+// the widest access V (V * ELEM_BYTES <= 16) that divides w: h, or strided h and every
+// stride (2^k divides each of several numbers exactly when it divides their bitwise or)
+template <bool STRIDED>
+static cudaError_t rope_flat_pick(const AK_T *x, const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y, int64_t rows,
+                                  int64_t seq, int dim, int64_t w, const rows_at &ra, cudaStream_t stream)
+{
+#if AK_ELEM_BYTES == 2
+	if (w % 8 == 0)
+		return rope_flat_launch<8, STRIDED>(x, cos_tab, sin_tab, y, rows, seq, dim, ra, stream);
+#endif
+	if (w % 4 == 0)
+		return rope_flat_launch<4, STRIDED>(x, cos_tab, sin_tab, y, rows, seq, dim, ra, stream);
+	if (w % 2 == 0)
+		return rope_flat_launch<2, STRIDED>(x, cos_tab, sin_tab, y, rows, seq, dim, ra, stream);
+	return rope_flat_launch<1, STRIDED>(x, cos_tab, sin_tab, y, rows, seq, dim, ra, stream);
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, int64_t x_stride1, int64_t x_stride2,
+                                   const AK_T *cos_tab, const AK_T *sin_tab, AK_T *y, int64_t y_stride0,
+                                   int64_t y_stride1, int64_t y_stride2, int64_t batch, int64_t heads, int64_t seq,
                                    int64_t dim, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error; the spec's
@@ -492,14 +554,19 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, const AK_T *cos_tab, const AK_
 	const int64_t rows = batch * heads * seq;
 	const int h = (int)dim / 2;
 
-	// the widest access V (V * ELEM_BYTES <= 16) that divides h
-#if AK_ELEM_BYTES == 2
-	if (h % 8 == 0)
-		return rope_flat_launch<8>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
-#endif
-	if (h % 4 == 0)
-		return rope_flat_launch<4>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
-	if (h % 2 == 0)
-		return rope_flat_launch<2>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
-	return rope_flat_launch<1>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, stream);
+	// a dimension of size 1 is never stepped, whatever its stride: take it as dense
+	// (a multiple of dim), so that it decides neither the path nor the width
+	if (batch == 1)
+		x_stride0 = y_stride0 = heads * seq * dim;
+	if (heads == 1)
+		x_stride1 = y_stride1 = seq * dim;
+	if (seq == 1)
+		x_stride2 = y_stride2 = dim;
+	const rows_at ra = {x_stride0, x_stride1, x_stride2, y_stride0, y_stride1, y_stride2, heads,
+			    divc_make(heads <= 0xffffffffll ? (unsigned)heads : 1u)};
+	if (x_stride0 == heads * seq * dim && x_stride1 == seq * dim && x_stride2 == dim &&
+	    y_stride0 == x_stride0 && y_stride1 == x_stride1 && y_stride2 == x_stride2)
+		return rope_flat_pick<false>(x, cos_tab, sin_tab, y, rows, seq, (int)dim, h, ra, stream);
+	return rope_flat_pick<true>(x, cos_tab, sin_tab, y, rows, seq, (int)dim,
+				    h | x_stride0 | x_stride1 | x_stride2 | y_stride0 | y_stride1 | y_stride2, ra, stream);
 }

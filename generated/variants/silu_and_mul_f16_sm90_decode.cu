@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/silu_and_mul/vec.cu (sha256 7263ba70355f048d5e1bbeea6467ba817a79dd2712160a3007ad0768a186ecc3)
+/* akops candidate: an instance of templates/silu_and_mul/vec.cu (sha256 5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99)
  * for silu_and_mul f16 sm_90: BLOCK=256 UNROLL=4 BPS=0 HINT=0 OCC=0 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -12,7 +12,7 @@
 #define AK_LAUNCHER akops_silu_and_mul_f16_sm90_decode
 #line 1 "templates/silu_and_mul/vec.cu"
 // akops-template: silu_and_mul/vec
-// summary: the flat rows*cols array in 16-byte vectors, UNROLL gate+up pairs in flight per thread, one tile per block or BPS blocks per SM grid-striding; silu by MUFU ex2 and rcp
+// summary: dense: the flat rows*cols array in 16-byte vectors, UNROLL gate+up pairs in flight per thread, one tile per block or BPS blocks per SM grid-striding; strided: the same tiles cut from rows, the widest vector cols and the strides allow; silu by MUFU ex2 and rcp
 // dtypes: bf16 f16 f32
 // param: BLOCK = 256 : 128 256 512 1024
 // param: UNROLL = 4 : 1 2 4 8
@@ -29,13 +29,31 @@ Instantiate, then judge:
     akgen instantiate specs/silu_and_mul.yaml templates/silu_and_mul/vec.cu --dtype bf16 --arch sm_90 -o I.cu
     akgen verify specs/silu_and_mul.yaml I.cu --dtype bf16 --arch sm_90
 
-gate, up and y are dense [rows][cols] with 16-byte aligned bases, and row i depends only
-on row i: the three are one flat array of n = rows * cols elements, so a row of odd cols
-costs nothing and every 16-byte vector of the flat index is aligned. The flat array is
-cut into tiles of BLOCK * UNROLL vectors (8 bf16/f16, 4 f32); a thread loads its UNROLL
-gate vectors and UNROLL up vectors (BLOCK apart: a warp's load reads 512 contiguous bytes)
-before it computes any. Whole tiles take no bounds checks; the last tile checks each vector
-and does the scalar tail (n % VE elements, one per thread).
+gate, up and y are inner_contiguous: row r of each starts at its own stride times r
+(gate_stride0, up_stride0, y_stride0, in elements), the row itself dense. The strides
+may be anything that keeps a tensor's rows apart: gate and up are often the two halves
+of one [rows][2 cols] tensor (stride 2 cols each), a row may be padded by an odd number
+of elements. With one row, or every stride equal to cols (dense), the launcher takes
+the flat path; else the strided one.
+
+Dense: row i depends only on row i, so the three are one flat array of n = rows * cols
+elements, a row of odd cols costs nothing and every 16-byte vector of the flat index is
+aligned. The flat array is cut into tiles of BLOCK * UNROLL vectors (8 bf16/f16, 4 f32);
+a thread loads its UNROLL gate vectors and UNROLL up vectors (BLOCK apart: a warp's load
+reads 512 contiguous bytes) before it computes any. Whole tiles take no bounds checks; the
+last tile checks each vector and does the scalar tail (n % VE elements, one per thread).
+
+Strided: rows of rv = cols / V accesses of V elements, V the widest (V * ELEM_BYTES <= 16)
+that divides cols and all three strides, so that every access is aligned (the bases are
+16-byte aligned) and inside its row: bf16 rows of 4096 in a stride of 8192 (gate and up
+as halves) keep 16 bytes, an odd padding or odd cols give single elements. A block is
+BLOCK / tpr rows of tpr lanes, tpr the power of two >= rv up to BLOCK (short rows share
+a block: cols = 1 gives BLOCK rows); a tile is those rows by a stretch of tpr * UNROLL
+accesses of each, a thread's UNROLL of them tpr apart, all loads first as in the flat
+path. blockIdx.y picks the stretch and blockIdx.x the row group, both looping over the
+grid, which has as many blocks as the flat path's rule gives for the tiles (one a tile,
+or BPS a multiprocessor). Each tensor's row start is formed once a tile, row * stride in
+64 bits (it passes 2^31).
 
 Parameters:
   BLOCK   threads per block
@@ -48,7 +66,8 @@ Parameters:
   OCC     0: __launch_bounds__(BLOCK) alone; else a register budget for OCC * 1024 threads
           per SM (1: 64 registers; 2: 32, full occupancy). The require keeps out what
           spills (ptxas -v, all three dtypes): UNROLL 4 and 8 in 32 registers, UNROLL 8
-          (16 live vectors, 64 registers of data alone) in 64
+          (16 live vectors, 64 registers of data alone) in 64. The strided path's kernel
+          takes OCC 1's budget for OCC 2 (SM_ROWS_BOUNDS)
 
 Bandwidth: bf16 moves 6 bytes an element (two reads, one write); torch.compile reaches
 4.45 TB/s on the H200, 104% of a 1:1 copy, as reads stream faster than writes. At that
@@ -66,8 +85,12 @@ about 5 FP32 ops leave the math far from the limit.
 
 #if AKP_OCC > 0
 #define SM_BOUNDS __launch_bounds__(AKP_BLOCK, AKP_OCC * 1024 / AKP_BLOCK)
+// the strided path's kernel holds three row addresses and steps its accesses by a
+// variable: in OCC 2's 32 registers it spills (f32 UNROLL 2), so OCC 1's 64 at most
+#define SM_ROWS_BOUNDS __launch_bounds__(AKP_BLOCK, 1024 / AKP_BLOCK)
 #else
 #define SM_BOUNDS __launch_bounds__(AKP_BLOCK)
+#define SM_ROWS_BOUNDS SM_BOUNDS
 #endif
 
 // ----------------------------------------------------------------------------
@@ -123,7 +146,7 @@ static __device__ __forceinline__ uint4 ld_stream(const uint4 *p)
 #endif
 #endif
 /* akops-common: end templates/common/stream.cuh */
-#line 64 "templates/silu_and_mul/vec.cu"
+#line 87 "templates/silu_and_mul/vec.cu"
 /* akops-common: begin templates/common/convert.cuh (sha256 083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c), inlined by akgen */
 #line 1 "templates/common/convert.cuh"
 // common/convert.cuh: the elements of the job's dtype to float and back, the math
@@ -251,7 +274,7 @@ static __device__ __forceinline__ void pack(const float *f, uint4 &b)
 	b.w = f_to_word(f + 3 * EPW);
 }
 /* akops-common: end templates/common/convert.cuh */
-#line 65 "templates/silu_and_mul/vec.cu"
+#line 88 "templates/silu_and_mul/vec.cu"
 
 // ----------------------------------------------------------------------------
 // arithmetic, in float with one rounding to the dtype
@@ -277,7 +300,20 @@ static __device__ __forceinline__ unsigned silu_word(unsigned g, unsigned u)
 #endif
 }
 
-static __device__ __forceinline__ uint4 silu_vec(uint4 g, uint4 u)
+// an access of gate and one of up (bits<B>::T: 2 to 16 bytes), a word at a time: the
+// floats of one word live at once, not those of the whole access
+#if AK_ELEM_BYTES == 2
+static __device__ __forceinline__ unsigned short silu_acc(unsigned short g, unsigned short u)
+{
+	return f_to_half(silu_mul(half_to_f(g), half_to_f(u)));
+}
+#endif
+static __device__ __forceinline__ unsigned silu_acc(unsigned g, unsigned u) { return silu_word(g, u); }
+static __device__ __forceinline__ uint2 silu_acc(uint2 g, uint2 u)
+{
+	return make_uint2(silu_word(g.x, u.x), silu_word(g.y, u.y));
+}
+static __device__ __forceinline__ uint4 silu_acc(uint4 g, uint4 u)
 {
 	uint4 y;
 	y.x = silu_word(g.x, u.x);
@@ -315,7 +351,7 @@ silu_and_mul_kernel(const AK_T *__restrict__ gate, const AK_T *__restrict__ up,
 			}
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
-				st_stream(yv + v0 + j * AKP_BLOCK, silu_vec(g[j], u[j]));
+				st_stream(yv + v0 + j * AKP_BLOCK, silu_acc(g[j], u[j]));
 		} else {
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
@@ -326,11 +362,52 @@ silu_and_mul_kernel(const AK_T *__restrict__ gate, const AK_T *__restrict__ up,
 #pragma unroll
 			for (int j = 0; j < AKP_UNROLL; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
-					st_stream(yv + v0 + j * AKP_BLOCK, silu_vec(g[j], u[j]));
+					st_stream(yv + v0 + j * AKP_BLOCK, silu_acc(g[j], u[j]));
 			// fewer than VE <= BLOCK elements past the last whole vector
 			const int64_t i = nvec * SM_VE + threadIdx.x;
 			if (i < n)
 				y[i] = from_f(silu_mul(to_f(gate[i]), to_f(up[i])));
+		}
+	}
+}
+
+// Strided rows: rv accesses of V elements a row, each tensor's row r at r times its own
+// stride (gs, us, ys: multiples of V). A block is rpb = BLOCK / tpr thread rows of tpr
+// lanes (tpr a power of two); a tile is rpb rows (a row group) by a stretch of tpr *
+// UNROLL accesses of each: the grid's y walks the nct stretches, its x the row groups,
+// so that no tile index is divided (a 64-bit division costs registers)
+template <int V>
+static __global__ void SM_ROWS_BOUNDS
+silu_and_mul_rows_kernel(const AK_T *__restrict__ gate, int64_t gs, const AK_T *__restrict__ up, int64_t us,
+                         AK_T *__restrict__ y, int64_t ys, int64_t rows, int rv, int tpr, int nct)
+{
+	typedef typename bits<V * AK_ELEM_BYTES>::T B;
+	const int lane = (int)threadIdx.x & (tpr - 1);
+	const int q = (int)threadIdx.x / tpr;
+	const int rpb = AKP_BLOCK / tpr;
+
+	for (int ct = blockIdx.y; ct < nct; ct += gridDim.y) {
+		const int j0 = ct * tpr * AKP_UNROLL + lane;
+		// the thread's row in each of the block's row groups (x: a grid of them apart)
+		for (int64_t row = (int64_t)blockIdx.x * rpb + q; row < rows; row += (int64_t)gridDim.x * rpb) {
+			// each row's start once, 64-bit (row * stride passes 2^31); the accesses
+			// index from it, tpr apart
+			const B *gp = reinterpret_cast<const B *>(gate + row * gs) + j0;
+			const B *upp = reinterpret_cast<const B *>(up + row * us) + j0;
+			B *yp = reinterpret_cast<B *>(y + row * ys) + j0;
+			B g[AKP_UNROLL], u[AKP_UNROLL];
+
+			// all loads first: 2 * UNROLL independent requests in flight
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				if (j0 + j * tpr < rv) {
+					g[j] = ld_stream(gp + j * tpr);
+					u[j] = ld_stream(upp + j * tpr);
+				}
+#pragma unroll
+			for (int j = 0; j < AKP_UNROLL; j++)
+				if (j0 + j * tpr < rv)
+					st_stream(yp + j * tpr, silu_acc(g[j], u[j]));
 		}
 	}
 }
@@ -386,25 +463,69 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 152 "templates/silu_and_mul/vec.cu"
+#line 229 "templates/silu_and_mul/vec.cu"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *gate, const AK_T *up, AK_T *y, int64_t rows,
-                                   int64_t cols, cudaStream_t stream)
+template <int V>
+static cudaError_t run_rows(const AK_T *gate, int64_t gs, const AK_T *up, int64_t us, AK_T *y, int64_t ys,
+                            int64_t rows, int64_t cols, cudaStream_t stream)
+{
+	const int rv = (int)(cols / V);
+	const int tpr = rv < AKP_BLOCK ? pow2_at_least(rv) : AKP_BLOCK;
+	const int rpb = AKP_BLOCK / tpr;
+	const int nct = (rv + tpr * AKP_UNROLL - 1) / (tpr * AKP_UNROLL);
+	const int64_t nrg = (rows + rpb - 1) / rpb;
+	// as many blocks as the flat path would take for nrg * nct tiles (a tile a block, or
+	// BPS blocks a multiprocessor): the stretches in y (up to gridDim.y's 65535), the
+	// row groups in x
+	unsigned total;
+	cudaError_t err = grid_strided(nrg * nct, AKP_BPS, &total);
+	if (err != cudaSuccess)
+		return err;
+	unsigned gy = (unsigned)nct < total ? (unsigned)nct : total;
+	if (gy > 65535)
+		gy = 65535;
+	const dim3 grid(total / gy, gy);
+	silu_and_mul_rows_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(gate, gs, up, us, y, ys, rows, rv, tpr, nct);
+	return cudaGetLastError();
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *gate, int64_t gate_stride0, const AK_T *up, int64_t up_stride0,
+                                   AK_T *y, int64_t y_stride0, int64_t rows, int64_t cols, cudaStream_t stream)
 {
 	// every spec's sizes start at 1: an empty grid would be a launch error
 	if (rows < 1 || cols < 1)
 		return cudaErrorInvalidValue;
-	// rows <= 2^30 and cols <= 2^18: no overflow
-	const int64_t n = rows * cols;
-	const int64_t nvec = n / SM_VE;
-	const int64_t nfull = nvec / SM_TILE;
-	// one more, partial, tile for leftover vectors or a scalar tail
-	const int64_t ntiles = nfull + ((nvec % SM_TILE != 0 || n % SM_VE != 0) ? 1 : 0);
-	// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
-	unsigned grid;
-	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
-	if (err != cudaSuccess)
-		return err;
-	silu_and_mul_kernel<<<grid, AKP_BLOCK, 0, stream>>>(gate, up, y, n, nvec, nfull, ntiles);
-	return cudaGetLastError();
+	// one row (whose stride is never used) or dense rows: the flat array
+	if (rows == 1 || (gate_stride0 == cols && up_stride0 == cols && y_stride0 == cols)) {
+		// rows <= 2^30 and cols <= 2^18: no overflow
+		const int64_t n = rows * cols;
+		const int64_t nvec = n / SM_VE;
+		const int64_t nfull = nvec / SM_TILE;
+		// one more, partial, tile for leftover vectors or a scalar tail
+		const int64_t ntiles = nfull + ((nvec % SM_TILE != 0 || n % SM_VE != 0) ? 1 : 0);
+		// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
+		unsigned grid;
+		cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
+		if (err != cudaSuccess)
+			return err;
+		silu_and_mul_kernel<<<grid, AKP_BLOCK, 0, stream>>>(gate, up, y, n, nvec, nfull, ntiles);
+		return cudaGetLastError();
+	}
+	// the strided rows' int arithmetic: the spec's cols <= 2^18 needs far less
+	if (cols > 0x3fffffff)
+		return cudaErrorInvalidValue;
+
+	// the widest access V (V * ELEM_BYTES <= 16) that divides cols and every stride, so
+	// that each tensor's every row starts aligned to it (2^k divides each of several
+	// numbers exactly when it divides their bitwise or)
+	const int64_t w = cols | gate_stride0 | up_stride0 | y_stride0;
+#if AK_ELEM_BYTES == 2
+	if (w % 8 == 0)
+		return run_rows<8>(gate, gate_stride0, up, up_stride0, y, y_stride0, rows, cols, stream);
+#endif
+	if (w % 4 == 0)
+		return run_rows<4>(gate, gate_stride0, up, up_stride0, y, y_stride0, rows, cols, stream);
+	if (w % 2 == 0)
+		return run_rows<2>(gate, gate_stride0, up, up_stride0, y, y_stride0, rows, cols, stream);
+	return run_rows<1>(gate, gate_stride0, up, up_stride0, y, y_stride0, rows, cols, stream);
 }
