@@ -9,11 +9,11 @@
  *
  * akops_gelu_and_mul_bf16_sm80: variants/gelu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 849, attempt 1470, key 37f81d3722b8b11fe29e9a8b673a8179c07ab75dcac4baeee183ba9145681c69
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9032455c9a633e57d432c96eee6dbe4ebcfadccf4c3c76d610185a77c5a33aee
+ *   job 1129, attempt 1851, key 5a6aa007275f60effaffe80b0f1dd61f0ff2531d397fa8c1aeb0cf604182587a
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 5fe12a1aaf8543474c30f3c23426551bb1588278fe005b11ac6587e2b2d90625
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_bf16_sm90: variants/gelu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -28,27 +28,27 @@
  *   built here for sm_90
  * akops_gelu_and_mul_bf16_sm100: variants/gelu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 851, attempt 1471, key 83ebb017ecb0636d060ee6a4bee9d3a76a43609968ae3fa3b54e76573c69f26f
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6fc36e1bf4e2bc385656a39fff9b2d631664be9777b0eb3693c0622f16d4ac81
+ *   job 1126, attempt 1850, key 14175e16404cf83a3ca70d8e4650de1ebd752e4d10c094c42cdd8f9bede15fc4
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 22d23bc549de1a11f72cb931eedc07f74046e5fbcc654c0107d3976340db5c1e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_bf16_sm120: variants/gelu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 850, attempt 1469, key 59ee8ab12add5493e6926a2bc97bb7da24c7a725bf78cc486ac9ba3c440d11c9
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 59e1dec321df38e0c567bed7bc03dcc0124c4d75de3c5394d1da8942580990f7
+ *   job 1127, attempt 1852, key 84f468d9c05f7b23972212ae4a6049346defd005784662ef9dd949b051792bee
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 89d1d9ec351b561be6f6322945723ec264a392498f032c382711f113fc1c322e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm80: variants/gelu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 853, attempt 1473, key a2aedf559d3fead355d1ca3c12c54d73159cf32a9553af04cf9852f990dca297
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 75ae85e2a826f56eec162835a473cf797cc1877234fe97bda79b490f7bb590e9
+ *   job 1128, attempt 1853, key 9e3078908b2b57395dc2449a7de59a59bcfeb241546d9f219fec66f343278055
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d68206c9d48921752e2d45368bcbbd198dc72feb69ccde4c70040b3731adea7f
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm90: variants/gelu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -63,27 +63,27 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f16_sm100: variants/gelu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 855, attempt 1475, key 6355d08bed380eb63ead70e45863836ffb0ac47d6d35e52f191e37085f7a8100
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 a1e980b4771454d1375df0544c76453ffb84d220667c43922e57f6119540769a
+ *   job 1130, attempt 1854, key 4e47577944f3f199899321339a982c6794d2e805d98aa38ab55b98fde7c1795e
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9b3358577770152a773c492f515600294c13737ec521b075a8b563f077453b8e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_f16_sm120: variants/gelu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 856, attempt 1476, key bc490f0b0519cba658cc4801d9c0f1feac2d63a7cdee131369a93553bd9cae98
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 b5880caff05e511e48ca5e6b91f907e7825c1c90cd5575aa446039e61e498a73
+ *   job 1131, attempt 1855, key 8d48474e3982b316e567fa525db1501e07f54c2e2c410d4c6d86c2a1e4e09b60
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e6b2d9ef8c42d316ac83ec0fcb7194af4ceaacf48b6dc4f1212635a5eb668421
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm80: variants/gelu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 857, attempt 1477, key 7abe803e0ba30e7ac157e47d03ccc7b737e6e21d7d65b03ef966e4dfaed171bb
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 094e70442d1b75db73a3da46658e2ce7bd6094397d179920e1fb1f7a80ba32a2
+ *   job 1132, attempt 1856, key ddca2380d1309fec7c5816463586369af65a17165328a20582f96ea91f72e777
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d7d3656396cfafd104f1a2686eeee4e6cae0c508b4cd6f5ab203c79a0686cef6
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm90: variants/gelu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -98,19 +98,19 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f32_sm100: variants/gelu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 859, attempt 1479, key e46169fe93bc470257a6a2f160853867134c9f7d0f643684a24b7a1700d81e02
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6d9e1b797fa440aa72b0377ff4339c56ad0d77d8a1dbe4703e879cfdad0cc5dd
+ *   job 1133, attempt 1857, key 12392d0cc70ff3cd93b266ab46c616143f2a01d687f4305036e725ca8c0cfbf1
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e90df782a28c0d8c27db7d3f4c219b3cf6c45fd2b2ae483bc2e378c04897159c
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_f32_sm120: variants/gelu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 860, attempt 1480, key a149851ce31570eb830672d16fa9150542de4e2b40618f52c82c21b770f3cc0d
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d065cf1e7808abc23132b9b7bf3c3eb539ac2420ecfb190a834a30bb5e94b17e
+ *   job 1134, attempt 1858, key 048672b7aa7ebc015e0bd53ccdfb32f3794a5119798a83f8d981a6021523e11f
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6becf77f2dc688b334a66f65fe2c70052c0dfaae2259c1c9d8166fe277d405f0
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   48 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -218,18 +218,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1470), "akops_gelu_and_mul_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1851), "akops_gelu_and_mul_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1683), "akops_gelu_and_mul_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1471), "akops_gelu_and_mul_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1469), "akops_gelu_and_mul_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1473), "akops_gelu_and_mul_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1850), "akops_gelu_and_mul_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1852), "akops_gelu_and_mul_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1853), "akops_gelu_and_mul_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1686), "akops_gelu_and_mul_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1475), "akops_gelu_and_mul_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1476), "akops_gelu_and_mul_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1477), "akops_gelu_and_mul_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1854), "akops_gelu_and_mul_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1855), "akops_gelu_and_mul_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(1856), "akops_gelu_and_mul_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1687), "akops_gelu_and_mul_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1479), "akops_gelu_and_mul_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1480), "akops_gelu_and_mul_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(1857), "akops_gelu_and_mul_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(1858), "akops_gelu_and_mul_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_and_mul = {"gelu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
