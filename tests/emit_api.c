@@ -108,7 +108,8 @@ static void gelu(void)
 
 static void rmsnorm(void)
 {
-	int64_t xy[2] = {4, 64}, w[1] = {64}, wrong[1] = {63}, xs[2] = {64, 1}, pad[2] = {128, 1};
+	int64_t xy[2] = {4, 64}, w[1] = {64}, wrong[1] = {63}, xs[2] = {64, 1}, pad[2] = {128, 1},
+		padstep[2] = {128, 2};
 	int64_t one[2] = {1, 64}, anystride[2] = {12345, 1};
 	DLTensor x = tensor(2, xy, kDLBfloat, 16, 0), wt = tensor(1, w, kDLBfloat, 16, 1024);
 	DLTensor y = tensor(2, xy, kDLBfloat, 16, 2048), t;
@@ -122,7 +123,11 @@ static void rmsnorm(void)
 	t = x, t.strides = xs;
 	expectdevice("compact 2-d strides", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0));
 	t = x, t.strides = pad;
-	expect("padded rows", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0), AKOPS_ERR_NOT_CONTIGUOUS);
+	/* x's rows are strided (layout inner_contiguous): padded rows pass the checks */
+	expectdevice("padded rows", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0));
+	t = x, t.strides = padstep;
+	expect("padded rows, a stride in the last dimension", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0),
+	       AKOPS_ERR_NOT_CONTIGUOUS);
 	t = x, t.shape = one, t.strides = anystride;
 	y.shape = one;
 	expectdevice("one row, any row stride", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0));
