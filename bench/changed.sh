@@ -5,6 +5,8 @@
 # BASE is a copy of the repository root's generated/ as it was before the run (the run
 # changed the one in place; in a later device call the tree is the checkout's again and
 # BASE can be left at its default, the repository root).
+# bench/h200-revet.sh and bench/h200-classes.sh call it after each group, BASE their copy
+# of generated/ from before the run.
 # usage (repo root): bench/changed.sh GEN.tgz OUT.tgz [BASE]   (BASE/generated is compared)
 set -eu
 gen=${1:?usage: bench/changed.sh GEN.tgz OUT.tgz [BASE]} out=${2:?usage: bench/changed.sh GEN.tgz OUT.tgz [BASE]}

@@ -20,6 +20,11 @@ shift 2
 akgen=${AKGEN:-build/akgen}
 tmo=${TIMEOUT:-540}
 mkdir -p "$out"
+# generated/ as it was, to pack only what the run changes (bench/changed.sh): the
+# whole of it is over what a device call brings back
+base=$(mktemp -d)
+trap 'rm -rf "$base"' EXIT
+tar cf - --exclude='provenance.db*' generated | tar xf - -C "$base"
 export PATH="/usr/local/cuda/bin:$PATH"
 # shellcheck source=bench/machine.sh
 . bench/machine.sh
@@ -42,5 +47,6 @@ rc=0
 timeout "$tmo" "$akgen" generate --arch sm_90 --class "$cls" $dts $sel --deadline $((tmo - 40)) \
 	--jobs $((n * 3)) --gpu-jobs 8 --budget "${BUDGET:-6}" --width "${WIDTH:-3}" --time "${TIME:-150}" \
 	--json ${EXTRA:-} >"$out/$cls.json" 2>"$out/$cls.log" || rc=1
-tar czf "$out/gen-$cls.tgz" --exclude='provenance.db*' generated
+tar czf "$base/all.tgz" --exclude='provenance.db*' generated
+bench/changed.sh "$base/all.tgz" "$out/gen-$cls.tgz" "$base"
 exit $rc

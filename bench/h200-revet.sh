@@ -7,7 +7,8 @@
 # the light ops at once (381 s for 18 jobs), then cross_entropy and softmax, whose
 # verifications take a minute each and would hold up the light ops' timings (330 s
 # for 6 jobs). After each group generated/ is packed without its database (the
-# records hold every row: a few MB) into OUTDIR/gen-GROUP.tgz, so a run cut short
+# records hold every row: a few MB), its files that the run changed (bench/changed.sh),
+# into OUTDIR/gen-GROUP.tgz, so a run cut short
 # by the device's time still brings back what it vetted. Between two device calls,
 # extract the archive into the checkout here (and commit) before the next call: the
 # runner copies the working tree again, so a second call on a warm machine finds this
@@ -29,6 +30,11 @@ akgen=${AKGEN:-build/akgen}
 heavy=${HEAVY:-cross_entropy softmax}
 tmo=${TIMEOUT:-430}
 mkdir -p "$out"
+# generated/ as it was, to pack only what the run changes (bench/changed.sh): the
+# whole of it is over what a device call brings back
+base=$(mktemp -d)
+trap 'rm -rf "$base"' EXIT
+tar cf - --exclude='provenance.db*' generated | tar xf - -C "$base"
 export PATH="/usr/local/cuda/bin:$PATH"
 # shellcheck source=bench/machine.sh
 . bench/machine.sh
@@ -60,6 +66,7 @@ for group in "$@"; do
 	timeout "$tmo" "$akgen" generate --arch sm_90 $dts $sel --deadline $((tmo - 40)) --target 0.5 \
 		--jobs $((n * 3)) --gpu-jobs 8 --width 1 --budget 1 --search-trials 1 --json ${EXTRA:-} \
 		>"$out/$group.json" 2>"$out/$group.log" || rc=1
-	tar czf "$out/gen-$group.tgz" --exclude='provenance.db*' generated
+	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
+	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base"
 done
 exit $rc
