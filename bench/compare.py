@@ -302,6 +302,16 @@ def scalar_values(spec):
             for s in spec_scalars(spec)}
 
 
+def padded_shape(p, shape, pad):
+    """the shape to allocate for tensor p (spec params entry, akgen show) of logical shape:
+    with pad > 0 and layout inner_contiguous (its rows strided) over 2 or more dimensions,
+    the last dimension pad elements longer, the tensor then its slice [..., :last] (rows
+    pad elements apart, as a slice of a padded buffer); else the shape itself"""
+    if pad > 0 and p.get("layout") == "inner_contiguous" and len(shape) >= 2:
+        return list(shape[:-1]) + [shape[-1] + pad]
+    return list(shape)
+
+
 def tensor_shape(param, sym):
     """a spec tensor's shape at the symbols' values sym"""
     return tuple(sym[d] if isinstance(d, str) else int(d) for d in param["shape"])
@@ -878,7 +888,7 @@ def drive(args):
         "tool": "bench/compare.py",
         "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms,
+        "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms, "pad": args.pad,
         "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
     if lib:
@@ -980,7 +990,7 @@ def drive(args):
             plan_path = os.path.join(work, "plan-%d.json" % attempt)
             plan = {
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
-                "min_reps": args.min_reps, "max_reps": args.max_reps, "method": args.method,
+                "pad": args.pad, "min_reps": args.min_reps, "max_reps": args.max_reps, "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
                 "floor_done": "launch_floor" in results,
                 "deadline": t_start + args.time_budget if args.time_budget else None,
@@ -1092,7 +1102,9 @@ def finish(results, args):
         "; L2 flushed before every call (the call's buffers demoted to evict-normal, then write "
         "then read of buffers >= 4x L2, by marker kernels excluded from the time); calls "
         "interleaved across implementations; warm-up; at least %g ms of device time per "
-        "implementation and shape; median, p10, p90" % results["min_ms"])
+        "implementation and shape; median, p10, p90" % results["min_ms"]) + (
+        "; the rows of every tensor the spec lets be strided %d elements apart beyond their length "
+        "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "")
     text = format_text(table_rows(results))
     print()
     print("method: " + results["method_text"])
@@ -1495,8 +1507,12 @@ class Worker:
             dt = p["dtype"][dtype]
             shape = tensor_shape(p, sym)
             if dt in ("bf16", "f16", "f32", "f64"):
-                inputs[p["name"]] = torch.randn(shape, dtype=getattr(torch, TORCH_DTYPES[dt]),
-                                                device=self.dev, generator=gen)
+                # --pad: a slice of a buffer with longer rows, for every implementation
+                full = padded_shape(p, shape, self.plan.get("pad", 0))
+                inputs[p["name"]] = torch.randn(full, dtype=getattr(torch, TORCH_DTYPES[dt]),
+                                                device=self.dev, generator=gen)[..., :shape[-1]] \
+                    if full != list(shape) else torch.randn(shape, dtype=getattr(torch, TORCH_DTYPES[dt]),
+                                                            device=self.dev, generator=gen)
             elif p["name"] in int_makers:
                 inputs[p["name"]] = int_makers[p["name"]](torch, sym, scalars, gen)
             else:
@@ -1619,7 +1635,11 @@ class Worker:
         cand_outs = {}
         for q in out_params:
             dt = getattr(torch, TORCH_DTYPES[q["dtype"][dtype]])
-            t = torch.empty(tensor_shape(q, sym), dtype=dt, device=self.dev)
+            shape = tensor_shape(q, sym)
+            full = padded_shape(q, shape, self.plan.get("pad", 0))
+            t = torch.empty(full, dtype=dt, device=self.dev)
+            if full != list(shape):
+                t = t[..., :shape[-1]]
             if t.is_floating_point():
                 t.fill_(float("nan"))
             cand_outs[q["name"]] = t
@@ -1932,6 +1952,10 @@ def self_test(akgen, specs_dir):
         'extern "C" cudaError_t akops_x_f16_sm90(cudaStream_t s);', "x", "bf16", "sm_90"))
     check("launcher name", launcher_name("rmsnorm", "bf16", "sm_90") == "akops_rmsnorm_bf16_sm90")
     check("launcher name sm_90a", launcher_name("rope", "f16", "sm_90a") == "akops_rope_f16_sm90a")
+    check("padded shape", padded_shape({"layout": "inner_contiguous"}, [4, 50257], 47) == [4, 50304]
+          and padded_shape({"layout": "contiguous"}, [4, 50257], 47) == [4, 50257]
+          and padded_shape({"layout": "inner_contiguous"}, [50257], 47) == [50257]
+          and padded_shape({"layout": "inner_contiguous"}, [2, 3, 5, 8], 0) == [2, 3, 5, 8])
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
     check("no machine path", [no_machine_path(a) for a in (
@@ -2195,6 +2219,8 @@ def self_test(akgen, specs_dir):
                   and all(k == "tensor" or head[i - 1][1] in (n[0], (n[0], n[1] - 1))
                           for i, (k, n) in enumerate(head)), binding)
             check("%s: ctypes" % op, all(hasattr(ctypes, a["ctype"]) for a in launcher["args"]))
+            check("%s: layouts" % op, all(p.get("layout") in ("contiguous", "inner_contiguous")
+                                          for p in spec_tensors(spec)), spec_tensors(spec))
             check("%s: bf16 tolerance" % op, "rel" in spec["tolerance"]["bf16"])
             # --lib: akops_<op>'s arguments from the spec, as akops_ctypes types them and as
             # akops.h names them
@@ -2311,6 +2337,10 @@ def main(argv=None):
     ap.add_argument("--method", choices=["cupti", "events"], default="cupti",
                     help="cupti (default; falls back to events if unusable) or events")
     ap.add_argument("--seed", type=int, default=1234)
+    ap.add_argument("--pad", type=int, default=0, metavar="N",
+                    help="the rows of every tensor the spec lets be strided (layout inner_contiguous) "
+                         "N elements apart beyond their length, slices of a padded buffer, for akops "
+                         "and PyTorch alike (default 0: dense)")
     ap.add_argument("--time-budget", type=float,
                     help="seconds: shapes not started by then are skipped (reported)")
     ap.add_argument("--nvcc", help="the nvcc binary (default: $NVCC, PATH, /usr/local/cuda/bin)")
@@ -2329,6 +2359,8 @@ def main(argv=None):
         return self_test(akgen, args.specs or os.path.join(REPO, "specs"))
     if args.min_ms <= 0 or args.min_reps < 1 or args.max_reps < args.min_reps or args.batch_calls < 1:
         ap.error("bad --min-ms / --min-reps / --max-reps / --batch-calls")
+    if args.pad < 0 or args.pad > 4096:
+        ap.error("--pad: 0 to 4096 elements")
     why = lib_conflict(args)
     if why:
         ap.error(why)

@@ -26,7 +26,9 @@
 # bench shapes, in as much time again (COMPARE_BENCH=0: those shapes alone). compare.py needs
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
 # and nvcc for its L2 flush kernel. COMPARE_MINMS (default compare.py's 200) is
-# each timed row's least time, in milliseconds: 40 fits many small shapes in a budget. Three dtypes at 150 s come near the device
+# each timed row's least time, in milliseconds: 40 fits many small shapes in a budget;
+# COMPARE_PAD=N times strided rows (compare.py --pad N: the rows of every tensor the spec
+# lets be strided N elements apart beyond their length). Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
 set -u
 out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
@@ -77,6 +79,7 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
 			ops=$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done)
 			[ -z "${COMPARE_MINMS:-}" ] || ops="$ops --min-ms $COMPARE_MINMS"
+			[ -z "${COMPARE_PAD:-}" ] || ops="$ops --pad $COMPARE_PAD"
 			if [ "${COMPARE_BENCH:-1}" != 0 ]; then
 				# shellcheck disable=SC2086
 				python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
