@@ -312,6 +312,14 @@ def padded_shape(p, shape, pad):
     return list(shape)
 
 
+def padded_tensor(make, p, shape, pad):
+    """make(shape) for tensor p of logical shape: allocated with padded_shape's longer rows
+    and sliced back to shape where --pad applies to it"""
+    full = padded_shape(p, shape, pad)
+    t = make(full)
+    return t[..., :shape[-1]] if full != list(shape) else t
+
+
 def tensor_shape(param, sym):
     """a spec tensor's shape at the symbols' values sym"""
     return tuple(sym[d] if isinstance(d, str) else int(d) for d in param["shape"])
@@ -1508,11 +1516,9 @@ class Worker:
             shape = tensor_shape(p, sym)
             if dt in ("bf16", "f16", "f32", "f64"):
                 # --pad: a slice of a buffer with longer rows, for every implementation
-                full = padded_shape(p, shape, self.plan.get("pad", 0))
-                inputs[p["name"]] = torch.randn(full, dtype=getattr(torch, TORCH_DTYPES[dt]),
-                                                device=self.dev, generator=gen)[..., :shape[-1]] \
-                    if full != list(shape) else torch.randn(shape, dtype=getattr(torch, TORCH_DTYPES[dt]),
-                                                            device=self.dev, generator=gen)
+                inputs[p["name"]] = padded_tensor(
+                    lambda full: torch.randn(full, dtype=getattr(torch, TORCH_DTYPES[dt]), device=self.dev,
+                                             generator=gen), p, shape, self.plan.get("pad", 0))
             elif p["name"] in int_makers:
                 inputs[p["name"]] = int_makers[p["name"]](torch, sym, scalars, gen)
             else:
@@ -1635,11 +1641,8 @@ class Worker:
         cand_outs = {}
         for q in out_params:
             dt = getattr(torch, TORCH_DTYPES[q["dtype"][dtype]])
-            shape = tensor_shape(q, sym)
-            full = padded_shape(q, shape, self.plan.get("pad", 0))
-            t = torch.empty(full, dtype=dt, device=self.dev)
-            if full != list(shape):
-                t = t[..., :shape[-1]]
+            t = padded_tensor(lambda full: torch.empty(full, dtype=dt, device=self.dev), q, tensor_shape(q, sym),
+                              self.plan.get("pad", 0))
             if t.is_floating_point():
                 t.fill_(float("nan"))
             cand_outs[q["name"]] = t
@@ -1956,6 +1959,14 @@ def self_test(akgen, specs_dir):
           and padded_shape({"layout": "contiguous"}, [4, 50257], 47) == [4, 50257]
           and padded_shape({"layout": "inner_contiguous"}, [50257], 47) == [50257]
           and padded_shape({"layout": "inner_contiguous"}, [2, 3, 5, 8], 0) == [2, 3, 5, 8])
+    class Made:  # a tensor's stand-in: its shape, and the slice taken of it
+        def __init__(self, shape):
+            self.shape = shape
+
+        def __getitem__(self, k):
+            return ("sliced", self.shape, k[1].stop)
+    check("padded tensor", padded_tensor(Made, {"layout": "inner_contiguous"}, [4, 7], 3) == ("sliced", [4, 10], 7)
+          and padded_tensor(Made, {"layout": "contiguous"}, [4, 7], 3).shape == [4, 7])
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
     check("no machine path", [no_machine_path(a) for a in (
