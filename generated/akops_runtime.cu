@@ -507,7 +507,7 @@ static akops_status strides(const struct akr_op *op, int i, const struct view *v
 					stridename(op, i, v, k, a, sizeof(a)), (long long)s, (long long)want,
 					d->inner ? " in the last dimension" : " row-major");
 		out[k] = n == 1 || !outer ? want : s;
-		if (outer && n != 1)
+		if (k < d->ndim - 1 && n != 1)
 			order[m++] = k;
 		if (__builtin_mul_overflow(want, n, &want))
 			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s has more than 2^63 elements", d->name);
@@ -519,25 +519,18 @@ static akops_status strides(const struct akr_op *op, int i, const struct view *v
 			order[q] = order[q - 1];
 			order[q - 1] = t;
 		}
-	/* last: the offset of the last element so far, in elements */
-	if (d->ndim > 0 && (!d->inner || !v->strided || m == 0)) {
-		/* dense: the offset of the last element is the count less one */
-		for (int k = 0; k < d->ndim; k++)
-			if (__builtin_mul_overflow(out[k], v->shape[k] - 1, &reach) || __builtin_add_overflow(last, reach, &last))
-				return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
-	} else if (d->ndim > 0) {
-		last = v->shape[d->ndim - 1] - 1;
-		for (int j = 0; j < m; j++) {
-			int k = order[j];
-			if (out[k] <= last)
-				return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS,
-						"%s is %lld, expected at least %lld (the elements of %s must not overlap: "
-						"each outer stride at least the extent of the dimensions inside it)",
-						stridename(op, i, v, k, a, sizeof(a)), (long long)out[k], (long long)(last + 1),
-						d->name);
-			if (__builtin_mul_overflow(out[k], v->shape[k] - 1, &reach) || __builtin_add_overflow(last, reach, &last))
-				return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
-		}
+	/* last: the offset of the last element so far, in elements; each outer stride
+	 * beyond it (always so for dense strides) */
+	last = d->ndim > 0 ? v->shape[d->ndim - 1] - 1 : 0;
+	for (int j = 0; j < m; j++) {
+		int k = order[j];
+		if (out[k] <= last)
+			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS,
+					"%s is %lld, expected at least %lld (the elements of %s must not overlap: "
+					"each outer stride at least the extent of the dimensions inside it)",
+					stridename(op, i, v, k, a, sizeof(a)), (long long)out[k], (long long)(last + 1), d->name);
+		if (__builtin_mul_overflow(out[k], v->shape[k] - 1, &reach) || __builtin_add_overflow(last, reach, &last))
+			return akr_fail(op, AKOPS_ERR_SHAPE_RANGE, "%s spans more than 2^63 elements", d->name);
 	}
 	if (__builtin_add_overflow(last, (int64_t)1, &last) ||
 	    __builtin_mul_overflow(last, (int64_t)c->esize[i], &c->span[i]))
