@@ -226,7 +226,7 @@ int main(void)
 	/* the spec without its classes (the classes are tested last) */
 	copynoclasses("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");
 	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c");
-	put("templates/rmsnorm/kernel.cu", "// v1\n");
+	put("templates/rmsnorm/kernel.cu", "// v1\n#include \"common/util.cuh\"\n");
 	put("templates/common/util.cuh", "// common v1\n");
 	put("templates/softmax/kernel.cu", "// softmax v1\n");
 	put("gen/rmsnorm.cu", "// generated v1\n");
@@ -308,14 +308,28 @@ int main(void)
 	put("templates/rmsnorm/kernel.cu", "// v2\n");
 	CHECK(state(&f, "sm_90", DT_BF16, why, sizeof(why)) == JOB_STALE, "own template changed");
 	CHECK(strstr(why, "inputs changed") != NULL, "why: %s", why);
-	put("templates/rmsnorm/kernel.cu", "// v1\n");
+	put("templates/rmsnorm/kernel.cu", "// v1\n#include \"common/util.cuh\"\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "template restored");
 	put("templates/rmsnorm/extra.cuh", "// new file\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "template added");
 	unlink(at("templates/rmsnorm/extra.cuh"));
 	put("templates/common/util.cuh", "// common v2\n");
-	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "common template changed");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "an inlined common file changed");
 	put("templates/common/util.cuh", "// common v1\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the common file restored");
+	/* a common file the op's families do not inline does not matter, until one does */
+	put("templates/common/other.cuh", "// other v1\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "a common file no family inlines");
+	put("templates/softmax/kernel.cu", "// softmax v1\n#include \"common/other.cuh\"\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "another op's family inlines it");
+	put("templates/rmsnorm/more.cu", "// more\n#include \"common/other.cuh\"\n#include \"common/util.cuh\"\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "a family of the op inlines it");
+	put("templates/common/other.cuh", "// other v2\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "and it changed");
+	unlink(at("templates/rmsnorm/more.cu"));
+	unlink(at("templates/common/other.cuh"));
+	put("templates/softmax/kernel.cu", "// softmax v1\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the families restored");
 	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c.orig");
 	put("specs/ref/rmsnorm.c", "/* changed */\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "reference changed");

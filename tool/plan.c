@@ -2,7 +2,8 @@
  *
  * A job's key is the sha256 of a short text naming every input that decides
  * its result: the spec file, its reference, the templates the op may use
- * (templates/common/ and templates/<op>/), the proposer configuration, the
+ * (templates/<op>/ and the files of templates/common/ its families inline, or
+ * all of them for an op without a family), the proposer configuration, the
  * verifier that judges (verify/harness* and verify/rules/) and the tool's
  * version. A job is fresh when the newest vetted or compiled-only record
  * for its (op, arch, dtype) has the same key (under this plan's proposer, or
@@ -26,6 +27,7 @@
 #include "opprop.h"
 #include "prov.h"
 #include "sha256.h"
+#include "template.h"
 #include "version.h"
 
 const char plan_default_proposer[] = "proposer template-search\nseed 0\n";
@@ -179,6 +181,76 @@ static const char *opproposer(const struct spec *s, const struct planconf *conf,
 	return p->props[p->nprops++].canon.data;
 }
 
+/* the common files op's families inline, into manifest m: "NAME.cuh sha256\n" for
+ * every NAME a line #include "common/NAME.cuh" of a family (own/FAMILY.cu) names, by
+ * name, once each ("NAME.cuh missing" where there is none: loading the family says
+ * so); where own holds no family (an op the model proposer writes), every common
+ * file, what it may be shown being unknown here. So an edit of a common file makes
+ * stale only the jobs of the families that inline it. */
+static int hashcommon(const char *common, const char *own, struct buf *m)
+{
+	struct buf text = {0};
+	char **names = NULL;
+	size_t n = 0;
+	int rc = 0, families = 0;
+	DIR *d = opendir(own);
+	struct dirent *e;
+
+	if (!d && errno != ENOENT) {
+		warn("cannot read %s:", own);
+		return -1;
+	}
+	while (d && (e = readdir(d))) {
+		char *path;
+
+		if (e->d_name[0] == '.' || !hassuffix(e->d_name, ".cu"))
+			continue;
+		families++;
+		path = pathjoin(own, e->d_name);
+		text.len = 0;
+		if (readfile(path, TMPL_MAX_BYTES, &text) != 0) {
+			warn("cannot read %s:", path);
+			rc = -1;
+		}
+		for (const char *l = text.data, *end = text.data + text.len, *next; rc == 0 && l && l < end;
+		     l = next) {
+			const char *nl = memchr(l, '\n', (size_t)(end - l));
+			size_t len = nl ? (size_t)(nl - l) : (size_t)(end - l), nm = tmpl_commonname(l, len);
+
+			next = nl ? nl + 1 : end;
+			if (!nm)
+				continue;
+			names = xreallocarray(names, n + 1, sizeof(names[0]));
+			names[n++] = xstrndup(l + 17, nm);
+		}
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	buffree(&text);
+	if (rc == 0 && families == 0)
+		rc = plan_hashtree(common, m);
+	if (n > 1)
+		qsort(names, n, sizeof(names[0]), cmpstr);
+	for (size_t i = 0; i < n; i++) {
+		char *file = xasprintf("%s.cuh", names[i]), *path = pathjoin(common, file);
+		char hex[65];
+
+		if (rc == 0 && (i == 0 || strcmp(names[i], names[i - 1]) != 0)) {
+			if (sha256_file(path, hex) == 0)
+				bufprintf(m, "%s %s\n", file, hex);
+			else
+				bufprintf(m, "%s missing\n", file);
+		}
+		free(file);
+		free(path);
+	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
+
 static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in, struct plan *p)
 {
 	struct buf m = {0};
@@ -196,7 +268,7 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 	common = pathjoin(conf->templates, "common");
 	own = pathjoin(conf->templates, s->op);
 	bufputs(&m, "common\n");
-	rc |= plan_hashtree(common, &m);
+	rc |= hashcommon(common, own, &m);
 	bufprintf(&m, "op %s\n", s->op);
 	rc |= plan_hashtree(own, &m);
 	sha256_buf(m.data, m.len, in->templates);

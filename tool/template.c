@@ -187,9 +187,7 @@ static bool placeof(const char *path, char **op, char **family)
 	return true;
 }
 
-/* the line `#include "common/NAME.cuh"`, exactly, NAME of [A-Za-z0-9_-]: NAME's
- * length, else 0 */
-static size_t commonname(const char *l, size_t n)
+size_t tmpl_commonname(const char *l, size_t n)
 {
 	static const char pre[] = "#include \"common/", post[] = ".cuh\"";
 	const size_t np = sizeof(pre) - 1, nq = sizeof(post) - 1;
@@ -298,7 +296,7 @@ static void inlinecommon(struct tmpl *t, const char *root, struct diag *d)
 			bufadd(&out, l, (size_t)(next - l));
 			continue;
 		}
-		nm = commonname(l, n);
+		nm = tmpl_commonname(l, n);
 		if (!nm) {
 			diagf(d, lineno, 1, "include", "found '%.*s', expected exactly #include \"common/NAME.cuh\" (NAME "
 			      "of letters, digits, _ and -: a file of %scommon/)", (int)(n < 120 ? n : 120), l, root);

@@ -51,6 +51,9 @@ struct tmpl {
  * every error in d */
 int tmpl_load(const char *path, struct tmpl *t, struct diag *d);
 void tmpl_free(struct tmpl *t);
+/* the line l (n bytes, no newline) `#include "common/NAME.cuh"`, exactly, NAME of
+ * [A-Za-z0-9_-]: NAME's length (NAME starts at l + 17), else 0 */
+size_t tmpl_commonname(const char *l, size_t n);
 /* the index of a parameter by name, or -1 */
 int tmpl_param(const struct tmpl *t, const char *name);
 /* the search space that `// param: NAME = ...` in text (a template's, or an
