@@ -10,6 +10,8 @@
 // param: STORE_HINT = 0 : 0 1
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
+// param: SPLIT = 8 : 1 2 4 8 16
+// param: SPLIT_MIN = 256 : 32 64 128 256
 // param: MAXREG = 0 : 0 40 48 64 80 96
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
@@ -45,6 +47,12 @@ shape classes are rmsnorm/rowreg's:
               packs per thread; shuffles, then one partial per warp in shared
               memory; up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults;
               packs under 16 bytes: at most 4 a thread)
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
+              row over a thread-block cluster of up to SPLIT blocks, the row held
+              in registers as in block rows, the block sums exchanged through
+              distributed shared memory, so a long row is read by several
+              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
+              1 x 262144 read by one block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row twice: the sum (written) and its
               squares, then the output, re-reading x and residual (L2 keeps part)
 
@@ -78,6 +86,8 @@ Parameters:
               (a persistent grid looping over rows)
   WEARLY      1: w loaded with x, its latency hidden under x's (one more pack of
               registers a pack, only where NV <= PACKS); 0: loaded after the reduction
+  SPLIT       most blocks (cluster ranks) a row is split over; 1: never split
+  SPLIT_MIN   fewest threads a block of a split row keeps (so short rows stay whole)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
 */
@@ -87,6 +97,9 @@ Parameters:
 #include <stdint.h>
 
 // the packs, their loads and stores, the sums: the norm families' skeleton
+#if AK_ARCH >= 90
+#include "common/cluster.cuh"
+#endif
 #include "common/rowreg.cuh"
 
 // ----------------------------------------------------------------------------
@@ -118,29 +131,29 @@ static __device__ __forceinline__ int64_t kept(int64_t v)
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
-// memory. WARP: groups of at most 32 lanes, several rows per block; else one
-// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, bool WARP>
+// memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
+// rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
+// row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
+template <int V, int NV, int TMAX, int ROW>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
 	// one more pack of registers a pack; only where the block was sized to the
-	// row (NV <= PACKS)
-	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
-	__shared__ float part[2][TMAX / 32];
+	// row (NV <= PACKS), not in split rows (1024 threads a block)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
+	__shared__ float part[2][PARTS];
 	const int lg = a.lg, npk = a.cols / V;
-	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
-	const int rpb = (int)blockDim.x >> lg;
-	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const Slot sl = slot_of<ROW>(lg);
+	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	// the row group depends on blockIdx only: the loop, and the barriers in
-	// block_sum, are uniform over the block
-	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
-		const int64_t row = r0 + sub;
+	// the row group depends on the block (or cluster) only: the loop, and the
+	// barriers in row_sum, are uniform over it
+	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
+		const int64_t row = r0 + sl.sub;
 		const int mk = row < a.rows ? nk : 0;
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = row < a.rows ? row : 0;
@@ -171,12 +184,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (k < mk)
 				st_pack<V>(a.sum + so + k * step, pack<V>(s[k]));
 		}
-		if constexpr (WARP) {
-			ss = group_sum(ss, lg);
-		} else {
-			ss = block_sum(ss, part[par]);
-			par ^= 1;
-		}
+		ss = row_sum<ROW>(ss, lg, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
@@ -204,17 +212,19 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, int ROW>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, ROW>(a);
+	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP>
+template <int V, int NV, int TMAX, int ROW>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP>(a);
+	reg_rows<V, NV, TMAX, ROW>(a);
+	row_end<ROW>();
 }
 #endif
 
@@ -293,18 +303,20 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 
 // the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
 // family has no exact fit, EX is false)
-template <int V, int NV, int TMAX, bool WARP, bool EX>
-static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+template <int V, int NV, int TMAX, int ROW, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP>, threads, groups, a, stream);
+	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, WARP>, threads, groups, a, stream);
+		return launch(reg_kernel<V, NV, TMAX, ROW>, threads, groups, a, stream, cl);
 }
 
+// split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
+#define SPLIT_NV 4
 #include "common/grid.cuh"
 #include "common/rowreg_launch.cuh"
 

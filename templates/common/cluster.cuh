@@ -72,6 +72,16 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	return v;
 }
 
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>

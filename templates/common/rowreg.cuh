@@ -2,8 +2,9 @@
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
 // widest aligned vectors of a row, as raw words), their loads with cache hints and
 // stores, their widening to float and rounding back, and the sums over a group of
-// lanes or a block. A family includes it after its AKP_* and AK_* definitions
-// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// lanes, a block or a cluster. A family includes it after its AKP_* and AK_*
+// definitions (templates/README.md), and where AK_ARCH >= 90 after
+// common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
 // evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
 // common/rowreg_launch.cuh is the host side.
@@ -233,6 +234,43 @@ template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)
 }
 
 // ----------------------------------------------------------------------------
+// how a row is spread over threads (common/rowreg_launch.cuh picks one)
+
+#define ROW_WARP 0	// a group of 2^lg <= 32 lanes a row, blockDim.x >> lg rows a block
+#define ROW_BLOCK 1	// a block of 2^lg threads a row
+#define ROW_CLUSTER 2	// a thread-block cluster a row (sm_90 on): 2^lg threads in all,
+			// blockDim.x a block, rank r's threads lanes r * blockDim.x on
+
+// A thread's place: its lane among its row's 2^lg threads, its row in its block's
+// (or cluster's) row group, and the row groups it takes: first, first + step, ...
+// (the same for every thread of a block, and of a cluster: the loops over them, and
+// the barriers of row_sum inside, are uniform).
+struct Slot {
+	int lane;
+	int64_t sub, first, step;
+};
+
+template <int ROW> static __device__ __forceinline__ Slot slot_of(int lg)
+{
+	Slot s;
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		s.lane = (int)(cluster_rank() * blockDim.x + threadIdx.x);
+		s.sub = 0;
+		s.first = cluster_id();
+		s.step = cluster_count();
+		return s;
+	}
+#endif
+	const int rpb = (int)blockDim.x >> lg;
+	s.lane = (int)threadIdx.x & ((1 << lg) - 1);
+	s.sub = (int64_t)(threadIdx.x >> lg);
+	s.first = (int64_t)blockIdx.x * rpb;
+	s.step = (int64_t)gridDim.x * rpb;
+	return s;
+}
+
+// ----------------------------------------------------------------------------
 // reductions (every thread of the block calls them: rows past the end included)
 
 static __device__ __forceinline__ float warp_sum(float v)
@@ -270,6 +308,46 @@ static __device__ __forceinline__ float block_sum(float v, float *part)
 	__syncthreads();
 	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
 	return warp_sum(v);
+}
+
+// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes). The
+// block and cluster sums use part[par], then flip par: a block's successive sums
+// alternate between the two arrays (see block_sum). A cluster's sum: each block's
+// (block_sum), published at part[par][32], the cluster barrier (release, acquire),
+// then in every warp lane r < the cluster's size reads rank r's, and a butterfly adds
+// them: the same operands in the same lanes, so every block has the same sum. A block
+// cannot write that slot again before every block has passed the next sum's barrier,
+// that is, has read it; row_end keeps a block's shared memory until all have.
+#define PARTS 33
+template <int ROW> static __device__ __forceinline__ float row_sum(float v, int lg, float (&part)[2][PARTS], int &par)
+{
+	if constexpr (ROW == ROW_WARP)
+		return group_sum(v, lg);
+	float *p = part[par];
+	par ^= 1;
+	v = block_sum(v, p);
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		if (threadIdx.x == 0)
+			p[32] = v;
+		cluster_sync();
+		const unsigned int l = threadIdx.x & 31;
+		v = warp_sum(l < cluster_size() ? ld_cluster_f32(&p[32], l) : 0.0f);
+	}
+#endif
+	return v;
+}
+
+// after a kernel's last row_sum: a block of a cluster waits until every block has
+// read its shared memory before it exits
+template <int ROW> static __device__ __forceinline__ void row_end()
+{
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		cluster_arrive_relaxed();
+		cluster_wait();
+	}
+#endif
 }
 
 // NV packs of a thread from p, `step` elements apart; packs k >= nk are zero

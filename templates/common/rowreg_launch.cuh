@@ -3,21 +3,28 @@
 // from cols and the row strides, and the shape class of a row from cols alone
 // (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
 // 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
-// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// row, PACKS .. MAXPACKS packs a thread), split rows (a few rows, each over a
+// cluster of up to SPLIT blocks, sm_90 on), long rows (the looping kernel). A
 // family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
 //                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
-//                                   held in registers; this file makes its kernels
-//   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
-//                                   register kernels, EX always false
+//   reg_rows<V, NV, TMAX, ROW, EX>  (a family with an EXACT parameter) the rows
+//                                   held in registers, spread as ROW (ROW_* of
+//                                   common/rowreg.cuh); this file makes its kernels
+//   run_fit<V, NV, TMAX, ROW, EX>   (a family without one) the launch of its
+//                                   register kernels, EX always false, ending
+//                                   with row_end<ROW>()
 //   loop_kernel<V>                  the looping kernel of long rows
+//   SPLIT_NV                        most packs a thread of a split row holds
+//                                   (its blocks have 1024 threads)
 // and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
 // one block a row group; k: at most k times the resident blocks), MAXREG (0:
-// registers as ptxas likes; else at most this many a thread where NV <= PACKS)
-// and EXACT where it has one (1: rows that fit exactly take kernels without tests).
+// registers as ptxas likes; else at most this many a thread where NV <= PACKS),
+// SPLIT (most blocks a row is split over; 1: never), SPLIT_MIN (fewest threads a
+// block of a split row) and EXACT where it has one (1: rows that fit exactly take
+// kernels without tests).
 #include <cuda_runtime.h>
 #include <stdint.h>
 
@@ -45,9 +52,21 @@ static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *gr
 	return cudaSuccess;
 }
 
+// cl > 1: `groups` clusters of cl blocks (a row each; the kernel loops past them)
 template <typename K>
-static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream)
+static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream, int cl = 1)
 {
+#if AK_ARCH >= 90
+	if (cl > 1) {
+		const int64_t cap = 0x7fffffff / cl;
+		if (cl > 8) {
+			const cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);
+			if (e != cudaSuccess)
+				return e;
+		}
+		return launch_clusters(kernel, groups < cap ? groups : cap, cl, threads, 0, stream, a);
+	}
+#endif
 	unsigned grid;
 	cudaError_t e = grid_size(kernel, threads, groups, &grid);
 	if (e != cudaSuccess)
@@ -60,61 +79,113 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, bool WARP, bool EX>
-static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+template <int V, int NV, int TMAX, int ROW, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
-template <int V, int NV, bool WARP>
-static cudaError_t run_reg(const Args &a, cudaStream_t stream)
+// a split row's blocks: up to 1024 threads (BLOCK is the one-block rows'), of at
+// most the family's SPLIT_NV packs each (its register budget at 1024 threads)
+#define SPLIT_THREADS 1024
+
+// cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
+template <int V, int NV, int ROW>
+static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
-	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
-	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int rpb = threads >> a.lg;
+	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
+	const int threads = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? (1 << a.lg) / cl : 1 << a.lg;
+	const int rpb = ROW == ROW_WARP ? threads >> a.lg : 1;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
 #ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+			return run_fit<V, NV, TMAX, ROW, true>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
+	return run_fit<V, NV, TMAX, ROW, false>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, bool WARP>
-static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
+template <int V, int NV, int LIMIT, int ROW>
+static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, WARP>(a, nv, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, WARP>(a, stream);
+	return run_reg<V, NV, ROW>(a, cl, stream);
 }
+
+#if AK_ARCH >= 90
+// Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
+// cl blocks, so that a long row is read by cl multiprocessors at once rather than
+// one. cl doubles while SPLIT allows, the rows' blocks stay within half the
+// multiprocessors (a cluster's blocks share one GPC: not every multiprocessor can
+// take one), and each block keeps SPLIT_MIN threads of the row's 2^lt (the threads
+// that hold it at PK packs each); each block then has up to SPLIT_THREADS of them,
+// and a thread nv <= SPLIT_NV packs (rows longer than SPLIT * 1024 * SPLIT_NV
+// packs take the looping path). Clusters of 16 are beyond the portable 8, allowed
+// per kernel (the H100 and H200 take them). Returns whether it launched (the
+// launch's error in *e).
+template <int V, int PK, int LIMIT>
+static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
+{
+	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
+		// a cheap bound first: more rows than the largest GPU's
+		// multiprocessors never split
+		if (a.rows >= 1024)
+			return false;
+		int sms = 0;
+		if ((*e = sm_count(&sms)) != cudaSuccess)
+			return true;
+		int lt = 0;	// log2 of the row's threads at PK packs each
+		while ((1 << lt) < (npk + PK - 1) / PK && lt < 30)
+			lt++;
+		int cl = 1;
+		while (cl < AKP_SPLIT && a.rows * cl * 2 <= sms && (1 << lt) / (cl * 2) >= AKP_SPLIT_MIN)
+			cl *= 2;
+		if (cl == 1)
+			return false;
+		const int t = (1 << lt) / cl < SPLIT_THREADS ? (1 << lt) / cl : SPLIT_THREADS;
+		const int nv = (npk + cl * t - 1) / (cl * t);
+		constexpr int NVMAX = LIMIT < SPLIT_NV ? LIMIT : SPLIT_NV;
+		if (nv > NVMAX)
+			return false;
+		a.lg = 0;
+		while ((1 << a.lg) < cl * t)
+			a.lg++;
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, nv, cl, stream);
+		return true;
+	}
+	return false;
+}
+#endif
 
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
@@ -138,6 +209,11 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
+#if AK_ARCH >= 90
+	cudaError_t e;
+	if (try_split<V, PK, LIMIT>(a, npk, stream, &e))
+		return e;
+#endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
 	const int want = (npk + PK - 1) / PK;
 	a.lg = 0;
@@ -145,9 +221,9 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, true>(a, nv, stream);
+		return pick_nv<V, 1, PK, ROW_WARP>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK>(a, nv, 1, stream);
 	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
 

@@ -1,7 +1,8 @@
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// rounded back; a strided tensor's row; a row's aligned body and its peeled head and
+// tail. The row families of the online (max, sum)
 // pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -136,4 +137,37 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 		}
 	}
 	return r;
+}
+
+// ----------------------------------------------------------------------------
+// peeled rows
+
+// A row of n elements whose start p is not 16-byte aligned, read (and written) with
+// 16-byte vectors of V elements over its aligned middle: the head, h < V elements
+// before p's first 16-byte boundary (all n when the row ends sooner); the body, nb
+// elements from p + h, whole vectors, 16-byte aligned; the tail, the elements past
+// the body's last whole vector (fewer than V). The head and the tail together are the
+// row's ht = n - nb < 2V "extras", numbered e = 0 .. ht - 1: extra e is element e
+// when e < h, else element e + nb (peel_at). p need only be element aligned; a tensor
+// whose rows all share p's misalignment (the same stride modulo V, bases 16-byte
+// aligned) takes the same peel for each of its rows.
+struct Peel {
+	int h;	// head: elements before the body
+	int nb;	// body: elements, a multiple of V
+	int ht;	// head and tail together
+};
+template <int V> static __device__ __forceinline__ Peel peel_of(const void *p, int n)
+{
+	Peel q;
+	const int a = (int)((0u - (unsigned int)reinterpret_cast<uintptr_t>(p)) & 15u) / AK_ELEM_BYTES;
+	q.h = a < n ? a : n;
+	q.nb = (n - q.h) & ~(V - 1);
+	q.ht = n - q.nb;
+	return q;
+}
+
+// the element of extra e (head first, then tail)
+static __device__ __forceinline__ int peel_at(const Peel &q, int e)
+{
+	return e < q.h ? e : e + q.nb;
 }

@@ -118,41 +118,6 @@ Parameters:
 // the vectors and their loads and conversions; the (max, sum) pairs
 #include "common/vec.cuh"
 
-// ----------------------------------------------------------------------------
-// peeled rows
-// (here and in the other family that peels, not in common/vec.cuh: a common file
-// is in every job's key, and this came in a session that could vet only these two
-// families again; move it there with the next change that makes every job stale)
-
-// A row of n elements whose start p is not 16-byte aligned, read (and written) with
-// 16-byte vectors of V elements over its aligned middle: the head, h < V elements
-// before p's first 16-byte boundary (all n when the row ends sooner); the body, nb
-// elements from p + h, whole vectors, 16-byte aligned; the tail, the elements past
-// the body's last whole vector (fewer than V). The head and the tail together are the
-// row's ht = n - nb < 2V "extras", numbered e = 0 .. ht - 1: extra e is element e
-// when e < h, else element e + nb (peel_at). p need only be element aligned; a tensor
-// whose rows all share p's misalignment (the same stride modulo V, bases 16-byte
-// aligned) takes the same peel for each of its rows.
-struct Peel {
-	int h;	// head: elements before the body
-	int nb;	// body: elements, a multiple of V
-	int ht;	// head and tail together
-};
-template <int V> static __device__ __forceinline__ Peel peel_of(const void *p, int n)
-{
-	Peel q;
-	const int a = (int)((0u - (unsigned int)reinterpret_cast<uintptr_t>(p)) & 15u) / AK_ELEM_BYTES;
-	q.h = a < n ? a : n;
-	q.nb = (n - q.h) & ~(V - 1);
-	q.ht = n - q.nb;
-	return q;
-}
-
-// the element of extra e (head first, then tail)
-static __device__ __forceinline__ int peel_at(const Peel &q, int e)
-{
-	return e < q.h ? e : e + q.nb;
-}
 #include "common/online.cuh"
 
 // one element, widened

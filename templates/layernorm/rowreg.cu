@@ -11,6 +11,8 @@
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
 // param: EXACT = 1 : 0 1
+// param: SPLIT = 8 : 1 2 4 8 16
+// param: SPLIT_MIN = 256 : 32 64 128 256
 // param: MAXREG = 0 : 0 48 56 64 80
 // param: AFF2 = 1 : 0 1
 // require: AFF2 == 1 || ELEM_BYTES == 2
@@ -49,6 +51,12 @@ shape classes are rmsnorm/rowreg's:
               up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults: the
               three passes' mean, deviation and pointers cost more registers
               than rmsnorm's, and 8 packs a thread at 1024 threads spill)
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
+              row over a thread-block cluster of up to SPLIT blocks, the row held
+              in registers as in block rows, the block sums exchanged through
+              distributed shared memory, so a long row is read by several
+              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
+              1 x 262144 read by one block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row three times: the sum, the squared
               deviations, then the output (L2 keeps part of the row)
 
@@ -85,6 +93,8 @@ Parameters:
               the reductions
   EXACT       1: rows that fit exactly take kernels without tests (see above); 0:
               every row takes the general ones
+  SPLIT       most blocks (cluster ranks) a row is split over; 1: never split
+  SPLIT_MIN   fewest threads a block of a split row keeps (so short rows stay whole)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
   AFF2        1: in bf16 and f16 (f32 ignores it), the register path's output as
@@ -101,6 +111,9 @@ Parameters:
 #include <stdint.h>
 
 // the packs, their loads and stores, the sums: the norm families' skeleton
+#if AK_ARCH >= 90
+#include "common/cluster.cuh"
+#endif
 #include "common/rowreg.cuh"
 
 #if AK_ELEM_BYTES == 2
@@ -159,31 +172,31 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
-// memory. WARP: groups of at most 32 lanes, several rows per block; else one
-// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
+// memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
+// rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
+// row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
 	// under it, at two more packs of registers a pack; only where the block
-	// was sized to the row (NV <= PACKS)
-	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
-	__shared__ float part[2][TMAX / 32];
+	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
+	__shared__ float part[2][PARTS];
 	const int lg = a.lg, npk = a.cols / V;
-	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
-	const int rpb = (int)blockDim.x >> lg;
-	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const Slot sl = slot_of<ROW>(lg);
+	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	// the row group depends on blockIdx only: the loop, and the barriers in
-	// block_sum, are uniform over the block
-	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
-		const int64_t row = r0 + sub;
+	// the row group depends on the block (or cluster) only: the loop, and the
+	// barriers in row_sum, are uniform over it
+	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
+		const int64_t row = r0 + sl.sub;
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
@@ -210,12 +223,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			for (int i = 0; i < V; i++)
 				s1 += f[i];
 		}
-		if constexpr (WARP) {
-			s1 = group_sum(s1, lg);
-		} else {
-			s1 = block_sum(s1, part[par]);
-			par ^= 1;
-		}
+		s1 = row_sum<ROW>(s1, lg, part, par);
 		const float mean = row_mean(s1, a);
 
 		// the packs past the row's end are zero, not the mean: they count
@@ -231,12 +239,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				s2 = fmaf(d, d, s2);
 			}
 		}
-		if constexpr (WARP) {
-			s2 = group_sum(s2, lg);
-		} else {
-			s2 = block_sum(s2, part[par]);
-			par ^= 1;
-		}
+		s2 = row_sum<ROW>(s2, lg, part, par);
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
@@ -357,6 +360,8 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
+// split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 65536 at 1024 threads)
+#define SPLIT_NV 4
 #include "common/grid.cuh"
 #include "common/rowreg_launch.cuh"
 

@@ -11,6 +11,8 @@
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
 // param: EXACT = 0 : 0 1
+// param: SPLIT = 8 : 1 2 4 8 16
+// param: SPLIT_MIN = 256 : 32 64 128 256
 // param: MAXREG = 0 : 0 40 48 56 64
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
@@ -34,7 +36,7 @@ bandwidth alone, and the whole design is about keeping bytes in flight. Each row
 is read from global memory exactly once: its "packs" (vectors of V elements, V *
 ELEM_BYTES <= VEC_BYTES) are loaded into registers all at once, squared and
 summed in float, reduced across the row's threads, and normalised from the same
-registers. Three shape classes, chosen by the launcher from cols alone:
+registers. Four shape classes, chosen by the launcher from cols (and rows, for split rows):
 
   warp rows   the row needs at most 32 threads of PACKS packs: a group of 1..32
               lanes per row, WBLOCK / group rows per block, shuffles only (no
@@ -43,6 +45,12 @@ registers. Three shape classes, chosen by the launcher from cols alone:
               packs per thread (packs under 16 bytes: at most 4); shuffles, then
               one partial per warp in shared memory; up to BLOCK * MAXPACKS * V
               (65536 bf16 at the defaults)
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
+              row over a thread-block cluster of up to SPLIT blocks, the row held
+              in registers as in block rows, the block sums exchanged through
+              distributed shared memory, so a long row is read by several
+              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
+              1 x 262144 read by one block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
@@ -95,6 +103,8 @@ Parameters:
               every row takes the general ones. (f32 at BLOCK 512 and 8 packs:
               74 registers instead of 64, one block an SM instead of two, 3%
               slower on the H200 unless MAXREG caps it; layernorm gained)
+  SPLIT       most blocks (cluster ranks) a row is split over; 1: never split
+  SPLIT_MIN   fewest threads a block of a split row keeps (so short rows stay whole)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
 */
@@ -104,6 +114,9 @@ Parameters:
 #include <stdint.h>
 
 // the packs, their loads and stores, the sums: the norm families' skeleton
+#if AK_ARCH >= 90
+#include "common/cluster.cuh"
+#endif
 #include "common/rowreg.cuh"
 
 // ----------------------------------------------------------------------------
@@ -125,29 +138,29 @@ struct Args {
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
-// memory. WARP: groups of at most 32 lanes, several rows per block; else one
-// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+// memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
+// rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
+// row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
 	// one more pack of registers a pack; only where the block was sized to the
-	// row (NV <= PACKS)
-	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
-	__shared__ float part[2][TMAX / 32];
+	// row (NV <= PACKS), not in split rows (1024 threads a block)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
+	__shared__ float part[2][PARTS];
 	const int lg = a.lg, npk = a.cols / V;
-	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
-	const int rpb = (int)blockDim.x >> lg;
-	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const Slot sl = slot_of<ROW>(lg);
+	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	// the row group depends on blockIdx only: the loop, and the barriers in
-	// block_sum, are uniform over the block
-	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
-		const int64_t row = r0 + sub;
+	// the row group depends on the block (or cluster) only: the loop, and the
+	// barriers in row_sum, are uniform over it
+	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
+		const int64_t row = r0 + sl.sub;
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
@@ -172,12 +185,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			for (int i = 0; i < V; i++)
 				ss = fmaf(f[i], f[i], ss);
 		}
-		if constexpr (WARP) {
-			ss = group_sum(ss, lg);
-		} else {
-			ss = block_sum(ss, part[par]);
-			par ^= 1;
-		}
+		ss = row_sum<ROW>(ss, lg, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
@@ -263,6 +271,8 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
+// split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
+#define SPLIT_NV 8
 #include "common/grid.cuh"
 #include "common/rowreg_launch.cuh"
 
