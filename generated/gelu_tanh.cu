@@ -16,13 +16,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 985, attempt 1681, key 073dc68d25295d9c4a11608db34f3d4c70bd5c73da78bae444ca9dd5131b2fe7
+ *   job 1172, attempt 1918, key a542fc8d95c8107959e4f01c7aa2f6f2f81462cb0b3f57e1d12c159f8071f897
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 250afd8b710b27698166bf39689a620e2b8f7c44d8497b95b36219de5d6ba7d6
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 126.53 us, 99.4% of the roofline floor
- *   bench {"n":100663296}: 93.55 us, 100.8% of the roofline floor
+ *   bench {"n":134217728}: 127.04 us, 99.6% of the roofline floor
+ *   bench {"n":100663296}: 93.92 us, 101.1% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -50,13 +50,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 986, attempt 1680, key 9eda48633ee9906c90114cd803909d78a45409bc2126b7bfa537d47f8e9b1d8d
+ *   job 1171, attempt 1917, key 2e849e88da997ca8116a1cc9c45944026ddcdee5c7a04b4c64c44ca20e2f0f07
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 adec485a0b240d5794b2fb08e314debca302753121def6e7435fcdc090d6d38c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 135.81 us, 92.6% of the roofline floor
- *   bench {"n":100663296}: 98.69 us, 95.6% of the roofline floor
+ *   bench {"n":134217728}: 136.19 us, 92.9% of the roofline floor
+ *   bench {"n":100663296}: 99.07 us, 95.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -84,13 +84,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 987, attempt 1679, key c8f669e67b87d02d2d9e8008a3021f9f2a139ddab2ea3b0bf5a65c62ae1ae5e0
+ *   job 1173, attempt 1916, key 0d1cb1ea0ee8e7e7ac8a5519515abfeed21a37fd6164e84cd188d17f5de0bf49
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e0700c26e4c7e0bbdf840ca77d71fccf3f279a8e766ed54fc55cfd5511a8c51c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 251.55 us, 100.0% of the roofline floor
- *   bench {"n":100663296}: 187.87 us, 100.4% of the roofline floor
+ *   bench {"n":134217728}: 252.54 us, 100.2% of the roofline floor
+ *   bench {"n":100663296}: 188.51 us, 100.7% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,15 +189,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1732), "akops_gelu_tanh_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1681), "akops_gelu_tanh_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1918), "akops_gelu_tanh_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1734), "akops_gelu_tanh_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1735), "akops_gelu_tanh_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1760), "akops_gelu_tanh_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1680), "akops_gelu_tanh_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1917), "akops_gelu_tanh_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1761), "akops_gelu_tanh_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1762), "akops_gelu_tanh_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(1787), "akops_gelu_tanh_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1679), "akops_gelu_tanh_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1916), "akops_gelu_tanh_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1788), "akops_gelu_tanh_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1789), "akops_gelu_tanh_f32_sm120", 0},
 };

@@ -17,14 +17,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_bf16_sm90: variants/softmax_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 984, attempt 1670, key 68072d3ab221552c6d279f713d430e7a11c72a6f921509f88b42483c88df2cf1
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 55fe091f2ef470cfd249a2c736b90dd11ae09b06e27fc2c7e574ed5289f466c3
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba3 ...
+ *   job 1176, attempt 1929, key 2cd9aac6f26ff06dafea13070c6dde351febafe11bbc4dd8db2d490ca326ccd2
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 34d6b5500e254678459e800f6caed5e83a8a3290f14c57b46c5a7fa840d71a28
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":16384}: 65.98 us, 95.3% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 127.74 us, 98.4% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 148.29 us, 83.0% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 127.71 us, 98.4% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 148.06 us, 83.1% of the roofline floor
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f16_sm90: variants/softmax_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 980, attempt 1675, key b0dfd6c2609c29d6d4c22cc868c2c10c68e9b51161574c14af43ea4df6e301ba
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c76d55c6e134947db0784a1b4b1cfd700bcf42d9e4d8fa4f7185f987a0296363
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1178, attempt 1928, key 0dace903f4f335a26f1f4f88e6b0f570986d7dbf10752c78a5119f5f7694c05f
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 2e415ab39d0668f3769e408c1b1d27cc001265850ddf79b721b76d5f7d509067
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 65.86 us, 95.5% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 133.73 us, 94.0% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 157.44 us, 78.2% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 65.89 us, 95.4% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 133.76 us, 94.0% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 157.87 us, 77.9% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_softmax_f32_sm90: variants/softmax_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 982, attempt 1671, key 93fedfddcb216788664fcc30f8d2db93878bd78c9936723aa5b296a997876e41
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 01ba10cc52a8389c53350b70084934d0bc173c3ca03ac882a43f7cc143525667
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1177, attempt 1925, key 82095585ece4cc07f5e3b56ede15ae7014b2d17300996812917d0c9d070e5618
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 f5670c9c476200edc959c6f2a894f46e6daa098011a0e0841551034e49645984
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   119 registers, 128 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 132.70 us, 94.8% of the roofline floor
- *   bench {"cols":32768,"rows":4096}: 265.02 us, 94.9% of the roofline floor
- *   bench {"cols":128256,"rows":1024}: 304.96 us, 80.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 132.74 us, 94.7% of the roofline floor
+ *   bench {"cols":32768,"rows":4096}: 264.93 us, 94.9% of the roofline floor
+ *   bench {"cols":128256,"rows":1024}: 305.57 us, 80.5% of the roofline floor
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -230,15 +230,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1862), "akops_softmax_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1670), "akops_softmax_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(1929), "akops_softmax_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1863), "akops_softmax_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1864), "akops_softmax_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1868), "akops_softmax_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1675), "akops_softmax_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(1928), "akops_softmax_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1869), "akops_softmax_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1870), "akops_softmax_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(1874), "akops_softmax_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1671), "akops_softmax_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(1925), "akops_softmax_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(1875), "akops_softmax_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(1876), "akops_softmax_f32_sm120", 0},
 };

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 33c66d61115e1c95f393cb5a5a3d22a55aada03c19c634d02150aa4d7a74b564)
+/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914)
  * for cross_entropy f16 sm_90: BLOCK=256 UNROLL=4 CLUSTER=4 FILL=32 MEAN_THREADS=512 PDL=1 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -86,10 +86,16 @@ in common/vec.cuh); all else (the ranks' slices, the lanes' vectors, the target'
 logit) is inside the row.
 
 Vector width: logits are 16-byte aligned (align: 16); row r starts r * stride *
-ELEM_BYTES bytes in: 16-byte vectors (V = 16 / ELEM_BYTES) when vocab % V == 0 and
-logits_stride0 % V == 0, else single elements (V = 1). With a dense stride that is
-vocab % V == 0 alone, and the kernel that of dense rows; 50257 of 50304 takes single
-elements, as 50257 dense rows do (vocab is not whole vectors).
+ELEM_BYTES bytes in. 16-byte vectors (V = 16 / ELEM_BYTES) always. When vocab % V == 0
+and logits_stride0 % V == 0 every row is whole aligned vectors: the kernels of dense
+rows. Else (P, "peeled" rows: GPT-2's 50257, dense or in a stride of 50304) each row
+is split where it is (peel_of, from the row's address): a head of
+fewer than V elements up to its first 16-byte boundary, a body of whole aligned
+vectors read as above (the ranks' slices cut from the body), and a tail of fewer than
+V elements. The head and tail, under 2V "extras", are single-element loads spread
+one a lane over rank 0's lanes (a lane of a group under 2V - 2 lanes takes several),
+issued before the body and folded into the lane's pair after it. One uniform branch
+a row; the aligned kernels are the same code as before.
 Offsets: row * stride is 64-bit (16747 x 128256 passes 2^31); inside a row int.
 
 Parameters:
@@ -125,12 +131,13 @@ Parameters:
 #define MEAN_EARLY 8
 
 // the vectors and their loads and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// rounded back; a strided tensor's row; a row's aligned body and its peeled head and
+// tail. The row families of the online (max, sum)
 // pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -266,8 +273,42 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	}
 	return r;
 }
+
+// ----------------------------------------------------------------------------
+// peeled rows
+
+// A row of n elements whose start p is not 16-byte aligned, read (and written) with
+// 16-byte vectors of V elements over its aligned middle: the head, h < V elements
+// before p's first 16-byte boundary (all n when the row ends sooner); the body, nb
+// elements from p + h, whole vectors, 16-byte aligned; the tail, the elements past
+// the body's last whole vector (fewer than V). The head and the tail together are the
+// row's ht = n - nb < 2V "extras", numbered e = 0 .. ht - 1: extra e is element e
+// when e < h, else element e + nb (peel_at). p need only be element aligned; a tensor
+// whose rows all share p's misalignment (the same stride modulo V, bases 16-byte
+// aligned) takes the same peel for each of its rows.
+struct Peel {
+	int h;	// head: elements before the body
+	int nb;	// body: elements, a multiple of V
+	int ht;	// head and tail together
+};
+template <int V> static __device__ __forceinline__ Peel peel_of(const void *p, int n)
+{
+	Peel q;
+	const int a = (int)((0u - (unsigned int)reinterpret_cast<uintptr_t>(p)) & 15u) / AK_ELEM_BYTES;
+	q.h = a < n ? a : n;
+	q.nb = (n - q.h) & ~(V - 1);
+	q.ht = n - q.nb;
+	return q;
+}
+
+// the element of extra e (head first, then tail)
+static __device__ __forceinline__ int peel_at(const Peel &q, int e)
+{
+	return e < q.h ? e : e + q.nb;
+}
 /* akops-common: end templates/common/vec.cuh */
-#line 114 "templates/cross_entropy/online.cu"
+#line 120 "templates/cross_entropy/online.cu"
+
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -364,7 +405,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 115 "templates/cross_entropy/online.cu"
+#line 122 "templates/cross_entropy/online.cu"
 
 // one element, widened
 static __device__ __forceinline__ float ld_one(const AK_T *p)
@@ -406,7 +447,7 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 
 #if USE_CLUSTER
 // thread-block clusters
-/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+/* akops-common: begin templates/common/cluster.cuh (sha256 ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082), inlined by akgen */
 #line 1 "templates/common/cluster.cuh"
 // common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
 // cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
@@ -482,6 +523,16 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	return v;
 }
 
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>
@@ -503,7 +554,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 157 "templates/cross_entropy/online.cu"
+#line 164 "templates/cross_entropy/online.cu"
 #endif
 
 // ----------------------------------------------------------------------------
@@ -514,8 +565,11 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 // BLOCK: a block per row, or with CLU a cluster per row, rank r folding elements
 // [r * slice, r * slice + slice) of it). Lane l folds vectors l, l + G, ... of its
 // slice, so each load instruction of a warp reads contiguous memory. ls: the
-// logits' row stride (elements).
-template <int V, int G, bool CLU>
+// logits' row stride (elements). P: rows need not start 16-byte aligned nor be
+// whole vectors (V = VMAX): each row's body (peel_of) is folded
+// as above, the slices taken from the body; its head and tail, under 2V elements,
+// one element a lane (rank 0's), loaded before the body and folded after it.
+template <int V, int G, bool CLU, bool P>
 static __global__ void __launch_bounds__(AKP_BLOCK)
 ce_loss_kernel(const AK_T *__restrict__ logits, int64_t ls, const int64_t *__restrict__ target,
 	       float *__restrict__ loss, int64_t rows, int vocab, int64_t ignore_index, int slice)
@@ -544,7 +598,10 @@ ce_loss_kernel(const AK_T *__restrict__ logits, int64_t ls, const int64_t *__res
 	const int64_t sub = (int64_t)(threadIdx.x / G);
 	const int start = (int)rank * slice;
 	// the last rank's slice may be shorter
-	const int n = vocab - start < slice ? (vocab - start > 0 ? vocab - start : 0) : slice;
+	const int n0 = vocab - start < slice ? (vocab - start > 0 ? vocab - start : 0) : slice;
+	// P: the extras a lane takes at most (one when G >= 2V - 2)
+	constexpr int EX = P ? (2 * (V - 1) + G - 1) / G : 1;
+	static_assert(!P || V == VMAX, "the peel is for 16-byte vectors");
 	int round = 0;
 
 	// the row group depends on the block (the cluster) only: the loop, the
@@ -571,8 +628,28 @@ ce_loss_kernel(const AK_T *__restrict__ logits, int64_t ls, const int64_t *__res
 		if (go && lane == 0 && rank == 0)
 			xt = ld_one(xr + t);
 
+		// P: the row's head and tail, each extra by one lane (of rank 0),
+		// loaded here so that their latency hides under the body
+		Peel pl = {0, vocab, 0};
+		float xe[EX][1];
+		if constexpr (P) {
+			pl = peel_of<V>(xr, vocab);
+#pragma unroll
+			for (int j = 0; j < EX; j++) {
+				const int e = lane + j * G;
+				xe[j][0] = go && rank == 0 && e < pl.ht ? ld_one(xr + peel_at(pl, e)) : -INFINITY;
+			}
+		}
+		// the slice of the body (P: it starts h elements into the row and ends
+		// up to V - 1 short of it)
+		const int n = P ? (pl.nb - start < slice ? (pl.nb - start > 0 ? pl.nb - start : 0) : slice) : n0;
+
 		float m = -INFINITY, s = 0.0f;
-		fold_row<V, U>(xr + start, go ? n : 0, lane * V, G * V, m, s);
+		fold_row<V, U>(xr + pl.h + start, go ? n : 0, lane * V, G * V, m, s);
+		if constexpr (P) {
+			if (go && rank == 0 && lane < pl.ht)
+				absorb<EX, 1>(xe, m, s);
+		}
 
 		if constexpr (G <= 32) {
 			lanes_merge<G>(m, s);
@@ -740,31 +817,31 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 346 "templates/cross_entropy/online.cu"
+#line 379 "templates/cross_entropy/online.cu"
 
-template <int V, int G>
+template <int V, int G, bool P>
 static cudaError_t run_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
 			     int vocab, int64_t ignore_index, cudaStream_t stream)
 {
 	constexpr int64_t R = AKP_BLOCK / G;
-	ce_loss_kernel<V, G, false><<<grid_of((rows + R - 1) / R), AKP_BLOCK, 0, stream>>>(
+	ce_loss_kernel<V, G, false, P><<<grid_of((rows + R - 1) / R), AKP_BLOCK, 0, stream>>>(
 		logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 	return cudaGetLastError();
 }
 
 // the instance for group g (g <= 32)
-template <int V, int G>
+template <int V, int G, bool P>
 static cudaError_t pick_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
 			      int vocab, int64_t ignore_index, int g, cudaStream_t stream)
 {
 	if constexpr (G < 32) {
 		if (g > G)
-			return pick_lanes<V, G * 2>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
+			return pick_lanes<V, G * 2, P>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 	}
-	return run_lanes<V, G>(logits, ls, target, loss, rows, vocab, ignore_index, stream);
+	return run_lanes<V, G, P>(logits, ls, target, loss, rows, vocab, ignore_index, stream);
 }
 
-template <int V>
+template <int V, bool P>
 static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
 			    int vocab, int64_t ignore_index, cudaStream_t stream)
 {
@@ -773,7 +850,7 @@ static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *targe
 	// short rows: a group of lanes that covers the row in one step a lane
 	const int g = pow2_at_least((vocab + V * AKP_UNROLL - 1) / (V * AKP_UNROLL));
 	if (g <= 32)
-		return pick_lanes<V, 1>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
+		return pick_lanes<V, 1, P>(logits, ls, target, loss, rows, vocab, ignore_index, g, stream);
 
 	// split rows over a cluster while the rows alone leave the SMs short of
 	// blocks, and only while every rank keeps at least one whole step
@@ -787,7 +864,7 @@ static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *targe
 			cl *= 2;
 	}
 	if (cl == 1) {
-		ce_loss_kernel<V, AKP_BLOCK, false><<<grid_of(rows), AKP_BLOCK, 0, stream>>>(
+		ce_loss_kernel<V, AKP_BLOCK, false, P><<<grid_of(rows), AKP_BLOCK, 0, stream>>>(
 			logits, ls, target, loss, rows, vocab, ignore_index, vocab);
 		return cudaGetLastError();
 	}
@@ -796,7 +873,7 @@ static cudaError_t run_loss(const AK_T *logits, int64_t ls, const int64_t *targe
 	const int slice = ((vocab + cl - 1) / cl + V - 1) / V * V;
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
-	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true>, clusters, cl, AKP_BLOCK, 0, stream, logits, ls,
+	return launch_clusters(ce_loss_kernel<V, AKP_BLOCK, true, P>, clusters, cl, AKP_BLOCK, 0, stream, logits, ls,
 			       target, loss, rows, vocab, ignore_index, slice);
 #else
 	return cudaErrorInvalidValue; // unreachable: cl stays 1
@@ -813,10 +890,12 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *logits, int64_t logits_stride0, c
 	// anything, not whole vectors): take it as dense
 	const int64_t ls = rows == 1 ? vocab : logits_stride0;
 	// rows start 16-byte aligned (logits is) only when the stride fills whole
-	// vectors, and end on a whole vector only when vocab does
+	// vectors, and end on a whole vector only when vocab does: then whole vectors
+	// alone; else the same vectors over each row's aligned body, its head and
+	// tail peeled off as single elements (P)
 	cudaError_t e = vocab % VMAX == 0 && ls % VMAX == 0
-				? run_loss<VMAX>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream)
-				: run_loss<1>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream);
+				? run_loss<VMAX, false>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream)
+				: run_loss<VMAX, true>(logits, ls, target, loss, rows, (int)vocab, ignore_index, stream);
 	if (e != cudaSuccess)
 		return e;
 

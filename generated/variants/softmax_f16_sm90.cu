@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 689080a730b609ef26db934e1eab44ff23aa1521a10b0208dbec97fa530c8fb8)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f)
  * for softmax f16 sm_90: BLOCK=256 ITEMS=16 REG_THREADS=512 THREADS=512 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=1 KEEPEXP=1 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 16
@@ -49,7 +49,7 @@ its max/sum and its output. Four shape classes, chosen by the launcher from cols
   block rows   cols <= REG_THREADS * ITEMS: a block of 64..REG_THREADS threads per
                row, the row in registers; shuffles, one partial per warp in shared
                memory (16384 bf16 at the defaults: 16384 x 4096 lands here)
-  smem rows    16-byte aligned rows of up to CLUSTER * SMEM_KB KiB (sm_90 on): bulk
+  smem rows    rows (peeled rows: their bodies) of up to CLUSTER * SMEM_KB KiB (sm_90 on): bulk
                copies (cp.async.bulk) put the row, or a cluster rank's slice of
                it, in shared memory with no registers tied up while it is in
                flight, in 32 KiB pieces, each completing on its own mbarrier;
@@ -60,8 +60,8 @@ its max/sum and its output. Four shape classes, chosen by the launcher from cols
                the defaults). One mbarrier for the whole slice, the max pass
                waiting for all of it, was 1.3% slower at bf16 4096 x 32768 on the
                H200 (bench/results/2026-12-01-h200-session6/l2probe4)
-  long rows    everything else (cols too long, or rows not 16-byte aligned past the
-               register classes): a block per row, an online max/sum pass, then an
+  long rows    everything else (cols too long, or past the register classes rows
+               of x and y misaligned differently, or below sm_90): a block per row, an online max/sum pass, then an
                output pass that re-reads x (from L2 when the row is still there)
 
 Exponentials: exp(d) = 2^(d * log2 e) with ex2.approx.ftz (rel. error ~2^-22), d = x - m
@@ -89,12 +89,23 @@ the lanes' vectors, the bulk copies' pieces) is inside a row, as with dense rows
 
 Vector width: x and y are 16-byte aligned (align: 16), and row r starts r * stride *
 ELEM_BYTES bytes in: a row's vectors are 16-byte aligned and stay inside it only when
-cols and both strides fill whole vectors. The launcher uses 16-byte vectors (V = 16 /
-ELEM_BYTES) when cols % V == 0, x_stride0 % V == 0 and y_stride0 % V == 0, else single
-elements (V = 1) for both tensors. With dense strides that is cols % V == 0 alone, and
-the kernels are those of dense rows but for a second row pointer. A padding of whole
-vectors keeps V (bf16 rows of 4096 in a stride of 4104), an odd one does not (4097),
-nor does a padded stride help a row that is not whole vectors (50257 in 50304).
+cols and both strides fill whole vectors. The launcher, in order:
+  - cols % V == 0, x_stride0 % V == 0 and y_stride0 % V == 0 (V = 16 / ELEM_BYTES):
+    16-byte vectors over whole rows, the kernels of dense rows but for a second row
+    pointer (a padding of whole vectors keeps it: bf16 4096 in a stride of 4104);
+  - else, when (x_stride0 - y_stride0) % V == 0 (row r of x and of y then start the
+    same number of elements past a 16-byte boundary: dense x and y of any cols, or
+    a shared stride), "peeled" rows (P), every class: each row split where it is
+    (peel_of, from x's row address) into a head of fewer than V
+    elements up to its first 16-byte boundary, a body of whole aligned vectors
+    taken exactly as the aligned kernels take a row (the register lanes' vectors,
+    the smem rows' bulk-copied slices, which the body's alignment allows, the long
+    rows' steps), and a tail of fewer than V elements. The head and tail, under 2V
+    "extras", are single elements spread one a thread (a lane of a group under 2V
+    - 2 lanes takes several), loaded with the row's first loads, held in a register
+    through the max and sum, and stored with the output (GPT-2's 50257, ViT's 197);
+  - else (x and y misaligned differently, rare) single elements (V = 1) for both.
+One uniform branch a row; the aligned kernels are the same code as before.
 
 Offsets: row * stride is 64-bit (row_of in common/vec.cuh; 2049 x 1048576 passes
 2^31, a padded stride sooner); offsets inside a row are int (cols <= 2^20). Every
@@ -140,12 +151,13 @@ Parameters:
 #define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
 
 // the vectors and their loads, stores and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// rounded back; a strided tensor's row; a row's aligned body and its peeled head and
+// tail. The row families of the online (max, sum)
 // pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -281,8 +293,42 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	}
 	return r;
 }
+
+// ----------------------------------------------------------------------------
+// peeled rows
+
+// A row of n elements whose start p is not 16-byte aligned, read (and written) with
+// 16-byte vectors of V elements over its aligned middle: the head, h < V elements
+// before p's first 16-byte boundary (all n when the row ends sooner); the body, nb
+// elements from p + h, whole vectors, 16-byte aligned; the tail, the elements past
+// the body's last whole vector (fewer than V). The head and the tail together are the
+// row's ht = n - nb < 2V "extras", numbered e = 0 .. ht - 1: extra e is element e
+// when e < h, else element e + nb (peel_at). p need only be element aligned; a tensor
+// whose rows all share p's misalignment (the same stride modulo V, bases 16-byte
+// aligned) takes the same peel for each of its rows.
+struct Peel {
+	int h;	// head: elements before the body
+	int nb;	// body: elements, a multiple of V
+	int ht;	// head and tail together
+};
+template <int V> static __device__ __forceinline__ Peel peel_of(const void *p, int n)
+{
+	Peel q;
+	const int a = (int)((0u - (unsigned int)reinterpret_cast<uintptr_t>(p)) & 15u) / AK_ELEM_BYTES;
+	q.h = a < n ? a : n;
+	q.nb = (n - q.h) & ~(V - 1);
+	q.ht = n - q.nb;
+	return q;
+}
+
+// the element of extra e (head first, then tail)
+static __device__ __forceinline__ int peel_at(const Peel &q, int e)
+{
+	return e < q.h ? e : e + q.nb;
+}
 /* akops-common: end templates/common/vec.cuh */
-#line 127 "templates/softmax/resident.cu"
+#line 138 "templates/softmax/resident.cu"
+
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -379,7 +425,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 128 "templates/softmax/resident.cu"
+#line 140 "templates/softmax/resident.cu"
 
 #if USE_SMEM
 // a vector from shared memory (16-byte aligned: the bulk copy's destination)
@@ -396,6 +442,20 @@ static __device__ __forceinline__ void sts_vec(unsigned char *p, const Raw<VMAX>
 	*reinterpret_cast<uint4 *>(p) = make_uint4(r.w[0], r.w[1], r.w[2], r.w[3]);
 }
 #endif
+
+// one element, widened (a peeled row's head and tail); and rounded back
+template <bool CS> static __device__ __forceinline__ float ld_one(const AK_T *p)
+{
+	float f[1];
+	unpack<1>(ld_vec<1, CS>(p), f);
+	return f[0];
+}
+
+template <bool CS> static __device__ __forceinline__ void st_one(AK_T *p, float v)
+{
+	const float f[1] = {v};
+	st_vec<1, CS>(p, pack<1>(f));
+}
 
 // exp(x - ms) in common/online.cuh (exp_from), with the pairs' merges
 
@@ -450,7 +510,7 @@ template <int G, int NT> static __device__ __forceinline__ float group_sum(float
 // reaches the object, and every instruction is the one named here)
 
 #if USE_SMEM
-/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+/* akops-common: begin templates/common/cluster.cuh (sha256 ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082), inlined by akgen */
 #line 1 "templates/common/cluster.cuh"
 // common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
 // cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
@@ -526,6 +586,16 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	return v;
 }
 
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>
@@ -547,7 +617,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 199 "templates/softmax/resident.cu"
+#line 225 "templates/softmax/resident.cu"
 
 static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
 {
@@ -608,13 +678,19 @@ static __device__ __forceinline__ void bulk_load(void *dst, const void *src, uns
 // NT: a block per row) holds it in registers: lane l holds vectors l, l + G, ...
 // (NV = ITEMS / V of them), so each load instruction of a warp reads contiguous
 // memory. Rows past the end still run the shuffles (full masks) and load nothing.
-// xs, ys: the row strides of x and y (elements).
-template <int V, int G, int NT>
+// xs, ys: the row strides of x and y (elements). P: rows need not start 16-byte
+// aligned nor be whole vectors (V = VMAX; x's and y's rows misaligned alike): the
+// vectors cover each row's body (peel_of), and its head and
+// tail, under 2V elements, are held as single elements, lane l taking extras l,
+// l + G, ... (EX at most).
+template <int V, int G, int NT, bool P>
 static __global__ void __launch_bounds__(NT)
 softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols)
 {
 	constexpr int NV = AKP_ITEMS / V;
 	constexpr int R = NT / G;
+	constexpr int EX = P ? (2 * (V - 1) + G - 1) / G : 1;
+	static_assert(!P || V == VMAX, "the peel is for 16-byte vectors");
 	__shared__ float part[2][NT / 32 > 0 ? NT / 32 : 1];
 	const int lane = (int)threadIdx.x % G;
 	const int64_t sub = (int64_t)(threadIdx.x / G);
@@ -625,15 +701,33 @@ softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y,
 		const int64_t row = r0 + sub;
 		const bool live = row < rows;
 		// 64-bit: row * stride passes 2^31 within the spec's range (row_of)
-		const AK_T *xr = row_of(x, live ? row : 0, xs);
-		AK_T *yr = row_of(y, live ? row : 0, ys);
+		const AK_T *x0 = row_of(x, live ? row : 0, xs);
+		AK_T *y0 = row_of(y, live ? row : 0, ys);
+		// P: the vectors from the body's start (xr, yr), nb elements of them
+		Peel pl = {0, cols, 0};
+		if constexpr (P)
+			pl = peel_of<V>(x0, cols);
+		const AK_T *xr = x0 + pl.h;
+		AK_T *yr = y0 + pl.h;
+		const int nb = pl.nb;
 
 		// every load of the row issued before the first use
 		float v[NV][V];
+		float ve[EX];
+		if constexpr (P) {
+#pragma unroll
+			for (int j = 0; j < EX; j++) {
+				const int e = lane + j * G;
+				if (live && e < pl.ht)
+					ve[j] = ld_one<AKP_HINT != 0>(x0 + peel_at(pl, e));
+				else
+					ve[j] = -INFINITY;
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			const int c = (k * G + lane) * V;
-			if (live && c < cols) {
+			if (live && c < nb) {
 				unpack<V>(ld_vec<V, AKP_HINT != 0>(xr + c), v[k]);
 			} else {
 #pragma unroll
@@ -648,6 +742,11 @@ softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y,
 #pragma unroll
 			for (int i = 0; i < V; i++)
 				m = fmaxf(m, v[k][i]);
+		if constexpr (P) {
+#pragma unroll
+			for (int j = 0; j < EX; j++)
+				m = fmaxf(m, ve[j]);
+		}
 		m = group_max<G, NT>(m, part[0]);
 
 		// the row's max known: no online rescaling. An all -inf row has m = -inf
@@ -658,8 +757,15 @@ softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y,
 			const int c = (k * G + lane) * V;
 #pragma unroll
 			for (int i = 0; i < V; i++) {
-				v[k][i] = c < cols ? exp_from(v[k][i], m) : 0.0f;
+				v[k][i] = c < nb ? exp_from(v[k][i], m) : 0.0f;
 				s += v[k][i];
+			}
+		}
+		if constexpr (P) {
+#pragma unroll
+			for (int j = 0; j < EX; j++) {
+				ve[j] = lane + j * G < pl.ht ? exp_from(ve[j], m) : 0.0f;
+				s += ve[j];
 			}
 		}
 		// max and sum use different part[] arrays, so no third barrier: a warp
@@ -673,11 +779,19 @@ softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y,
 #pragma unroll
 			for (int k = 0; k < NV; k++) {
 				const int c = (k * G + lane) * V;
-				if (c < cols) {
+				if (c < nb) {
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						v[k][i] *= inv;
 					st_vec<V, AKP_HINT != 0>(yr + c, pack<V>(v[k]));
+				}
+			}
+			if constexpr (P) {
+#pragma unroll
+				for (int j = 0; j < EX; j++) {
+					const int e = lane + j * G;
+					if (e < pl.ht)
+						st_one<AKP_HINT != 0>(y0 + peel_at(pl, e), ve[j] * inv);
 				}
 			}
 		}
@@ -689,8 +803,13 @@ softmax_reg_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y,
 // cluster instructions), rank r owning elements [r * slice, r * slice + n). Thread
 // 0 bulk-copies the slice into shared memory; the max/sum pass and the output
 // pass then read shared memory only. xs, ys: the row strides (whole vectors: the
-// slice's global address is 16-byte aligned, as the bulk copy needs).
-template <bool CLU>
+// slice's global address is 16-byte aligned, as the bulk copy needs). P: rows need
+// not start 16-byte aligned nor be whole vectors (x's and y's rows misaligned
+// alike): the slices are of each row's body (peel_of), whose
+// start is 16-byte aligned; its head and tail, under 2V elements, are single
+// elements of rank 0's threads 0, 1, ..., loaded from global memory in pass 1,
+// held in a register, stored in pass 2.
+template <bool CLU, bool P>
 static __global__ void __launch_bounds__(AKP_THREADS)
 softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols,
 		    int slice)
@@ -714,8 +833,9 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 	const unsigned int cid = CLU ? cluster_id() : blockIdx.x;
 	const int start = (int)rank * slice;
 	// the last rank's slice may be shorter (or, in principle, empty)
-	const int n = cols - start < slice ? (cols - start > 0 ? cols - start : 0) : slice;
-	const unsigned int bytes = (unsigned int)n * AK_ELEM_BYTES;
+	const int n0 = cols - start < slice ? (cols - start > 0 ? cols - start : 0) : slice;
+	const unsigned int bytes0 = (unsigned int)n0 * AK_ELEM_BYTES;
+	static_assert(NT >= 2 * (V - 1), "one extra a thread");
 
 	if (threadIdx.x == 0)
 		for (int p = 0; p < NPIECE; p++)
@@ -725,8 +845,17 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 	unsigned int phase = 0;
 	int round = 0;
 	for (int64_t row = cid; row < rows; row += ncl) {
-		const AK_T *xr = row_of(x, row, xs) + start;
-		AK_T *yr = row_of(y, row, ys) + start;
+		const AK_T *x0 = row_of(x, row, xs);
+		AK_T *y0 = row_of(y, row, ys);
+		// P: the slice of the body (16-byte aligned), the row's extras
+		Peel pl = {0, cols, 0};
+		if constexpr (P)
+			pl = peel_of<V>(x0, cols);
+		const int n = P ? (pl.nb - start < slice ? (pl.nb - start > 0 ? pl.nb - start : 0) : slice) : n0;
+		const unsigned int bytes = P ? (unsigned int)n * AK_ELEM_BYTES : bytes0;
+		const AK_T *xr = x0 + pl.h + start;
+		AK_T *yr = y0 + pl.h + start;
+		const bool ext = P && rank == 0 && (int)threadIdx.x < pl.ht;
 
 		if (threadIdx.x == 0) {
 			// the previous row's generic reads and (KEEPEXP) writes of buf
@@ -743,6 +872,13 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 					bulk_load(buf + b, reinterpret_cast<const unsigned char *>(xr) + b, pb,
 						  &bar[p]);
 			}
+		}
+
+		// P: the thread's extra, if any, straight from global memory
+		float xe = -INFINITY;
+		if constexpr (P) {
+			if (ext)
+				xe = ld_one<false>(x0 + peel_at(pl, (int)threadIdx.x));
 		}
 
 		// pass 1: the thread's (max, sum) pair over its vectors, from shared memory
@@ -762,6 +898,8 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 			}
 		}
 		phase ^= 1;
+		if constexpr (P)
+			m = fmaxf(m, xe);
 		const float mt = m == -INFINITY ? 0.0f : m;
 		// KEEPEXP: each exponential, rounded to the element type, over its
 		// element (the thread's own slots, read back by it alone in pass 2)
@@ -776,6 +914,10 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 			}
 			if constexpr (AKP_KEEPEXP)
 				sts_vec(buf + c * AK_ELEM_BYTES, pack<V>(f));
+		}
+		if constexpr (P) {
+			if (ext)
+				s += exp_from(xe, mt);
 		}
 		const float mth = m;
 		block_merge<NT>(m, s, part);
@@ -825,6 +967,10 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 				f[i] = AKP_KEEPEXP ? f[i] * sc : exp_from(f[i], ms) * inv;
 			st_vec<V, AKP_HINT != 0>(yr + c, pack<V>(f));
 		}
+		if constexpr (P) {
+			if (ext)
+				st_one<AKP_HINT != 0>(y0 + peel_at(pl, (int)threadIdx.x), exp_from(xe, ms) * inv);
+		}
 		// every rank done reading this block's stat[]: only then may it change
 		// (next row) or the block leave
 		if constexpr (CLU)
@@ -837,18 +983,36 @@ softmax_smem_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 
 // Long rows: a block per row, UNROLL vectors a thread in flight. Pass 1 folds the
 // row into an online (max, sum); pass 2 re-reads it (from L2 when still there) and
-// writes the output. xs, ys: the row strides of x and y (elements).
-template <int V>
+// writes the output. xs, ys: the row strides of x and y (elements). P: rows need
+// not start 16-byte aligned nor be whole vectors (x's and y's rows misaligned
+// alike): the vectors cover each row's body (peel_of); its head
+// and tail, under 2V elements, are single elements of threads 0, 1, ..., loaded
+// before pass 1, held in a register, stored in pass 2.
+template <int V, bool P>
 static __global__ void __launch_bounds__(AKP_THREADS)
 softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y, int64_t ys, int64_t rows, int cols)
 {
 	constexpr int NT = AKP_THREADS, U = AKP_UNROLL;
 	constexpr int STEP = NT * V;	// elements between a thread's consecutive vectors
 	__shared__ float2 part[NT / 32];
+	static_assert(!P || (V == VMAX && NT >= 2 * (V - 1)), "16-byte vectors, one extra a thread");
 
 	for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
-		const AK_T *xr = row_of(x, row, xs);
-		AK_T *yr = row_of(y, row, ys);
+		const AK_T *x0 = row_of(x, row, xs);
+		AK_T *y0 = row_of(y, row, ys);
+		// P: the vectors from the body's start (xr, yr), nb elements of them
+		Peel pl = {0, cols, 0};
+		if constexpr (P)
+			pl = peel_of<V>(x0, cols);
+		const AK_T *xr = x0 + pl.h;
+		AK_T *yr = y0 + pl.h;
+		const int nb = pl.nb;
+		const bool ext = P && (int)threadIdx.x < pl.ht;
+		float xe = -INFINITY;
+		if constexpr (P) {
+			if (ext)
+				xe = ld_one<false>(x0 + peel_at(pl, (int)threadIdx.x));
+		}
 
 		float m = -INFINITY, s = 0.0f;
 		int c = (int)threadIdx.x * V;
@@ -856,8 +1020,8 @@ softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 		// + u * STEP), ptxas recomputes row * stride for every vector (f32 at the
 		// defaults: 152 instructions a step of pass 2 against 100)
 		const AK_T *xp = xr + c;
-		// whole steps: all U vectors inside the row (cols and c are multiples of V)
-		for (; c + (U - 1) * STEP < cols; c += U * STEP, xp += U * STEP) {
+		// whole steps: all U vectors inside the row (nb and c are multiples of V)
+		for (; c + (U - 1) * STEP < nb; c += U * STEP, xp += U * STEP) {
 			float f[U][V];
 #pragma unroll
 			for (int u = 0; u < U; u++)
@@ -865,11 +1029,11 @@ softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 			absorb<U, V>(f, m, s);
 		}
 		// at most one partial step: vector U - 1 is already past the end
-		if (c < cols) {
+		if (c < nb) {
 			float f[U][V];
 #pragma unroll
 			for (int u = 0; u < U; u++) {
-				if (c + u * STEP < cols) {
+				if (c + u * STEP < nb) {
 					unpack<V>(ld_vec<V, false>(xp + u * STEP), f[u]);
 				} else {
 #pragma unroll
@@ -879,6 +1043,12 @@ softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 			}
 			absorb<U, V>(f, m, s);
 		}
+		if constexpr (P) {
+			if (ext) {
+				const float f[1][1] = {{xe}};
+				absorb<1, 1>(f, m, s);
+			}
+		}
 		block_merge<NT>(m, s, part);
 
 		const float ms = m == -INFINITY ? 0.0f : m;
@@ -886,15 +1056,15 @@ softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 		c = (int)threadIdx.x * V;
 		xp = xr + c;
 		AK_T *yp = yr + c;
-		for (; c < cols; c += U * STEP, xp += U * STEP, yp += U * STEP) {
+		for (; c < nb; c += U * STEP, xp += U * STEP, yp += U * STEP) {
 			Raw<V> r[U];
 #pragma unroll
 			for (int u = 0; u < U; u++)
-				if (c + u * STEP < cols)
+				if (c + u * STEP < nb)
 					r[u] = ld_vec<V, AKP_HINT != 0>(xp + u * STEP);
 #pragma unroll
 			for (int u = 0; u < U; u++) {
-				if (c + u * STEP < cols) {
+				if (c + u * STEP < nb) {
 					float f[V];
 					unpack<V>(r[u], f);
 #pragma unroll
@@ -903,6 +1073,10 @@ softmax_long_kernel(const AK_T *__restrict__ x, int64_t xs, AK_T *__restrict__ y
 					st_vec<V, AKP_HINT != 0>(yp + u * STEP, pack<V>(f));
 				}
 			}
+		}
+		if constexpr (P) {
+			if (ext)
+				st_one<AKP_HINT != 0>(y0 + peel_at(pl, (int)threadIdx.x), exp_from(xe, ms) * inv);
 		}
 		// part[] is rewritten by the next row's merge only past here
 		__syncthreads();
@@ -960,38 +1134,38 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 564 "templates/softmax/resident.cu"
+#line 694 "templates/softmax/resident.cu"
 
-template <int V, int G>
+template <int V, int G, bool P>
 static cudaError_t run_reg(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols,
 			   cudaStream_t stream)
 {
 	constexpr int NT = G <= 32 ? AKP_BLOCK : G;
 	constexpr int64_t R = NT / G;
-	softmax_reg_kernel<V, G, NT><<<grid_of((rows + R - 1) / R), NT, 0, stream>>>(x, xs, y, ys, rows, cols);
+	softmax_reg_kernel<V, G, NT, P><<<grid_of((rows + R - 1) / R), NT, 0, stream>>>(x, xs, y, ys, rows, cols);
 	return cudaGetLastError();
 }
 
 // the instance for group g: only the groups up to REG_THREADS are compiled
-template <int V, int G>
+template <int V, int G, bool P>
 static cudaError_t pick_reg(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols, int g,
 			    cudaStream_t stream)
 {
 	if constexpr (G < AKP_REG_THREADS) {
 		if (g > G)
-			return pick_reg<V, G * 2>(x, xs, y, ys, rows, cols, g, stream);
+			return pick_reg<V, G * 2, P>(x, xs, y, ys, rows, cols, g, stream);
 	}
-	return run_reg<V, G>(x, xs, y, ys, rows, cols, stream);
+	return run_reg<V, G, P>(x, xs, y, ys, rows, cols, stream);
 }
 
 #if USE_SMEM
-template <bool CLU>
+template <bool CLU, bool P>
 static cudaError_t run_smem(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols, int cl, int slice,
 			    cudaStream_t stream)
 {
 	const size_t bytes = (size_t)slice * AK_ELEM_BYTES;
 	// above 48 KiB of dynamic shared memory only by opting in, per kernel
-	cudaError_t e = cudaFuncSetAttribute(softmax_smem_kernel<CLU>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+	cudaError_t e = cudaFuncSetAttribute(softmax_smem_kernel<CLU, P>, cudaFuncAttributeMaxDynamicSharedMemorySize,
 					     (int)bytes);
 	if (e != cudaSuccess)
 		return e;
@@ -999,26 +1173,28 @@ static cudaError_t run_smem(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int6
 	const int64_t cap = (int64_t)(0x7fffffff / cl);
 	const int64_t clusters = rows < cap ? rows : cap;
 	if constexpr (!CLU) {
-		softmax_smem_kernel<false>
+		softmax_smem_kernel<false, P>
 			<<<grid_of(clusters), AKP_THREADS, bytes, stream>>>(x, xs, y, ys, rows, cols, slice);
 		return cudaGetLastError();
 	} else {
-		return launch_clusters(softmax_smem_kernel<true>, clusters, cl, AKP_THREADS, bytes, stream, x, xs, y,
+		return launch_clusters(softmax_smem_kernel<true, P>, clusters, cl, AKP_THREADS, bytes, stream, x, xs, y,
 				       ys, rows, cols, slice);
 	}
 }
 #endif // USE_SMEM
 
-template <int V>
+// P: rows peeled (V = VMAX over each row's aligned body, its head and tail as
+// single elements), every class
+template <int V, bool P>
 static cudaError_t by_width(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols,
 			    cudaStream_t stream)
 {
 	// registers: the group that holds the row at ITEMS elements a thread
 	const int g = pow2_at_least((cols + AKP_ITEMS - 1) / AKP_ITEMS);
 	if (g <= 32)
-		return pick_reg<V, 1>(x, xs, y, ys, rows, cols, g, stream);
+		return pick_reg<V, 1, P>(x, xs, y, ys, rows, cols, g, stream);
 	if (g <= AKP_REG_THREADS)
-		return pick_reg<V, 64>(x, xs, y, ys, rows, cols, g, stream);
+		return pick_reg<V, 64, P>(x, xs, y, ys, rows, cols, g, stream);
 
 	// shared memory: the fewest cluster ranks whose slices (whole vectors) fit
 #if USE_SMEM
@@ -1027,13 +1203,13 @@ static cudaError_t by_width(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int6
 		for (int cl = 1; cl <= AKP_CLUSTER; cl *= 2) {
 			const int slice = ((cols + cl - 1) / cl + V - 1) / V * V;
 			if (slice <= cap)
-				return cl == 1 ? run_smem<false>(x, xs, y, ys, rows, cols, 1, slice, stream)
-					       : run_smem<true>(x, xs, y, ys, rows, cols, cl, slice, stream);
+				return cl == 1 ? run_smem<false, P>(x, xs, y, ys, rows, cols, 1, slice, stream)
+					       : run_smem<true, P>(x, xs, y, ys, rows, cols, cl, slice, stream);
 		}
 	}
 #endif
 
-	softmax_long_kernel<V><<<grid_of(rows), AKP_THREADS, 0, stream>>>(x, xs, y, ys, rows, cols);
+	softmax_long_kernel<V, P><<<grid_of(rows), AKP_THREADS, 0, stream>>>(x, xs, y, ys, rows, cols);
 	return cudaGetLastError();
 }
 
@@ -1047,8 +1223,15 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, AK_T *y, in
 	// anything, not whole vectors): take them as dense
 	const int64_t xs = rows == 1 ? cols : x_stride0, ys = rows == 1 ? cols : y_stride0;
 	// rows start 16-byte aligned (x and y are) only when each tensor's stride
-	// fills whole vectors, and end on a whole vector only when cols does
+	// fills whole vectors, and end on a whole vector only when cols does: then
+	// whole vectors alone
 	if (cols % VMAX == 0 && xs % VMAX == 0 && ys % VMAX == 0)
-		return by_width<VMAX>(x, xs, y, ys, rows, (int)cols, stream);
-	return by_width<1>(x, xs, y, ys, rows, (int)cols, stream);
+		return by_width<VMAX, false>(x, xs, y, ys, rows, (int)cols, stream);
+	// rows of x and y misaligned alike (row r: r * stride elements past a 16-byte
+	// boundary, modulo VMAX): the same vectors over each row's aligned body, its
+	// head and tail peeled off as single elements
+	if ((xs - ys) % VMAX == 0)
+		return by_width<VMAX, true>(x, xs, y, ys, rows, (int)cols, stream);
+	// else single elements throughout
+	return by_width<1, false>(x, xs, y, ys, rows, (int)cols, stream);
 }
