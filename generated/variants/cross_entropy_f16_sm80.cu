@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23)
+/* akops candidate: an instance of templates/cross_entropy/online.cu (sha256 4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914)
  * for cross_entropy f16 sm_80: BLOCK=256 UNROLL=4 CLUSTER=4 FILL=32 MEAN_THREADS=512 PDL=1 HINT=1 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -131,12 +131,13 @@ Parameters:
 #define MEAN_EARLY 8
 
 // the vectors and their loads and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// rounded back; a strided tensor's row; a row's aligned body and its peeled head and
+// tail. The row families of the online (max, sum)
 // pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -272,14 +273,9 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	}
 	return r;
 }
-/* akops-common: end templates/common/vec.cuh */
-#line 120 "templates/cross_entropy/online.cu"
 
 // ----------------------------------------------------------------------------
 // peeled rows
-// (here and in the other family that peels, not in common/vec.cuh: a common file
-// is in every job's key, and this came in a session that could vet only these two
-// families again; move it there with the next change that makes every job stale)
 
 // A row of n elements whose start p is not 16-byte aligned, read (and written) with
 // 16-byte vectors of V elements over its aligned middle: the head, h < V elements
@@ -310,6 +306,9 @@ static __device__ __forceinline__ int peel_at(const Peel &q, int e)
 {
 	return e < q.h ? e : e + q.nb;
 }
+/* akops-common: end templates/common/vec.cuh */
+#line 120 "templates/cross_entropy/online.cu"
+
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -406,7 +405,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 157 "templates/cross_entropy/online.cu"
+#line 122 "templates/cross_entropy/online.cu"
 
 // one element, widened
 static __device__ __forceinline__ float ld_one(const AK_T *p)
@@ -448,7 +447,7 @@ static __device__ __forceinline__ void fold_row(const AK_T *p, int n, int c, int
 
 #if USE_CLUSTER
 // thread-block clusters
-/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+/* akops-common: begin templates/common/cluster.cuh (sha256 ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082), inlined by akgen */
 #line 1 "templates/common/cluster.cuh"
 // common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
 // cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
@@ -524,6 +523,16 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	return v;
 }
 
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>
@@ -545,7 +554,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 199 "templates/cross_entropy/online.cu"
+#line 164 "templates/cross_entropy/online.cu"
 #endif
 
 // ----------------------------------------------------------------------------
@@ -808,7 +817,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 414 "templates/cross_entropy/online.cu"
+#line 379 "templates/cross_entropy/online.cu"
 
 template <int V, int G, bool P>
 static cudaError_t run_lanes(const AK_T *logits, int64_t ls, const int64_t *target, float *loss, int64_t rows,
