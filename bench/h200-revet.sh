@@ -15,14 +15,17 @@
 # machine's older records beside a database synced to newer ones, builds the database
 # from the records (as after a checkout), and what the first call vetted is not in what
 # the second packs (session 13, bench/results/2026-12-02-h200-session13/README.md).
-# Groups in one call share one database and are safe.
+# Groups in one call share one database and are safe. Meanwhile the database is copied
+# every SNAP seconds (default 30) into OUTDIR/GROUP-db.xz (bench/dbsnap.py), removed once
+# the group is packed: when the device's time ends a call first (session 16's run C lost
+# six vetted jobs so), bench/recover.sh makes generated/ from that copy.
 #
 # usage (repo root, akgen built beforehand): bench/h200-revet.sh OUTDIR [GROUP...]
 # GROUP: light (the ops other than HEAVY), heavy (HEAVY, default "cross_entropy
 # softmax"), or an op's name; default "light heavy". DTYPES (default "bf16 f32
 # f16"), TIMEOUT per group (430 s; the group's --deadline is 40 s less), AKGEN
 # (default build/akgen), EXTRA (more options for akgen generate, e.g. --force).
-# Writes OUTDIR/GROUP.json and GROUP.log, gen-GROUP.tgz, env.txt.
+# Writes OUTDIR/GROUP.json and GROUP.log, gen-GROUP.tgz, env.txt (GROUP-db.xz while it runs).
 set -u
 out=${1:?usage: bench/h200-revet.sh OUTDIR [GROUP...]}
 shift
@@ -61,11 +64,19 @@ for group in "$@"; do
 		sel="$sel --op $op"
 		n=$((n + 1))
 	done
+	# the database every SNAP seconds meanwhile: a call cut short by the device's
+	# time, before the packing below, still brings back what it vetted
+	python3 bench/dbsnap.py generated/provenance.db "$out/$group-db.xz" "${SNAP:-30}" &
+	snapper=$!
 	# every job of the group at once: three dtypes an op
 	# shellcheck disable=SC2086
 	timeout "$tmo" "$akgen" generate --arch sm_90 $dts $sel --deadline $((tmo - 40)) --target 0.5 \
 		--jobs $((n * 3)) --gpu-jobs 8 --width 1 --budget 1 --search-trials 1 --json ${EXTRA:-} \
 		>"$out/$group.json" 2>"$out/$group.log" || rc=1
+	kill "$snapper" 2>/dev/null
+	wait "$snapper" 2>/dev/null
+	# packed whole below: the snapshot is for a run that never gets there
+	rm -f "$out/$group-db.xz"
 	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
 	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base"
 done

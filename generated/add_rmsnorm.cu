@@ -9,11 +9,11 @@
  *
  * akops_add_rmsnorm_bf16_sm80_decode: variants/add_rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1009, attempt 1725, key 47e554602c897c2d7de6dd94a61a57ce83ded8275514db823ea5344a997c68d3
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 593356a6b78beae20e69c4ec8efbaffb56b17bde8b92575e88dad9850cac99ff
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1270, attempt 2018, key 980f54ca8adcd08f33882d4e17e8b7df660bf4c98e6d61611029a87a57cd6cd0
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 a7368c27e625243b003d6597f8b1213fabc87d29a9602960a72d578f10724d3f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_decode: variants/add_rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1010, attempt 1724, key bf466e7c2ebec1c5bc54e547b04ccc526a557b74a02fb258807fc389d1def7d0
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 a337b2799425510e50092b423a5b67a26eb9e4f221c6216c83dfdc9d8488f9de
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1271, attempt 2019, key a898731912248e98e7c6f9723c10921acc9a0cc7465f22ab2b0fdf6a2f02f203
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 608e7adcb3472f0f1b46777f40cb4e0fb29f7790ce7ac1ffa39eeea9e7782953
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120_decode: variants/add_rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1014, attempt 1729, key 1c497c4b91454cacbc52cdfd7a590a92eeb02a11c6ef838a9f55909e43672775
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 87277e00ac4bd9e2ee68de12481932046ae80a3a4b06db9d5346ee60d6a0508a
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1274, attempt 2021, key 9ecace725e010833b3b18a0fb8eada3f1a3686f7fe7ea747e9eb62719ce1680e
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 2f1cf7d2e4ad5be80af305cc9ab9f1a60099a7517387e2d85537fcbd656c873f
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1012, attempt 1727, key fcec71f7a192b96aa20142eb489b015f3ff02d9d2f46de3b8631fe5f1340b5c2
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 f4cb32f61cb2b8aa060c48f49090dea11fc6bf6ae922b1ebac5d603d599a0b2b
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1269, attempt 2016, key 34199f258543e176c2a276a809ef3787a5143b701f8924425532db8255aa85da
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 be1b2a57468b85c4e66c25c1b6931fdc7a1690efd3346f9e5730231f6415a615
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -61,27 +61,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1011, attempt 1726, key a106a40ad8ad704d40b855aadfc97801f70337a496977fc1a6ea24ff46bcf399
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 1a3972e49133f4405490f84e387cb1d2cc347a9b651fdc6c491e04723dcfc92f
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1272, attempt 2017, key bb73911af53a3b78db53731af861a0588221a3d75d32f30682d74d06dacff586
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 bedb73e8f3a55eee60dea20ce725b760d16eec63cf7033297bddae5abe42a243
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1013, attempt 1728, key 4da2fb186053b2f8df2ab240afaeed83a90439da00aa9c7f76f887dffe1bd749
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 318912fef19f7c992c696fd235f331a2771e3ae8bc36e56f36b443d9380b0fba
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1273, attempt 2020, key 2cebcb079a014b9237e39d5e5e0d92014bf82ebe7a4327d606d054cdcb0c080a
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 befac9b70bb5f12029128c7d49fcffda8cfbfd8ddb73613fb78c53a51820994e
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80_decode: variants/add_rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1037, attempt 1752, key 3705a85f197c818a3abb673cc8d3163d00be53e37de4067221b603481369d5f8
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 0345daf7b14e4efb9fc37f9db3201e7a863abcae76fa8cba184670f0b5cfdab2
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1288, attempt 2035, key 95b011877b1e8c784a9832e2764d57439df35e157f0cd8be4c8025e9a528e4f2
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 90add5e8bbccba97e775e8dbd68c88eab5d31288eb741988fa7a319319b790b4
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -95,27 +95,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1039, attempt 1754, key 2824b7c31666896326eefbb74fb3f7d75efd1395609bb308c095f937399cb1d0
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 17a075ab6e5f8c4e9d34d693410ff417365c2514c3156233f9932af0df857159
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1290, attempt 2037, key 53b5d92a3d964fe7d815a7974e3ca77b008d3ba9ed35a901c240c6a52b590ed8
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 1d9aa3586dbe4d15375b0ba8a2250815b358ac964007e59b591047ddbbf75ca5
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120_decode: variants/add_rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1041, attempt 1756, key 02871150ade09e5a3b098869ad2acbc125ebc430d5d2661280b1bcc6a459ae1c
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 fbc5772c36278ddb0ebb5a977cb59ddbb0c7521d64dfc6514148af24d4a1223f
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1292, attempt 2038, key ffeb08237f0d1ba811e1566683e426357cb897d99f2be6f9444e9b6013cd4e7d
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 7da138e0f90235c2368d62f91129c15dcf87d532b65d9fe47171bdb449c593e9
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1036, attempt 1750, key 8bbd41d75dd59b67e72ad693197abfebf02e5a4bf69c6c76b6e3ca5790a22431
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 96f8f983ea8de0fef986defd37592def5a342dce9724fac43e712b0d2ec6e670
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1287, attempt 2034, key 33d12bc40ed177871d8da0195bb29da0421d0464ade63dd386ddd79d22f8359b
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 f9266325c2122c643765aeccd42f150cd2330e16025b2709c39b5a0063d8d5a9
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -129,27 +129,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1038, attempt 1753, key ac02495f51e187a515db38454a01fd99b33c8d86617719214ce6b0cc76aef570
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 ba0348e6e69478b60282dae2b804bc75fc2e057859e6b8b73d07349bb46bab0b
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1289, attempt 2036, key 3117c41bae6dc4d9084885289595655021cf76c1f63b5207bef3d0aeabfc1a3b
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 1612e0d46eb0845bdeb0517f3a7f18b7a82067f55f8653b755d89dba2def3adf
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1040, attempt 1755, key f4d575adfd23fc12e21ae650b7e7ed1b52b37d6466cf2f93d2466fb3414ecd19
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 97b43e4b88be0947a63c03bd6c28963b60b1a3c4661bb3d1b5f3e911b122ef9f
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1291, attempt 2039, key a7abb7178793371efa02c30c0a41e87d7ec63811bfe3eacf4e48024cd90c19ef
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 23a9d2f22c55b4aca4abaf52069cbf7c5372ae72b65339f8dee75e1557a1f3b1
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   109 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80_decode: variants/add_rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1064, attempt 1779, key ba45c190ff3b3d8cc44b90ef658c4f03fc9e00e7d64aa26cb4f34d471ce0d066
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 599127c938a5944c934a353fd1c5b3511cf7e5f1802cbf01c6361bd1c4670212
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1306, attempt 2053, key e64832195a13732ceca3eb748c9969012b523379505ac0268a5dc05a0c1a17ef
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 c4ced8ebea5626ca3f0411a4c46b55548df39e8a3bf0ee6d4509a6a09c2fc7e7
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -163,27 +163,27 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_decode: variants/add_rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1066, attempt 1781, key fd8c30470c487e32ec34bcf2c46ce6615af63c57a1dab96e60d3f2f3030ab0f7
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 e41cf12432ba40c7c8aaa628ed4f60b65d38a7ac14670ea59d91683baf9d1f33
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1308, attempt 2055, key a4d1799c27025896470c93f62414a1a3963ca7f042b0ded93338d279e44b2d03
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 6056088a4de741cb9e807fdbb1ffc38b51d5e5c150f5df13fd3e5ccaecdaec1b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   86 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120_decode: variants/add_rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1068, attempt 1783, key 5ac7fd0c315a25d6b7549155bfc53e2674720e37078a7b51767a9c9577479720
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 e41418f3abd10734b3695e3bf9c6e0f8e9e652e5b55b7b7e21bd50a21b71d04e
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1310, attempt 2057, key d8259107a6faf98f1a192f7fe7797b251fbc381db4e5252f852c0e1483612da0
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 9035c033169e20f65dd1a95fa96f472fd18e1b7b778c648d966896b80a09ad89
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   97 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1063, attempt 1778, key 7362288bea14a311155d08883ff9a9c36246152e785f8dfddcf4504ab06da041
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 f1596adb8c796aea271f56fb5d14e556957be30d6183659db954a1dcb489fd70
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1305, attempt 2052, key 533e7f64a2f7d5bfcea62ae15fdd6f626d40111f7ae5911ec9b5bcea091a4b72
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 6c91b79eff299b442ab8585a801164ac1ebb1e7da65002bc4f8c73706983d2d3
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -197,19 +197,19 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1065, attempt 1780, key ff3ce24fece4498ed9d8769ed0b1a17ec5e3552335bd260893e82e894d37db1a
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 3b9cf1868d0cd0159f85521a64c3e5543736bd76d69d307fd5d5d4da337b75ce
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1307, attempt 2054, key d41cbc1585c36f6165b676c065c25b7eb12dc1b36a8d645b9bc7378d033b9d3a
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 7e4450605f23f958fce0dd39cccc7c128c5ecbd60e420e2882b0f3c85b3c65e3
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   86 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1067, attempt 1782, key 03f0a0c3acc6d92863689c5e87768ca575345b801d8bb7336f92da07b146c3d7
- *   spec sha256 6fc3b32f9fa8f98e50ad001e7df595e9519a4dc8b857b1e58f681e5e1f85e300, source sha256 1aaebd0deaab057f9e771be931559fe45fa569cfadbd535ad68d08f7ec18d8a8
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"dca6042617d72aa31f811ea66b727c464c5c500cce3348aff028183818e85431","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid.cuh":" ...
+ *   job 1309, attempt 2056, key 7fdb0562ba955b2ba3062efd8320bd918725df7112babbbfa7abe79dc0d3e33e
+ *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 0f6794d0e3687d1268a7b7cc55ad1d29c7cccede52cf9e1068bba8d330b13183
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   97 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -571,30 +571,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1725), "akops_add_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2018), "akops_add_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1891), "akops_add_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1724), "akops_add_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1729), "akops_add_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1727), "akops_add_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2019), "akops_add_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2021), "akops_add_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2016), "akops_add_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1898), "akops_add_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1726), "akops_add_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1728), "akops_add_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1752), "akops_add_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2017), "akops_add_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2020), "akops_add_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2035), "akops_add_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1890), "akops_add_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1754), "akops_add_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1756), "akops_add_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1750), "akops_add_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2037), "akops_add_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2038), "akops_add_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2034), "akops_add_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1886), "akops_add_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1753), "akops_add_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1755), "akops_add_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1779), "akops_add_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2036), "akops_add_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2039), "akops_add_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2053), "akops_add_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1905), "akops_add_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1781), "akops_add_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1783), "akops_add_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1778), "akops_add_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2055), "akops_add_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2057), "akops_add_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2052), "akops_add_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1907), "akops_add_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1780), "akops_add_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1782), "akops_add_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2054), "akops_add_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2056), "akops_add_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

@@ -9,9 +9,9 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1136, attempt 1859, key fcfe5456a3e9daf8125eac45bddad44286d0a2ef1b2037815546779f2f0cf861
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 f30191d81ace6820ff4dcff3489dca11d1a34aa9dea2b9bbbacf90249309e966
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1186, attempt 1937, key 75eebb1704b98ed66e4b6b5360e0d829792bb4ec9bdf6893a01562785e30baab
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 6b60dd9bc030c7cf5852c3e0c9059a9e90b30f8c068719f9f377ce6946a40cab
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1135, attempt 1860, key 3cec319fbd5f61e3a9ea57d89162b7bcf25288b181e0006acc0ad829f6e92d06
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 0c9fa6c794c7b1309f6d6f8506a21dcd3d14eaf17d490fe78ec4608ef4bcd42a
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1187, attempt 1938, key c6c2c5d9f9995caa81e7f99ea063f2840fbc77c9e30db270f211f6d2536e2829
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 29e66201ecc006ec5325acddfbc90174ed6b10f9e5577a272b87298e17b282eb
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1138, attempt 1861, key da0c36a4e4a41f559e6f52b3e51a752eb85cbbc6c6edbc706f17735a208458a7
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cd257eeea96c4f697cc4e0dd29459cd84b41508be667c3f4a52900cbb0048a6f
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1188, attempt 1940, key d1880c7e659e92dbe7daedc984d69830251f2295b5c6e2eea083aa37dc7e0cde
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 3af9d371f13b504230322bb58db157db4027858e1218d830a53a5c60366712f9
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1141, attempt 1865, key fce6617a179f217b416579c560149bc3b8195923f3acea23cb4fb028879f80b0
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 b2520d087e450de539b84f109b11f38834cbef3bc3a75c73709f1e85e2c95b10
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1222, attempt 1973, key 938f65061095f35a63ee1882de70715d67868090822de9392f5e8ddc00d503bf
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 153f05e5f08cae8f105098c20a6eb7034be73796cc6b956a80b57d08954b7649
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -61,25 +61,25 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1142, attempt 1866, key 55adb70597622bfece857f59be3bb574cb0681a18b2fde5812e6c34089fd2683
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 7e4ca00425af87af0ef1795dda18dd5512c2e85abe8963b83dcf08e27c71f8f2
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1223, attempt 1974, key 481a18e4278049e7d805f93ba862fc674ab96f3d090aa079bb2968f1216b4249
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 e29ef7512584eadb89646102763bbb140a3563b45a9cf29814af1049d3d9881d
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1143, attempt 1867, key ac49b28b4494661ec04cdb4c61fb23390c2814f82b599d8b474556bbcc835897
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2e6e025de0161aa32e543f6e3ff8d0b8330e078572e70453f8ddfdbd19e140a4
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1224, attempt 1975, key af2148ff4ede99153f36e43be578eab0d7370de1cc31c4de16013aa8159927ec
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 adea379927ea4286a2dc10fd34db420a46066020a7f3f13de062f062105640d1
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1147, attempt 1871, key 4d9c9ddaed9a1ef659cb46015e7bd7e42db1486eccb3c5a42ce024927bfec05f
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 062fd6852ba8865abe3be390c1942fa56975f19a70e79da88e9d13a492fbc64b
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1258, attempt 2009, key fc92543eb53951ade5056b8adf0566c0f1b1840f78663229dbec591afe4cc1aa
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 c658c96a98e0a2609e1a0e6c66cb4440abde105d0be28df40edd13a57f97bcc5
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -95,17 +95,17 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1148, attempt 1872, key fa8f9e8b5f58b9f980f050c245660e23d62b47c2e9d7636dbaf6172073079771
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 16f4527712604da3e696e5e8e37b7cf8bed343e3adcbd9cf4a0c78e047a8f4bd
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1259, attempt 2010, key 40a8f800245aa0bdc2032b422c998ae6892bac72d7d3deea52c96752370958a8
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 d6cf0b09c818edb9d079e83d11de7ab3b522004377726cb05429397b33bbab64
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   39 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1149, attempt 1873, key 36817af9339f18e9e8e1b103bd934ca90e9fb2642ed702779eee943bd19454ff
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 57fedf7445f166ffe3a9e25b8e5eeb8bdeb0982b560b954a65e8de0cf7de79de
- *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"123de45a79586550aefb89ad8d381c62d011a77725720c1d2555cc60e89a4d23","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
+ *   job 1260, attempt 2011, key 571f94ce5174eca7a83549d72dd773fc65566da50db1d60a245154f2d0483f56
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 672a51cbea9fcb930fcebfbf0f9796266bee16e49946aae1a221a6f9943da080
+ *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -252,18 +252,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1859), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1937), "akops_cross_entropy_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1926), "akops_cross_entropy_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1860), "akops_cross_entropy_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1861), "akops_cross_entropy_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1865), "akops_cross_entropy_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1938), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1940), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1973), "akops_cross_entropy_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1930), "akops_cross_entropy_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1866), "akops_cross_entropy_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1867), "akops_cross_entropy_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1871), "akops_cross_entropy_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1974), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1975), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2009), "akops_cross_entropy_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1927), "akops_cross_entropy_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1872), "akops_cross_entropy_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1873), "akops_cross_entropy_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2010), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2011), "akops_cross_entropy_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

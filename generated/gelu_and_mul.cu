@@ -9,7 +9,7 @@
  *
  * akops_gelu_and_mul_bf16_sm80: variants/gelu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1129, attempt 1851, key 5a6aa007275f60effaffe80b0f1dd61f0ff2531d397fa8c1aeb0cf604182587a
+ *   job 1335, attempt 2083, key 2e41cd993d9875114aefe0e7d1eede0e7051df0a373ae017804ce8c789610ad7
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 5fe12a1aaf8543474c30f3c23426551bb1588278fe005b11ac6587e2b2d90625
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_bf16_sm100: variants/gelu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1126, attempt 1850, key 14175e16404cf83a3ca70d8e4650de1ebd752e4d10c094c42cdd8f9bede15fc4
+ *   job 1338, attempt 2085, key 7012a0e839c7104336afc4345585ce31cd86499fd6516a8aae2230982d420049
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 22d23bc549de1a11f72cb931eedc07f74046e5fbcc654c0107d3976340db5c1e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_bf16_sm120: variants/gelu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1127, attempt 1852, key 84f468d9c05f7b23972212ae4a6049346defd005784662ef9dd949b051792bee
+ *   job 1337, attempt 2084, key c46805cb663c149d1f76a3fdcbd6fd04932363d92ce5086d109d23c8330a351b
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 89d1d9ec351b561be6f6322945723ec264a392498f032c382711f113fc1c322e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm80: variants/gelu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1128, attempt 1853, key 9e3078908b2b57395dc2449a7de59a59bcfeb241546d9f219fec66f343278055
+ *   job 1336, attempt 2082, key f512fdb828b78708c152dad8ce0875571416218cf51db24369a5b07442a7909e
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d68206c9d48921752e2d45368bcbbd198dc72feb69ccde4c70040b3731adea7f
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f16_sm100: variants/gelu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1130, attempt 1854, key 4e47577944f3f199899321339a982c6794d2e805d98aa38ab55b98fde7c1795e
+ *   job 1339, attempt 2087, key c2f099c830ead3d7e457ebcbe552651d1900c51ea9aff1ddfe1312e5b834cef9
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9b3358577770152a773c492f515600294c13737ec521b075a8b563f077453b8e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f16_sm120: variants/gelu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1131, attempt 1855, key 8d48474e3982b316e567fa525db1501e07f54c2e2c410d4c6d86c2a1e4e09b60
+ *   job 1340, attempt 2086, key ee13f1d0304b13d2c3080b70f0bb004a8c959b188035da76db564bf4673c23d7
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e6b2d9ef8c42d316ac83ec0fcb7194af4ceaacf48b6dc4f1212635a5eb668421
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm80: variants/gelu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1132, attempt 1856, key ddca2380d1309fec7c5816463586369af65a17165328a20582f96ea91f72e777
+ *   job 1341, attempt 2088, key 74bf11da10844c810ddf10f634a1ac049ab34f1aacf9b4f738857aeecdddc9a6
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d7d3656396cfafd104f1a2686eeee4e6cae0c508b4cd6f5ab203c79a0686cef6
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f32_sm100: variants/gelu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1133, attempt 1857, key 12392d0cc70ff3cd93b266ab46c616143f2a01d687f4305036e725ca8c0cfbf1
+ *   job 1342, attempt 2089, key 9fcec0b8a39127d2ef0fe5be475340fede272d53b780a6d61893b8e091a3e86d
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e90df782a28c0d8c27db7d3f4c219b3cf6c45fd2b2ae483bc2e378c04897159c
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f32_sm120: variants/gelu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1134, attempt 1858, key 048672b7aa7ebc015e0bd53ccdfb32f3794a5119798a83f8d981a6021523e11f
+ *   job 1343, attempt 2090, key 0085b5f3057e736704fd036307448bf87669a281b8d25c8e25d04ab8ac5da1dc
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6becf77f2dc688b334a66f65fe2c70052c0dfaae2259c1c9d8166fe277d405f0
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -218,18 +218,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1851), "akops_gelu_and_mul_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2083), "akops_gelu_and_mul_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1683), "akops_gelu_and_mul_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1850), "akops_gelu_and_mul_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1852), "akops_gelu_and_mul_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1853), "akops_gelu_and_mul_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2085), "akops_gelu_and_mul_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2084), "akops_gelu_and_mul_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2082), "akops_gelu_and_mul_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1686), "akops_gelu_and_mul_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1854), "akops_gelu_and_mul_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1855), "akops_gelu_and_mul_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1856), "akops_gelu_and_mul_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2087), "akops_gelu_and_mul_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2086), "akops_gelu_and_mul_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2088), "akops_gelu_and_mul_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1687), "akops_gelu_and_mul_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1857), "akops_gelu_and_mul_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1858), "akops_gelu_and_mul_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2089), "akops_gelu_and_mul_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2090), "akops_gelu_and_mul_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_and_mul = {"gelu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1018, attempt 1732, key 4722cdb5f69895cc6e5657984ea08f0094d29fa4e2fb484f6c7bbb2abf41d8c2
+ *   job 1189, attempt 1939, key 3712fa78ab26eb8f191dfa73d33d4539db48f94598c04de6ba10aa3ce7d7eeb9
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f56d5337e6301806c063889a7fce83cfe70ebd93a5bb75ccabbcbc90dd466ec1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -26,7 +26,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1019, attempt 1734, key 085b2e323677de85fea2b8590a4b0795ab8a912dc9e2e765f19b34588d5cfcc1
+ *   job 1190, attempt 1941, key 2e453ce77e1db3fd82020041863134ae25173a916c956b759b9a1265bdf54c6e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a3c7f15dadb8ab93baf17d937349d1e7fe805769ad720eeff0272e5279464a14
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1020, attempt 1735, key c28e72b74fc37cbb98979b229d2666713f5c4022ae643becd75ca46deac3ad93
+ *   job 1191, attempt 1942, key ec0e9d701073e8fdc094cd4d9102d101930b1cd12f154c0ef54599c0a99984ab
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b21db01b1b21e3a12b317a73eafd5576c536588472e45520ee4963d76658ffd6
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1045, attempt 1760, key a509b62f354609dd67f484fce001a157f186073c8492e5f10a3618c3f98e9686
+ *   job 1225, attempt 1976, key d20937f738cdd306918bd4b33ab67da1c7394d73689debba13c50da3c516e17d
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d6657c9dc5398dab0f80cdcfd70e7f6ae8751b18e4d869ed3ff581af6206e56c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1046, attempt 1761, key 8b8f8ebfcccf5bb34b2e6f5604f7513d14e315c328f0f0b78cd0b47594a67772
+ *   job 1226, attempt 1977, key d55e8d4c6f7995410add7f65a004a271ccf83ff2e7b4e39d8e0fae46a6c4b259
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 9fb1f199effb9d7b225b9e62bc8d58041c1e9da501b78285298b352c038b00a3
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1047, attempt 1762, key 5f92e82dd892bf7499f263d075b8a641f66e44a2602c136273a00a65842a4b7b
+ *   job 1227, attempt 1978, key 7c82143617bcbdbda90cfb83de96502a37bee59e4332a0e68fb4d9a6f748e494
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d2ce8c0999a7bf1efc868c07f40fb703953ce6fcea06240f7593697538f31e91
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1072, attempt 1787, key 3ff2ba119c2b85457c605c2a9da010017ddc09d30a62dd4d87eccbd7040f8d72
+ *   job 1261, attempt 2012, key 5f4374570244cbb534cbb7dd21e698b2721f9436f05e69a77e664b8fb989d1c6
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f919b58bc981a729fbe6c099cdcd701089f496f0c53480aeb44abf1a54881999
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -94,7 +94,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1073, attempt 1788, key 89bc5b5d3f4b988a7274c44800483c702dc4414c132fc34127e5c6aba2b534e2
+ *   job 1262, attempt 2013, key 79632f2094106fbfc889641d9d5e8d1eda92c836c25ccf05e6c93b523e7b45eb
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 350595e5d2e46dd764a1e61fb6ad7573d9b780abbe00d1204be6bc2011aad4c7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1074, attempt 1789, key 24bee9333aebc9f045568ea502e56feae7e0c698a56118bb29fd5350b10d6ebc
+ *   job 1263, attempt 2014, key e2925686fdb7175afb55cf4e7ad0581b6d270403fd5d46b4558f0270a2ede855
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 2577363d411a0f7be92b0d7a2f5876ea1ab62eb08f1d5acb4d8f2f747f4303c2
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1732), "akops_gelu_tanh_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1939), "akops_gelu_tanh_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1918), "akops_gelu_tanh_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1734), "akops_gelu_tanh_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1735), "akops_gelu_tanh_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1760), "akops_gelu_tanh_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1941), "akops_gelu_tanh_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1942), "akops_gelu_tanh_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1976), "akops_gelu_tanh_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1917), "akops_gelu_tanh_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1761), "akops_gelu_tanh_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1762), "akops_gelu_tanh_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1787), "akops_gelu_tanh_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1977), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1978), "akops_gelu_tanh_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2012), "akops_gelu_tanh_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1916), "akops_gelu_tanh_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1788), "akops_gelu_tanh_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1789), "akops_gelu_tanh_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2013), "akops_gelu_tanh_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2014), "akops_gelu_tanh_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -9,11 +9,11 @@
  *
  * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1022, attempt 1737, key a2b6c8652514c2150d238f2042478686aaddd15e4a21a81f6df9abbcccb7cf62
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 dfafa3a8c3035abba9467a2fba25a04ecd9989281300f589ca322009c89d63e1
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1276, attempt 2023, key 9b0b3de775f6d6407ed9f1471a198655ee6275d589af430dad9dad550cf2b752
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 fc1b98bc24be1b1ec83115c662ba567561f716d3770a65d3a9b4d4b4940188f5
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1024, attempt 1738, key 49cce56edc7c55a2e5f679eaf42698e58ad2f018600dd60079a94c0aea16bc15
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 27b68262e6b0a245056bd916fa4b181481d8fa17fb200aaecc0caae4404eceee
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1278, attempt 2025, key 5a1b0d2318bf0ab4caf068038af58d837110133b4c429d896dc47dbcfb8ae8a1
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 96d965ac3bd4074948882dfdb486c4960a564fe1e43f6646bc727406f0b02c54
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1026, attempt 1740, key 1f6a7bca245af507f731719d6b6f40e4223b389f074bb74a73799cfd54af2034
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 8fb65e3c83efa20724089579df62e6182f3652ddc176642c78cb8ae92ab7be2a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1280, attempt 2026, key 8256dd490316c0fe3d0b69effd08a431b0f27657ef39750b1ab9cb71571cf097
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 c00bcfe7eb8f3f2c36bfe4c8d91db3f459dcf002b93e8a1e8c3c88f6f556939c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1021, attempt 1736, key f887a8ae93ad7e816425193b92caeaa8e4eccfaa6db2b967b5d97275c5a48578
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 d140d5efcae851bf0bd955839965a1960f48e530075132625a1caf62901a5572
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1275, attempt 2022, key 40c055f39f831f330d7e621f64197e38e68bbf0c8b7dee7b20bd8f11ecdd43f1
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 cce0c3c9e5f89320f6b9f521fd43198bb76b751af62054e357df5226d06221fd
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -62,27 +62,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1023, attempt 1739, key 25b613eb63a6a35243200e5fc5e9e3e7447aa1612a7d22220a0744af3be11501
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 55600b14875601e38071bbcdc8a9eac8805838889a369d41b54f10c5af847391
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1277, attempt 2024, key 6ffc560b72dbed9ced3ba0daf7e3e86fb0706033c9e3cc5a3381f574c7a019fa
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 6d5591e91f7ff8420b20047ce1795bff3d869493dc96ac887a2c1b3f4c9206e0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1025, attempt 1741, key ba85f1f1e62c176eecf4554668403f532253fcaf2ba29b0271fa141178ac4d2c
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 a546332570732c2f7683f65151fa66f53b5c37f2e7c4669d443232aa7f682334
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1279, attempt 2027, key 05a3df80c01005e1d2e9462c47cba4450ecf59121f2140a492997e58851717b6
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 72d0afd8a190df4337c627b160794db1af3770989adec3ded68d2d626891cb3d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1049, attempt 1764, key 981667504add598f0d7e8384d707037d674a898579d2a7939beb541d84272518
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 c01ef777f779e70384c680d9f0a2d54c53b48ddf262ebc0d5c6d50d860afe46f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1294, attempt 2041, key 7117f7b750214f7df68df8d9d26eb704f24ff31cc219ad8a999a7cc76126926e
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 1d4ef66dec70262c79523a50e4deec36c49e0d7b5dbede53ed7a0a031b174938
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -96,27 +96,27 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1051, attempt 1766, key 45751b02cf1896c9e8d3c188f2e02b406d4de589c970da661a9ef0f4df0c9733
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 1ecf8d51e4bc750a9c49bf359f55f1a21e9aa85a3621c94d8d00350d02998b21
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1296, attempt 2043, key 59252a9fb8cb2667772262c1a2b13d87f366877e21c9da7c69680c3bdb078953
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 b13f02917f4eabff15c2ca82153f1d1b760910bb733db7f901d84dc2a7fd206c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1053, attempt 1768, key ba5a04fd90967e05c2bdc41a04bb000bc286637ee51e4523d6b09bf8dc0e3e12
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 594f5328a43e86f64bf9125b5fc982be7516c01c42fab4fdf11320ea017ac3e0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1298, attempt 2045, key b96a5e7d4b27efaac1b1d594da1955925298983b73a7f4b56e51ea07aed1f85b
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 b03f426b2bfe1fe26ca047f59ed24a758f2dc07cdc8ee03776e6df3f769b5ca0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1048, attempt 1763, key 687aee3bee5a4483fb268ce1e346bfcfb59b75fdd3e02d1f1ff1c35f3f46d286
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 8dc5b28a2c947dd2df4903d0145cfc4d3cfc4183d00c82444103c2c264dbcdba
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1293, attempt 2040, key 77fe4707f8faad7f179d5cec988025678f7a86efbc89899148204cd0fb3b127d
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 e70555402f908bfb785a0ea83850913fbfa0697af6951894dd1fca345950ab28
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -131,27 +131,27 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1050, attempt 1765, key 2cd47aac2f3a3771915bc3e64e89bce3e0fdcee98d200d9516b79519d2eed753
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 5e128604f49faecaaed709abd7cbbfe3fb2e6d2219ad0846f59d7613f00800dc
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1295, attempt 2042, key 5f302157f9d79aa21c36a6eb0082a926e88e9c35bded3d3ffc82aee0fdfc5950
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 b9be3c64b4e56e4dbb7d810661da2234db8dd96f84c2181eb73adb4247e1c539
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1052, attempt 1767, key d79ecc69b00d84001aae67cdb214209c86010da55184b09241500b477d258565
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 f6b370de0bd09f28b4b54636904e86388b5106e917237dd082463f6214e7ba5b
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/ ...
+ *   job 1297, attempt 2044, key 73dcf4e0c6d0f35bf59326206b5a8a5e0c320a659f2c1da5089f5039f3d11fb9
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 6226c0538bffbf9e16729991044a1330f3221cc95d97aeffab992578eb31295e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1076, attempt 1791, key eda28d971b93d7ecc07864ec6c7e32bb3d9f7bbcbd9f38ef52e8beb2b5ebd992
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 cb3b75a514cfe6789a50eb216948d13703c569ed084fa106ea832f5fefe292d4
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1312, attempt 2059, key b97a8a3049354cff794dc5bd44d2bea1c63c0192a1ed3b70cad6363b007c87eb
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 b5d2eff6bd5e9236422bdcd9450c1d0ea5bee4b08749d9db804ccd2be6ceda9e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   88 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   88 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -165,27 +165,27 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1078, attempt 1793, key dfba703eb38ca6db844f8de8012b9b688055f5a229443059503af4bfc01ed46f
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 50123d2defcc28e8369a8a4bd182567fe20cd5d49b02baa05c2d380baf18b982
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1314, attempt 2061, key 0c4220a657082ca94fa1be51fe763c045b059650644d51495d967ae8c392df61
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 917da4430eefc88c12bd7cbe93c686d9e3dd46cab023a2cca37159083fd6e8f4
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1080, attempt 1795, key e6d7016a3cd7dec5e11d63d54c747303382273ea43e8ebaa5ada44cca76a8481
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 5c0ef14dc9bd50d9a763fa092398eddefa348335add8c7597f3d07161b7b0d51
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/co ...
+ *   job 1316, attempt 2063, key aa6ccb05c703e949a502af4c154940023f50a3bc952461f0d4554528972f8561
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 2b12885f23443c657853d664c798881e45a29856ce8aeefa6ba1e651cc3c958e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 32 bytes of static shared memory, 0 bytes spilled
+ *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1075, attempt 1790, key 0e36a86afe1a929fa2453fdce6262bbf1f6698e8ed690c97985afb9dffc42f10
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 fd203b82bc57a7be53bcdafe9d7d9960ffc95a32710e9d4508a25c1c6f8cdce0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1311, attempt 2058, key a2cf4330ea4b18f2d98836fecffac2abfe1709ae9354111b42a01c433ee7ec37
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 e009febd45cc2cc247ee45c91b9ebe17c2a97a8c02b7bbd38b2e40af3caed93a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   110 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -200,19 +200,19 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1077, attempt 1792, key 97652ad53a38d078388d3d8cf3c6b2a94329f79ea552a9b80e329b9407223433
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 c56ff6d5c467f919027729886d94ce53a92df57f231de2d59728e11870402d69
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1313, attempt 2060, key 907b3651f5e5547def2d5d8bcd113412cf5e4c822a9da059cc1e4942e8f1bb63
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 6db4cd59b32a7925186ebc8f8fb53957f84cce1c4bd9e6eee581378c0742017d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   102 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1079, attempt 1794, key 037d4b6f9162ad8696e59b00b0c09f0e15b36fbc000cdf6955e994bf2bca0c12
- *   spec sha256 15f7cf76905058e618404225b93a288cf86355fe4c5aa005a84fa72b67694f9e, source sha256 d46db745128cca6b94620a81ec50c2b0f251dc472616abdcca444e39d9b23d3f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"b31cad66997871cf8b8ec0d4a3ce5cec370414d5d24b10798c4f7851da79000c","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"MAXREG":0,"AFF2":1},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/c ...
+ *   job 1315, attempt 2062, key 5d499c7e29b1e18b4a10ad859529b8531e3b00b76990699b15a10df375f53bd1
+ *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 371e4002b60ef84e0f7d12c606de2a96362397d17f54c3737bb5ba5c3734de47
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   120 registers, 64 bytes of static shared memory, 0 bytes spilled
+ *   120 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -501,30 +501,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1737), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2023), "akops_layernorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1889), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1738), "akops_layernorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1740), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1736), "akops_layernorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2025), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2026), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2022), "akops_layernorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1893), "akops_layernorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1739), "akops_layernorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1741), "akops_layernorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1764), "akops_layernorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2024), "akops_layernorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2027), "akops_layernorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2041), "akops_layernorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1906), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1766), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1768), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1763), "akops_layernorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2043), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2045), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2040), "akops_layernorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1887), "akops_layernorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1765), "akops_layernorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1767), "akops_layernorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1791), "akops_layernorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2042), "akops_layernorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2044), "akops_layernorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2059), "akops_layernorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1912), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1793), "akops_layernorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1795), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1790), "akops_layernorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2061), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2063), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2058), "akops_layernorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1904), "akops_layernorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1792), "akops_layernorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1794), "akops_layernorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2060), "akops_layernorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2062), "akops_layernorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

@@ -8,11 +8,11 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1028, attempt 1743, key 5bdf1842f710e9d44f373f987d490f00c95ad8b247fdaeab79ce098ce347a53a
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 138b922f039a55a2083a62cd06de97bc8f62687debbcdb27afc58e97099b2cee
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1282, attempt 2029, key 4daa11a7bc409d3a7495febcc60310ef49620b151bc8f34d7d61d5a959f3fbd9
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 a9e06f5033ef1d9816d1492a6b61730f39c3f5bb6716852021a9c420f4cce7c4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
+ *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1030, attempt 1745, key a9cfa2d73b3d2961aac94fe4ed9a49575c675cbbc6375a260c6479481d9a6ced
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 6fa857b273cf96adb85ca62abbc779ddd67d76a321ecf6a49f73cd3cf8c651bc
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1284, attempt 2031, key a4e96e3dc938048a82564e6e18f61d7a852b6280f9d0447f46d272003ac9f1aa
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 514726d436cb08000d7d2b0a4477de7bc3dea780f71a55e212c1de848da97fb0
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1032, attempt 1746, key e5daeaf7a550f276404b408436a9677acb2a21c5dda5c0ac58891c188661eb68
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 6bcc64789b4c8be528e465e8966e51d850b9a54bd3586665250f5b3ecef07f40
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1286, attempt 2033, key 4c7b634dde01b0beeb1291a5cefc8e9f239d1dc253917682c721a0a2bcf664dd
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 2e7f9159fdb34aa4255cf823e81869aa5793c3e3d626aad232b1b2d9445e5d70
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1027, attempt 1742, key 9df41b43b8b547158cb502849ec5a511e0fd6b85c5b976c0116ecbd57dacc0e1
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 aa68247dca28ef59daab11698641cea0c7d5b8d5b314205814d3deca9416955d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1281, attempt 2028, key c1f306939a0605ffd898ae9c569d3625fe3edfe5e543a8292ea6bf84b68c1ca8
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 df44eb4d5e27261a56a2825b46d04f358c7f75e9151cd49e91f879a9c38e6754
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 48 bytes spilled
+ *   84 registers, 264 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -62,27 +62,27 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1029, attempt 1744, key e3c582dd9269972870535d92046da5762b7e1fdd70e64625a20df1ab0c3854aa
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 2c13788697c563f2d096c4830c1517a83290f048f572c846f449eaafb2e49178
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1283, attempt 2030, key e5a1f7b1ca190f33c27314221fdc0188dec95cebc5d10d2aa1b4e0b6aba4c193
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 0be82f3f8d5657d200d765e3e1c8fadda318d8c30679aca16cda2c9def750832
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1031, attempt 1747, key dfd8de744e60970139bf6fdfbe72426c3592471667fa259e1adc559a2c6b16f3
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 145bdecc0212e098f50e97e9b0235c2982a79c3c540a876bb33ff1443574c8b0
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1285, attempt 2032, key faceeb2b2c929d6e3852fcf3c3ddcb6ee9afe47465f3ea2a284c0df84817b781
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 5932a03352ee699f31dbc9470d5e4a3b648ade9fff424dffac7f7aa87ad67e61
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1055, attempt 1770, key ae549bc825f2bff778272033c7ca874caffb8a8b42d5686a3fbb785e70d24110
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 31bf5e8d81329733864654d44869545b8adeedea757ff6f4c1a4b38ead4e9c2e
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1300, attempt 2047, key 44a7e511a0eb292636342270a68d1cbd98a24075645d421b0ed73eb53a17733d
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 2a027a086e9f181327b52379fc981b81b8be55dfc0c74f0ba36ccf16adf71825
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 32 bytes spilled
+ *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -97,27 +97,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1057, attempt 1772, key f9e877621a6b21752e0eace87a4e3c7d51f178e59a621219393294209161ab81
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 5518558c4aecbc1f7296ae0eaf11c1e80a598e8eaf8a5321ca6f7b691424044e
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1302, attempt 2049, key 7b9ee8d5852db0109d4327d5328c22867ec02031909924de65dce5e1be2df1f6
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 fc245fb0d9e4619b8aac0bfd3a77d653f9a9d67a24f3575fc2739e179bebb0ad
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1059, attempt 1774, key 4732b5d369de92eb43fb78a44c67d331c66b982d8ae8a582855ad0cbb87a0d5e
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 71648c05126754d1d58e89fc3e6c9fd35208fedbcb71a0c7d1c07bc08b947747
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1304, attempt 2051, key 6f21469c9f426a210e0fff0b90cfb4e2a255c80844f0de79f8fc14a6b4df708c
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 2fa291ccc8307942f38ecb7cf91f864b03b88770496f7deb5ded06394f4c604e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1054, attempt 1769, key d8cc21235622044bd68dceb7d0f6a1d6508383ddd17f2ca2442dcddfb621322e
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 fd981c52c181cfdee8d482d553b17942865139784486b5ce69dec8d700fa89a1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1299, attempt 2046, key d1d51e567bb38eed2dc521441e90b30ca57efba3d64c0d9004bb94e8a1b69bc4
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 768205402827295c072b1ea5d4db44c38458e631b1fa009c201deea49844bc0b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   54 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   54 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -132,27 +132,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1056, attempt 1771, key b1995068ef5a8cf30402df777c4dfa3beb28c1de42fc33d105ff64288a6f946d
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 41dc1997e902c2756aa0ebe4aafa1e1ec372d4999b9e23b9070e34ee2f7fd74f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1301, attempt 2048, key 8f47ac2977b9b68efe576aa488a52b4c6ae2bd372171cc275cc05650794d6005
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 4c868abcc84c72201a290b5f3f4f8a7d7bdf9b353869a29f6e9c4ac9c24a17be
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1058, attempt 1773, key fef5365a8f502d6448cfd7cced4e930c15e8932126da996394b397ba8e1a074a
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 3a862c5425a165ffd4b52bbcb79760b97c60837738cfb6096fd580d34909139a
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1303, attempt 2050, key c955a5d299577d438ffb7f1e9c13299a1ecb6773446f9d90b61c3d50d96b9fb8
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 81e18c03fdddb6da99e41dcf674d231c06f9b3d3583799c0f639a92d8b70428f
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1082, attempt 1797, key f87ff88ee028958202d0f612db7c73e9bbd43a16973993bc43a727d0425f7f73
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 2934153e4317c401d6229d75421993029d2b820157156fc47b8e400c0c794c8c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1318, attempt 2065, key fc6c4f591746ea911a168a57f4865f0763f969903c21a11e18d069b52bbd9c02
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 f86534d5f59cef92334b177a89a9bcf44e31aebf135d89367b79b6bf7120cdec
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   68 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   68 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -167,27 +167,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1084, attempt 1798, key e52f94014c339ef9dacc951586cedf08484824bb4335934b5df2ae3d5e82d77a
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 99048ba291f54cbebac825d110d268816f1e1b0df04f4b5f565fd6f73c72d168
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1320, attempt 2067, key ad9a29e42aaaceabbb021ef6db25b698dd436dd292a6b43adfb011eb02e0e079
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 9ebd02054946cbfaca77c8fef8f962b45914008f7b23f4abbc5e6e5db52d396a
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1086, attempt 1800, key 7feb8a0fc838f8c47933604b84bc4201fb4e0487655f4b33d2cad12a7a7adbac
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 faaf698c952cc1945285cd9cacd92637223954838aa87010795f224a2bc15d49
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid. ...
+ *   job 1322, attempt 2069, key 274657077e0e3a8c2e502f53860a9dbe1a609b7e0852d4f2b2f2ec28feb5611e
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 77552c7d09b662a2178369197ea07960210075b6030a51486c7da4da7250c500
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   74 registers, 128 bytes of static shared memory, 0 bytes spilled
+ *   74 registers, 264 bytes of static shared memory, 48 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1081, attempt 1796, key 5346185c49cb7944c5033205a7c647e3461e37284facd36804fb5cc7d3901d25
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 c2c5aafa39745eb55fef18aa8e9ec9ef8672aa47a25c25772cc61b33b63a7fb1
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1317, attempt 2064, key 12beb62814d98be60d2cb070352d08b29aef3d26af3b4181620bee7df1acc8ee
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 1713b58e25b30c21e3c4a01c0545dd34891b96f1067614f3251861840c7eb5f5
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -202,19 +202,19 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1083, attempt 1799, key 0ed39eb2e0905bef78c74046df7ad2e7a03dede961435b1f7d0600360fc54362
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 7520443af4acea319e81334071c60a0d6d436e89a7910e29d2c10e966c1e6d48
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1319, attempt 2066, key d64ace9f543f7ac5a8272eaad30986223e0a604b01c11885ddcfdea2677b3eec
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 b1fada42eb381d17b5b42092fe5121e43ad6254f8c2daa3512cc9a4d1279af55
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 32 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1085, attempt 1801, key 8ebacea44aadf2048b9404951bd9b9f6940a354624f0f31f95f502f725ae83c7
- *   spec sha256 814416e50a53d9c8bf0f29e0e9462786a0de1927a34e254f1206b916ed32bcb5, source sha256 d719fb55760f2ae546bc38a92c59968a8297f6b436ad3b1b723510a292aa4f5b
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"MAXREG":0},"common":{"templates/common/rowreg.cuh":"3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c","templates/common/grid ...
+ *   job 1321, attempt 2068, key fa99c2180f6da31b683a507c85530d8ca0ae931ca07cf4ba4e286a2f44c8b16e
+ *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 6667dec6d47b80feba6eeb31741d041fba9fe8a8c742897d6391d6eec4b3bbad
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 96 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -478,30 +478,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1743), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2029), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1892), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1745), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1746), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1742), "akops_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2031), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2033), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2028), "akops_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1888), "akops_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1744), "akops_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1747), "akops_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1770), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2030), "akops_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2032), "akops_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2047), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1909), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1772), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1774), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1769), "akops_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2049), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2051), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2046), "akops_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1908), "akops_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1771), "akops_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1773), "akops_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1797), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2048), "akops_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2050), "akops_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2065), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1911), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1798), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1800), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1796), "akops_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2067), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2069), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2064), "akops_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1910), "akops_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1799), "akops_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1801), "akops_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2066), "akops_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2068), "akops_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

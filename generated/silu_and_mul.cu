@@ -8,7 +8,7 @@
  *
  * akops_silu_and_mul_bf16_sm80_decode: variants/silu_and_mul_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1094, attempt 1809, key a3c53d1d1048b1700e40bb2688565237a9527f208206c727c648d1e5a5bb5515
+ *   job 1208, attempt 1959, key 12df356a3b43db8ce7feb246526e749eb511810985efc282789de60cac19e57c
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 fa05f128886092844bf5dafcb8abeea7f085ecaa6a7fd26a949dd6c9523ae596
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100_decode: variants/silu_and_mul_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1096, attempt 1811, key 327750fd7d6b5c21b269b742431e102e983b69b17f7740d6f64fa70cd947f17e
+ *   job 1210, attempt 1962, key 49c6669f6bab5733fa5f3a1727e276b5e9c2f256f7496d1202450ba208ccc068
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 be102607821b1f3ad72445368c0c7e856bcc5b3886e362cf0654db3846efb889
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120_decode: variants/silu_and_mul_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1098, attempt 1813, key 54bfb2bbe591139a5f3f6afbab1935ad77a31b8a4364260ef8eac18ff9840ce1
+ *   job 1212, attempt 1963, key af42ce62da19586d68ef4596b4c399411f1675360a1362fcf32acaed40b33c09
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 df3d3472ba4d2ae359618b97c76a909522aa8bfadc8a9df1f617fa1c2ba1e4fd
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1092, attempt 1807, key 8af39350167e072ec4fdab45c4109b385fa2cb6a3f8e371e525f081922edd36e
+ *   job 1207, attempt 1958, key d237170abe8bbf1a7e42a3a3299581380955850017cdd2bd8ac02c1e44989fb5
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 c0eb17c2c84cb5dffbd4f763dd30f8e20e37722e89c4b2b964ff75a824671542
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1095, attempt 1810, key 8fa7401950a715b80eec9bace0a128f7f8235a1edb0e2030372da53dfc852300
+ *   job 1209, attempt 1960, key a597d1b8ca927be09357d297e9ad46d1118b1375e93fbdf92b7c56f442fde3ce
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 2a767f72dbec0a65f488fc917cf99801359711073013e2bfe108342fdeca010c
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1097, attempt 1812, key a15c0f77642ccc2b987006a253b321a4d98c0ca7eea584af3a5daa19f9ca1e3e
+ *   job 1211, attempt 1961, key a7d21be79805ef8449f516eca7d756605816ec4a84f7f74ac2d10e84e2c8459f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 cc32f71b9515fe4d812641c12f663cd4bcd37a319fd18a8aea08b163e83e46f2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80_decode: variants/silu_and_mul_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1103, attempt 1818, key 405d3114d470e26cc8d361cf4ebda1879b487135b2c5ede13d24cbfe2855f6a3
+ *   job 1244, attempt 1995, key 1a51ca65674f03920a8305259705dabea58b37cb0662e0b2b0decab93865677c
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ff6cec3c3f1e59d63ef4aaf991d0f2b0c518281a073e119d7bc62934487010b8
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100_decode: variants/silu_and_mul_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1105, attempt 1820, key 925d3a8d6c564533ced2a6dff8ef12d23da16455debb9d15936f31db5b9aeeb8
+ *   job 1246, attempt 1997, key e573087f0d352e63d960a1159a2323e96bbd419315179ba01e781cb51d5d6c7e
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 740323bd391de52c0e0953c0b24f742e4e79b5f39bf1a61856b4b3d29e055402
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120_decode: variants/silu_and_mul_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1107, attempt 1822, key 0ed53af31594875d0e9d54d423a32a2b6b4ea92a7b3010cd7e8fa617ec52e16b
+ *   job 1248, attempt 1999, key 7090e77b4fd911bc90a0509341749855b79dea86b84d1813158daf70c62e52c5
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 a4947c123485720f0d3d7f3732ec724fc5d445812ea5b9b5c3af2700647bc074
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -113,7 +113,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1102, attempt 1816, key 4cc913ae5c8ec4f1961e73ac929458ea776bd1e45fcc29cf9477450817060e70
+ *   job 1243, attempt 1994, key ed19f5af75d05ca479661ae9f5a3510311bcb085643b7d86b61db3f1f4ff5e2f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 3859228e23755dc57ba8100f343e81b4ff5f80cb31bdeacc24f879a7ec1e318b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -132,7 +132,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1104, attempt 1819, key 70406392ff92832d5d96a85f7ca22677b5961303615884ab7947578ceea95707
+ *   job 1245, attempt 1996, key f564263b89f8c6c4f1022d5d0bb9074b7570982b597f08b04e976d4dc25f95db
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ff057562d00e811484f9e140ac95f1fd26262b4b7fe6143ac83bcec0229156f3
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -140,7 +140,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1106, attempt 1821, key 5c3f51aeb9c647a2860b3c05a2b812a939997a84d8f56621a61c0599fdd40b31
+ *   job 1247, attempt 1998, key 584b00cbe18f58d774391436a56b6a6fec26b96f708ea58d5c29873fe7db4fd6
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 127e75327aa9520558afc26c81f55e72bf1bf8aa3b1b884c3a86a28a8ba360db
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -148,7 +148,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80_decode: variants/silu_and_mul_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1112, attempt 1827, key 307f9cc63458987def91e59f11531e967811a8a3bad0de7f22c40ac67f055e3e
+ *   job 1327, attempt 2074, key 4c435fabed349e2261870288d4d2f667c690c9b4593457d13a0370aea2927c38
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ab83bdeb9c057395bb14b35a29b8622a91c7c6dce04c60e853adad3686912a42
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -167,7 +167,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100_decode: variants/silu_and_mul_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1114, attempt 1829, key e4f4b66234cbb8ff370594a614b4b091aa3467fdfca534157405d98bd9ff2e93
+ *   job 1329, attempt 2076, key 66b152b2ae7945e2bb9d425aa7de55c31c80fa56532c7d4d955ca044de509149
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 883bf3e9b3da7c49f9b10a78e598939cdd1a661dec72316f9800bdb3974564d5
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -175,7 +175,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120_decode: variants/silu_and_mul_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1116, attempt 1831, key f00728df02e1092f60d0ee2c5c63babfbda5c63e59730fadbc2e6290f3afbaee
+ *   job 1331, attempt 2078, key 4f033a7d3efe2e36200ff056600d43f8b910f11228aa5ebbc8e4074de063efa5
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 6839520c33fd0839f35a40db5c7c0ab78f7939f3f4e209d329bf5776955f0100
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -183,7 +183,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1111, attempt 1826, key 35bc7f9c66383dfec39e40357ab65ce06ce914b3bdccba125243ed0325861f09
+ *   job 1326, attempt 2072, key 173ace3f98a5458be6121a77e98bb64a9f16509e9319df449da2d1264557564d
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 50b852ad7eb73ffcf9361db2efc0121ed37f114c44c6d0c275331e014314c11d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -202,7 +202,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1113, attempt 1828, key 1a484595ff16075ad3044b85548fb6c653dbc4fe8be85bc3aaa6738196d189f7
+ *   job 1328, attempt 2075, key d49bfafb4c970cc14f6d7ac3c40d837b467f3d11c7b963b32a891e7c83fc5faf
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 373f0fa5d8a478302f98d38a18ad664453dccfa6fe19fce1db8af1a65111591b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -210,7 +210,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1115, attempt 1830, key be32c2adc1d330247a50bff51b1a1955d0ab9c06cae8e94ac71a91aa7c769371
+ *   job 1330, attempt 2077, key 45f9a53e5052683a762bae8b20c09b8f6040e79dd44a3da1269fb76fc395a16e
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 8455b460699eafb3c26f9af20c737916689bf3d9952102fedcc8c0d290ece627
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -478,30 +478,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1809), "akops_silu_and_mul_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1959), "akops_silu_and_mul_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1839), "akops_silu_and_mul_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1811), "akops_silu_and_mul_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1813), "akops_silu_and_mul_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1807), "akops_silu_and_mul_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1962), "akops_silu_and_mul_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1963), "akops_silu_and_mul_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1958), "akops_silu_and_mul_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1840), "akops_silu_and_mul_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1810), "akops_silu_and_mul_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1812), "akops_silu_and_mul_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1818), "akops_silu_and_mul_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1960), "akops_silu_and_mul_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1961), "akops_silu_and_mul_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1995), "akops_silu_and_mul_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1838), "akops_silu_and_mul_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1820), "akops_silu_and_mul_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1822), "akops_silu_and_mul_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1816), "akops_silu_and_mul_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1997), "akops_silu_and_mul_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1999), "akops_silu_and_mul_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(1994), "akops_silu_and_mul_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1841), "akops_silu_and_mul_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1819), "akops_silu_and_mul_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1821), "akops_silu_and_mul_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1827), "akops_silu_and_mul_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(1996), "akops_silu_and_mul_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(1998), "akops_silu_and_mul_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2074), "akops_silu_and_mul_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1847), "akops_silu_and_mul_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1829), "akops_silu_and_mul_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1831), "akops_silu_and_mul_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1826), "akops_silu_and_mul_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2076), "akops_silu_and_mul_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2078), "akops_silu_and_mul_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2072), "akops_silu_and_mul_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1848), "akops_silu_and_mul_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1828), "akops_silu_and_mul_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1830), "akops_silu_and_mul_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2075), "akops_silu_and_mul_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2077), "akops_silu_and_mul_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

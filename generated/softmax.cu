@@ -9,9 +9,9 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1137, attempt 1862, key 266698cb5bfc19b043274fdc9b4d9c2a6223f00c76061fe1d275f431db505bfe
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 51820ddd587c9a493ed07c81d4e5727da3716cc4fc933913634d304b63bbe1dc
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba3 ...
+ *   job 1213, attempt 1964, key 6a1472c943527ff41c663a268506fbe765e969b8e88b43828e7b4f55bf4b63c8
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 348f3d44fab32cf0631b222909e234426fc89e5da92cdd29848a2776a7293c9c
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -28,25 +28,25 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1139, attempt 1863, key d8e4a97ce9703426d0dceba2fe4e3b36964eaea1857d9b5f000bd52362505862
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 31ff1b757b3669bb49bc89e8e65c25b8ebe4c4b6429e502f765bd9aad2cf50ec
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba3 ...
+ *   job 1214, attempt 1965, key 7e7c29f9c1a6c869c9b3f906df388e24264864d922ae0b4867685eaa2f4be3b5
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 a0c83fbb55e3636f48ce58242519581ddabcb3c6dda1af5348e32176055a8dfd
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1140, attempt 1864, key d93b3edb6d05ebcc92be4294fc5516cebc6e6b5ea765958570f5ae2d9a539959
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 93d4e17a006454609b43fcbb5a2dbab3c83b0cd52fa2d1881c263be11695d3e4
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba3 ...
+ *   job 1215, attempt 1966, key a18845d703b4f1eeb443b8ea79b92a21419acaa0f58b093a1a98923356c7e11b
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 7b676e4ac7819831529e2dd8274a9dcd23409333273a53b98662244c99e71039
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1144, attempt 1868, key 53eeaf900decb0c7065d2b64172125544645e222108022aeb26bda27a88f2ede
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 b42a775cade5309f60adf22f0cfff379004c06041378ae52f40d70e0adfb2b1e
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1249, attempt 2000, key c84036733094c697458bfc124036c2b0b3158b47bbcdc7345a3ad2713ee8efa6
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 1d71139be867db0dbf3ce8d5a81950704b6ddeb811161347fab012e7e06a6ed9
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -63,25 +63,25 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1145, attempt 1869, key e2f6c6de727aa06b44724c7eb4df0c9f68a1a52c1282e24e8605ac88d5be9735
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 d31fd1b9d480dfa5943c9b5f6c5ae05088a3fc06d3f1169914243bb9e4a6585f
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1250, attempt 2001, key 02f1e7c75153865d27cf8cd7333ef1f5bb8b1888c5cd933af6f180b39eaeeec0
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 712e527da1379199f7c9680213370241d484ed0692cfe2f884a7f8095da56c26
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1146, attempt 1870, key dd3eda6b592a0ffd6db9e4b2649b296ccdd8bad6ff895590a4ba0fad88b723cd
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 953a3c2afe8b11ae017daa3ead1de6b955570992badf8c4a4f1caa46bde03d55
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1251, attempt 2003, key 4b4b55a0e2ddd4ebad1abb4fb60c1c114a686410018074748691150777c8dd01
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 26cdd37b3f8e3b3bb7c8468bf94a2d2b8d07f6c8473907fcc9bb23a9cb34005d
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1150, attempt 1874, key 41a6694b31e3e34595d5341fed477a15671e2b88233ca8dbbf70c54e69608de5
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 e41ffd09fd14153efbdb98bcdcd35c2b0d4427fb743c216ce0317bf2ca0bdc63
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1332, attempt 2079, key ca248c7723b874ebb97bc779e5822170c387991314fbe5ebfb0b3178fafccb84
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 11ba1ab27585ca6d56a04ec4949faa4fdf8084ee5f27cad5492ca98c97aa421e
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   123 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -98,17 +98,17 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1151, attempt 1875, key 7cb530342ec9bebf3e07a03da2a3f9b4c3017826c43dedc9ff07f9dcbe3e3f05
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 818dc9b259c918c9895aca6c0e880023449a4f102ce8f091be18527f9c885ac8
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1333, attempt 2080, key a954db0d74af0aa586f7dec1c85a92500c3c0e7cb614663465ad9feba49b523c
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 b910e0a00b03707421e0fe3cfd707602a21d68025e56ca26f2e87f92a5cf6a7c
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1152, attempt 1876, key d33917cdcf8f3fec06976e76ba6e0921655f1ecbb53613b3a3972a5f1041e55c
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 611fb5038488df48bc380e26cc32ed74ca739986518abe13a9b755495221841a
- *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4","templates/common/online.cuh":"4cfbd55e276ba33 ...
+ *   job 1334, attempt 2081, key 747e0ab9484f064118183d8ae1cd7b72df35a7ed822c1ef672f6a216969792b7
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4fde9e1c2205f1b8eb47d765bd96f595f28cc7cda801d30e709b98ffaa7abc12
+ *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1862), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(1964), "akops_softmax_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(1929), "akops_softmax_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1863), "akops_softmax_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1864), "akops_softmax_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1868), "akops_softmax_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(1965), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(1966), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2000), "akops_softmax_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(1928), "akops_softmax_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1869), "akops_softmax_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1870), "akops_softmax_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(1874), "akops_softmax_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2001), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2003), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2079), "akops_softmax_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(1925), "akops_softmax_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(1875), "akops_softmax_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(1876), "akops_softmax_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2080), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2081), "akops_softmax_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -1,5 +1,5 @@
-/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 a5e2b51dcaba1129f9e1ac3ce642788999b061f90944ba4aed6127306921af00)
- * for rmsnorm f32 sm_120: BLOCK=1024 WBLOCK=256 PACKS=8 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 MAXREG=0 */
+/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c)
+ * for rmsnorm f32 sm_120: BLOCK=1024 WBLOCK=256 PACKS=8 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
 #define AKP_PACKS 8
@@ -10,6 +10,8 @@
 #define AKP_WAVES 0
 #define AKP_WEARLY 0
 #define AKP_EXACT 1
+#define AKP_SPLIT 8
+#define AKP_SPLIT_MIN 256
 #define AKP_MAXREG 0
 #define AK_T float
 #define AK_ELEM_BYTES 4
@@ -30,6 +32,8 @@
 // param: WAVES = 0 : 0 1 2 4
 // param: WEARLY = 0 : 0 1
 // param: EXACT = 0 : 0 1
+// param: SPLIT = 8 : 1 2 4 8 16
+// param: SPLIT_MIN = 256 : 32 64 128 256
 // param: MAXREG = 0 : 0 40 48 56 64
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
@@ -53,7 +57,7 @@ bandwidth alone, and the whole design is about keeping bytes in flight. Each row
 is read from global memory exactly once: its "packs" (vectors of V elements, V *
 ELEM_BYTES <= VEC_BYTES) are loaded into registers all at once, squared and
 summed in float, reduced across the row's threads, and normalised from the same
-registers. Three shape classes, chosen by the launcher from cols alone:
+registers. Four shape classes, chosen by the launcher from cols (and rows, for split rows):
 
   warp rows   the row needs at most 32 threads of PACKS packs: a group of 1..32
               lanes per row, WBLOCK / group rows per block, shuffles only (no
@@ -62,6 +66,12 @@ registers. Three shape classes, chosen by the launcher from cols alone:
               packs per thread (packs under 16 bytes: at most 4); shuffles, then
               one partial per warp in shared memory; up to BLOCK * MAXPACKS * V
               (65536 bf16 at the defaults)
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
+              row over a thread-block cluster of up to SPLIT blocks, the row held
+              in registers as in block rows, the block sums exchanged through
+              distributed shared memory, so a long row is read by several
+              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
+              1 x 262144 read by one block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
@@ -114,6 +124,8 @@ Parameters:
               every row takes the general ones. (f32 at BLOCK 512 and 8 packs:
               74 registers instead of 64, one block an SM instead of two, 3%
               slower on the H200 unless MAXREG caps it; layernorm gained)
+  SPLIT       most blocks (cluster ranks) a row is split over; 1: never split
+  SPLIT_MIN   fewest threads a block of a split row keeps (so short rows stay whole)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
 */
@@ -123,14 +135,125 @@ Parameters:
 #include <stdint.h>
 
 // the packs, their loads and stores, the sums: the norm families' skeleton
-/* akops-common: begin templates/common/rowreg.cuh (sha256 3675162c92022c103a10f65d0b22c2b87238eda54ee952b78c76922109a85f3c), inlined by akgen */
+#if AK_ARCH >= 90
+/* akops-common: begin templates/common/cluster.cuh (sha256 ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082), inlined by akgen */
+#line 1 "templates/common/cluster.cuh"
+// common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
+// cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
+// every instruction is the one named here): a block's rank and the cluster's, the
+// cluster barrier whole or split, a load from another block's shared memory
+// (distributed shared memory); and the host's launch of a kernel in clusters.
+// A family includes it only where AK_ARCH >= 90.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+static __device__ __forceinline__ unsigned int smem_addr(const void *p)
+{
+	return (unsigned int)__cvta_generic_to_shared(p);
+}
+
+static __device__ __forceinline__ unsigned int cluster_rank()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_size()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_id()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%clusterid.x;" : "=r"(r));
+	return r;
+}
+
+static __device__ __forceinline__ unsigned int cluster_count()
+{
+	unsigned int r;
+	asm volatile("mov.u32 %0, %%nclusterid.x;" : "=r"(r));
+	return r;
+}
+
+// every thread of every block of the cluster: release what this thread wrote to
+// shared memory, acquire what the others wrote before arriving
+static __device__ __forceinline__ void cluster_sync()
+{
+	asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
+		     "barrier.cluster.wait.acquire.aligned;" ::
+			     : "memory");
+}
+
+// the same barrier split, with nothing to publish: arrive once this thread is done
+// reading the other blocks' shared memory, wait before anything may overwrite or
+// free this block's (each thread alternates arrive and wait)
+static __device__ __forceinline__ void cluster_arrive_relaxed()
+{
+	asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+static __device__ __forceinline__ void cluster_wait()
+{
+	asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
+
+// a float2 at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned int rank)
+{
+	unsigned int a;
+	float2 v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "r"(a) : "memory");
+	return v;
+}
+
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
+// a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
+// dynamic shared memory a block
+template <typename K, typename... A>
+static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threads, size_t smem,
+				   cudaStream_t stream, A... args)
+{
+	cudaLaunchConfig_t cfg = {};
+	cudaLaunchAttribute attr[1];
+	cfg.gridDim = dim3((unsigned int)(clusters * cl), 1, 1);
+	cfg.blockDim = dim3(threads, 1, 1);
+	cfg.dynamicSmemBytes = smem;
+	cfg.stream = stream;
+	attr[0].id = cudaLaunchAttributeClusterDimension;
+	attr[0].val.clusterDim.x = (unsigned int)cl;
+	attr[0].val.clusterDim.y = 1;
+	attr[0].val.clusterDim.z = 1;
+	cfg.attrs = attr;
+	cfg.numAttrs = 1;
+	return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+/* akops-common: end templates/common/cluster.cuh */
+#line 119 "templates/rmsnorm/rowreg.cu"
+#endif
+/* akops-common: begin templates/common/rowreg.cuh (sha256 ae98b50d06f5b60477944f534d53de0795dca092e943e3b9cef7f03c8e88b112), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
 // widest aligned vectors of a row, as raw words), their loads with cache hints and
 // stores, their widening to float and rounding back, and the sums over a group of
-// lanes or a block. A family includes it after its AKP_* and AK_* definitions
-// (templates/README.md) and reads these of its parameters: VEC_BYTES (the widest
+// lanes, a block or a cluster. A family includes it after its AKP_* and AK_*
+// definitions (templates/README.md), and where AK_ARCH >= 90 after
+// common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
 // evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
 // common/rowreg_launch.cuh is the host side.
@@ -360,6 +483,43 @@ template <int V> static __device__ __forceinline__ Pack<V> pack(const float (&f)
 }
 
 // ----------------------------------------------------------------------------
+// how a row is spread over threads (common/rowreg_launch.cuh picks one)
+
+#define ROW_WARP 0	// a group of 2^lg <= 32 lanes a row, blockDim.x >> lg rows a block
+#define ROW_BLOCK 1	// a block of 2^lg threads a row
+#define ROW_CLUSTER 2	// a thread-block cluster a row (sm_90 on): 2^lg threads in all,
+			// blockDim.x a block, rank r's threads lanes r * blockDim.x on
+
+// A thread's place: its lane among its row's 2^lg threads, its row in its block's
+// (or cluster's) row group, and the row groups it takes: first, first + step, ...
+// (the same for every thread of a block, and of a cluster: the loops over them, and
+// the barriers of row_sum inside, are uniform).
+struct Slot {
+	int lane;
+	int64_t sub, first, step;
+};
+
+template <int ROW> static __device__ __forceinline__ Slot slot_of(int lg)
+{
+	Slot s;
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		s.lane = (int)(cluster_rank() * blockDim.x + threadIdx.x);
+		s.sub = 0;
+		s.first = cluster_id();
+		s.step = cluster_count();
+		return s;
+	}
+#endif
+	const int rpb = (int)blockDim.x >> lg;
+	s.lane = (int)threadIdx.x & ((1 << lg) - 1);
+	s.sub = (int64_t)(threadIdx.x >> lg);
+	s.first = (int64_t)blockIdx.x * rpb;
+	s.step = (int64_t)gridDim.x * rpb;
+	return s;
+}
+
+// ----------------------------------------------------------------------------
 // reductions (every thread of the block calls them: rows past the end included)
 
 static __device__ __forceinline__ float warp_sum(float v)
@@ -399,6 +559,46 @@ static __device__ __forceinline__ float block_sum(float v, float *part)
 	return warp_sum(v);
 }
 
+// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes). The
+// block and cluster sums use part[par], then flip par: a block's successive sums
+// alternate between the two arrays (see block_sum). A cluster's sum: each block's
+// (block_sum), published at part[par][32], the cluster barrier (release, acquire),
+// then in every warp lane r < the cluster's size reads rank r's, and a butterfly adds
+// them: the same operands in the same lanes, so every block has the same sum. A block
+// cannot write that slot again before every block has passed the next sum's barrier,
+// that is, has read it; row_end keeps a block's shared memory until all have.
+#define PARTS 33
+template <int ROW> static __device__ __forceinline__ float row_sum(float v, int lg, float (&part)[2][PARTS], int &par)
+{
+	if constexpr (ROW == ROW_WARP)
+		return group_sum(v, lg);
+	float *p = part[par];
+	par ^= 1;
+	v = block_sum(v, p);
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		if (threadIdx.x == 0)
+			p[32] = v;
+		cluster_sync();
+		const unsigned int l = threadIdx.x & 31;
+		v = warp_sum(l < cluster_size() ? ld_cluster_f32(&p[32], l) : 0.0f);
+	}
+#endif
+	return v;
+}
+
+// after a kernel's last row_sum: a block of a cluster waits until every block has
+// read its shared memory before it exits
+template <int ROW> static __device__ __forceinline__ void row_end()
+{
+#if AK_ARCH >= 90
+	if constexpr (ROW == ROW_CLUSTER) {
+		cluster_arrive_relaxed();
+		cluster_wait();
+	}
+#endif
+}
+
 // NV packs of a thread from p, `step` elements apart; packs k >= nk are zero
 // and not loaded (ALL: nk is NV, no predicates)
 template <int V, int NV, int H, bool ALL>
@@ -409,7 +609,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 108 "templates/rmsnorm/rowreg.cu"
+#line 121 "templates/rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -430,29 +630,29 @@ struct Args {
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
-// memory. WARP: groups of at most 32 lanes, several rows per block; else one
-// row per block of 2^lg threads. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+// memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
+// rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
+// row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
 	// one more pack of registers a pack; only where the block was sized to the
-	// row (NV <= PACKS)
-	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS;
-	__shared__ float part[2][TMAX / 32];
+	// row (NV <= PACKS), not in split rows (1024 threads a block)
+	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
+	__shared__ float part[2][PARTS];
 	const int lg = a.lg, npk = a.cols / V;
-	const int lane = (int)threadIdx.x & ((1 << lg) - 1);
-	const int rpb = (int)blockDim.x >> lg;
-	const int64_t sub = (int64_t)(threadIdx.x >> lg);
+	const Slot sl = slot_of<ROW>(lg);
+	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	// the row group depends on blockIdx only: the loop, and the barriers in
-	// block_sum, are uniform over the block
-	for (int64_t r0 = (int64_t)blockIdx.x * rpb; r0 < a.rows; r0 += (int64_t)gridDim.x * rpb) {
-		const int64_t row = r0 + sub;
+	// the row group depends on the block (or cluster) only: the loop, and the
+	// barriers in row_sum, are uniform over it
+	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
+		const int64_t row = r0 + sl.sub;
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
@@ -477,12 +677,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			for (int i = 0; i < V; i++)
 				ss = fmaf(f[i], f[i], ss);
 		}
-		if constexpr (WARP) {
-			ss = group_sum(ss, lg);
-		} else {
-			ss = block_sum(ss, part[par]);
-			par ^= 1;
-		}
+		ss = row_sum<ROW>(ss, lg, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
@@ -568,6 +763,8 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	}
 }
 
+// split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
+#define SPLIT_NV 8
 /* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
 #line 1 "templates/common/grid.cuh"
 // common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
@@ -616,29 +813,36 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 267 "templates/rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 24d10f640ee10666aa529b8b4137f8ff8370ae56c870c1d2ff7c78788f519b4a), inlined by akgen */
+#line 277 "templates/rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 40110e7549c1250ff5bbe14bbc18217acebdb55a620e9fb9c39819e8fcb297ff), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
 // from cols and the row strides, and the shape class of a row from cols alone
 // (templates/rmsnorm/rowreg.cu describes the classes): warp rows (a group of
 // 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
-// row, PACKS .. MAXPACKS packs a thread), long rows (the looping kernel). A
+// row, PACKS .. MAXPACKS packs a thread), split rows (a few rows, each over a
+// cluster of up to SPLIT blocks, sm_90 on), long rows (the looping kernel). A
 // family includes it after common/grid.cuh and its kernels, and defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
 //                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, WARP, EX> (a family with an EXACT parameter) the rows
-//                                   held in registers; this file makes its kernels
-//   run_fit<V, NV, TMAX, WARP, EX>  (a family without one) the launch of its
-//                                   register kernels, EX always false
+//   reg_rows<V, NV, TMAX, ROW, EX>  (a family with an EXACT parameter) the rows
+//                                   held in registers, spread as ROW (ROW_* of
+//                                   common/rowreg.cuh); this file makes its kernels
+//   run_fit<V, NV, TMAX, ROW, EX>   (a family without one) the launch of its
+//                                   register kernels, EX always false, ending
+//                                   with row_end<ROW>()
 //   loop_kernel<V>                  the looping kernel of long rows
+//   SPLIT_NV                        most packs a thread of a split row holds
+//                                   (its blocks have 1024 threads)
 // and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
 // one block a row group; k: at most k times the resident blocks), MAXREG (0:
-// registers as ptxas likes; else at most this many a thread where NV <= PACKS)
-// and EXACT where it has one (1: rows that fit exactly take kernels without tests).
+// registers as ptxas likes; else at most this many a thread where NV <= PACKS),
+// SPLIT (most blocks a row is split over; 1: never), SPLIT_MIN (fewest threads a
+// block of a split row) and EXACT where it has one (1: rows that fit exactly take
+// kernels without tests).
 #include <cuda_runtime.h>
 #include <stdint.h>
 
@@ -666,9 +870,21 @@ static cudaError_t grid_size(K kernel, int threads, int64_t groups, unsigned *gr
 	return cudaSuccess;
 }
 
+// cl > 1: `groups` clusters of cl blocks (a row each; the kernel loops past them)
 template <typename K>
-static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream)
+static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, cudaStream_t stream, int cl = 1)
 {
+#if AK_ARCH >= 90
+	if (cl > 1) {
+		const int64_t cap = 0x7fffffff / cl;
+		if (cl > 8) {
+			const cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);
+			if (e != cudaSuccess)
+				return e;
+		}
+		return launch_clusters(kernel, groups < cap ? groups : cap, cl, threads, 0, stream, a);
+	}
+#endif
 	unsigned grid;
 	cudaError_t e = grid_size(kernel, threads, groups, &grid);
 	if (e != cudaSuccess)
@@ -681,61 +897,117 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, bool WARP, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, WARP, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, bool WARP, bool EX>
-static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream)
+template <int V, int NV, int TMAX, int ROW, bool EX>
+static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
-	if constexpr (NV <= AKP_PACKS)
-		return launch(reg_kernel_capped<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, WARP, EX>, threads, groups, a, stream);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
-template <int V, int NV, bool WARP>
-static cudaError_t run_reg(const Args &a, cudaStream_t stream)
+// a split row's blocks: up to 1024 threads (BLOCK is the one-block rows'), of at
+// most the family's SPLIT_NV packs each (its register budget at 1024 threads)
+#define SPLIT_THREADS 1024
+
+// cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
+template <int V, int NV, int ROW>
+static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
-	constexpr int TMAX = WARP ? AKP_WBLOCK : AKP_BLOCK;
-	const int threads = WARP ? AKP_WBLOCK : 1 << a.lg;
-	const int rpb = threads >> a.lg;
+	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
+	const int threads = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? (1 << a.lg) / cl : 1 << a.lg;
+	const int rpb = ROW == ROW_WARP ? threads >> a.lg : 1;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
 #ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, WARP, true>(a, threads, groups, stream);
+			return run_fit<V, NV, TMAX, ROW, true>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, WARP, false>(a, threads, groups, stream);
+	return run_fit<V, NV, TMAX, ROW, false>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, bool WARP>
-static cudaError_t pick_nv(const Args &a, int nv, cudaStream_t stream)
+template <int V, int NV, int LIMIT, int ROW>
+static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, WARP>(a, nv, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, WARP>(a, stream);
+	return run_reg<V, NV, ROW>(a, cl, stream);
 }
+
+#if AK_ARCH >= 90
+// Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
+// cl blocks, so that a long row is read by cl multiprocessors at once rather than
+// one. Only rows that one block of BLOCK threads does not hold at PK packs a thread
+// (the row's 2^lt threads at PK packs are more than BLOCK). cl doubles while SPLIT
+// allows, the rows' blocks stay within half the multiprocessors (a cluster's blocks
+// share one GPC: not every multiprocessor can take one), and each block keeps
+// SPLIT_MIN of the 2^lt threads; each block then has up to SPLIT_THREADS of them, and
+// a thread nv <= SPLIT_NV packs (rows longer than SPLIT * 1024 * SPLIT_NV packs take
+// the looping path). Clusters of 16 are beyond the portable 8, allowed per kernel (the
+// H100 and H200 take them). Returns whether it launched (the launch's error in *e).
+template <int V, int PK, int LIMIT>
+static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
+{
+	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
+		// a cheap bound first: more rows than the largest GPU's
+		// multiprocessors never split
+		if (a.rows >= 1024)
+			return false;
+		int sms = 0;
+		if ((*e = sm_count(&sms)) != cudaSuccess)
+			return true;
+		int lt = 0;	// log2 of the row's threads at PK packs each
+		while ((1 << lt) < (npk + PK - 1) / PK && lt < 30)
+			lt++;
+		// a row one block holds at PK packs a thread stays whole: split, a
+		// decode row of 16 KiB (16 x 8192 bf16) took 3.49 us for 2.50 on the H200
+		if ((1 << lt) <= AKP_BLOCK)
+			return false;
+		int cl = 1;
+		while (cl < AKP_SPLIT && a.rows * cl * 2 <= sms && (1 << lt) / (cl * 2) >= AKP_SPLIT_MIN)
+			cl *= 2;
+		if (cl == 1)
+			return false;
+		const int t = (1 << lt) / cl < SPLIT_THREADS ? (1 << lt) / cl : SPLIT_THREADS;
+		const int nv = (npk + cl * t - 1) / (cl * t);
+		constexpr int NVMAX = LIMIT < SPLIT_NV ? LIMIT : SPLIT_NV;
+		if (nv > NVMAX)
+			return false;
+		a.lg = 0;
+		while ((1 << a.lg) < cl * t)
+			a.lg++;
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, nv, cl, stream);
+		return true;
+	}
+	return false;
+}
+#endif
 
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
@@ -759,6 +1031,11 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
 	const int npk = a.cols / V;
+#if AK_ARCH >= 90
+	cudaError_t e;
+	if (try_split<V, PK, LIMIT>(a, npk, stream, &e))
+		return e;
+#endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
 	const int want = (npk + PK - 1) / PK;
 	a.lg = 0;
@@ -766,14 +1043,14 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, true>(a, nv, stream);
+		return pick_nv<V, 1, PK, ROW_WARP>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, false>(a, nv, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK>(a, nv, 1, stream);
 	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 268 "templates/rmsnorm/rowreg.cu"
+#line 278 "templates/rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, AK_T *y, int64_t y_stride0,
                                    int64_t rows, int64_t cols, float eps, cudaStream_t stream)

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/softmax/resident.cu (sha256 6898f590f8bd2a450b24a77adabc9c71129f961fa5bf76a64314b7e3385a2a2a)
+/* akops candidate: an instance of templates/softmax/resident.cu (sha256 672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f)
  * for softmax f32 sm_80: BLOCK=256 ITEMS=32 REG_THREADS=512 THREADS=256 SMEM_KB=64 CLUSTER=8 UNROLL=4 HINT=3 KEEPEXP=0 */
 #define AKP_BLOCK 256
 #define AKP_ITEMS 32
@@ -151,12 +151,13 @@ Parameters:
 #define USE_SMEM (HAVE_SM90 && AKP_SMEM_KB > 0)
 
 // the vectors and their loads, stores and conversions; the (max, sum) pairs
-/* akops-common: begin templates/common/vec.cuh (sha256 5becf96ce825dc1b0f3ef6394e69daeb130a3f060be1f78eea9c3d4cf6d96cd4), inlined by akgen */
+/* akops-common: begin templates/common/vec.cuh (sha256 e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79), inlined by akgen */
 #line 1 "templates/common/vec.cuh"
 // common/vec.cuh: one 16-byte vector of V = 16 / ELEM_BYTES elements, or a single
 // element (V = 1), as raw words: its load (evict-first or through the read-only
 // path) and store (evict-first or plain), its elements widened to float and
-// rounded back; a strided tensor's row. The row families of the online (max, sum)
+// rounded back; a strided tensor's row; a row's aligned body and its peeled head and
+// tail. The row families of the online (max, sum)
 // pairs use it (softmax/resident, cross_entropy/online); it needs the AK_* definitions.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -292,14 +293,9 @@ template <int V> static __device__ __forceinline__ Raw<V> pack(const float (&f)[
 	}
 	return r;
 }
-/* akops-common: end templates/common/vec.cuh */
-#line 138 "templates/softmax/resident.cu"
 
 // ----------------------------------------------------------------------------
 // peeled rows
-// (here and in the other family that peels, not in common/vec.cuh: a common file
-// is in every job's key, and this came in a session that could vet only these two
-// families again; move it there with the next change that makes every job stale)
 
 // A row of n elements whose start p is not 16-byte aligned, read (and written) with
 // 16-byte vectors of V elements over its aligned middle: the head, h < V elements
@@ -330,6 +326,9 @@ static __device__ __forceinline__ int peel_at(const Peel &q, int e)
 {
 	return e < q.h ? e : e + q.nb;
 }
+/* akops-common: end templates/common/vec.cuh */
+#line 138 "templates/softmax/resident.cu"
+
 /* akops-common: begin templates/common/online.cuh (sha256 4cfbd55e276ba330a5078d75e1b228dbb57b60ffb17252b265c2cbe1b91945a9), inlined by akgen */
 #line 1 "templates/common/online.cuh"
 // common/online.cuh: (max, sum) pairs for a softmax's denominator or a logsumexp
@@ -426,7 +425,7 @@ template <int NT> static __device__ __forceinline__ void block_merge(float &m, f
 	lanes_merge<32>(m, s);
 }
 /* akops-common: end templates/common/online.cuh */
-#line 175 "templates/softmax/resident.cu"
+#line 140 "templates/softmax/resident.cu"
 
 #if USE_SMEM
 // a vector from shared memory (16-byte aligned: the bulk copy's destination)
@@ -511,7 +510,7 @@ template <int G, int NT> static __device__ __forceinline__ float group_sum(float
 // reaches the object, and every instruction is the one named here)
 
 #if USE_SMEM
-/* akops-common: begin templates/common/cluster.cuh (sha256 f03a987737bacd01de1a2b9fc9a89fc6970cc8a030103c5575cf71e0304e987e), inlined by akgen */
+/* akops-common: begin templates/common/cluster.cuh (sha256 ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082), inlined by akgen */
 #line 1 "templates/common/cluster.cuh"
 // common/cluster.cuh: thread-block clusters (sm_90 on) in inline PTX rather than
 // cuda::ptx or cooperative_groups (nothing of a library reaches the object, and
@@ -587,6 +586,16 @@ static __device__ __forceinline__ float2 ld_cluster(const float2 *p, unsigned in
 	return v;
 }
 
+// a float at the same shared-memory offset in block `rank` of the cluster
+static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned int rank)
+{
+	unsigned int a;
+	float v;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(smem_addr(p)), "r"(rank));
+	asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(a) : "memory");
+	return v;
+}
+
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>
@@ -608,7 +617,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 260 "templates/softmax/resident.cu"
+#line 225 "templates/softmax/resident.cu"
 
 static __device__ __forceinline__ void mbar_init(uint64_t *bar, unsigned int count)
 {
@@ -1125,7 +1134,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 729 "templates/softmax/resident.cu"
+#line 694 "templates/softmax/resident.cu"
 
 template <int V, int G, bool P>
 static cudaError_t run_reg(const AK_T *x, int64_t xs, AK_T *y, int64_t ys, int64_t rows, int cols,
