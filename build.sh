@@ -10,7 +10,7 @@ set -eu
 cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
-packages="cmake ninja-build pkg-config clang libclang-rt-14-dev python3 python3-pip
+packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-pip
 libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev libjansson-dev libdlpack-dev
 openssl openssh-client strace chromium"
 

@@ -318,6 +318,7 @@ static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStrea
 // split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
 #define SPLIT_NV 4
 #include "common/grid.cuh"
+#include "common/split.cuh"
 #include "common/rowreg_launch.cuh"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,

@@ -5,7 +5,8 @@
 // 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
 // row, PACKS .. MAXPACKS packs a thread), split rows (a few rows, each over a
 // cluster of up to SPLIT blocks, sm_90 on), long rows (the looping kernel). A
-// family includes it after common/grid.cuh and its kernels, and defines before it:
+// family includes it after common/grid.cuh, common/split.cuh and its kernels, and
+// defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
@@ -108,10 +109,6 @@ static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStrea
 
 #endif // AKP_EXACT
 
-// a split row's blocks: up to 1024 threads (BLOCK is the one-block rows'), of at
-// most the family's SPLIT_NV packs each (its register budget at 1024 threads)
-#define SPLIT_THREADS 1024
-
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
 template <int V, int NV, int ROW>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
@@ -145,14 +142,10 @@ static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 #if AK_ARCH >= 90
 // Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
 // cl blocks, so that a long row is read by cl multiprocessors at once rather than
-// one. Only rows that one block of BLOCK threads does not hold at PK packs a thread
-// (the row's 2^lt threads at PK packs are more than BLOCK). cl doubles while SPLIT
-// allows, the rows' blocks stay within half the multiprocessors (a cluster's blocks
-// share one GPC: not every multiprocessor can take one), and each block keeps
-// SPLIT_MIN of the 2^lt threads; each block then has up to SPLIT_THREADS of them, and
-// a thread nv <= SPLIT_NV packs (rows longer than SPLIT * 1024 * SPLIT_NV packs take
-// the looping path). Clusters of 16 are beyond the portable 8, allowed per kernel (the
-// H100 and H200 take them). Returns whether it launched (the launch's error in *e).
+// one, as common/split.cuh decides (at most SPLIT_NV packs a thread: the family's
+// register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
+// allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
+// launch's error in *e).
 template <int V, int PK, int LIMIT>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
@@ -164,27 +157,12 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		int sms = 0;
 		if ((*e = sm_count(&sms)) != cudaSuccess)
 			return true;
-		int lt = 0;	// log2 of the row's threads at PK packs each
-		while ((1 << lt) < (npk + PK - 1) / PK && lt < 30)
-			lt++;
-		// a row one block holds at PK packs a thread stays whole: split, a
-		// decode row of 16 KiB (16 x 8192 bf16) took 3.49 us for 2.50 on the H200
-		if ((1 << lt) <= AKP_BLOCK)
-			return false;
-		int cl = 1;
-		while (cl < AKP_SPLIT && a.rows * cl * 2 <= sms && (1 << lt) / (cl * 2) >= AKP_SPLIT_MIN)
-			cl *= 2;
-		if (cl == 1)
-			return false;
-		const int t = (1 << lt) / cl < SPLIT_THREADS ? (1 << lt) / cl : SPLIT_THREADS;
-		const int nv = (npk + cl * t - 1) / (cl * t);
 		constexpr int NVMAX = LIMIT < SPLIT_NV ? LIMIT : SPLIT_NV;
-		if (nv > NVMAX)
+		const Split s = split_of(a.rows, npk, PK, sms, AKP_BLOCK, AKP_SPLIT, AKP_SPLIT_MIN, NVMAX);
+		if (s.cl == 1)
 			return false;
-		a.lg = 0;
-		while ((1 << a.lg) < cl * t)
-			a.lg++;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, nv, cl, stream);
+		a.lg = s.lg;
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;

@@ -363,6 +363,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 // split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 65536 at 1024 threads)
 #define SPLIT_NV 4
 #include "common/grid.cuh"
+#include "common/split.cuh"
 #include "common/rowreg_launch.cuh"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, const AK_T *b, AK_T *y,
