@@ -330,6 +330,20 @@ int main(void)
 	unlink(at("templates/common/other.cuh"));
 	put("templates/softmax/kernel.cu", "// softmax v1\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the families restored");
+	/* an op without a family (the model proposer's): no common file is in its key */
+	{
+		char k1[65];
+
+		unlink(at("templates/rmsnorm/kernel.cu"));
+		CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "its only family removed");
+		snprintf(k1, sizeof(k1), "%s", find(&f.plan, "sm_90", DT_BF16)->key);
+		put("templates/common/util.cuh", "// common v3\n");
+		state(&f, "sm_90", DT_BF16, NULL, 0);
+		CHECK(strcmp(k1, find(&f.plan, "sm_90", DT_BF16)->key) == 0, "a common file changed: the key too");
+		put("templates/common/util.cuh", "// common v1\n");
+		put("templates/rmsnorm/kernel.cu", "// v1\n#include \"common/util.cuh\"\n");
+		CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the family back");
+	}
 	copy("specs/ref/rmsnorm.c", "specs/ref/rmsnorm.c.orig");
 	put("specs/ref/rmsnorm.c", "/* changed */\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "reference changed");

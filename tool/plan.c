@@ -2,8 +2,8 @@
  *
  * A job's key is the sha256 of a short text naming every input that decides
  * its result: the spec file, its reference, the templates the op may use
- * (templates/<op>/ and the files of templates/common/ its families inline, or
- * all of them for an op without a family), the proposer configuration, the
+ * (templates/<op>/ and the files of templates/common/ its families inline), the
+ * proposer configuration (with the model proposer's prompt templates), the
  * verifier that judges (verify/harness* and verify/rules/) and the tool's
  * version. A job is fresh when the newest vetted or compiled-only record
  * for its (op, arch, dtype) has the same key (under this plan's proposer, or
@@ -184,15 +184,15 @@ static const char *opproposer(const struct spec *s, const struct planconf *conf,
 /* the common files op's families inline, into manifest m: "NAME.cuh sha256\n" for
  * every NAME a line #include "common/NAME.cuh" of a family (own/FAMILY.cu) names, by
  * name, once each ("NAME.cuh missing" where there is none: loading the family says
- * so); where own holds no family (an op the model proposer writes), every common
- * file, what it may be shown being unknown here. So an edit of a common file makes
- * stale only the jobs of the families that inline it. */
+ * so); none where own holds no family (an op the model proposer writes: its prompts
+ * show no common file, and their templates are in the proposer's configuration). So
+ * an edit of a common file makes stale only the jobs of the families that inline it. */
 static int hashcommon(const char *common, const char *own, struct buf *m)
 {
 	struct buf text = {0};
 	char **names = NULL;
 	size_t n = 0;
-	int rc = 0, families = 0;
+	int rc = 0;
 	DIR *d = opendir(own);
 	struct dirent *e;
 
@@ -205,7 +205,6 @@ static int hashcommon(const char *common, const char *own, struct buf *m)
 
 		if (e->d_name[0] == '.' || !hassuffix(e->d_name, ".cu"))
 			continue;
-		families++;
 		path = pathjoin(own, e->d_name);
 		text.len = 0;
 		if (readfile(path, TMPL_MAX_BYTES, &text) != 0) {
@@ -228,8 +227,6 @@ static int hashcommon(const char *common, const char *own, struct buf *m)
 	if (d)
 		closedir(d);
 	buffree(&text);
-	if (rc == 0 && families == 0)
-		rc = plan_hashtree(common, m);
 	if (n > 1)
 		qsort(names, n, sizeof(names[0]), cmpstr);
 	for (size_t i = 0; i < n; i++) {
