@@ -37,6 +37,8 @@ static void one(long rows, int npk, int pk, int sms, int block, int split, int s
 	const Split s = split_of(rows, npk, pk, sms, block, split, smin, nvmax);
 	const int whole = 1 << lt_of(npk, pk);
 
+	CHECK(split_wanted(npk, pk, block) == (whole > block), "npk %d pk %d block %d: wanted", npk, pk, block);
+
 	if (s.cl == 1) {
 		// not split: then the row is one a block holds, or no legal split exists at
 		// the smallest cluster (two blocks of split_min within the budget of packs)

@@ -47,12 +47,8 @@ shape classes are rmsnorm/rowreg's:
               packs per thread; shuffles, then one partial per warp in shared
               memory; up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults;
               packs under 16 bytes: at most 4 a thread)
-  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
-              row over a thread-block cluster of up to SPLIT blocks, the row held
-              in registers as in block rows, the block sums exchanged through
-              distributed shared memory, so a long row is read by several
-              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
-              1 x 262144 read by one block was 23x slower than torch.compile
+  split rows  a few long rows, each over a thread-block cluster (sm_90 on), as in
+              rmsnorm/rowreg (common/split.cuh decides)
   long rows   BLOCK threads loop over the row twice: the sum (written) and its
               squares, then the output, re-reading x and residual (L2 keeps part)
 

@@ -150,9 +150,9 @@ template <int V, int PK, int LIMIT>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
-		// a cheap bound first: more rows than the largest GPU's
-		// multiprocessors never split
-		if (a.rows >= 1024)
+		// cheap bounds first: more rows than the largest GPU's
+		// multiprocessors never split, nor a row one block holds
+		if (a.rows >= 1024 || !split_wanted(npk, PK, AKP_BLOCK))
 			return false;
 		int sms = 0;
 		if ((*e = sm_count(&sms)) != cudaSuccess)

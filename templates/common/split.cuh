@@ -13,6 +13,23 @@ struct Split {
 	int cl, t, nv, lg;
 };
 
+// log2 of the threads that hold a row of npk packs at pk packs each
+static inline int split_lt(int npk, int pk)
+{
+	int lt = 0;
+	while ((1 << lt) < (npk + pk - 1) / pk && lt < 30)
+		lt++;
+	return lt;
+}
+
+// whether a row of npk packs may be split at all: one block of `block` threads does
+// not hold it at pk packs a thread (the launcher asks before it looks up the GPU, so
+// that the rows that stay whole pay nothing for the split)
+static inline bool split_wanted(int npk, int pk, int block)
+{
+	return npk >= 1 && pk >= 1 && (1 << split_lt(npk, pk)) > block;
+}
+
 // A row of npk packs, in a tensor of `rows` rows, on a GPU of sms multiprocessors.
 // Only rows that one block of `block` threads does not hold at pk packs a thread are
 // split (the row's 2^lt threads at pk packs are more than block: split, a decode
@@ -25,13 +42,9 @@ struct Split {
 static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, int split, int split_min, int nvmax)
 {
 	Split s = {1, 0, 0, 0};
-	if (split <= 1 || rows < 1 || npk < 1 || pk < 1)
+	if (split <= 1 || rows < 1 || !split_wanted(npk, pk, block))
 		return s;
-	int lt = 0;	// log2 of the row's threads at pk packs each
-	while ((1 << lt) < (npk + pk - 1) / pk && lt < 30)
-		lt++;
-	if ((1 << lt) <= block)
-		return s;
+	const int lt = split_lt(npk, pk);	// log2 of the row's threads at pk packs each
 	int cl = 1;
 	while (cl < split && rows * cl * 4 <= sms && (1 << lt) / (cl * 2) >= split_min)
 		cl *= 2;

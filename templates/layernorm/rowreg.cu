@@ -51,12 +51,8 @@ shape classes are rmsnorm/rowreg's:
               up to BLOCK * MAXPACKS * V (32768 bf16 at the defaults: the
               three passes' mean, deviation and pointers cost more registers
               than rmsnorm's, and 8 packs a thread at 1024 threads spill)
-  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
-              row over a thread-block cluster of up to SPLIT blocks, the row held
-              in registers as in block rows, the block sums exchanged through
-              distributed shared memory, so a long row is read by several
-              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
-              1 x 262144 read by one block was 23x slower than torch.compile
+  split rows  a few long rows, each over a thread-block cluster (sm_90 on), as in
+              rmsnorm/rowreg (common/split.cuh decides)
   long rows   BLOCK threads loop over the row three times: the sum, the squared
               deviations, then the output (L2 keeps part of the row)
 

@@ -45,12 +45,13 @@ registers. Four shape classes, chosen by the launcher from cols (and rows, for s
               packs per thread (packs under 16 bytes: at most 4); shuffles, then
               one partial per warp in shared memory; up to BLOCK * MAXPACKS * V
               (65536 bf16 at the defaults)
-  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
-              row over a thread-block cluster of up to SPLIT blocks, the row held
-              in registers as in block rows, the block sums exchanged through
-              distributed shared memory, so a long row is read by several
-              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
-              1 x 262144 read by one block was 23x slower than torch.compile
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes) that one
+              block does not hold at PACKS a thread: each row over a thread-block
+              cluster of up to SPLIT blocks, held in registers as in block rows, the
+              block sums exchanged through distributed shared memory, so a long row
+              is read by several multiprocessors (common/split.cuh decides,
+              common/rowreg_launch.cuh launches); layernorm 1 x 262144 read by one
+              block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
