@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c)
+/* akops candidate: an instance of templates/rmsnorm/rowreg.cu (sha256 26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16)
  * for rmsnorm bf16 sm_100: BLOCK=512 WBLOCK=256 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=0 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
@@ -66,12 +66,13 @@ registers. Four shape classes, chosen by the launcher from cols (and rows, for s
               packs per thread (packs under 16 bytes: at most 4); shuffles, then
               one partial per warp in shared memory; up to BLOCK * MAXPACKS * V
               (65536 bf16 at the defaults)
-  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes): each
-              row over a thread-block cluster of up to SPLIT blocks, the row held
-              in registers as in block rows, the block sums exchanged through
-              distributed shared memory, so a long row is read by several
-              multiprocessors (common/rowreg_launch.cuh, try_split); layernorm
-              1 x 262144 read by one block was 23x slower than torch.compile
+  split rows  a few rows (sm_90 on, SPLIT > 1; rows whose packs are 16 bytes) that one
+              block does not hold at PACKS a thread: each row over a thread-block
+              cluster of up to SPLIT blocks, held in registers as in block rows, the
+              block sums exchanged through distributed shared memory, so a long row
+              is read by several multiprocessors (common/split.cuh decides,
+              common/rowreg_launch.cuh launches); layernorm 1 x 262144 read by one
+              block was 23x slower than torch.compile
   long rows   BLOCK threads loop over the row twice: the sum of squares, then the
               output, re-reading x (L2 keeps part of it)
 
@@ -243,7 +244,7 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 119 "templates/rmsnorm/rowreg.cu"
+#line 120 "templates/rmsnorm/rowreg.cu"
 #endif
 /* akops-common: begin templates/common/rowreg.cuh (sha256 ae98b50d06f5b60477944f534d53de0795dca092e943e3b9cef7f03c8e88b112), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
@@ -609,7 +610,7 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 121 "templates/rmsnorm/rowreg.cu"
+#line 122 "templates/rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -813,8 +814,73 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 277 "templates/rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 40110e7549c1250ff5bbe14bbc18217acebdb55a620e9fb9c39819e8fcb297ff), inlined by akgen */
+#line 278 "templates/rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
+#line 1 "templates/common/split.cuh"
+// common/split.cuh: the split of a few long rows over a thread-block cluster, as
+// arithmetic alone (host code, no CUDA call): how many blocks a row takes, the
+// threads of each and the packs of each thread. common/rowreg_launch.cuh launches
+// what it decides; tests/split_test.cpp checks it over every kind of shape.
+#include <stdint.h>
+
+// a split row's blocks: up to 1024 threads (BLOCK is the one-block rows')
+#define SPLIT_THREADS 1024
+
+// cl blocks a row (1: the row is not split), t threads a block, nv packs a thread,
+// lg = log2(cl * t), the row's threads in all
+struct Split {
+	int cl, t, nv, lg;
+};
+
+// log2 of the threads that hold a row of npk packs at pk packs each
+static inline int split_lt(int npk, int pk)
+{
+	int lt = 0;
+	while ((1 << lt) < (npk + pk - 1) / pk && lt < 30)
+		lt++;
+	return lt;
+}
+
+// whether a row of npk packs may be split at all: one block of `block` threads does
+// not hold it at pk packs a thread (the launcher asks before it looks up the GPU, so
+// that the rows that stay whole pay nothing for the split)
+static inline bool split_wanted(int npk, int pk, int block)
+{
+	return npk >= 1 && pk >= 1 && (1 << split_lt(npk, pk)) > block;
+}
+
+// A row of npk packs, in a tensor of `rows` rows, on a GPU of sms multiprocessors.
+// Only rows that one block of `block` threads does not hold at pk packs a thread are
+// split (the row's 2^lt threads at pk packs are more than block: split, a decode
+// row of 16 KiB, 16 x 8192 bf16, took 3.49 us for 2.50 on the H200). cl doubles while
+// `split` allows, the rows' blocks stay within half the multiprocessors (a cluster's
+// blocks share one GPC: not every multiprocessor can take one), and each block keeps
+// split_min of the 2^lt threads; each block then has up to SPLIT_THREADS of them, and
+// a thread nv <= nvmax packs, else the row is not split (rows of more than split *
+// 1024 * nvmax packs take the looping path).
+static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, int split, int split_min, int nvmax)
+{
+	Split s = {1, 0, 0, 0};
+	if (split <= 1 || rows < 1 || !split_wanted(npk, pk, block))
+		return s;
+	const int lt = split_lt(npk, pk);	// log2 of the row's threads at pk packs each
+	int cl = 1;
+	while (cl < split && rows * cl * 4 <= sms && (1 << lt) / (cl * 2) >= split_min)
+		cl *= 2;
+	if (cl == 1)
+		return s;
+	const int t = (1 << lt) / cl < SPLIT_THREADS ? (1 << lt) / cl : SPLIT_THREADS;
+	const int nv = (npk + cl * t - 1) / (cl * t);
+	if (nv > nvmax)
+		return s;
+	s.cl = cl, s.t = t, s.nv = nv;
+	while ((1 << s.lg) < cl * t)
+		s.lg++;
+	return s;
+}
+/* akops-common: end templates/common/split.cuh */
+#line 279 "templates/rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 ad4b926de86c3d496fe1c7549019fdc493d3f9a2e6812033649ba155c8dfc824), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -823,7 +889,8 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 // 1..32 lanes a row, WBLOCK threads a block), block rows (up to BLOCK threads a
 // row, PACKS .. MAXPACKS packs a thread), split rows (a few rows, each over a
 // cluster of up to SPLIT blocks, sm_90 on), long rows (the looping kernel). A
-// family includes it after common/grid.cuh and its kernels, and defines before it:
+// family includes it after common/grid.cuh, common/split.cuh and its kernels, and
+// defines before it:
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
@@ -926,10 +993,6 @@ static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStrea
 
 #endif // AKP_EXACT
 
-// a split row's blocks: up to 1024 threads (BLOCK is the one-block rows'), of at
-// most the family's SPLIT_NV packs each (its register budget at 1024 threads)
-#define SPLIT_THREADS 1024
-
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
 template <int V, int NV, int ROW>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
@@ -963,46 +1026,27 @@ static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 #if AK_ARCH >= 90
 // Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
 // cl blocks, so that a long row is read by cl multiprocessors at once rather than
-// one. Only rows that one block of BLOCK threads does not hold at PK packs a thread
-// (the row's 2^lt threads at PK packs are more than BLOCK). cl doubles while SPLIT
-// allows, the rows' blocks stay within half the multiprocessors (a cluster's blocks
-// share one GPC: not every multiprocessor can take one), and each block keeps
-// SPLIT_MIN of the 2^lt threads; each block then has up to SPLIT_THREADS of them, and
-// a thread nv <= SPLIT_NV packs (rows longer than SPLIT * 1024 * SPLIT_NV packs take
-// the looping path). Clusters of 16 are beyond the portable 8, allowed per kernel (the
-// H100 and H200 take them). Returns whether it launched (the launch's error in *e).
+// one, as common/split.cuh decides (at most SPLIT_NV packs a thread: the family's
+// register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
+// allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
+// launch's error in *e).
 template <int V, int PK, int LIMIT>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
-		// a cheap bound first: more rows than the largest GPU's
-		// multiprocessors never split
-		if (a.rows >= 1024)
+		// cheap bounds first: more rows than the largest GPU's
+		// multiprocessors never split, nor a row one block holds
+		if (a.rows >= 1024 || !split_wanted(npk, PK, AKP_BLOCK))
 			return false;
 		int sms = 0;
 		if ((*e = sm_count(&sms)) != cudaSuccess)
 			return true;
-		int lt = 0;	// log2 of the row's threads at PK packs each
-		while ((1 << lt) < (npk + PK - 1) / PK && lt < 30)
-			lt++;
-		// a row one block holds at PK packs a thread stays whole: split, a
-		// decode row of 16 KiB (16 x 8192 bf16) took 3.49 us for 2.50 on the H200
-		if ((1 << lt) <= AKP_BLOCK)
-			return false;
-		int cl = 1;
-		while (cl < AKP_SPLIT && a.rows * cl * 2 <= sms && (1 << lt) / (cl * 2) >= AKP_SPLIT_MIN)
-			cl *= 2;
-		if (cl == 1)
-			return false;
-		const int t = (1 << lt) / cl < SPLIT_THREADS ? (1 << lt) / cl : SPLIT_THREADS;
-		const int nv = (npk + cl * t - 1) / (cl * t);
 		constexpr int NVMAX = LIMIT < SPLIT_NV ? LIMIT : SPLIT_NV;
-		if (nv > NVMAX)
+		const Split s = split_of(a.rows, npk, PK, sms, AKP_BLOCK, AKP_SPLIT, AKP_SPLIT_MIN, NVMAX);
+		if (s.cl == 1)
 			return false;
-		a.lg = 0;
-		while ((1 << a.lg) < cl * t)
-			a.lg++;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, nv, cl, stream);
+		a.lg = s.lg;
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
@@ -1050,7 +1094,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 278 "templates/rmsnorm/rowreg.cu"
+#line 280 "templates/rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, AK_T *y, int64_t y_stride0,
                                    int64_t rows, int64_t cols, float eps, cudaStream_t stream)
