@@ -16,9 +16,10 @@
 # from the records (as after a checkout), and what the first call vetted is not in what
 # the second packs (session 13, bench/results/2026-12-02-h200-session13/README.md).
 # Groups in one call share one database and are safe. Meanwhile the database is copied
-# every SNAP seconds (default 30) into OUTDIR/GROUP-db.xz (bench/dbsnap.py), removed once
-# the group is packed: when the device's time ends a call first (session 16's run C lost
-# six vetted jobs so), bench/recover.sh makes generated/ from that copy.
+# every SNAP seconds (default 30), and once more at its end, into OUTDIR/GROUP-db.xz
+# (bench/dbsnap.py), removed once the group is packed: when the device's time ends a
+# call first (session 16's run C lost six vetted jobs so), bench/recover.sh makes
+# generated/ from that copy.
 #
 # usage (repo root, akgen built beforehand): bench/h200-revet.sh OUTDIR [GROUP...]
 # GROUP: light (the ops other than HEAVY), heavy (HEAVY, default "cross_entropy
@@ -75,9 +76,10 @@ for group in "$@"; do
 		>"$out/$group.json" 2>"$out/$group.log" || rc=1
 	kill "$snapper" 2>/dev/null
 	wait "$snapper" 2>/dev/null
-	# packed whole below: the snapshot is for a run that never gets there
-	rm -f "$out/$group-db.xz"
+	# a last copy, with every job the run finished, kept until the packing below is
+	# done: a call cut short while it packs still has it
+	python3 bench/dbsnap.py generated/provenance.db "$out/$group-db.xz"
 	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
-	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base"
+	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base" && rm -f "$out/$group-db.xz"
 done
 exit $rc
