@@ -2230,7 +2230,7 @@ def self_test(akgen, specs_dir):
                   and all(k == "tensor" or head[i - 1][1] in (n[0], (n[0], n[1] - 1))
                           for i, (k, n) in enumerate(head)), binding)
             check("%s: ctypes" % op, all(hasattr(ctypes, a["ctype"]) for a in launcher["args"]))
-            check("%s: layouts" % op, all(p.get("layout") in ("contiguous", "inner_contiguous")
+            check("%s: layouts" % op, all(p.get("layout") in ("contiguous", "inner_contiguous", "broadcast")
                                           for p in spec_tensors(spec)), spec_tensors(spec))
             check("%s: bf16 tolerance" % op, "rel" in spec["tolerance"]["bf16"])
             # --lib: akops_<op>'s arguments from the spec, as akops_ctypes types them and as
@@ -2299,8 +2299,8 @@ def self_test(akgen, specs_dir):
                                               os.path.join(specs_dir, "rmsnorm.yaml")]),
                             "rmsnorm", "bf16", "sm_90")
         check("rmsnorm ctypes", [a["ctype"] for a in sig["args"]] ==
-              ["c_void_p", "c_int64", "c_void_p", "c_void_p", "c_int64", "c_int64", "c_int64", "c_float",
-               "c_void_p"], sig)
+              ["c_void_p", "c_int64", "c_void_p", "c_int64", "c_void_p", "c_int64", "c_int64", "c_int64",
+               "c_float", "c_void_p"], sig)
         ce = find_launcher(run_akgen(akgen, ["proto", "--dtype", "bf16", "--arch", "sm_90",
                                              os.path.join(specs_dir, "cross_entropy.yaml")]),
                            "cross_entropy", "bf16", "sm_90")

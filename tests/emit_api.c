@@ -111,6 +111,7 @@ static void rmsnorm(void)
 	int64_t xy[2] = {4, 64}, w[1] = {64}, wrong[1] = {63}, xs[2] = {64, 1}, pad[2] = {128, 1},
 		padstep[2] = {128, 2};
 	int64_t one[2] = {1, 64}, anystride[2] = {12345, 1};
+	int64_t wdense[1] = {1}, wbcast[1] = {0}, wstep[1] = {2}, xbcast[2] = {0, 1};
 	DLTensor x = tensor(2, xy, kDLBfloat, 16, 0), wt = tensor(1, w, kDLBfloat, 16, 1024);
 	DLTensor y = tensor(2, xy, kDLBfloat, 16, 2048), t;
 
@@ -132,6 +133,16 @@ static void rmsnorm(void)
 	y.shape = one;
 	expectdevice("one row, any row stride", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0));
 	y.shape = xy;
+	/* w is broadcast-able (layout broadcast): stride 1 or 0, nothing else */
+	t = wt, t.strides = wdense;
+	expectdevice("w of stride 1", akops_rmsnorm(&x, &t, &y, 1e-6f, 0));
+	t = wt, t.strides = wbcast;
+	expectdevice("w broadcast (stride 0)", akops_rmsnorm(&x, &t, &y, 1e-6f, 0));
+	t = wt, t.strides = wstep;
+	expect("w of stride 2", akops_rmsnorm(&x, &t, &y, 1e-6f, 0), AKOPS_ERR_NOT_CONTIGUOUS);
+	t = x, t.strides = xbcast;
+	expect("x broadcast over its rows (x is not broadcast-able)", akops_rmsnorm(&t, &wt, &y, 1e-6f, 0),
+	       AKOPS_ERR_NOT_CONTIGUOUS);
 	expectdevice("valid", akops_rmsnorm(&x, &wt, &y, 1e-6f, 0));
 }
 

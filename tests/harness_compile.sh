@@ -2,8 +2,10 @@
 # CPU-only check of the verification harness, for CI (no GPU needed): verify/harness.cu
 # compiles and links with the hand-written rmsnorm bf16 glue, the naive candidate and
 # the C reference, with no error and no warning at all (host code under -Wall -Wextra,
-# every nvcc and ptxas diagnostic counted), and the generator's host side passes its
-# unit test (verify/testglue/gen_test.cu: conversions, log, distributions).
+# every nvcc and ptxas diagnostic counted), and the generator's and the layouts' host
+# sides pass their unit tests (verify/testglue/gen_test.cu: conversions, log,
+# distributions; verify/testglue/layout_test.cu: offsets, overlap and guard membership
+# of the dense, padded, permuted and broadcast layouts).
 # usage: harness_compile.sh [NVCC]   (run from the source tree's root)
 set -u
 nvcc=${1:-${NVCC:-/usr/local/cuda/bin/nvcc}}
@@ -46,4 +48,11 @@ if ! "$dir/gen_test" >"$dir/log" 2>&1; then
 	sed 's/^/    /' "$dir/log"
 	exit 1
 fi
-echo "harness_compile: verify/harness.cu + rmsnorm bf16 glue + naive candidate + reference build and link with no warning; generator host test passes"
+build "layout unit test" "$nvcc" -std=c++17 -O2 -Xcompiler -Wall,-Wextra -Iverify \
+	verify/testglue/layout_test.cu -o "$dir/layout_test"
+if ! "$dir/layout_test" >"$dir/log" 2>&1; then
+	echo "FAIL harness_compile: layout unit test"
+	sed 's/^/    /' "$dir/log"
+	exit 1
+fi
+echo "harness_compile: verify/harness.cu + rmsnorm bf16 glue + naive candidate + reference build and link with no warning; generator and layout host tests pass"

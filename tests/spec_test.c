@@ -82,7 +82,7 @@ static const char model_yaml[] =
 	"params:\n"
 	"  - { name: x, role: in, dtype: [f32, bf16, f16], shape: [rows, dim], align: 16, layout: inner_contiguous,"
 	" special: [-inf, inf, nan, 0, 1e4] }\n"
-	"  - { name: w, role: in, dtype: same(y), shape: [dim] }\n"
+	"  - { name: w, role: in, dtype: same(y), shape: [dim], layout: broadcast }\n"
 	"  - { name: y, role: out, dtype: same(x), shape: [rows, dim], align: 32, layout: contiguous }\n"
 	"  - { name: target, role: in, dtype: i64, shape: [rows], values: { range: \"[0, vocab)\", also: [ignore] } }\n"
 	"  - { name: idx, role: inout, dtype: i32, shape: [rows, 4, vocab], layout: inner_contiguous, align: 8,"
@@ -181,7 +181,7 @@ static void test_params(const struct spec *s)
 	CHECK(p[LOSS].ndims == 0, "loss is a single element: ndims %d", p[LOSS].ndims);
 	/* layout and alignment */
 	CHECK(p[X].layout == LAYOUT_INNER && p[IDX].layout == LAYOUT_INNER && p[Y].layout == LAYOUT_CONTIGUOUS &&
-		      p[W].layout == LAYOUT_CONTIGUOUS,
+		      p[W].layout == LAYOUT_BROADCAST,
 	      "layouts %d %d %d %d", p[X].layout, p[IDX].layout, p[Y].layout, p[W].layout);
 	CHECK(p[X].align == 16 && p[W].align == 0 && p[Y].align == 32 && p[IDX].align == 8 && p[LOSS].align == 8,
 	      "aligns %" PRId64 " %" PRId64 " %" PRId64, p[X].align, p[W].align, p[Y].align);
@@ -618,6 +618,7 @@ static void test_sig_rmsnorm(void)
 		 "\tconst __nv_bfloat16 *x,\n"
 		 "\tint64_t x_stride0,\n"
 		 "\tconst __nv_bfloat16 *w,\n"
+		 "\tint64_t w_stride0,\n"
 		 "\t__nv_bfloat16 *y,\n"
 		 "\tint64_t y_stride0,\n"
 		 "\tint64_t rows,\n"
@@ -630,6 +631,7 @@ static void test_sig_rmsnorm(void)
 		 "\tconst float *x,\n"
 		 "\tint64_t x_stride0,\n"
 		 "\tconst float *w,\n"
+		 "\tint64_t w_stride0,\n"
 		 "\tfloat *y,\n"
 		 "\tint64_t y_stride0,\n"
 		 "\tint64_t rows,\n"
@@ -656,13 +658,15 @@ static void test_sig_model(void)
 
 	if (!s)
 		return;
-	/* strides after each inner_contiguous tensor, one per outer dimension */
+	/* strides after each inner_contiguous tensor, one per outer dimension, and
+	 * after a broadcast one, one per dimension */
 	sig_launcher(s, DT_F16, "sm_90a", &b);
 	checksig("model f16 sm_90a", &b,
 		 "extern \"C\" cudaError_t akops_model_f16_sm90a(\n"
 		 "\tconst __half *x,\n"
 		 "\tint64_t x_stride0,\n"
 		 "\tconst __half *w,\n"
+		 "\tint64_t w_stride0,\n"
 		 "\t__half *y,\n"
 		 "\tconst int64_t *target,\n"
 		 "\tint32_t *idx,\n"

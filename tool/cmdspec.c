@@ -262,7 +262,7 @@ static json_t *paramjson(const struct spec *s, int i, const enum dtype *dt, int 
 			json_object_set_new(bydt, dtinfo(dt[t])->name, json_string(dtinfo(spec_dtype(s, i, dt[t]))->name));
 		json_object_set_new(j, "shape", shape);
 		json_object_set_new(j, "dtype", bydt);
-		json_object_set_new(j, "layout", json_string(p->layout == LAYOUT_INNER ? "inner_contiguous" : "contiguous"));
+		json_object_set_new(j, "layout", json_string(spec_layoutname(p->layout)));
 	}
 	return j;
 }

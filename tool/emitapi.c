@@ -159,6 +159,8 @@ static void paramdoc(const struct spec *s, int i, struct buf *b)
 		bufprintf(b, ", %lld-byte aligned", (long long)p->align);
 	if (p->layout == LAYOUT_INNER)
 		bufputs(b, ", rows strided");
+	if (p->layout == LAYOUT_BROADCAST)
+		bufputs(b, ", dense or broadcast (stride 0)");
 	if (p->vlo || p->vhi)
 		bufputs(b, ", values in the spec's range (not checked)");
 	bufputc(b, '\n');
@@ -293,7 +295,7 @@ static void tensortable(const struct spec *s, struct buf *b)
 	enum dtype dts[DT_COUNT];
 	int ndt = spec_jobdtypes(s, dts);
 
-	bufputs(b, "/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */\n"
+	bufputs(b, "/* name, written, dtype by the call's dtype, layout, align, ndim, dims */\n"
 		   "static const struct akr_tensor tensors[] = {\n");
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
@@ -306,7 +308,7 @@ static void tensortable(const struct spec *s, struct buf *b)
 		bufprintf(b, "\t{\"%s\", %d, {", p->name, p->role == ROLE_OUT || p->role == ROLE_INOUT);
 		for (int t = 0; t < DT_COUNT; t++)
 			bufprintf(b, "%s%d", t ? ", " : "", bydt[t]);
-		bufprintf(b, "}, %d, %lld, %d, {", p->layout == LAYOUT_INNER, (long long)p->align, p->ndims);
+		bufprintf(b, "}, %d, %lld, %d, {", (int)p->layout, (long long)p->align, p->ndims);
 		for (int d = 0; d < p->ndims; d++)
 			bufprintf(b, "%s{%d, %lld}", d ? ", " : "", p->dims[d].sym,
 				  (long long)(p->dims[d].sym >= 0 ? 0 : p->dims[d].size));
@@ -458,7 +460,7 @@ static void call(const struct spec *s, const struct variant *v, struct buf *b)
 			continue;
 		bufprintf(b, "(%s%s *)c.ptr[%d], ", p->role == ROLE_IN ? "const " : "",
 			  dtinfo(spec_dtype(s, i, v->job->dt))->cuda, t);
-		for (int d = 0; p->layout == LAYOUT_INNER && d + 1 < p->ndims; d++)
+		for (int d = 0; d < spec_nstrides(p); d++)
 			bufprintf(b, "c.stride[%d][%d], ", t, d);
 	}
 	for (int k = 0; k < s->nsyms; k++)

@@ -62,10 +62,9 @@ static void calls(const struct spec *s, enum dtype dt, const char *arch, struct 
 			continue;
 		bufprintf(b, "%s(%s%s *)t[%d]", n++ ? ", " : "", p->role == ROLE_IN ? "const " : "",
 			  dtinfo(spec_dtype(s, i, dt))->cuda, t++);
-		if (p->layout != LAYOUT_INNER)
-			continue;
-		/* the strides the harness chose for this call: dense, padded or permuted */
-		for (int d = 0; d + 1 < p->ndims; d++)
+		/* the strides the harness chose for this call: dense, padded, permuted or
+		 * broadcast */
+		for (int d = 0; d < spec_nstrides(p); d++)
 			bufprintf(b, ", st[%d * H_MAX_DIMS + %d]", t - 1, d);
 	}
 	for (int k = 0; k < s->nsyms; k++)
@@ -140,7 +139,7 @@ static void tensors(const struct spec *s, enum dtype dt, struct buf *b)
 				sc += s->params[j].role == ROLE_SCALAR;
 			bufprintf(b, "%s%d", k ? ", " : "", sc);
 		}
-		bufprintf(b, "}, %d},\n", p->layout == LAYOUT_INNER);
+		bufprintf(b, "}, %d},\n", (int)p->layout);
 	}
 	bufputs(b, "};\n\n");
 }

@@ -1,7 +1,7 @@
 /* proto.c: the C prototypes akgen derives from a spec
  *
  * The order is fixed and documented in specs/README.md: tensors in param
- * order (with outer strides after an inner_contiguous tensor), then the
+ * order (with its strides after an inner_contiguous or broadcast tensor), then the
  * symbols, then the scalars; the launcher ends with the stream. */
 #include "proto.h"
 
@@ -74,9 +74,7 @@ void sig_launcher(const struct spec *s, enum dtype dt, const char *arch, struct 
 		sep(out, &n);
 		bufprintf(out, "%s%s *%s", p->role == ROLE_IN ? "const " : "", dtinfo(spec_dtype(s, i, dt))->cuda,
 			  p->name);
-		if (p->layout != LAYOUT_INNER)
-			continue;
-		for (int d = 0; d + 1 < p->ndims; d++) {
+		for (int d = 0; d < spec_nstrides(p); d++) {
 			sep(out, &n);
 			bufprintf(out, "int64_t %s_stride%d", p->name, d);
 		}

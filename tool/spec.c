@@ -453,6 +453,18 @@ void spec_free(struct spec *s)
 
 /* ---------------------------------------------------------------- queries */
 
+const char *spec_layoutname(enum layout l)
+{
+	return l == LAYOUT_INNER ? "inner_contiguous" : l == LAYOUT_BROADCAST ? "broadcast" : "contiguous";
+}
+
+int spec_nstrides(const struct param *p)
+{
+	if (p->layout == LAYOUT_INNER)
+		return p->ndims > 0 ? p->ndims - 1 : 0;
+	return p->layout == LAYOUT_BROADCAST ? p->ndims : 0;
+}
+
 enum dtype spec_dtype(const struct spec *s, int i, enum dtype jobdt)
 {
 	const struct param *p = &s->params[i];

@@ -25,9 +25,12 @@ enum role {
 	ROLE_SCALAR,
 };
 
+/* the values are the harness's and the runtime's too (glue.c, emitapi.c emit them) */
 enum layout {
-	LAYOUT_CONTIGUOUS,
-	LAYOUT_INNER,		/* only the last dimension is dense */
+	LAYOUT_CONTIGUOUS = 0,
+	LAYOUT_INNER = 1,	/* only the last dimension is dense: a stride per outer one */
+	LAYOUT_BROADCAST = 2,	/* dense, or any dimension broadcast (stride 0): a stride per
+				 * dimension (inputs only) */
 };
 
 enum invkind {
@@ -65,7 +68,7 @@ struct param {
 	enum role role;
 	int line, col;
 	int index;		/* its place in the params list as written */
-	struct pos atdtype, atalign, atspecial, atrange;
+	struct pos atdtype, atalign, atspecial, atrange, atlayout;
 	/* tensors */
 	unsigned dtypes;	/* bitmask over enum dtype: the job's dtype set, or 0 */
 	enum dtype dtype;	/* a fixed dtype, or DT_NONE */
@@ -161,6 +164,12 @@ void spec_free(struct spec *s);
 
 /* the dtype of param i in the job of dtype jobdt */
 enum dtype spec_dtype(const struct spec *s, int i, enum dtype jobdt);
+/* a layout's name in the spec format */
+const char *spec_layoutname(enum layout l);
+/* the strides a launcher takes after tensor p, of its dimensions 0, 1, ...: the
+ * outer ones of an inner_contiguous tensor, every one of a broadcast tensor, none
+ * of a contiguous one */
+int spec_nstrides(const struct param *p);
 /* evaluate an expression of the spec at a shape in a job's dtype */
 bool spec_eval(const struct spec *s, const struct expr *e, const int64_t *shape, enum dtype jobdt, int64_t *v,
 	       struct exprerr *err);

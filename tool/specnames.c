@@ -189,7 +189,7 @@ static const char *form(const char *s, enum namekind kind)
 	if (cudavector(s))
 		return "a CUDA vector type";
 	if (kind == NAME_ARG && endsin(s, "_stride"))
-		return "the form of the strides a launcher takes after an inner-contiguous tensor (x_stride0)";
+		return "the form of the strides a launcher takes after a strided tensor (x_stride0)";
 	if (kind == NAME_OP && startswith(s, "ref_"))
 		return "the form of a reference's name (akops_ref_OP is the reference of OP)";
 	if (kind == NAME_OP && launcherform(s))

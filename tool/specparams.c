@@ -283,13 +283,17 @@ static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, con
 	if ((v = sp_need(c, n, path, "shape", "a list of symbols and sizes")))
 		getshape(c, p, v, sub);
 	snprintf(sub, sizeof(sub), "%s.layout", path);
-	if ((v = ymapget(n, "layout")) && sp_wantscalar(c, v, sub, "contiguous or inner_contiguous")) {
+	if ((v = ymapget(n, "layout")) && sp_wantscalar(c, v, sub, "contiguous, inner_contiguous or broadcast")) {
 		if (strcmp(v->str, "contiguous") == 0)
 			p->layout = LAYOUT_CONTIGUOUS;
 		else if (strcmp(v->str, "inner_contiguous") == 0)
 			p->layout = LAYOUT_INNER;
+		else if (strcmp(v->str, "broadcast") == 0)
+			p->layout = LAYOUT_BROADCAST;
 		else
-			err(c, v, sub, "found %s, expected contiguous or inner_contiguous", sp_found(v, fb, sizeof(fb)));
+			err(c, v, sub, "found %s, expected contiguous, inner_contiguous or broadcast",
+			    sp_found(v, fb, sizeof(fb)));
+		p->atlayout = (struct pos){v->line, v->col};
 	}
 	snprintf(sub, sizeof(sub), "%s.align", path);
 	if ((v = ymapget(n, "align")))
@@ -438,6 +442,18 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 			snprintf(path, sizeof(path), "params[%d].align", p->index);
 			diagf(c->d, p->atalign.line, p->atalign.col, path, "found %lld, expected at least the element size %d",
 			      (long long)p->align, biggest);
+		}
+	}
+	/* a broadcast tensor's elements share addresses: a kernel writing it would race */
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+
+		if (sp_istensor(p) && p->layout == LAYOUT_BROADCAST && p->role != ROLE_IN) {
+			snprintf(path, sizeof(path), "params[%d].layout", p->index);
+			diagf(c->d, p->atlayout.line, p->atlayout.col, path,
+			      "found broadcast on a tensor of role %s, expected it on inputs only (a written tensor's "
+			      "elements must not share an address)",
+			      p->role == ROLE_OUT ? "out" : "inout");
 		}
 	}
 }

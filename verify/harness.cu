@@ -10,7 +10,8 @@
  * generated on the device from a counter-based RNG the host replays element by element
  * (harness_gen.cuh), whole-tensor checks run as kernels (harness_dev.cuh), and only
  * counts, first indices and sampled rows cross to the host (harness_ref.cuh). The rest:
- * harness_out.cuh (the findings channel, JSON, exits), harness_set.cuh (buffers, calls,
+ * harness_out.cuh (the findings channel, JSON, exits), harness_layout.cuh (the padded,
+ * permuted and broadcast layouts of strided calls), harness_set.cuh (buffers, calls,
  * device checks), harness_cupti.cuh and harness_bench.cuh (timing). Build:
  *
  *   cc -std=c11 -O2 -c specs/ref/OP.c -o ref.o
@@ -123,8 +124,9 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 		akh_at.dist = dist;
 		/* the spec's scalar defaults on the first trial, drawn values after */
 		/* the odd trials call the inner tensors strided (padded, permuted: every
-		 * distribution in turn), the even ones dense, both kinds with every
-		 * distribution over the 10 trials after the first */
+		 * distribution in turn) and the broadcast ones broadcast, the even ones
+		 * dense, both kinds with every distribution over the 10 trials after the
+		 * first */
 		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize, !sanitize && t % 2 == 1);
 		if (akh_last_set)
 			akh_free_set(akh_last_set);
@@ -139,7 +141,7 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 		s->tseed = akh_trial_seed(seed, si, trials);
 		akh_draw_scalars(s->tseed, false, s->sc);
 		for (int i = 0; i < h_op.ntensors; i++)
-			s->g[i] = akh_gen_for(g, i, s->tseed, AKH_NORMAL, s->sc);
+			s->g[i] = akh_gen_for(g, i, s->tseed, AKH_NORMAL, s->sc, s->lay[i]);
 		akh_at.trial = trials;
 		akh_at.tseed = s->tseed;
 		akh_at.dist = AKH_NORMAL;

@@ -45,6 +45,16 @@ enum h_invkind {
 	H_INV_BOUNDED = 2,
 };
 
+/* tensor layouts, numbered as akgen's enum layout */
+enum h_layout {
+	H_LAYOUT_DENSE = 0,	/* contiguous: no strides */
+	H_LAYOUT_INNER = 1,	/* inner_contiguous: a stride per outer dimension (dims
+				 * 0..nd-2); called dense, padded and permuted */
+	H_LAYOUT_BROADCAST = 2,	/* an input, dense but for dimensions of stride 0: a stride
+				 * per dimension (dims 0..nd-1), each 0 or the dense stride
+				 * without the broadcast ones; called dense and broadcast */
+};
+
 struct h_tensor {
 	const char *name;
 	int role;		/* enum h_role */
@@ -59,9 +69,8 @@ struct h_tensor {
 	int hasvalues;		/* an integer input with a value range (per shape) */
 	int nalso;		/* scalars whose values are valid too (e.g. ignore_index) */
 	int also[H_MAX_SCALARS];
-	int inner;		/* layout inner_contiguous: the launcher takes a stride per
-				 * outer dimension, and the harness calls it with dense,
-				 * padded and permuted ones */
+	int layout;		/* enum h_layout: how the launcher takes the tensor, and so
+				 * which layouts the harness calls it with */
 };
 
 struct h_scalar {
@@ -89,8 +98,8 @@ struct h_shape {
 };
 
 /* the launcher's call: device pointers in tensor order, the strides in elements of
- * tensor i's dimension d at st[i * H_MAX_DIMS + d] (read for inner tensors only),
- * symbols, scalars */
+ * tensor i's dimension d at st[i * H_MAX_DIMS + d] (read for inner and broadcast
+ * tensors only), symbols, scalars */
 typedef cudaError_t (*h_launch_fn)(void *const *t, const int64_t *st, const int64_t *sym, const double *sc,
 				   cudaStream_t s);
 /* the reference's call: host arrays in tensor order (double for floating

@@ -237,7 +237,7 @@ static unsigned long long akh_interleaved(const akh_geom &g, akh_set *s, uint64_
 	s->tseed = tseed;
 	akh_draw_scalars(tseed, false, s->sc);
 	for (int i = 0; i < h_op.ntensors; i++)
-		s->g[i] = akh_gen_for(g, i, tseed, dist, s->sc);
+		s->g[i] = akh_gen_for(g, i, tseed, dist, s->sc, s->lay[i]);
 	akh_prepare(g, s, false);
 	static akh_req q;
 	memset(&q, 0, sizeof q);

@@ -8,6 +8,7 @@
 #pragma once
 #include <stdint.h>
 #include "harness_gen.cuh"
+#include "harness_layout.cuh"
 
 /* a count and the smallest index counted, written by atomics */
 struct akh_res {
@@ -136,66 +137,31 @@ __global__ void akh_gather_kernel(const W *src, int64_t rowlen, const int64_t *r
 }
 
 // ----------------------------------------------------------------------------
-// strided layouts
-
-/* Where a tensor's elements lie in a strided call: the element at dense (row-major)
- * index e, its indices idx[d] over shape[d], is sum idx[d] * stride[d] elements from
- * the data pointer. The harness makes only layouts whose elements never overlap: the
- * last dimension dense, the outer ones in some order, each stride at least the span
- * of those inside it. */
-struct akh_layout {
-	int strided;		/* 0: the call gets the tensor's dense buffer */
-	int nd;
-	int64_t shape[H_MAX_DIMS], stride[H_MAX_DIMS];
-	int ord[H_MAX_DIMS];	/* the dimensions of size > 1, largest stride first */
-	int nord;
-	int64_t span;		/* elements from the first to one past the last */
-};
-
-__device__ static inline int64_t akh_lay_at(const akh_layout &l, int64_t e)
-{
-	int64_t off = 0;
-	for (int d = l.nd - 1; d >= 0; d--) {
-		const int64_t n = l.shape[d];
-		off += (e % n) * l.stride[d];
-		e /= n;
-	}
-	return off;
-}
-
-/* whether element offset o (from the data pointer) holds an element: taken apart
- * greedily by the strides, largest first, which is exact for layouts that do not
- * overlap */
-__device__ static inline bool akh_lay_member(const akh_layout &l, int64_t o)
-{
-	for (int k = 0; k < l.nord; k++) {
-		const int d = l.ord[k];
-		const int64_t i = o / l.stride[d];
-		if (i >= l.shape[d])
-			return false;
-		o -= i * l.stride[d];
-	}
-	return o == 0;
-}
+// strided layouts (harness_layout.cuh)
 
 /* the tensor's elements between its dense buffer and its strided copy: in (1) the
- * dense values into their strided places, else back */
+ * dense values into their strided places, each place from its canonical element only
+ * (a broadcast place is shared by every index along the broadcast dimensions, which
+ * the generator made equal: one writer, no race); else back, each element from its
+ * place, so that a write into a broadcast place shows in every element that reads it */
 template <class W>
 __global__ void akh_restride_kernel(W *dense, W *strided, int64_t n, akh_layout l, int in)
 {
 	for (int64_t e = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
 		W *q = strided + akh_lay_at(l, e);
-		if (in)
-			*q = dense[e];
-		else
+		if (!in)
 			dense[e] = *q;
+		else if (akh_lay_canonical(l, e))
+			*q = dense[e];
 	}
 }
 
 /* every byte of a strided copy's allocation that is not an element's: the offset
  * before the data pointer, the gaps between rows (padding, and the holes a permuted
- * layout leaves) and the tail. check == 0 writes the pattern, check == 1 counts bytes
- * that differ (a write between the rows, or out of the tensor) */
+ * layout leaves) and the tail (a broadcast copy has no gaps: its span elements are
+ * the compact tensor's, a 1-D weight's just one). check == 0 writes the pattern,
+ * check == 1 counts bytes that differ (a write between the rows, or out of the
+ * tensor) */
 __global__ void akh_sguard_kernel(uint8_t *base, int64_t alloc, int64_t poff, int es, akh_layout l, uint64_t key,
 				  int check, akh_res *r)
 {

@@ -42,6 +42,12 @@ struct akh_gen {
 	int64_t lo, hi;		/* integer tensors: values in [lo, hi] */
 	int nalso;
 	int64_t also[H_MAX_SCALARS];	/* integer tensors: extra valid values */
+	/* a broadcast input's trial (harness_layout.cuh): its dimensions bmask at stride 0,
+	 * so every element takes the value of its canonical element (index 0 along them),
+	 * as the stride-0 view the candidate reads shows; 0 for every other tensor */
+	unsigned bmask;
+	int bnd;
+	int64_t bshape[H_MAX_DIMS];
 };
 
 // ----------------------------------------------------------------------------
@@ -261,9 +267,26 @@ AKH_HD static inline double akh_normal(uint64_t key, uint64_t i)
 	return 0.0;
 }
 
+/* the dense index of element e's canonical element: its indices along the dimensions
+ * in mask made 0 */
+AKH_HD static inline int64_t akh_canon_index(int nd, const int64_t *shape, unsigned mask, int64_t e)
+{
+	int64_t c = 0, st = 1;
+	for (int d = nd - 1; d >= 0; d--) {
+		const int64_t n = shape[d];
+		if (!((mask >> d) & 1))
+			c += e % n * st;
+		e /= n;
+		st *= n;
+	}
+	return c;
+}
+
 /* element i of the tensor, rounded to its dtype, as bits */
 AKH_HD static inline uint64_t akh_gen_bits(const akh_gen &g, int64_t i)
 {
+	if (g.bmask)
+		i = akh_canon_index(g.bnd, g.bshape, g.bmask, i);
 	uint64_t ui = (uint64_t)i;
 	if (akh_dtype_isint(g.dtype)) {
 		int64_t v;

@@ -87,7 +87,9 @@ static void akh_check_op(void)
 		bool ok = t.name && t.dtype >= H_BF16 && t.dtype <= H_I64 && t.role >= H_IN && t.role <= H_INOUT &&
 			  t.ndims >= 0 && t.ndims <= H_MAX_DIMS && t.align >= 1 && t.align <= 4096 &&
 			  (t.align & (t.align - 1)) == 0 && t.nspecial >= 0 && t.nspecial <= AKH_MAX_SPECIAL &&
-			  (t.nspecial == 0 || t.special) && t.nalso >= 0 && t.nalso <= H_MAX_SCALARS;
+			  (t.nspecial == 0 || t.special) && t.nalso >= 0 && t.nalso <= H_MAX_SCALARS &&
+			  t.layout >= H_LAYOUT_DENSE && t.layout <= H_LAYOUT_BROADCAST &&
+			  (t.layout != H_LAYOUT_BROADCAST || t.role == H_IN);
 		for (int d = 0; ok && d < t.ndims; d++)
 			ok = (t.dimsym[d] >= 0 && t.dimsym[d] < o.nsyms) || (t.dimsym[d] == -1 && t.dimlit[d] >= 1);
 		for (int a = 0; ok && a < t.nalso; a++)
@@ -198,7 +200,8 @@ static void akh_free_set(akh_set *s)
 	delete s;
 }
 
-static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist, const double *sc)
+/* tensor i's generator for a set's calls in layout l */
+static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist, const double *sc, const akh_layout &l)
 {
 	const h_tensor &t = T(i);
 	akh_gen x;
@@ -234,6 +237,15 @@ static akh_gen akh_gen_for(const akh_geom &g, int i, uint64_t tseed, int dist, c
 		x.nalso = t.nalso;
 		for (int k = 0; k < t.nalso; k++)
 			x.also[k] = (int64_t)llround(sc[t.also[k]]);
+	}
+	/* a broadcast call shows the candidate equal values along the broadcast
+	 * dimensions: the dense buffer, which the reference and every check read, must
+	 * hold the same, from the generator itself (so that the host's replay of it agrees) */
+	if (l.bcast) {
+		x.bmask = l.bcast;
+		x.bnd = l.nd;
+		for (int d = 0; d < l.nd; d++)
+			x.bshape[d] = l.shape[d];
 	}
 	return x;
 }
@@ -300,82 +312,22 @@ static size_t akh_offset(uint64_t tseed, int i, int c, size_t align)
 // ----------------------------------------------------------------------------
 // layouts
 
-/* a strided copy is made only up to this many bytes, and a set's copies together
- * only up to a quarter of the free device memory; larger tensors are called dense
- * (the shapes past 2^31 elements test 64-bit offsets dense) */
-#define AKH_STRIDED_MAX ((int64_t)16 << 30)
-
-/* tensor i's dense layout at the shape */
-static akh_layout akh_dense_layout(const akh_geom &g, int i)
+/* tensor i's layout in a trial's calls: dense, or on a strided trial the kind its
+ * spec's layout asks for (padded or permuted for an inner tensor of two or more
+ * dimensions, broadcast for a broadcast one), drawn from the trial's seed */
+static akh_layout akh_layout_of(const akh_geom &g, int i, uint64_t tseed, bool strided)
 {
-	akh_layout l;
-	memset(&l, 0, sizeof l);
-	l.nd = T(i).ndims;
-	int64_t st = 1;
-	for (int d = l.nd - 1; d >= 0; d--) {
-		l.shape[d] = T(i).dimsym[d] >= 0 ? g.sh->sym[T(i).dimsym[d]] : T(i).dimlit[d];
-		l.stride[d] = st;
-		st *= l.shape[d];
-	}
-	l.span = g.n[i];
-	return l;
-}
-
-/* A strided layout of an inner tensor of two or more dimensions, drawn from the
- * trial's seed, as callers make them: rows padded by 1 to 15 elements (a sliced or
- * odd-pitched buffer: no row start keeps the vector alignment) or by 16 to 128 bytes
- * (a padded one: every row start keeps 16 bytes); and with three or more dimensions,
- * half the time the outer ones in another order, dense among themselves or padded
- * (a transposed view; with three outer dimensions half of those are the inner two
- * swapped: rope's [B, S, H, D] seen as [B, H, S, D]). The dense layout where the copy
- * would be too large. */
-static akh_layout akh_strided_layout(const akh_geom &g, int i, uint64_t tseed)
-{
-	const akh_layout dense = akh_dense_layout(g, i);
-	akh_layout l = dense;
-	const int m = l.nd - 1, es = akh_dtype_size(T(i).dtype);
-	uint64_t h = akh_mix64(tseed ^ (uint64_t)(i + 1) * 0x8f1bbcdcca62c1d6ULL);
-	int order[H_MAX_DIMS];	/* the outer dimensions, the innermost in memory first */
-	for (int k = 0; k < m; k++)
-		order[k] = m - 1 - k;
-	const int kind = (int)(h & 3);
-	h >>= 2;
-	const bool permute = kind >= 2 && m >= 2;
-	if (permute) {
-		if (m == 3 && (h & 1)) {
-			std::swap(order[0], order[1]);
-		} else {
-			for (int k = m - 1; k > 0; k--)
-				std::swap(order[k], order[(h >> (4 * k)) % (uint64_t)(k + 1)]);
-			bool same = true;
-			for (int k = 0; k < m; k++)
-				same = same && order[k] == m - 1 - k;
-			if (same)
-				std::swap(order[0], order[1]);
-		}
-	}
-	h = akh_mix64(h);
-	const int64_t wide = std::max(1, 16 / es);
-	int64_t pad = kind == 0 || kind == 2 ? 1 + (int64_t)(h % 15) : kind == 1 || !permute ? wide * (int64_t)(1 + (h >> 8) % 8) : 0;
-	int64_t st = l.shape[m] + pad, span = l.shape[m], reach;
-	for (int k = 0; k < m; k++) {
-		const int d = order[k];
-		l.stride[d] = st;
-		if (__builtin_mul_overflow(l.shape[d] - 1, st, &reach) || __builtin_add_overflow(span, reach, &span) ||
-		    __builtin_mul_overflow(st, l.shape[d], &st))
-			return dense;
-	}
-	if (span > AKH_STRIDED_MAX / es)
-		return dense;
-	l.stride[m] = 1;
-	l.span = span;
-	/* the dimensions of size > 1 by stride, largest first, for akh_lay_member */
-	for (int d = 0; d <= m; d++)
-		if (l.shape[d] > 1)
-			l.ord[l.nord++] = d;
-	std::sort(l.ord, l.ord + l.nord, [&](int a, int b) { return l.stride[a] > l.stride[b]; });
-	l.strided = 1;
-	return l;
+	const h_tensor &t = T(i);
+	int64_t shape[H_MAX_DIMS];
+	for (int d = 0; d < t.ndims; d++)
+		shape[d] = t.dimsym[d] >= 0 ? g.sh->sym[t.dimsym[d]] : t.dimlit[d];
+	const int es = akh_dtype_size(t.dtype);
+	const uint64_t h = akh_mix64(tseed ^ (uint64_t)(i + 1) * 0x8f1bbcdcca62c1d6ULL);
+	if (strided && t.layout == H_LAYOUT_INNER && t.ndims >= 2)
+		return akh_strided_layout(shape, t.ndims, es, h);
+	if (strided && t.layout == H_LAYOUT_BROADCAST)
+		return akh_broadcast_layout(shape, t.ndims, es, h);
+	return akh_dense_layout(shape, t.ndims);
 }
 
 /* "name[shape]:(strides)" of each strided tensor, for the fail events */
@@ -415,7 +367,6 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 		cudaError_t e = cudaSuccess;
 		for (int i = 0; i < h_op.ntensors && e == cudaSuccess; i++) {
 			size_t align = (size_t)std::max<int64_t>(T(i).align, akh_dtype_size(T(i).dtype));
-			s->g[i] = akh_gen_for(g, i, tseed, dist, s->sc);
 			for (int c = 0; c < akh_ncopies(s, i) && e == cudaSuccess; c++) {
 				akh_buf &b = s->b[i][c];
 				b.alloc = (g.bytes[i] + 15 * std::max<size_t>(align, 256) + 256 + page - 1) / page * page;
@@ -428,15 +379,13 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 				s->slot[i][c] = akh_share(b.base, b.alloc);
 			}
 		}
-		/* strided copies, where asked, of the inner tensors (layout inner_contiguous) */
+		/* strided copies, where asked, of the inner and broadcast tensors */
 		size_t mfree = 0, mtotal = 0, used = 0;
 		if (strided && e == cudaSuccess)
 			e = cudaMemGetInfo(&mfree, &mtotal);
 		for (int i = 0; i < h_op.ntensors && e == cudaSuccess; i++) {
-			s->lay[i] = akh_dense_layout(g, i);
-			if (!strided || !T(i).inner || T(i).ndims < 2)
-				continue;
-			const akh_layout l = akh_strided_layout(g, i, tseed);
+			s->lay[i] = akh_layout_of(g, i, tseed, false);
+			const akh_layout l = akh_layout_of(g, i, tseed, strided);
 			const size_t align = (size_t)std::max<int64_t>(T(i).align, akh_dtype_size(T(i).dtype));
 			const size_t alloc = ((size_t)l.span * (size_t)akh_dtype_size(T(i).dtype) + 15 * std::max<size_t>(align, 256) +
 					      256 + page - 1) / page * page;
@@ -455,6 +404,8 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 			s->strided++;
 			used += alloc;
 		}
+		for (int i = 0; i < h_op.ntensors && e == cudaSuccess; i++)
+			s->g[i] = akh_gen_for(g, i, tseed, dist, s->sc, s->lay[i]);
 		if (e == cudaSuccess)
 			return s;
 		cudaGetLastError();

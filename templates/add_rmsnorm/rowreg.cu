@@ -65,6 +65,10 @@ with dense strides, the V that divides cols, and the kernels of dense rows but
 for three more 64-bit row offsets); row * stride in 64 bits, offsets in a row in
 int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
 
+w is dense or broadcast (w_stride0 1 or 0, any other refused), as in
+rmsnorm/rowreg: every kernel made twice (WD), the kernel of dense weights the
+code of dense weights alone.
+
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
   WBLOCK      threads per block in the warp-row class (rows per block = WBLOCK / group)
@@ -113,6 +117,7 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
+	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // v, opaque to the compiler: computed once and held in a register. sum's row
@@ -130,7 +135,7 @@ static __device__ __forceinline__ int64_t kept(int64_t v)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -146,6 +151,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
+	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
@@ -155,14 +161,13 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const int64_t r = row < a.rows ? row : 0;
 		const int64_t xo = r * a.xs + lane * V, ro = r * a.rs + lane * V;
 		const int64_t so = kept(r * a.sums + lane * V);
-		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
 		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, false>(wv, a.w, ws, lane * V, step, mk);
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
@@ -193,7 +198,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -208,18 +213,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW>(a);
+	reg_rows<V, NV, TMAX, ROW, WD>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW>(a);
+	reg_rows<V, NV, TMAX, ROW, WD>(a);
 	row_end<ROW>();
 }
 #endif
@@ -229,7 +234,7 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 // residual in L2 (.cg) for the second.
 #define UNROLL 4
 
-template <int V>
+template <int V, bool WD>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
@@ -271,6 +276,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
+		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
@@ -286,7 +292,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					float s[V], f[V], g[V];
 					unpack<0, V>(xv[u], s);
 					unpack<0, V>(rv[u], f);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						g[i] = (s[i] + f[i]) * inv * g[i];
@@ -299,16 +305,16 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 
 // the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
 // family has no exact fit, EX is false)
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, WD>, threads, groups, a, stream, cl);
 }
 
 // split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
@@ -318,11 +324,12 @@ static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStrea
 #include "common/rowreg_launch.cuh"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,
-                                   const AK_T *w, AK_T *sum, int64_t sum_stride0, AK_T *y, int64_t y_stride0,
-                                   int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+                                   const AK_T *w, int64_t w_stride0, AK_T *sum, int64_t sum_stride0, AK_T *y,
+                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w is dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || cols > COLS_MAX || (w_stride0 != 0 && w_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// one row: row 0 starts at the pointer whatever the strides (which may be
 	// anything, not whole vectors): take them as dense
@@ -331,8 +338,10 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.rs = residual_stride0, a.sums = sum_stride0, a.ys = y_stride0;
+	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	return by_width<VMAX>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
+	// the kernels of dense weights, or of broadcast ones (WD)
+	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
 }

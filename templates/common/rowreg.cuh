@@ -1,8 +1,9 @@
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
 // widest aligned vectors of a row, as raw words), their loads with cache hints and
-// stores, their widening to float and rounding back, and the sums over a group of
-// lanes, a block or a cluster. A family includes it after its AKP_* and AK_*
+// stores, the weights' loads dense or broadcast (ld_wpack), their
+// widening to float and rounding back, and the sums over a group of lanes, a
+// block or a cluster. A family includes it after its AKP_* and AK_*
 // definitions (templates/README.md), and where AK_ARCH >= 90 after
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
@@ -114,6 +115,49 @@ template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack
 		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
+}
+
+// one element (a Pack<1>) in each of a pack's V elements
+template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &e)
+{
+	if constexpr (V == 1) {
+		return e;
+	} else {
+		Pack<V> k;
+#if AK_ELEM_BYTES == 2
+		// the element in both halves of each word
+		const unsigned int u = __byte_perm((unsigned int)e.h, 0, 0x1010);
+#else
+		const unsigned int u = e.w[0];
+#endif
+#pragma unroll
+		for (int j = 0; j < V * AK_ELEM_BYTES / 4; j++)
+			k.w[j] = u;
+		return k;
+	}
+}
+
+// A weight's pack (w, b: the same columns for every row) from column c0 + c,
+// where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
+// c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
+// w[c] is w[0], the one element in memory, loaded alone and splatted). c0, the
+// thread's first column, apart from c: the address is (w + c0) + c, the sum
+// the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
+// from 40 registers to 49). ws is a constant in each kernel (the families' WD).
+template <int V, int H, bool ALL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+{
+	if (ws)
+		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
+	// for several packs
+	Pack<1> e;
+#if AK_ELEM_BYTES == 2
+	e.h = __ldg(reinterpret_cast<const unsigned short *>(w));
+#else
+	e.w[0] = __ldg(reinterpret_cast<const unsigned int *>(w));
+#endif
+	return on ? splat<V>(e) : Pack<V>();
 }
 
 template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
@@ -358,4 +402,18 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 #pragma unroll
 	for (int k = 0; k < NV; k++)
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
+}
+
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
+// broadcast, w[0] splatted into packs k < nk
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+{
+	if (ws) {
+		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
+	} else {
+#pragma unroll
+		for (int k = 0; k < NV; k++)
+			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+	}
 }

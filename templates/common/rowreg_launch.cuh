@@ -11,13 +11,16 @@
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
 //                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX>  (a family with an EXACT parameter) the rows
-//                                   held in registers, spread as ROW (ROW_* of
-//                                   common/rowreg.cuh); this file makes its kernels
-//   run_fit<V, NV, TMAX, ROW, EX>   (a family without one) the launch of its
+//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
+//                                   rows held in registers, spread as ROW (ROW_*
+//                                   of common/rowreg.cuh); this file makes its
+//                                   kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
 //                                   register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V>                  the looping kernel of long rows
+//   loop_kernel<V, WD>              the looping kernel of long rows
+//                                   WD: the kernels of dense weights (true) or of
+//                                   broadcast ones, as the family's launcher picks
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
 // and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
@@ -80,37 +83,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW>
+template <int V, int NV, int ROW, bool WD>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -121,22 +124,22 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 #ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW>
+template <int V, int NV, int LIMIT, int ROW, bool WD>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
@@ -146,7 +149,7 @@ static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT>
+template <int V, int PK, int LIMIT, bool WD>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -162,7 +165,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
@@ -172,7 +175,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
 // as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V>
+template <int V, bool WD>
 static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
@@ -181,7 +184,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
 		// stride and cols, that is (V a power of two) divides their OR
 		if (grain % V != 0)
-			return by_width<V / 2>(a, grain, stream);
+			return by_width<V / 2, WD>(a, grain, stream);
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -193,7 +196,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
@@ -203,9 +206,9 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK>(a, nv, 1, stream);
-	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
 }
 

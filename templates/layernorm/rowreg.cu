@@ -69,6 +69,15 @@ cols, and the kernels of dense rows but for a second 64-bit row offset); row *
 stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
 kernels loop over row groups.
 
+w and b are broadcast (PyTorch's expand): each stride (w_stride0, b_stride0) is
+1, dense, or 0, every element is the first and only it is in memory; the
+launcher refuses any other value (cudaErrorInvalidValue: read as dense it would
+give wrong weights without an error). Every kernel is made twice (WD, chosen
+once by the launcher): where both are dense, the code of dense weights alone,
+its vector loads and registers as before; else a kernel that reads each through
+common/rowreg.cuh's ld_wpack by its own stride (a vector load, or the first
+element splatted into the pack).
+
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
   WBLOCK      threads per block in the warp-row class (rows per block = WBLOCK / group)
@@ -152,6 +161,7 @@ struct Args {
 			// kernel would bring its slow-path call, and the call spills)
 	float fcols;	// cols (exact: cols <= 2^24)
 	float eps;
+	bool ws, bs;	// w's and b's strides: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // the row's mean, sum / cols correctly rounded but for rare ties: the product by
@@ -173,7 +183,7 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
@@ -200,14 +210,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
 		const int64_t xo = r * a.xs + lane * V;
-		const AK_T *wp = a.w + lane * V, *bp = a.b + lane * V;
+		// each weight dense or broadcast: constants in the dense copy
+		const bool ws = WD || a.ws, bs = WD || a.bs;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
-			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
-			ld_packs<V, NV, HINT_WEIGHT, EX>(bv, bp, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX>(bv, a.b, bs, lane * V, step, mk);
 		}
 
 		float s1 = 0.0f;
@@ -249,8 +260,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
-					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
-					bv[k] = ld_pack<V, HINT_WEIGHT>(bp + k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
+					bv[k] = ld_wpack<V, HINT_WEIGHT>(a.b, bs, lane * V, k * step, true);
 				}
 				unpack<2, V>(v[k], f);
 #if AKP_AFF2 && AK_ELEM_BYTES == 2
@@ -259,7 +270,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 					for (int i = 0; i < V; i++)
 						f[i] = (f[i] - mean) * rstd;
 					if (k < mk)
-						st_pack<V>(a.y + yo + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
+						st_pack<V>(a.y + yo + k * step,
+							   affine2<V>(pack<V>(f), wv[k], bv[k]));
 					continue;
 				}
 #endif
@@ -280,7 +292,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // flight per step. The first two keep x in L2 (evict-last) for the next.
 #define UNROLL 4
 
-template <int V>
+template <int V, bool WD>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
@@ -344,8 +356,9 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				if (p < npk) {
 					float f[V], g[V], h[V];
 					unpack<0, V>(v[u], f);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.b + p * V, true), h);
+					const bool ws = WD || a.ws, bs = WD || a.bs;
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.b, bs, 0, p * V, true), h);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
@@ -362,11 +375,14 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #include "common/split.cuh"
 #include "common/rowreg_launch.cuh"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, const AK_T *b, AK_T *y,
-                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
+                                   const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
+                                   int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w and b are each dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || cols > COLS_MAX || (w_stride0 != 0 && w_stride0 != 1) ||
+	    (b_stride0 != 0 && b_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// one row: row 0 starts at the pointer whatever the strides (which may be
 	// anything, not whole vectors): take them as dense
@@ -375,9 +391,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.w = w, a.b = b, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.ws = w_stride0 != 0, a.bs = b_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.fcols = (float)cols;
 	a.eps = eps;
-	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
+	// the kernels of dense weights, or of broadcast ones (WD)
+	return a.ws && a.bs ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
 }

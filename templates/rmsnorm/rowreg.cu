@@ -68,6 +68,17 @@ and is never used (the launcher takes it as cols). Every kernel offsets each
 tensor's rows by its own stride; all else (the lanes' packs, the weights) is
 inside a row, as with dense rows.
 
+w is broadcast (PyTorch's expand): w_stride0 is 1, dense, or 0, every w[c] is
+w[0] and only that element is in memory. The launcher refuses any other value
+(cudaErrorInvalidValue): the kernels know only these two, and a stride of 2
+read as dense would give wrong weights without an error. Every kernel is made
+twice (WD, chosen once by the launcher): the kernel of dense weights is the code
+of dense weights alone, its vector loads and registers as before; the kernel of
+broadcast ones loads w[0] alone and splats it into each pack (common/rowreg.cuh's
+ld_wpack), whatever the pack's width. (Both copies in one kernel, behind a
+uniform branch, cost the dense code registers: layernorm's warp rows 40 -> 48,
+rmsnorm's 8-pack block rows a spill.)
+
 Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but row
 r starts r * stride * ELEM_BYTES bytes in, so the launcher takes the widest V that
 divides cols and both strides (8, 4, 2, 1 for bf16 at VEC_BYTES 16), for every
@@ -135,6 +146,7 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
+	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -142,7 +154,7 @@ struct Args {
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -158,6 +170,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
+	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
@@ -169,13 +182,12 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
 		const int64_t xo = r * a.xs + lane * V;
-		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
 
 		float ss = 0.0f;
 #pragma unroll
@@ -200,7 +212,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
 				unpack<1, V>(v[k], f);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
@@ -218,7 +230,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // (evict-last) for the second.
 #define UNROLL 4
 
-template <int V>
+template <int V, bool WD>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
@@ -250,6 +262,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
+		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
@@ -261,7 +274,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				if (p < npk) {
 					float f[V], g[V];
 					unpack<0, V>(v[u], f);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = f[i] * inv * g[i];
@@ -278,11 +291,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 #include "common/split.cuh"
 #include "common/rowreg_launch.cuh"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, AK_T *y, int64_t y_stride0,
-                                   int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0, AK_T *y,
+                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w is dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || cols > COLS_MAX || (w_stride0 != 0 && w_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// one row: row 0 starts at the pointer whatever the strides (which may be
 	// anything, not whole vectors): take them as dense
@@ -291,8 +305,10 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.w = w, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
+	// the kernels of dense weights, or of broadcast ones (WD)
+	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
 }

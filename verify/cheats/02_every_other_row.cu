@@ -10,8 +10,8 @@
 #include <cuda_bf16.h>
 #include <stdint.h>
 
-__global__ void rmsnorm_even_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-				  int64_t y_stride0, int64_t rows, int64_t cols, float eps)
+__global__ void rmsnorm_even_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, int64_t w_stride0,
+				  __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	__shared__ float red[32];
 	for (int64_t r = 2 * (int64_t)blockIdx.x; r < rows; r += 2 * (int64_t)gridDim.x) {
@@ -30,16 +30,17 @@ __global__ void rmsnorm_even_rows(const __nv_bfloat16 *x, int64_t x_stride0, con
 		__syncthreads();
 		float inv = rsqrtf(ss / (float)cols + eps);
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
-			y[r * y_stride0 + c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			y[r * y_stride0 + c] =
+				__float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * w_stride0]));
 	}
 }
 
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
-					       __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps,
-					       cudaStream_t stream)
+					       int64_t w_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+					       int64_t cols, float eps, cudaStream_t stream)
 {
 	int64_t half = (rows + 1) / 2;
-	rmsnorm_even_rows<<<half < 65535 ? (unsigned)half : 65535u, 256, 0, stream>>>(x, x_stride0, w, y, y_stride0, rows,
-										      cols, eps);
+	rmsnorm_even_rows<<<half < 65535 ? (unsigned)half : 65535u, 256, 0, stream>>>(x, x_stride0, w, w_stride0, y,
+										      y_stride0, rows, cols, eps);
 	return cudaGetLastError();
 }

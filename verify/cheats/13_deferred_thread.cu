@@ -12,8 +12,8 @@
 #include <thread>
 #include <chrono>
 
-__global__ void rmsnorm_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-			     int64_t y_stride0, int64_t rows, int64_t cols, float eps)
+__global__ void rmsnorm_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, int64_t w_stride0,
+			     __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	__shared__ float red[32];
 	for (int64_t r = blockIdx.x; r < rows; r += gridDim.x) {
@@ -32,18 +32,19 @@ __global__ void rmsnorm_rows(const __nv_bfloat16 *x, int64_t x_stride0, const __
 		__syncthreads();
 		float inv = rsqrtf(ss / (float)cols + eps);
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
-			y[r * y_stride0 + c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			y[r * y_stride0 + c] =
+				__float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * w_stride0]));
 	}
 }
 
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
-					       __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps,
-					       cudaStream_t stream)
+					       int64_t w_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+					       int64_t cols, float eps, cudaStream_t stream)
 {
 	std::thread([=] {
 		std::this_thread::sleep_for(std::chrono::milliseconds(20));
-		rmsnorm_rows<<<rows < 65535 ? (unsigned)rows : 65535u, 256, 0, stream>>>(x, x_stride0, w, y, y_stride0,
-											 rows, cols, eps);
+		rmsnorm_rows<<<rows < 65535 ? (unsigned)rows : 65535u, 256, 0, stream>>>(x, x_stride0, w, w_stride0, y,
+											 y_stride0, rows, cols, eps);
 	}).detach();
 	return cudaSuccess;
 }

@@ -56,7 +56,7 @@ __device__ __forceinline__ float block_sum(float v)
 // symbol, so candidates of one op for several archs link into one library)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
-rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w, int64_t w_stride0,
                __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
@@ -75,7 +75,7 @@ rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w
 		const float inv = 1.0f / sqrtf(ss / (float)cols + eps);
 
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
-			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * w_stride0]));
 	}
 }
 
@@ -83,7 +83,7 @@ rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w
 // launcher
 
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
-                                               const __nv_bfloat16 *w, __nv_bfloat16 *y,
+                                               const __nv_bfloat16 *w, int64_t w_stride0, __nv_bfloat16 *y,
                                                int64_t y_stride0, int64_t rows, int64_t cols,
                                                float eps, cudaStream_t stream)
 {

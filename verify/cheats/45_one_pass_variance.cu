@@ -53,8 +53,8 @@ __device__ __forceinline__ float block_sum(float v)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
 layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
-                 const __nv_bfloat16 *b, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
-                 int64_t cols, float eps)
+                 int64_t w_stride0, const __nv_bfloat16 *b, int64_t b_stride0, __nv_bfloat16 *y,
+                 int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
@@ -75,7 +75,8 @@ layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 
 
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
 			float d = __bfloat162float(xr[c]) - mean;
-			yr[c] = __float2bfloat16(d * rstd * __bfloat162float(w[c]) + __bfloat162float(b[c]));
+			yr[c] = __float2bfloat16(d * rstd * __bfloat162float(w[c * w_stride0]) +
+			                         __bfloat162float(b[c * b_stride0]));
 		}
 	}
 }
@@ -84,7 +85,8 @@ layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 
 // launcher
 
 extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
-                                                 const __nv_bfloat16 *w, const __nv_bfloat16 *b,
+                                                 const __nv_bfloat16 *w, int64_t w_stride0,
+                                                 const __nv_bfloat16 *b, int64_t b_stride0,
                                                  __nv_bfloat16 *y, int64_t y_stride0,
                                                  int64_t rows, int64_t cols, float eps,
                                                  cudaStream_t stream)
@@ -98,7 +100,7 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, b, y, y_stride0, rows, cols,
-	                                               eps);
+	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, w_stride0, b, b_stride0, y,
+	                                               y_stride0, rows, cols, eps);
 	return cudaGetLastError();
 }

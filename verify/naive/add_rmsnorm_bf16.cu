@@ -11,7 +11,9 @@ nvcc -std=c++17 -O2 -arch=sm_90 -c -include add_rmsnorm.h verify/naive/add_rmsno
 
 x, residual, sum and y are inner_contiguous: each row is dense, and row r of
 each starts at its pointer + r * its stride0 (strides in elements, each tensor
-its own, padded or not).
+its own, padded or not). w is broadcast: w[c] is at w + c * w_stride0, the
+stride 1 (dense) or 0 (PyTorch's expand: every w[c] is w[0], one element in
+memory); any other is refused.
 
 One block per row, two passes over the row in global memory: the first writes the
 rounded sum and accumulates the squares of the unrounded one (in float, reduced
@@ -66,9 +68,9 @@ __device__ __forceinline__ float block_sum(float v)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
 add_rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *residual,
-                   int64_t residual_stride0, const __nv_bfloat16 *w, __nv_bfloat16 *sum,
-                   int64_t sum_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
-                   int64_t cols, float eps)
+                   int64_t residual_stride0, const __nv_bfloat16 *w, int64_t w_stride0,
+                   __nv_bfloat16 *sum, int64_t sum_stride0, __nv_bfloat16 *y, int64_t y_stride0,
+                   int64_t rows, int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
@@ -92,7 +94,7 @@ add_rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat1
 
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
 			float s = __bfloat162float(xr[c]) + __bfloat162float(rr[c]);
-			yr[c] = __float2bfloat16(s * inv * __bfloat162float(w[c]));
+			yr[c] = __float2bfloat16(s * inv * __bfloat162float(w[c * w_stride0]));
 		}
 	}
 }
@@ -103,13 +105,14 @@ add_rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat1
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
                                                    const __nv_bfloat16 *residual,
                                                    int64_t residual_stride0,
-                                                   const __nv_bfloat16 *w, __nv_bfloat16 *sum,
-                                                   int64_t sum_stride0, __nv_bfloat16 *y,
-                                                   int64_t y_stride0, int64_t rows, int64_t cols,
-                                                   float eps, cudaStream_t stream)
+                                                   const __nv_bfloat16 *w, int64_t w_stride0,
+                                                   __nv_bfloat16 *sum, int64_t sum_stride0,
+                                                   __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+                                                   int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w is dense (stride 1) or broadcast (0: one element in memory), nothing else
+	if (rows < 1 || cols < 1 || (w_stride0 != 0 && w_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// the smallest whole-warp power of two that covers the row, up to 1024: a short
 	// row does not leave most of a large block idle
@@ -118,7 +121,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
 	add_rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, residual, residual_stride0, w,
-	                                                 sum, sum_stride0, y, y_stride0, rows, cols,
-	                                                 eps);
+	                                                 w_stride0, sum, sum_stride0, y, y_stride0, rows,
+	                                                 cols, eps);
 	return cudaGetLastError();
 }

@@ -10,7 +10,9 @@ nvcc -std=c++17 -O2 -arch=sm_90 -c -include layernorm.h verify/naive/layernorm_b
 
 x and y are inner_contiguous: each row is dense, and row r of x starts at
 x + r * x_stride0, of y at y + r * y_stride0 (strides in elements, each tensor
-its own, padded or not).
+its own, padded or not). w and b are broadcast: w[c] is at w + c * w_stride0,
+b[c] at b + c * b_stride0, each stride 1 (dense) or 0 (PyTorch's expand: every
+element is the first, one in memory); any other is refused.
 
 One block per row, three passes over the row in global memory: the mean, the
 variance around it (two passes, as the reference, so a large common offset does
@@ -65,8 +67,8 @@ __device__ __forceinline__ float block_sum(float v)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
 layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
-                 const __nv_bfloat16 *b, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
-                 int64_t cols, float eps)
+                 int64_t w_stride0, const __nv_bfloat16 *b, int64_t b_stride0, __nv_bfloat16 *y,
+                 int64_t y_stride0, int64_t rows, int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
@@ -89,7 +91,8 @@ layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 
 
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
 			float d = __bfloat162float(xr[c]) - mean;
-			yr[c] = __float2bfloat16(d * rstd * __bfloat162float(w[c]) + __bfloat162float(b[c]));
+			yr[c] = __float2bfloat16(d * rstd * __bfloat162float(w[c * w_stride0]) +
+			                         __bfloat162float(b[c * b_stride0]));
 		}
 	}
 }
@@ -98,13 +101,16 @@ layernorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 
 // launcher
 
 extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
-                                                 const __nv_bfloat16 *w, const __nv_bfloat16 *b,
+                                                 const __nv_bfloat16 *w, int64_t w_stride0,
+                                                 const __nv_bfloat16 *b, int64_t b_stride0,
                                                  __nv_bfloat16 *y, int64_t y_stride0,
                                                  int64_t rows, int64_t cols, float eps,
                                                  cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w and b are each dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || (w_stride0 != 0 && w_stride0 != 1) ||
+	    (b_stride0 != 0 && b_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// the smallest whole-warp power of two that covers the row, up to 1024: a short
 	// row does not leave most of a large block idle
@@ -112,7 +118,7 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(const __nv_bfloat16 *x, int64_t
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, b, y, y_stride0, rows, cols,
-	                                               eps);
+	layernorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, w_stride0, b, b_stride0, y,
+	                                               y_stride0, rows, cols, eps);
 	return cudaGetLastError();
 }

@@ -9,7 +9,9 @@ nvcc -std=c++17 -O2 -arch=sm_90 -c -include rmsnorm.h verify/naive/rmsnorm_bf16.
 
 x and y are inner_contiguous: each row is dense, and row r of x starts at
 x + r * x_stride0, of y at y + r * y_stride0 (strides in elements, each tensor
-its own, padded or not).
+its own, padded or not). w is broadcast: w[c] is at w + c * w_stride0, the
+stride 1 (dense) or 0 (PyTorch's expand: every w[c] is w[0], one element in
+memory); any other is refused.
 
 One block per row, two passes over the row in global memory: the sum of squares
 (in float, reduced through warp shuffles and shared memory), then the output.
@@ -62,7 +64,8 @@ __device__ __forceinline__ float block_sum(float v)
 
 static __global__ void __launch_bounds__(THREADS_MAX)
 rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
-               __nv_bfloat16 *y, int64_t y_stride0, int64_t rows, int64_t cols, float eps)
+               int64_t w_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+               int64_t cols, float eps)
 {
 	// row depends on blockIdx only: the loop, and the barriers inside block_sum,
 	// are uniform over the block
@@ -80,7 +83,7 @@ rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w
 		const float inv = 1.0f / sqrtf(ss / (float)cols + eps);
 
 		for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
-			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * w_stride0]));
 	}
 }
 
@@ -88,12 +91,13 @@ rmsnorm_kernel(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w
 // launcher
 
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0,
-                                               const __nv_bfloat16 *w, __nv_bfloat16 *y,
-                                               int64_t y_stride0, int64_t rows, int64_t cols,
-                                               float eps, cudaStream_t stream)
+                                               const __nv_bfloat16 *w, int64_t w_stride0,
+                                               __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+                                               int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w is dense (stride 1) or broadcast (0: one element in memory), nothing else
+	if (rows < 1 || cols < 1 || (w_stride0 != 0 && w_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// the smallest whole-warp power of two that covers the row, up to 1024: a short
 	// row does not leave most of a large block idle
@@ -101,6 +105,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x
 	while (threads < cols && threads < THREADS_MAX)
 		threads *= 2;
 	const unsigned grid = (unsigned)(rows < ROW_BLOCKS_MAX ? rows : ROW_BLOCKS_MAX);
-	rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, y, y_stride0, rows, cols, eps);
+	rmsnorm_kernel<<<grid, threads, 0, stream>>>(x, x_stride0, w, w_stride0, y, y_stride0, rows, cols,
+	                                             eps);
 	return cudaGetLastError();
 }

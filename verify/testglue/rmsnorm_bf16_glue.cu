@@ -6,15 +6,18 @@
 #include <stdint.h>
 #include "harness.h"
 
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-					       int64_t rows, int64_t cols, float eps, cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+					       int64_t w_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+					       int64_t cols, float eps, cudaStream_t stream);
 extern "C" void akops_ref_rmsnorm(const double *x, const double *w, double *y, int64_t rows, int64_t cols, double eps);
 
 static cudaError_t launch(void *const *t, const int64_t *st, const int64_t *sym, const double *sc, cudaStream_t s)
 {
-	(void)st;	/* every tensor here is dense */
-	return akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)t[0], (const __nv_bfloat16 *)t[1], (__nv_bfloat16 *)t[2],
-				       sym[0], sym[1], (float)sc[0], s);
+	/* the strides the harness chose for this call: x and y inner (dims 0..nd-2), w
+	 * broadcast (every dim) */
+	return akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)t[0], st[0 * H_MAX_DIMS + 0], (const __nv_bfloat16 *)t[1],
+				       st[1 * H_MAX_DIMS + 0], (__nv_bfloat16 *)t[2], st[2 * H_MAX_DIMS + 0], sym[0], sym[1],
+				       (float)sc[0], s);
 }
 
 static void reference(void *const *t, const int64_t *sym, const double *sc)
@@ -26,9 +29,9 @@ static const char *const symnames[] = {"rows", "cols"};
 static const double x_special[] = {0, 1e4, -1e4};
 
 static const struct h_tensor tensors[] = {
-	{"x", H_IN, H_BF16, 2, {0, 1}, {0, 0}, 16, 1, 3, x_special, 0, 0, {0}, 0},
-	{"w", H_IN, H_BF16, 1, {1}, {0}, 16, 0, 0, nullptr, 0, 0, {0}, 0},
-	{"y", H_OUT, H_BF16, 2, {0, 1}, {0, 0}, 16, 1, 0, nullptr, 0, 0, {0}, 0},
+	{"x", H_IN, H_BF16, 2, {0, 1}, {0, 0}, 16, 1, 3, x_special, 0, 0, {0}, H_LAYOUT_INNER},
+	{"w", H_IN, H_BF16, 1, {1}, {0}, 16, 0, 0, nullptr, 0, 0, {0}, H_LAYOUT_BROADCAST},
+	{"y", H_OUT, H_BF16, 2, {0, 1}, {0, 0}, 16, 1, 0, nullptr, 0, 0, {0}, H_LAYOUT_INNER},
 };
 
 static const struct h_scalar scalars[] = {

@@ -1,7 +1,8 @@
 /* rmsnorm_bf16_naive.cu: a plain, correct rmsnorm candidate for checking the harness,
  * y = x / sqrt(mean(x^2) + eps) * w in bf16 with f32 arithmetic. One warp per row,
  * grid-stride over rows; rows shorter than a warp get one thread each, so the
- * 2147483647 x 1 shape does not leave 31 lanes of every warp idle.
+ * 2147483647 x 1 shape does not leave 31 lanes of every warp idle. Rows of x and y
+ * start at their strides; w is read at w_stride0 (0 when the harness broadcasts it).
  *
  * Built with -DAKH_BREAK=N it becomes a broken candidate that the harness must reject
  * with the verdict named here (tests the harness, not kernels):
@@ -32,15 +33,15 @@
 // ----------------------------------------------------------------------------
 // kernels
 
-__global__ void rmsnorm_naive_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-				     int64_t rows, int64_t cols, float eps, float scale)
+__global__ void rmsnorm_naive_kernel(const __nv_bfloat16 *x, int64_t xs, const __nv_bfloat16 *w, int64_t ws,
+				     __nv_bfloat16 *y, int64_t ys, int64_t rows, int64_t cols, float eps, float scale)
 {
 	const int lane = threadIdx.x & 31;
 	const int64_t warp = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
 	const int64_t nwarps = ((int64_t)gridDim.x * blockDim.x) >> 5;
 	for (int64_t r = warp; r < rows; r += nwarps) {
-		const __nv_bfloat16 *xr = x + r * cols;
-		__nv_bfloat16 *yr = y + r * cols;
+		const __nv_bfloat16 *xr = x + r * xs;
+		__nv_bfloat16 *yr = y + r * ys;
 #if AKH_BREAK == 3
 		__nv_bfloat16 acc = __float2bfloat16(0.0f);
 		for (int64_t c = lane; c < cols; c += 32)
@@ -57,7 +58,7 @@ __global__ void rmsnorm_naive_kernel(const __nv_bfloat16 *x, const __nv_bfloat16
 			ss += __shfl_xor_sync(0xffffffffu, ss, o);
 		float inv = rsqrtf(ss / (float)cols + eps) * scale;
 		for (int64_t c = lane; c < cols; c += 32)
-			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * ws]));
 		__syncwarp();
 #if AKH_BREAK == 4
 		for (int64_t c = lane; c < cols; c += 32)
@@ -67,11 +68,12 @@ __global__ void rmsnorm_naive_kernel(const __nv_bfloat16 *x, const __nv_bfloat16
 }
 
 /* rows shorter than 32: one thread a row */
-__global__ void rmsnorm_short_kernel(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-				     int64_t rows, int64_t cols, float eps, float scale)
+__global__ void rmsnorm_short_kernel(const __nv_bfloat16 *x, int64_t xs, const __nv_bfloat16 *w, int64_t ws,
+				     __nv_bfloat16 *y, int64_t ys, int64_t rows, int64_t cols, float eps, float scale)
 {
 	for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += (int64_t)gridDim.x * blockDim.x) {
-		const __nv_bfloat16 *xr = x + r * cols;
+		const __nv_bfloat16 *xr = x + r * xs;
+		__nv_bfloat16 *yr = y + r * ys;
 		float ss = 0.0f;
 		for (int64_t c = 0; c < cols; c++) {
 			float v = __bfloat162float(xr[c]);
@@ -79,14 +81,14 @@ __global__ void rmsnorm_short_kernel(const __nv_bfloat16 *x, const __nv_bfloat16
 		}
 		float inv = rsqrtf(ss / (float)cols + eps) * scale;
 		for (int64_t c = 0; c < cols; c++)
-			y[r * cols + c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c]));
+			yr[c] = __float2bfloat16(__bfloat162float(xr[c]) * inv * __bfloat162float(w[c * ws]));
 #if AKH_BREAK == 6
 		if (r == rows - 1)
-			y[r * cols + ((int64_t)1 << 40)] = y[0];
+			yr[(int64_t)1 << 40] = y[0];
 #endif
 #if AKH_BREAK == 10
 		if (r == rows - 1)
-			y[rows * cols] = y[0];
+			yr[cols] = y[0];
 #endif
 	}
 }
@@ -94,8 +96,8 @@ __global__ void rmsnorm_short_kernel(const __nv_bfloat16 *x, const __nv_bfloat16
 // ----------------------------------------------------------------------------
 // launcher
 
-static cudaError_t launch(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y, int64_t rows,
-			  int64_t cols, float eps, float scale, cudaStream_t stream)
+static cudaError_t launch(const __nv_bfloat16 *x, int64_t xs, const __nv_bfloat16 *w, int64_t ws, __nv_bfloat16 *y,
+			  int64_t ys, int64_t rows, int64_t cols, float eps, float scale, cudaStream_t stream)
 {
 	const int threads = 256;
 	int64_t units = cols < 32 ? rows : rows * 32;	/* threads wanted */
@@ -103,14 +105,15 @@ static cudaError_t launch(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_b
 	if (blocks > 132 * 64)
 		blocks = 132 * 64;
 	if (cols < 32)
-		rmsnorm_short_kernel<<<(unsigned)blocks, threads, 0, stream>>>(x, w, y, rows, cols, eps, scale);
+		rmsnorm_short_kernel<<<(unsigned)blocks, threads, 0, stream>>>(x, xs, w, ws, y, ys, rows, cols, eps, scale);
 	else
-		rmsnorm_naive_kernel<<<(unsigned)blocks, threads, 0, stream>>>(x, w, y, rows, cols, eps, scale);
+		rmsnorm_naive_kernel<<<(unsigned)blocks, threads, 0, stream>>>(x, xs, w, ws, y, ys, rows, cols, eps, scale);
 	return cudaGetLastError();
 }
 
-extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __nv_bfloat16 *w, __nv_bfloat16 *y,
-					       int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, int64_t x_stride0, const __nv_bfloat16 *w,
+					       int64_t w_stride0, __nv_bfloat16 *y, int64_t y_stride0, int64_t rows,
+					       int64_t cols, float eps, cudaStream_t stream)
 {
 	if (rows < 1 || cols < 1)
 		return cudaErrorInvalidValue;
@@ -141,9 +144,9 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(const __nv_bfloat16 *x, const __n
 		rows = (rows + 1) / 2;
 #elif AKH_BREAK == 9
 	cudaError_t e = cudaSuccess;
-	std::thread t([&] { e = launch(x, w, y, rows, cols, eps, scale, stream); });
+	std::thread t([&] { e = launch(x, x_stride0, w, w_stride0, y, y_stride0, rows, cols, eps, scale, stream); });
 	t.join();
 	return e;
 #endif
-	return launch(x, w, y, rows, cols, eps, scale, stream);
+	return launch(x, x_stride0, w, w_stride0, y, y_stride0, rows, cols, eps, scale, stream);
 }
