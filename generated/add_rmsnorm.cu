@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1158, attempt 1891, key 4f4d775bd43a3b4860f9d3319304e6f629d169647021fd16e76cdf8dcc5a7f96
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 f2a5fe518625f5dd8f0ba77ee1f4cb8849a3e49e868ec7a57f98a3d60378fe93
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1459, attempt 2200, key 1b30ac61872df5baad8e24fde973a93c79f2c60d223d341df012a7e0c67f45c9
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 4f6ff3363f55f46a1883835539277e958d61acf18a947343500dd4046d1256c9
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   98 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":1}: 2.27 us, 0.4% of the roofline floor
- *   bench {"cols":8192,"rows":16}: 3.49 us, 7.2% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 2.53 us, 9.9% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_decode: variants/add_rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,13 +51,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1161, attempt 1898, key b4f5cac371727841386baa711782ce816cb9c371e6fa7fe497507c71c12b560c
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 725e49f140849a6c95157ae14fcce9050fb309dfcb04d4283aa852e4ced828a8
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1451, attempt 2202, key 676a3616ced937b969cfe6c39f238fdaef5825d5575c533ab7dba9c3f7ccdf04
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 818402e53ae3e2e2209ebd82de8087c15816ff07138841791b1139f6cb932edc
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   98 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 127.84 us, 99.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.65 us, 99.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 127.62 us, 99.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.65 us, 99.5% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,13 +85,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1160, attempt 1890, key 116a3b670af4b8a9047d978e5a657b463886b6022a188261c846193bb2be6ba0
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 22d441fb6ae93c0825e28d39c22451d14cff9b102e55c6d084a9a993982fd0f2
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1456, attempt 2203, key b3b2746d6f9e0d2716d1b76e07e058286aba31b70cd2c6d2baa36e2dd541897b
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 28fd47d42377a57a84a555f8781c711fd39b3e657eb7734cbc2e6292fc3fbabe
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   98 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":1}: 2.30 us, 0.4% of the roofline floor
- *   bench {"cols":8192,"rows":16}: 3.49 us, 7.2% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 2.56 us, 9.8% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -119,13 +119,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1156, attempt 1886, key 069ad5991eafb714bfdccd6a68bc7e074828d5586a85063d8b8f5a998d151a77
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 c356d140a84214053302ce00149ef6bc7d70d3a764f59f461b4fbbe613162598
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1457, attempt 2201, key e5ae45a84ee973534f229b46d6908e292468aea1805843b3630dc18b1221431b
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 e4e235936e12211eaa17e7e26605ff34e713863f9fe8e568ca5326cfee4a6da4
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   98 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 128.10 us, 98.8% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 64.10 us, 98.7% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 128.03 us, 98.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 64.26 us, 98.5% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -153,12 +153,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1166, attempt 1905, key b9ebcb8c0bfcf9adb8af51ee77ed836f41146f4eec97f64c41405558af197675
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 bba4579d6f7ae2f1bab4f8e4f55a695127b68a04b5724a8446d324bcdd3a88b6
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1464, attempt 2221, key 27d6c8a8ac1fac848933fcd39086e74bb3f0407157e88207d0300f11980c28c7
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 070d62cf5ab2b052cb214cc99b1671ba9a6747261342b3730c45696f1737e542
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 3.20 us, 0.6% of the roofline floor
+ *   74 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":1}: 2.53 us, 0.8% of the roofline floor
  *   bench {"cols":8192,"rows":16}: 3.33 us, 15.1% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_decode: variants/add_rmsnorm_f32_sm100_decode.cu
@@ -187,13 +187,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1165, attempt 1907, key ed626b714ec982bdcc07a14ce085b36bb72e5e9acf6f74a50e590aeb9d6e787b
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 9eeb4ccffe44f6fe166ddd5e0eac9948484d4049e709ea48f3ed80a1c9dd1793
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"c5a3e921740f08b3a39ef33d7fb252368c94c0274ed6f68ea13b451f8eea21e7","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1463, attempt 2215, key da2b26dd0bb2abb93d32c6a2d4e4528b53ef9a0f91523fde9286ab2731a9986b
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 abdaa3c492e5a77e780620f133e2aa45c9f19dc14b1cafbd783e7f0c0a5d44ac
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 259.28 us, 97.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 130.98 us, 96.6% of the roofline floor
+ *   74 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 258.91 us, 97.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 131.33 us, 96.4% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -224,6 +224,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -238,6 +239,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -252,6 +254,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -266,6 +269,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -280,6 +284,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -294,6 +299,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -308,6 +314,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -322,6 +329,7 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *residual,
 	int64_t residual_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *sum,
 	int64_t sum_stride0,
 	__nv_bfloat16 *y,
@@ -336,6 +344,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -350,6 +359,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -364,6 +374,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -378,6 +389,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -392,6 +404,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -406,6 +419,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm90(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -420,6 +434,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -434,6 +449,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120(
 	const __half *residual,
 	int64_t residual_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *sum,
 	int64_t sum_stride0,
 	__half *y,
@@ -448,6 +464,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -462,6 +479,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -476,6 +494,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -490,6 +509,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -504,6 +524,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -518,6 +539,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -532,6 +554,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm100(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -546,6 +569,7 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	const float *residual,
 	int64_t residual_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *sum,
 	int64_t sum_stride0,
 	float *y,
@@ -555,11 +579,11 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"residual", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
-	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
+	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 2, 16, 1, {{1, 0}}},
 	{"sum", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 };
@@ -572,27 +596,27 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2129), "akops_add_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1891), "akops_add_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2200), "akops_add_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2128), "akops_add_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2132), "akops_add_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2127), "akops_add_rmsnorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1898), "akops_add_rmsnorm_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2202), "akops_add_rmsnorm_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2130), "akops_add_rmsnorm_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2131), "akops_add_rmsnorm_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2145), "akops_add_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1890), "akops_add_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2203), "akops_add_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2147), "akops_add_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2150), "akops_add_rmsnorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2146), "akops_add_rmsnorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1886), "akops_add_rmsnorm_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2201), "akops_add_rmsnorm_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2148), "akops_add_rmsnorm_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2149), "akops_add_rmsnorm_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2164), "akops_add_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1905), "akops_add_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2221), "akops_add_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2166), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2168), "akops_add_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2162), "akops_add_rmsnorm_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1907), "akops_add_rmsnorm_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2215), "akops_add_rmsnorm_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2165), "akops_add_rmsnorm_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2167), "akops_add_rmsnorm_f32_sm120", 1},
 };
@@ -634,53 +658,53 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80_decode", akops_add_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80_decode", akops_add_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_decode", akops_add_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_decode", akops_add_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100_decode", akops_add_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100_decode", akops_add_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_decode", akops_add_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_decode", akops_add_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);
 }

@@ -194,7 +194,7 @@ extern "C" {
  *
  *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
  *   residual     in     [rows, cols], the dtype of x, 16-byte aligned, rows strided
- *   w            in     [cols], the dtype of x, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned, dense or broadcast (stride 0)
  *   sum          out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-06
@@ -236,8 +236,8 @@ akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream
  * over the last dim
  *
  *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
- *   w            in     [cols], the dtype of x, 16-byte aligned
- *   b            in     [cols], the dtype of x, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned, dense or broadcast (stride 0)
+ *   b            in     [cols], the dtype of x, 16-byte aligned, dense or broadcast (stride 0)
  *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-05
  *   sizes               rows in 1..2147483647, cols in 1..262144
@@ -247,7 +247,7 @@ akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTenso
 /* rmsnorm: y = x / sqrt(mean(x^2 over the last dim) + eps) * w
  *
  *   x            in     [rows, cols], bf16 | f16 | f32, 16-byte aligned, rows strided
- *   w            in     [cols], the dtype of x, 16-byte aligned
+ *   w            in     [cols], the dtype of x, 16-byte aligned, dense or broadcast (stride 0)
  *   y            out    [rows, cols], the dtype of x, 16-byte aligned, rows strided
  *   eps          f32    in (0, 1), default 1e-06
  *   sizes               rows in 1..2147483647, cols in 1..262144

@@ -175,6 +175,11 @@ akops_status akops_last_variant(struct akops_variant_info *out);
 #define AKR_MAXD 8	/* dimensions of a tensor */
 #define AKR_MAXS 8	/* symbols of an operator */
 
+/* a tensor's layout: dense row-major; only the last dimension dense (the launcher
+ * takes a stride per outer dimension); or dense but for broadcast dimensions (stride
+ * 0; the launcher takes a stride per dimension) */
+enum { AKR_DENSE = 0, AKR_INNER = 1, AKR_BROADCAST = 2 };
+
 /* a dimension: symbol sym, or the fixed size when sym < 0 */
 struct akr_dim {
 	int sym;
@@ -186,7 +191,7 @@ struct akr_tensor {
 	const char *name;
 	int out;		/* 1: written (role out or inout): must not overlap another tensor */
 	int dtype[AKR_NDTYPES];	/* its akops_dtype in a call of each dtype; 0: none */
-	int inner;		/* 1: only the last dimension must be dense (the launcher takes strides) */
+	int layout;		/* AKR_DENSE, AKR_INNER or AKR_BROADCAST (spec.h's enum layout) */
 	int64_t align;		/* bytes; at least the element size */
 	int ndim;
 	struct akr_dim dims[AKR_MAXD];

@@ -487,9 +487,10 @@ static const char *stridename(const struct akr_op *op, int i, const struct view 
 /* Dense row-major; or with layout inner_contiguous the last dimension dense and the
  * outer ones in any order (a transposed view, padded rows) as long as no two elements
  * share an address: taken by stride, smallest first, each outer stride at least the
- * extent of the dimensions inside it. The strides the launcher gets, in elements
- * (a dimension of size 1 gets the dense one), and the span of bytes the tensor
- * addresses, into c. */
+ * extent of the dimensions inside it; or with layout broadcast dense but for
+ * dimensions of stride 0 (an input expanded along them: their elements share the
+ * addresses of index 0). The strides the launcher gets, in elements (a dimension of
+ * size 1 gets the dense one), and the span of bytes the tensor addresses, into c. */
 static akops_status strides(const struct akr_op *op, int i, const struct view *v, struct akr_call *c)
 {
 	const struct akr_tensor *d = &op->t[i];
@@ -497,16 +498,22 @@ static akops_status strides(const struct akr_op *op, int i, const struct view *v
 	int order[AKR_MAXD], m = 0;
 	char a[64];
 
-	/* the dense strides, and the caller's where they must be those */
+	/* the dense strides (of the dimensions not broadcast), and the caller's where
+	 * they must be those */
 	for (int k = d->ndim - 1; k >= 0; k--) {
 		int64_t n = v->shape[k], s = v->strided ? v->stride[k] : want;
-		bool outer = d->inner && k < d->ndim - 1;
+		bool outer = d->layout == AKR_INNER && k < d->ndim - 1;
+		bool bcast = d->layout == AKR_BROADCAST && n != 1 && s == 0;
 
-		if (n != 1 && !outer && s != want)
+		if (n != 1 && !outer && !bcast && s != want)
 			return akr_fail(op, AKOPS_ERR_NOT_CONTIGUOUS, "%s is %lld, expected %lld (dense%s)",
 					stridename(op, i, v, k, a, sizeof(a)), (long long)s, (long long)want,
-					d->inner ? " in the last dimension" : " row-major");
-		out[k] = n == 1 || !outer ? want : s;
+					d->layout == AKR_INNER ? " in the last dimension"
+					: d->layout == AKR_BROADCAST ? ") or 0 (broadcast"
+								     : " row-major");
+		out[k] = n == 1 || (!outer && !bcast) ? want : s;
+		if (bcast)
+			continue;
 		if (k < d->ndim - 1 && n != 1)
 			order[m++] = k;
 		if (__builtin_mul_overflow(want, n, &want))
@@ -521,7 +528,7 @@ static akops_status strides(const struct akr_op *op, int i, const struct view *v
 		}
 	/* last: the offset of the last element so far, in elements; each outer stride
 	 * beyond it (always so for dense strides) */
-	last = d->ndim > 0 ? v->shape[d->ndim - 1] - 1 : 0;
+	last = d->ndim > 0 && out[d->ndim - 1] != 0 ? v->shape[d->ndim - 1] - 1 : 0;
 	for (int j = 0; j < m; j++) {
 		int k = order[j];
 		if (out[k] <= last)

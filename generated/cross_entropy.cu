@@ -237,7 +237,7 @@ extern "C" cudaError_t akops_cross_entropy_f32_sm120(
 	int64_t ignore_index,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"logits", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"target", 0, {0, 6, 6, 6, 0, 0, 0}, 0, 0, 1, {{0, 0}}},

@@ -204,7 +204,7 @@ extern "C" cudaError_t akops_gelu_and_mul_f32_sm120(
 	int64_t cols,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"gate", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},
 	{"up", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{0, 0}, {1, 0}}},

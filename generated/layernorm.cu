@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1154, attempt 1889, key dd964ef4fedc9f5a119b376103a3bd2dec09d15542dd2a3008af70a2a63431ca
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 221a7da4c5ae45f628289c731601737f09270aae06ebfeb9ebbb147d299f5cf6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1455, attempt 2212, key c5e5e7658f93149dfe6dd4c39e636b96ea35e42ccfcb3e9f9213ff649ac1a92f
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 537aca049ce0b19ed1d120b060f81ee511e76afb392f9f53de9ad492ab08dc05
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.66 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.72 us, 0.5% of the roofline floor
+ *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.62 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.66 us, 0.5% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1155, attempt 1893, key 92db7907a72face359467f11ccda35155b6676fbaa36c27dfe7302b7334ab41a
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 e45cd67e1e03decd8e2c0d1201548a9dfeb2b8429aef173a12dd86fc9c7605a0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1452, attempt 2211, key cff0d22ab8c0d426141c23f1a71487495a4c200e64fe71a2ec2859a2602393ff
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 1d4c6fc197f705ebd70082d43cb43a8ef11ccd945f6150a7e5fd486e3f15e9a6
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.30 us, 101.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.82 us, 93.6% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.42 us, 96.4% of the roofline floor
+ *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 62.24 us, 101.7% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 34.50 us, 91.8% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.45 us, 96.2% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,13 +86,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1162, attempt 1906, key 77f9c439b32c4b52a6a3f9220465c6a92a7cbdef27a11e3ab61517ac2fed27d9
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 2ffd26c56ba8f85367da37b742102cf2b0d9ec73ca621486f4c559b3c4d2fe26
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1460, attempt 2217, key fcd97519494c6bae59e5e822a7d432510b9b33f0b52dd0eeeff23926c79b470a
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 25ed9fdcda89395c230e20ebf60873f4002b7a193c40d60c18e87f61c162cd45
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   63 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 3.14 us, 0.0% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 3.68 us, 0.4% of the roofline floor
+ *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":768,"rows":1}: 3.07 us, 0.0% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 3.52 us, 0.4% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -120,14 +120,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1159, attempt 1887, key 102d4e431a1d42b91b53002bb0f6db219a69ecdb1debcc02da979c4f70122bdf
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 d34245cfb0b8c83951c6885ec0cbe470956715ab19afd20fe74f1f58c7fc100d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1458, attempt 2205, key 8594600622f3dc1d5b34cada525109688a61c2150524df083cd98dece73c3d36
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 a49c452667355aeb0a605a62e1e1bf7f8527786f4d85b82d296fbd6b6c94d3cb
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.87 us, 99.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.02 us, 95.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.64 us, 95.1% of the roofline floor
+ *   58 registers, 264 bytes of static shared memory, 24 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 63.84 us, 99.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 33.06 us, 95.8% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.67 us, 94.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -155,13 +155,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1168, attempt 1912, key 77eb13e55bba47480f21567ceb2df42718f7a4995ba47d0a726577a2d72e9913
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 b8ab8ea9a28ac4f932c3c8df30cdf5add00a3085b2a1a94cf07407a8f0bdef42
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1466, attempt 2222, key 15bb63d9f2b4645f36554b835188c340da619402881eb28bea38cb5f64fe5ab8
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 b06ca4b612753763c50814773d67f8c9600d7b8724e4372cdaa9da5ad7cb1d22
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 40 bytes spilled
- *   bench {"cols":768,"rows":1}: 3.04 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 3.42 us, 0.8% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.98 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 3.30 us, 0.8% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,14 +189,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1167, attempt 1904, key 920777ac2a13ec281f3ddb94e84aa84431d445a09371abaeb196a6bea44fa5a4
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 2dedcf8216a1382ae9bd7d0ad0dd5d89ba1618cecd4b0f6254bed99f2833860d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"5854a01dee0309d08747648b610cec1744748051279283dc7c5d2b2a8cc7cc19","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1465, attempt 2223, key 35d823358c7da80d0653b244aff37a4554b867dd7870c18c70ad7cdab33d40b1
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 cfbb070a2731824a0597862759e989720eb45e962b4cd2efe9ee64c125130c98
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 123.68 us, 102.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.97 us, 99.0% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 31.78 us, 99.6% of the roofline floor
+ *   78 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 123.74 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 64.29 us, 98.5% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 31.84 us, 99.4% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -225,7 +225,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -236,7 +238,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -247,7 +251,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -258,7 +264,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -269,7 +277,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -280,7 +290,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -291,7 +303,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm100(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -302,7 +316,9 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	const __nv_bfloat16 *b,
+	int64_t b_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -313,7 +329,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -324,7 +342,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -335,7 +355,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -346,7 +368,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -357,7 +381,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -368,7 +394,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm90(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -379,7 +407,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm100(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -390,7 +420,9 @@ extern "C" cudaError_t akops_layernorm_f16_sm120(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	const __half *b,
+	int64_t b_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -401,7 +433,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -412,7 +446,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -423,7 +459,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -434,7 +472,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -445,7 +485,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm80(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -456,7 +498,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm90(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -467,7 +511,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm100(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -478,7 +524,9 @@ extern "C" cudaError_t akops_layernorm_f32_sm120(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	const float *b,
+	int64_t b_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -486,11 +534,11 @@ extern "C" cudaError_t akops_layernorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
-	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
-	{"b", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
+	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 2, 16, 1, {{1, 0}}},
+	{"b", 0, {0, 1, 2, 3, 0, 0, 0}, 2, 16, 1, {{1, 0}}},
 	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 };
 
@@ -502,27 +550,27 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2134), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1889), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2212), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2135), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2137), "akops_layernorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2133), "akops_layernorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1893), "akops_layernorm_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2211), "akops_layernorm_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2136), "akops_layernorm_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2138), "akops_layernorm_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2151), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1906), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2217), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2154), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2157), "akops_layernorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2152), "akops_layernorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1887), "akops_layernorm_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2205), "akops_layernorm_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2153), "akops_layernorm_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2155), "akops_layernorm_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2170), "akops_layernorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1912), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2222), "akops_layernorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2172), "akops_layernorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2174), "akops_layernorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2169), "akops_layernorm_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1904), "akops_layernorm_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2223), "akops_layernorm_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2171), "akops_layernorm_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2173), "akops_layernorm_f32_sm120", 1},
 };
@@ -564,53 +612,53 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80_decode", akops_layernorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80_decode", akops_layernorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_decode", akops_layernorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_decode", akops_layernorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100_decode", akops_layernorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100_decode", akops_layernorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_decode", akops_layernorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_decode", akops_layernorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (const __nv_bfloat16 *)c.ptr[2], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (const __half *)c.ptr[2], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (const float *)c.ptr[2], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_layernorm, AKOPS_ERR_ARCH, "no variant %d", v);
 }

@@ -16,14 +16,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1157, attempt 1892, key ca6f6814d72674672ad88313f997f0b31f75bd0f57e14439eeecb8b01b2e63b7
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 5a9a1c9c0db9d83bb73e3377ec2342095be1526ccce587813ae5defe12fc3ece
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1454, attempt 2204, key 16100273bd85c3a6353d321c6eb51d6070210003ae3d77fc500b8b29a621f537
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 4628701bb1473ef102905b7257a80c870df27488848bd29e2d926c9b4b9b618e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.66 us, 0.2% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 3.30 us, 2.0% of the roofline floor
- *   bench {"cols":3584,"rows":16}: 2.56 us, 2.2% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.62 us, 0.2% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.78 us, 2.4% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 2.53 us, 2.2% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1153, attempt 1888, key 333f1bfc00cbee00d552404c67651f7780ae392a11dd69637e49b1004f64d6a9
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 bbe74d1616529975c09298118dff834732ca331650c9859d7d50e1fed7a39dd3
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1453, attempt 2199, key 96c8bf63604b9c6ecb31bed94610a5a8684a48d91106a7a1c0445eba46b8835b
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 e922f2cd4905dc4b47d0d1e848b137c49a81132f543438cbc1885dd46e8b9beb
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.69 us, 101.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.10 us, 101.7% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 126.02 us, 100.5% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 62.62 us, 101.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.23 us, 101.4% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 126.11 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,14 +86,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1164, attempt 1909, key 6a5b7124f3099f802693ccc093113f17ab10acdbe73b97418b4a140e297e80c0
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 23722f953516e5e284cad89be4885089e427c88a138a127c86669c2c9c66590c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1462, attempt 2219, key d61130d6970f20307a73d572461a74aa2eb60f6814cd0cff4cf39c3c2ddb75c7
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 b9e9fe9d64126cad3da75b2aef251f56e2d91230cc14d62009b70f30292686fe
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 264 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":4096,"rows":1}: 3.55 us, 0.2% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 3.71 us, 1.8% of the roofline floor
- *   bench {"cols":3584,"rows":16}: 3.30 us, 1.7% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 3.49 us, 0.2% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 3.62 us, 1.8% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 3.27 us, 1.7% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,14 +121,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1163, attempt 1908, key 83d3f29c89d3992afe1323425768a7c86400c6bdb8d6937719be0ccfff85f809
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 0779e96582a1a6a2e8b1853da459e95d90be954a813ddb2be01b13ce3b6d4823
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1461, attempt 2220, key 81b978108ef814d7a6932c23d9d624b835cb7d79a0ae6c88272decb0946cfd9b
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 a3b2f944f83aa224bbcae80ce04e4e00c9978f1f448871327016e919e5e265be
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.30 us, 100.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.23 us, 101.3% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 128.10 us, 98.8% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.23 us, 100.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 31.23 us, 101.4% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 128.19 us, 98.8% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -156,13 +156,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1170, attempt 1911, key 5b15134b1685606fbb26c17c9e0c5a55926d04cfd72cfe34a11fafe3d58d3cbe
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 87a526de477a7f573544dd01b71bd621c9fbfa4861a277fa591696474dc8fd4c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1468, attempt 2225, key 51a4274a798c1995e2585f4c8c87f5826742f96e95a7b4d5a8cc2bed4a750a0e
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 bb1e969e497d1098af868530d2f7b0a8e1915d36165aefb96962b6298742abea
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.98 us, 0.4% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.82 us, 4.7% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.94 us, 0.4% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 3.04 us, 4.3% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.82 us, 4.0% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
@@ -191,14 +191,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1169, attempt 1910, key f6fcafda0d96e8baa410c1f7e9ef8a3a2231e98ee240049efe638a6538e197ca
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 cb0941df9d8fbd19889e883bd545a98aefe6d67410c83e3f3e5e3ed655706663
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"16376cb3485efffdc1e3d5b2e0745d3c019ed45ebdc7e8a4377617f4b736f40c","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1467, attempt 2224, key f8e94e25486b5f707a5fc76f08812069e0bba6f89e45b0834711331c544107a4
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 d2ccec5fd0927332a485dc3e70914562dfe76a15179ea1ad503d1e1171a9b7be
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 124.26 us, 101.9% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.57 us, 102.8% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 251.78 us, 100.6% of the roofline floor
+ *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 124.19 us, 102.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.63 us, 102.7% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 251.94 us, 100.5% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -227,6 +227,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -237,6 +238,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -247,6 +249,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -257,6 +260,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -267,6 +271,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm80(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -277,6 +282,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -287,6 +293,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm100(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -297,6 +304,7 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
+	int64_t w_stride0,
 	__nv_bfloat16 *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -307,6 +315,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -317,6 +326,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -327,6 +337,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -337,6 +348,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -347,6 +359,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -357,6 +370,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm90(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -367,6 +381,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -377,6 +392,7 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
+	int64_t w_stride0,
 	__half *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -387,6 +403,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -397,6 +414,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -407,6 +425,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -417,6 +436,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -427,6 +447,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -437,6 +458,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -447,6 +469,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm100(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -457,6 +480,7 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
+	int64_t w_stride0,
 	float *y,
 	int64_t y_stride0,
 	int64_t rows,
@@ -464,10 +488,10 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
-	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 1, {{1, 0}}},
+	{"w", 0, {0, 1, 2, 3, 0, 0, 0}, 2, 16, 1, {{1, 0}}},
 	{"y", 1, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 };
 
@@ -479,27 +503,27 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2139), "akops_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1892), "akops_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2204), "akops_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2142), "akops_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2144), "akops_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2140), "akops_rmsnorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1888), "akops_rmsnorm_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2199), "akops_rmsnorm_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2141), "akops_rmsnorm_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2143), "akops_rmsnorm_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2158), "akops_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1909), "akops_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2219), "akops_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2160), "akops_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2163), "akops_rmsnorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2156), "akops_rmsnorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1908), "akops_rmsnorm_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2220), "akops_rmsnorm_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2159), "akops_rmsnorm_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2161), "akops_rmsnorm_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2176), "akops_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1911), "akops_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2225), "akops_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2178), "akops_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2180), "akops_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2175), "akops_rmsnorm_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1910), "akops_rmsnorm_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2224), "akops_rmsnorm_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2177), "akops_rmsnorm_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2179), "akops_rmsnorm_f32_sm120", 1},
 };
@@ -541,53 +565,53 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 		return st;
 	switch (v) {
 	case 0:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80_decode", akops_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80_decode", akops_rmsnorm_bf16_sm80_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 1:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_decode", akops_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_decode", akops_rmsnorm_bf16_sm90_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 2:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100_decode", akops_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100_decode", akops_rmsnorm_bf16_sm100_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 3:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120_decode", akops_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120_decode", akops_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_decode", akops_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_decode", akops_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_decode", akops_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_decode", akops_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);
 }

@@ -312,7 +312,7 @@ extern "C" cudaError_t akops_rope_f32_sm120(
 	int64_t dim,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"x", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}},
 	{"cos_tab", 0, {0, 1, 2, 3, 0, 0, 0}, 0, 16, 2, {{2, 0}, {3, 0}}},

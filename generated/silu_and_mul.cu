@@ -464,7 +464,7 @@ extern "C" cudaError_t akops_silu_and_mul_f32_sm120(
 	int64_t cols,
 	cudaStream_t stream);
 
-/* name, written, dtype by the call's dtype, inner layout, align, ndim, dims */
+/* name, written, dtype by the call's dtype, layout, align, ndim, dims */
 static const struct akr_tensor tensors[] = {
 	{"gate", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
 	{"up", 0, {0, 1, 2, 3, 0, 0, 0}, 1, 16, 2, {{0, 0}, {1, 0}}},
