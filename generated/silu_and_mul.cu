@@ -16,12 +16,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90_decode: variants/silu_and_mul_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1120, attempt 1839, key 72290e25d21d6c1b86e7abeb384ebeda2a53d8e9c5ff7b272b58e5d7e6cc6681
+ *   job 1472, attempt 2237, key 3b7b38a07f11a58e22873f76d3c9cc486084ba6886d915dfc2b1cf14de6dc221
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 533f4acea3bbcaf2186142590542d0d1e334115fe09f89159888c6e8fb8d09f4
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":14336,"rows":1}: 1.92 us, 1.1% of the roofline floor
+ *   bench {"cols":14336,"rows":1}: 1.89 us, 1.1% of the roofline floor
  *   bench {"cols":14336,"rows":7}: 2.05 us, 6.9% of the roofline floor
  *   bench {"cols":28672,"rows":16}: 2.37 us, 27.4% of the roofline floor
  *   built here for sm_90
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1118, attempt 1840, key d3d2f82d888fb0a0128d61cd3ece0b540eb0a1dbde9fe1017eeb3284323fc533
+ *   job 1473, attempt 2236, key 50f50eab0a83b4a1f2916b167ee5c40235bd5d281519469059144cef32e0bf32
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b59ee508071bb8e82f96bb0a06d8183118387a1dadd854fc85ab15c838b49b5a
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.30 us, 103.6% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.58 us, 104.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.06 us, 103.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.14 us, 103.7% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.52 us, 104.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 159.81 us, 103.9% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,7 +86,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90_decode: variants/silu_and_mul_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1119, attempt 1838, key e664cf2f341d9a142609cc67e63b5cfef767157c30e894ad7450bb8b7266da7f
+ *   job 1475, attempt 2242, key 07ad30e57af49986f630d6908672777805ef9c8a0d87f145edee9a2b14243c5f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 7f53c66e6e5b01d0f9ccd368647c6c8c3e679aeafb32873f1a45f4d2d864419c
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -121,14 +121,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1117, attempt 1841, key 12e923aee06e4295b4ba5e295f11f7b5426cbdd20eea34002d8e3188237629a0
+ *   job 1474, attempt 2235, key 3a31f1d29abd93367ba8e6b05143666726afb43df1afe302025887fcad33ba5d
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 14477f516aad20b56a817495250074399995938fb782aea20d2a5c3394f8819d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.26 us, 103.6% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 183.17 us, 103.6% of the roofline floor
  *   bench {"cols":14336,"rows":4096}: 79.55 us, 104.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 159.90 us, 103.9% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 159.89 us, 103.9% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -156,14 +156,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90_decode: variants/silu_and_mul_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1125, attempt 1847, key 06a3d7715f32ab20e2bf8ab7661c39a32e9463b9807daf6d5bb1fc50d6d4f7ea
+ *   job 1477, attempt 2243, key a6be1d0ca8fb74e57fa73d8fe48694ada3ed29f8f5ef07351ea070abb46fef92
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 d7d789222b88586c7a7530c39ea08221d0c00467987cde0967dc2048b709f6b8
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":14336,"rows":1}: 1.79 us, 2.3% of the roofline floor
  *   bench {"cols":14336,"rows":7}: 1.82 us, 15.6% of the roofline floor
- *   bench {"cols":28672,"rows":16}: 2.69 us, 48.3% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.66 us, 48.9% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100_decode: variants/silu_and_mul_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -191,14 +191,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1124, attempt 1848, key 792c2563024585b6656dd2c3bab05b647b8dd6405903448407d143f4d4226e91
+ *   job 1476, attempt 2241, key df051072c46d3911492548b622f6e66c174fd3c082dd307ea1f21e66785ac4f3
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 3d9e209f6daeae7c09f50d74c138bac9c2eda527e6fdec4ff26d8f8550d19059
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 366.72 us, 103.5% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.33 us, 104.3% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 320.51 us, 103.7% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 366.56 us, 103.6% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.36 us, 104.2% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 320.48 us, 103.7% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -479,27 +479,27 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1959), "akops_silu_and_mul_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1839), "akops_silu_and_mul_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2237), "akops_silu_and_mul_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1962), "akops_silu_and_mul_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1963), "akops_silu_and_mul_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1958), "akops_silu_and_mul_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1840), "akops_silu_and_mul_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2236), "akops_silu_and_mul_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1960), "akops_silu_and_mul_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1961), "akops_silu_and_mul_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1995), "akops_silu_and_mul_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1838), "akops_silu_and_mul_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2242), "akops_silu_and_mul_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1997), "akops_silu_and_mul_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1999), "akops_silu_and_mul_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1994), "akops_silu_and_mul_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1841), "akops_silu_and_mul_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2235), "akops_silu_and_mul_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1996), "akops_silu_and_mul_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1998), "akops_silu_and_mul_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2074), "akops_silu_and_mul_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1847), "akops_silu_and_mul_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2243), "akops_silu_and_mul_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2076), "akops_silu_and_mul_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2078), "akops_silu_and_mul_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2072), "akops_silu_and_mul_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1848), "akops_silu_and_mul_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2241), "akops_silu_and_mul_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2075), "akops_silu_and_mul_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2077), "akops_silu_and_mul_f32_sm120", 1},
 };
