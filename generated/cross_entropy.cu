@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_bf16_sm90: variants/cross_entropy_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1179, attempt 1926, key 034e8bd5d4c12112b13e12c46243aa49c2199cbf043e7b7df53f2fc3c29ca53b
+ *   job 1486, attempt 2266, key 774f87cc8c8a0da654ed8c3ee53f1e422457d6f6d4961b1430589ffc72954c75
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 8eb4929d1652304a45c27d64caaf4123bf9780c3ea7455c883fc4e28ba2add32
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   75 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 240.10 us, 102.5% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 125.99 us, 99.8% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 236.48 us, 104.7% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 124.35 us, 101.8% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,13 +51,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f16_sm90: variants/cross_entropy_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1174, attempt 1930, key db381d3f5fea2befb822b20578248a9bfdecca52b0fc35dd2392278c38a3d488
+ *   job 1488, attempt 2264, key 537e9487b93db5d6133baaa211d9e548134991ba5bb50fab056c3258f0b2560d
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 3215d4b492c033d5f2e879bcc9f2ea6ec827fc5a8cd30afc1e1ba2f2b33fd912
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   75 registers, 256 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 239.52 us, 102.7% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 125.63 us, 100.1% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 235.71 us, 105.1% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 123.90 us, 102.2% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,13 +85,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_cross_entropy_f32_sm90: variants/cross_entropy_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1175, attempt 1927, key dad0758372f6dd6e8deb7aa4b71e78b96a3f4c3f0e4c29aa6cd31672775c5e63
+ *   job 1485, attempt 2267, key 21e0c54b931562abc1ffc9fadab5442d0b21bc7d3bb98b68030cc1dc1b42d48f
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cdc553bf844f6bdc9009cdd78da8d56e1d77b489eec0214defead645cdaa8e40
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   45 registers, 272 bytes of static shared memory, 0 bytes spilled
- *   bench {"rows":4096,"vocab":128256}: 445.70 us, 110.4% of the roofline floor
- *   bench {"rows":8192,"vocab":32768}: 226.85 us, 110.9% of the roofline floor
+ *   bench {"rows":4096,"vocab":128256}: 437.59 us, 113.2% of the roofline floor
+ *   bench {"rows":8192,"vocab":32768}: 223.04 us, 113.5% of the roofline floor
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -253,15 +253,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(1937), "akops_cross_entropy_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(1926), "akops_cross_entropy_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2266), "akops_cross_entropy_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(1938), "akops_cross_entropy_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(1940), "akops_cross_entropy_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(1973), "akops_cross_entropy_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(1930), "akops_cross_entropy_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2264), "akops_cross_entropy_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(1974), "akops_cross_entropy_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(1975), "akops_cross_entropy_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2009), "akops_cross_entropy_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(1927), "akops_cross_entropy_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2267), "akops_cross_entropy_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2010), "akops_cross_entropy_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2011), "akops_cross_entropy_f32_sm120", 0},
 };
