@@ -9,9 +9,9 @@
  *
  * akops_add_rmsnorm_bf16_sm80_decode: variants/add_rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1390, attempt 2129, key ff3b1cb6159a8ee81aa7e381f3fc1964343b48307b995b1e29d58f91e0c1cc0b
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 8c075b8cac69fa6aa8a8fc489c8812bb401426418113a292321410106526a914
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1493, attempt 2270, key db62cd41576bce51db9884d380f1e093e37731295470b88ab548caf2f6af264e
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 8ab52eb3d9cea3d111eb5196a42775b1461453994d16e0a330af536717296fa8
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_decode: variants/add_rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1389, attempt 2128, key 52d8812733a85c3198ad912409bd8d963add48d01adda1751610b2719822819c
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 9fce9b858296686cf3795644d86b442f2f0c58891af210047f2f23e967b23092
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1492, attempt 2271, key 929c8b50d1c65c41370f19d5cdeae50c0c6f7533e8022c39592c1301ede9321c
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 b169edf5506f23c2e6732bf978cef5f2cf56929ea75418b5161deee8aed08161
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120_decode: variants/add_rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1393, attempt 2132, key 82abe4f64c9c8ac568127f6f7eb5e6bf015234604f0dec4b0111d491f219ce0b
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 c0d395406ecfadfafe9ed4990c39602270abb4a64e995f8f5adc4713a5bf12fd
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1495, attempt 2273, key 4c770167974bd3a5d99e70de57661a8b745cad330af1952c320f0583acdfa513
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 4e0a0a48abf627a039fc4466d7c16a01d3b0f76c0e33b2731cc29f3b8166940d
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1388, attempt 2127, key 9219be7aab57e0b8ec4a7b1cc18e967170365cdccb6e91059705c16b57bf78c2
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 35207a3af03fe73863b16838100125bf5bb857be963cecf780217d9238c3de57
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1490, attempt 2268, key 2bbeb8a734802b14bdc407a1fb320032e9a5312df85409245ee4e5255912b29c
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 f3de69721dc132805c3398e51e70456356f6dc670e839566469bb014e165b9ad
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -61,25 +61,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1391, attempt 2130, key c9160305bd6166d8d217927fc9bcd8ee443cf5ee6b04a8ccb6444ed062024021
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 4d0291a0b4055ef1c6cad86efc11c95b6f879d5f4dad7eb4c1856650646af62e
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1491, attempt 2269, key b2b3f3f5ef9d4980efa3c8ade778df6045b247ba1ca925a466844914c0edf58f
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 87ca093c020fcaa8d75fc1e3bacba278310df300e4c778296c4d0095d90bfe52
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1392, attempt 2131, key 4492b326d7e9cb90b5371cbf03a567a639238cfa3acde82e3dd642b6dd255716
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 258037a2e6868b69cdabe59fcdd44e938012f64126435fa320a4f8da76f1529c
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1494, attempt 2272, key ff013c32b266c9630c585b5737fb839b184fcba00945a72dcd93e99c7f57e487
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 dad581566ec9b5513620f921fead6ad2e0d8d2b36490ca4f17399bf56d8b990b
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80_decode: variants/add_rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1407, attempt 2145, key 7c5d8afa2821b8df0a2dd9ecfcb361211be058c65ea207d98c0e0ba188a717fc
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 b64f78903b92df0ff69b2fcb7edabdb299f2688ac2e59894b4b6387cefb2c8ca
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1527, attempt 2305, key b3165c2a7ca6ba43e8b30cb8f3ef6118fbdd8b5502a0c26dea8edbbf5d31f9a9
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 514c843ae5d6ba64bdc8d23861c09e88144b1deac9896db0f259ba2aff6972aa
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -95,25 +95,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1409, attempt 2147, key d86870a725456dfd340044c8b51eaad058a0b99b012e98c691ce72244fdf3b54
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 a131d989f4a83f8c2429f98f9cc80f8ecf5bfb09215512bc320f9a6db8a69ed5
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1529, attempt 2307, key ae90c7d426aa1bcccba86a94fff1571948f6e3b60c973df54b6637a2baf59efa
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 b8e67591bf71ad9ba119a364663b5a6c7266558c75f807c49d9ba2639426dd68
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120_decode: variants/add_rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1411, attempt 2150, key 875e82a7b1637a790677fea38baa4d896184d577631ab4038468314fa9148f80
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 d9c7f0719bdbbf6ea5fa753342f5fd8f4a32bc0d5714441481f92d758bbca4c1
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1531, attempt 2309, key c585ba325026282cd5cee26c49641a4d8bea0708c1b9efaef5a4d7743b2162df
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 95af684a8924cc84b6f253e3c3ec26081d69f1ebf0afc4aa7acfda931c4dc890
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1406, attempt 2146, key 8ac0e909e2a047a969822629c03c87ebf118e2850f15d178238c80465665bcb6
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 b1958973865f1947db1b84fd06c2639adb6e4dd5845e2b56290772a97c6f8fa2
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1526, attempt 2304, key c8031a4beda5d2291625fced5376bfda49cfa5b9a2d72600ea7ab1b63d53d83f
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 1bfba991d5e3eba5fc355e3db70490235655f53a28fbc8aaafd29862d6e2ad4a
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   95 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -129,25 +129,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1408, attempt 2148, key 4a04ca403f5ccb061274f6c75e90730835b56f64f9c6abe43ce5931d5f936bf6
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 a636c1c64c109e3c72ce1aa184ef3500f71417cc3d268cfd6c931243f9069ced
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1528, attempt 2306, key bbd57b0d2f744596669dfe1eb6976719a928c3be2d169a61173302fa51fcf5be
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 7a2453df4944689c1eda48f35612b93f21097508b84e1d94d4b8972bcc316822
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1410, attempt 2149, key 207616ebd8a622cfc0330b9a6e3667d416fadf016782e016c428b65ce9c5b0fa
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 7168dadffeafd9dc37b2fd40f1c2465e9948de8149aceb429e53121fdc232912
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1530, attempt 2308, key f3458e409e3c12cb88b60f917e15555330efc763cee5a77ce8a9dcb71d658896
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 996333a8108c7f918e8b479e5de42b6c3587c8b9baaeffaf185671224e73eaa0
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80_decode: variants/add_rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1425, attempt 2164, key b5f7e5c10d44d054c6b1d062f56946a4f05e80db2cc036321350bc62ad52fdec
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 d746984a784083bbee40b0b30787534463a9d9a365e6010ba0172ef33ed03073
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1563, attempt 2341, key ce0fa4e4bae94ebd7cc61750f1fd828ccb69d1927ebfb0d2ff0bcce17dbf6189
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 bba2bb9507bf5d9ecaa4450d82d0b42ecf6faf38552930bae098ebbd0e2d7084
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -163,25 +163,25 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_decode: variants/add_rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1427, attempt 2166, key 353c8d7292bd0646453bad63c24939cf995435e8f2ef815e7b98b93b69284fcf
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 c98283aead5282ec73bcec01345003d299c05918c496e09f457a25ffea2ab6a0
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1565, attempt 2343, key cda364ae3d38dbe0fcbbb1354fa51897ba9334620d495887571928a6938773e2
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 9d53a16d5f454b75c0c59cc51dfbcfa74ace20caec7b820bbeeb838c413182f1
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120_decode: variants/add_rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1429, attempt 2168, key b6367216b09e90b9c9568b3152e775752e2c5bff6b0354986c9bc8a349c77808
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 d2d0ce2582fd440ea2f4dad0e519dec972bf0fa3643a6bdb985bf71fddb9fd63
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1567, attempt 2345, key 8638d6010e84253057d0ad3ec5dca0020011813aa027df4b1d5a6b36372b15e9
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 abbf0b54f2bf9f990e5f4ced60836a0fd0d76c19c71a1a80017434961426e645
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1424, attempt 2162, key c5f902f948dbda957c7c6801a67b63ffd581300bf277cedeb4152d8660c38d9b
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 25a788a34ac999c085a97cf5546c002aecbf3fd3e232ae5921f2e3dc6ba02065
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1562, attempt 2339, key 3c51d5907c8270d8277e0ca353e3443ab5aba6d7ede52b8583062ca2d8eaa80a
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 cfac883a45602294ef9bd0d52d42cd02adc98220f035a41acc49a28d1aaf2441
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -197,17 +197,17 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1426, attempt 2165, key c540c87e3600fc4fc528901bae88be1c67f50dc1dea58084ab38d02ae34b8ad9
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 ad8a719167065d7a62f32e02f853844af2ea9497c9bfb763965039b57bca55db
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1564, attempt 2342, key 227e73fef5bb392522b6c6239f2c830ebd68899f6719ee642003f4fe0a1f853b
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 ab55053a734422fd5d7318c07aa034d783eb1ee246f8c30aab3139cd7356c206
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1428, attempt 2167, key b541b6623fe17ee263c66d97d4cca544c9de6546f16a8453ce2f39065513c554
- *   spec sha256 b347dd5fb1c5e7ff05cbf9d6bd286c905a808e33b2db2a38dfcb8782b4dc74ed, source sha256 ecca7d77943600ee81c27e5d8b3c9dbccb7da8ccab2898386e134f3bb4cc8929
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1566, attempt 2344, key b861f724a2a292647f3d9c68a62b90ddf138113bb941e65985c4ff28a4d149ce
+ *   spec sha256 3cefe6b59d58d53160d358f616b7abb42b7c820c344061ebb1cdfcf932858525, source sha256 fd99171330667f55cabe0b41d1cc63c4be76832dee011fa1a5fc1022ddae68cb
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -595,30 +595,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2129), "akops_add_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2270), "akops_add_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2200), "akops_add_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2128), "akops_add_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2132), "akops_add_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2127), "akops_add_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2271), "akops_add_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2273), "akops_add_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2268), "akops_add_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2202), "akops_add_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2130), "akops_add_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2131), "akops_add_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2145), "akops_add_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2269), "akops_add_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2272), "akops_add_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2305), "akops_add_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2203), "akops_add_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2147), "akops_add_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2150), "akops_add_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2146), "akops_add_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2307), "akops_add_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2309), "akops_add_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2304), "akops_add_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2201), "akops_add_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2148), "akops_add_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2149), "akops_add_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2164), "akops_add_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2306), "akops_add_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2308), "akops_add_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2341), "akops_add_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2221), "akops_add_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2166), "akops_add_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2168), "akops_add_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2162), "akops_add_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2343), "akops_add_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2345), "akops_add_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2339), "akops_add_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2215), "akops_add_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2165), "akops_add_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2167), "akops_add_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2342), "akops_add_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2344), "akops_add_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

@@ -9,7 +9,7 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1186, attempt 1937, key 75eebb1704b98ed66e4b6b5360e0d829792bb4ec9bdf6893a01562785e30baab
+ *   job 1496, attempt 2274, key 3b0754223bbd870248f4c09434823a43b3bee114ed7f81d54be5a07ed135d44d
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 6b60dd9bc030c7cf5852c3e0c9059a9e90b30f8c068719f9f377ce6946a40cab
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1187, attempt 1938, key c6c2c5d9f9995caa81e7f99ea063f2840fbc77c9e30db270f211f6d2536e2829
+ *   job 1497, attempt 2275, key 9f9d27250b2abc443435b37e2ec8b9393da018f78a255c6869e07dbc4ffd1215
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 29e66201ecc006ec5325acddfbc90174ed6b10f9e5577a272b87298e17b282eb
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1188, attempt 1940, key d1880c7e659e92dbe7daedc984d69830251f2295b5c6e2eea083aa37dc7e0cde
+ *   job 1498, attempt 2277, key 89a41921bdb1147eeaf700a607a4396f304b8ecf84372eb58e6c97214b5cac87
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 3af9d371f13b504230322bb58db157db4027858e1218d830a53a5c60366712f9
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1222, attempt 1973, key 938f65061095f35a63ee1882de70715d67868090822de9392f5e8ddc00d503bf
+ *   job 1532, attempt 2310, key 4b1f13aeb96da56700273f11f05efbfc55d11a33cff31e8d22ca5faab3573889
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 153f05e5f08cae8f105098c20a6eb7034be73796cc6b956a80b57d08954b7649
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -61,7 +61,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1223, attempt 1974, key 481a18e4278049e7d805f93ba862fc674ab96f3d090aa079bb2968f1216b4249
+ *   job 1533, attempt 2311, key 9b0c80cfb416118d5fe10f4aa02f477f41bda67f865ab8a3e2064599ba3e3a2e
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 e29ef7512584eadb89646102763bbb140a3563b45a9cf29814af1049d3d9881d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1224, attempt 1975, key af2148ff4ede99153f36e43be578eab0d7370de1cc31c4de16013aa8159927ec
+ *   job 1534, attempt 2313, key 809b4fdf0af282227390c7e6a32e7f2f63f1258ff3bb67513f2d3e84bf102c19
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 adea379927ea4286a2dc10fd34db420a46066020a7f3f13de062f062105640d1
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1258, attempt 2009, key fc92543eb53951ade5056b8adf0566c0f1b1840f78663229dbec591afe4cc1aa
+ *   job 1568, attempt 2346, key 020cc5c35a5dc15430adb962f1e0ad091ca94b515f1be15772de498d75072ec8
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 c658c96a98e0a2609e1a0e6c66cb4440abde105d0be28df40edd13a57f97bcc5
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -95,7 +95,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1259, attempt 2010, key 40a8f800245aa0bdc2032b422c998ae6892bac72d7d3deea52c96752370958a8
+ *   job 1569, attempt 2347, key 83dbe8bca52e001b717c6ca33e616ccc810c8be54fdd9c72d72a4b3b629b27b7
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 d6cf0b09c818edb9d079e83d11de7ab3b522004377726cb05429397b33bbab64
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1260, attempt 2011, key 571f94ce5174eca7a83549d72dd773fc65566da50db1d60a245154f2d0483f56
+ *   job 1570, attempt 2348, key bbe0a65e42427feae7134b0ea1875ccfeef73ca4f8d5ec6b7ab17b327c263182
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 672a51cbea9fcb930fcebfbf0f9796266bee16e49946aae1a221a6f9943da080
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -252,18 +252,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1937), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2274), "akops_cross_entropy_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2266), "akops_cross_entropy_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1938), "akops_cross_entropy_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1940), "akops_cross_entropy_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1973), "akops_cross_entropy_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2275), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2277), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2310), "akops_cross_entropy_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2264), "akops_cross_entropy_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1974), "akops_cross_entropy_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1975), "akops_cross_entropy_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2009), "akops_cross_entropy_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2311), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2313), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2346), "akops_cross_entropy_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2267), "akops_cross_entropy_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2010), "akops_cross_entropy_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2011), "akops_cross_entropy_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2347), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2348), "akops_cross_entropy_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -9,7 +9,7 @@
  *
  * akops_gelu_and_mul_bf16_sm80: variants/gelu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1445, attempt 2183, key 4a98ec563f093a0b7e6036f65fcf8b6605f44cfebe02461994a8ba11207fde6c
+ *   job 1598, attempt 2376, key 2e7bdd1ba48ee4e879c643351ae92ec368d62cd5fd1812d71784662aee2cea6c
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 5fe12a1aaf8543474c30f3c23426551bb1588278fe005b11ac6587e2b2d90625
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_bf16_sm100: variants/gelu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1442, attempt 2182, key 63abc2e90a5f9ae3947abf75b250d3e48f2b2d2f77afe8c96533b1d628b07fb7
+ *   job 1599, attempt 2377, key 81b8b2ee2fc6379198d5ee4969842c596803447a692c9ac0c4825a1155413b65
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 22d23bc549de1a11f72cb931eedc07f74046e5fbcc654c0107d3976340db5c1e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_bf16_sm120: variants/gelu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1444, attempt 2181, key 93134deaa549e618219acab8e25596b8664c23ae2bb55c17c53fa6de649551a8
+ *   job 1601, attempt 2378, key 65d671262168ae8b6ffa255042aa4811b1a7683a2daea64dfb85450638a54cfc
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 89d1d9ec351b561be6f6322945723ec264a392498f032c382711f113fc1c322e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm80: variants/gelu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1443, attempt 2184, key 0ddb1d9c8d2ce41c449a4ccd2d8ea53f41bb0f3aefbab3009175bdcf5e316f99
+ *   job 1600, attempt 2379, key 6dfd1a6c3bba91a26ce58ade0e1cac24a6a76967f3bf74a59d27b9df43e120da
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d68206c9d48921752e2d45368bcbbd198dc72feb69ccde4c70040b3731adea7f
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f16_sm100: variants/gelu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1446, attempt 2185, key 92601f3fe1620af8076bbbfdd438b4a791520a06ee2da4d46be8407ff0f44424
+ *   job 1602, attempt 2380, key 681f9929bd0a14fab16133e147e51f5d857aa1f0910eff2ef994e6fede99f9e0
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9b3358577770152a773c492f515600294c13737ec521b075a8b563f077453b8e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f16_sm120: variants/gelu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1447, attempt 2186, key eab5921b08405cf6b0fc96aab682c0f8d0213bc0b2fd139fd284525ce0865a40
+ *   job 1603, attempt 2381, key 1a6786cfe6b0e917dc2567ce1993a6140cc1f9117af94a82a93a9ebb552aaf3e
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e6b2d9ef8c42d316ac83ec0fcb7194af4ceaacf48b6dc4f1212635a5eb668421
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm80: variants/gelu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1448, attempt 2187, key 786e8c544a336da12ea3d7260b8b028491dae669c62b3177f7691385318ed398
+ *   job 1604, attempt 2383, key d4ce1d5477764b1d0b24d4abc83ad113429011139801d9d32aa0dd6228bb6b78
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d7d3656396cfafd104f1a2686eeee4e6cae0c508b4cd6f5ab203c79a0686cef6
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f32_sm100: variants/gelu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1449, attempt 2188, key 917fcb56be50da2b9cd89b8daaaeae4ee9810d5565d0de716c0b970f159f14ea
+ *   job 1605, attempt 2382, key de6b8a0fa85b0705dd6bea8f14394b3aab898ce13809b171decfc5fd177f1f46
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e90df782a28c0d8c27db7d3f4c219b3cf6c45fd2b2ae483bc2e378c04897159c
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_gelu_and_mul_f32_sm120: variants/gelu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1450, attempt 2189, key b80c13747a9524239739e7f3e0071edcf5ce88952aaba8de607ab8b78a4eb445
+ *   job 1606, attempt 2384, key eae13f865917dedeb1d6a76c91138dff09a3cda7dd2b53962ca1ecc3b7c09a40
  *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6becf77f2dc688b334a66f65fe2c70052c0dfaae2259c1c9d8166fe277d405f0
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -218,18 +218,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2183), "akops_gelu_and_mul_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2376), "akops_gelu_and_mul_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2251), "akops_gelu_and_mul_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2182), "akops_gelu_and_mul_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2181), "akops_gelu_and_mul_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2184), "akops_gelu_and_mul_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2377), "akops_gelu_and_mul_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2378), "akops_gelu_and_mul_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2379), "akops_gelu_and_mul_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2255), "akops_gelu_and_mul_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2185), "akops_gelu_and_mul_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2186), "akops_gelu_and_mul_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2187), "akops_gelu_and_mul_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2380), "akops_gelu_and_mul_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2381), "akops_gelu_and_mul_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2383), "akops_gelu_and_mul_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2254), "akops_gelu_and_mul_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2188), "akops_gelu_and_mul_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2189), "akops_gelu_and_mul_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2382), "akops_gelu_and_mul_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2384), "akops_gelu_and_mul_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_and_mul = {"gelu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1189, attempt 1939, key 3712fa78ab26eb8f191dfa73d33d4539db48f94598c04de6ba10aa3ce7d7eeb9
+ *   job 1499, attempt 2276, key bb101c8093274531eaa10b0821e948bce068218aea799cd27dc93ad768a6e6d4
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f56d5337e6301806c063889a7fce83cfe70ebd93a5bb75ccabbcbc90dd466ec1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -26,7 +26,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1190, attempt 1941, key 2e453ce77e1db3fd82020041863134ae25173a916c956b759b9a1265bdf54c6e
+ *   job 1500, attempt 2278, key 4783150bae955b38b407888319b33415a4d4efd1a6074d7398fc5b9e140d76b7
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 a3c7f15dadb8ab93baf17d937349d1e7fe805769ad720eeff0272e5279464a14
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1191, attempt 1942, key ec0e9d701073e8fdc094cd4d9102d101930b1cd12f154c0ef54599c0a99984ab
+ *   job 1501, attempt 2279, key 6bf5e147b62b9f1af2062e9261dcbaf5d0a6ccf26c1264dee0d4c2fa0dcf7b20
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b21db01b1b21e3a12b317a73eafd5576c536588472e45520ee4963d76658ffd6
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1225, attempt 1976, key d20937f738cdd306918bd4b33ab67da1c7394d73689debba13c50da3c516e17d
+ *   job 1535, attempt 2312, key 71b44023657c089cea5848ca40797c184f7b8e60a48dfb5af6a5d58807e9e020
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d6657c9dc5398dab0f80cdcfd70e7f6ae8751b18e4d869ed3ff581af6206e56c
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1226, attempt 1977, key d55e8d4c6f7995410add7f65a004a271ccf83ff2e7b4e39d8e0fae46a6c4b259
+ *   job 1536, attempt 2314, key 3a6af067da1f2ce445afa50b5f4afa4f307bf885e53f6edcb01c5ea6918beb61
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 9fb1f199effb9d7b225b9e62bc8d58041c1e9da501b78285298b352c038b00a3
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1227, attempt 1978, key 7c82143617bcbdbda90cfb83de96502a37bee59e4332a0e68fb4d9a6f748e494
+ *   job 1537, attempt 2315, key e4c8c285e5168f4fab9775e46fe8011dcb1ac1c44350f8e6abd8e48fb09119d2
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d2ce8c0999a7bf1efc868c07f40fb703953ce6fcea06240f7593697538f31e91
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1261, attempt 2012, key 5f4374570244cbb534cbb7dd21e698b2721f9436f05e69a77e664b8fb989d1c6
+ *   job 1571, attempt 2349, key 8cf992cfd2fefc88d1f004a4178547a71812c7c21be0037994684d0faeaf4a3f
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f919b58bc981a729fbe6c099cdcd701089f496f0c53480aeb44abf1a54881999
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -94,7 +94,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1262, attempt 2013, key 79632f2094106fbfc889641d9d5e8d1eda92c836c25ccf05e6c93b523e7b45eb
+ *   job 1572, attempt 2350, key 20d4d13a3366d8519a3fbcf1ca8f89f0e36ceac0ff77cf5d2cdd2ddece71c839
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 350595e5d2e46dd764a1e61fb6ad7573d9b780abbe00d1204be6bc2011aad4c7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1263, attempt 2014, key e2925686fdb7175afb55cf4e7ad0581b6d270403fd5d46b4558f0270a2ede855
+ *   job 1573, attempt 2351, key b58caf4d29870ff17a15bd4c6356fdc33764abd6f92742bc01276ed6c1cad928
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 2577363d411a0f7be92b0d7a2f5876ea1ab62eb08f1d5acb4d8f2f747f4303c2
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1939), "akops_gelu_tanh_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2276), "akops_gelu_tanh_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2231), "akops_gelu_tanh_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1941), "akops_gelu_tanh_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1942), "akops_gelu_tanh_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1976), "akops_gelu_tanh_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2278), "akops_gelu_tanh_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2279), "akops_gelu_tanh_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2312), "akops_gelu_tanh_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2229), "akops_gelu_tanh_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1977), "akops_gelu_tanh_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1978), "akops_gelu_tanh_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2012), "akops_gelu_tanh_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2314), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2315), "akops_gelu_tanh_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2349), "akops_gelu_tanh_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2230), "akops_gelu_tanh_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2013), "akops_gelu_tanh_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2014), "akops_gelu_tanh_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2350), "akops_gelu_tanh_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2351), "akops_gelu_tanh_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -9,11 +9,11 @@
  *
  * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1395, attempt 2134, key 9994fcbcfedda7bcd1d1d935b271fd409ed1894921db347ad16ff0c93382a8b8
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 a36b9d8d2ddece9f6c9f73a95d4ea5a4388ed4ca8dacb62b703ff5e86f5fd061
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1503, attempt 2280, key 776104b80c8ad2d52e5c455932f6f41570be584a2d6ebf3a494075cba02188a0
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 9732f10ff93c2ea7526cf69d4f386e0ba52c3e7c6bc22aafe113803ce52f86cd
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   96 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,27 +27,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1397, attempt 2135, key 5683ccaa167ab7ec044e245a9fd8ca15be3f2c12e1376e75ab60c660ef06985f
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 0c9b8aa283f69f4f0a0d74ae3f87888e40e34d7b2321dca66a2c0fe5f06f556e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1505, attempt 2282, key 42f1b0ffd983d2ef8a07ad95c674b64a318c3b6b191012068a95ca932861e733
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 5750fde00e86c2d49f4c26e930bf2688e057bac4e5bdaf6ed35e208eff0c6b59
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1399, attempt 2137, key 88076b623f7b8a848a625b39db5e3b7aa6cfe02546c2fd018775dda1c88e707c
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 6ce33195fda0324c7ee9b1ef8e1946295a25042b7fcabe77b248c7833358e51e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1507, attempt 2284, key 1591b87b1c783fbcaa9f337c98f71d2e06441bc380a35c4429c246522daf75f6
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 3087d3e2303637689a25ceb22604443e4fb1837bfd47d50f19b018caffb490f9
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1394, attempt 2133, key 29a69009e67f1097f6a9fdef707527e9054d03172bdf08432c3e6fa9510e76a8
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 ba276c75f9753bfc017653330c2bfebf91c6683d1f333985fe44bfd78b2e1c4c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1502, attempt 2281, key f4d5c0521cc910ba4fb89786f61c0df4b3869ea881dd35eab20967b679f30473
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 90de42f8ade7c147151821d7f692862a29ff338c39f2a4435ad691e3e1f0fd53
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   96 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -62,27 +62,27 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1396, attempt 2136, key 136f1cb15321bdb364a406366def1df578809b45671c80578ca0ee53efb832b9
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 3a9d98281da58f60ca2a6b108ecdfbd99db8304d8b11cb45e06709977382a431
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1504, attempt 2283, key fa0c6cf756cf45c3f8540a7b34652788f2782b194131376ed50e2ccad1e738ca
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 bd0c9cfc39ecbd831b854bfd9bc3062e28bdb065e574bb0c820a9d1299d6e4b0
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1398, attempt 2138, key 867bb6e6456eb0f20ef73474f99fe3b06dbbcb0f248a8464ef1b695f26183f11
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 8aa3e752a355f03d3c4f7dd700ccb51551ab222a6b4bb394703e72ba9770dd40
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1506, attempt 2285, key 5cddfbdf185191a6b189dfb6e97c7af635e143c29217bc80609f2ed4dbb20f3c
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 bbf3eeee7445ff66ac74672be560bf4728a5e45f02b3ce79316950648331d054
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1413, attempt 2151, key 6dcc7e917c73eee5699250c29774d8218d7d8620f9aeeaa0711fe9db9f0b207c
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 2262323103399a78fedb666826652393e5f151e35e50414e25b4bab2ea06289b
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1539, attempt 2317, key e5ec320b3ae20fa175c99de336236d7a62877f542bb67f06e245053bdc37387c
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 c825e4580a3afef259bb56349e3f844c04f4553691e97eec8e6915f13734cc3d
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   96 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -96,25 +96,25 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1415, attempt 2154, key e4dc57216dad0fcf201f85856eb99e63631dcc8142969680fc323d0eff71cc58
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 74a0a32d2f22257786febbcf5af8d98d521270adec5ccfdd27dbb8269f98bf45
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1541, attempt 2319, key 3a4eb1032a1bba8d5252e1b182e717e6fb9cd17bf5b4a360f6a73f4c4d3c525e
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 e9c7cdd6e39a4e09c538e74edc700e7a1951979742d2b9aa46fde6240a15ccef
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1417, attempt 2157, key 1a5932e45c35a7a8e4520f6c9cc5bb73d61ca5e506ad20b1cb30177dbbfd2fbd
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 04d07eb359e0b277eafcbde9a51426cec5ec768edffcbb02db3da2e15ccd47f2
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1543, attempt 2321, key f7b0eacbecb94b6bca5388065a4460bccdad38c182f61e875778ddaf686afcc3
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 2ef3d8620a8fc8514f702e879c9a92ac211fee7e432c813320121363a750e885
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1412, attempt 2152, key 4f659325e4f0604169ecbda9f3e891c4e3285afe5bbd995325fea3dbef9be8f7
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 3383b06d8f40c201c1e3a1f958fd7784a905e49c17534d91bc2eedca2a10a4be
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1538, attempt 2316, key 59a175bed14d8dc38058b3c0b6b98ba66b345ee56e4c64a32a7fe05419bd2881
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 6d66103b65cd3c8dc867a8c0d3b793bc0b6d9fb319f7cb1b0567addd509a1e9f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -131,25 +131,25 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1414, attempt 2153, key ed2169cd3c2c2cfc9d8ff918e51a99c39dc434c6bdf389fed5fc6c00129c0a1b
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 84e509ecad4785f178a365cbafb0508eb39b5a149a78c6f805f2714d8de43d0f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1540, attempt 2318, key e009774a5645503dba3d48fca6c8fc3fca804435a30b538713d5d0b8a3f88498
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 d667b343d2fb785ac264797fd6f36113f3e7018533cd7500cacd0df3b50b91ab
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1416, attempt 2155, key 3efe0517d4219c1fda91c21870fb61b176ba4c6ef214f67f022444bba45d4f28
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 15616b8fa5e6ac51309ca6a21e0fcc34998f970fe9db9efba98308fc2dcf58d0
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1542, attempt 2320, key ee88ca6c2710bc122939a15b73823db814f4634c81ab96a2c8bce767ff7d25af
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 56ed8695378b0c582a99f86f998284ebee1acf224ca887aa0cfa81b92d090d54
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1431, attempt 2170, key 03cbbbdfddc9076c876af8dfd829a8762134f3aaa09f402a1469c3fa90839aed
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 646ada6b9f5efcca7fde056781c0f4a16847dd626ab93855620eabb6e94066b8
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1575, attempt 2353, key cb71be3cc6d75bf405b688834199b7590cc82aa34de4660d3807fba238dddcda
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 55d84b334036f42cb15503990b1461df474cc355a4ea245f493538b96ff1a030
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   88 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -165,25 +165,25 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1433, attempt 2172, key 88af04b153ff92cbc1d42a874e92718dc60b17c9fece53316048e71642f97e1b
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 a56f859892778bf7a78936c5f704ac6bd776bf2f89ff39f66cb3e8f8a1e8e3a7
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1577, attempt 2355, key 8f790e8852f907255d4fd6336ba8a5d86717af2847916505d2640211e2a213af
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 101a60d6d4531955b8cc87a45d86b55a885ed3813f75652fb68b933bf17e60c3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   72 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1435, attempt 2174, key e22c83097a89d93cbc872b8ebe0de49b726d1b050afdefa4ee3297eb8027cdf9
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 043430d4237ab6a86a31b019384eaaae9d1972942b074026e5098523c88300ae
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1579, attempt 2357, key 721863a1daa566672e6916e001999c1d08520796b686a390d539680635f188ef
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 4d3c5f29095fe454c327c3b64146317a76c315b45bb6ed42e7de656fed703c29
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   94 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1430, attempt 2169, key a5846a0f14165ee1dbb0807a0454215fa83546a5e9db565ea8299af328081b2f
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 a3b1a0ac1dffcb5e40806ea627ae909de6e0d451e4693d6426a2029a4ea90d5c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1574, attempt 2352, key 6df7478c82659add42fe026e2bccf8ffc9af5e319007200777467f9d81b9e69e
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 aee065e004bdcb8e93d7f0be04e2a0c202b9ae39ca9e3d7d4016ddeeb70b894c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -200,19 +200,19 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1432, attempt 2171, key 31bd8fc2e3b134df941201b2836ee09bc7a57862fd7d863cd952475602f36496
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 46c1d1877132c9f16c87c91f3dffc1bbe2dc61327809fab6646287e312c6bba8
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1576, attempt 2354, key 5cee6c66338e8d4efa8b720313f49bb2798656088b0d42e2ec4d8edd18af2536
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 d1534c5f61cb6f09d72fb5cf95c2f35e91c886dda17199f09dc4d0adcff9baf7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   111 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1434, attempt 2173, key 1b3443f416f91a4a6dee31a4f3b3f56467050976cc7d1d4e3c9bfa4157f35c5b
- *   spec sha256 34b7e339b4d70204d6069a5d6a4e78e626976e578edcef12333415fd10c4a0cb, source sha256 fb790b7f8ed383823c3786ee431d3dbb9d0b84db60032d18eb373c2182579130
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1578, attempt 2356, key f356f237491954aa06f310a933ca6b5700891f50b77c670c187ba0730affc8d8
+ *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 19c70fd1fec79ec00701f3296ca7c7c22f11c9604b1f45658cb855d8f905aed7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":256,"WBLOCK":128,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   120 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   128 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -549,30 +549,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2134), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2280), "akops_layernorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2212), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2135), "akops_layernorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2137), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2133), "akops_layernorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2282), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2284), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2281), "akops_layernorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2211), "akops_layernorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2136), "akops_layernorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2138), "akops_layernorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2151), "akops_layernorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2283), "akops_layernorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2285), "akops_layernorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2317), "akops_layernorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2217), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2154), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2157), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2152), "akops_layernorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2319), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2321), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2316), "akops_layernorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2205), "akops_layernorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2153), "akops_layernorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2155), "akops_layernorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2170), "akops_layernorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2318), "akops_layernorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2320), "akops_layernorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2353), "akops_layernorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2222), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2172), "akops_layernorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2174), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2169), "akops_layernorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2355), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2357), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2352), "akops_layernorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2223), "akops_layernorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2171), "akops_layernorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2173), "akops_layernorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2354), "akops_layernorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2356), "akops_layernorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

@@ -8,9 +8,9 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1401, attempt 2139, key c493b9b70115d027b7fc4d6b1f5c51ba9ca7926e25d679c66a41e496ee37d334
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 545ec0da0f29877d8f3dd634675e196b87ffc72f48ea4fe6faf22e43ada23b3f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1509, attempt 2287, key 971af62cbfb3dc400e550bed537684539231603f31c60f52d28bfa163f621fa8
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 2328ead9f0c46eb6681c1b93d63d89e2f5d4feb4e2dcaa8e2d937dfb8dacb290
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1403, attempt 2142, key 797ec669509fd26ecdc15eb0dbc2e8e8eb4b8f64532d545687812fd3d271d54a
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 bc488dc7c0f80f8af826b605981755ce1d32287f33cd59735e49ff60fed6d567
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1511, attempt 2288, key e4efffa89ab5af0fea952164224686b182aaa195330cc8504c7a9357310f616e
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 5f9c8c16ad1be7e99dd859696dbda9ed9340731b592b48973574ce470423de89
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1405, attempt 2144, key b4f4cba2deb142ffafaa0643691bd556fccea3e8ad1e04edfeb608f264acbd59
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 72ebc3d0bbe58f0e5f1b5085c5bd8a7814bad691ecdb27946943da2963da9579
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1513, attempt 2290, key ace853b6b88622274e097b64701a82ea6015da04a805d1e4471c883faf44278c
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 238a542ce775fc6a5f7c9885920e7922aba7fd918c92feb32c9edcacc2d8ab0c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1400, attempt 2140, key acc31937dc6017a6034fcba440f0bda85b1dc1b94f73602c7d20943ef3116478
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 441d494aa259034a2058c8f17efdeb3fd39f9140e9940b6e53e4b28db6065e70
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1508, attempt 2286, key 0ec012f7993e918c8ea96871cdd27a15756663be8fe56fd4be0c731bac77fc59
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 cc50d626b224289d799c076081de4145a017687eae1b62943657fae56b4f16ab
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -62,25 +62,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1402, attempt 2141, key 6252cea0bdabe836b4c8607e14cf66dd7bd57fbdaacb7f818d93a0c9e98c21ed
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 94e838bd42d03051b8e80fc80d42c8fca7980e9136e3fcffc7b235fe267a247f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1510, attempt 2289, key cdb2e4e017d1505a3fd1bc2aa342dfa6204829977481c71e0e2f371cf787b9bd
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 cd65088a70aa287817c0a992a765a7ef41eeaf06327c2a30ad45909ab2de37d3
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1404, attempt 2143, key 073dca54b2e629766609f45f00c386ffe5f9b0e783c199e063e5aa0d8a13074a
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 2cde3cc1fccfb30f167673c33c5e32f66191faaaa2415c9249e278ff2b803a61
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1512, attempt 2291, key 7291fb83eacc826e4803039599e1fe2819999d77068ff2ac50db87ae098dc123
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 c2afe177fcaf8b18c77a504355befd0c119b76acb06b6ca2d006a17b22ba107d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1419, attempt 2158, key 5eb398c1df88387254c78b29559ac52c254061cd3ed2960bbbc905d7bb6e181b
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 21b2a55a35dc119d6118b76193cd2f71c71955abf0db9662269de4a27e5410ba
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1545, attempt 2323, key ab67f119999c4fe23bb585fcc9d989a680a157ce5e81e3581bcc7eb2c9a76751
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 d8d8147d10fb0115813716b03a1b7eedbd56273e2cb18ab69a079477979adc82
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -97,27 +97,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1421, attempt 2160, key 7f9248f14ebdeac4a6d9ba180dfcad15ebc285f53080a6ceb9893aa3ef58f146
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 a815032d3ef77bc377fd3b9a5d8df864cbb2f120cbbe15e27c24407b70e2b410
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1547, attempt 2325, key 87471a4596c0dcc1c9114297dc9d5495bcfcf4a21a4f4bebc0647021226099d7
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 8172bd2ca93cc6fe24119c5c0267eb0270ba12376961d25b10a17877f7449fc4
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1423, attempt 2163, key fc20ef6639366ef6379e42d371a104a098dfa9eccd96ffc36f158d7260fff504
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 fa9845016f79f325cb3ab3d12359db6ab7dead811a7646d5a618ffd67a828f82
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1549, attempt 2328, key e482d7ccf23e8ecbe3b1708d1e0ead1aecb728c9b58fe51490c89491fb7ff1fb
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 d640bf37d5f069d6c50bf4de2cbf17b6e4dbbb42ba4823261a342439b986e2fe
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1418, attempt 2156, key c49cebe84871215b778651868855f715e8121ba689f636ebc186aa0bbe694011
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 724c0c5d1860ef73ce7017c1a2c69ddde0ac8fc2f95ef4e04c67de62fd14f29e
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1544, attempt 2322, key 62ead8c0b1840e82ffafbc93365409c7546233671d45ab838c021f1eec8a6168
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 6b0980ac3c2f2b04abbcfef61b8bdf8dc0789b3afc4a9aa6b0d6001837c8aa31
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   54 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   58 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -132,25 +132,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1420, attempt 2159, key e81ac9805205d7a31f608fe31d06c69eaadc10a5f37a6871b8923c84fe8fd9a5
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 7b468ab02388377519695b08856651875ff5074bb003e6a2a2d33f49bf9722af
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1546, attempt 2324, key 2e8c80e437a6326e6718f05586ccaf8756e6a23d39f065ee9d1b5e84b62ba34d
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 eb3c26503a6cca8350d6c39223b0577f049124bdb02b7bc152eb35b29fa44a07
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 48 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1422, attempt 2161, key 6cb35ac9ad9a6bf39d5b6e09504764853ce5cf135328ac13da20a13c3eb82264
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 1ad96e7ec7319cfc1f4e0ce066c184bccbb43d0abafcc6d7ce48040739fa970a
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1548, attempt 2326, key bc0cd92a7796850956c8665cbef2ca82f7294615fbeec4f3c63004a13ad3bbbf
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 bee3ce55b4b696bb9a61a934cb86e6234d5d86d2fe5b431b9daf3ae2d920f896
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1437, attempt 2176, key dfa3eff43df64d2cfe2f278a4c99415270868c622f78a5a8e24e052ba1c67562
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 37deded72a54583b75a128bbd198b65519ee43c33a7d7bb452123ec8ba89760b
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1581, attempt 2358, key b6dd116c2e833e50e76a982e44658d6461614e969166caf836ecde1004d6618c
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 e0812abdee9ec9132aea97703763548af96a5417994223e6b0a828096ba7c7c0
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   68 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -167,25 +167,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1439, attempt 2178, key 1665f94652f12a60e3045988f763bc502b00baf3f95c795b61b3fabd6aa19900
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 34e2994a08d360eaae28d262f9a2faeb2f7b9fdf8deea1df71657c717ca2c973
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1583, attempt 2360, key b0f74446ce1970f52e7c7a71d4dde4417dace4569dd66ecde7592a106fd11800
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 a1f44a693ebdfb48b428bab4e52f5f19cced3238fe0d191f1bb0339fc216e124
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1441, attempt 2180, key 40ba1e06f316b594590e281e9458c3a643ad473141a6f4d8b7d7d0c29b160c87
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 3f5525eed0a976283c1770d663d6c5f99bd88a986ab1bf3a34c0f072fe27706a
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1585, attempt 2362, key 555503718ee4937ce7281eb3334bddd77f5dfb548cd2156c45d70cd4bffa49ee
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 b7c7d4954a9a3403f9da6329c068f7dffcf38f6cf20d00bd98be2cbd9d67eec8
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   74 registers, 264 bytes of static shared memory, 48 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1436, attempt 2175, key 671204761610a78695698bf47c75c2216ef92aef8f36cdf537846b47b25f1442
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 d67ff7478e97da3c671cc71bdf2cde5fe65c376b4caa98154960ebf0deb1a542
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1580, attempt 2359, key 3b62006fd615fde6dede5ffc2916ec868976c0aba750ed9ed5bf43c9bea762ea
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 9c44a3bc8b6f8dd3d7d3f50ca024fe305f6683327c4e8225924f85fede12fdeb
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -202,19 +202,19 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1438, attempt 2177, key 381c59606e820b33f86fc875c42b4682f21e0cfdb16ba92d174e32c91892679c
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 c31c138885702bb510279032f25baa65de8facd8aaf16fb3619ce476b548bb02
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1582, attempt 2361, key b0554afd552e7a870ac3218d8b3177969d237f14ee287b8e83800011cb84f922
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 8343a1131b7611248e6bf86bcdfddc3fd555ae1ac0bcae205f615d1ea8341a4e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1440, attempt 2179, key 7082480a644f1d1b55e7750aab2e3a248110598f2324a947eacbbdc53605999d
- *   spec sha256 db1aa7e27ed2177def8971e824c371ce426752ce7c382a5270caf0e2811a9762, source sha256 215e1343a8084ecc070c94e9a6728569557fcd0d798e6841ebcead876d5af04f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"26345f4d1648b050d3042ef1ce85b80d5c43932b9c3cc6e90ea94e19d70ded16","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1584, attempt 2363, key 1bbbdc7900a1ba8d089f29cd683c733352e1a3bbd598763c8fbadddd3d325959
+ *   spec sha256 6da20e167d9127ffdcf4b8edfdf9ac4d5eafc84173fd4af9a06a83574dc56ce9, source sha256 9918537cd663a3f90186a789959175b878f0805411388a5c3ab6330395b3547c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"73306edff1cf15516d20514a079552c24e8d32f9fdcdd5319978cc7968919376","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 96 bytes spilled
+ *   76 registers, 264 bytes of static shared memory, 104 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -502,30 +502,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2139), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2287), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2204), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2142), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2144), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2140), "akops_rmsnorm_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2288), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2290), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2286), "akops_rmsnorm_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2199), "akops_rmsnorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2141), "akops_rmsnorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2143), "akops_rmsnorm_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2158), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2289), "akops_rmsnorm_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2291), "akops_rmsnorm_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2323), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2219), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2160), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2163), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2156), "akops_rmsnorm_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2325), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2328), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2322), "akops_rmsnorm_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2220), "akops_rmsnorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2159), "akops_rmsnorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2161), "akops_rmsnorm_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2176), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2324), "akops_rmsnorm_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2326), "akops_rmsnorm_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2358), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2225), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2178), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2180), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2175), "akops_rmsnorm_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2360), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2362), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2359), "akops_rmsnorm_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2224), "akops_rmsnorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2177), "akops_rmsnorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2179), "akops_rmsnorm_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2361), "akops_rmsnorm_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2363), "akops_rmsnorm_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

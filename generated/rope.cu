@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1204, attempt 1955, key 7498e4eca3c3d676d6b862ccff414b91ab5af0a3562087f39625ac950d31a0af
+ *   job 1514, attempt 2292, key c87127fb33ea05ddcda14d779085dd624d17229c0520e28cfe1a59f338d5ab76
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 a36085688dcb107bfafcc7d98cd3f2dea31f459fcbe667153644aa537d7bbe04
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1205, attempt 1956, key ac2bfee6f66a3cf1f46d09cead7f867e7f17f57e29aceeb31272bc308b284618
+ *   job 1515, attempt 2293, key 89039856707d7c47413d0ac5aa41a550fa335653b92b162bc1b55cdf8ea75ce1
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4a9b51f13de51fe3fb297674ac498ec8f8f553a2256e410aa0d5aea33bd53d6a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1206, attempt 1957, key 14a76262e75cc73b1b429be40cfce2df276aca7ddb70b7d270556439712cae43
+ *   job 1516, attempt 2294, key 9c0366eb673d44442b8651cbe494bb0b901ab06fd8154994d508ae71bdfd1fc5
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4d76a9a707203965d4892e92d39c3e351c6de67ba343af741873b39e95294990
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1240, attempt 1991, key 1b4c4cb4d5fa782355472f3674a1c67747584742fee2d64f263aec2b7f45412f
+ *   job 1550, attempt 2327, key 0c233f8f51df00480046aa97ff8d05815eadbe7e9cf3a5b30be7b9d816286536
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 78193a13ace16ba03ac25ce30ecdecbcb7df60e0cc60f222da1c4af48699a751
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1241, attempt 1992, key f2969d8dd63c1b3a196a8c6bc6ae7f54ce20d6dcb7c50115b4bbb62cf4897160
+ *   job 1551, attempt 2329, key ad1c8da5889d2ec272323a6a9fa211022ff3885a73fd445609a92ad3eecf875d
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 536d8102a0377479dfea656a4108e5fc07162313ccb135dd4331f9d2a6bac682
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1242, attempt 1993, key b2d5dcb7cf61df40d014407694e39cd0108d80be544ffcea5307dd3597a1e4a7
+ *   job 1552, attempt 2330, key 72d00f2397eca628ba096164b7e5792671ff56bdb9c5d69d50501799ea731074
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 c033e3de7dcb71d61f1658b00c9e37e8752eb46c795e853756cc85da86614cdd
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1323, attempt 2070, key 1a822362d74429860bbf42ed122a74474b1f6cf8a789eeb9f88ebf8b4466d54d
+ *   job 1586, attempt 2364, key fdaafe8b289434e25baaaa53b252874d2bfc145a049800606d4ac93ee949ece2
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 85097cf02d4bdd099222ecb80c320dea2f72983f43667c215e677c7babe51900
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1324, attempt 2071, key 41f78ad403dd3c2380ddeded0dc83ae1a772b63aeff66ac3740ca1c2e3f0a888
+ *   job 1587, attempt 2365, key 84d80e42811ab1a252c8f3b1fb8ac8501917476c546c9fc12c2c325a2b2f6f7b
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 476fd1c4394c2ec546f0d2b003a0f9e4dd986ff000b83f5e53ee9c441f712a40
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1325, attempt 2073, key b950435936c165560aff226c6aa25282f2d9222330e3412a020a15425c128970
+ *   job 1588, attempt 2367, key f0bbc37b25f7611c309ff419e55f6bcf9193cf47180b669fbbc086c4ee35d8a0
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 ec1e2148d91471ef7911f0faf6f99990c7da65b0ffbcfa726a6d60818037fe52
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -329,18 +329,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1955), "akops_rope_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2292), "akops_rope_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2248), "akops_rope_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1956), "akops_rope_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1957), "akops_rope_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(1991), "akops_rope_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2293), "akops_rope_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2294), "akops_rope_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2327), "akops_rope_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2249), "akops_rope_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(1992), "akops_rope_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(1993), "akops_rope_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2070), "akops_rope_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2329), "akops_rope_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2330), "akops_rope_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2364), "akops_rope_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2247), "akops_rope_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2071), "akops_rope_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2073), "akops_rope_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2365), "akops_rope_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2367), "akops_rope_f32_sm120", 0},
 };
 
 /* the spec's constraints */

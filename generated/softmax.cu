@@ -9,7 +9,7 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1213, attempt 1964, key 6a1472c943527ff41c663a268506fbe765e969b8e88b43828e7b4f55bf4b63c8
+ *   job 1523, attempt 2301, key dd03675d3af530763e620ba9f436ebfa9016d43b166a86caaf39df2bd50509a1
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 348f3d44fab32cf0631b222909e234426fc89e5da92cdd29848a2776a7293c9c
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1214, attempt 1965, key 7e7c29f9c1a6c869c9b3f906df388e24264864d922ae0b4867685eaa2f4be3b5
+ *   job 1524, attempt 2302, key 1db67b1352ae10a3c2645553c05fc0d852def761a94c8a0baea327e4a3b6af36
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 a0c83fbb55e3636f48ce58242519581ddabcb3c6dda1af5348e32176055a8dfd
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1215, attempt 1966, key a18845d703b4f1eeb443b8ea79b92a21419acaa0f58b093a1a98923356c7e11b
+ *   job 1525, attempt 2303, key 584e29f34d1d4b070342f96dfa098c081bf88a1267aafd443c0f8f63d9678e2e
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 7b676e4ac7819831529e2dd8274a9dcd23409333273a53b98662244c99e71039
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1249, attempt 2000, key c84036733094c697458bfc124036c2b0b3158b47bbcdc7345a3ad2713ee8efa6
+ *   job 1559, attempt 2337, key 47346a8d487af3bd455f45164ebf545e0ec0af08a99ccf35cb58bd14c01b3ad2
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 1d71139be867db0dbf3ce8d5a81950704b6ddeb811161347fab012e7e06a6ed9
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1250, attempt 2001, key 02f1e7c75153865d27cf8cd7333ef1f5bb8b1888c5cd933af6f180b39eaeeec0
+ *   job 1560, attempt 2338, key 26ad41be395aab7be9f02002c9d3a74681fce8148f3f1f36ee1d0964e61ad690
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 712e527da1379199f7c9680213370241d484ed0692cfe2f884a7f8095da56c26
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1251, attempt 2003, key 4b4b55a0e2ddd4ebad1abb4fb60c1c114a686410018074748691150777c8dd01
+ *   job 1561, attempt 2340, key 375b9503a12adbcf133ca3b7cf0be70f2f978fc335898049e4fd15b7d9e28ce1
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 26cdd37b3f8e3b3bb7c8468bf94a2d2b8d07f6c8473907fcc9bb23a9cb34005d
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1332, attempt 2079, key ca248c7723b874ebb97bc779e5822170c387991314fbe5ebfb0b3178fafccb84
+ *   job 1595, attempt 2373, key b57a5bf833c0b7bd4b9b8737ab5a2857d7862c2c23eeebd2f3c4a7baefeda65f
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 11ba1ab27585ca6d56a04ec4949faa4fdf8084ee5f27cad5492ca98c97aa421e
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1333, attempt 2080, key a954db0d74af0aa586f7dec1c85a92500c3c0e7cb614663465ad9feba49b523c
+ *   job 1596, attempt 2374, key 8edbf46ae469bb9c698526380658ac1cca2f85f75264542ac9c8716eafa35792
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 b910e0a00b03707421e0fe3cfd707602a21d68025e56ca26f2e87f92a5cf6a7c
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1334, attempt 2081, key 747e0ab9484f064118183d8ae1cd7b72df35a7ed822c1ef672f6a216969792b7
+ *   job 1597, attempt 2375, key c451fd10dd570bf0eabb0820865764078f61083bf07913b1d5a2b71f0f4b12fd
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4fde9e1c2205f1b8eb47d765bd96f595f28cc7cda801d30e709b98ffaa7abc12
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(1964), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2301), "akops_softmax_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2263), "akops_softmax_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(1965), "akops_softmax_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(1966), "akops_softmax_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2000), "akops_softmax_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2302), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2303), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2337), "akops_softmax_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2265), "akops_softmax_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2001), "akops_softmax_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2003), "akops_softmax_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2079), "akops_softmax_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2338), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2340), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2373), "akops_softmax_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2262), "akops_softmax_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2080), "akops_softmax_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2081), "akops_softmax_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2374), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2375), "akops_softmax_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 6cdb5358cf0f01ac75f71c30a74b4c842a0f44765434ed7416433c2f0924de01)
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411)
  * for add_rmsnorm bf16 sm_80: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
@@ -84,6 +84,10 @@ strides, for every tensor alike (row r starts r * stride * ELEM_BYTES bytes in;
 with dense strides, the V that divides cols, and the kernels of dense rows but
 for three more 64-bit row offsets); row * stride in 64 bits, offsets in a row in
 int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
+
+w is dense or broadcast (w_stride0 1 or 0, any other refused), as in
+rmsnorm/rowreg: every kernel made twice (WD), the kernel of dense weights the
+code of dense weights alone.
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -221,15 +225,16 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 98 "templates/add_rmsnorm/rowreg.cu"
+#line 102 "templates/add_rmsnorm/rowreg.cu"
 #endif
-/* akops-common: begin templates/common/rowreg.cuh (sha256 ae98b50d06f5b60477944f534d53de0795dca092e943e3b9cef7f03c8e88b112), inlined by akgen */
+/* akops-common: begin templates/common/rowreg.cuh (sha256 6b95b096e47f4a2cded3eb941b5394b177fe5a2916ca78de27d0e196b64cd8e1), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
 // widest aligned vectors of a row, as raw words), their loads with cache hints and
-// stores, their widening to float and rounding back, and the sums over a group of
-// lanes, a block or a cluster. A family includes it after its AKP_* and AK_*
+// stores, the weights' loads dense or broadcast (ld_wpack), their
+// widening to float and rounding back, and the sums over a group of lanes, a
+// block or a cluster. A family includes it after its AKP_* and AK_*
 // definitions (templates/README.md), and where AK_ARCH >= 90 after
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
@@ -341,6 +346,49 @@ template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack
 		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
+}
+
+// one element (a Pack<1>) in each of a pack's V elements
+template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &e)
+{
+	if constexpr (V == 1) {
+		return e;
+	} else {
+		Pack<V> k;
+#if AK_ELEM_BYTES == 2
+		// the element in both halves of each word
+		const unsigned int u = __byte_perm((unsigned int)e.h, 0, 0x1010);
+#else
+		const unsigned int u = e.w[0];
+#endif
+#pragma unroll
+		for (int j = 0; j < V * AK_ELEM_BYTES / 4; j++)
+			k.w[j] = u;
+		return k;
+	}
+}
+
+// A weight's pack (w, b: the same columns for every row) from column c0 + c,
+// where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
+// c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
+// w[c] is w[0], the one element in memory, loaded alone and splatted). c0, the
+// thread's first column, apart from c: the address is (w + c0) + c, the sum
+// the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
+// from 40 registers to 49). ws is a constant in each kernel (the families' WD).
+template <int V, int H, bool ALL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+{
+	if (ws)
+		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
+	// for several packs
+	Pack<1> e;
+#if AK_ELEM_BYTES == 2
+	e.h = __ldg(reinterpret_cast<const unsigned short *>(w));
+#else
+	e.w[0] = __ldg(reinterpret_cast<const unsigned int *>(w));
+#endif
+	return on ? splat<V>(e) : Pack<V>();
 }
 
 template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
@@ -586,8 +634,22 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 	for (int k = 0; k < NV; k++)
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
+
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
+// broadcast, w[0] splatted into packs k < nk
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+{
+	if (ws) {
+		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
+	} else {
+#pragma unroll
+		for (int k = 0; k < NV; k++)
+			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+	}
+}
 /* akops-common: end templates/common/rowreg.cuh */
-#line 100 "templates/add_rmsnorm/rowreg.cu"
+#line 104 "templates/add_rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -604,6 +666,7 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
+	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // v, opaque to the compiler: computed once and held in a register. sum's row
@@ -621,7 +684,7 @@ static __device__ __forceinline__ int64_t kept(int64_t v)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -637,6 +700,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
+	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
@@ -646,14 +710,13 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const int64_t r = row < a.rows ? row : 0;
 		const int64_t xo = r * a.xs + lane * V, ro = r * a.rs + lane * V;
 		const int64_t so = kept(r * a.sums + lane * V);
-		const AK_T *wp = a.w + lane * V;
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
 		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
 		if constexpr (WEARLY)
-			ld_packs<V, NV, HINT_WEIGHT, false>(wv, wp, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, false>(wv, a.w, ws, lane * V, step, mk);
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
@@ -684,7 +747,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -699,18 +762,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW>(a);
+	reg_rows<V, NV, TMAX, ROW, WD>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW>
+template <int V, int NV, int TMAX, int ROW, bool WD>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW>(a);
+	reg_rows<V, NV, TMAX, ROW, WD>(a);
 	row_end<ROW>();
 }
 #endif
@@ -720,7 +783,7 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 // residual in L2 (.cg) for the second.
 #define UNROLL 4
 
-template <int V>
+template <int V, bool WD>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
@@ -762,6 +825,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
+		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
@@ -777,7 +841,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					float s[V], f[V], g[V];
 					unpack<0, V>(xv[u], s);
 					unpack<0, V>(rv[u], f);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						g[i] = (s[i] + f[i]) * inv * g[i];
@@ -790,16 +854,16 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 
 // the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
 // family has no exact fit, EX is false)
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, WD>, threads, groups, a, stream, cl);
 }
 
 // split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
@@ -852,7 +916,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 317 "templates/add_rmsnorm/rowreg.cu"
+#line 323 "templates/add_rmsnorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -917,8 +981,8 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 318 "templates/add_rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 ad4b926de86c3d496fe1c7549019fdc493d3f9a2e6812033649ba155c8dfc824), inlined by akgen */
+#line 324 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 d816a6ec9093f5bf2455e9dbe3e830f0f2ff37c77ad0f6f5017f0ce068cbca8d), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -933,13 +997,16 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
 //                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX>  (a family with an EXACT parameter) the rows
-//                                   held in registers, spread as ROW (ROW_* of
-//                                   common/rowreg.cuh); this file makes its kernels
-//   run_fit<V, NV, TMAX, ROW, EX>   (a family without one) the launch of its
+//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
+//                                   rows held in registers, spread as ROW (ROW_*
+//                                   of common/rowreg.cuh); this file makes its
+//                                   kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
 //                                   register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V>                  the looping kernel of long rows
+//   loop_kernel<V, WD>              the looping kernel of long rows
+//                                   WD: the kernels of dense weights (true) or of
+//                                   broadcast ones, as the family's launcher picks
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
 // and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
@@ -1002,37 +1069,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW>
+template <int V, int NV, int ROW, bool WD>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -1043,22 +1110,22 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 #ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW>
+template <int V, int NV, int LIMIT, int ROW, bool WD>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
@@ -1068,7 +1135,7 @@ static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT>
+template <int V, int PK, int LIMIT, bool WD>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -1084,7 +1151,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
@@ -1094,7 +1161,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
 // as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V>
+template <int V, bool WD>
 static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
@@ -1103,7 +1170,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
 		// stride and cols, that is (V a power of two) divides their OR
 		if (grain % V != 0)
-			return by_width<V / 2>(a, grain, stream);
+			return by_width<V / 2, WD>(a, grain, stream);
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -1115,7 +1182,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
@@ -1125,21 +1192,22 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK>(a, nv, 1, stream);
-	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 319 "templates/add_rmsnorm/rowreg.cu"
+#line 325 "templates/add_rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,
-                                   const AK_T *w, AK_T *sum, int64_t sum_stride0, AK_T *y, int64_t y_stride0,
-                                   int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+                                   const AK_T *w, int64_t w_stride0, AK_T *sum, int64_t sum_stride0, AK_T *y,
+                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w is dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || cols > COLS_MAX || (w_stride0 != 0 && w_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// one row: row 0 starts at the pointer whatever the strides (which may be
 	// anything, not whole vectors): take them as dense
@@ -1148,8 +1216,10 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.rs = residual_stride0, a.sums = sum_stride0, a.ys = y_stride0;
+	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	return by_width<VMAX>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
+	// the kernels of dense weights, or of broadcast ones (WD)
+	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
 }

@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 ecf318381508e3475531d2113e15bb4277649c7d8b71ac7ea0bb5ab6e009c4e1)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1)
  * for layernorm f16 sm_120: BLOCK=1024 WBLOCK=256 PACKS=4 MAXPACKS=4 VEC_BYTES=16 LOAD_HINT=2 STORE_HINT=0 WAVES=0 WEARLY=0 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 1024
 #define AKP_WBLOCK 256
@@ -90,6 +90,15 @@ starts r * stride * ELEM_BYTES bytes in; with dense strides, the V that divides
 cols, and the kernels of dense rows but for a second 64-bit row offset); row *
 stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
 kernels loop over row groups.
+
+w and b are broadcast (PyTorch's expand): each stride (w_stride0, b_stride0) is
+1, dense, or 0, every element is the first and only it is in memory; the
+launcher refuses any other value (cudaErrorInvalidValue: read as dense it would
+give wrong weights without an error). Every kernel is made twice (WD, chosen
+once by the launcher): where both are dense, the code of dense weights alone,
+its vector loads and registers as before; else a kernel that reads each through
+common/rowreg.cuh's ld_wpack by its own stride (a vector load, or the first
+element splatted into the pack).
 
 Parameters:
   BLOCK       most threads per row (block rows, long rows)
@@ -237,15 +246,16 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 112 "templates/layernorm/rowreg.cu"
+#line 121 "templates/layernorm/rowreg.cu"
 #endif
-/* akops-common: begin templates/common/rowreg.cuh (sha256 ae98b50d06f5b60477944f534d53de0795dca092e943e3b9cef7f03c8e88b112), inlined by akgen */
+/* akops-common: begin templates/common/rowreg.cuh (sha256 6b95b096e47f4a2cded3eb941b5394b177fe5a2916ca78de27d0e196b64cd8e1), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
 // widest aligned vectors of a row, as raw words), their loads with cache hints and
-// stores, their widening to float and rounding back, and the sums over a group of
-// lanes, a block or a cluster. A family includes it after its AKP_* and AK_*
+// stores, the weights' loads dense or broadcast (ld_wpack), their
+// widening to float and rounding back, and the sums over a group of lanes, a
+// block or a cluster. A family includes it after its AKP_* and AK_*
 // definitions (templates/README.md), and where AK_ARCH >= 90 after
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
@@ -357,6 +367,49 @@ template <int V, int H, bool ALL = false> static __device__ __forceinline__ Pack
 		LD_PACK_HINT("", LD_ONCE, "");
 	}
 	return k;
+}
+
+// one element (a Pack<1>) in each of a pack's V elements
+template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &e)
+{
+	if constexpr (V == 1) {
+		return e;
+	} else {
+		Pack<V> k;
+#if AK_ELEM_BYTES == 2
+		// the element in both halves of each word
+		const unsigned int u = __byte_perm((unsigned int)e.h, 0, 0x1010);
+#else
+		const unsigned int u = e.w[0];
+#endif
+#pragma unroll
+		for (int j = 0; j < V * AK_ELEM_BYTES / 4; j++)
+			k.w[j] = u;
+		return k;
+	}
+}
+
+// A weight's pack (w, b: the same columns for every row) from column c0 + c,
+// where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
+// c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
+// w[c] is w[0], the one element in memory, loaded alone and splatted). c0, the
+// thread's first column, apart from c: the address is (w + c0) + c, the sum
+// the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
+// from 40 registers to 49). ws is a constant in each kernel (the families' WD).
+template <int V, int H, bool ALL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+{
+	if (ws)
+		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
+	// for several packs
+	Pack<1> e;
+#if AK_ELEM_BYTES == 2
+	e.h = __ldg(reinterpret_cast<const unsigned short *>(w));
+#else
+	e.w[0] = __ldg(reinterpret_cast<const unsigned int *>(w));
+#endif
+	return on ? splat<V>(e) : Pack<V>();
 }
 
 template <int V> static __device__ __forceinline__ void st_pack(AK_T *p, const Pack<V> &k)
@@ -602,8 +655,22 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 	for (int k = 0; k < NV; k++)
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
+
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
+// broadcast, w[0] splatted into packs k < nk
+template <int V, int NV, int H, bool ALL>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+{
+	if (ws) {
+		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
+	} else {
+#pragma unroll
+		for (int k = 0; k < NV; k++)
+			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+	}
+}
 /* akops-common: end templates/common/rowreg.cuh */
-#line 114 "templates/layernorm/rowreg.cu"
+#line 123 "templates/layernorm/rowreg.cu"
 
 #if AK_ELEM_BYTES == 2
 // xh * w + b, two elements a word, each rounded once (AFF2)
@@ -645,6 +712,7 @@ struct Args {
 			// kernel would bring its slow-path call, and the call spills)
 	float fcols;	// cols (exact: cols <= 2^24)
 	float eps;
+	bool ws, bs;	// w's and b's strides: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // the row's mean, sum / cols correctly rounded but for rare ties: the product by
@@ -666,7 +734,7 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
@@ -693,14 +761,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
 		const int64_t xo = r * a.xs + lane * V;
-		const AK_T *wp = a.w + lane * V, *bp = a.b + lane * V;
+		// each weight dense or broadcast: constants in the dense copy
+		const bool ws = WD || a.ws, bs = WD || a.bs;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
-			ld_packs<V, NV, HINT_WEIGHT, EX>(wv, wp, step, mk);
-			ld_packs<V, NV, HINT_WEIGHT, EX>(bv, bp, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX>(bv, a.b, bs, lane * V, step, mk);
 		}
 
 		float s1 = 0.0f;
@@ -742,8 +811,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
-					wv[k] = ld_pack<V, HINT_WEIGHT>(wp + k * step, true);
-					bv[k] = ld_pack<V, HINT_WEIGHT>(bp + k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
+					bv[k] = ld_wpack<V, HINT_WEIGHT>(a.b, bs, lane * V, k * step, true);
 				}
 				unpack<2, V>(v[k], f);
 #if AKP_AFF2 && AK_ELEM_BYTES == 2
@@ -752,7 +821,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 					for (int i = 0; i < V; i++)
 						f[i] = (f[i] - mean) * rstd;
 					if (k < mk)
-						st_pack<V>(a.y + yo + k * step, affine2<V>(pack<V>(f), wv[k], bv[k]));
+						st_pack<V>(a.y + yo + k * step,
+							   affine2<V>(pack<V>(f), wv[k], bv[k]));
 					continue;
 				}
 #endif
@@ -773,7 +843,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // flight per step. The first two keep x in L2 (evict-last) for the next.
 #define UNROLL 4
 
-template <int V>
+template <int V, bool WD>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
@@ -837,8 +907,9 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				if (p < npk) {
 					float f[V], g[V], h[V];
 					unpack<0, V>(v[u], f);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.w + p * V, true), g);
-					unpack<0, V>(ld_pack<V, HINT_WEIGHT>(a.b + p * V, true), h);
+					const bool ws = WD || a.ws, bs = WD || a.bs;
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.b, bs, 0, p * V, true), h);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
@@ -899,7 +970,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 362 "templates/layernorm/rowreg.cu"
+#line 375 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -964,8 +1035,8 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 363 "templates/layernorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 ad4b926de86c3d496fe1c7549019fdc493d3f9a2e6812033649ba155c8dfc824), inlined by akgen */
+#line 376 "templates/layernorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 d816a6ec9093f5bf2455e9dbe3e830f0f2ff37c77ad0f6f5017f0ce068cbca8d), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -980,13 +1051,16 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
 //                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX>  (a family with an EXACT parameter) the rows
-//                                   held in registers, spread as ROW (ROW_* of
-//                                   common/rowreg.cuh); this file makes its kernels
-//   run_fit<V, NV, TMAX, ROW, EX>   (a family without one) the launch of its
+//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
+//                                   rows held in registers, spread as ROW (ROW_*
+//                                   of common/rowreg.cuh); this file makes its
+//                                   kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
 //                                   register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V>                  the looping kernel of long rows
+//   loop_kernel<V, WD>              the looping kernel of long rows
+//                                   WD: the kernels of dense weights (true) or of
+//                                   broadcast ones, as the family's launcher picks
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
 // and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
@@ -1049,37 +1123,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW>
+template <int V, int NV, int ROW, bool WD>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -1090,22 +1164,22 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 #ifdef AKP_EXACT
 	if constexpr (AKP_EXACT) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW>
+template <int V, int NV, int LIMIT, int ROW, bool WD>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
@@ -1115,7 +1189,7 @@ static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT>
+template <int V, int PK, int LIMIT, bool WD>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -1131,7 +1205,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
@@ -1141,7 +1215,7 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
 // as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V>
+template <int V, bool WD>
 static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 {
 	if constexpr (V > 1) {
@@ -1150,7 +1224,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
 		// stride and cols, that is (V a power of two) divides their OR
 		if (grain % V != 0)
-			return by_width<V / 2>(a, grain, stream);
+			return by_width<V / 2, WD>(a, grain, stream);
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -1162,7 +1236,7 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
@@ -1172,20 +1246,23 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK>(a, nv, 1, stream);
-	return launch(loop_kernel<V>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 364 "templates/layernorm/rowreg.cu"
+#line 377 "templates/layernorm/rowreg.cu"
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, const AK_T *b, AK_T *y,
-                                   int64_t y_stride0, int64_t rows, int64_t cols, float eps, cudaStream_t stream)
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
+                                   const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
+                                   int64_t cols, float eps, cudaStream_t stream)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (rows < 1 || cols < 1 || cols > COLS_MAX)
+	// every spec's sizes start at 1: an empty grid would be a launch error;
+	// w and b are each dense (stride 1) or broadcast (0), nothing else
+	if (rows < 1 || cols < 1 || cols > COLS_MAX || (w_stride0 != 0 && w_stride0 != 1) ||
+	    (b_stride0 != 0 && b_stride0 != 1))
 		return cudaErrorInvalidValue;
 	// one row: row 0 starts at the pointer whatever the strides (which may be
 	// anything, not whole vectors): take them as dense
@@ -1194,9 +1271,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.w = w, a.b = b, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
+	a.ws = w_stride0 != 0, a.bs = b_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.fcols = (float)cols;
 	a.eps = eps;
-	return by_width<VMAX>(a, cols | x_stride0 | y_stride0, stream);
+	// the kernels of dense weights, or of broadcast ones (WD)
+	return a.ws && a.bs ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
 }
