@@ -52,33 +52,34 @@ struct opdesc {
 	int nbad;
 	const char *folds;	/* " x y ": the tensors whose first dimension is the spec's batch */
 	const char *inner;	/* " x y ": the tensors of layout inner_contiguous (outer strides free) */
+	const char *bcast;	/* " w ": the tensors of layout broadcast (stride 0 or dense) */
 };
 
 static const struct opdesc ops[] = {
 	{"add_rmsnorm", 5,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
 	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y "},
+	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y ", " w "},
 	{"cross_entropy", 4,
 	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
 	  {"mean", 1, F32_, 0, {0}}},
-	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits "},
-	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", ""},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits ", ""},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", "", ""},
 	{"layernorm", 4,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y "},
+	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y ", " w b "},
 	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
-	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y "},
+	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y ", " w "},
 	{"rope", 4,
 	 {{"x", 0, LEAD, 4, {4, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
 	  {"y", 1, LEAD, 4, {4, 4, 8, 64}}},
-	 NULL, {0}, 0, " x y ", " x y "},
+	 NULL, {0}, 0, " x y ", " x y ", ""},
 	{"silu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y "},
-	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y "},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y ", ""},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y ", ""},
 	/* ops added since: at the end, as the tests below name rows by their index */
 	{"gelu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", ""},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", "", ""},
 };
 #define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
 
@@ -224,6 +225,15 @@ static int inner(const struct opdesc *op, int i)
 	return strstr(op->inner, name) != NULL;
 }
 
+/* whether tensor i may be broadcast (layout broadcast: each stride 0 or dense) */
+static int bcast(const struct opdesc *op, int i)
+{
+	char name[48];
+
+	snprintf(name, sizeof(name), " %s ", op->t[i].name);
+	return strstr(op->bcast, name) != NULL;
+}
+
 /* a valid call that writes nothing: checked, then no launch and nothing asked of the runtime */
 static void expect_noop(struct call *c, const char *what)
 {
@@ -305,9 +315,20 @@ static void pertensor(const struct opdesc *op, int i)
 	}
 	/* a stride that is not dense: the innermost one 2, or the outermost one doubled
 	 * (padded rows: refused but where the outer strides are free) */
-	const int nd = op->t[i].ndim, free = inner(op, i);
+	const int nd = op->t[i].ndim, free = inner(op, i), bc = bcast(op, i);
 	valid(&c, op, bf16), compact(&c, i), c.strides[i][nd - 1] = 2, CASE("%s inner stride 2");
-	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, free ? "dense in the last dimension" : "dense row-major");
+	expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name,
+	       free ? "dense in the last dimension" : bc ? "(dense) or 0 (broadcast)" : "dense row-major");
+	/* every dimension at stride 0 (expand of one element): taken where the spec lets
+	 * the tensor be broadcast, refused as not dense elsewhere */
+	valid(&c, op, bf16), compact(&c, i);
+	for (int k = 0; k < nd; k++)
+		c.strides[i][k] = 0;
+	CASE("%s broadcast (strides 0)");
+	if (nd > 0 && op->t[i].out)
+		expect(&c, what, AKOPS_ERR_NOT_CONTIGUOUS, name, NULL);
+	else if (nd > 0)
+		expect(&c, what, bc ? AKOPS_OK : AKOPS_ERR_NOT_CONTIGUOUS, bc ? NULL : name, NULL);
 	if (nd > 1) {
 		valid(&c, op, bf16), compact(&c, i), c.strides[i][0] *= 2, CASE("%s padded rows");
 		expect(&c, what, free ? AKOPS_OK : AKOPS_ERR_NOT_CONTIGUOUS, free ? NULL : name, free ? NULL : "strides[0]");
