@@ -56,6 +56,7 @@ int main(void)
 		return check_done();
 	prompt_launcher(s, DT_BF16, "sm_90", &t);
 	CHECK(strstr(t.data, "extern \"C\" cudaError_t akops_gelu_tanh_bf16_sm90(") != NULL, "launcher: %s", t.data);
+	CHECK(!strstr(t.data, "layout"), "a dense op's launcher explains no stride: %s", t.data);
 	buffree(&t);
 	prompt_target(s, DT_BF16, &tg, &t);
 	CHECK(strstr(t.data, "sm_90 (NVIDIA H200)") && strstr(t.data, "132") && strstr(t.data, "n=134217728: 536870912 bytes, floor 134.22 us"),
@@ -65,6 +66,23 @@ int main(void)
 	prompt_target(s, DT_BF16, &tg, &t);
 	CHECK(!strstr(t.data, "floor 1"), "no copy bandwidth, no floor: %s", t.data);
 	buffree(&t);
+
+	/* the strides of a strided op, each tensor's explained */
+	{
+		struct spec *r = spec_load("specs/rmsnorm.yaml", &d);
+
+		CHECK(r != NULL, "rmsnorm spec");
+		if (r) {
+			prompt_launcher(r, DT_F32, "sm_90", &t);
+			CHECK(strstr(t.data, "x (layout inner_contiguous): x_stride0 is the stride, in elements, of its outer") &&
+				      strstr(t.data, "y (layout inner_contiguous)") &&
+				      strstr(t.data, "w (layout broadcast): w_stride0 is the stride, in elements, of each of its "
+						     "dimensions: 0 (broadcast"),
+			      "strides explained: %s", t.data);
+			buffree(&t);
+			spec_free(r);
+		}
+	}
 
 	/* feedback from a failed compile: the log from its first error, capped */
 	memset(&v, 0, sizeof(v));

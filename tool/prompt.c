@@ -101,6 +101,40 @@ void prompt_spec(const char *spectext, struct buf *out)
 	capped(out, spectext, PROMPT_MAX_SOURCE);
 }
 
+/* what the stride arguments mean, a line a tensor that takes them: the spec's layout
+ * names alone do not say how to index */
+static void strides(const struct spec *s, struct buf *out)
+{
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		int n = spec_nstrides(p);
+
+		if (n == 0)
+			continue;
+		bufprintf(out, "\n%s (layout %s): ", p->name, spec_layoutname(p->layout));
+		/* "x_stride0 is the stride" or "x_stride0..x_stride2 are the strides" */
+		bufprintf(out, "%s_stride0", p->name);
+		if (n > 1)
+			bufprintf(out, "..%s_stride%d", p->name, n - 1);
+		bufputs(out, n > 1 ? " are the strides" : " is the stride");
+		if (p->layout == LAYOUT_INNER)
+			bufprintf(out,
+				  ", in elements, of its outer dimensions (outermost first); the last dimension is "
+				  "dense. The strides are of any size and order (padded rows, transposed views) but "
+				  "never overlap: the element at indices (i0, ..., last) is at %s + i0 * %s_stride0 + "
+				  "... + last. A row start is aligned only as far as the strides allow: take the "
+				  "vector width from the strides and the row length too.\n",
+				  p->name, p->name);
+		else
+			bufprintf(out,
+				  ", in elements, of each of its dimensions: 0 (broadcast: every index along it "
+				  "reads the same elements, as PyTorch's expand makes) or the dense stride. The "
+				  "element at indices (i0, ...) is at %s + i0 * %s_stride0 + ...; vector loads are "
+				  "valid only where the stride is 1.\n",
+				  p->name, p->name);
+	}
+}
+
 void prompt_launcher(const struct spec *s, enum dtype dt, const char *arch, struct buf *out)
 {
 	struct buf name = {0};
@@ -110,6 +144,7 @@ void prompt_launcher(const struct spec *s, enum dtype dt, const char *arch, stru
 		       "type %s):\n\n",
 		  name.data, dtinfo(dt)->name, dtinfo(dt)->cuda);
 	sig_launcher(s, dt, arch, out);
+	strides(s, out);
 	buffree(&name);
 }
 
