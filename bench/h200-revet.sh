@@ -26,7 +26,8 @@
 # softmax"), or an op's name; default "light heavy". DTYPES (default "bf16 f32
 # f16"), TIMEOUT per group (430 s; the group's --deadline is 40 s less), AKGEN
 # (default build/akgen), EXTRA (more options for akgen generate, e.g. --force).
-# Writes OUTDIR/GROUP.json and GROUP.log, gen-GROUP.tgz, env.txt (GROUP-db.xz while it runs).
+# Writes OUTDIR/out-GROUP.tgz (GROUP.json and GROUP.log, which are in OUTDIR while the group
+# runs), gen-GROUP.tgz, env.txt (GROUP-db.xz while it runs): two files a group.
 set -u
 out=${1:?usage: bench/h200-revet.sh OUTDIR [GROUP...]}
 shift
@@ -81,5 +82,8 @@ for group in "$@"; do
 	python3 bench/dbsnap.py generated/provenance.db "$out/$group-db.xz"
 	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
 	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base" && rm -f "$out/$group-db.xz"
+	# its json and log in one archive: a call brings back 8 files, and three groups'
+	# json, log and gen archive with env.txt were ten (session 17 lost silu_and_mul's)
+	tar czf "$out/out-$group.tgz" -C "$out" "$group.json" "$group.log" && rm -f "$out/$group.json" "$out/$group.log"
 done
 exit $rc
