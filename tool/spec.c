@@ -455,7 +455,9 @@ void spec_free(struct spec *s)
 
 const char *spec_layoutname(enum layout l)
 {
-	return l == LAYOUT_INNER ? "inner_contiguous" : l == LAYOUT_BROADCAST ? "broadcast" : "contiguous";
+	static const char *const names[] = {"contiguous", "inner_contiguous", "broadcast"};
+
+	return names[l];
 }
 
 int spec_nstrides(const struct param *p)

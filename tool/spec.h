@@ -68,7 +68,7 @@ struct param {
 	enum role role;
 	int line, col;
 	int index;		/* its place in the params list as written */
-	struct pos atdtype, atalign, atspecial, atrange, atlayout;
+	struct pos atdtype, atalign, atspecial, atrange;
 	/* tensors */
 	unsigned dtypes;	/* bitmask over enum dtype: the job's dtype set, or 0 */
 	enum dtype dtype;	/* a fixed dtype, or DT_NONE */

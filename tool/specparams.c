@@ -284,16 +284,21 @@ static void gettensor(struct ctx *c, struct param *p, const struct ynode *n, con
 		getshape(c, p, v, sub);
 	snprintf(sub, sizeof(sub), "%s.layout", path);
 	if ((v = ymapget(n, "layout")) && sp_wantscalar(c, v, sub, "contiguous, inner_contiguous or broadcast")) {
-		if (strcmp(v->str, "contiguous") == 0)
-			p->layout = LAYOUT_CONTIGUOUS;
-		else if (strcmp(v->str, "inner_contiguous") == 0)
-			p->layout = LAYOUT_INNER;
-		else if (strcmp(v->str, "broadcast") == 0)
-			p->layout = LAYOUT_BROADCAST;
-		else
+		int l = LAYOUT_CONTIGUOUS;
+
+		while (l <= LAYOUT_BROADCAST && strcmp(v->str, spec_layoutname((enum layout)l)) != 0)
+			l++;
+		if (l > LAYOUT_BROADCAST)
 			err(c, v, sub, "found %s, expected contiguous, inner_contiguous or broadcast",
 			    sp_found(v, fb, sizeof(fb)));
-		p->atlayout = (struct pos){v->line, v->col};
+		else if (l == LAYOUT_BROADCAST && p->role != ROLE_IN)
+			/* a broadcast tensor's elements share addresses: a kernel writing it would race */
+			err(c, v, sub,
+			    "found broadcast on a tensor of role %s, expected it on inputs only (a written tensor's "
+			    "elements must not share an address)",
+			    p->role == ROLE_OUT ? "out" : "inout");
+		else
+			p->layout = (enum layout)l;
 	}
 	snprintf(sub, sizeof(sub), "%s.align", path);
 	if ((v = ymapget(n, "align")))
@@ -442,18 +447,6 @@ static void checkties(struct ctx *c, const struct ynode *n, const char **samenam
 			snprintf(path, sizeof(path), "params[%d].align", p->index);
 			diagf(c->d, p->atalign.line, p->atalign.col, path, "found %lld, expected at least the element size %d",
 			      (long long)p->align, biggest);
-		}
-	}
-	/* a broadcast tensor's elements share addresses: a kernel writing it would race */
-	for (int i = 0; i < s->nparams; i++) {
-		const struct param *p = &s->params[i];
-
-		if (sp_istensor(p) && p->layout == LAYOUT_BROADCAST && p->role != ROLE_IN) {
-			snprintf(path, sizeof(path), "params[%d].layout", p->index);
-			diagf(c->d, p->atlayout.line, p->atlayout.col, path,
-			      "found broadcast on a tensor of role %s, expected it on inputs only (a written tensor's "
-			      "elements must not share an address)",
-			      p->role == ROLE_OUT ? "out" : "inout");
 		}
 	}
 }
