@@ -10,19 +10,7 @@
 #include <algorithm>
 #include <vector>
 #include "harness_gen.cuh"
-
-static int fails;
-
-#define CHECK(cond, ...) \
-	do { \
-		if (!(cond)) { \
-			if (fails++ < 20) { \
-				printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-				printf(__VA_ARGS__); \
-				printf("\n"); \
-			} \
-		} \
-	} while (0)
+#include "testglue/hostcheck.h"
 
 /* the nearest of the sorted finite values to x, ties to the even bit pattern; values
  * past max + half an ulp round to inf */

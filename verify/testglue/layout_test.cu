@@ -15,19 +15,7 @@
 #include <stdlib.h>
 #include <vector>
 #include "harness_layout.cuh"
-
-static int fails;
-
-#define CHECK(cond, ...) \
-	do { \
-		if (!(cond)) { \
-			if (fails++ < 20) { \
-				printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-				printf(__VA_ARGS__); \
-				printf("\n"); \
-			} \
-		} \
-	} while (0)
+#include "testglue/hostcheck.h"
 
 enum { DENSE, PADDED, PERMUTED, BROADCAST, NKINDS };
 static const char *const kindname[NKINDS] = {"dense", "padded", "permuted", "broadcast"};
