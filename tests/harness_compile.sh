@@ -41,18 +41,16 @@ build "reference (C)" "$cc" -std=c11 -O2 -Wall -Wextra -c specs/ref/rmsnorm.c -o
 build "harness + rmsnorm bf16 glue + naive candidate" "$nvcc" $flags verify/harness.cu \
 	verify/testglue/rmsnorm_bf16_glue.cu verify/testglue/rmsnorm_bf16_naive.cu "$dir/ref.o" \
 	-L"$lib" -lcupti -o "$dir/harness"
-build "generator unit test" "$nvcc" -std=c++17 -O2 -Xcompiler -Wall,-Wextra -Iverify \
-	verify/testglue/gen_test.cu -o "$dir/gen_test"
-if ! "$dir/gen_test" >"$dir/log" 2>&1; then
-	echo "FAIL harness_compile: generator unit test"
-	sed 's/^/    /' "$dir/log"
-	exit 1
-fi
-build "layout unit test" "$nvcc" -std=c++17 -O2 -Xcompiler -Wall,-Wextra -Iverify \
-	verify/testglue/layout_test.cu -o "$dir/layout_test"
-if ! "$dir/layout_test" >"$dir/log" 2>&1; then
-	echo "FAIL harness_compile: layout unit test"
-	sed 's/^/    /' "$dir/log"
-	exit 1
-fi
+# unit NAME TEST: verify/testglue/TEST.cu builds without a diagnostic and passes
+unit() {
+	build "$1" "$nvcc" -std=c++17 -O2 -Xcompiler -Wall,-Wextra -Iverify "verify/testglue/$2.cu" -o "$dir/$2"
+	if ! "$dir/$2" >"$dir/log" 2>&1; then
+		echo "FAIL harness_compile: $1"
+		sed 's/^/    /' "$dir/log"
+		exit 1
+	fi
+}
+
+unit "generator unit test" gen_test
+unit "layout unit test" layout_test
 echo "harness_compile: verify/harness.cu + rmsnorm bf16 glue + naive candidate + reference build and link with no warning; generator and layout host tests pass"
