@@ -151,6 +151,9 @@ CTYPES = {
     "cudaStream_t": "c_void_p",
 }
 
+# calls moving fewer bytes are small: latency-bound, judged against the launch floor
+# (bench/targets.py) and timed beside a copy_ of their bytes
+SMALL_CALL = 1 << 20
 DTYPE_BYTES = {"bf16": 2, "f16": 2, "f32": 4, "f64": 8, "i32": 4, "i64": 8}
 
 # the smoke check's relative error norm limit, by the output's dtype: loose on purpose
@@ -1745,6 +1748,20 @@ class Worker:
             centry["check_text"] = "compile failed"
             log("compare: %s %s: torch.compile FAILED: %s" % (op, rec["label"], centry["error"]))
         del refs
+
+        # small calls: a copy_ of the same bytes (half read, half written, L2 flushed as
+        # for every row), the least any kernel that reads its inputs from memory and
+        # writes its outputs can take at this size: the launch floor plus the data's
+        # round trips, which an empty kernel does not pay
+        if rec["min_bytes"] < SMALL_CALL:
+            n = max(8, rec["min_bytes"] // 4 // 8 * 8)
+            src = torch.ones(n, dtype=torch.bfloat16, device=self.dev)
+            dst = torch.empty_like(src)
+            entry = {"impl": "copy_ of its bytes", "kind": "copy", "bytes": 4 * n,
+                     "check_text": "not an implementation: a bound"}
+            rec["impls"].append(entry)
+            impls.append((entry["impl"], entry, lambda: dst.copy_(src)))
+            inputs["copy_ src"], cand_outs["copy_ dst"] = src, dst
 
         fns = [f for _, _, f in impls]
         self.set_regions(list(inputs.values()) + list(cand_outs.values()))

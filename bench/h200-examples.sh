@@ -27,6 +27,9 @@
 # akgen for the specs (AKGEN, default build/akgen: carry it too, about 1 MB)
 # and nvcc for its L2 flush kernel. COMPARE_MINMS (default compare.py's 200) is
 # each timed row's least time, in milliseconds: 40 fits many small shapes in a budget;
+# COMPARE_MAXREPS (compare.py --max-reps, default 50000) caps a row's calls: each call
+# pays an L2 flush of about 0.1 ms, so a 2 us shape at 40 ms is 20000 calls and 2 s of
+# flushes a row (session 18 timed 17 shapes in 210 s so); 2000 calls hold a median well;
 # COMPARE_PAD=N times strided rows (compare.py --pad N: the rows of every tensor the spec
 # lets be strided N elements apart beyond their length). Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
@@ -79,6 +82,7 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 		for dt in ${COMPARE_DTYPES:-bf16 f32 f16}; do
 			ops=$(for o in ${COMPARE_OPS:-}; do printf ' --op %s' "$o"; done)
 			[ -z "${COMPARE_MINMS:-}" ] || ops="$ops --min-ms $COMPARE_MINMS"
+			[ -z "${COMPARE_MAXREPS:-}" ] || ops="$ops --max-reps $COMPARE_MAXREPS"
 			[ -z "${COMPARE_PAD:-}" ] || ops="$ops --pad $COMPARE_PAD"
 			if [ "${COMPARE_BENCH:-1}" != 0 ]; then
 				# shellcheck disable=SC2086

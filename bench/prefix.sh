@@ -2,8 +2,9 @@
 # prefix.sh: sourced by the GPU machine's scripts that take an installed libakops
 # (bench/h200-examples.sh, bench/h200-l2probe.sh). unpack_prefix PREFIX TMP: PREFIX is
 # the installed prefix (cmake --install ... --component library) or that prefix packed
-# as .tgz (tar czf build/akops-prefix.tgz -C build akops-prefix: the tree and the
-# unpacked prefix can pass the device runner's 64 MiB); sets `prefix` to the directory
+# as .tgz or .txz (tar czf build/akops-prefix.tgz -C build akops-prefix, or tar cJf ...txz,
+# which is less than half the size: the tree and the unpacked prefix can pass the device
+# runner's 64 MiB); sets `prefix` to the directory
 # holding lib/libakops.a, unpacking into TMP/prefix when packed. Returns 2 with a
 # message when there is none. link_so PREFIX CUDA OUT: libakops.so from the archive
 # (the whole archive, so every launcher is in it), for ctypes. Sourcing it sets `nvcc`
@@ -19,8 +20,8 @@ trap 'rm -rf "$tmp"' EXIT
 unpack_prefix() {
 	prefix=$1
 	case $prefix in
-	*.tgz)
-		if ! mkdir "$2/prefix" || ! tar xzf "$prefix" -C "$2/prefix"; then
+	*.tgz | *.txz)
+		if ! mkdir "$2/prefix" || ! tar xf "$prefix" -C "$2/prefix"; then
 			echo "cannot unpack $1" >&2
 			return 2
 		fi
