@@ -16,13 +16,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1469, attempt 2231, key fc9d9360aeaabfa4b4c23b2b779ac30caaca3d296aa79a4fdc7afb1653691837
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 250afd8b710b27698166bf39689a620e2b8f7c44d8497b95b36219de5d6ba7d6
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 1608, attempt 2391, key d04c7bb21010ee73c647260c45ab434c2abbc0bef956414c816e2c5c84ec48ed
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f629c92b5866ffe50848c4dce5fdc4de757cc37226fbba9ff1d498e3cd11f8a0
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 126.88 us, 99.7% of the roofline floor
- *   bench {"n":100663296}: 93.76 us, 101.2% of the roofline floor
+ *   bench {"n":134217728}: 126.50 us, 99.4% of the roofline floor
+ *   bench {"n":100663296}: 93.54 us, 100.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -50,13 +50,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1470, attempt 2229, key 828044e06ab32d599f3f3958cf71f3a5e4ebbd58cbc95405887b2baf7f38bf6c
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 adec485a0b240d5794b2fb08e314debca302753121def6e7435fcdc090d6d38c
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 1609, attempt 2392, key 354fb3f1414e83bc75d79872459a885a354746d67e4eaf5303936c63569fd023
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b1d543bcac7d2f379f1edfc2612cf609e81eaa8214a3f261537b673d916d3b18
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 136.19 us, 92.9% of the roofline floor
- *   bench {"n":100663296}: 99.01 us, 95.9% of the roofline floor
+ *   bench {"n":134217728}: 135.68 us, 92.7% of the roofline floor
+ *   bench {"n":100663296}: 98.69 us, 95.6% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -84,13 +84,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1471, attempt 2230, key 4bf329bdacf48646935192a58b3b61b40ae311eb647acb40b2c699633e79135f
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 e0700c26e4c7e0bbdf840ca77d71fccf3f279a8e766ed54fc55cfd5511a8c51c
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"557be6eca370971cea0508e3f85cdb5c26122304bee7ac55dcc7851f2cc9148b","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 1610, attempt 2390, key 465b5ffd02ea642d8f9282c94d07cf28ad2f253cf7af36e169e6bfda4c968406
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 06ad7ba0cb4044ae959d6af2ec1205be24ed35c0aa7e914e256fc998af46f007
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 252.00 us, 100.4% of the roofline floor
- *   bench {"n":100663296}: 188.29 us, 100.8% of the roofline floor
+ *   bench {"n":134217728}: 251.52 us, 100.0% of the roofline floor
+ *   bench {"n":100663296}: 187.81 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,15 +189,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2276), "akops_gelu_tanh_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2231), "akops_gelu_tanh_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2391), "akops_gelu_tanh_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2278), "akops_gelu_tanh_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2279), "akops_gelu_tanh_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2312), "akops_gelu_tanh_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2229), "akops_gelu_tanh_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2392), "akops_gelu_tanh_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2314), "akops_gelu_tanh_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2315), "akops_gelu_tanh_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2349), "akops_gelu_tanh_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2230), "akops_gelu_tanh_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2390), "akops_gelu_tanh_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2350), "akops_gelu_tanh_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2351), "akops_gelu_tanh_f32_sm120", 0},
 };
