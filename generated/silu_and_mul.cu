@@ -16,14 +16,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90_decode: variants/silu_and_mul_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1472, attempt 2237, key 3b7b38a07f11a58e22873f76d3c9cc486084ba6886d915dfc2b1cf14de6dc221
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 533f4acea3bbcaf2186142590542d0d1e334115fe09f89159888c6e8fb8d09f4
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1622, attempt 2405, key 2801b9856650cb9e6c23e0a53206b7ae0a2abf3c44220afa5b9b9823b23ee244
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 0c8c6197bd243b31327ad366ed84f240dcd26d8b4ea7a19741c5b901abce6584
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":14336,"rows":1}: 1.89 us, 1.1% of the roofline floor
- *   bench {"cols":14336,"rows":7}: 2.05 us, 6.9% of the roofline floor
- *   bench {"cols":28672,"rows":16}: 2.37 us, 27.4% of the roofline floor
+ *   bench {"cols":14336,"rows":1}: 1.57 us, 1.3% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 1.66 us, 8.5% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.08 us, 31.0% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100_decode: variants/silu_and_mul_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1473, attempt 2236, key 50f50eab0a83b4a1f2916b167ee5c40235bd5d281519469059144cef32e0bf32
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b59ee508071bb8e82f96bb0a06d8183118387a1dadd854fc85ab15c838b49b5a
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1620, attempt 2406, key 9c14227f231fbe7c84e5c19101d545f90c694a43f4f117c1809c824e8f1defbc
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 048afae747ad33609a41596a12b6ea940b5c7a5ebac1b3222aed53711a39374b
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.14 us, 103.7% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.52 us, 104.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 159.81 us, 103.9% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 184.06 us, 102.4% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.78 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.56 us, 102.8% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,14 +121,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1474, attempt 2235, key 3a31f1d29abd93367ba8e6b05143666726afb43df1afe302025887fcad33ba5d
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 14477f516aad20b56a817495250074399995938fb782aea20d2a5c3394f8819d
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1621, attempt 2407, key d060d0e6ec0b0752c7f3e0ef6646afeea5781f2c2d9acdc7d4e9c54792877e72
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ea527799e5b01acda934f819b65d2e36b79bae9128d0d514ed2dbe6538ce5a03
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 183.17 us, 103.6% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.55 us, 104.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 159.89 us, 103.9% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 184.06 us, 102.4% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.70 us, 102.7% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -479,11 +479,11 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2297), "akops_silu_and_mul_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2237), "akops_silu_and_mul_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2405), "akops_silu_and_mul_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2298), "akops_silu_and_mul_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2300), "akops_silu_and_mul_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2295), "akops_silu_and_mul_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2236), "akops_silu_and_mul_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2406), "akops_silu_and_mul_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2296), "akops_silu_and_mul_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2299), "akops_silu_and_mul_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2332), "akops_silu_and_mul_f16_sm80_decode", 0},
@@ -491,7 +491,7 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2334), "akops_silu_and_mul_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2336), "akops_silu_and_mul_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2331), "akops_silu_and_mul_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2235), "akops_silu_and_mul_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2407), "akops_silu_and_mul_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2333), "akops_silu_and_mul_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2335), "akops_silu_and_mul_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2369), "akops_silu_and_mul_f32_sm80_decode", 0},
