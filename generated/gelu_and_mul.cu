@@ -9,8 +9,8 @@
  *
  * akops_gelu_and_mul_bf16_sm80: variants/gelu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1598, attempt 2376, key 2e7bdd1ba48ee4e879c643351ae92ec368d62cd5fd1812d71784662aee2cea6c
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 5fe12a1aaf8543474c30f3c23426551bb1588278fe005b11ac6587e2b2d90625
+ *   job 1643, attempt 2430, key 2e7bdd1ba48ee4e879c643351ae92ec368d62cd5fd1812d71784662aee2cea6c
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 bd821850a52c1cde0202a6c01ca828a0100637d3796fd94cd6b6abece7ca88b9
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
@@ -28,24 +28,24 @@
  *   built here for sm_90
  * akops_gelu_and_mul_bf16_sm100: variants/gelu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1599, attempt 2377, key 81b8b2ee2fc6379198d5ee4969842c596803447a692c9ac0c4825a1155413b65
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 22d23bc549de1a11f72cb931eedc07f74046e5fbcc654c0107d3976340db5c1e
+ *   job 1644, attempt 2432, key 81b8b2ee2fc6379198d5ee4969842c596803447a692c9ac0c4825a1155413b65
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 685f4bdc03cbed6d73f3798ffda01fbbd4b00c27f086ff012dc9400b54973eda
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_bf16_sm120: variants/gelu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1601, attempt 2378, key 65d671262168ae8b6ffa255042aa4811b1a7683a2daea64dfb85450638a54cfc
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 89d1d9ec351b561be6f6322945723ec264a392498f032c382711f113fc1c322e
+ *   job 1645, attempt 2433, key 65d671262168ae8b6ffa255042aa4811b1a7683a2daea64dfb85450638a54cfc
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 2caa9178daf06a49349542c2bb6be26617c1923298fbf299b8b0841f3f389ba2
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f16_sm80: variants/gelu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1600, attempt 2379, key 6dfd1a6c3bba91a26ce58ade0e1cac24a6a76967f3bf74a59d27b9df43e120da
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d68206c9d48921752e2d45368bcbbd198dc72feb69ccde4c70040b3731adea7f
+ *   job 1646, attempt 2431, key 6dfd1a6c3bba91a26ce58ade0e1cac24a6a76967f3bf74a59d27b9df43e120da
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 dda6fe1a48918090a67add3bb01c19a0c8483911a69153db079eb1e8f33f553e
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
@@ -63,24 +63,24 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f16_sm100: variants/gelu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1602, attempt 2380, key 681f9929bd0a14fab16133e147e51f5d857aa1f0910eff2ef994e6fede99f9e0
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 9b3358577770152a773c492f515600294c13737ec521b075a8b563f077453b8e
+ *   job 1647, attempt 2434, key 681f9929bd0a14fab16133e147e51f5d857aa1f0910eff2ef994e6fede99f9e0
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 03ec04cca2cf2558f1d87dea6509ba482b0b12012f8400564214cc5ff3fec992
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   38 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_f16_sm120: variants/gelu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1603, attempt 2381, key 1a6786cfe6b0e917dc2567ce1993a6140cc1f9117af94a82a93a9ebb552aaf3e
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e6b2d9ef8c42d316ac83ec0fcb7194af4ceaacf48b6dc4f1212635a5eb668421
+ *   job 1648, attempt 2435, key 1a6786cfe6b0e917dc2567ce1993a6140cc1f9117af94a82a93a9ebb552aaf3e
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6dc69a967c8ac6f62676232abc52a481572754c9cb14b2b8fd6e0c9f687e27f9
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   46 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_and_mul_f32_sm80: variants/gelu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1604, attempt 2383, key d4ce1d5477764b1d0b24d4abc83ad113429011139801d9d32aa0dd6228bb6b78
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d7d3656396cfafd104f1a2686eeee4e6cae0c508b4cd6f5ab203c79a0686cef6
+ *   job 1649, attempt 2436, key d4ce1d5477764b1d0b24d4abc83ad113429011139801d9d32aa0dd6228bb6b78
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 15ca7e24ba22f2d0a0d8c87fae7f4675d7b11a002cf3e1ed6369d0ca5ecd4713
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
@@ -98,16 +98,16 @@
  *   built here for sm_90
  * akops_gelu_and_mul_f32_sm100: variants/gelu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1605, attempt 2382, key de6b8a0fa85b0705dd6bea8f14394b3aab898ce13809b171decfc5fd177f1f46
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 e90df782a28c0d8c27db7d3f4c219b3cf6c45fd2b2ae483bc2e378c04897159c
+ *   job 1650, attempt 2437, key de6b8a0fa85b0705dd6bea8f14394b3aab898ce13809b171decfc5fd177f1f46
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 d621e6a9bdedfaedaca51287a5ec06605447543eff01b94e004be7195db038ce
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_and_mul_f32_sm120: variants/gelu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1606, attempt 2384, key eae13f865917dedeb1d6a76c91138dff09a3cda7dd2b53962ca1ecc3b7c09a40
- *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 6becf77f2dc688b334a66f65fe2c70052c0dfaae2259c1c9d8166fe277d405f0
+ *   job 1651, attempt 2438, key eae13f865917dedeb1d6a76c91138dff09a3cda7dd2b53962ca1ecc3b7c09a40
+ *   spec sha256 70c76cd41379e000f9ffa5343d18abc40b5ef3a234925bb7050705f1bdb9d666, source sha256 c7e16dd5579939c52a4959186295d27860a39b59f9fec553d5681c5b6b10b326
  *   proposer command:sh, params {"backend":"command","model":"","endpoint":"","extract":"one code block","tries":1,"role":"compile-only","round":1}
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
@@ -218,18 +218,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2376), "akops_gelu_and_mul_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2430), "akops_gelu_and_mul_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2386), "akops_gelu_and_mul_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2377), "akops_gelu_and_mul_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2378), "akops_gelu_and_mul_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2379), "akops_gelu_and_mul_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2432), "akops_gelu_and_mul_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2433), "akops_gelu_and_mul_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2431), "akops_gelu_and_mul_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2409), "akops_gelu_and_mul_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2380), "akops_gelu_and_mul_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2381), "akops_gelu_and_mul_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2383), "akops_gelu_and_mul_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2434), "akops_gelu_and_mul_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2435), "akops_gelu_and_mul_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2436), "akops_gelu_and_mul_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2411), "akops_gelu_and_mul_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2382), "akops_gelu_and_mul_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2384), "akops_gelu_and_mul_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2437), "akops_gelu_and_mul_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2438), "akops_gelu_and_mul_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_and_mul = {"gelu_and_mul", tensors, 3, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
