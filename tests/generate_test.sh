@@ -69,6 +69,16 @@ assert [(x["op"], x["arch"], x["dtype"]) for x in j] == [("silu_and_mul", "sm_80
 PY
 "$akgen" dump "$out/provenance.db" | grep -q '^jobs ' && bad "a left job has a row in the database" || ok
 
+# --try: a move the families of the ops it runs have, else refused before any job runs
+gen --try BLOCK=3 >/dev/null 2>"$tmp/et" && bad "--try BLOCK=3 (no family has it) was taken" ||
+	grep -q -- '--try BLOCK=3: no kernel family of the ops it would search has that value (its values:' "$tmp/et" &&
+	ok || bad "--try BLOCK=3: $(cat "$tmp/et")"
+gen --try NOSUCH=1 >/dev/null 2>"$tmp/et" && bad "--try NOSUCH=1 was taken" ||
+	grep -q 'no such parameter' "$tmp/et" && ok || bad "--try NOSUCH=1: $(cat "$tmp/et")"
+gen --try block=1 >/dev/null 2>"$tmp/et" && bad "--try block=1 was taken" ||
+	grep -q 'is not NAME=VALUE' "$tmp/et" && ok || bad "--try block=1: $(cat "$tmp/et")"
+gen --try BLOCK=256 --json >"$tmp/rt.json" 2>/dev/null && ok || bad "--try BLOCK=256 (a value the families have) exits $?"
+
 # --compile-only: the families' defaults, compiled for each arch, unverified
 gen --compile-only --json >"$tmp/r1.json" 2>"$tmp/e1" && ok || { bad "compile-only exits $?"; cat "$tmp/e1"; }
 python3 - "$tmp/r1.json" <<'PY' && ok || bad "report of the compile-only run"

@@ -311,6 +311,57 @@ int main(void)
 			CHECK(pts[i].fam == 1, "in the new family");
 		tmpl_free(&ct);
 	}
+	/* suggested moves (generate --try): round 0 offers each applied to its lead
+	 * point, where the family has every parameter it names and admits the result,
+	 * within the round's width; later rounds go on as before */
+	{
+		struct search_move m[4], no;
+		char err[160];
+		const char *wrong[] = {"", "VEC", "vec=2", "VEC=2,", "VEC=2,VEC=4", "VEC=x", "VEC=1=2", "1VEC=2",
+				       "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFG=1", "VEC=99999999999999999999999"};
+
+		CHECK(search_parsemove("VEC=8", &m[0], err, sizeof(err)) && m[0].n == 1 && strcmp(m[0].name[0], "VEC") == 0 &&
+			      m[0].val[0] == 8,
+		      "VEC=8 reads: %s", err);
+		CHECK(search_parsemove("BLOCK=512,VEC=2", &m[1], err, sizeof(err)) && m[1].n == 2 && m[1].val[0] == 512 &&
+			      m[1].val[1] == 2,
+		      "two parameters read: %s", err);
+		CHECK(search_parsemove("EARLY=1", &m[2], err, sizeof(err)), "a parameter the family lacks reads");
+		CHECK(search_parsemove("BLOCK=100", &m[3], err, sizeof(err)), "a value the family lacks reads");
+		for (size_t i = 0; i < sizeof(wrong) / sizeof(wrong[0]); i++) {
+			err[0] = 0;
+			CHECK(!search_parsemove(wrong[i], &no, err, sizeof(err)) && err[0], "'%s' refused: %s", wrong[i], err);
+		}
+		search_init(&s, fams, 1, 2, 7, &start, NULL);
+		search_tries(&s, m, 4);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 3 && pts[0].v[0] == 128 && pts[0].v[1] == 2 && pts[1].v[0] == 128 && pts[1].v[1] == 8 &&
+			      pts[2].v[0] == 512 && pts[2].v[1] == 2,
+		      "the start, then each move applied to it; EARLY and BLOCK=100 left out (%d)", n);
+		search_init(&s, fams, 1, 2, 7, &start, NULL);
+		search_tries(&s, m, 4);
+		CHECK(search_propose(&s, pts, 2) == 2 && pts[1].v[1] == 8, "within the round's width");
+		search_init(&s, fams, 1, 4, 7, &start, NULL);
+		search_tries(&s, m, 4);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 2 && pts[1].v[0] == 512 && pts[1].v[1] == 2, "f32: VEC 8 refused by the require: lines (%d)", n);
+		search_init(&s, fams, 1, 2, 7, NULL, NULL);
+		search_tries(&s, m, 4);
+		n = search_propose(&s, pts, 8);
+		CHECK(n == 3 && pts[0].v[0] == 256 && pts[0].v[1] == 4 && pts[1].v[0] == 256 && pts[1].v[1] == 8 &&
+			      pts[2].v[0] == 512 && pts[2].v[1] == 2,
+		      "no start: the defaults, then the moves applied to them (%d)", n);
+		/* the move wins; the descent goes on from it, never offering a point twice */
+		search_report(&s, &pts[0], 0.5, 0.01);
+		search_report(&s, &pts[1], 0.7, 0.01);
+		search_report(&s, &pts[2], 0.6, 0.01);
+		CHECK(search_endround(&s), "the suggested move gained");
+		n = search_propose(&s, pts, 16);
+		CHECK(n > 0, "moves around it (%d)", n);
+		for (int i = 0; i < n; i++)
+			CHECK((pts[i].v[0] != 256) + (pts[i].v[1] != 8) == 1 && !(pts[i].v[0] == 512 && pts[i].v[1] == 2),
+			      "a new neighbour of BLOCK=256 VEC=8: %lld %lld", (long long)pts[i].v[0], (long long)pts[i].v[1]);
+	}
 	search_init(&s, fams, 1, 2, 7, &start, NULL);
 	n = search_propose(&s, pts, 8);
 

@@ -1,6 +1,7 @@
 /* cmdgen.c: akgen generate: its options, the model proposer's settings, then
  * the agent loop (generate.c) and generated/ emitted from its records */
 #define _XOPEN_SOURCE 700
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,15 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 			return usage("generate", "--shard takes I/N (1 <= I <= N <= 4096), not %s", v);
 		c->shard = (int)a;
 		c->nshards = (int)b;
+	} else if ((v = optval(argc, argv, i, "--try", &missing))) {
+		char err[160];
+
+		if (c->ntries == SEARCH_MAX_TRIES)
+			return usage("generate", "too many %s options (8 at most)", "--try");
+		if (!search_parsemove(v, &c->tries[c->ntries], err, sizeof(err)))
+			return usage("generate", "--try takes NAME=VALUE[,NAME=VALUE...] (a kernel family's parameters): %s",
+				     err);
+		c->ntries++;
 	} else if ((v = optval(argc, argv, i, "--seed", &missing))) {
 		if (!parseint(v, &x) || x < 0)
 			return usage("generate", "--seed takes a number >= 0, not %s", v);
@@ -194,6 +204,79 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
 						       : "--job %s: no job of the plan has that key ('akgen plan' lists them)",
 				     c->keys[k]);
 	}
+	return EXIT_OK;
+}
+
+/* whether a family of templates/<op>/ has parameter `name` with value v; the
+ * values of the first family that has the parameter into vals, when it holds
+ * none yet (" 0 1", for the message) */
+static bool famhas(const char *templates, const char *op, const char *name, int64_t v, struct buf *vals)
+{
+	char *dir = pathjoin(templates, op);
+	struct dirent **names = NULL;
+	int nn = scandir(dir, &names, NULL, alphasort);
+	bool found = false;
+
+	for (int i = 0; i < nn; i++) {
+		char *path = pathjoin(dir, names[i]->d_name);
+		struct diag d = {0};
+		struct tmpl t;
+
+		if (hassuffix(names[i]->d_name, ".cu") && tmpl_load(path, &t, &d) == 0) {
+			int k = tmpl_param(&t, name);
+			bool first = vals->len == 0;	/* the values of the first family that has it */
+
+			for (int j = 0; k >= 0 && j < t.params[k].nvals; j++) {
+				found |= t.params[k].vals[j] == v;
+				if (first)
+					bufprintf(vals, " %lld", (long long)t.params[k].vals[j]);
+			}
+			tmpl_free(&t);
+		}
+		diagfree(&d);
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+	free(dir);
+	return found;
+}
+
+/* every --try: each NAME=VALUE a value of that parameter in a family of an op
+ * the run takes (--op's, else every op of the plan) */
+static int gentries(const struct genconf *c, const struct plan *plan, const char *templates)
+{
+	for (int t = 0; t < c->ntries; t++)
+		for (int k = 0; k < c->tries[t].n; k++) {
+			const char *name = c->tries[t].name[k];
+			int64_t v = c->tries[t].val[k];
+			struct buf vals = {0};
+			bool found = false;
+
+			for (int i = 0; i < plan->n && !found; i++) {
+				const char *op = plan->v[i].spec->op;
+				bool taken = c->nops == 0, seen = false;
+
+				for (int o = 0; o < c->nops; o++)
+					taken |= strcmp(c->ops[o], op) == 0;
+				for (int e = 0; e < i; e++)
+					seen |= strcmp(plan->v[e].spec->op, op) == 0;
+				if (taken && !seen)
+					found = famhas(templates, op, name, v, &vals);
+			}
+			if (!found) {
+				char msg[400];
+				int status;
+
+				snprintf(msg, sizeof(msg), "%s=%lld: no kernel family of the ops it would search has that value "
+					 "(%s%s)", name, (long long)v, vals.len ? "its values:" : "no such parameter",
+					 vals.len ? vals.data : "");
+				status = usage("generate", "--try %s", msg);
+				buffree(&vals);
+				return status;
+			}
+			buffree(&vals);
+		}
 	return EXIT_OK;
 }
 
@@ -301,6 +384,8 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 	}
 	if (status == EXIT_OK)
 		status = genfilters(&c, &plan);
+	if (status == EXIT_OK)
+		status = gentries(&c, &plan, p->templates);
 	if (status == EXIT_OK) {
 		c.set = &set;
 		c.plan = &plan;

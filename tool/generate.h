@@ -8,6 +8,7 @@
 
 #include "llm.h"
 #include "plan.h"
+#include "search.h"
 #include "specs.h"
 
 #define GEN_MAX_FILTER 16
@@ -27,6 +28,8 @@ struct genconf {
 	int nkeys;
 	int shard, nshards;	/* --shard I/N: the plan's jobs i with i % N == I - 1; nshards 0: all */
 	uint64_t seed;
+	struct search_move tries[SEARCH_MAX_TRIES];	/* --try: moves round 0 offers beside its lead */
+	int ntries;
 	int budget;		/* candidates a job may try */
 	double job_s;		/* seconds a job's search may take */
 	double deadline_s;	/* seconds the whole run may take; 0: no limit */

@@ -76,7 +76,8 @@ const struct cmd cmds[] = {
 	{"generate", cmd_generate,
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--class C]... [--job KEY]... [--shard I/N]\n"
 	 "       [--compile-only]\n"
-	 "       [--force] [--seed N] [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
+	 "       [--force] [--seed N] [--try NAME=V[,NAME=V]...]...\n"
+	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
 	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
 	 "run the agent loop over the stale jobs and write generated/",
@@ -89,7 +90,13 @@ const struct cmd cmds[] = {
 	 "within --deadline), each candidate compiled (--nvcc-jobs at once), verified on the GPU\n"
 	 "(--gpu-jobs at once, --search-trials a shape) and timed alone (--screen-ms a shape); a\n"
 	 "search ends at --target of the roofline (geometric mean over the bench shapes) or after\n"
-	 "--patience rounds without a gain above the noise. The best candidates then go through\n"
+	 "--patience rounds without a gain above the noise. A search starts from the job's last\n"
+	 "vetted point (else a sibling's, another arch's or class's, else the families'\n"
+	 "defaults); each --try (up to 8) is that point with the parameters it names set, tried\n"
+	 "beside it in the first round (within --width) in every family that has them and admits\n"
+	 "the values: a regime a person knows (--try WEARLY=1 for latency-bound shape classes)\n"
+	 "is tried at once, and the descent goes on from whichever point wins. A value no family\n"
+	 "of the ops run has is refused. The best candidates then go through\n"
 	 "the verification again with --trials a shape, compute-sanitizer and a sustained timing\n"
 	 "(--final-ms) until one passes: it is written to OUT/variants/ and\n"
 	 "recorded as vetted. A job whose arch has no GPU here is compiled only: its op and\n"

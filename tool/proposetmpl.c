@@ -315,6 +315,7 @@ void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfam
 		fp[i] = &fams[i];
 	search_init(&s, fp, nfams, dtinfo(gj->j->dt)->size, c->seed, hasstart ? &start : NULL, fresh);
 	search_newfamilies(&s, newfamilies(g, gj, fams, nfams));
+	search_tries(&s, c->tries, c->ntries);
 	for (;;) {
 		int max = c->budget - gj->tried < width ? c->budget - gj->tried : width, n;
 		double best = -1, p, b;

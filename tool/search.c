@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util.h"
+
 /* the smallest relative gain that counts, whatever the measured noise */
 #define MIN_GAIN 0.005
 
@@ -95,6 +97,73 @@ void search_init(struct search *s, const struct tmpl *const *fams, int nfams, in
 void search_newfamilies(struct search *s, uint32_t fams)
 {
 	s->newfams = fams;
+}
+
+void search_tries(struct search *s, const struct search_move *m, int n)
+{
+	s->tries = m;
+	s->ntries = n < 0 ? 0 : n > SEARCH_MAX_TRIES ? SEARCH_MAX_TRIES : n;
+}
+
+bool search_parsemove(const char *text, struct search_move *m, char *err, size_t errlen)
+{
+	const char *p = text;
+
+	memset(m, 0, sizeof(*m));
+	for (;;) {
+		const char *eq = strchr(p, '='), *end = strchr(p, ',');
+		size_t len = eq ? (size_t)(eq - p) : 0;
+		char num[24];
+
+		if (!end)
+			end = p + strlen(p);
+		if (!eq || eq > end || len == 0 || len >= SEARCH_NAME_MAX || !(*p >= 'A' && *p <= 'Z') ||
+		    strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != len) {
+			snprintf(err, errlen, "'%.*s' is not NAME=VALUE (a parameter's upper-case name)", (int)(end - p), p);
+			return false;
+		}
+		if (m->n == TMPL_MAX_PARAMS) {
+			snprintf(err, errlen, "more than %d parameters", TMPL_MAX_PARAMS);
+			return false;
+		}
+		snprintf(num, sizeof(num), "%.*s", (int)(end - eq - 1), eq + 1);
+		if ((size_t)(end - eq - 1) >= sizeof(num) || !parseint(num, &m->val[m->n])) {
+			snprintf(err, errlen, "%.*s: the value is not an integer", (int)(end - p), p);
+			return false;
+		}
+		memcpy(m->name[m->n], p, len);
+		for (int i = 0; i < m->n; i++)
+			if (strcmp(m->name[i], m->name[m->n]) == 0) {
+				snprintf(err, errlen, "%s given twice", m->name[i]);
+				return false;
+			}
+		m->n++;
+		if (!*end)
+			return true;
+		p = end + 1;
+	}
+}
+
+/* each suggested move applied to p, where p's family has every parameter it
+ * names (offer refuses what the family's values or require: lines do not admit) */
+static int tried(struct search *s, const struct point *p, struct point *out, int n, int max)
+{
+	for (int t = 0; t < s->ntries; t++) {
+		const struct search_move *m = &s->tries[t];
+		struct point q = *p;
+		int k = 0;
+
+		for (; k < m->n; k++) {
+			int i = tmpl_param(s->fams[p->fam], m->name[k]);
+
+			if (i < 0)
+				break;
+			q.v[i] = m->val[k];
+		}
+		if (k == m->n)
+			n = offer(s, &q, out, n, max);
+	}
+	return n;
 }
 
 int search_fit(double room, double prep_s, int nprep, int par, double per_s, int max)
@@ -302,7 +371,7 @@ int search_propose(struct search *s, struct point *out, int max)
 	if (s->round == 0 && s->start.fam >= 0) {
 		n = offer(s, &s->start, out, n, max);
 		if (n > 0)
-			return newdefaults(s, out, n, max);
+			return tried(s, &s->start, out, newdefaults(s, out, n, max), max);
 		/* refused here (a sibling dtype's winner this one's require:
 		 * lines refuse): the defaults, as with no start point */
 	}
@@ -311,6 +380,13 @@ int search_propose(struct search *s, struct point *out, int max)
 			struct point p = defaults(s, f);
 
 			n = offer(s, &p, out, n, max);
+		}
+		/* the suggested moves, round 0 only (later rounds without a
+		 * success offer nothing new here: every point is tried once) */
+		for (int f = 0; f < s->nfams && s->round == 0; f++) {
+			struct point p = defaults(s, f);
+
+			n = tried(s, &p, out, n, max);
 		}
 		return n;
 	}

@@ -11,6 +11,22 @@
 #define SEARCH_MAX_FAMS 8
 #define SEARCH_MAX_POINTS 512
 
+/* moves a person suggests (generate --try): at most this many, each of up to
+ * TMPL_MAX_PARAMS parameters */
+#define SEARCH_MAX_TRIES 8
+#define SEARCH_NAME_MAX 32
+
+/* a suggested move: parameters by name and the values to give them */
+struct search_move {
+	int n;
+	char name[TMPL_MAX_PARAMS][SEARCH_NAME_MAX];
+	int64_t val[TMPL_MAX_PARAMS];
+};
+
+/* text NAME=V[,NAME=V...] (NAME an upper-case parameter name, V an integer,
+ * no NAME twice) as a move; false, with the reason in err, when it is not one */
+bool search_parsemove(const char *text, struct search_move *m, char *err, size_t errlen);
+
 /* one candidate: a family and a value for each of its parameters */
 struct point {
 	int fam;
@@ -34,6 +50,11 @@ struct search {
 	/* a bit per family the job has never tried (added since its variant was
 	 * made): with a start, their defaults join the start in round 0 */
 	uint32_t newfams;
+	/* moves suggested for round 0: each applied to its lead points (the start,
+	 * else each family's defaults) in the families that have every parameter
+	 * it names */
+	const struct search_move *tries;
+	int ntries;
 	int best;		/* index into tried, -1 before any success */
 	int base;		/* the best when the round began */
 	int prev;		/* the base of the round before */
@@ -50,6 +71,9 @@ void search_init(struct search *s, const struct tmpl *const *fams, int nfams, in
 /* families (a bit per index into fams) that the job's records have no
  * candidate of: with a start point, round 0 offers their defaults too */
 void search_newfamilies(struct search *s, uint32_t fams);
+/* moves (kept by the caller for the search's life) that round 0 offers beside
+ * its lead points, each applied to them, within the round's width */
+void search_tries(struct search *s, const struct search_move *m, int n);
 /* the next round's points, at most max, never one proposed before; 0 when
  * the space around the best is exhausted */
 int search_propose(struct search *s, struct point *out, int max);
