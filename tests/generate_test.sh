@@ -78,6 +78,8 @@ gen --try NOSUCH=1 >/dev/null 2>"$tmp/et" && bad "--try NOSUCH=1 was taken" ||
 gen --try block=1 >/dev/null 2>"$tmp/et" && bad "--try block=1 was taken" ||
 	grep -q 'is not NAME=VALUE' "$tmp/et" && ok || bad "--try block=1: $(cat "$tmp/et")"
 gen --try BLOCK=256 --json >"$tmp/rt.json" 2>/dev/null && ok || bad "--try BLOCK=256 (a value the families have) exits $?"
+gen --try BLOCK=256 --llm-config specs/gelu_and_mul.proposer >/dev/null 2>"$tmp/et" && bad "--try with --llm was taken" ||
+	grep -q 'is for the template search' "$tmp/et" && ok || bad "--try with --llm: $(cat "$tmp/et")"
 
 # --compile-only: the families' defaults, compiled for each arch, unverified
 gen --compile-only --json >"$tmp/r1.json" 2>"$tmp/e1" && ok || { bad "compile-only exits $?"; cat "$tmp/e1"; }

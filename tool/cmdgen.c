@@ -384,6 +384,9 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 	}
 	if (status == EXIT_OK)
 		status = genfilters(&c, &plan);
+	if (status == EXIT_OK && c.llm && c.ntries)
+		status = usage("generate", "%s is for the template search; with --llm or --llm-config a model proposes",
+			       "--try");
 	if (status == EXIT_OK)
 		status = gentries(&c, &plan, p->templates);
 	if (status == EXIT_OK) {
