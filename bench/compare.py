@@ -315,9 +315,13 @@ def padded_shape(p, shape, pad):
     return list(shape)
 
 
-def padded_tensor(make, p, shape, pad):
+def padded_tensor(make, p, shape, pad, bcast=False):
     """make(shape) for tensor p of logical shape: allocated with padded_shape's longer rows
-    and sliced back to shape where --pad applies to it"""
+    and sliced back to shape where --pad applies to it; with bcast and p's layout broadcast
+    (--bcast), one element made and expanded to shape, every stride 0 (PyTorch's expand, as
+    a weight shared by every row is passed)"""
+    if bcast and p.get("layout") == "broadcast":
+        return make([1] * len(shape)).expand(*shape)
     full = padded_shape(p, shape, pad)
     t = make(full)
     return t[..., :shape[-1]] if full != list(shape) else t
@@ -900,6 +904,7 @@ def drive(args):
         "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms, "pad": args.pad,
+        "bcast": args.bcast,
         "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
     if lib:
@@ -1001,7 +1006,8 @@ def drive(args):
             plan_path = os.path.join(work, "plan-%d.json" % attempt)
             plan = {
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
-                "pad": args.pad, "min_reps": args.min_reps, "max_reps": args.max_reps, "method": args.method,
+                "pad": args.pad, "bcast": args.bcast, "min_reps": args.min_reps, "max_reps": args.max_reps,
+                "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
                 "floor_done": "launch_floor" in results,
                 "deadline": t_start + args.time_budget if args.time_budget else None,
@@ -1115,7 +1121,9 @@ def finish(results, args):
         "interleaved across implementations; warm-up; at least %g ms of device time per "
         "implementation and shape; median, p10, p90" % results["min_ms"]) + (
         "; the rows of every tensor the spec lets be strided %d elements apart beyond their length "
-        "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "")
+        "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "") + (
+        "; every tensor the spec lets be broadcast one element expanded to its shape (stride 0), for every "
+        "implementation" if results.get("bcast") else "")
     text = format_text(table_rows(results))
     print()
     print("method: " + results["method_text"])
@@ -1518,10 +1526,12 @@ class Worker:
             dt = p["dtype"][dtype]
             shape = tensor_shape(p, sym)
             if dt in ("bf16", "f16", "f32", "f64"):
-                # --pad: a slice of a buffer with longer rows, for every implementation
+                # --pad: a slice of a buffer with longer rows; --bcast: one element expanded;
+                # for every implementation
                 inputs[p["name"]] = padded_tensor(
                     lambda full: torch.randn(full, dtype=getattr(torch, TORCH_DTYPES[dt]), device=self.dev,
-                                             generator=gen), p, shape, self.plan.get("pad", 0))
+                                             generator=gen), p, shape, self.plan.get("pad", 0),
+                    self.plan.get("bcast", False))
             elif p["name"] in int_makers:
                 inputs[p["name"]] = int_makers[p["name"]](torch, sym, scalars, gen)
             else:
@@ -1709,7 +1719,8 @@ class Worker:
                                                              % ", ".join(changed))
                 log("compare: %s %s: !!! CANDIDATE WROTE ITS INPUTS %s" % (op, rec["label"], changed))
                 for q, s in zip(in_params, saved):
-                    inputs[q["name"]].copy_(s)
+                    if inputs[q["name"]].stride().count(0) == 0:  # an expanded tensor cannot be written
+                        inputs[q["name"]].copy_(s)
         del saved
         if cand_ok:
             impls.append((akops_label, cand_entry, cand))
@@ -1982,8 +1993,15 @@ def self_test(akgen, specs_dir):
 
         def __getitem__(self, k):
             return ("sliced", self.shape, k[1].stop)
+
+        def expand(self, *shape):
+            return ("expanded", self.shape, list(shape))
     check("padded tensor", padded_tensor(Made, {"layout": "inner_contiguous"}, [4, 7], 3) == ("sliced", [4, 10], 7)
           and padded_tensor(Made, {"layout": "contiguous"}, [4, 7], 3).shape == [4, 7])
+    check("broadcast tensor", padded_tensor(Made, {"layout": "broadcast"}, [4096], 3, True) == ("expanded", [1], [4096])
+          and padded_tensor(Made, {"layout": "broadcast"}, [2, 5], 0, True) == ("expanded", [1, 1], [2, 5])
+          and padded_tensor(Made, {"layout": "broadcast"}, [4096], 0, False).shape == [4096]
+          and padded_tensor(Made, {"layout": "inner_contiguous"}, [4, 7], 0, True).shape == [4, 7])
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
     check("no machine path", [no_machine_path(a) for a in (
@@ -2369,6 +2387,9 @@ def main(argv=None):
                     help="the rows of every tensor the spec lets be strided (layout inner_contiguous) "
                          "N elements apart beyond their length, slices of a padded buffer, for akops "
                          "and PyTorch alike (default 0: dense)")
+    ap.add_argument("--bcast", action="store_true",
+                    help="every tensor the spec lets be broadcast (layout broadcast: the norms' weights) "
+                         "one element expanded to its shape, every stride 0, for akops and PyTorch alike")
     ap.add_argument("--time-budget", type=float,
                     help="seconds: shapes not started by then are skipped (reported)")
     ap.add_argument("--nvcc", help="the nvcc binary (default: $NVCC, PATH, /usr/local/cuda/bin)")

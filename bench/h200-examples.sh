@@ -31,7 +31,9 @@
 # pays an L2 flush of about 0.1 ms, so a 2 us shape at 40 ms is 20000 calls and 2 s of
 # flushes a row (session 18 timed 17 shapes in 210 s so); 2000 calls hold a median well;
 # COMPARE_PAD=N times strided rows (compare.py --pad N: the rows of every tensor the spec
-# lets be strided N elements apart beyond their length). Three dtypes at 150 s come near the device
+# lets be strided N elements apart beyond their length); COMPARE_BCAST=1 (compare.py --bcast)
+# passes every tensor the spec lets be broadcast (the norms' weights) as one element
+# expanded, stride 0. Three dtypes at 150 s come near the device
 # runner's 10 minutes a command: give fewer dtypes or a smaller budget there.
 set -u
 out=${1:?usage: bench/h200-examples.sh OUTDIR [PREFIX]}
@@ -84,6 +86,7 @@ if [ "${COMPARE_LIB:-0}" != 0 ]; then
 			[ -z "${COMPARE_MINMS:-}" ] || ops="$ops --min-ms $COMPARE_MINMS"
 			[ -z "${COMPARE_MAXREPS:-}" ] || ops="$ops --max-reps $COMPARE_MAXREPS"
 			[ -z "${COMPARE_PAD:-}" ] || ops="$ops --pad $COMPARE_PAD"
+			[ -z "${COMPARE_BCAST:-}" ] || ops="$ops --bcast"
 			if [ "${COMPARE_BENCH:-1}" != 0 ]; then
 				# shellcheck disable=SC2086
 				python3 bench/compare.py --akgen "$akgen" --nvcc "$nvcc" --lib "$tmp/libakops.so" --dtype "$dt" \
