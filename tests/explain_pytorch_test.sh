@@ -217,7 +217,7 @@ refuse "a duplicate key" "duplicate object key" 'd = json.dumps(d).replace("\"dt
 refuse "another tool" '"tool" is "bench/other.py", not bench/compare.py' 'd["tool"] = "bench/other.py"'
 refuse "no GPU named" 'env: no "gpu"' 'del d["env"]["gpu"]'
 refuse "a date of another form" '"date" is "2026-12-02 14:58", not YYYY-MM-DDTHH:MM:SSZ' 'd["date"] = "2026-12-02 14:58"'
-refuse "a kind unknown" '"kind" is "fast", not candidate, eager or compile' 'd["ops"][0]["shapes"][0]["impls"][1]["kind"] = "fast"'
+refuse "a kind unknown" '"kind" is "fast", not candidate, eager, compile or copy' 'd["ops"][0]["shapes"][0]["impls"][1]["kind"] = "fast"'
 refuse "a library digest that is none" '"sha256" is not 64 lowercase hex digits' 'd["lib"]["sha256"] = "AB" * 32'
 refuse "a candidate digest that is none" 'ops[1]: "candidate_sha256" is not 64 lowercase hex digits' \
 	'd["ops"][1]["candidate_sha256"] = "x" * 64'
@@ -309,6 +309,17 @@ ak compare-import "$tmp/cand2.json" >"$tmp/out" 2>&1 &&
 	ak explain gelu_and_mul bf16 sm_90 >"$tmp/out2" 2>&1 &&
 	grep -q "vs torch  NOTE: that comparison does not name the attempt it timed" "$tmp/out2" && ok ||
 	{ bad "a candidate no attempt has"; cat "$tmp/out" "$tmp/out2"; }
+# a copy_ of a small call's bytes (compare.py's bound, kind copy): checked, not recorded
+mkjson "$tmp/copy.json" 'd["date"] = "2026-12-05T09:00:00Z"
+d["ops"][1]["shapes"][0]["impls"].append({"impl": "copy_ of its bytes", "kind": "copy", "bytes": 64,
+    "check_text": "not an implementation: a bound",
+    "time": {"median_us": 1.3, "p10_us": 1.2, "p90_us": 1.4, "n": 2000, "method": "cupti"}})'
+c0=$(q "$gen/provenance.db" 'SELECT count(*) FROM comparison_times')
+ak compare-import "$tmp/copy.json" >"$tmp/out" 2>&1 &&
+	grep -q "2 ops, 3 shapes, 10 times (bf16 sm_90 on NVIDIA H200, torch 2.11.0+cu130); the copies of small calls' bytes, bounds, not recorded" "$tmp/out" &&
+	[ "$(q "$gen/provenance.db" 'SELECT count(*) FROM comparison_times')" = "$((c0 + 10))" ] &&
+	[ "$(q "$gen/provenance.db" "SELECT count(*) FROM comparison_times WHERE impl = 'copy_ of its bytes'")" = 0 ] &&
+	ok || { bad "a copy row"; cat "$tmp/out"; }
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
