@@ -1,7 +1,6 @@
 /* cmdgen.c: akgen generate: its options, the model proposer's settings, then
  * the agent loop (generate.c) and generated/ emitted from its records */
 #define _XOPEN_SOURCE 700
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,33 +211,22 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
  * none yet (" 0 1", for the message) */
 static bool famhas(const char *templates, const char *op, const char *name, int64_t v, struct buf *vals)
 {
-	char *dir = pathjoin(templates, op);
-	struct dirent **names = NULL;
-	int nn = scandir(dir, &names, NULL, alphasort);
+	struct tmpl fams[SEARCH_MAX_FAMS];
+	char why[8] = "";	/* a family that does not load is generate's to report, with its job */
+	int n = tmpl_loadop(templates, op, ~0u, fams, SEARCH_MAX_FAMS, why, sizeof(why));
 	bool found = false;
 
-	for (int i = 0; i < nn; i++) {
-		char *path = pathjoin(dir, names[i]->d_name);
-		struct diag d = {0};
-		struct tmpl t;
+	for (int f = 0; f < n; f++) {
+		int k = tmpl_param(&fams[f], name);
+		bool first = vals->len == 0;	/* the values of the first family that has it */
 
-		if (hassuffix(names[i]->d_name, ".cu") && tmpl_load(path, &t, &d) == 0) {
-			int k = tmpl_param(&t, name);
-			bool first = vals->len == 0;	/* the values of the first family that has it */
-
-			for (int j = 0; k >= 0 && j < t.params[k].nvals; j++) {
-				found |= t.params[k].vals[j] == v;
-				if (first)
-					bufprintf(vals, " %lld", (long long)t.params[k].vals[j]);
-			}
-			tmpl_free(&t);
+		for (int j = 0; k >= 0 && j < fams[f].params[k].nvals; j++) {
+			found |= fams[f].params[k].vals[j] == v;
+			if (first)
+				bufprintf(vals, " %lld", (long long)fams[f].params[k].vals[j]);
 		}
-		diagfree(&d);
-		free(path);
-		free(names[i]);
+		tmpl_free(&fams[f]);
 	}
-	free(names);
-	free(dir);
 	return found;
 }
 

@@ -8,7 +8,6 @@
  * compile_only the family's defaults. */
 #include "proposetmpl.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,33 +21,8 @@
 /* load the families of templates/<op>/ that support dt; returns how many */
 int loadfams(struct gen *g, const struct gjob *gj, struct tmpl *fams, int max, char *why, size_t whylen)
 {
-	char *dir = pathjoin(g->c->templates, gj->j->spec->op);
-	struct dirent **names = NULL;
-	int nn = scandir(dir, &names, NULL, alphasort), n = 0;
+	int n = tmpl_loadop(g->c->templates, gj->j->spec->op, 1u << gj->j->dt, fams, max, why, whylen);
 
-	if (nn < 0)
-		snprintf(why, whylen, "no kernel families in %s", dir);
-	for (int i = 0; i < nn; i++) {
-		char *path = pathjoin(dir, names[i]->d_name);
-		struct diag d = {0};
-
-		if (hassuffix(names[i]->d_name, ".cu") && n < max) {
-			if (tmpl_load(path, &fams[n], &d) == 0) {
-				if (fams[n].dtypes & (1u << gj->j->dt))
-					n++;
-				else
-					tmpl_free(&fams[n]);
-			} else {
-				snprintf(why, whylen, "%s does not load: %s", path,
-					 d.n ? d.msgs[0].text : "see its errors with akgen instantiate");
-			}
-		}
-		diagfree(&d);
-		free(path);
-		free(names[i]);
-	}
-	free(names);
-	free(dir);
 	if (n == 0 && !why[0])
 		snprintf(why, whylen, "no kernel family of templates/%s supports %s", gj->j->spec->op,
 			 dtinfo(gj->j->dt)->name);

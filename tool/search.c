@@ -383,11 +383,12 @@ int search_propose(struct search *s, struct point *out, int max)
 		}
 		/* the suggested moves, round 0 only (later rounds without a
 		 * success offer nothing new here: every point is tried once) */
-		for (int f = 0; f < s->nfams && s->round == 0; f++) {
-			struct point p = defaults(s, f);
+		if (s->round == 0)
+			for (int f = 0; f < s->nfams; f++) {
+				struct point p = defaults(s, f);
 
-			n = tried(s, &p, out, n, max);
-		}
+				n = tried(s, &p, out, n, max);
+			}
 		return n;
 	}
 	/* the new families' defaults a narrow round 0 had no room for */

@@ -12,6 +12,7 @@
 #include "template.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -569,4 +570,37 @@ void tmpl_instance(const struct tmpl *t, const struct spec *s, enum dtype dt, co
 	bufprintf(out, "\n#define AK_LAUNCHER %s\n#line 1 \"%s\"\n", name.data, t->path);
 	bufadd(out, t->text.data, t->text.len);
 	buffree(&name);
+}
+
+int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct tmpl *fams, int max, char *why,
+		size_t whylen)
+{
+	char *dir = pathjoin(templates, op);
+	struct dirent **names = NULL;
+	int nn = scandir(dir, &names, NULL, alphasort), n = 0;
+
+	if (nn < 0)
+		snprintf(why, whylen, "no kernel families in %s", dir);
+	for (int i = 0; i < nn; i++) {
+		char *path = pathjoin(dir, names[i]->d_name);
+		struct diag d = {0};
+
+		if (hassuffix(names[i]->d_name, ".cu") && n < max) {
+			if (tmpl_load(path, &fams[n], &d) == 0) {
+				if (fams[n].dtypes & dtypes)
+					n++;
+				else
+					tmpl_free(&fams[n]);
+			} else {
+				snprintf(why, whylen, "%s does not load: %s", path,
+					 d.n ? d.msgs[0].text : "see its errors with akgen instantiate");
+			}
+		}
+		diagfree(&d);
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+	free(dir);
+	return n;
 }

@@ -54,6 +54,12 @@ void tmpl_free(struct tmpl *t);
 /* the line l (n bytes, no newline) `#include "common/NAME.cuh"`, exactly, NAME of
  * [A-Za-z0-9_-]: NAME's length (NAME starts at l + 17), else 0 */
 size_t tmpl_commonname(const char *l, size_t n);
+/* the families of TEMPLATES/op/ (its *.cu, in name order) that load and declare a dtype
+ * of the bitmask dtypes, at most max, into fams; returns how many. why (unless it holds
+ * a reason already) says what went wrong: a directory that cannot be read, a family
+ * that does not load (left out) */
+int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct tmpl *fams, int max, char *why,
+		size_t whylen);
 /* the index of a parameter by name, or -1 */
 int tmpl_param(const struct tmpl *t, const char *name);
 /* the search space that `// param: NAME = ...` in text (a template's, or an
