@@ -262,6 +262,13 @@ def no_machine_path(arg):
     return arg
 
 
+def without_dir(text, d):
+    """text with the directory d (and the separator after it) taken out of every path in it:
+    nvcc names the candidate's file by its place in a temporary build directory, a path of
+    this machine that a committed result must not hold"""
+    return text.replace(d.rstrip(os.sep) + os.sep, "")
+
+
 def launcher_name(op, dtype, arch, shape_class=None):
     """akops_rmsnorm_bf16_sm90, with _CLASS for a shape class's variant"""
     name = "akops_%s_%s_%s" % (op, dtype, arch.replace("_", ""))
@@ -800,8 +807,10 @@ def build_so(nvcc, nvcc_ver, arch, src_text, header_text, cdir, tag):
         except (OSError, subprocess.SubprocessError) as e:
             log, rc = str(e), -1
         dt = time.time() - t0
+        log = without_dir(log, work)
         if rc != 0 or not os.path.exists(out):
-            return None, "%s\n%s" % (" ".join(shlex.quote(c) for c in cmd), log), dt, False
+            return None, without_dir("%s\n%s" % (" ".join(shlex.quote(no_machine_path(c)) for c in cmd), log),
+                                     work), dt, False
         os.replace(out, so)
         return so, log, dt, False
     finally:
@@ -2004,6 +2013,10 @@ def self_test(akgen, specs_dir):
           and padded_tensor(Made, {"layout": "inner_contiguous"}, [4, 7], 0, True).shape == [4, 7])
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
+    check("a build log without its directory",
+          without_dir("/tmp/c/build-x1/cand.cu(31): warning\n/tmp/c/build-x1/cand.cu(40): x", "/tmp/c/build-x1")
+          == "cand.cu(31): warning\ncand.cu(40): x"
+          and without_dir("/tmp/c/build-x1/a", "/tmp/c/build-x1/") == "a")
     check("no machine path", [no_machine_path(a) for a in (
         "/opt/torch/.venv/bin/python3", "--json=/root/out/x.json", "bench/lists/models.txt", "--dtype", "a/b=/c/d")]
           == ["python3", "--json=x.json", "bench/lists/models.txt", "--dtype", "a/b=/c/d"])
