@@ -86,14 +86,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90_decode: variants/silu_and_mul_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1475, attempt 2242, key 07ad30e57af49986f630d6908672777805ef9c8a0d87f145edee9a2b14243c5f
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 7f53c66e6e5b01d0f9ccd368647c6c8c3e679aeafb32873f1a45f4d2d864419c
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1652, attempt 2442, key 44a317475df801f318b167cc07041217411b0bdf0d28fc219e28157f7a651de0
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 3035ca05c7d477bc7489ebeb7fec598e24e8c3e2162bdf576e62e76411eb05ec
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":14336,"rows":1}: 2.37 us, 0.9% of the roofline floor
- *   bench {"cols":14336,"rows":7}: 2.53 us, 5.6% of the roofline floor
- *   bench {"cols":28672,"rows":16}: 2.72 us, 23.9% of the roofline floor
+ *   bench {"cols":14336,"rows":1}: 1.57 us, 1.3% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 1.63 us, 8.6% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.08 us, 31.0% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100_decode: variants/silu_and_mul_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -156,14 +156,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90_decode: variants/silu_and_mul_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1477, attempt 2243, key a6be1d0ca8fb74e57fa73d8fe48694ada3ed29f8f5ef07351ea070abb46fef92
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 d7d789222b88586c7a7530c39ea08221d0c00467987cde0967dc2048b709f6b8
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1654, attempt 2443, key a185724f32634f1fdabcb128f2c1aa99512822bae16ebc0a3011085201131e03
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 6e910bf7fcaee3291d9a7a0a1a8cef7933723d3c6d312aaa88ed01f94185c548
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":14336,"rows":1}: 1.79 us, 2.3% of the roofline floor
- *   bench {"cols":14336,"rows":7}: 1.82 us, 15.6% of the roofline floor
- *   bench {"cols":28672,"rows":16}: 2.66 us, 48.9% of the roofline floor
+ *   bench {"cols":14336,"rows":1}: 1.50 us, 2.7% of the roofline floor
+ *   bench {"cols":14336,"rows":7}: 1.63 us, 17.3% of the roofline floor
+ *   bench {"cols":28672,"rows":16}: 2.72 us, 47.4% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100_decode: variants/silu_and_mul_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -191,14 +191,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1476, attempt 2241, key df051072c46d3911492548b622f6e66c174fd3c082dd307ea1f21e66785ac4f3
- *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 3d9e209f6daeae7c09f50d74c138bac9c2eda527e6fdec4ff26d8f8550d19059
- *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
+ *   job 1653, attempt 2444, key 3930019729db8bc3635c96e76bf24a8a368e7da13f1c2d740dc52a027d45ccd4
+ *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ab3640c422f7af973e2dda44c90b12d7d87687e4d013074f914b4d6cfa1207b0
+ *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 366.56 us, 103.6% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.36 us, 104.2% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 320.48 us, 103.7% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 368.67 us, 102.3% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.97 us, 103.2% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 322.17 us, 102.5% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -487,7 +487,7 @@ static const struct akr_variant variants[] = {
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2415), "akops_silu_and_mul_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2416), "akops_silu_and_mul_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2419), "akops_silu_and_mul_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2242), "akops_silu_and_mul_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2442), "akops_silu_and_mul_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2421), "akops_silu_and_mul_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2423), "akops_silu_and_mul_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2418), "akops_silu_and_mul_f16_sm80", 1},
@@ -495,11 +495,11 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2420), "akops_silu_and_mul_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2422), "akops_silu_and_mul_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2425), "akops_silu_and_mul_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2243), "akops_silu_and_mul_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2443), "akops_silu_and_mul_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2427), "akops_silu_and_mul_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2429), "akops_silu_and_mul_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2424), "akops_silu_and_mul_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2241), "akops_silu_and_mul_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2444), "akops_silu_and_mul_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2426), "akops_silu_and_mul_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2428), "akops_silu_and_mul_f32_sm120", 1},
 };

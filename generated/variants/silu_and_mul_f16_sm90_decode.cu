@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/silu_and_mul/vec.cu (sha256 5d15945c02614f3c85b9529942f49b7f5c571122e695922c8fbbb448c94ded99)
+/* akops candidate: an instance of templates/silu_and_mul/vec.cu (sha256 52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017)
  * for silu_and_mul f16 sm_90: BLOCK=256 UNROLL=4 BPS=0 HINT=0 OCC=0 */
 #define AKP_BLOCK 256
 #define AKP_UNROLL 4
@@ -55,6 +55,14 @@ grid, which has as many blocks as the flat path's rule gives for the tiles (one 
 or BPS a multiprocessor). Each tensor's row start is formed once a tile, row * stride in
 64 bits (it passes 2^31).
 
+Small calls: a call of fewer than SMALL_TILES tiles (on the H200's 132 multiprocessors,
+about two a multiprocessor), dense or strided, takes tiles of one vector pair a thread
+whatever UNROLL: its few vectors spread over as many blocks as they fill, and each
+thread's latency is one pair of loads, one vector's math and one store. (A decode step,
+1 x 14336 bf16, was 4 tiles of 2 pairs a thread at the decode variant's UNROLL 2: 1.8 us
+against torch.compile's 1.3, H200, session 18; the stand-in's gelu_and_mul, 4 tiles of 4
+pairs a thread, went from 3.6 us to 1.4 so.)
+
 Parameters:
   BLOCK   threads per block
   UNROLL  vector pairs per thread per tile (2 * UNROLL * 16 bytes in flight per thread)
@@ -82,6 +90,8 @@ about 5 FP32 ops leave the math far from the limit.
 // elements per 16-byte vector, and vectors per tile
 #define SM_VE (16 / AK_ELEM_BYTES)
 #define SM_TILE (AKP_BLOCK * AKP_UNROLL)
+// calls of fewer whole tiles take tiles of one vector pair a thread
+#define SMALL_TILES 256
 
 #if AKP_OCC > 0
 #define SM_BOUNDS __launch_bounds__(AKP_BLOCK, AKP_OCC * 1024 / AKP_BLOCK)
@@ -146,7 +156,7 @@ static __device__ __forceinline__ uint4 ld_stream(const uint4 *p)
 #endif
 #endif
 /* akops-common: end templates/common/stream.cuh */
-#line 87 "templates/silu_and_mul/vec.cu"
+#line 97 "templates/silu_and_mul/vec.cu"
 /* akops-common: begin templates/common/convert.cuh (sha256 083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c), inlined by akgen */
 #line 1 "templates/common/convert.cuh"
 // common/convert.cuh: the elements of the job's dtype to float and back, the math
@@ -274,7 +284,7 @@ static __device__ __forceinline__ void pack(const float *f, uint4 &b)
 	b.w = f_to_word(f + 3 * EPW);
 }
 /* akops-common: end templates/common/convert.cuh */
-#line 88 "templates/silu_and_mul/vec.cu"
+#line 98 "templates/silu_and_mul/vec.cu"
 
 // ----------------------------------------------------------------------------
 // arithmetic, in float with one rounding to the dtype
@@ -327,8 +337,10 @@ static __device__ __forceinline__ uint4 silu_acc(uint4 g, uint4 u)
 // kernel
 // (static, as every helper: the launcher is the object's one global symbol)
 
-// nvec = n / VE whole vectors; tiles [0, nfull) hold SM_TILE vectors each; tile nfull, if
-// ntiles > nfull, holds the remaining nvec - nfull * SM_TILE vectors and the scalar tail
+// U vector pairs a thread (UNROLL, or 1 for small calls): tiles of BLOCK * U vectors.
+// nvec = n / VE whole vectors; tiles [0, nfull) hold BLOCK * U vectors each; tile nfull, if
+// ntiles > nfull, holds the remaining nvec - nfull * BLOCK * U vectors and the scalar tail
+template <int U>
 static __global__ void SM_BOUNDS
 silu_and_mul_kernel(const AK_T *__restrict__ gate, const AK_T *__restrict__ up,
                     AK_T *__restrict__ y, int64_t n, int64_t nvec, int64_t nfull,
@@ -339,28 +351,28 @@ silu_and_mul_kernel(const AK_T *__restrict__ gate, const AK_T *__restrict__ up,
 	uint4 *yv = reinterpret_cast<uint4 *>(y);
 
 	for (int64_t t = blockIdx.x; t < ntiles; t += gridDim.x) {
-		const int64_t v0 = t * SM_TILE + threadIdx.x;
-		uint4 g[AKP_UNROLL], u[AKP_UNROLL];
+		const int64_t v0 = t * (AKP_BLOCK * U) + threadIdx.x;
+		uint4 g[U], u[U];
 
 		if (t < nfull) {
-			// all loads first: 2 * UNROLL independent requests in flight
+			// all loads first: 2 * U independent requests in flight
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++) {
+			for (int j = 0; j < U; j++) {
 				g[j] = ld_stream(gv + v0 + j * AKP_BLOCK);
 				u[j] = ld_stream(uv + v0 + j * AKP_BLOCK);
 			}
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++)
+			for (int j = 0; j < U; j++)
 				st_stream(yv + v0 + j * AKP_BLOCK, silu_acc(g[j], u[j]));
 		} else {
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++)
+			for (int j = 0; j < U; j++)
 				if (v0 + j * AKP_BLOCK < nvec) {
 					g[j] = ld_stream(gv + v0 + j * AKP_BLOCK);
 					u[j] = ld_stream(uv + v0 + j * AKP_BLOCK);
 				}
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++)
+			for (int j = 0; j < U; j++)
 				if (v0 + j * AKP_BLOCK < nvec)
 					st_stream(yv + v0 + j * AKP_BLOCK, silu_acc(g[j], u[j]));
 			// fewer than VE <= BLOCK elements past the last whole vector
@@ -374,9 +386,10 @@ silu_and_mul_kernel(const AK_T *__restrict__ gate, const AK_T *__restrict__ up,
 // Strided rows: rv accesses of V elements a row, each tensor's row r at r times its own
 // stride (gs, us, ys: multiples of V). A block is rpb = BLOCK / tpr thread rows of tpr
 // lanes (tpr a power of two); a tile is rpb rows (a row group) by a stretch of tpr *
-// UNROLL accesses of each: the grid's y walks the nct stretches, its x the row groups,
-// so that no tile index is divided (a 64-bit division costs registers)
-template <int V>
+// U accesses of each (UNROLL, or 1 for small calls): the grid's y walks the nct
+// stretches, its x the row groups, so that no tile index is divided (a 64-bit division
+// costs registers)
+template <int V, int U>
 static __global__ void SM_ROWS_BOUNDS
 silu_and_mul_rows_kernel(const AK_T *__restrict__ gate, int64_t gs, const AK_T *__restrict__ up, int64_t us,
                          AK_T *__restrict__ y, int64_t ys, int64_t rows, int rv, int tpr, int nct)
@@ -387,7 +400,7 @@ silu_and_mul_rows_kernel(const AK_T *__restrict__ gate, int64_t gs, const AK_T *
 	const int rpb = AKP_BLOCK / tpr;
 
 	for (int ct = blockIdx.y; ct < nct; ct += gridDim.y) {
-		const int j0 = ct * tpr * AKP_UNROLL + lane;
+		const int j0 = ct * tpr * U + lane;
 		// the thread's row in each of the block's row groups (x: a grid of them apart)
 		for (int64_t row = (int64_t)blockIdx.x * rpb + q; row < rows; row += (int64_t)gridDim.x * rpb) {
 			// each row's start once, 64-bit (row * stride passes 2^31); the accesses
@@ -395,17 +408,17 @@ silu_and_mul_rows_kernel(const AK_T *__restrict__ gate, int64_t gs, const AK_T *
 			const B *gp = reinterpret_cast<const B *>(gate + row * gs) + j0;
 			const B *upp = reinterpret_cast<const B *>(up + row * us) + j0;
 			B *yp = reinterpret_cast<B *>(y + row * ys) + j0;
-			B g[AKP_UNROLL], u[AKP_UNROLL];
+			B g[U], u[U];
 
-			// all loads first: 2 * UNROLL independent requests in flight
+			// all loads first: 2 * U independent requests in flight
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++)
+			for (int j = 0; j < U; j++)
 				if (j0 + j * tpr < rv) {
 					g[j] = ld_stream(gp + j * tpr);
 					u[j] = ld_stream(upp + j * tpr);
 				}
 #pragma unroll
-			for (int j = 0; j < AKP_UNROLL; j++)
+			for (int j = 0; j < U; j++)
 				if (j0 + j * tpr < rv)
 					st_stream(yp + j * tpr, silu_acc(g[j], u[j]));
 		}
@@ -463,16 +476,14 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 229 "templates/silu_and_mul/vec.cu"
+#line 242 "templates/silu_and_mul/vec.cu"
 
-template <int V>
-static cudaError_t run_rows(const AK_T *gate, int64_t gs, const AK_T *up, int64_t us, AK_T *y, int64_t ys,
-                            int64_t rows, int64_t cols, cudaStream_t stream)
+template <int V, int U>
+static cudaError_t run_rows_u(const AK_T *gate, int64_t gs, const AK_T *up, int64_t us, AK_T *y, int64_t ys,
+                              int64_t rows, int rv, int tpr, cudaStream_t stream)
 {
-	const int rv = (int)(cols / V);
-	const int tpr = rv < AKP_BLOCK ? pow2_at_least(rv) : AKP_BLOCK;
 	const int rpb = AKP_BLOCK / tpr;
-	const int nct = (rv + tpr * AKP_UNROLL - 1) / (tpr * AKP_UNROLL);
+	const int nct = (rv + tpr * U - 1) / (tpr * U);
 	const int64_t nrg = (rows + rpb - 1) / rpb;
 	// as many blocks as the flat path would take for nrg * nct tiles (a tile a block, or
 	// BPS blocks a multiprocessor): the stretches in y (up to gridDim.y's 65535), the
@@ -485,7 +496,38 @@ static cudaError_t run_rows(const AK_T *gate, int64_t gs, const AK_T *up, int64_
 	if (gy > 65535)
 		gy = 65535;
 	const dim3 grid(total / gy, gy);
-	silu_and_mul_rows_kernel<V><<<grid, AKP_BLOCK, 0, stream>>>(gate, gs, up, us, y, ys, rows, rv, tpr, nct);
+	silu_and_mul_rows_kernel<V, U><<<grid, AKP_BLOCK, 0, stream>>>(gate, gs, up, us, y, ys, rows, rv, tpr, nct);
+	return cudaGetLastError();
+}
+
+// strided rows of V-element accesses, tpr lanes a row; tiles of one access a thread for
+// calls of fewer than SMALL_TILES tiles at UNROLL
+template <int V>
+static cudaError_t run_rows(const AK_T *gate, int64_t gs, const AK_T *up, int64_t us, AK_T *y, int64_t ys,
+                            int64_t rows, int64_t cols, cudaStream_t stream)
+{
+	const int rv = (int)(cols / V);
+	const int tpr = rv < AKP_BLOCK ? pow2_at_least(rv) : AKP_BLOCK;
+	const int rpb = AKP_BLOCK / tpr;
+	const int64_t tiles = (rows + rpb - 1) / rpb * ((rv + tpr * AKP_UNROLL - 1) / (tpr * AKP_UNROLL));
+	if (AKP_UNROLL > 1 && tiles < SMALL_TILES)
+		return run_rows_u<V, 1>(gate, gs, up, us, y, ys, rows, rv, tpr, stream);
+	return run_rows_u<V, AKP_UNROLL>(gate, gs, up, us, y, ys, rows, rv, tpr, stream);
+}
+
+// the flat array in tiles of BLOCK * U vectors
+template <int U>
+static cudaError_t run_flat(const AK_T *gate, const AK_T *up, AK_T *y, int64_t n, int64_t nvec, cudaStream_t stream)
+{
+	const int64_t nfull = nvec / (AKP_BLOCK * U);
+	// one more, partial, tile for leftover vectors or a scalar tail
+	const int64_t ntiles = nfull + ((nvec % (AKP_BLOCK * U) != 0 || n % SM_VE != 0) ? 1 : 0);
+	// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
+	unsigned grid;
+	cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
+	if (err != cudaSuccess)
+		return err;
+	silu_and_mul_kernel<U><<<grid, AKP_BLOCK, 0, stream>>>(gate, up, y, n, nvec, nfull, ntiles);
 	return cudaGetLastError();
 }
 
@@ -500,16 +542,9 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *gate, int64_t gate_stride0, const
 		// rows <= 2^30 and cols <= 2^18: no overflow
 		const int64_t n = rows * cols;
 		const int64_t nvec = n / SM_VE;
-		const int64_t nfull = nvec / SM_TILE;
-		// one more, partial, tile for leftover vectors or a scalar tail
-		const int64_t ntiles = nfull + ((nvec % SM_TILE != 0 || n % SM_VE != 0) ? 1 : 0);
-		// a tile a block, or BPS blocks a multiprocessor; the kernel strides over the tiles
-		unsigned grid;
-		cudaError_t err = grid_strided(ntiles, AKP_BPS, &grid);
-		if (err != cudaSuccess)
-			return err;
-		silu_and_mul_kernel<<<grid, AKP_BLOCK, 0, stream>>>(gate, up, y, n, nvec, nfull, ntiles);
-		return cudaGetLastError();
+		if (AKP_UNROLL > 1 && nvec < (int64_t)SMALL_TILES * SM_TILE)
+			return run_flat<1>(gate, up, y, n, nvec, stream);
+		return run_flat<AKP_UNROLL>(gate, up, y, n, nvec, stream);
 	}
 	// the strided rows' int arithmetic: the spec's cols <= 2^18 needs far less
 	if (cols > 0x3fffffff)
