@@ -25,7 +25,9 @@
 # GROUP: light (the ops other than HEAVY), heavy (HEAVY, default "cross_entropy
 # softmax"), or an op's name; default "light heavy". DTYPES (default "bf16 f32
 # f16"), TIMEOUT per group (430 s; the group's --deadline is 40 s less), AKGEN
-# (default build/akgen), EXTRA (more options for akgen generate, e.g. --force).
+# (default build/akgen), EXTRA (more options for akgen generate, e.g. --force), WIDTH
+# and BUDGET (default 1 and 1: the start point alone; 2 and 2 with EXTRA="--try
+# WEARLY=1", the start and its WEARLY 1 twin, the faster vetted).
 # Writes OUTDIR/out-GROUP.tgz (GROUP.json and GROUP.log, which are in OUTDIR while the group
 # runs), gen-GROUP.tgz, env.txt (GROUP-db.xz while it runs): two files a group.
 set -u
@@ -79,7 +81,7 @@ for group in "$@"; do
 	# every job of the group at once, a worker each
 	# shellcheck disable=SC2086
 	timeout "$tmo" "$akgen" generate --arch sm_90 $dts $sel --deadline $((tmo - 40)) --target 0.5 \
-		--jobs "$n" --gpu-jobs 8 --width 1 --budget 1 --search-trials 1 --json ${EXTRA:-} \
+		--jobs "$n" --gpu-jobs 8 --width "${WIDTH:-1}" --budget "${BUDGET:-1}" --search-trials 1 --json ${EXTRA:-} \
 		>"$out/$group.json" 2>"$out/$group.log" || rc=1
 	kill "$snapper" 2>/dev/null
 	wait "$snapper" 2>/dev/null

@@ -5,7 +5,7 @@
 // multiprocessors, of blocks of split_min to 1024 threads that together hold the row at
 // the fewest packs a thread (at most nvmax), and only of a row that one block does not
 // hold at pk packs a thread; then the shapes whose choice session 16 measured.
-// Host code only (no GPU); built by split_test.sh with the sanitizers.
+// Host code only (no GPU); built by cuh_test.sh with the sanitizers.
 #include <stdio.h>
 #include <stdlib.h>
 

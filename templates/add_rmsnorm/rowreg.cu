@@ -63,7 +63,10 @@ tensor's rows offset by its own; the widest V that divides cols and all four
 strides, for every tensor alike (row r starts r * stride * ELEM_BYTES bytes in;
 with dense strides, the V that divides cols, and the kernels of dense rows but
 for three more 64-bit row offsets); row * stride in 64 bits, offsets in a row in
-int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
+int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway. Rows
+whose starts are not aligned to VMAX are peeled as in rmsnorm/rowreg (PL), where
+the four tensors' rows start alike modulo VMAX: a lane's extra is summed, its sum
+stored and normalised as a pack's element is.
 
 w is dense or broadcast (w_stride0 1 or 0, any other refused), as in
 rmsnorm/rowreg: every kernel made twice (WD), the kernel of dense weights the
@@ -101,6 +104,7 @@ Parameters:
 #include "common/cluster.cuh"
 #endif
 #include "common/rowreg.cuh"
+#include "common/rowpeel.cuh"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -117,7 +121,6 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
-	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // v, opaque to the compiler: computed once and held in a register. sum's row
@@ -135,7 +138,9 @@ static __device__ __forceinline__ int64_t kept(int64_t v)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW, bool WD>
+// PL: the row peeled (common/rowpeel.cuh): its body in packs as above, from
+// its first V-aligned element, and lane e < ht its extra e, one element.
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -143,35 +148,53 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	const int lg = a.lg, npk = a.cols / V;
+	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// an unpeeled row: the same packs in every row
+	const RowPeel q0 = row_peel<V, false>(0, a.cols);
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
 		const int64_t row = r0 + sl.sub;
-		const int mk = row < a.rows ? nk : 0;
+		const bool live = row < a.rows;
 		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = row < a.rows ? row : 0;
-		const int64_t xo = r * a.xs + lane * V, ro = r * a.rs + lane * V;
-		const int64_t so = kept(r * a.sums + lane * V);
+		const int64_t r = live ? row : 0;
+		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
+		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
+		const int mk = live ? nk : 0;
+		const int64_t xo = r * a.xs + q.h + lane * V, ro = r * a.rs + q.h + lane * V;
+		const int64_t so = kept(r * a.sums + q.h + lane * V);
+		const int c0 = q.h + lane * V;	// the thread's first column
+		// a peeled row's extra: lane e holds extra e, where e < ht
+		const bool xt = PL && live && lane < q.ht;
+		const int ce = peel_col<V>(q, lane);
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
 		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, false>(wv, a.w, ws, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+		float se = 0.0f;	// the extra's float sum (PL)
+		if constexpr (PL) {
+			float f[1], g[1];
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt), f);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + r * a.rs + ce, xt), g);
+			f[0] += g[0];
+			se = f[0];
+			if (xt)
+				st_pack<1>(a.sum + r * a.sums + ce, pack<1>(f));
+		}
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
-		float ss = 0.0f;
+		float ss = se * se;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -189,8 +212,16 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + lane * V;
+		const int64_t yo = r * a.ys + q.h + lane * V;
 
+		if constexpr (PL) {
+			if (xt) {
+				float g[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				g[0] = se * inv * g[0];
+				st_pack<1>(a.y + r * a.ys + ce, pack<1>(g));
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
@@ -198,7 +229,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -213,18 +244,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, WD, PL>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, WD, PL>(a);
 	row_end<ROW>();
 }
 #endif
@@ -234,11 +265,13 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 // residual in L2 (.cg) for the second.
 #define UNROLL 4
 
-template <int V, bool WD>
+// PL: the row peeled (row_peel), its body in packs from its first V-aligned
+// element, thread e < ht its extra e.
+template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = a.cols / V, nt = (int)blockDim.x;
+	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	int par = 0;
 
 	// each tensor's row, advanced a grid of rows at a time: computed as row *
@@ -248,14 +281,29 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	AK_T *sr = a.sum + blockIdx.x * a.sums, *yr = a.y + blockIdx.x * a.ys;
 	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, rr += gridDim.x * a.rs,
 	     sr += gridDim.x * a.sums, yr += gridDim.x * a.ys) {
-		float ss = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		const RowPeel q = row_peel<V, PL>(row * a.xs, a.cols);
+		const int npk = q.npk, ce = peel_col<V>(q, t);
+		// the bodies
+		const AK_T *xb = xr + q.h, *rb = rr + q.h;
+		AK_T *sb = sr + q.h, *yb = yr + q.h;
+		float se = 0.0f;	// the thread's extra's float sum (PL)
+		if constexpr (PL) {
+			float f[1], g[1];
+			unpack<0, 1>(ld_pack<1, HINT_CG>(xr + ce, t < q.ht), f);
+			unpack<0, 1>(ld_pack<1, HINT_CG>(rr + ce, t < q.ht), g);
+			f[0] += g[0];
+			se = f[0];
+			if (t < q.ht)
+				st_pack<1>(sr + ce, pack<1>(f));
+		}
+		float ss = se * se;
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_CG>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_CG>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_CG>(xb + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_CG>(rb + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -269,21 +317,28 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					ss = fmaf(s[i], s[i], ss);
 				}
 				if (p < npk)
-					st_pack<V>(sr + p * V, pack<V>(s));
+					st_pack<V>(sb + p * V, pack<V>(s));
 			}
 		}
 		ss = block_sum(ss, part[par]);
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
-		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			if (t < q.ht) {
+				float g[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				g[0] = se * inv * g[0];
+				st_pack<1>(yr + ce, pack<1>(g));
+			}
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_ONCE>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_ONCE>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_ONCE>(xb + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_ONCE>(rb + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -292,11 +347,11 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					float s[V], f[V], g[V];
 					unpack<0, V>(xv[u], s);
 					unpack<0, V>(rv[u], f);
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, q.h, p * V, true, q.h == 0), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						g[i] = (s[i] + f[i]) * inv * g[i];
-					st_pack<V>(yr + p * V, pack<V>(g));
+					st_pack<V>(yb + p * V, pack<V>(g));
 				}
 			}
 		}
@@ -305,16 +360,16 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 
 // the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
 // family has no exact fit, EX is false)
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD, PL>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, WD>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, WD, PL>, threads, groups, a, stream, cl);
 }
 
 // split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
@@ -338,10 +393,9 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.rs = residual_stride0, a.sums = sum_stride0, a.ys = y_stride0;
-	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	// the kernels of dense weights, or of broadcast ones (WD)
-	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
+	return rows_launch(a, w_stride0 != 0, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0,
+			   (residual_stride0 - x_stride0) | (sum_stride0 - x_stride0) | (y_stride0 - x_stride0), stream);
 }

@@ -8,7 +8,10 @@
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
 // evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
-// common/rowreg_launch.cuh is the host side.
+// common/rowreg_launch.cuh is the host side. Rows whose starts are not 16-byte
+// aligned (cols or a stride not a multiple of VMAX) are peeled (PL kernels): a head
+// and a tail of single elements around a body of 16-byte packs
+// (common/rowpeel.cuh).
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -137,6 +140,32 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 	}
 }
 
+// A pack's V elements loaded one at a time through L1 (__ldg), where `on`, else
+// zero: a weight's pack in a peeled row, whose columns are not 16-byte aligned
+// in w (w's elements are the same for every row: L1 hits after the first rows)
+template <int V> static __device__ __forceinline__ Pack<V> ld_elems(const AK_T *p, bool on)
+{
+	Pack<V> k = Pack<V>();
+	if (on) {
+#if AK_ELEM_BYTES == 2
+		const unsigned short *e = reinterpret_cast<const unsigned short *>(p);
+		if constexpr (V == 1) {
+			k.h = __ldg(e);
+		} else {
+#pragma unroll
+			for (int j = 0; j < V / 2; j++)
+				k.w[j] = (unsigned int)__ldg(e + 2 * j) | (unsigned int)__ldg(e + 2 * j + 1) << 16;
+		}
+#else
+		const unsigned int *e = reinterpret_cast<const unsigned int *>(p);
+#pragma unroll
+		for (int j = 0; j < V; j++)
+			k.w[j] = __ldg(e + j);
+#endif
+	}
+	return k;
+}
+
 // A weight's pack (w, b: the same columns for every row) from column c0 + c,
 // where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
 // c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
@@ -144,11 +173,17 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 // thread's first column, apart from c: the address is (w + c0) + c, the sum
 // the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
 // from 40 registers to 49). ws is a constant in each kernel (the families' WD).
-template <int V, int H, bool ALL = false>
-static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+// PL (a peeled row's body): column c0 + c is 16-byte aligned in w only where the
+// row's head is empty (al, the same for the row's threads), else its pack is
+// loaded element by element (ld_elems).
+template <int V, int H, bool ALL = false, bool PL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on, bool al = true)
 {
-	if (ws)
+	if (ws) {
+		if (PL && !al)
+			return ld_elems<V>(w + c0 + c, on);
 		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	}
 	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
 	// for several packs
 	Pack<1> e;
@@ -404,16 +439,18 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
-// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
-// broadcast, w[0] splatted into packs k < nk
-template <int V, int NV, int H, bool ALL>
-static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads (PL
+// with the row's head not empty, NV packs of element loads); broadcast, w[0]
+// splatted into packs k < nk
+template <int V, int NV, int H, bool ALL, bool PL = false>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk,
+						 bool al = true)
 {
-	if (ws) {
+	if (ws && !(PL && !al)) {
 		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
 	} else {
 #pragma unroll
 		for (int k = 0; k < NV; k++)
-			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+			v[k] = ld_wpack<V, H, ALL, PL>(w, ws, c0, k * step, k < nk, al);
 	}
 }

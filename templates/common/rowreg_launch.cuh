@@ -10,25 +10,28 @@
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
-//                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
-//                                   rows held in registers, spread as ROW (ROW_*
-//                                   of common/rowreg.cuh); this file makes its
-//                                   kernels
-//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
-//                                   register kernels, EX always false, ending
+//                                   rows_launch takes their OR, the grain, and
+//                                   the OR of their differences, the skew)
+//   reg_rows<V, NV, TMAX, ROW, EX, WD, PL>  (a family with an EXACT parameter)
+//                                   the rows held in registers, spread as ROW
+//                                   (ROW_* of common/rowreg.cuh); this file makes
+//                                   its kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD, PL>  (a family without one) the launch of
+//                                   its register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V, WD>              the looping kernel of long rows
+//   loop_kernel<V, WD, PL>          the looping kernel of long rows
 //                                   WD: the kernels of dense weights (true) or of
-//                                   broadcast ones, as the family's launcher picks
+//                                   broadcast ones, as rows_launch's caller says;
+//                                   PL: of peeled rows (common/rowpeel.cuh),
+//                                   never with EX
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
-// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
-// one block a row group; k: at most k times the resident blocks), MAXREG (0:
-// registers as ptxas likes; else at most this many a thread where NV <= PACKS),
-// SPLIT (most blocks a row is split over; 1: never), SPLIT_MIN (fewest threads a
-// block of a split row) and EXACT where it has one (1: rows that fit exactly take
-// kernels without tests).
+// Its launcher calls rows_launch. This file reads these of its parameters: BLOCK,
+// WBLOCK, PACKS, MAXPACKS, WAVES (0: one block a row group; k: at most k times the
+// resident blocks), MAXREG (0: registers as ptxas likes; else at most this many a
+// thread where NV <= PACKS), SPLIT (most blocks a row is split over; 1: never),
+// SPLIT_MIN (fewest threads a block of a split row) and EXACT where it has one (1:
+// rows that fit exactly take kernels without tests).
 #include <cuda_runtime.h>
 #include <stdint.h>
 
@@ -83,37 +86,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW, bool WD>
+template <int V, int NV, int ROW, bool WD, bool PL>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -121,35 +124,36 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 	const int rpb = ROW == ROW_WARP ? threads >> a.lg : 1;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+	// (never a peeled row: its packs differ from row to row)
 #ifdef AKP_EXACT
-	if constexpr (AKP_EXACT) {
+	if constexpr (AKP_EXACT && !PL) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD, PL>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD, PL>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW, bool WD>
+template <int V, int NV, int LIMIT, int ROW, bool WD, bool PL>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD, PL>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW, WD>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD, PL>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
-// Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
+// Split rows: a few rows of 16-byte packs (V == VMAX, peeled or not), each over a cluster of
 // cl blocks, so that a long row is read by cl multiprocessors at once rather than
 // one, as common/split.cuh decides (at most SPLIT_NV packs a thread: the family's
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT, bool WD>
+template <int V, int PK, int LIMIT, bool WD, bool PL>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -165,26 +169,39 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD, PL>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
 }
 #endif
 
+// the fewest cols a peeled row has: a warp's 32 threads hold its extras, one each
+// (and a row shorter than a warp's packs keeps narrower ones, a group of lanes a row)
+#define PEEL_MIN (32 * VMAX)
+
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
-// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V, bool WD>
-static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride);
+// peel: every tensor's rows start alike modulo VMAX (rows_launch).
+template <int V, bool WD, bool PL = false>
+static cudaError_t by_width(Args a, int64_t grain, bool peel, cudaStream_t stream)
 {
-	if constexpr (V > 1) {
+	if constexpr (V > 1 && !PL) {
 		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
 		// 16-byte aligned pointer: every row start is aligned to V *
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
-		// stride and cols, that is (V a power of two) divides their OR
-		if (grain % V != 0)
-			return by_width<V / 2, WD>(a, grain, stream);
+		// stride and cols, that is (V a power of two) divides their OR.
+		// Else, where the rows are long and their starts fall alike in
+		// every tensor, 16-byte packs over each row's aligned body, its
+		// head and tail peeled (rmsnorm f32 4096 x 2501 in packs of one
+		// element took 1.8x torch.compile's time on the H200, session 18);
+		// narrower packs otherwise
+		if (grain % V != 0) {
+			if (V == VMAX && peel && a.cols >= PEEL_MIN)
+				return by_width<V, WD, true>(a, grain, peel, stream);
+			return by_width<V / 2, WD>(a, grain, peel, stream);
+		}
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -193,22 +210,36 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
+	// a peeled row's body has at most cols / V packs (fewer where its head is not empty)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD, PL>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
+	// (a peeled row: a warp at least, a thread for each extra)
 	const int want = (npk + PK - 1) / PK;
-	a.lg = 0;
+	a.lg = PL ? 5 : 0;
 	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD, PL>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
-	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD, PL>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD, PL>, AKP_BLOCK, a.rows, a, stream);
+}
+
+// The kernels of dense weights (WD) or of broadcast ones, as `dense` says (the
+// family's launcher: its weights' strides), at the vector width grain allows.
+// grain: cols ORed with every strided tensor's row stride; skew: the OR of the
+// differences between x's row stride and each other strided tensor's (0 with one
+// such tensor): the rows of every tensor start alike modulo VMAX, and may be
+// peeled, when VMAX divides it.
+static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t skew, cudaStream_t stream)
+{
+	const bool peel = (skew & (VMAX - 1)) == 0;	// two's complement: a negative difference too
+	return dense ? by_width<VMAX, true>(a, grain, peel, stream) : by_width<VMAX, false>(a, grain, peel, stream);
 }
 

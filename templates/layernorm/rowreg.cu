@@ -67,7 +67,10 @@ its own; the widest V that divides cols, x_stride0 and y_stride0, for both (row 
 starts r * stride * ELEM_BYTES bytes in; with dense strides, the V that divides
 cols, and the kernels of dense rows but for a second 64-bit row offset); row *
 stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
-kernels loop over row groups.
+kernels loop over row groups. Rows whose starts are not aligned to VMAX are peeled
+as in rmsnorm/rowreg (PL): the extra of a lane is in the mean, the variance and
+the output as a pack's element is; w's and b's packs of a peeled row's body are
+loaded element by element where its head is not empty.
 
 w and b are broadcast (PyTorch's expand): each stride (w_stride0, b_stride0) is
 1, dense, or 0, every element is the first and only it is in memory; the
@@ -120,6 +123,7 @@ Parameters:
 #include "common/cluster.cuh"
 #endif
 #include "common/rowreg.cuh"
+#include "common/rowpeel.cuh"
 
 #if AK_ELEM_BYTES == 2
 // xh * w + b, two elements a word, each rounded once (AFF2)
@@ -181,9 +185,11 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
+// PL: the row peeled (common/rowpeel.cuh): its body in packs as above, from
+// its first V-aligned element, and lane e < ht its extra e, one element.
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
@@ -191,13 +197,17 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	const int lg = a.lg, npk = a.cols / V;
+	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// an unpeeled row: the same packs in every row
+	const RowPeel q0 = row_peel<V, false>(0, a.cols);
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
+	// each weight dense or broadcast: constants in the dense copy
+	const bool ws = WD || a.ws, bs = WD || a.bs;
 
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
@@ -206,22 +216,34 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
-		const int mk = EX ? NV : live ? nk : 0;
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
-		const int64_t xo = r * a.xs + lane * V;
-		// each weight dense or broadcast: constants in the dense copy
-		const bool ws = WD || a.ws, bs = WD || a.bs;
+		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
+		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
+		const int mk = EX ? NV : live ? nk : 0;
+		const int64_t xo = r * a.xs + q.h + lane * V;
+		const int c0 = q.h + lane * V;	// the thread's first column
+		// a peeled row's extra: lane e holds extra e, where e < ht
+		const bool xt = PL && live && lane < q.ht;
+		const int ce = peel_col<V>(q, lane);
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
-			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
-			ld_wpacks<V, NV, HINT_WEIGHT, EX>(bv, a.b, bs, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, ws, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(bv, a.b, bs, c0, step, mk, q.h == 0);
+		}
+		Pack<1> xe;
+		float fe = 0.0f;	// the extra, widened
+		if constexpr (PL) {
+			float f[1];
+			xe = ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt);
+			unpack<0, 1>(xe, f);
+			fe = f[0];
 		}
 
-		float s1 = 0.0f;
+		float s1 = fe;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -234,8 +256,12 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float mean = row_mean(s1, a);
 
 		// the packs past the row's end are zero, not the mean: they count
-		// only where k < mk
+		// only where k < mk (and the extra where the thread has one)
 		float s2 = 0.0f;
+		if constexpr (PL) {
+			const float d = xt ? fe - mean : 0.0f;
+			s2 = d * d;
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -250,8 +276,17 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + lane * V;
+		const int64_t yo = r * a.ys + q.h + lane * V;
 
+		if constexpr (PL) {
+			if (xt) {
+				float g[1], h[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, ce, true), h);
+				float f[1] = {fmaf((fe - mean) * rstd, g[0], h[0])};
+				st_pack<1>(a.y + r * a.ys + ce, pack<1>(f));
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights and biases: one pack at a time behind a branch, so
@@ -260,8 +295,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
-					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
-					bv[k] = ld_wpack<V, HINT_WEIGHT>(a.b, bs, lane * V, k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, c0, k * step, true, q.h == 0);
+					bv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, c0, k * step, true, q.h == 0);
 				}
 				unpack<2, V>(v[k], f);
 #if AKP_AFF2 && AK_ELEM_BYTES == 2
@@ -292,11 +327,14 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // flight per step. The first two keep x in L2 (evict-last) for the next.
 #define UNROLL 4
 
-template <int V, bool WD>
+// PL: the row peeled (row_peel), its body in packs from its first V-aligned
+// element, thread e < ht its extra e.
+template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = a.cols / V, nt = (int)blockDim.x;
+	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
+	const bool ws = WD || a.ws, bs = WD || a.bs;
 	int par = 0;
 
 	// each tensor's row, advanced a grid of rows at a time: computed as row *
@@ -305,12 +343,22 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const AK_T *xr = a.x + blockIdx.x * a.xs;
 	AK_T *yr = a.y + blockIdx.x * a.ys;
 	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
-		float s1 = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		const RowPeel q = row_peel<V, PL>(row * a.xs, a.cols);
+		const int npk = q.npk, ce = peel_col<V>(q, t);
+		const AK_T *xb = xr + q.h;	// the body
+		AK_T *yb = yr + q.h;
+		float fe = 0.0f;	// the thread's extra, widened (PL)
+		if constexpr (PL) {
+			float f[1];
+			unpack<0, 1>(ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht), f);
+			fe = f[0];
+		}
+		float s1 = fe;
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_AGAIN>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
@@ -325,11 +373,15 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		const float mean = row_mean(s1, a);
 
 		float s2 = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			const float d = t < q.ht ? fe - mean : 0.0f;
+			s2 = d * d;
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_AGAIN>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
@@ -345,32 +397,43 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);
 
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			if (t < q.ht) {
+				float g[1], h[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, ce, true), h);
+				float f[1] = {fmaf((fe - mean) * rstd, g[0], h[0])};
+				st_pack<1>(yr + ce, pack<1>(f));
+			}
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_LAST>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_LAST>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
 				if (p < npk) {
 					float f[V], g[V], h[V];
 					unpack<0, V>(v[u], f);
-					const bool ws = WD || a.ws, bs = WD || a.bs;
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.b, bs, 0, p * V, true), h);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, q.h, p * V, true, q.h == 0), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, q.h, p * V, true, q.h == 0), h);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
-					st_pack<V>(yr + p * V, pack<V>(f));
+					st_pack<V>(yb + p * V, pack<V>(f));
 				}
 			}
 		}
 	}
 }
 
-// split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 65536 at 1024 threads)
-#define SPLIT_NV 4
+// split rows: packs a thread at 1024 threads, 64 registers: 4 (bf16 and f16: a
+// cluster of 8 holds 262144 columns); f32 8, a few words spilled (at 4 its one long
+// rows went past a cluster of 8, to the looping kernel with one block: 1 x 262144
+// took 327 us against torch.compile's 91 on the H200, session 18)
+#define SPLIT_NV (AK_ELEM_BYTES == 4 ? 8 : 4)
 #include "common/grid.cuh"
 #include "common/split.cuh"
 #include "common/rowreg_launch.cuh"
@@ -396,6 +459,6 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	a.rcols = (float)(1.0 / (double)cols);
 	a.fcols = (float)cols;
 	a.eps = eps;
-	// the kernels of dense weights, or of broadcast ones (WD)
-	return a.ws && a.bs ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
+	// the kernels of dense weights where both are; else those that read a.ws and a.bs
+	return rows_launch(a, a.ws && a.bs, cols | x_stride0 | y_stride0, y_stride0 - x_stride0, stream);
 }

@@ -83,10 +83,24 @@ Vector width: the tensors' data pointers are 16-byte aligned (align: 16), but ro
 r starts r * stride * ELEM_BYTES bytes in, so the launcher takes the widest V that
 divides cols and both strides (8, 4, 2, 1 for bf16 at VEC_BYTES 16), for every
 tensor alike: 16-byte accesses whenever cols, x_stride0 and y_stride0 are
-multiples of 8, narrower ones otherwise, every access aligned to its width. With
-dense strides that is the V that divides cols, and the kernels are those of
-dense rows but for a second 64-bit row offset; a padding of whole vectors keeps
-V (bf16 rows of 4096 in a stride of 4104), an odd one does not (4097).
+multiples of 8, every access aligned to its width. With dense strides that is
+the V that divides cols, and the kernels are those of dense rows but for a second
+64-bit row offset; a padding of whole vectors keeps V (bf16 rows of 4096 in a
+stride of 4104).
+
+Peeled rows (PL): where VMAX does not divide cols or a stride (rmsnorm 4096 x 2501,
+an odd padding), rows of at least PEEL_MIN (32 VMAX) elements whose starts fall
+alike modulo VMAX in x and y (y_stride0 - x_stride0 a multiple of VMAX, always so
+with dense strides) keep 16-byte packs: row r's head, the elements before x's
+first 16-byte boundary in it (h < VMAX, different from row to row), and its tail
+(fewer than VMAX past the last whole pack) go one element a thread, lane e the
+row's extra e, loaded before the sum and stored with w's element after it; the
+body between is packs as above, from column h. w's pack at column h + kV is 16-byte
+aligned only where h is 0: otherwise its V elements are loaded one at a time (L1
+hits: every row reads the same w). These kernels are a warp a row at least, never
+the exact fit. Other rows take the widest V that divides cols and the strides, at
+most 4 packs a thread, as before (in packs of one element rmsnorm f32 4096 x 2501
+took 1.8x torch.compile's time on the H200, session 18).
 
 Offsets: row * stride is 64-bit (rows * cols exceeds 2^31 in the spec's range, a
 padded stride sooner), computed once a row (the looping kernel advances each
@@ -130,6 +144,7 @@ Parameters:
 #include "common/cluster.cuh"
 #endif
 #include "common/rowreg.cuh"
+#include "common/rowpeel.cuh"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -146,7 +161,6 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
-	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -154,7 +168,9 @@ struct Args {
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+// PL: the row peeled (common/rowpeel.cuh): its body in packs as above, from
+// its first V-aligned element, and lane e < ht its extra e, one element.
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -162,15 +178,16 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	const int lg = a.lg, npk = a.cols / V;
+	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// an unpeeled row: the same packs in every row
+	const RowPeel q0 = row_peel<V, false>(0, a.cols);
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
@@ -178,18 +195,32 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
-		const int mk = EX ? NV : live ? nk : 0;
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
-		const int64_t xo = r * a.xs + lane * V;
+		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
+		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
+		const int mk = EX ? NV : live ? nk : 0;
+		const int64_t xo = r * a.xs + q.h + lane * V;
+		const int c0 = q.h + lane * V;	// the thread's first column
+		// a peeled row's extra: lane e holds extra e, where e < ht
+		const bool xt = PL && live && lane < q.ht;
+		const int ce = peel_col<V>(q, lane);
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+		Pack<1> xe;
+		if constexpr (PL)
+			xe = ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt);
 
 		float ss = 0.0f;
+		if constexpr (PL) {
+			float f[1];
+			unpack<0, 1>(xe, f);
+			ss = f[0] * f[0];
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -202,8 +233,17 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + lane * V;
+		const int64_t yo = r * a.ys + q.h + lane * V;
 
+		if constexpr (PL) {
+			if (xt) {
+				float f[1], g[1];
+				unpack<1, 1>(xe, f);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				f[0] = f[0] * inv * g[0];
+				st_pack<1>(a.y + r * a.ys + ce, pack<1>(f));
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
@@ -212,7 +252,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
 				unpack<1, V>(v[k], f);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
@@ -230,11 +270,13 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // (evict-last) for the second.
 #define UNROLL 4
 
-template <int V, bool WD>
+// PL: the row peeled (row_peel), its body in packs from its first V-aligned
+// element, thread e < ht its extra e.
+template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = a.cols / V, nt = (int)blockDim.x;
+	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	int par = 0;
 
 	// each tensor's row, advanced a grid of rows at a time: computed as row *
@@ -243,12 +285,23 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const AK_T *xr = a.x + blockIdx.x * a.xs;
 	AK_T *yr = a.y + blockIdx.x * a.ys;
 	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
+		const RowPeel q = row_peel<V, PL>(row * a.xs, a.cols);
+		const int npk = q.npk, ce = peel_col<V>(q, t);
+		const AK_T *xb = xr + q.h;	// the body
+		AK_T *yb = yr + q.h;
 		float ss = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		Pack<1> xe;
+		if constexpr (PL) {
+			float f[1];
+			xe = ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht);
+			unpack<0, 1>(xe, f);
+			ss = f[0] * f[0];
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_AGAIN>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
@@ -262,23 +315,31 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
-		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			if (t < q.ht) {
+				float f[1], g[1];
+				unpack<1, 1>(xe, f);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				f[0] = f[0] * inv * g[0];
+				st_pack<1>(yr + ce, pack<1>(f));
+			}
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_LAST>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_LAST>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
 				if (p < npk) {
 					float f[V], g[V];
 					unpack<0, V>(v[u], f);
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, q.h, p * V, true, q.h == 0), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = f[i] * inv * g[i];
-					st_pack<V>(yr + p * V, pack<V>(f));
+					st_pack<V>(yb + p * V, pack<V>(f));
 				}
 			}
 		}
@@ -305,10 +366,8 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.w = w, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.ys = y_stride0;
-	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	// the kernels of dense weights, or of broadcast ones (WD)
-	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
+	return rows_launch(a, w_stride0 != 0, cols | x_stride0 | y_stride0, y_stride0 - x_stride0, stream);
 }
