@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1455, attempt 2212, key c5e5e7658f93149dfe6dd4c39e636b96ea35e42ccfcb3e9f9213ff649ac1a92f
- *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 537aca049ce0b19ed1d120b060f81ee511e76afb392f9f53de9ad492ab08dc05
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1656, attempt 2481, key efa362fdeecf395e98386d7fe12ffd2f16647ffdc0e0515a6360d8899a42d0be
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 05ffbafab9bad09c40c3d2f38fa930d29365b7ec19f288568aee24e8bceab434
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.62 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.66 us, 0.5% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.18 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.24 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1452, attempt 2211, key cff0d22ab8c0d426141c23f1a71487495a4c200e64fe71a2ec2859a2602393ff
- *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 1d4c6fc197f705ebd70082d43cb43a8ef11ccd945f6150a7e5fd486e3f15e9a6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1663, attempt 2487, key d9b9c2eff74d88c082dbc9752e93931c519540d93f88401d4c3de9b3c3ad86db
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 3b04fe4ff3844ff1093d800d9b5109a80f02b93166b3cbff850d08e0781a777c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.24 us, 101.7% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 34.50 us, 91.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.45 us, 96.2% of the roofline floor
+ *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 61.02 us, 103.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 33.86 us, 92.9% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.22 us, 96.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,13 +86,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1460, attempt 2217, key fcd97519494c6bae59e5e822a7d432510b9b33f0b52dd0eeeff23926c79b470a
- *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 25ed9fdcda89395c230e20ebf60873f4002b7a193c40d60c18e87f61c162cd45
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1657, attempt 2488, key f5070377a4a787d731f971b3f39bbbeb04fe088b04c06115c8f0d865804fdc9e
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 8ffa3f4abfdbdf54e99a8a2da986e95c3f7e877a7ca71b954b363831b107693e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 3.07 us, 0.0% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 3.52 us, 0.4% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.08 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.46 us, 0.5% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -120,14 +120,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1458, attempt 2205, key 8594600622f3dc1d5b34cada525109688a61c2150524df083cd98dece73c3d36
- *   spec sha256 31b8c4afbac95fa784e0d2f93214ad454df24fd34da2c4291280f1d426983214, source sha256 a49c452667355aeb0a605a62e1e1bf7f8527786f4d85b82d296fbd6b6c94d3cb
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1660, attempt 2491, key 65674b34e98305506a2ceee04d5d8f703b7cca8e59039c2a82757fdfa310a85d
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 b0d9c143a9c816b113cbb93c523ca1b31833f25c8bb3090de7e5dc56f010798c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   58 registers, 264 bytes of static shared memory, 24 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.84 us, 99.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.06 us, 95.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.67 us, 94.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.36 us, 99.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 32.99 us, 95.4% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.67 us, 94.3% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -550,19 +550,19 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2280), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2212), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2481), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2282), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2284), "akops_layernorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2281), "akops_layernorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2211), "akops_layernorm_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2487), "akops_layernorm_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2283), "akops_layernorm_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2285), "akops_layernorm_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2317), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2217), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2488), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2319), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2321), "akops_layernorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2316), "akops_layernorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2205), "akops_layernorm_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2491), "akops_layernorm_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2318), "akops_layernorm_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2320), "akops_layernorm_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2353), "akops_layernorm_f32_sm80_decode", 0},
