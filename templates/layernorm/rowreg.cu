@@ -180,6 +180,22 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
 }
 
+// The row's first element, widened: the pivot K that the first pass sums about,
+// mean = K + row_mean(sum of x - K). The sum of x itself is of the order of cols
+// times the rows' offset, and its rounding in f32 (about 2^-24 of it at each level
+// of the sum) moves the mean by that over cols: on the H200 the verifier's f32 rows
+// of 4099 about 32 with a spread of 1 (harness_gen.cuh, the offset distribution)
+// summed to 131072, the mean came 1e-5 off, an output 2.2e-5 off its reference over
+// a tolerance of 2.1e-5 (session 19). About K the sum is of the order of the
+// spread; a constant row sums to 0, its mean K exactly. One load a row, the same
+// address for the row's threads (a broadcast), through L1.
+static __device__ __forceinline__ float row_pivot(const AK_T *row)
+{
+	float f[1];
+	unpack<0, 1>(ld_elems<1>(row, true), f);
+	return f[0];
+}
+
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
@@ -242,18 +258,21 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			unpack<0, 1>(xe, f);
 			fe = f[0];
 		}
+		const float piv = row_pivot(a.x + r * a.xs);
 
-		float s1 = fe;
+		// the sum about the pivot: the packs past the row's end (zero) and a
+		// thread without an extra count nothing
+		float s1 = xt ? fe - piv : 0.0f;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
 			unpack<0, V>(v[k], f);
 #pragma unroll
 			for (int i = 0; i < V; i++)
-				s1 += f[i];
+				s1 += EX || k < mk ? f[i] - piv : 0.0f;
 		}
 		s1 = row_sum<ROW>(s1, lg, part, par);
-		const float mean = row_mean(s1, a);
+		const float mean = piv + row_mean(s1, a);
 
 		// the packs past the row's end are zero, not the mean: they count
 		// only where k < mk (and the extra where the thread has one)
@@ -353,7 +372,9 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 			unpack<0, 1>(ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht), f);
 			fe = f[0];
 		}
-		float s1 = fe;
+		// the sum about the row's first element (row_pivot)
+		const float piv = row_pivot(xr);
+		float s1 = PL && t < q.ht ? fe - piv : 0.0f;
 		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
@@ -365,12 +386,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				unpack<0, V>(v[u], f);
 #pragma unroll
 				for (int i = 0; i < V; i++)
-					s1 += f[i];
+					s1 += p0 + u * nt < npk ? f[i] - piv : 0.0f;
 			}
 		}
 		s1 = block_sum(s1, part[par]);
 		par ^= 1;
-		const float mean = row_mean(s1, a);
+		const float mean = piv + row_mean(s1, a);
 
 		float s2 = 0.0f;
 		if constexpr (PL) {
