@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1656, attempt 2481, key efa362fdeecf395e98386d7fe12ffd2f16647ffdc0e0515a6360d8899a42d0be
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 05ffbafab9bad09c40c3d2f38fa930d29365b7ec19f288568aee24e8bceab434
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1675, attempt 2505, key 281b0ad5b3a01ab374d52a40aaf77c52a0aa25f0000f96730ea53e589e09cd92
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 cda32858b7836bde5c5d661f5685f3351847fbe98dff9fc3ae76a0e736bd38b7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
+ *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":768,"rows":1}: 2.18 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.24 us, 0.6% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.21 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1663, attempt 2487, key d9b9c2eff74d88c082dbc9752e93931c519540d93f88401d4c3de9b3c3ad86db
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 3b04fe4ff3844ff1093d800d9b5109a80f02b93166b3cbff850d08e0781a777c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1677, attempt 2504, key c326144c35f0422a06b4c0220eb88e164d507b9b0ec2ff57e15c96388adc3aa3
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 528665679396911b76b36a2cceff19b5be6a9de9371e0f012dfd75aa987ebdd4
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.02 us, 103.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.86 us, 92.9% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.22 us, 96.9% of the roofline floor
+ *   79 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 61.12 us, 102.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 34.27 us, 91.8% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.35 us, 96.2% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,12 +86,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1657, attempt 2488, key f5070377a4a787d731f971b3f39bbbeb04fe088b04c06115c8f0d865804fdc9e
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 8ffa3f4abfdbdf54e99a8a2da986e95c3f7e877a7ca71b954b363831b107693e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1673, attempt 2503, key 5e84b5ce719feffd95420358c4032d28180582a1b8f941696f0c6968aa64ab62
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 27e765e1df8c9c2d091fe8cd0b77ff2e0ff42c08a38ec58d1176461fd496a050
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.08 us, 0.1% of the roofline floor
+ *   79 registers, 264 bytes of static shared memory, 8 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.14 us, 0.1% of the roofline floor
  *   bench {"cols":1600,"rows":8}: 2.46 us, 0.5% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
@@ -120,14 +120,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1660, attempt 2491, key 65674b34e98305506a2ceee04d5d8f703b7cca8e59039c2a82757fdfa310a85d
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 b0d9c143a9c816b113cbb93c523ca1b31833f25c8bb3090de7e5dc56f010798c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
+ *   job 1676, attempt 2506, key 233b15ec5155ea9c915a59e011074525808ae01d009e86a6cd07c9e9e5c66328
+ *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 0909cc0cd2da17b00a4817d731ceded4a6276d5d12611c3289ed3755f5fbe075
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 264 bytes of static shared memory, 24 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.36 us, 99.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 32.99 us, 95.4% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.67 us, 94.3% of the roofline floor
+ *   61 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 63.52 us, 99.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 33.63 us, 93.5% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.93 us, 92.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -550,19 +550,19 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2280), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2481), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2505), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2282), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2284), "akops_layernorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2281), "akops_layernorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2487), "akops_layernorm_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2504), "akops_layernorm_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2283), "akops_layernorm_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2285), "akops_layernorm_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2317), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2488), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2503), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2319), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2321), "akops_layernorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2316), "akops_layernorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2491), "akops_layernorm_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2506), "akops_layernorm_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2318), "akops_layernorm_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2320), "akops_layernorm_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2353), "akops_layernorm_f32_sm80_decode", 0},

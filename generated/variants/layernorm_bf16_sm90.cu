@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 0697752d4c49f2542cbce27cc9bd39ce998a5bac9c6457e44941a30a120f9af7)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a)
  * for layernorm bf16 sm_90: BLOCK=128 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 128
 #define AKP_WBLOCK 64
@@ -821,6 +821,22 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
 }
 
+// The row's first element, widened: the pivot K that the first pass sums about,
+// mean = K + row_mean(sum of x - K). The sum of x itself is of the order of cols
+// times the rows' offset, and its rounding in f32 (about 2^-24 of it at each level
+// of the sum) moves the mean by that over cols: on the H200 the verifier's f32 rows
+// of 4099 about 32 with a spread of 1 (harness_gen.cuh, the offset distribution)
+// summed to 131072, the mean came 1e-5 off, an output 2.2e-5 off its reference over
+// a tolerance of 2.1e-5 (session 19). About K the sum is of the order of the
+// spread; a constant row sums to 0, its mean K exactly. One load a row, the same
+// address for the row's threads (a broadcast), through L1.
+static __device__ __forceinline__ float row_pivot(const AK_T *row)
+{
+	float f[1];
+	unpack<0, 1>(ld_elems<1>(row, true), f);
+	return f[0];
+}
+
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
 // lane, lane + 2^lg, ..., so each load instruction of a warp covers contiguous
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
@@ -883,18 +899,21 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			unpack<0, 1>(xe, f);
 			fe = f[0];
 		}
+		const float piv = row_pivot(a.x + r * a.xs);
 
-		float s1 = fe;
+		// the sum about the pivot: the packs past the row's end (zero) and a
+		// thread without an extra count nothing
+		float s1 = xt ? fe - piv : 0.0f;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
 			unpack<0, V>(v[k], f);
 #pragma unroll
 			for (int i = 0; i < V; i++)
-				s1 += f[i];
+				s1 += EX || k < mk ? f[i] - piv : 0.0f;
 		}
 		s1 = row_sum<ROW>(s1, lg, part, par);
-		const float mean = row_mean(s1, a);
+		const float mean = piv + row_mean(s1, a);
 
 		// the packs past the row's end are zero, not the mean: they count
 		// only where k < mk (and the extra where the thread has one)
@@ -994,7 +1013,9 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 			unpack<0, 1>(ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht), f);
 			fe = f[0];
 		}
-		float s1 = fe;
+		// the sum about the row's first element (row_pivot)
+		const float piv = row_pivot(xr);
+		float s1 = PL && t < q.ht ? fe - piv : 0.0f;
 		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
@@ -1006,12 +1027,12 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				unpack<0, V>(v[u], f);
 #pragma unroll
 				for (int i = 0; i < V; i++)
-					s1 += f[i];
+					s1 += p0 + u * nt < npk ? f[i] - piv : 0.0f;
 			}
 		}
 		s1 = block_sum(s1, part[par]);
 		par ^= 1;
-		const float mean = row_mean(s1, a);
+		const float mean = piv + row_mean(s1, a);
 
 		float s2 = 0.0f;
 		if constexpr (PL) {
@@ -1123,7 +1144,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 438 "templates/layernorm/rowreg.cu"
+#line 459 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -1188,7 +1209,7 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 439 "templates/layernorm/rowreg.cu"
+#line 460 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/rowreg_launch.cuh (sha256 67e0fece1db3127fc5bdba60d090080d5b76f178d1254e63c9f5895c0671ed32), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
@@ -1437,7 +1458,7 @@ static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 440 "templates/layernorm/rowreg.cu"
+#line 461 "templates/layernorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
                                    const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
