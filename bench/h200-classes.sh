@@ -12,7 +12,8 @@
 # CLASS: a class name, or "default" (an op's default class); OP: default every op whose
 # spec declares classes. DTYPES (default "bf16 f32 f16"), TIMEOUT (default 540 s; the
 # run's --deadline is 40 s less), AKGEN (default build/akgen), EXTRA (more options for
-# akgen generate). Writes OUTDIR/CLASS.json, CLASS.log, gen-CLASS.tgz and env.txt.
+# akgen generate). Writes OUTDIR/CLASS.json, CLASS.log, gen-CLASS.tgz and env.txt, and
+# CLASS-db.xz (the database) where the run did not end cleanly.
 set -u
 out=${1:?usage: bench/h200-classes.sh OUTDIR CLASS [OP...]}
 cls=${2:?usage: bench/h200-classes.sh OUTDIR CLASS [OP...]}
@@ -43,10 +44,20 @@ done
 dts=""
 for d in ${DTYPES:-bf16 f32 f16}; do dts="$dts --dtype $d"; done
 rc=0
+# the database every SNAP seconds meanwhile, and once more at the end (as
+# bench/h200-revet.sh): a run that `timeout` ends exports no records, and its
+# vetted variants would come back without them (session 19's run A: five decode
+# jobs vetted past the deadline, in their finals); bench/recover.sh makes
+# generated/ from the copy
+python3 bench/dbsnap.py generated/provenance.db "$out/$cls-db.xz" "${SNAP:-30}" &
+snapper=$!
 # shellcheck disable=SC2086
 timeout "$tmo" "$akgen" generate --arch sm_90 --class "$cls" $dts $sel --deadline $((tmo - 40)) \
 	--jobs $((n * 3)) --gpu-jobs 8 --budget "${BUDGET:-6}" --width "${WIDTH:-3}" --time "${TIME:-150}" \
 	--json ${EXTRA:-} >"$out/$cls.json" 2>"$out/$cls.log" || rc=1
+kill "$snapper" 2>/dev/null
+wait "$snapper" 2>/dev/null
+python3 bench/dbsnap.py generated/provenance.db "$out/$cls-db.xz"
 tar czf "$base/all.tgz" --exclude='provenance.db*' generated
-bench/changed.sh "$base/all.tgz" "$out/gen-$cls.tgz" "$base"
+bench/changed.sh "$base/all.tgz" "$out/gen-$cls.tgz" "$base" && [ $rc -eq 0 ] && rm -f "$out/$cls-db.xz"
 exit $rc

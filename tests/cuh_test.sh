@@ -9,5 +9,5 @@ cxx=${2:-${CXX:-c++}}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 "$cxx" -std=c++17 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=all \
-	-Itemplates -o "$dir/$name" "tests/$name.cpp" || exit 1
+	-Itemplates -Iverify -o "$dir/$name" "tests/$name.cpp" || exit 1
 "$dir/$name"

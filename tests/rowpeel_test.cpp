@@ -9,20 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "testglue/hostcheck.h"
 #include "common/rowpeel.cuh"
-
-static int fails;
-
-#define CHECK(c, ...)                                                                                     \
-	do {                                                                                              \
-		if (!(c)) {                                                                               \
-			if (fails++ < 20) {                                                               \
-				printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #c);                       \
-				printf(__VA_ARGS__);                                                      \
-				printf("\n");                                                             \
-			}                                                                                 \
-		}                                                                                         \
-	} while (0)
 
 #define MAXCOLS 262144
 static unsigned char seen[MAXCOLS];

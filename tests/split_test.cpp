@@ -9,20 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "testglue/hostcheck.h"
 #include "common/split.cuh"
 
-static int fails;
-
-#define CHECK(c, ...)                                                                                     \
-	do {                                                                                              \
-		if (!(c)) {                                                                               \
-			if (fails++ < 20) {                                                               \
-				printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #c);                       \
-				printf(__VA_ARGS__);                                                      \
-				printf("\n");                                                             \
-			}                                                                                 \
-		}                                                                                         \
-	} while (0)
 
 static int lt_of(int npk, int pk)
 {
