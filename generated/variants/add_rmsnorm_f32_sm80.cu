@@ -1,5 +1,5 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 48db3d280762211692603a8b48bf66917d81f7b72137a926ea2a410972df5411)
- * for add_rmsnorm f32 sm_80: BLOCK=512 WBLOCK=128 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=0 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367)
+ * for add_rmsnorm f32 sm_80: BLOCK=512 WBLOCK=128 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 128
 #define AKP_PACKS 4
@@ -8,7 +8,7 @@
 #define AKP_LOAD_HINT 0
 #define AKP_STORE_HINT 0
 #define AKP_WAVES 0
-#define AKP_WEARLY 0
+#define AKP_WEARLY 1
 #define AKP_SPLIT 8
 #define AKP_SPLIT_MIN 256
 #define AKP_MAXREG 0
@@ -83,7 +83,10 @@ tensor's rows offset by its own; the widest V that divides cols and all four
 strides, for every tensor alike (row r starts r * stride * ELEM_BYTES bytes in;
 with dense strides, the V that divides cols, and the kernels of dense rows but
 for three more 64-bit row offsets); row * stride in 64 bits, offsets in a row in
-int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway.
+int; rows up to 2^30 fit the grid, the kernels loop over row groups anyway. Rows
+whose starts are not aligned to VMAX are peeled as in rmsnorm/rowreg (PL), where
+the four tensors' rows start alike modulo VMAX: a lane's extra is summed, its sum
+stored and normalised as a pack's element is.
 
 w is dense or broadcast (w_stride0 1 or 0, any other refused), as in
 rmsnorm/rowreg: every kernel made twice (WD), the kernel of dense weights the
@@ -225,9 +228,9 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 102 "templates/add_rmsnorm/rowreg.cu"
+#line 105 "templates/add_rmsnorm/rowreg.cu"
 #endif
-/* akops-common: begin templates/common/rowreg.cuh (sha256 6b95b096e47f4a2cded3eb941b5394b177fe5a2916ca78de27d0e196b64cd8e1), inlined by akgen */
+/* akops-common: begin templates/common/rowreg.cuh (sha256 52643f61fa91528c9710c3148785e5402d754420250be41fa62a2bddd6498bdc), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
@@ -239,7 +242,10 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
 // evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
-// common/rowreg_launch.cuh is the host side.
+// common/rowreg_launch.cuh is the host side. Rows whose starts are not 16-byte
+// aligned (cols or a stride not a multiple of VMAX) are peeled (PL kernels): a head
+// and a tail of single elements around a body of 16-byte packs
+// (common/rowpeel.cuh).
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -368,6 +374,32 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 	}
 }
 
+// A pack's V elements loaded one at a time through L1 (__ldg), where `on`, else
+// zero: a weight's pack in a peeled row, whose columns are not 16-byte aligned
+// in w (w's elements are the same for every row: L1 hits after the first rows)
+template <int V> static __device__ __forceinline__ Pack<V> ld_elems(const AK_T *p, bool on)
+{
+	Pack<V> k = Pack<V>();
+	if (on) {
+#if AK_ELEM_BYTES == 2
+		const unsigned short *e = reinterpret_cast<const unsigned short *>(p);
+		if constexpr (V == 1) {
+			k.h = __ldg(e);
+		} else {
+#pragma unroll
+			for (int j = 0; j < V / 2; j++)
+				k.w[j] = (unsigned int)__ldg(e + 2 * j) | (unsigned int)__ldg(e + 2 * j + 1) << 16;
+		}
+#else
+		const unsigned int *e = reinterpret_cast<const unsigned int *>(p);
+#pragma unroll
+		for (int j = 0; j < V; j++)
+			k.w[j] = __ldg(e + j);
+#endif
+	}
+	return k;
+}
+
 // A weight's pack (w, b: the same columns for every row) from column c0 + c,
 // where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
 // c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
@@ -375,11 +407,17 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 // thread's first column, apart from c: the address is (w + c0) + c, the sum
 // the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
 // from 40 registers to 49). ws is a constant in each kernel (the families' WD).
-template <int V, int H, bool ALL = false>
-static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+// PL (a peeled row's body): column c0 + c is 16-byte aligned in w only where the
+// row's head is empty (al, the same for the row's threads), else its pack is
+// loaded element by element (ld_elems).
+template <int V, int H, bool ALL = false, bool PL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on, bool al = true)
 {
-	if (ws)
+	if (ws) {
+		if (PL && !al)
+			return ld_elems<V>(w + c0 + c, on);
 		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	}
 	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
 	// for several packs
 	Pack<1> e;
@@ -635,21 +673,77 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
-// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
-// broadcast, w[0] splatted into packs k < nk
-template <int V, int NV, int H, bool ALL>
-static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads (PL
+// with the row's head not empty, NV packs of element loads); broadcast, w[0]
+// splatted into packs k < nk
+template <int V, int NV, int H, bool ALL, bool PL = false>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk,
+						 bool al = true)
 {
-	if (ws) {
+	if (ws && !(PL && !al)) {
 		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
 	} else {
 #pragma unroll
 		for (int k = 0; k < NV; k++)
-			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+			v[k] = ld_wpack<V, H, ALL, PL>(w, ws, c0, k * step, k < nk, al);
 	}
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 104 "templates/add_rmsnorm/rowreg.cu"
+#line 107 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowpeel.cuh (sha256 e73ae4991640d4d700dc900a0f26b0ea26c785eb20076030466b30737c47370e), inlined by akgen */
+#line 1 "templates/common/rowpeel.cuh"
+// common/rowpeel.cuh: the peel of a norm family's row (rmsnorm/rowreg,
+// layernorm/rowreg, add_rmsnorm/rowreg), as arithmetic alone: where a row that
+// does not start on a 16-byte boundary has its head, its body of whole packs and
+// its tail. Host and device code (tests/rowpeel_test.cpp checks it on the host). A
+// family includes it before common/rowreg.cuh's users, and the PL kernels of
+// common/rowreg_launch.cuh use it.
+#include <stdint.h>
+
+#ifdef __CUDACC__
+#define ROWPEEL_FN static __host__ __device__ __forceinline__
+#else
+#define ROWPEEL_FN static inline
+#endif
+
+// A row of cols elements that starts `off` elements past a 16-byte aligned base
+// (r * stride), read and written with packs of V elements over its aligned middle:
+// the head, h < V elements before its first V-aligned element (all of the row when
+// it ends sooner); the body, npk whole packs from there, each V-aligned (16 bytes
+// when V is VMAX); the tail, the elements past the body's last pack (fewer than V).
+// The head and the tail together are the row's ht <= 2V - 2 "extras", numbered e =
+// 0 .. ht - 1: extra e is column e when e < h, else column e + npk * V (peel_col).
+// The launcher takes the PL kernels only where every tensor's rows fall alike
+// modulo V (the differences of their strides multiples of V) and a row has at
+// least 32 threads, so that lane e of the row holds extra e. Without PL the row is
+// npk = cols / V packs and nothing else: the launcher took a V that divides cols
+// and every stride.
+struct RowPeel {
+	int h;		// head: elements before the body
+	int npk;	// body: packs
+	int ht;		// head and tail together
+};
+template <int V, bool PL> ROWPEEL_FN RowPeel row_peel(int64_t off, int cols)
+{
+	RowPeel q;
+	if constexpr (PL) {
+		const int a = (int)((0ull - (unsigned long long)off) & (unsigned long long)(V - 1));
+		q.h = a < cols ? a : cols;
+		q.npk = (cols - q.h) / V;
+		q.ht = cols - q.npk * V;
+	} else {
+		q.h = 0, q.npk = cols / V, q.ht = 0;
+	}
+	return q;
+}
+
+// the column of extra e (head first, then tail)
+template <int V> ROWPEEL_FN int peel_col(const RowPeel &q, int e)
+{
+	return e < q.h ? e : e + q.npk * V;
+}
+/* akops-common: end templates/common/rowpeel.cuh */
+#line 108 "templates/add_rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -666,7 +760,6 @@ struct Args {
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
 	float eps;
-	bool ws;	// w's stride: 1 dense, 0 broadcast (ld_wpack)
 };
 
 // v, opaque to the compiler: computed once and held in a register. sum's row
@@ -684,7 +777,9 @@ static __device__ __forceinline__ int64_t kept(int64_t v)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
-template <int V, int NV, int TMAX, int ROW, bool WD>
+// PL: the row peeled (common/rowpeel.cuh): its body in packs as above, from
+// its first V-aligned element, and lane e < ht its extra e, one element.
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' loads issued with x's, their latency hidden under it, at
@@ -692,35 +787,53 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	const int lg = a.lg, npk = a.cols / V;
+	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// an unpeeled row: the same packs in every row
+	const RowPeel q0 = row_peel<V, false>(0, a.cols);
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
 
-	constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
 		const int64_t row = r0 + sl.sub;
-		const int mk = row < a.rows ? nk : 0;
+		const bool live = row < a.rows;
 		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = row < a.rows ? row : 0;
-		const int64_t xo = r * a.xs + lane * V, ro = r * a.rs + lane * V;
-		const int64_t so = kept(r * a.sums + lane * V);
+		const int64_t r = live ? row : 0;
+		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
+		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
+		const int mk = live ? nk : 0;
+		const int64_t xo = r * a.xs + q.h + lane * V, ro = r * a.rs + q.h + lane * V;
+		const int64_t so = kept(r * a.sums + q.h + lane * V);
+		const int c0 = q.h + lane * V;	// the thread's first column
+		// a peeled row's extra: lane e holds extra e, where e < ht
+		const bool xt = PL && live && lane < q.ht;
+		const int ce = peel_col<V>(q, lane);
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
 		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
 		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, false>(wv, a.w, ws, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+		float se = 0.0f;	// the extra's float sum (PL)
+		if constexpr (PL) {
+			float f[1], g[1];
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt), f);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + r * a.rs + ce, xt), g);
+			f[0] += g[0];
+			se = f[0];
+			if (xt)
+				st_pack<1>(a.sum + r * a.sums + ce, pack<1>(f));
+		}
 
 		// the float sum, kept; its rounding stored now
 		float s[NV][V];
-		float ss = 0.0f;
+		float ss = se * se;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -738,8 +851,16 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + lane * V;
+		const int64_t yo = r * a.ys + q.h + lane * V;
 
+		if constexpr (PL) {
+			if (xt) {
+				float g[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				g[0] = se * inv * g[0];
+				st_pack<1>(a.y + r * a.ys + ce, pack<1>(g));
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
@@ -747,7 +868,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
@@ -762,18 +883,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, WD, PL>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool WD, bool PL>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, WD, PL>(a);
 	row_end<ROW>();
 }
 #endif
@@ -783,11 +904,13 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 // residual in L2 (.cg) for the second.
 #define UNROLL 4
 
-template <int V, bool WD>
+// PL: the row peeled (row_peel), its body in packs from its first V-aligned
+// element, thread e < ht its extra e.
+template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = a.cols / V, nt = (int)blockDim.x;
+	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	int par = 0;
 
 	// each tensor's row, advanced a grid of rows at a time: computed as row *
@@ -797,14 +920,29 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	AK_T *sr = a.sum + blockIdx.x * a.sums, *yr = a.y + blockIdx.x * a.ys;
 	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, rr += gridDim.x * a.rs,
 	     sr += gridDim.x * a.sums, yr += gridDim.x * a.ys) {
-		float ss = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		const RowPeel q = row_peel<V, PL>(row * a.xs, a.cols);
+		const int npk = q.npk, ce = peel_col<V>(q, t);
+		// the bodies
+		const AK_T *xb = xr + q.h, *rb = rr + q.h;
+		AK_T *sb = sr + q.h, *yb = yr + q.h;
+		float se = 0.0f;	// the thread's extra's float sum (PL)
+		if constexpr (PL) {
+			float f[1], g[1];
+			unpack<0, 1>(ld_pack<1, HINT_CG>(xr + ce, t < q.ht), f);
+			unpack<0, 1>(ld_pack<1, HINT_CG>(rr + ce, t < q.ht), g);
+			f[0] += g[0];
+			se = f[0];
+			if (t < q.ht)
+				st_pack<1>(sr + ce, pack<1>(f));
+		}
+		float ss = se * se;
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_CG>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_CG>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_CG>(xb + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_CG>(rb + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -818,21 +956,28 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					ss = fmaf(s[i], s[i], ss);
 				}
 				if (p < npk)
-					st_pack<V>(sr + p * V, pack<V>(s));
+					st_pack<V>(sb + p * V, pack<V>(s));
 			}
 		}
 		ss = block_sum(ss, part[par]);
 		par ^= 1;
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
-		constexpr bool ws = WD;	// WD: the kernel of dense weights, else of broadcast ones
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			if (t < q.ht) {
+				float g[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				g[0] = se * inv * g[0];
+				st_pack<1>(yr + ce, pack<1>(g));
+			}
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> xv[UNROLL], rv[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
-				xv[u] = ld_pack<V, HINT_ONCE>(xr + p * V, p < npk);
-				rv[u] = ld_pack<V, HINT_ONCE>(rr + p * V, p < npk);
+				xv[u] = ld_pack<V, HINT_ONCE>(xb + p * V, p < npk);
+				rv[u] = ld_pack<V, HINT_ONCE>(rb + p * V, p < npk);
 			}
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
@@ -841,11 +986,11 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					float s[V], f[V], g[V];
 					unpack<0, V>(xv[u], s);
 					unpack<0, V>(rv[u], f);
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, q.h, p * V, true, q.h == 0), g);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						g[i] = (s[i] + f[i]) * inv * g[i];
-					st_pack<V>(yr + p * V, pack<V>(g));
+					st_pack<V>(yb + p * V, pack<V>(g));
 				}
 			}
 		}
@@ -854,16 +999,16 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 
 // the register kernels' launch (common/rowreg_launch.cuh picks the kernel; this
 // family has no exact fit, EX is false)
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 	static_assert(!EX, "no exact fit");
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, WD, PL>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, WD>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, WD, PL>, threads, groups, a, stream, cl);
 }
 
 // split rows: packs a thread, within the register budget (2 * MAXPACKS * VEC_BYTES * BLOCK <= 131072 at 1024 threads)
@@ -916,7 +1061,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 323 "templates/add_rmsnorm/rowreg.cu"
+#line 378 "templates/add_rmsnorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -981,8 +1126,8 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 324 "templates/add_rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 d816a6ec9093f5bf2455e9dbe3e830f0f2ff37c77ad0f6f5017f0ce068cbca8d), inlined by akgen */
+#line 379 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 67e0fece1db3127fc5bdba60d090080d5b76f178d1254e63c9f5895c0671ed32), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -996,25 +1141,28 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
-//                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
-//                                   rows held in registers, spread as ROW (ROW_*
-//                                   of common/rowreg.cuh); this file makes its
-//                                   kernels
-//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
-//                                   register kernels, EX always false, ending
+//                                   rows_launch takes their OR, the grain, and
+//                                   the OR of their differences, the skew)
+//   reg_rows<V, NV, TMAX, ROW, EX, WD, PL>  (a family with an EXACT parameter)
+//                                   the rows held in registers, spread as ROW
+//                                   (ROW_* of common/rowreg.cuh); this file makes
+//                                   its kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD, PL>  (a family without one) the launch of
+//                                   its register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V, WD>              the looping kernel of long rows
+//   loop_kernel<V, WD, PL>          the looping kernel of long rows
 //                                   WD: the kernels of dense weights (true) or of
-//                                   broadcast ones, as the family's launcher picks
+//                                   broadcast ones, as rows_launch's caller says;
+//                                   PL: of peeled rows (common/rowpeel.cuh),
+//                                   never with EX
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
-// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
-// one block a row group; k: at most k times the resident blocks), MAXREG (0:
-// registers as ptxas likes; else at most this many a thread where NV <= PACKS),
-// SPLIT (most blocks a row is split over; 1: never), SPLIT_MIN (fewest threads a
-// block of a split row) and EXACT where it has one (1: rows that fit exactly take
-// kernels without tests).
+// Its launcher calls rows_launch. This file reads these of its parameters: BLOCK,
+// WBLOCK, PACKS, MAXPACKS, WAVES (0: one block a row group; k: at most k times the
+// resident blocks), MAXREG (0: registers as ptxas likes; else at most this many a
+// thread where NV <= PACKS), SPLIT (most blocks a row is split over; 1: never),
+// SPLIT_MIN (fewest threads a block of a split row) and EXACT where it has one (1:
+// rows that fit exactly take kernels without tests).
 #include <cuda_runtime.h>
 #include <stdint.h>
 
@@ -1069,37 +1217,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW, bool WD>
+template <int V, int NV, int ROW, bool WD, bool PL>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -1107,35 +1255,36 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 	const int rpb = ROW == ROW_WARP ? threads >> a.lg : 1;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+	// (never a peeled row: its packs differ from row to row)
 #ifdef AKP_EXACT
-	if constexpr (AKP_EXACT) {
+	if constexpr (AKP_EXACT && !PL) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD, PL>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD, PL>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW, bool WD>
+template <int V, int NV, int LIMIT, int ROW, bool WD, bool PL>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD, PL>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW, WD>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD, PL>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
-// Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
+// Split rows: a few rows of 16-byte packs (V == VMAX, peeled or not), each over a cluster of
 // cl blocks, so that a long row is read by cl multiprocessors at once rather than
 // one, as common/split.cuh decides (at most SPLIT_NV packs a thread: the family's
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT, bool WD>
+template <int V, int PK, int LIMIT, bool WD, bool PL>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -1151,26 +1300,39 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD, PL>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
 }
 #endif
 
+// the fewest cols a peeled row has: a warp's 32 threads hold its extras, one each
+// (and a row shorter than a warp's packs keeps narrower ones, a group of lanes a row)
+#define PEEL_MIN (32 * VMAX)
+
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
-// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V, bool WD>
-static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride);
+// peel: every tensor's rows start alike modulo VMAX (rows_launch).
+template <int V, bool WD, bool PL = false>
+static cudaError_t by_width(Args a, int64_t grain, bool peel, cudaStream_t stream)
 {
-	if constexpr (V > 1) {
+	if constexpr (V > 1 && !PL) {
 		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
 		// 16-byte aligned pointer: every row start is aligned to V *
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
-		// stride and cols, that is (V a power of two) divides their OR
-		if (grain % V != 0)
-			return by_width<V / 2, WD>(a, grain, stream);
+		// stride and cols, that is (V a power of two) divides their OR.
+		// Else, where the rows are long and their starts fall alike in
+		// every tensor, 16-byte packs over each row's aligned body, its
+		// head and tail peeled (rmsnorm f32 4096 x 2501 in packs of one
+		// element took 1.8x torch.compile's time on the H200, session 18);
+		// narrower packs otherwise
+		if (grain % V != 0) {
+			if (V == VMAX && peel && a.cols >= PEEL_MIN)
+				return by_width<V, WD, true>(a, grain, peel, stream);
+			return by_width<V / 2, WD>(a, grain, peel, stream);
+		}
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -1179,27 +1341,41 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
+	// a peeled row's body has at most cols / V packs (fewer where its head is not empty)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD, PL>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
+	// (a peeled row: a warp at least, a thread for each extra)
 	const int want = (npk + PK - 1) / PK;
-	a.lg = 0;
+	a.lg = PL ? 5 : 0;
 	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD, PL>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
-	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD, PL>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD, PL>, AKP_BLOCK, a.rows, a, stream);
+}
+
+// The kernels of dense weights (WD) or of broadcast ones, as `dense` says (the
+// family's launcher: its weights' strides), at the vector width grain allows.
+// grain: cols ORed with every strided tensor's row stride; skew: the OR of the
+// differences between x's row stride and each other strided tensor's (0 with one
+// such tensor): the rows of every tensor start alike modulo VMAX, and may be
+// peeled, when VMAX divides it.
+static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t skew, cudaStream_t stream)
+{
+	const bool peel = (skew & (VMAX - 1)) == 0;	// two's complement: a negative difference too
+	return dense ? by_width<VMAX, true>(a, grain, peel, stream) : by_width<VMAX, false>(a, grain, peel, stream);
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 325 "templates/add_rmsnorm/rowreg.cu"
+#line 380 "templates/add_rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,
                                    const AK_T *w, int64_t w_stride0, AK_T *sum, int64_t sum_stride0, AK_T *y,
@@ -1216,10 +1392,9 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	Args a;
 	a.x = x, a.res = residual, a.w = w, a.sum = sum, a.y = y;
 	a.rows = rows, a.xs = x_stride0, a.rs = residual_stride0, a.sums = sum_stride0, a.ys = y_stride0;
-	a.ws = w_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
 	a.eps = eps;
-	// the kernels of dense weights, or of broadcast ones (WD)
-	return a.ws ? by_width<VMAX, true>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0, stream);
+	return rows_launch(a, w_stride0 != 0, cols | x_stride0 | residual_stride0 | sum_stride0 | y_stride0,
+			   (residual_stride0 - x_stride0) | (sum_stride0 - x_stride0) | (y_stride0 - x_stride0), stream);
 }
