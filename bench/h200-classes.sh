@@ -49,15 +49,12 @@ rc=0
 # vetted variants would come back without them (session 19's run A: five decode
 # jobs vetted past the deadline, in their finals); bench/recover.sh makes
 # generated/ from the copy
-python3 bench/dbsnap.py generated/provenance.db "$out/$cls-db.xz" "${SNAP:-30}" &
-snapper=$!
+snap_begin "$out/$cls-db.xz"
 # shellcheck disable=SC2086
 timeout "$tmo" "$akgen" generate --arch sm_90 --class "$cls" $dts $sel --deadline $((tmo - 40)) \
 	--jobs $((n * 3)) --gpu-jobs 8 --budget "${BUDGET:-6}" --width "${WIDTH:-3}" --time "${TIME:-150}" \
 	--json ${EXTRA:-} >"$out/$cls.json" 2>"$out/$cls.log" || rc=1
-kill "$snapper" 2>/dev/null
-wait "$snapper" 2>/dev/null
-python3 bench/dbsnap.py generated/provenance.db "$out/$cls-db.xz"
+snap_end "$out/$cls-db.xz"
 tar czf "$base/all.tgz" --exclude='provenance.db*' generated
 bench/changed.sh "$base/all.tgz" "$out/gen-$cls.tgz" "$base" && [ $rc -eq 0 ] && rm -f "$out/$cls-db.xz"
 exit $rc

@@ -76,18 +76,15 @@ for group in "$@"; do
 	[ "$n" -le 64 ] || n=64
 	# the database every SNAP seconds meanwhile: a call cut short by the device's
 	# time, before the packing below, still brings back what it vetted
-	python3 bench/dbsnap.py generated/provenance.db "$out/$group-db.xz" "${SNAP:-30}" &
-	snapper=$!
+	snap_begin "$out/$group-db.xz"
 	# every job of the group at once, a worker each
 	# shellcheck disable=SC2086
 	timeout "$tmo" "$akgen" generate --arch sm_90 $dts $sel --deadline $((tmo - 40)) --target 0.5 \
 		--jobs "$n" --gpu-jobs 8 --width "${WIDTH:-1}" --budget "${BUDGET:-1}" --search-trials 1 --json ${EXTRA:-} \
 		>"$out/$group.json" 2>"$out/$group.log" || rc=1
-	kill "$snapper" 2>/dev/null
-	wait "$snapper" 2>/dev/null
 	# a last copy, with every job the run finished, kept until the packing below is
 	# done: a call cut short while it packs still has it
-	python3 bench/dbsnap.py generated/provenance.db "$out/$group-db.xz"
+	snap_end "$out/$group-db.xz"
 	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
 	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base" && rm -f "$out/$group-db.xz"
 	# its json and log in one archive: a call brings back 8 files, and three groups'
