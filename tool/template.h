@@ -55,9 +55,9 @@ void tmpl_free(struct tmpl *t);
  * [A-Za-z0-9_-]: NAME's length (NAME starts at l + 17), else 0 */
 size_t tmpl_commonname(const char *l, size_t n);
 /* the families of TEMPLATES/op/ (its *.cu, in name order) that load and declare a dtype
- * of the bitmask dtypes, at most max, into fams; returns how many. why (unless it holds
- * a reason already) says what went wrong: a directory that cannot be read, a family
- * that does not load (left out) */
+ * of the bitmask dtypes, at most max, into fams; returns how many. why is left as it
+ * was unless something went wrong: then it says what, the last such (a directory that
+ * cannot be read, a family that does not load, left out) */
 int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct tmpl *fams, int max, char *why,
 		size_t whylen);
 /* the index of a parameter by name, or -1 */
