@@ -1,8 +1,8 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 dad95c4c17bd65442843a948988b6124887b3be9f10de0754e8e11434386a0d1)
- * for layernorm f32 sm_90: BLOCK=256 WBLOCK=128 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089)
+ * for layernorm f32 sm_90: BLOCK=256 WBLOCK=128 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 256
 #define AKP_WBLOCK 128
-#define AKP_PACKS 2
+#define AKP_PACKS 4
 #define AKP_MAXPACKS 8
 #define AKP_VEC_BYTES 16
 #define AKP_LOAD_HINT 3
@@ -89,7 +89,10 @@ its own; the widest V that divides cols, x_stride0 and y_stride0, for both (row 
 starts r * stride * ELEM_BYTES bytes in; with dense strides, the V that divides
 cols, and the kernels of dense rows but for a second 64-bit row offset); row *
 stride in 64 bits, offsets in a row in int; rows up to 2^31 - 1 fit the grid, the
-kernels loop over row groups.
+kernels loop over row groups. Rows whose starts are not aligned to VMAX are peeled
+as in rmsnorm/rowreg (PL): the extra of a lane is in the mean, the variance and
+the output as a pack's element is; w's and b's packs of a peeled row's body are
+loaded element by element where its head is not empty.
 
 w and b are broadcast (PyTorch's expand): each stride (w_stride0, b_stride0) is
 1, dense, or 0, every element is the first and only it is in memory; the
@@ -246,9 +249,9 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 	return cudaLaunchKernelEx(&cfg, kernel, args...);
 }
 /* akops-common: end templates/common/cluster.cuh */
-#line 121 "templates/layernorm/rowreg.cu"
+#line 124 "templates/layernorm/rowreg.cu"
 #endif
-/* akops-common: begin templates/common/rowreg.cuh (sha256 6b95b096e47f4a2cded3eb941b5394b177fe5a2916ca78de27d0e196b64cd8e1), inlined by akgen */
+/* akops-common: begin templates/common/rowreg.cuh (sha256 52643f61fa91528c9710c3148785e5402d754420250be41fa62a2bddd6498bdc), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
@@ -260,7 +263,10 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 // common/cluster.cuh, and reads these of its parameters: VEC_BYTES (the widest
 // access), LOAD_HINT (x read once: 0 plain, 1 .cs, 2 .nc, 3 .nc under an L2
 // evict-last policy) and STORE_HINT (0 plain, 1 evict-first stores).
-// common/rowreg_launch.cuh is the host side.
+// common/rowreg_launch.cuh is the host side. Rows whose starts are not 16-byte
+// aligned (cols or a stride not a multiple of VMAX) are peeled (PL kernels): a head
+// and a tail of single elements around a body of 16-byte packs
+// (common/rowpeel.cuh).
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -389,6 +395,32 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 	}
 }
 
+// A pack's V elements loaded one at a time through L1 (__ldg), where `on`, else
+// zero: a weight's pack in a peeled row, whose columns are not 16-byte aligned
+// in w (w's elements are the same for every row: L1 hits after the first rows)
+template <int V> static __device__ __forceinline__ Pack<V> ld_elems(const AK_T *p, bool on)
+{
+	Pack<V> k = Pack<V>();
+	if (on) {
+#if AK_ELEM_BYTES == 2
+		const unsigned short *e = reinterpret_cast<const unsigned short *>(p);
+		if constexpr (V == 1) {
+			k.h = __ldg(e);
+		} else {
+#pragma unroll
+			for (int j = 0; j < V / 2; j++)
+				k.w[j] = (unsigned int)__ldg(e + 2 * j) | (unsigned int)__ldg(e + 2 * j + 1) << 16;
+		}
+#else
+		const unsigned int *e = reinterpret_cast<const unsigned int *>(p);
+#pragma unroll
+		for (int j = 0; j < V; j++)
+			k.w[j] = __ldg(e + j);
+#endif
+	}
+	return k;
+}
+
 // A weight's pack (w, b: the same columns for every row) from column c0 + c,
 // where `on`, else zero. ws: the weight's stride, 1 (dense: the pack at w + c0 +
 // c, one vector load as ld_pack's) or 0 (broadcast, PyTorch's expand: every
@@ -396,11 +428,17 @@ template <int V> static __device__ __forceinline__ Pack<V> splat(const Pack<1> &
 // thread's first column, apart from c: the address is (w + c0) + c, the sum
 // the dense code has always had (w + (c0 + c) took rmsnorm bf16's block rows
 // from 40 registers to 49). ws is a constant in each kernel (the families' WD).
-template <int V, int H, bool ALL = false>
-static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on)
+// PL (a peeled row's body): column c0 + c is 16-byte aligned in w only where the
+// row's head is empty (al, the same for the row's threads), else its pack is
+// loaded element by element (ld_elems).
+template <int V, int H, bool ALL = false, bool PL = false>
+static __device__ __forceinline__ Pack<V> ld_wpack(const AK_T *w, bool ws, int c0, int c, bool on, bool al = true)
 {
-	if (ws)
+	if (ws) {
+		if (PL && !al)
+			return ld_elems<V>(w + c0 + c, on);
 		return ld_pack<V, H, ALL>(w + c0 + c, on);
+	}
 	// __ldg, not ld_pack's volatile asm: the compiler may load w[0] once
 	// for several packs
 	Pack<1> e;
@@ -656,21 +694,77 @@ static __device__ __forceinline__ void ld_packs(Pack<V> (&v)[NV], const AK_T *p,
 		v[k] = ld_pack<V, H, ALL>(p + k * step, k < nk);
 }
 
-// the same for a weight (ld_wpack) from column c0: dense, NV vector loads;
-// broadcast, w[0] splatted into packs k < nk
-template <int V, int NV, int H, bool ALL>
-static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk)
+// the same for a weight (ld_wpack) from column c0: dense, NV vector loads (PL
+// with the row's head not empty, NV packs of element loads); broadcast, w[0]
+// splatted into packs k < nk
+template <int V, int NV, int H, bool ALL, bool PL = false>
+static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w, bool ws, int c0, int step, int nk,
+						 bool al = true)
 {
-	if (ws) {
+	if (ws && !(PL && !al)) {
 		ld_packs<V, NV, H, ALL>(v, w + c0, step, nk);
 	} else {
 #pragma unroll
 		for (int k = 0; k < NV; k++)
-			v[k] = ld_wpack<V, H, ALL>(w, false, 0, 0, k < nk);
+			v[k] = ld_wpack<V, H, ALL, PL>(w, ws, c0, k * step, k < nk, al);
 	}
 }
 /* akops-common: end templates/common/rowreg.cuh */
-#line 123 "templates/layernorm/rowreg.cu"
+#line 126 "templates/layernorm/rowreg.cu"
+/* akops-common: begin templates/common/rowpeel.cuh (sha256 e73ae4991640d4d700dc900a0f26b0ea26c785eb20076030466b30737c47370e), inlined by akgen */
+#line 1 "templates/common/rowpeel.cuh"
+// common/rowpeel.cuh: the peel of a norm family's row (rmsnorm/rowreg,
+// layernorm/rowreg, add_rmsnorm/rowreg), as arithmetic alone: where a row that
+// does not start on a 16-byte boundary has its head, its body of whole packs and
+// its tail. Host and device code (tests/rowpeel_test.cpp checks it on the host). A
+// family includes it before common/rowreg.cuh's users, and the PL kernels of
+// common/rowreg_launch.cuh use it.
+#include <stdint.h>
+
+#ifdef __CUDACC__
+#define ROWPEEL_FN static __host__ __device__ __forceinline__
+#else
+#define ROWPEEL_FN static inline
+#endif
+
+// A row of cols elements that starts `off` elements past a 16-byte aligned base
+// (r * stride), read and written with packs of V elements over its aligned middle:
+// the head, h < V elements before its first V-aligned element (all of the row when
+// it ends sooner); the body, npk whole packs from there, each V-aligned (16 bytes
+// when V is VMAX); the tail, the elements past the body's last pack (fewer than V).
+// The head and the tail together are the row's ht <= 2V - 2 "extras", numbered e =
+// 0 .. ht - 1: extra e is column e when e < h, else column e + npk * V (peel_col).
+// The launcher takes the PL kernels only where every tensor's rows fall alike
+// modulo V (the differences of their strides multiples of V) and a row has at
+// least 32 threads, so that lane e of the row holds extra e. Without PL the row is
+// npk = cols / V packs and nothing else: the launcher took a V that divides cols
+// and every stride.
+struct RowPeel {
+	int h;		// head: elements before the body
+	int npk;	// body: packs
+	int ht;		// head and tail together
+};
+template <int V, bool PL> ROWPEEL_FN RowPeel row_peel(int64_t off, int cols)
+{
+	RowPeel q;
+	if constexpr (PL) {
+		const int a = (int)((0ull - (unsigned long long)off) & (unsigned long long)(V - 1));
+		q.h = a < cols ? a : cols;
+		q.npk = (cols - q.h) / V;
+		q.ht = cols - q.npk * V;
+	} else {
+		q.h = 0, q.npk = cols / V, q.ht = 0;
+	}
+	return q;
+}
+
+// the column of extra e (head first, then tail)
+template <int V> ROWPEEL_FN int peel_col(const RowPeel &q, int e)
+{
+	return e < q.h ? e : e + q.npk * V;
+}
+/* akops-common: end templates/common/rowpeel.cuh */
+#line 127 "templates/layernorm/rowreg.cu"
 
 #if AK_ELEM_BYTES == 2
 // xh * w + b, two elements a word, each rounded once (AFF2)
@@ -710,21 +804,92 @@ struct Args {
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
-	float fcols;	// cols (exact: cols <= 2^24)
+	double rcolsd;	// the same in double, for the mean (mean_of)
 	float eps;
 	bool ws, bs;	// w's and b's strides: 1 dense, 0 broadcast (ld_wpack)
 };
 
-// the row's mean, sum / cols correctly rounded but for rare ties: the product by
-// the reciprocal, then one correction by its exact residual (an FMA). The product
-// alone is an ulp off where the quotient is exact: a constant row then has
-// deviations of an ulp of its value instead of zero, which 1 / sqrt(eps) turns
-// into an error of order |w| at a small eps (the H200 verifier's offset rows in
-// bf16, session 11), where the reference, and PyTorch, give b
-static __device__ __forceinline__ float row_mean(float s1, const Args &a)
+// ----------------------------------------------------------------------------
+// the mean's sum, in double across threads
+
+// The sum of a row's elements in f32 rounds at each level of the sum by about 2^-24
+// of it, of the order of cols times the rows' offset, and moves the mean by that over
+// cols: on the H200 the verifier's f32 rows of 4099 about 32 with a spread of 1
+// (harness_gen.cuh, the offset distribution) summed to 131072 through a block's tree,
+// and one output came 2.2e-5 off against a bound of 2.1e-5; summed about the row's
+// first element instead, an outlier there did the same in the heavy-tailed
+// distribution (session 19). So a thread's sum goes across threads in double, and in
+// f32 each element is added in double too (MeanAcc: one conversion and one DADD an
+// element, within both pipes at the copy ceiling). In bf16 and f16 (8 and 11 bits) a
+// thread's float partial of a constant row is exact, and their tolerances are 500x
+// wider. The mean is then the double sum times 1 / cols in double, rounded once to
+// float: a constant row's mean is its value exactly (its deviations zero, whatever
+// 1 / sqrt(eps) does to them), where the reference, and PyTorch, give b.
+#if AK_ELEM_BYTES == 4
+typedef double MeanAcc;
+#else
+typedef float MeanAcc;
+#endif
+
+static __device__ __forceinline__ double warp_sumd(double v)
 {
-	const float m = s1 * a.rcols;
-	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
+	// butterfly: every lane ends with the same sum
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+// as common/rowreg.cuh's group_sum, block_sum and row_sum, in double: the whole
+// warp shuffles at every offset, a lane adds what comes from inside its group
+static __device__ __forceinline__ double group_sumd(double v, int lg)
+{
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1) {
+		const double t = __shfl_xor_sync(0xffffffffu, v, o);
+		if (o < (1 << lg))
+			v += t;
+	}
+	return v;
+}
+
+static __device__ __forceinline__ double block_sumd(double v, double *part)
+{
+	v = warp_sumd(v);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = v;
+	__syncthreads();
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0;
+	return warp_sumd(v);
+}
+
+// The mean of a row whose threads' sums are v, spread as ROW. part: a double a warp
+// (and a cluster's slot at [32]), apart from the float sums' (common/rowreg.cuh's
+// row_sum): a warp that races to the next row's mean finds every thread past this
+// row's variance sum, whose barrier follows their reads of part. A cluster's block
+// sums travel as the bits of a float2 (common/cluster.cuh's ld_cluster).
+template <int ROW> static __device__ __forceinline__ float mean_of(double v, int lg, double (&part)[PARTS], const Args &a)
+{
+	if constexpr (ROW == ROW_WARP) {
+		v = group_sumd(v, lg);
+	} else {
+		v = block_sumd(v, part);
+#if AK_ARCH >= 90
+		if constexpr (ROW == ROW_CLUSTER) {
+			if (threadIdx.x == 0)
+				part[32] = v;
+			cluster_sync();
+			const unsigned int l = threadIdx.x & 31;
+			double t = 0.0;
+			if (l < cluster_size()) {
+				const float2 u = ld_cluster(reinterpret_cast<const float2 *>(&part[32]), l);
+				memcpy(&t, &u, sizeof(t));
+			}
+			v = warp_sumd(t);
+		}
+#endif
+	}
+	return (float)(v * a.rcolsd);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -732,9 +897,11 @@ static __device__ __forceinline__ float row_mean(float s1, const Args &a)
 // memory. ROW (common/rowreg.cuh): ROW_WARP, groups of at most 32 lanes, several
 // rows per block; ROW_BLOCK, one row per block of 2^lg threads; ROW_CLUSTER, one
 // row per cluster, 2^lg threads in all. NV: packs per thread, >= ceil(cols / V / 2^lg).
+// PL: the row peeled (common/rowpeel.cuh): its body in packs as above, from
+// its first V-aligned element, and lane e < ht its extra e, one element.
 // The three passes over the registers unpack them three different ways
 // (unpack's VAR): see there.
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __device__ __forceinline__ void reg_rows(const Args &a)
 {
 	// the weights' and biases' loads issued with x's, their latency hidden
@@ -742,13 +909,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	const int lg = a.lg, npk = a.cols / V;
+	__shared__ double partd[PARTS];
+	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
 	const int step = V << lg;	// elements from one of a thread's packs to its next
+	// an unpeeled row: the same packs in every row
+	const RowPeel q0 = row_peel<V, false>(0, a.cols);
 	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk = lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
 	int par = 0;
+	// each weight dense or broadcast: constants in the dense copy
+	const bool ws = WD || a.ws, bs = WD || a.bs;
 
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
@@ -757,22 +929,35 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		// EX: every row of every group is in the tensor and every thread
 		// holds NV packs of it: no tests, no predicates
 		const bool live = EX || row < a.rows;
-		const int mk = EX ? NV : live ? nk : 0;
 		// 64-bit: row * stride passes 2^31 within the spec's range
 		const int64_t r = live ? row : 0;
-		const int64_t xo = r * a.xs + lane * V;
-		// each weight dense or broadcast: constants in the dense copy
-		const bool ws = WD || a.ws, bs = WD || a.bs;
+		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
+		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
+		const int mk = EX ? NV : live ? nk : 0;
+		const int64_t xo = r * a.xs + q.h + lane * V;
+		const int c0 = q.h + lane * V;	// the thread's first column
+		// a peeled row's extra: lane e holds extra e, where e < ht
+		const bool xt = PL && live && lane < q.ht;
+		const int ce = peel_col<V>(q, lane);
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
 		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
 		if constexpr (WEARLY) {
-			ld_wpacks<V, NV, HINT_WEIGHT, EX>(wv, a.w, ws, lane * V, step, mk);
-			ld_wpacks<V, NV, HINT_WEIGHT, EX>(bv, a.b, bs, lane * V, step, mk);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, ws, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(bv, a.b, bs, c0, step, mk, q.h == 0);
+		}
+		Pack<1> xe;
+		float fe = 0.0f;	// the extra, widened
+		if constexpr (PL) {
+			float f[1];
+			xe = ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt);
+			unpack<0, 1>(xe, f);
+			fe = f[0];
 		}
 
-		float s1 = 0.0f;
+		// the packs past the row's end, and a missing extra, are zero
+		MeanAcc s1 = fe;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -781,12 +966,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			for (int i = 0; i < V; i++)
 				s1 += f[i];
 		}
-		s1 = row_sum<ROW>(s1, lg, part, par);
-		const float mean = row_mean(s1, a);
+		const float mean = mean_of<ROW>(s1, lg, partd, a);
 
 		// the packs past the row's end are zero, not the mean: they count
-		// only where k < mk
+		// only where k < mk (and the extra where the thread has one)
 		float s2 = 0.0f;
+		if constexpr (PL) {
+			const float d = xt ? fe - mean : 0.0f;
+			s2 = d * d;
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
@@ -801,8 +989,17 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + lane * V;
+		const int64_t yo = r * a.ys + q.h + lane * V;
 
+		if constexpr (PL) {
+			if (xt) {
+				float g[1], h[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, ce, true), h);
+				float f[1] = {fmaf((fe - mean) * rstd, g[0], h[0])};
+				st_pack<1>(a.y + r * a.ys + ce, pack<1>(f));
+			}
+		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights and biases: one pack at a time behind a branch, so
@@ -811,8 +1008,8 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			if (WEARLY || k < (EX ? nk : mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
-					wv[k] = ld_wpack<V, HINT_WEIGHT>(a.w, ws, lane * V, k * step, true);
-					bv[k] = ld_wpack<V, HINT_WEIGHT>(a.b, bs, lane * V, k * step, true);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, c0, k * step, true, q.h == 0);
+					bv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, c0, k * step, true, q.h == 0);
 				}
 				unpack<2, V>(v[k], f);
 #if AKP_AFF2 && AK_ELEM_BYTES == 2
@@ -843,11 +1040,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 // flight per step. The first two keep x in L2 (evict-last) for the next.
 #define UNROLL 4
 
-template <int V, bool WD>
+// PL: the row peeled (row_peel), its body in packs from its first V-aligned
+// element, thread e < ht its extra e.
+template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
-	const int npk = a.cols / V, nt = (int)blockDim.x;
+	__shared__ double partd[PARTS];
+	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
+	const bool ws = WD || a.ws, bs = WD || a.bs;
 	int par = 0;
 
 	// each tensor's row, advanced a grid of rows at a time: computed as row *
@@ -856,12 +1057,22 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 	const AK_T *xr = a.x + blockIdx.x * a.xs;
 	AK_T *yr = a.y + blockIdx.x * a.ys;
 	for (int64_t row = blockIdx.x; row < a.rows; row += gridDim.x, xr += gridDim.x * a.xs, yr += gridDim.x * a.ys) {
-		float s1 = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		const RowPeel q = row_peel<V, PL>(row * a.xs, a.cols);
+		const int npk = q.npk, ce = peel_col<V>(q, t);
+		const AK_T *xb = xr + q.h;	// the body
+		AK_T *yb = yr + q.h;
+		float fe = 0.0f;	// the thread's extra, widened (PL)
+		if constexpr (PL) {
+			float f[1];
+			unpack<0, 1>(ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht), f);
+			fe = f[0];
+		}
+		MeanAcc s1 = fe;	// the mean's sum (MeanAcc)
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_AGAIN>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
@@ -871,16 +1082,18 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					s1 += f[i];
 			}
 		}
-		s1 = block_sum(s1, part[par]);
-		par ^= 1;
-		const float mean = row_mean(s1, a);
+		const float mean = mean_of<ROW_BLOCK>(s1, 0, partd, a);
 
 		float s2 = 0.0f;
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			const float d = t < q.ht ? fe - mean : 0.0f;
+			s2 = d * d;
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_AGAIN>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_AGAIN>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				float f[V];
@@ -896,32 +1109,43 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 		par ^= 1;
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);
 
-		for (int p0 = (int)threadIdx.x; p0 < npk; p0 += UNROLL * nt) {
+		if constexpr (PL) {
+			if (t < q.ht) {
+				float g[1], h[1];
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, ce, true), h);
+				float f[1] = {fmaf((fe - mean) * rstd, g[0], h[0])};
+				st_pack<1>(yr + ce, pack<1>(f));
+			}
+		}
+		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++)
-				v[u] = ld_pack<V, HINT_LAST>(xr + (p0 + u * nt) * V, p0 + u * nt < npk);
+				v[u] = ld_pack<V, HINT_LAST>(xb + (p0 + u * nt) * V, p0 + u * nt < npk);
 #pragma unroll
 			for (int u = 0; u < UNROLL; u++) {
 				const int p = p0 + u * nt;
 				if (p < npk) {
 					float f[V], g[V], h[V];
 					unpack<0, V>(v[u], f);
-					const bool ws = WD || a.ws, bs = WD || a.bs;
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.w, ws, 0, p * V, true), g);
-					unpack<0, V>(ld_wpack<V, HINT_WEIGHT>(a.b, bs, 0, p * V, true), h);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, q.h, p * V, true, q.h == 0), g);
+					unpack<0, V>(ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, q.h, p * V, true, q.h == 0), h);
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
-					st_pack<V>(yr + p * V, pack<V>(f));
+					st_pack<V>(yb + p * V, pack<V>(f));
 				}
 			}
 		}
 	}
 }
 
-// split rows: packs a thread, within the register budget (MAXPACKS * VEC_BYTES * BLOCK <= 65536 at 1024 threads)
-#define SPLIT_NV 4
+// split rows: packs a thread at 1024 threads, 64 registers: 4 (bf16 and f16: a
+// cluster of 8 holds 262144 columns); f32 8, a few words spilled (at 4 its one long
+// rows went past a cluster of 8, to the looping kernel with one block: 1 x 262144
+// took 327 us against torch.compile's 91 on the H200, session 18)
+#define SPLIT_NV (AK_ELEM_BYTES == 4 ? 8 : 4)
 /* akops-common: begin templates/common/grid.cuh (sha256 004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d), inlined by akgen */
 #line 1 "templates/common/grid.cuh"
 // common/grid.cuh: host helpers for a launch's grid. Every kernel of the families
@@ -970,7 +1194,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 375 "templates/layernorm/rowreg.cu"
+#line 509 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -1035,8 +1259,8 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 376 "templates/layernorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 d816a6ec9093f5bf2455e9dbe3e830f0f2ff37c77ad0f6f5017f0ce068cbca8d), inlined by akgen */
+#line 510 "templates/layernorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 67e0fece1db3127fc5bdba60d090080d5b76f178d1254e63c9f5895c0671ed32), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -1050,25 +1274,28 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 //   struct Args                     its kernels' parameter block, with the
 //                                   members rows (int64_t), cols and lg (int)
 //                                   (the row strides are the family's own:
-//                                   by_width takes their OR, its grain)
-//   reg_rows<V, NV, TMAX, ROW, EX, WD>  (a family with an EXACT parameter) the
-//                                   rows held in registers, spread as ROW (ROW_*
-//                                   of common/rowreg.cuh); this file makes its
-//                                   kernels
-//   run_fit<V, NV, TMAX, ROW, EX, WD>  (a family without one) the launch of its
-//                                   register kernels, EX always false, ending
+//                                   rows_launch takes their OR, the grain, and
+//                                   the OR of their differences, the skew)
+//   reg_rows<V, NV, TMAX, ROW, EX, WD, PL>  (a family with an EXACT parameter)
+//                                   the rows held in registers, spread as ROW
+//                                   (ROW_* of common/rowreg.cuh); this file makes
+//                                   its kernels
+//   run_fit<V, NV, TMAX, ROW, EX, WD, PL>  (a family without one) the launch of
+//                                   its register kernels, EX always false, ending
 //                                   with row_end<ROW>()
-//   loop_kernel<V, WD>              the looping kernel of long rows
+//   loop_kernel<V, WD, PL>          the looping kernel of long rows
 //                                   WD: the kernels of dense weights (true) or of
-//                                   broadcast ones, as the family's launcher picks
+//                                   broadcast ones, as rows_launch's caller says;
+//                                   PL: of peeled rows (common/rowpeel.cuh),
+//                                   never with EX
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
-// and reads these of its parameters: BLOCK, WBLOCK, PACKS, MAXPACKS, WAVES (0:
-// one block a row group; k: at most k times the resident blocks), MAXREG (0:
-// registers as ptxas likes; else at most this many a thread where NV <= PACKS),
-// SPLIT (most blocks a row is split over; 1: never), SPLIT_MIN (fewest threads a
-// block of a split row) and EXACT where it has one (1: rows that fit exactly take
-// kernels without tests).
+// Its launcher calls rows_launch. This file reads these of its parameters: BLOCK,
+// WBLOCK, PACKS, MAXPACKS, WAVES (0: one block a row group; k: at most k times the
+// resident blocks), MAXREG (0: registers as ptxas likes; else at most this many a
+// thread where NV <= PACKS), SPLIT (most blocks a row is split over; 1: never),
+// SPLIT_MIN (fewest threads a block of a split row) and EXACT where it has one (1:
+// rows that fit exactly take kernels without tests).
 #include <cuda_runtime.h>
 #include <stdint.h>
 
@@ -1123,37 +1350,37 @@ static cudaError_t launch(K kernel, int threads, int64_t groups, const Args &a, 
 // The register budget: TMAX threads a block (launch bounds), or where the
 // block is sized to the row (NV <= PACKS) and MAXREG > 0, MAXREG registers a
 // thread: fewer registers than ptxas would take, more blocks resident.
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __launch_bounds__(TMAX) reg_kernel(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 
 #if AKP_MAXREG > 0
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 {
-	reg_rows<V, NV, TMAX, ROW, EX, WD>(a);
+	reg_rows<V, NV, TMAX, ROW, EX, WD, PL>(a);
 	row_end<ROW>();
 }
 #endif
 
-template <int V, int NV, int TMAX, int ROW, bool EX, bool WD>
+template <int V, int NV, int TMAX, int ROW, bool EX, bool WD, bool PL>
 static cudaError_t run_fit(const Args &a, int threads, int64_t groups, cudaStream_t stream, int cl)
 {
 #if AKP_MAXREG > 0
 	if constexpr (NV <= AKP_PACKS && ROW != ROW_CLUSTER)
-		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream);
+		return launch(reg_kernel_capped<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream);
 	else
 #endif
-		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD>, threads, groups, a, stream, cl);
+		return launch(reg_kernel<V, NV, TMAX, ROW, EX, WD, PL>, threads, groups, a, stream, cl);
 }
 
 #endif // AKP_EXACT
 
 // cl: the blocks of a cluster (ROW_CLUSTER), whose 2^lg threads are split evenly
-template <int V, int NV, int ROW, bool WD>
+template <int V, int NV, int ROW, bool WD, bool PL>
 static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 {
 	constexpr int TMAX = ROW == ROW_WARP ? AKP_WBLOCK : ROW == ROW_CLUSTER ? SPLIT_THREADS : AKP_BLOCK;
@@ -1161,35 +1388,36 @@ static cudaError_t run_reg(const Args &a, int cl, cudaStream_t stream)
 	const int rpb = ROW == ROW_WARP ? threads >> a.lg : 1;
 	const int64_t groups = (a.rows + rpb - 1) / rpb;
 	// the exact fit: the row is NV packs a thread, and the rows fill whole groups
+	// (never a peeled row: its packs differ from row to row)
 #ifdef AKP_EXACT
-	if constexpr (AKP_EXACT) {
+	if constexpr (AKP_EXACT && !PL) {
 		if ((a.cols / V) == (NV << a.lg) && a.rows % rpb == 0)
-			return run_fit<V, NV, TMAX, ROW, true, WD>(a, threads, groups, stream, cl);
+			return run_fit<V, NV, TMAX, ROW, true, WD, PL>(a, threads, groups, stream, cl);
 	}
 #endif
-	return run_fit<V, NV, TMAX, ROW, false, WD>(a, threads, groups, stream, cl);
+	return run_fit<V, NV, TMAX, ROW, false, WD, PL>(a, threads, groups, stream, cl);
 }
 
 // the smallest instantiated NV >= nv: powers of two from NV up to LIMIT (the
 // caller has checked nv <= LIMIT), so only the kernels a class can use exist
-template <int V, int NV, int LIMIT, int ROW, bool WD>
+template <int V, int NV, int LIMIT, int ROW, bool WD, bool PL>
 static cudaError_t pick_nv(const Args &a, int nv, int cl, cudaStream_t stream)
 {
 	if constexpr (NV < LIMIT) {
 		if (nv > NV)
-			return pick_nv<V, NV * 2, LIMIT, ROW, WD>(a, nv, cl, stream);
+			return pick_nv<V, NV * 2, LIMIT, ROW, WD, PL>(a, nv, cl, stream);
 	}
-	return run_reg<V, NV, ROW, WD>(a, cl, stream);
+	return run_reg<V, NV, ROW, WD, PL>(a, cl, stream);
 }
 
 #if AK_ARCH >= 90
-// Split rows: a few rows of whole 16-byte packs (V == VMAX), each over a cluster of
+// Split rows: a few rows of 16-byte packs (V == VMAX, peeled or not), each over a cluster of
 // cl blocks, so that a long row is read by cl multiprocessors at once rather than
 // one, as common/split.cuh decides (at most SPLIT_NV packs a thread: the family's
 // register budget at 1024 threads). Clusters of 16 are beyond the portable 8,
 // allowed per kernel (the H100 and H200 take them). Returns whether it launched (the
 // launch's error in *e).
-template <int V, int PK, int LIMIT, bool WD>
+template <int V, int PK, int LIMIT, bool WD, bool PL>
 static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 {
 	if constexpr (AKP_SPLIT > 1 && V == VMAX) {
@@ -1205,26 +1433,39 @@ static bool try_split(Args &a, int npk, cudaStream_t stream, cudaError_t *e)
 		if (s.cl == 1)
 			return false;
 		a.lg = s.lg;
-		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD>(a, s.nv, s.cl, stream);
+		*e = pick_nv<V, 1, NVMAX, ROW_CLUSTER, WD, PL>(a, s.nv, s.cl, stream);
 		return true;
 	}
 	return false;
 }
 #endif
 
+// the fewest cols a peeled row has: a warp's 32 threads hold its extras, one each
+// (and a row shorter than a warp's packs keeps narrower ones, a group of lanes a row)
+#define PEEL_MIN (32 * VMAX)
+
 // The vector width, then the shape class from cols alone. grain: cols ORed
 // with the row stride of every strided tensor (the launcher takes the strides
-// as cols where rows == 1: row 0 starts at the pointer whatever its stride).
-template <int V, bool WD>
-static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
+// as cols where rows == 1: row 0 starts at the pointer whatever its stride);
+// peel: every tensor's rows start alike modulo VMAX (rows_launch).
+template <int V, bool WD, bool PL = false>
+static cudaError_t by_width(Args a, int64_t grain, bool peel, cudaStream_t stream)
 {
-	if constexpr (V > 1) {
+	if constexpr (V > 1 && !PL) {
 		// row r of a tensor starts r * stride * ELEM_BYTES bytes past its
 		// 16-byte aligned pointer: every row start is aligned to V *
 		// ELEM_BYTES, and a row is whole packs, only when V divides each
-		// stride and cols, that is (V a power of two) divides their OR
-		if (grain % V != 0)
-			return by_width<V / 2, WD>(a, grain, stream);
+		// stride and cols, that is (V a power of two) divides their OR.
+		// Else, where the rows are long and their starts fall alike in
+		// every tensor, 16-byte packs over each row's aligned body, its
+		// head and tail peeled (rmsnorm f32 4096 x 2501 in packs of one
+		// element took 1.8x torch.compile's time on the H200, session 18);
+		// narrower packs otherwise
+		if (grain % V != 0) {
+			if (V == VMAX && peel && a.cols >= PEEL_MIN)
+				return by_width<V, WD, true>(a, grain, peel, stream);
+			return by_width<V / 2, WD>(a, grain, peel, stream);
+		}
 	}
 	// Packs narrower than 16 bytes (cols or a stride not a multiple of 16 /
 	// ELEM_BYTES, or VEC_BYTES 8) cost as much in addresses and predicates as
@@ -1233,27 +1474,41 @@ static cudaError_t by_width(Args a, int64_t grain, cudaStream_t stream)
 	// path. Such shapes are rare.
 	constexpr int PK = V * AK_ELEM_BYTES == 16 || AKP_PACKS < 4 ? AKP_PACKS : 4;
 	constexpr int LIMIT = V * AK_ELEM_BYTES == 16 ? AKP_MAXPACKS : PK;
+	// a peeled row's body has at most cols / V packs (fewer where its head is not empty)
 	const int npk = a.cols / V;
 #if AK_ARCH >= 90
 	cudaError_t e;
-	if (try_split<V, PK, LIMIT, WD>(a, npk, stream, &e))
+	if (try_split<V, PK, LIMIT, WD, PL>(a, npk, stream, &e))
 		return e;
 #endif
 	// the fewest threads, a power of two, that hold the row at PK packs each
+	// (a peeled row: a warp at least, a thread for each extra)
 	const int want = (npk + PK - 1) / PK;
-	a.lg = 0;
+	a.lg = PL ? 5 : 0;
 	while ((1 << a.lg) < want && (1 << a.lg) < AKP_BLOCK)
 		a.lg++;
 	const int nv = (npk + (1 << a.lg) - 1) >> a.lg;
 	if (a.lg <= 5)
-		return pick_nv<V, 1, PK, ROW_WARP, WD>(a, nv, 1, stream);
+		return pick_nv<V, 1, PK, ROW_WARP, WD, PL>(a, nv, 1, stream);
 	if (nv <= LIMIT)
-		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD>(a, nv, 1, stream);
-	return launch(loop_kernel<V, WD>, AKP_BLOCK, a.rows, a, stream);
+		return pick_nv<V, PK, LIMIT, ROW_BLOCK, WD, PL>(a, nv, 1, stream);
+	return launch(loop_kernel<V, WD, PL>, AKP_BLOCK, a.rows, a, stream);
+}
+
+// The kernels of dense weights (WD) or of broadcast ones, as `dense` says (the
+// family's launcher: its weights' strides), at the vector width grain allows.
+// grain: cols ORed with every strided tensor's row stride; skew: the OR of the
+// differences between x's row stride and each other strided tensor's (0 with one
+// such tensor): the rows of every tensor start alike modulo VMAX, and may be
+// peeled, when VMAX divides it.
+static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t skew, cudaStream_t stream)
+{
+	const bool peel = (skew & (VMAX - 1)) == 0;	// two's complement: a negative difference too
+	return dense ? by_width<VMAX, true>(a, grain, peel, stream) : by_width<VMAX, false>(a, grain, peel, stream);
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 377 "templates/layernorm/rowreg.cu"
+#line 511 "templates/layernorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
                                    const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
@@ -1274,8 +1529,8 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	a.ws = w_stride0 != 0, a.bs = b_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
-	a.fcols = (float)cols;
+	a.rcolsd = 1.0 / (double)cols;
 	a.eps = eps;
-	// the kernels of dense weights, or of broadcast ones (WD)
-	return a.ws && a.bs ? by_width<VMAX, true>(a, cols | x_stride0 | y_stride0, stream) : by_width<VMAX, false>(a, cols | x_stride0 | y_stride0, stream);
+	// the kernels of dense weights where both are; else those that read a.ws and a.bs
+	return rows_launch(a, a.ws && a.bs, cols | x_stride0 | y_stride0, y_stride0 - x_stride0, stream);
 }
