@@ -67,14 +67,16 @@ int main(int argc, char **argv)
 	fill<<<64, 256>>>(b, wn, 3u);
 	CHECK(cudaGetLastError());
 	for (int i = 0; i < 5; i++) {
+		// dense: each tensor's strides (elements) as a contiguous one has them
 #if NCU_OP == 1
-		CHECK(AK_LAUNCHER(x, w, b, y, rows, cols, 1e-5f, 0));
+		CHECK(AK_LAUNCHER(x, cols, w, 1, b, 1, y, cols, rows, cols, 1e-5f, 0));
 #elif NCU_OP == 2
-		CHECK(AK_LAUNCHER(x, w, y, rows, cols, 1e-6f, 0));
+		CHECK(AK_LAUNCHER(x, cols, w, 1, y, cols, rows, cols, 1e-6f, 0));
 #elif NCU_OP == 3
-		CHECK(AK_LAUNCHER(x, y, rows, cols, 0));
+		CHECK(AK_LAUNCHER(x, cols, y, cols, rows, cols, 0));
 #else
-		CHECK(AK_LAUNCHER(x, w, b, y, bt, hd, sq, cols, 0));
+		CHECK(AK_LAUNCHER(x, hd * sq * cols, sq * cols, cols, w, b, y, hd * sq * cols, sq * cols, cols, bt, hd,
+				  sq, cols, 0));
 #endif
 	}
 	CHECK(cudaDeviceSynchronize());

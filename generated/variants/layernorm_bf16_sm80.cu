@@ -1,5 +1,5 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 4e2a6c165e9a20edc4d52ae520b2be96225195012fb90a91e9c68a80b7974f6a)
- * for layernorm bf16 sm_80: BLOCK=128 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089)
+ * for layernorm bf16 sm_80: BLOCK=128 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=16 SPLIT_MIN=256 MAXREG=0 AFF2=1 */
 #define AKP_BLOCK 128
 #define AKP_WBLOCK 64
 #define AKP_PACKS 4
@@ -10,7 +10,7 @@
 #define AKP_WAVES 0
 #define AKP_WEARLY 1
 #define AKP_EXACT 1
-#define AKP_SPLIT 8
+#define AKP_SPLIT 16
 #define AKP_SPLIT_MIN 256
 #define AKP_MAXREG 0
 #define AKP_AFF2 1
@@ -804,37 +804,92 @@ struct Args {
 	int lg;		// reg_kernel: log2 of the threads per row
 	float rcols;	// 1 / cols, rounded once on the host (a division in the
 			// kernel would bring its slow-path call, and the call spills)
-	float fcols;	// cols (exact: cols <= 2^24)
+	double rcolsd;	// the same in double, for the mean (mean_of)
 	float eps;
 	bool ws, bs;	// w's and b's strides: 1 dense, 0 broadcast (ld_wpack)
 };
 
-// the row's mean, sum / cols correctly rounded but for rare ties: the product by
-// the reciprocal, then one correction by its exact residual (an FMA). The product
-// alone is an ulp off where the quotient is exact: a constant row then has
-// deviations of an ulp of its value instead of zero, which 1 / sqrt(eps) turns
-// into an error of order |w| at a small eps (the H200 verifier's offset rows in
-// bf16, session 11), where the reference, and PyTorch, give b
-static __device__ __forceinline__ float row_mean(float s1, const Args &a)
+// ----------------------------------------------------------------------------
+// the mean's sum, in double across threads
+
+// The sum of a row's elements in f32 rounds at each level of the sum by about 2^-24
+// of it, of the order of cols times the rows' offset, and moves the mean by that over
+// cols: on the H200 the verifier's f32 rows of 4099 about 32 with a spread of 1
+// (harness_gen.cuh, the offset distribution) summed to 131072 through a block's tree,
+// and one output came 2.2e-5 off against a bound of 2.1e-5; summed about the row's
+// first element instead, an outlier there did the same in the heavy-tailed
+// distribution (session 19). So a thread's sum goes across threads in double, and in
+// f32 each element is added in double too (MeanAcc: one conversion and one DADD an
+// element, within both pipes at the copy ceiling). In bf16 and f16 (8 and 11 bits) a
+// thread's float partial of a constant row is exact, and their tolerances are 500x
+// wider. The mean is then the double sum times 1 / cols in double, rounded once to
+// float: a constant row's mean is its value exactly (its deviations zero, whatever
+// 1 / sqrt(eps) does to them), where the reference, and PyTorch, give b.
+#if AK_ELEM_BYTES == 4
+typedef double MeanAcc;
+#else
+typedef float MeanAcc;
+#endif
+
+static __device__ __forceinline__ double warp_sumd(double v)
 {
-	const float m = s1 * a.rcols;
-	return fmaf(fmaf(-m, a.fcols, s1), a.rcols, m);
+	// butterfly: every lane ends with the same sum
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
 }
 
-// The row's first element, widened: the pivot K that the first pass sums about,
-// mean = K + row_mean(sum of x - K). The sum of x itself is of the order of cols
-// times the rows' offset, and its rounding in f32 (about 2^-24 of it at each level
-// of the sum) moves the mean by that over cols: on the H200 the verifier's f32 rows
-// of 4099 about 32 with a spread of 1 (harness_gen.cuh, the offset distribution)
-// summed to 131072, the mean came 1e-5 off, an output 2.2e-5 off its reference over
-// a tolerance of 2.1e-5 (session 19). About K the sum is of the order of the
-// spread; a constant row sums to 0, its mean K exactly. One load a row, the same
-// address for the row's threads (a broadcast), through L1.
-static __device__ __forceinline__ float row_pivot(const AK_T *row)
+// as common/rowreg.cuh's group_sum, block_sum and row_sum, in double: the whole
+// warp shuffles at every offset, a lane adds what comes from inside its group
+static __device__ __forceinline__ double group_sumd(double v, int lg)
 {
-	float f[1];
-	unpack<0, 1>(ld_elems<1>(row, true), f);
-	return f[0];
+#pragma unroll
+	for (int o = 16; o > 0; o >>= 1) {
+		const double t = __shfl_xor_sync(0xffffffffu, v, o);
+		if (o < (1 << lg))
+			v += t;
+	}
+	return v;
+}
+
+static __device__ __forceinline__ double block_sumd(double v, double *part)
+{
+	v = warp_sumd(v);
+	if ((threadIdx.x & 31) == 0)
+		part[threadIdx.x >> 5] = v;
+	__syncthreads();
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0;
+	return warp_sumd(v);
+}
+
+// The mean of a row whose threads' sums are v, spread as ROW. part: a double a warp
+// (and a cluster's slot at [32]), apart from the float sums' (common/rowreg.cuh's
+// row_sum): a warp that races to the next row's mean finds every thread past this
+// row's variance sum, whose barrier follows their reads of part. A cluster's block
+// sums travel as the bits of a float2 (common/cluster.cuh's ld_cluster).
+template <int ROW> static __device__ __forceinline__ float mean_of(double v, int lg, double (&part)[PARTS], const Args &a)
+{
+	if constexpr (ROW == ROW_WARP) {
+		v = group_sumd(v, lg);
+	} else {
+		v = block_sumd(v, part);
+#if AK_ARCH >= 90
+		if constexpr (ROW == ROW_CLUSTER) {
+			if (threadIdx.x == 0)
+				part[32] = v;
+			cluster_sync();
+			const unsigned int l = threadIdx.x & 31;
+			double t = 0.0;
+			if (l < cluster_size()) {
+				const float2 u = ld_cluster(reinterpret_cast<const float2 *>(&part[32]), l);
+				memcpy(&t, &u, sizeof(t));
+			}
+			v = warp_sumd(t);
+		}
+#endif
+	}
+	return (float)(v * a.rcolsd);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -854,6 +909,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
+	__shared__ double partd[PARTS];
 	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
@@ -899,21 +955,18 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			unpack<0, 1>(xe, f);
 			fe = f[0];
 		}
-		const float piv = row_pivot(a.x + r * a.xs);
 
-		// the sum about the pivot: the packs past the row's end (zero) and a
-		// thread without an extra count nothing
-		float s1 = xt ? fe - piv : 0.0f;
+		// the packs past the row's end, and a missing extra, are zero
+		MeanAcc s1 = fe;
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			float f[V];
 			unpack<0, V>(v[k], f);
 #pragma unroll
 			for (int i = 0; i < V; i++)
-				s1 += EX || k < mk ? f[i] - piv : 0.0f;
+				s1 += f[i];
 		}
-		s1 = row_sum<ROW>(s1, lg, part, par);
-		const float mean = piv + row_mean(s1, a);
+		const float mean = mean_of<ROW>(s1, lg, partd, a);
 
 		// the packs past the row's end are zero, not the mean: they count
 		// only where k < mk (and the extra where the thread has one)
@@ -993,6 +1046,7 @@ template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][AKP_BLOCK / 32];
+	__shared__ double partd[PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	const bool ws = WD || a.ws, bs = WD || a.bs;
 	int par = 0;
@@ -1013,9 +1067,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 			unpack<0, 1>(ld_pack<1, HINT_AGAIN>(xr + ce, t < q.ht), f);
 			fe = f[0];
 		}
-		// the sum about the row's first element (row_pivot)
-		const float piv = row_pivot(xr);
-		float s1 = PL && t < q.ht ? fe - piv : 0.0f;
+		MeanAcc s1 = fe;	// the mean's sum (MeanAcc)
 		for (int p0 = t; p0 < npk; p0 += UNROLL * nt) {
 			Pack<V> v[UNROLL];
 #pragma unroll
@@ -1027,12 +1079,10 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				unpack<0, V>(v[u], f);
 #pragma unroll
 				for (int i = 0; i < V; i++)
-					s1 += p0 + u * nt < npk ? f[i] - piv : 0.0f;
+					s1 += f[i];
 			}
 		}
-		s1 = block_sum(s1, part[par]);
-		par ^= 1;
-		const float mean = piv + row_mean(s1, a);
+		const float mean = mean_of<ROW_BLOCK>(s1, 0, partd, a);
 
 		float s2 = 0.0f;
 		if constexpr (PL) {
@@ -1144,7 +1194,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 459 "templates/layernorm/rowreg.cu"
+#line 509 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -1209,7 +1259,7 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 460 "templates/layernorm/rowreg.cu"
+#line 510 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/rowreg_launch.cuh (sha256 67e0fece1db3127fc5bdba60d090080d5b76f178d1254e63c9f5895c0671ed32), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
@@ -1458,7 +1508,7 @@ static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 461 "templates/layernorm/rowreg.cu"
+#line 511 "templates/layernorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
                                    const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
@@ -1479,7 +1529,7 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 	a.ws = w_stride0 != 0, a.bs = b_stride0 != 0;
 	a.cols = (int)cols, a.lg = 0;
 	a.rcols = (float)(1.0 / (double)cols);
-	a.fcols = (float)cols;
+	a.rcolsd = 1.0 / (double)cols;
 	a.eps = eps;
 	// the kernels of dense weights where both are; else those that read a.ws and a.bs
 	return rows_launch(a, a.ws && a.bs, cols | x_stride0 | y_stride0, y_stride0 - x_stride0, stream);
