@@ -39,6 +39,21 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -55,6 +70,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *residual,
@@ -99,6 +129,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -115,6 +160,21 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
@@ -159,6 +219,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	const float *x,
 	int64_t x_stride0,
@@ -175,6 +250,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *residual,
@@ -219,6 +309,21 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
 	const __half *x,
 	int64_t x_stride0,
@@ -235,6 +340,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm100(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *residual,
@@ -279,6 +399,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -295,6 +430,21 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
@@ -339,6 +489,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	const float *x,
 	int64_t x_stride0,
@@ -355,6 +520,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *residual,

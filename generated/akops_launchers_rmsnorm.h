@@ -31,6 +31,17 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -43,6 +54,17 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm80_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -75,6 +97,17 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -87,6 +120,17 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm90_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -119,6 +163,17 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm90_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	const float *x,
 	int64_t x_stride0,
@@ -131,6 +186,17 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm90_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm90_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
@@ -163,6 +229,17 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	const __half *x,
 	int64_t x_stride0,
@@ -175,6 +252,17 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm100(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm100_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm100_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -207,6 +295,17 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -219,6 +318,17 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -251,6 +361,17 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm120_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	const float *x,
 	int64_t x_stride0,
@@ -263,6 +384,17 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm120_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
