@@ -17,8 +17,8 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1655, attempt 2455, key 7d64eebf16b166c6aae16a66484d71f3455baa2b24fbbdbf269dc1cfecd1fcd8
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 a245efa7af145108b8500690cd3b4f7c732c1f5933f1c8ef7f5f87d7b31ab2f6
+ *   job 1769, attempt 2633, key 653af3e7a3e3b2510743a6d7c36abf01e68e6eee058c66272992afadec97674c
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 a245efa7af145108b8500690cd3b4f7c732c1f5933f1c8ef7f5f87d7b31ab2f6
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   107 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -61,13 +61,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1666, attempt 2479, key b11d79a5cd9f7c44de7be2517df1c49920f301bbf5d55d734547b7f77004401d
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 04f2dcc85b807a1aa1069539106765ea03242e4b5f7ce7d4e9c091a947d38a51
+ *   job 1773, attempt 2638, key b08f1cf0e7f261c94e27d787ddedbd1b58b4443fe72004ddca71e74265e2197d
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 04f2dcc85b807a1aa1069539106765ea03242e4b5f7ce7d4e9c091a947d38a51
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   107 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.98 us, 99.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.49 us, 99.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.75 us, 99.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.52 us, 99.0% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -95,12 +95,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1670, attempt 2469, key d5589e77c88a550b68418096d31c337ad620d90aa3bdb91d899100d1d1549a34
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 059a7abe9572b4838197a0650352eb7bc1bb9db328558adbe5de625e4a8052d7
+ *   job 1775, attempt 2644, key 90eff5aca907c3579e56084d6e44bc26cf1956377e8dc739f32b3d187990e24d
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 059a7abe9572b4838197a0650352eb7bc1bb9db328558adbe5de625e4a8052d7
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.27 us, 0.4% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.24 us, 0.4% of the roofline floor
  *   bench {"cols":8192,"rows":16}: 2.56 us, 9.7% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
@@ -119,6 +119,16 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f16_sm90_few: variants/add_rmsnorm_f16_sm90_few.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1764, attempt 2622, key 405f8f7d16fbbd51dd235bc39aa0bcfb80916c1e9ddd36888e6935135d61fdb2
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 06e24db0b6d7aefa5f34a01d102520975a53d5759bf797dea88b55a809f1d5f0
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   108 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":5120,"rows":64}: 2.53 us, 24.4% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 7.78 us, 75.8% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1697, attempt 2526, key 2c9cb0b9ea08ee1e23d656a3f0e7906029cdb258d317c17e889673964fff098e
@@ -129,12 +139,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1658, attempt 2485, key 894872128805ed254f03f5b934caa9ea6f8d0435e1b115b2e1dc2c2881011bef
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 31aba3ac74c0fe59bc810733369c2ffc62d2311590a467aa4d4c06dd013b0595
+ *   job 1771, attempt 2641, key 48f73627a5dfa924911c62291eb8fe04adc9de17693c0d84f36627f0f74cc9ec
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 31aba3ac74c0fe59bc810733369c2ffc62d2311590a467aa4d4c06dd013b0595
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   108 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.94 us, 99.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.96 us, 99.1% of the roofline floor
  *   bench {"cols":8192,"rows":4096}: 63.49 us, 99.1% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
@@ -163,8 +173,8 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1661, attempt 2474, key 23d6678796b9bef1885f700453749d772b0fa0089ffae5ed13b23b20535d643d
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 194c2d441ba4b0b21ffe256df8eb0f8d311db96b63fb8587ecad6e6a2476f559
+ *   job 1767, attempt 2642, key cb13fe38cf1839b89bd91862a891505ab9e25e263729bda11fe6829bd8b5c875
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 194c2d441ba4b0b21ffe256df8eb0f8d311db96b63fb8587ecad6e6a2476f559
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -197,13 +207,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1664, attempt 2492, key 053be4598fdb5b1816bd022af131faa2266495a65c128bd590e652841fd44701
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 e0323a9acba81e68182f4a88ce9ab1899ef497e077e095008230a8c314661b60
+ *   job 1770, attempt 2637, key 44d7ff0d327efbf8e093cc065e06de0686bec905e5abccd6cf9c60a03726c1bb
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 e0323a9acba81e68182f4a88ce9ab1899ef497e077e095008230a8c314661b60
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   82 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 259.23 us, 97.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 130.66 us, 96.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 258.74 us, 97.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 130.27 us, 96.6% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -423,6 +433,21 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -621,28 +646,29 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2507), "akops_add_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2455), "akops_add_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2633), "akops_add_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2509), "akops_add_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2512), "akops_add_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_90", 90, 0, 1, 1, INT64_C(2606), "akops_add_rmsnorm_bf16_sm90_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2510), "akops_add_rmsnorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2479), "akops_add_rmsnorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2638), "akops_add_rmsnorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2508), "akops_add_rmsnorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2511), "akops_add_rmsnorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2525), "akops_add_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2469), "akops_add_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2644), "akops_add_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2527), "akops_add_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2530), "akops_add_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(2622), "akops_add_rmsnorm_f16_sm90_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2526), "akops_add_rmsnorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2485), "akops_add_rmsnorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2641), "akops_add_rmsnorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2528), "akops_add_rmsnorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2529), "akops_add_rmsnorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2544), "akops_add_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2474), "akops_add_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2642), "akops_add_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2546), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2548), "akops_add_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2542), "akops_add_rmsnorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2492), "akops_add_rmsnorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2637), "akops_add_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2545), "akops_add_rmsnorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2547), "akops_add_rmsnorm_f32_sm120", 2},
 };
@@ -669,7 +695,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 25, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 26, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -715,28 +741,30 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 	case 12:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_few", akops_add_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 24:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 25:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -16,13 +16,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1662, attempt 2464, key fd3092da97d04fb1b415058e81cb95063b31e28c80134608bff78b94e3b78c6c
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 bcd661ba28564b9bbb48e455353983c2241d17b78cefe3700ed0a4d264395494
+ *   job 1765, attempt 2640, key 0e5b17c5e4ba515e8e6e32667858b6f5c1b5a6e0965b14cc26d6c727cbb8cddb
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 bcd661ba28564b9bbb48e455353983c2241d17b78cefe3700ed0a4d264395494
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 24 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.14 us, 0.3% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.37 us, 2.8% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.11 us, 0.3% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.34 us, 2.8% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.05 us, 2.7% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
@@ -62,14 +62,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1669, attempt 2486, key 02ce555f9022d9097edc4d31c6bf0463b6e182de39f14af8e52f5f6a207f42f5
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 03aa047aa6614a969147da4586b3da02416204c63e9349edc171b2ab57217907
+ *   job 1766, attempt 2643, key bc51f9652ca5a3a87f0ed29e556f2349edbf7097fc97bfb5f15d0a7be6bdfd11
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 03aa047aa6614a969147da4586b3da02416204c63e9349edc171b2ab57217907
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.34 us, 102.5% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.85 us, 102.0% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 124.00 us, 101.5% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.47 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.53 us, 103.0% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 124.16 us, 101.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -97,13 +97,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1659, attempt 2476, key 067f732a64a0643ee4db78825e7854c373ca7ec227a3bdbed81bfd428c8fec21
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 e4e07e13a02dc5bea6a28dc9c0b4750f4e449671ab4441a1c21cd7b60f35cbdb
+ *   job 1776, attempt 2636, key a8ad04506dcb565519fee8bf4f9c43db5284d277af3a860e5f9ff4be8cc207fe
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e4e07e13a02dc5bea6a28dc9c0b4750f4e449671ab4441a1c21cd7b60f35cbdb
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.27 us, 0.3% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.40 us, 2.7% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.24 us, 0.3% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.37 us, 2.8% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.14 us, 2.6% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
@@ -122,6 +122,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f16_sm90_few: variants/rmsnorm_f16_sm90_few.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1763, attempt 2621, key 117dcfaa8ef24d46187b3327e78ded02b1e303227d7d2480ab92adf71b1f6e16
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 8a7eb640674720660fa0d4427c1aac6948d200b15c1f12f81b987fe8ecb80a89
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   78 registers, 264 bytes of static shared memory, 32 bytes spilled
+ *   bench {"cols":3072,"rows":64}: 2.11 us, 8.8% of the roofline floor
+ *   bench {"cols":4096,"rows":256}: 2.69 us, 36.6% of the roofline floor
+ *   bench {"cols":2048,"rows":1024}: 3.42 us, 57.4% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1709, attempt 2537, key 76086672dcf57090d756e5c367caea47e102ffdc1738e6f4f8d5cb311437350f
@@ -132,14 +143,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1665, attempt 2490, key e0d22ecfd7fdd73a632d0f776a4bba0b826b1816f22e20522a860fd61c3f8c36
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 dbcfa33a4eefa02664b061a1672fc36a006b1480cbbee0f7797907028dbfa43a
+ *   job 1774, attempt 2646, key 07004e59fed5d975654974b8a03f26cdae9c00a5c92bdde8bc1eaf151985c51d
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 dbcfa33a4eefa02664b061a1672fc36a006b1480cbbee0f7797907028dbfa43a
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   63 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 62.53 us, 100.6% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 31.14 us, 101.0% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 126.34 us, 99.6% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 62.72 us, 100.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.91 us, 101.7% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 126.56 us, 99.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -167,13 +178,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1671, attempt 2482, key 02f86d391fc5b8c96178ef64d8eef8c95994f87e40c53f47f18c088619ca7b8c
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 e18c83a4324c2d09bcba99a8851cf541964f2db8384870a17ab89fdf18ac5848
+ *   job 1768, attempt 2635, key 2d2a8c520e7478b67607c86dc1cd472bf6b2b8c456c5659a20febf57560a8969
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e18c83a4324c2d09bcba99a8851cf541964f2db8384870a17ab89fdf18ac5848
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":1}: 2.08 us, 0.6% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.59 us, 5.0% of the roofline floor
+ *   bench {"cols":4096,"rows":1}: 2.02 us, 0.6% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.53 us, 5.2% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.05 us, 5.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
@@ -202,13 +213,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1667, attempt 2480, key 17701df218678057329c7d15c90dba778b6e12bc3a0643fcf60da3266dd3bfa9
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 2af2786c44660c02df70b534804ece8b11e09d2f25fcbba9f1dfb674af0714c0
+ *   job 1772, attempt 2645, key c45c00a69609e28bb8be9f6e0e6575ade7b09def060cacef8e77f7374a541836
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 2af2786c44660c02df70b534804ece8b11e09d2f25fcbba9f1dfb674af0714c0
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 123.17 us, 102.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.73 us, 101.9% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 123.39 us, 101.9% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.22 us, 102.8% of the roofline floor
  *   bench {"cols":16384,"rows":8192}: 247.81 us, 101.5% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
@@ -377,6 +388,17 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -525,28 +547,29 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2520), "akops_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2464), "akops_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2640), "akops_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2522), "akops_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2523), "akops_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_90", 90, 0, 1, 1, INT64_C(2605), "akops_rmsnorm_bf16_sm90_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2519), "akops_rmsnorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2486), "akops_rmsnorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2643), "akops_rmsnorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2521), "akops_rmsnorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2524), "akops_rmsnorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2538), "akops_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2476), "akops_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2636), "akops_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2540), "akops_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2543), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(2621), "akops_rmsnorm_f16_sm90_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2537), "akops_rmsnorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2490), "akops_rmsnorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2646), "akops_rmsnorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2539), "akops_rmsnorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2541), "akops_rmsnorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2556), "akops_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2482), "akops_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2635), "akops_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2558), "akops_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2560), "akops_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2555), "akops_rmsnorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2480), "akops_rmsnorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2645), "akops_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2557), "akops_rmsnorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2559), "akops_rmsnorm_f32_sm120", 2},
 };
@@ -573,7 +596,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 25, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 26, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -619,28 +642,30 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 	case 12:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_few", akops_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 24:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 25:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);
