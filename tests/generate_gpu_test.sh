@@ -198,6 +198,30 @@ n = db.execute("select count(*) from verdicts v join attempts a on a.id = v.atte
 assert n == 2, n
 PY
 
+# a class with a vetted variant in one dtype: the jobs of two others begin at once
+# from it, neither waits for the other's search (session 20: f32 waited for f16's
+# until the run's deadline, bf16's vetted beforehand)
+"$akgen" -C "$root" generate --out cls --op gelu_tanh --dtype bf16 --arch sm_90 --width 2 --budget 2 --json \
+	>"$tmp/r6.json" 2>"$tmp/e6" && ok || { bad "the bf16 job exits $?"; cat "$tmp/e6"; }
+"$akgen" -C "$root" generate --out cls --op gelu_tanh --dtype f16 --dtype f32 --arch sm_90 --jobs 2 --width 2 \
+	--budget 2 --json >"$tmp/r7.json" 2>"$tmp/e7" && ok || { bad "the f16 and f32 jobs exit $?"; cat "$tmp/e7"; }
+python3 - "$tmp/e7" "$root/cls/provenance.db" <<'PY' && ok || bad "a class's other dtypes: $(cat "$tmp/e7")"
+import json, re, sqlite3, sys
+log = open(sys.argv[1]).read().splitlines()
+def line(pat):
+    return next(i for i, l in enumerate(log) if re.search(pat, l))
+# each job began before the other was vetted
+assert line(r"sm_90 f32: searching") < line(r"sm_90 f16: vetted"), log
+assert line(r"sm_90 f16: searching") < line(r"sm_90 f32: vetted"), log
+db = sqlite3.connect(sys.argv[2])
+def q(sql, dt):
+    return json.loads(db.execute(sql, (dt,)).fetchone()[0])["values"]
+won = q("select a.params from attempts a join jobs j on j.best_attempt_id = a.id where j.dtype = ?", "bf16")
+for dt in ("f16", "f32"):
+    first = q("select a.params from attempts a join jobs j on j.id = a.job_id where j.dtype = ? order by a.seq limit 1", dt)
+    assert first == won, (dt, first, won)
+PY
+
 # a model proposing, on the stand-in GPU (tests/fakellm.py "verifyfix"): a kernel
 # that compiles and fails verification, the failing check fed back, then its fix,
 # screened, verified again with 10 trials, sanitized, timed and vetted

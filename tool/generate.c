@@ -456,12 +456,20 @@ int generate(const struct genconf *c)
 	gpulock_init(&g.gl, c->gpu_jobs > 0 ? c->gpu_jobs : 1);
 	seminit(&g.nvcc_sem, c->nvcc_jobs > 0 ? c->nvcc_jobs : 1);
 	/* a searched job with a vetted variant of its own (stale now) starts from it,
-	 * without waiting for a sibling */
-	for (int i = 0; i < g.n; i++)
-		if (g.v[i].search && !g.v[i].model && vettedpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
+	 * and one whose op and class have a vetted variant on its arch in another
+	 * dtype from that, without waiting for a sibling (a sibling's whole search
+	 * and finals: session 20's few class of f32 waited for f16's until the run's
+	 * deadline, with bf16's vetted beforehand) */
+	for (int i = 0; i < g.n; i++) {
+		if (!g.v[i].search || g.v[i].model)
+			continue;
+		if (vettedpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
 			g.v[i].ownstart = true;
 			g.v[i].sibling = -1;
+		} else if (classpoint(&g, g.v[i].j, NULL, 0, NULL, NULL)) {
+			g.v[i].sibling = -1;
 		}
+	}
 	if (!c->quiet && !c->json)
 		fprintf(stderr, "%s: %d job%s (%d searched on %s, %d compiled only), work in %s\n", argv0, g.n,
 			g.n == 1 ? "" : "s", g.nsearch, *g.gpu ? g.gpu : "no GPU", g.n - g.nsearch, g.work);

@@ -132,18 +132,33 @@ bool vettedpoint(struct gen *g, const struct job *j, const struct tmpl *fams, in
 	return ok;
 }
 
+bool classpoint(struct gen *g, const struct job *j, const struct tmpl *fams, int nfams, struct point *p,
+		uint32_t *fresh)
+{
+	enum dtype dts[DT_COUNT];
+	const int n = spec_jobdtypes(j->spec, dts);
+	struct job other = *j;
+
+	for (int i = 0; i < n; i++) {
+		other.dt = dts[i];
+		if (other.dt != j->dt && vettedpoint(g, &other, fams, nfams, p, fresh))
+			return true;
+	}
+	return false;
+}
+
 /* the point a job starts from: its own last vetted variant (a job made stale
  * by a changed input: the best place to look again), else its sibling's
  * winner in this run, else the vetted variant of its op, class and dtype on
- * another arch that its ports come from, else (a shape class's job) that of its
- * op's default class on its arch and dtype, else (a searched job) that of the
- * op's first dtype on its arch. fresh (unless NULL): the values its families have gained
- * since that variant was made, as readinstance */
+ * another arch that its ports come from, else (a searched job) a vetted variant
+ * of its op and class on its arch in another dtype (classpoint), else (a shape
+ * class's job) that of its op's default class on its arch and dtype. fresh
+ * (unless NULL): the values its families have gained since that variant was
+ * made, as readinstance */
 static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *fams, int nfams, struct point *p,
 		       uint32_t *fresh)
 {
 	const struct spec *s = gj->j->spec;
-	enum dtype dts[DT_COUNT];
 	struct job other = *gj->j;
 	struct prov_jobrec rec;
 	int rc;
@@ -164,21 +179,18 @@ static bool startpoint(struct gen *g, const struct gjob *gj, const struct tmpl *
 		}
 	}
 	/* the vetted variant its ports come from (plan_portsource: of its dtype
-	 * on another arch), then, for a searched job, the newest vetted variant
-	 * of the op's first dtype on its arch */
+	 * on another arch), then, for a searched job, one of its class in another
+	 * dtype on its arch */
 	pthread_mutex_lock(&g->m);
 	rc = plan_portsource(g->db, gj->j, &rec, &other.arch);
 	pthread_mutex_unlock(&g->m);
 	if (rc == 1 && vettedpoint(g, &other, fams, nfams, p, fresh))
 		return true;
+	if (gj->search && classpoint(g, gj->j, fams, nfams, p, fresh))
+		return true;
 	other = *gj->j;
 	other.spec = spec_class(s, spec_whole(s)->nclasses, gj->j->dt);
-	if (other.spec && other.spec != s && vettedpoint(g, &other, fams, nfams, p, fresh))
-		return true;
-	spec_jobdtypes(s, dts);
-	other = *gj->j;
-	other.dt = dts[0];
-	return gj->search && other.dt != gj->j->dt && vettedpoint(g, &other, fams, nfams, p, fresh);
+	return other.spec && other.spec != s && vettedpoint(g, &other, fams, nfams, p, fresh);
 }
 
 /* one round: build, verify, time; returns the candidates judged. *prep_s:
