@@ -9,8 +9,8 @@
  *
  * akops_add_rmsnorm_bf16_sm80_decode: variants/add_rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1679, attempt 2507, key 5848244094a53db7bb30dbe4cfda4aa075afb513dd687c8ea9d80f71ad953ae4
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 985058a7f69454222c03973adc9d9a47d4fb10beea36b9cf71301216e598cbb4
+ *   job 1777, attempt 2647, key ceec1758c81484f5a23c2069a15519344ef801b37a470c9945f0f3b80aca8a5f
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 985058a7f69454222c03973adc9d9a47d4fb10beea36b9cf71301216e598cbb4
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -27,20 +27,28 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_decode: variants/add_rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1681, attempt 2509, key 5af90aaa8bd30af880cc7b4aa6a786a4a0da0c64a1b4fa294cd229d80d63f5b3
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 9378804e19a2fe815014faec9f3c969b8ed6b4cd878d6dddf1c1534fdbfb2691
+ *   job 1781, attempt 2651, key a2b430b2d9bd4ddb72919b39ef5a297205174d16fe2b726c5f3ee8ead43a7ba6
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9378804e19a2fe815014faec9f3c969b8ed6b4cd878d6dddf1c1534fdbfb2691
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120_decode: variants/add_rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1684, attempt 2512, key 3d61561592acbc462860df155f90ea1ab9b938a7f96c7b20f8c77c0214e344cc
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 0685b4be69e49d4d7420e7796d193c04fc2610207f047b995acaeadd9cef93ab
+ *   job 1784, attempt 2654, key 116d74af2a6eecb3ff78f91ea1d4c7e295721d33c7186979c3f77daf01944180
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 0685b4be69e49d4d7420e7796d193c04fc2610207f047b995acaeadd9cef93ab
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_bf16_sm80_few: variants/add_rmsnorm_bf16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1778, attempt 2648, key 50b75d28ab9f74425248025f0e8869e60174413b5f9f419602c13de738d91603
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 034e8f6ad202c05c01d3e8196c4756478c9b5a987f99e4566674a5cd07478d5e
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_few: variants/add_rmsnorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1758, attempt 2606, key c6a8ab1b2dc698d3a4fdee7d49d4a296fb482c6c076771484d54e2466a59c60d
@@ -50,11 +58,27 @@
  *   107 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":5120,"rows":64}: 2.50 us, 24.7% of the roofline floor
  *   bench {"cols":3072,"rows":1024}: 7.84 us, 75.2% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_add_rmsnorm_bf16_sm100_few: variants/add_rmsnorm_bf16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1782, attempt 2652, key c182a2396f99177c55eca45e22e77a9a7618ab004370c2328c1ae42f6b11280e
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 e1a36ad5482183527a19f5d4da08b46c9a8add8b26e998ec71c26ebfd72fb5e5
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_bf16_sm120_few: variants/add_rmsnorm_bf16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1785, attempt 2655, key ea0898eea78b5fc16eae9426628dae28b96bdd2070a251a2d73dbab3fbfb83f2
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 903de3ed07c7f11409cc36f76a854b11c2dee93554876bd216dca1cf56f340e1
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm80: variants/add_rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1682, attempt 2510, key 9b0258b99b09a8ac4aef144d43012a75897efab0171848f52ef1502729df83fd
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 2a807bf8b35801053bd90db620eb83d7b8ebcd6f8abe67162f87fba2277f63d1
+ *   job 1780, attempt 2649, key 7f61a8eac9592307f94f0ff95d16515d87888e14933690ef0cdcc78d9e306343
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 2a807bf8b35801053bd90db620eb83d7b8ebcd6f8abe67162f87fba2277f63d1
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -71,24 +95,24 @@
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1680, attempt 2508, key f3467e11adfa87a91c50e12f0080edaa357f3e0b1e0d2e86e0c7d1ffd708130c
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 595988deea699c385aff31e292141a7f4d7326adc148573b3f0a4601e9f08f30
+ *   job 1779, attempt 2650, key 76b6173c41fcb3e2496c382b0c7d618f463426970eb4da372a9e3a6797136f73
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 595988deea699c385aff31e292141a7f4d7326adc148573b3f0a4601e9f08f30
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_bf16_sm120: variants/add_rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1683, attempt 2511, key 73fddeccdfa24f1bf1da2489d5ddf63a8341b0060f171c49461592ea8f8a126c
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 9ff98dbe0af402314bb09b6e277c7be0870cc828a4b21caf2409d8ca37497fff
+ *   job 1783, attempt 2653, key d838209ac2e8ff02a445c46dfa40650e97b43f593309bbb29413b659c938a39b
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9ff98dbe0af402314bb09b6e277c7be0870cc828a4b21caf2409d8ca37497fff
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80_decode: variants/add_rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1698, attempt 2525, key 2f0d689d88a473ee21adc92f2825fd402527aed754f43adbe6dac2faa2e531b1
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 1d93b756c74f4e870bd2dde7217d496b8ac6f901183f8c6f2f72d08b3fb847f5
+ *   job 1796, attempt 2666, key 4cb5559288056ec245fc06ff0d8e4827d2f5b2db052da4419ae6c4b06f89d590
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 1d93b756c74f4e870bd2dde7217d496b8ac6f901183f8c6f2f72d08b3fb847f5
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -105,20 +129,28 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1700, attempt 2527, key fcd5c2a7c809c14b10ff0dec1d8f335ed722489d46f36bded097c46113372028
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 9fe63d1971c75559eabdf3bd2679622948008ccca9604cb10e04ae25c1143ca9
+ *   job 1799, attempt 2669, key b87ec35f71499c484c9f93bc3caa852016e3ff12b1910517ef22f2a9465a36a5
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9fe63d1971c75559eabdf3bd2679622948008ccca9604cb10e04ae25c1143ca9
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120_decode: variants/add_rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1702, attempt 2530, key 3d22ceee6e7cbb65f8af003675c1601c73b142d78d30d1806b539f85a52fde41
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 870f907177f39796541dab2d0f08908b0708812eafcdaad612bc9faea2b7dc65
+ *   job 1802, attempt 2672, key 6275071809205053130985a87a19feef90b9c40c086b808893fc78de88be353d
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 870f907177f39796541dab2d0f08908b0708812eafcdaad612bc9faea2b7dc65
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f16_sm80_few: variants/add_rmsnorm_f16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1797, attempt 2667, key a3ff62effe56428f9f44c80c904400dbb4a77440c3f12563a26d92419c088d21
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 32523064ffb8c4058a5eb297cafb758c8292acfcd8c5a39833ce218d192f5f81
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_few: variants/add_rmsnorm_f16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1764, attempt 2622, key 405f8f7d16fbbd51dd235bc39aa0bcfb80916c1e9ddd36888e6935135d61fdb2
@@ -128,11 +160,27 @@
  *   108 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":5120,"rows":64}: 2.53 us, 24.4% of the roofline floor
  *   bench {"cols":3072,"rows":1024}: 7.78 us, 75.8% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_add_rmsnorm_f16_sm100_few: variants/add_rmsnorm_f16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1800, attempt 2670, key 938f9b73d5d04d13204005b4dc9191fa0972e7745cf5df3557d559745c2392bf
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 127bf81d1f60ad416a03092e84ef39db879c16eb6f7a25450bf6ec9618203581
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_f16_sm120_few: variants/add_rmsnorm_f16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1803, attempt 2673, key 1ea6b87654941f88a03a5fac9ba066c0c68ba3a817f052a44dabdd9a964cdb62
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 d988839f2de092397422578117a54a983cbe69072ba6448f4c6429d871c009d3
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm80: variants/add_rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1697, attempt 2526, key 2c9cb0b9ea08ee1e23d656a3f0e7906029cdb258d317c17e889673964fff098e
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 9e3dac37cf3a16e1bda0600f5c439d68c9ab42be12c550638a286a4ba25df6cb
+ *   job 1795, attempt 2665, key ebcbf20e5badc105f69c48144a6ad9dbf372806c6753cf09b80c71bb3eb0dbdd
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9e3dac37cf3a16e1bda0600f5c439d68c9ab42be12c550638a286a4ba25df6cb
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   100 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -149,24 +197,24 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1699, attempt 2528, key b70e8c777ff2a7dad6b3b5aec50f969cd3e3b67e15bb0f3a81131927c50f3c2c
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 9c99d32d650d2c26006c50e88488eeb914c33df0d1938f8de99374eecc76380e
+ *   job 1798, attempt 2668, key 09cbfd14370457a6f0038e726c644b93c1141f79b53d8526235c55004d3536c9
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9c99d32d650d2c26006c50e88488eeb914c33df0d1938f8de99374eecc76380e
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f16_sm120: variants/add_rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1701, attempt 2529, key b8bdc17559e199138e1ace0f8248c129e27c8b9f333acfa2e0a247c3cd0d5c0f
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 a11f0d77f505b06caed3cb05dcd7c18d7b5830248d1343bcddb146c86e036db1
+ *   job 1801, attempt 2671, key 278b85ce08247570b349acce82647e711f99d11b69d057ff24fb4e009309b70f
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 a11f0d77f505b06caed3cb05dcd7c18d7b5830248d1343bcddb146c86e036db1
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   110 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80_decode: variants/add_rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1716, attempt 2544, key 527924e9d21045ab5e9c3ca116bbec032974e435d58b403afced6e4039390982
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 43e181a397ce3e662cf6479ad5637f1e838cb3001f0017e7963737b57c388d37
+ *   job 1814, attempt 2684, key f07a7543aef6d15759fbe08609dc35ed98b4069c990213147e7485c5fb1acd72
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 43e181a397ce3e662cf6479ad5637f1e838cb3001f0017e7963737b57c388d37
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   74 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -183,24 +231,24 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_decode: variants/add_rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1718, attempt 2546, key 2c3669795505b02a832ac5d7af14f9a5bc1883c4a56f4912822cd38dd8fc982e
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 506539836c76ce1217c1b5b71bcc8f8d2a18fcc0f7ea8e3cf176183db73159eb
+ *   job 1816, attempt 2685, key ba70e37c05bf82193bc3333b458dc5de9203ae609697e94ca534e3d970b86f11
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 506539836c76ce1217c1b5b71bcc8f8d2a18fcc0f7ea8e3cf176183db73159eb
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120_decode: variants/add_rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1720, attempt 2548, key 3e09d3f1c2cae8cf293b2a8f6cec7cba00637f93b72173d5ae9218d3573b6ccc
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 ce52d607c6d282cff0ac32ef16d1f5bc7c0b473cba595f1cf5c1330d1b642bbc
+ *   job 1818, attempt 2687, key 8bd83129797ae86747718306ecd756d5bb7a2a80c4a66fa33da8262dfdfa1c56
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 ce52d607c6d282cff0ac32ef16d1f5bc7c0b473cba595f1cf5c1330d1b642bbc
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1715, attempt 2542, key 2ebbbb79bcb365dd89bc7ea131fc6f00de890a6378fc514a7f20f24d573d2ba6
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 a3f746802bff89d604ed51505e6c9ff01763a8e5ff01a19db165e5962b72e73d
+ *   job 1813, attempt 2683, key b576f4c2ee6ac4d1e349e32bca8a843db14a0bab62222314386920e9d4c9eb8b
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 a3f746802bff89d604ed51505e6c9ff01763a8e5ff01a19db165e5962b72e73d
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -217,16 +265,16 @@
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1717, attempt 2545, key 6e79fd79e97214a987dc5f06d185cbc37e255e74a84c0034c984c90430b42474
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 087cb6a1f281b6167efef21cbea551d3c0b4d23bf17b298db2c617207d7ca0b3
+ *   job 1815, attempt 2686, key 4fc1df838db78046bf30e44366a3fe3b050ea4a17da2386fa9ffa531df33edcc
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 087cb6a1f281b6167efef21cbea551d3c0b4d23bf17b298db2c617207d7ca0b3
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120: variants/add_rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1719, attempt 2547, key 2ff0b1836aeab8f57fbd857e57f10248dbbbd7b2c48b185adef2101c4f7e4f1d
- *   spec sha256 235c9c13c641b5afe469c75b74a99d07c99c3826fd543258f1bbc7122a6d26ff, source sha256 0056a5d237e46f9c5e493c99cc62dd5caced9811a4f90800341c8cd7ef6ca0c4
+ *   job 1817, attempt 2688, key a30c665171346021baa34c86b88f3db4f00197085176164934e8ce3c6616b2d0
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 0056a5d237e46f9c5e493c99cc62dd5caced9811a4f90800341c8cd7ef6ca0c4
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -298,7 +346,52 @@ extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_bf16_sm90_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *residual,
+	int64_t residual_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *sum,
+	int64_t sum_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *residual,
@@ -433,7 +526,52 @@ extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm80_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm100_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *residual,
+	int64_t residual_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *sum,
+	int64_t sum_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f16_sm120_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *residual,
@@ -645,32 +783,38 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2507), "akops_add_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2647), "akops_add_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2633), "akops_add_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2509), "akops_add_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2512), "akops_add_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_90", 90, 0, 1, 1, INT64_C(2606), "akops_add_rmsnorm_bf16_sm90_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2510), "akops_add_rmsnorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2651), "akops_add_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2654), "akops_add_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2648), "akops_add_rmsnorm_bf16_sm80_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2606), "akops_add_rmsnorm_bf16_sm90_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2652), "akops_add_rmsnorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2655), "akops_add_rmsnorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2649), "akops_add_rmsnorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2638), "akops_add_rmsnorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2508), "akops_add_rmsnorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2511), "akops_add_rmsnorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2525), "akops_add_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2650), "akops_add_rmsnorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2653), "akops_add_rmsnorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2666), "akops_add_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2644), "akops_add_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2527), "akops_add_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2530), "akops_add_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_90", 90, 0, 1, 1, INT64_C(2622), "akops_add_rmsnorm_f16_sm90_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2526), "akops_add_rmsnorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2669), "akops_add_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2672), "akops_add_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2667), "akops_add_rmsnorm_f16_sm80_few", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2622), "akops_add_rmsnorm_f16_sm90_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2670), "akops_add_rmsnorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2673), "akops_add_rmsnorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2665), "akops_add_rmsnorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2641), "akops_add_rmsnorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2528), "akops_add_rmsnorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2529), "akops_add_rmsnorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2544), "akops_add_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2668), "akops_add_rmsnorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2671), "akops_add_rmsnorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2684), "akops_add_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2642), "akops_add_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2546), "akops_add_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2548), "akops_add_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2542), "akops_add_rmsnorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2685), "akops_add_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2687), "akops_add_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2683), "akops_add_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2637), "akops_add_rmsnorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2545), "akops_add_rmsnorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2547), "akops_add_rmsnorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2686), "akops_add_rmsnorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2688), "akops_add_rmsnorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */
@@ -695,7 +839,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 26, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 32, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -723,48 +867,60 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 	case 3:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_decode", akops_add_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_few", akops_add_rmsnorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80_few", akops_add_rmsnorm_bf16_sm80_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90_few", akops_add_rmsnorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100_few", akops_add_rmsnorm_bf16_sm100_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120_few", akops_add_rmsnorm_bf16_sm120_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm80", akops_add_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm90", akops_add_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm100", akops_add_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_bf16_sm120", akops_add_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], (__nv_bfloat16 *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_decode", akops_add_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_few", akops_add_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_decode", akops_add_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_decode", akops_add_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_decode", akops_add_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80_few", akops_add_rmsnorm_f16_sm80_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90_few", akops_add_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100_few", akops_add_rmsnorm_f16_sm100_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120_few", akops_add_rmsnorm_f16_sm120_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm80", akops_add_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm90", akops_add_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm100", akops_add_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f16_sm120", akops_add_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], (__half *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 24:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_decode", akops_add_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 25:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_decode", akops_add_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 26:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_decode", akops_add_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 27:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 28:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 29:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 30:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 31:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

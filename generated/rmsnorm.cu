@@ -8,8 +8,8 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1692, attempt 2520, key ff58e9b5134cb42b7abe54ef267fd3aa3f93239ea421892835c8ef107e2452ea
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 3fdcfa7ad650a0bf7223d65506369d397a64394565ccc0c0e585751ec34ec48c
+ *   job 1787, attempt 2657, key 69f3dc3d40c3bfb9bb8721e4abc6e4d2962ae7dca95d462e3e9d17283347b192
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3fdcfa7ad650a0bf7223d65506369d397a64394565ccc0c0e585751ec34ec48c
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -27,20 +27,28 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1694, attempt 2522, key 32c74cab3aef19dda8813247f345d6c6bef40e395817d9275cc5afaf57c144b7
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 e36a3f5c69f620c419b3bf077bcc8515afc8f52dbfe10581328416bc1cf5bf63
+ *   job 1790, attempt 2659, key 13268b38caaa729bc2307239be431acf97720bab32d1ea7a13f27dd3e23054ae
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e36a3f5c69f620c419b3bf077bcc8515afc8f52dbfe10581328416bc1cf5bf63
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1696, attempt 2523, key 5c56aac733641eef2002998c305f1373447a854da2f32421ae7c0f8785da4c98
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 64dbd6aa86016958f1c00d188c78e8122aff825437e669775751f23c1fa2e666
+ *   job 1793, attempt 2663, key 16c91b1c1bb658ea2961c7e7f1556250013035666c5404982755e061915c8b85
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 64dbd6aa86016958f1c00d188c78e8122aff825437e669775751f23c1fa2e666
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_bf16_sm80_few: variants/rmsnorm_bf16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1788, attempt 2658, key b589cac8f62d284415957902b248622fa76c77df77603ea27cda51b42395dc63
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 899f1ea1f5bff2cd69d4dd15df071d2f4451324306466b1fe310eb1e7edb7bd2
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_few: variants/rmsnorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1757, attempt 2605, key 91c46bb2c1a66cfeb2c24d42c9f13f7ae41cbaeef67121cdf35ad39861758a13
@@ -51,11 +59,27 @@
  *   bench {"cols":3072,"rows":64}: 2.11 us, 8.8% of the roofline floor
  *   bench {"cols":4096,"rows":256}: 2.72 us, 36.2% of the roofline floor
  *   bench {"cols":2048,"rows":1024}: 3.52 us, 55.8% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_rmsnorm_bf16_sm100_few: variants/rmsnorm_bf16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1791, attempt 2661, key cd9e9dfe590db4a57df95a4c7a3f596c90f90f68c2f923b72db931d288d2ef85
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 ead2a780d97404746a7b7211bc2d5612d25ea012d70d4bf513ce6f0c2f959e1f
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_bf16_sm120_few: variants/rmsnorm_bf16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1794, attempt 2664, key 3dff6253ba2aa31837c5cb14e6a6f8f98d74f27c0602f83a93d07ad88a024725
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a41280cad3f46ab7f8928751ac30010e2b4ba3107bb0f29d4bb46b1229d8c016
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1691, attempt 2519, key cb52de4ceed596e6571e694adc28fd0eba87af9cdb02ececb2bf5465d82c6745
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 004355467aacf098df7a08525cdf913ea97c5851f1c60936455481f34750c9d3
+ *   job 1786, attempt 2656, key 9bfd384f68f78f9f63ceb11b59d8d956cfe55ea5a6eafdd0413bce0d49793707
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 004355467aacf098df7a08525cdf913ea97c5851f1c60936455481f34750c9d3
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -73,24 +97,24 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1693, attempt 2521, key 9a267a5943dc9eddeee25ca0e77f3c82f018c3202a34da5758a62946c1f44f06
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 5b0b0530b9b2b14335f0081522c47b768e830e8455e089b58fd124c4d93fa2e9
+ *   job 1789, attempt 2660, key 63d2f4665ab84988a9839d2b5697961f825a7071a1a6e7a70f279d048480801d
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5b0b0530b9b2b14335f0081522c47b768e830e8455e089b58fd124c4d93fa2e9
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1695, attempt 2524, key 66d7d3411b6698be67a14ea3fa4a4c50f88db608b1e503cc838e1eb445673c65
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 5627c7950f03319c1a7e0f501e5f8aa4cf81c5813f93c2f0a45b245eeeacd92d
+ *   job 1792, attempt 2662, key 9149f1c4d7b63c63050f5fb81adeb93284e2a104e6b0f45ad06ddd72b14b75a1
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5627c7950f03319c1a7e0f501e5f8aa4cf81c5813f93c2f0a45b245eeeacd92d
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1710, attempt 2538, key 34b4a567dbae9f8c0a537cedab1d01cb2e12e966031bed6fda31822cc1eb6b2f
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 983d9ffe64cf08588dc9f5f96a481141a9199a8163ea71e62386e393f4d52efa
+ *   job 1805, attempt 2676, key c616865a0973817c12761c43ed35bdfbd62b9fdb86e8f107ea116161b18e6f94
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 983d9ffe64cf08588dc9f5f96a481141a9199a8163ea71e62386e393f4d52efa
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -108,20 +132,28 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1712, attempt 2540, key 2db6950bfc29a08ec304075b394258ed36c1ae3f126f44cde3170406790ab9be
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 3eafb8c18fe3d5cfe7d60ebb155bcfddf66ab44a0ab81aa0cb69260e34ba0f06
+ *   job 1808, attempt 2678, key 7d3a466f97aba10d6393bb06a81d888736a5c4db473d543891c71a2c80e640d6
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3eafb8c18fe3d5cfe7d60ebb155bcfddf66ab44a0ab81aa0cb69260e34ba0f06
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1714, attempt 2543, key 82f736b8f4ce16a5ca7ede141fd59221762fd8e9f6c6c7514355e1036f93002c
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 31282c646d78a3a166819b5ec6cf33e45b58392bb860e007f1a4db3e12433fc5
+ *   job 1811, attempt 2681, key 35d3bb3aff8e80c2941b446f53b914002b6e6787d24de809090d4a6f2967b6d9
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 31282c646d78a3a166819b5ec6cf33e45b58392bb860e007f1a4db3e12433fc5
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f16_sm80_few: variants/rmsnorm_f16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1806, attempt 2675, key dd01b4ae95e5e1b4e5955142a5cb716c8ba73d94cb03549bfce417e33da73f63
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a732b69ba1057be233991c96361745adb28fc583bb7b355d8feda607ea8b2524
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_few: variants/rmsnorm_f16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1763, attempt 2621, key 117dcfaa8ef24d46187b3327e78ded02b1e303227d7d2480ab92adf71b1f6e16
@@ -132,11 +164,27 @@
  *   bench {"cols":3072,"rows":64}: 2.11 us, 8.8% of the roofline floor
  *   bench {"cols":4096,"rows":256}: 2.69 us, 36.6% of the roofline floor
  *   bench {"cols":2048,"rows":1024}: 3.42 us, 57.4% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_rmsnorm_f16_sm100_few: variants/rmsnorm_f16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1809, attempt 2679, key 1b916010d2c48f865eacf7baad19630d6f253fcad8e8edfd661c22b22df410c1
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e001a3961cd3ec1a8766f152cab7e7d4cb4491025441b642294f59b7afd656c2
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_f16_sm120_few: variants/rmsnorm_f16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1812, attempt 2682, key 6540a0890979076a92d62236796f23e9b4e314ef7b9eff41b7f019d234d4d5fe
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c8f0f76d13ae9466bb3f33ae397f0a0e4c73f7c95cee4cdae09e24f200634209
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1709, attempt 2537, key 76086672dcf57090d756e5c367caea47e102ffdc1738e6f4f8d5cb311437350f
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 fde9517199e38488307e8e98c4b6cf62236c7f1a478cd593cb476a009503c5ae
+ *   job 1804, attempt 2674, key 5d48d48f4fd35b6b9c7f1cf12118027bc0a9af5ceeb64cb3f8fbb5d77652b561
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 fde9517199e38488307e8e98c4b6cf62236c7f1a478cd593cb476a009503c5ae
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -154,24 +202,24 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1711, attempt 2539, key b4d1dadcc44c4b8c21ba478cbee1dfaa959c2d2b3b88a1b172e3d2ebddf44a17
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 4533246f36ffbcb56adf3547a28cb22ec0755dfd845819dbc210e6b92682067d
+ *   job 1807, attempt 2677, key 87576c14d42cbcc2e24c24de7caf0acf703f8b47789fac1f9436cf8f4411b3c8
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 4533246f36ffbcb56adf3547a28cb22ec0755dfd845819dbc210e6b92682067d
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1713, attempt 2541, key f38f66ddf1aa3160a6108aeecf54a2876e9f4b5396472c5a252163afc0bc20b4
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 0ee75085a9c7a85949e1ef412c2f34c3743bfa7be7abf2bbba906db16c605410
+ *   job 1810, attempt 2680, key f0f9f928c5118c8ce594f8e720f620c6c5fd0de76ed7b670611e610cf352dfc2
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0ee75085a9c7a85949e1ef412c2f34c3743bfa7be7abf2bbba906db16c605410
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1728, attempt 2556, key fdfa89ba859c9ac78b761ed4ad0d8e7f0a0876b0308518521d675e3c4a203cc8
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 844cc5881b4e0fcc819b604fe621edcd22df5ce945c2d977cf03d59b63a7d8b9
+ *   job 1820, attempt 2689, key 8319e5d6b15ee6b27ffd799599071ff7517e260ff768c4e6fed6b5b62b8f655e
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 844cc5881b4e0fcc819b604fe621edcd22df5ce945c2d977cf03d59b63a7d8b9
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   68 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -189,24 +237,24 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1730, attempt 2558, key b23feb0a724792994777b49d935067989fadf5c40ab39f49dccf2907bbf4e096
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 1865d787fcb930bc20dee4fd19013ae1eae04fee165ce5e365e315478384f463
+ *   job 1822, attempt 2691, key 9c376134245cdda81902a1d65093f8e10a84c84887415b690e94aa933c262e9a
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 1865d787fcb930bc20dee4fd19013ae1eae04fee165ce5e365e315478384f463
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1732, attempt 2560, key 9ba54b574605b776f41d86419b753208c59b5984652d212d4adda1334a85cfa4
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 c5e3a0f70d63644d1003f804598de895d89769ea78adc7a1183e016933fd516f
+ *   job 1824, attempt 2693, key 91d10e239a380ff8812a36b0f5a9690aa71d4ceee008bee0a88313e5bc6e89e7
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c5e3a0f70d63644d1003f804598de895d89769ea78adc7a1183e016933fd516f
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   74 registers, 264 bytes of static shared memory, 60 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1727, attempt 2555, key 9a1788751ca42c2c97dcc8f6f3b4277d5ce805d2504403e559f7d8e2b66d8f14
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 a92e86d4814189cf61daf86d6cea0ba51a7ed1f75f238f1f99803c3ab2d19f1d
+ *   job 1819, attempt 2690, key 6c1da66caa032ba5b0409c656e5451c884ae14b59f05004c92d4dc6e21894020
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a92e86d4814189cf61daf86d6cea0ba51a7ed1f75f238f1f99803c3ab2d19f1d
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
@@ -224,16 +272,16 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1729, attempt 2557, key e267eca085256ff691a2b01e254e5fee96607dc7a30eb13ac41acbbf7cf591ef
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 587fdbb830a5a97c31e36fbdc98fa19ef47714c731e3e450b8012d2ff84d4d2c
+ *   job 1821, attempt 2692, key aa10fb178a93532dd746cc1b29cc347b869033f16717d04c244a25f067571a58
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 587fdbb830a5a97c31e36fbdc98fa19ef47714c731e3e450b8012d2ff84d4d2c
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1731, attempt 2559, key 6c526279c36081b8bb2a3f00434cbb3ef45e34a9c0e5388cef5e040c690ef6e4
- *   spec sha256 a6f1473518b78ebabe9a0af82567b892322524fcb094f6fd5a49a0f9d6f56819, source sha256 174999da7d2c80776cf12db2946c2d7136b8c2c727a4d8873db66c712e66dfbd
+ *   job 1823, attempt 2694, key dea69e23938f188d6998a96f880146fa78029cda8af9c9b6fcd615c358375167
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 174999da7d2c80776cf12db2946c2d7136b8c2c727a4d8873db66c712e66dfbd
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   76 registers, 264 bytes of static shared memory, 116 bytes spilled
@@ -289,7 +337,40 @@ extern "C" cudaError_t akops_rmsnorm_bf16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_bf16_sm90_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -388,7 +469,40 @@ extern "C" cudaError_t akops_rmsnorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm80_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm100_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f16_sm120_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -546,32 +660,38 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2520), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2657), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2640), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2522), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2523), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_90", 90, 0, 1, 1, INT64_C(2605), "akops_rmsnorm_bf16_sm90_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2519), "akops_rmsnorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2659), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2663), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2658), "akops_rmsnorm_bf16_sm80_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2605), "akops_rmsnorm_bf16_sm90_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2661), "akops_rmsnorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2664), "akops_rmsnorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2656), "akops_rmsnorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2643), "akops_rmsnorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2521), "akops_rmsnorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2524), "akops_rmsnorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2538), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2660), "akops_rmsnorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2662), "akops_rmsnorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2676), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2636), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2540), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2543), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_90", 90, 0, 1, 1, INT64_C(2621), "akops_rmsnorm_f16_sm90_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2537), "akops_rmsnorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2678), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2681), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2675), "akops_rmsnorm_f16_sm80_few", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2621), "akops_rmsnorm_f16_sm90_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2679), "akops_rmsnorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2682), "akops_rmsnorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2674), "akops_rmsnorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2646), "akops_rmsnorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2539), "akops_rmsnorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2541), "akops_rmsnorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2556), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2677), "akops_rmsnorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2680), "akops_rmsnorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2689), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2635), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2558), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2560), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2555), "akops_rmsnorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2691), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2693), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2690), "akops_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2645), "akops_rmsnorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2557), "akops_rmsnorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2559), "akops_rmsnorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2692), "akops_rmsnorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2694), "akops_rmsnorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */
@@ -596,7 +716,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 26, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 32, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -624,48 +744,60 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 	case 3:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120_decode", akops_rmsnorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_few", akops_rmsnorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80_few", akops_rmsnorm_bf16_sm80_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90_few", akops_rmsnorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100_few", akops_rmsnorm_bf16_sm100_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120_few", akops_rmsnorm_bf16_sm120_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm80", akops_rmsnorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_decode", akops_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm90", akops_rmsnorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm100", akops_rmsnorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_decode", akops_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_bf16_sm120", akops_rmsnorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (__nv_bfloat16 *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_decode", akops_rmsnorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_few", akops_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_decode", akops_rmsnorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_decode", akops_rmsnorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_decode", akops_rmsnorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80_few", akops_rmsnorm_f16_sm80_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90_few", akops_rmsnorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100_few", akops_rmsnorm_f16_sm100_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120_few", akops_rmsnorm_f16_sm120_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm80", akops_rmsnorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm90", akops_rmsnorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm100", akops_rmsnorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f16_sm120", akops_rmsnorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (__half *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 24:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_decode", akops_rmsnorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 25:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_decode", akops_rmsnorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 26:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_decode", akops_rmsnorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 27:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 28:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 29:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 30:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 31:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);
