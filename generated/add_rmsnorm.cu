@@ -245,6 +245,38 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_add_rmsnorm_f32_sm80_few: variants/add_rmsnorm_f32_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1828, attempt 2697, key e722b2e0fe638ff80b6056fbde8a9f5c1a69ecc89a38459bcf8e64ed4f77eb4c
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 d8d5b5b38b2d8ce3c23455163d1057118ae9f6345c930a974476a044342557d7
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   74 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
+ * akops_add_rmsnorm_f32_sm90_few: variants/add_rmsnorm_f32_sm90_few.cu
+ *   compiled only: no GPU of sm_90 judged it; not verified, not timed
+ *   job 1825, attempt 2695, key ffaecaf054cf630c87742dc7cfdbdbbdf06cc5ef6ea6a76770e5b4db4bb83aac
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 5af0482e59b4f0d083b19d97210d2db7ff836bf894fb6a27ca277750210693a2
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   82 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_90
+ * akops_add_rmsnorm_f32_sm100_few: variants/add_rmsnorm_f32_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1827, attempt 2698, key efdbb43d49c536e517e275dabd87370ae4465165523ce78f698db103b5df576c
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 f12ee8e09438e6dbc4b2de2e967b37355624d08877471eb992e40f5f7cf870c3
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_add_rmsnorm_f32_sm120_few: variants/add_rmsnorm_f32_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1829, attempt 2700, key 67fa93c3a9d1dcc12751ebba47869839f07d11a0f9e1f113b5d23d80cad599d2
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 70ef65e6f958f7b0c23494c5e15836b8d22ce841b31383c726a00417d2272012
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80: variants/add_rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1813, attempt 2683, key b576f4c2ee6ac4d1e349e32bca8a843db14a0bab62222314386920e9d4c9eb8b
@@ -706,6 +738,66 @@ extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm90_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_add_rmsnorm_f32_sm120_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *residual,
+	int64_t residual_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *sum,
+	int64_t sum_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_add_rmsnorm_f32_sm80(
 	const float *x,
 	int64_t x_stride0,
@@ -811,6 +903,10 @@ static const struct akr_variant variants[] = {
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2642), "akops_add_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2685), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2687), "akops_add_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2697), "akops_add_rmsnorm_f32_sm80_few", 1},
+	{3, "sm_90", 90, 0, 0, 0, INT64_C(2695), "akops_add_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2698), "akops_add_rmsnorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2700), "akops_add_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2683), "akops_add_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2637), "akops_add_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2686), "akops_add_rmsnorm_f32_sm100", 2},
@@ -839,7 +935,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 32, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_add_rmsnorm = {"add_rmsnorm", tensors, 5, syms, 2, variants, 36, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *residual, const DLTensor *w, DLTensor *sum, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -915,12 +1011,20 @@ extern "C" akops_status akops_add_rmsnorm(const DLTensor *x, const DLTensor *res
 	case 27:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_decode", akops_add_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 28:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80_few", akops_add_rmsnorm_f32_sm80_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 29:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90_few", akops_add_rmsnorm_f32_sm90_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 30:
-		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100_few", akops_add_rmsnorm_f32_sm100_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	case 31:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120_few", akops_add_rmsnorm_f32_sm120_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 32:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm80", akops_add_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 33:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm90", akops_add_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 34:
+		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm100", akops_add_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
+	case 35:
 		return akr_cuda(&akr_op_add_rmsnorm, "akops_add_rmsnorm_f32_sm120", akops_add_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], (float *)c.ptr[4], c.stride[4][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_add_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -251,6 +251,38 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   74 registers, 264 bytes of static shared memory, 60 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_rmsnorm_f32_sm80_few: variants/rmsnorm_f32_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1830, attempt 2699, key 733f52448e43ed3616c3edfd240cdc646ca6f676c78dde441284f3edb7309c44
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a7d448b171f36e5978633af808268d0e59e35472da1437becdbc595fb4a01a57
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
+ * akops_rmsnorm_f32_sm90_few: variants/rmsnorm_f32_sm90_few.cu
+ *   compiled only: no GPU of sm_90 judged it; not verified, not timed
+ *   job 1826, attempt 2696, key 12f485121fa776534c657eda8994c866ed6ab804941964419f4f17edd10ea0fe
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 962c24f4098eccfc3b6775127795e3d83acd4d3f56c149eeb134ab66fb4e0ded
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   built here for sm_90
+ * akops_rmsnorm_f32_sm100_few: variants/rmsnorm_f32_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1831, attempt 2701, key c82a53c7e1c7ce9c08f2a9a0a7e35bd090c7aea60f20a78195cebd3499787300
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 1b7e1a9c0d2efc5c17ace80212c15bb12a285cb6bfa374a1e2f23ca8c8c6c14d
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
+ *   built here for sm_100
+ * akops_rmsnorm_f32_sm120_few: variants/rmsnorm_f32_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1832, attempt 2702, key 150d2eb860751d3db688b3b14efb6b74e9a6bc6dbb6c8342f812a6bfe798cc8d
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0b34f30a8c8350acebd59453c23d8fc3c380699be2120b6d153aa4bc83850aa3
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   64 registers, 264 bytes of static shared memory, 24 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1819, attempt 2690, key 6c1da66caa032ba5b0409c656e5451c884ae14b59f05004c92d4dc6e21894020
@@ -601,6 +633,50 @@ extern "C" cudaError_t akops_rmsnorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm90_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_rmsnorm_f32_sm120_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_rmsnorm_f32_sm80(
 	const float *x,
 	int64_t x_stride0,
@@ -688,6 +764,10 @@ static const struct akr_variant variants[] = {
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2635), "akops_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2691), "akops_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2693), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2699), "akops_rmsnorm_f32_sm80_few", 1},
+	{3, "sm_90", 90, 0, 0, 0, INT64_C(2696), "akops_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2701), "akops_rmsnorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2702), "akops_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2690), "akops_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2645), "akops_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2692), "akops_rmsnorm_f32_sm100", 2},
@@ -716,7 +796,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 32, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_rmsnorm = {"rmsnorm", tensors, 3, syms, 2, variants, 36, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -792,12 +872,20 @@ extern "C" akops_status akops_rmsnorm(const DLTensor *x, const DLTensor *w, DLTe
 	case 27:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_decode", akops_rmsnorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 28:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80_few", akops_rmsnorm_f32_sm80_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 29:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90_few", akops_rmsnorm_f32_sm90_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 30:
-		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100_few", akops_rmsnorm_f32_sm100_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	case 31:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120_few", akops_rmsnorm_f32_sm120_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 32:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm80", akops_rmsnorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 33:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm90", akops_rmsnorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 34:
+		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm100", akops_rmsnorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
+	case 35:
 		return akr_cuda(&akr_op_rmsnorm, "akops_rmsnorm_f32_sm120", akops_rmsnorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (float *)c.ptr[2], c.stride[2][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_rmsnorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -276,5 +276,46 @@ s = r["stages"][-1]
 assert s["stage"] == "VERIFY" and "bench shapes akgen asked for" in s["detail"], s
 PY
 
+# the records written as each searched job ends: a run ended from outside (a
+# build's or a device's timeout) keeps the jobs it finished. f16's compiles hang
+# (a stand-in nvcc), the run is ended by SIGTERM there, after bf16 was vetted:
+# bf16's job is in the records, vetted, and f16's is not
+realnvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+hang=hang-$$
+cat >"$tmp/hang-nvcc" <<EOF
+#!/bin/sh
+for a in "\$@"; do
+	case \$a in
+	*.cu) if grep -q '^#define AK_DTYPE_F16 1' "\$a" 2>/dev/null; then echo \$\$ >>"\$PWD/$hang"; exec sleep 60; fi ;;
+	esac
+done
+exec "$realnvcc" "\$@"
+EOF
+chmod +x "$tmp/hang-nvcc"
+work=$tmp/work-rec
+mkdir -p "$work"
+TMPDIR=$work NVCC=$tmp/hang-nvcc "$akgen" -C "$root" generate --out rec --op gelu_tanh --dtype bf16 --dtype f16 \
+	--arch sm_90 --jobs 1 --width 2 --budget 2 --json >"$tmp/r8.json" 2>"$tmp/e8" &
+a=$!
+marked=""
+for _ in $(seq 3000); do
+	marked=$(find "$work" -name "$hang" 2>/dev/null | head -n 1)
+	[ -n "$marked" ] && break
+	kill -0 $a 2>/dev/null || break
+	sleep 0.1
+done
+[ -n "$marked" ] && ok || bad "f16's compile never began: $(tail -3 "$tmp/e8")"
+kill -TERM $a 2>/dev/null
+wait $a
+[ $? -eq 143 ] && ok || bad "the run was not ended by SIGTERM: $(tail -3 "$tmp/e8")"
+rm -f "$root/rec/provenance.db" "$root/rec/provenance.db-wal" "$root/rec/provenance.db-shm"
+"$akgen" -C "$root" plan --out rec --json >"$tmp/p8.json" 2>"$tmp/pe8" && ok || bad "plan of the ended run: $(cat "$tmp/pe8")"
+python3 - "$tmp/p8.json" <<'PY' && ok || bad "the jobs the ended run finished are not in its records: $(cat "$tmp/p8.json")"
+import json, sys
+jobs = {(j["arch"], j["dtype"]): j for j in json.load(open(sys.argv[1])) if j["op"] == "gelu_tanh"}
+assert jobs[("sm_90", "bf16")]["record"] == "vetted" and jobs[("sm_90", "bf16")]["state"] == "fresh", jobs
+assert jobs[("sm_90", "f16")]["record"] != "vetted", jobs
+PY
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

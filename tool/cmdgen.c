@@ -323,6 +323,7 @@ static int genrun(int argc, char **argv, const struct paths *p, struct genconf *
 		c->db = db;
 		c->verify = vdir;
 		c->command = cl.data;
+		c->records = !p->db;
 		status = generate(c);
 		if (status != EXIT_ENV)
 			status = planned_emit(p, set, db, c->quiet, status);

@@ -79,6 +79,7 @@ struct gen {
 	/* the language model, when it proposes */
 	char *system, *propose;	/* the prompt templates' text */
 	struct llmstate budget;
+	pthread_mutex_t records_m;	/* one export of the records at a time */
 	pthread_mutex_t llm_m;	/* one question at a time, and the budget */
 };
 

@@ -36,6 +36,7 @@
 #include "gen.h"
 #include "opprop.h"
 #include "progress.h"
+#include "projectdb.h"
 #include "proposellm.h"
 #include "proposetmpl.h"
 #include "record.h"
@@ -149,6 +150,24 @@ bool jobrow(struct gen *g, struct gjob *gj)
 	}
 	pthread_mutex_unlock(&g->m);
 	return true;
+}
+
+/* The project's records and dump written now, as a searched job ends (its
+ * record committed): a run ended from outside (a build's or a device's timeout,
+ * a machine given back) keeps every job it finished, where the records were
+ * written only at the end (session 20 lost nine vetted jobs so); generated/'s
+ * variants then come from them (akgen replay). The export reads the database
+ * in a transaction of its own (WAL), beside the workers' writes; a failure is
+ * said and the run goes on (the end's export tries again). Compiled-only jobs,
+ * which take seconds, wait for the end. */
+static void records_now(struct gen *g)
+{
+	if (!g->c->records)
+		return;
+	pthread_mutex_lock(&g->records_m);
+	if (projectdb_written(g->c->out) != 0)
+		warn("the records of %s were not written as the job ended: they will be at the run's end", g->c->out);
+	pthread_mutex_unlock(&g->records_m);
 }
 
 /* the searches running now (g->m held) */
@@ -289,6 +308,8 @@ static void *worker(void *arg)
 		pthread_cond_broadcast(&g->cv);
 		statusline(g);
 		pthread_mutex_unlock(&g->m);
+		if (gj->search)
+			records_now(g);
 	}
 }
 
@@ -452,6 +473,7 @@ int generate(const struct genconf *c)
 	if (g.run_id < 0)
 		goto out;
 	pthread_mutex_init(&g.m, NULL);
+	pthread_mutex_init(&g.records_m, NULL);
 	pthread_cond_init(&g.cv, NULL);
 	gpulock_init(&g.gl, c->gpu_jobs > 0 ? c->gpu_jobs : 1);
 	seminit(&g.nvcc_sem, c->nvcc_jobs > 0 ? c->nvcc_jobs : 1);

@@ -50,6 +50,8 @@ struct genconf {
 	int job_requests;	/* the model's requests a job may make; 0: no limit (llm->max_requests bounds the run) */
 	int64_t job_tokens;	/* its tokens in and out a job may spend; 0: no limit (llm->max_total_tokens: the run) */
 	bool compile_only;	/* no verification: record compiled-only candidates */
+	bool records;		/* the project's database (no --db): its records written as each
+				 * searched job ends, so that a run ended from outside keeps them */
 	bool force;		/* fresh jobs too */
 	bool quiet, json;
 };

@@ -156,17 +156,17 @@ static bool better(const struct akr_variant *a, const struct akr_variant *b)
 	return !b || a->cc > b->cc || (a->cc == b->cc && a->kind > b->kind);
 }
 
-/* the variants of dtype and class cls (-1: any) for compute capability cc: the
- * best whose SASS runs there into *best, the highest PTX not newer into *fallback
- * (-1: none) */
-static void candidates(const struct akr_op *op, int dtype, int cls, int cc, int *best, int *fallback)
+/* the variants of dtype and class cls (-1: any; vetted: only vetted ones) for
+ * compute capability cc: the best whose SASS runs there into *best, the highest
+ * PTX not newer into *fallback (-1: none) */
+static void candidates(const struct akr_op *op, int dtype, int cls, bool vetted, int cc, int *best, int *fallback)
 {
 	*best = *fallback = -1;
 	for (int i = 0; i < op->nv; i++) {
 		const struct akr_variant *v = &op->v[i];
 		bool runs = v->kind == AKR_SPECIFIC ? v->cc == cc : v->cc / 10 == cc / 10 && v->cc <= cc;
 
-		if (v->dtype != dtype || (cls >= 0 && v->cls != cls))
+		if (v->dtype != dtype || (cls >= 0 && v->cls != cls) || (vetted && !v->vetted))
 			continue;
 		if (runs && better(v, *best < 0 ? NULL : &op->v[*best]))
 			*best = i;
@@ -176,19 +176,26 @@ static void candidates(const struct akr_op *op, int dtype, int cls, int cc, int 
 }
 
 /* The variant of dtype and shape class cls for compute capability cc, or -1;
- * *ptx tells a PTX fallback. The class's own SASS first, then another class's
- * (every variant is verified on every shape: a class whose job made no variant
- * for an arch borrows one), then PTX likewise. A loop over the op's variants,
- * whose number the build fixes: no allocation, nothing that grows with the call. */
+ * *ptx tells a PTX fallback. The class's own SASS first where it is vetted, else
+ * another class's vetted SASS (every variant is verified on every shape: a
+ * class whose job made no vetted variant for the arch borrows one, rather than
+ * run code no GPU checked), else the class's own SASS, else another class's,
+ * then PTX likewise. Loops over the op's variants, whose number the build
+ * fixes: no allocation, nothing that grows with the call. */
 static int choose(const struct akr_op *op, int dtype, int cls, int cc, int *ptx)
 {
 	int best, fallback, anybest, anyfallback;
 
-	candidates(op, dtype, cls, cc, &best, &fallback);
+	candidates(op, dtype, cls, false, cc, &best, &fallback);
 	*ptx = 0;
+	if (best >= 0 && op->v[best].vetted)
+		return best;
+	candidates(op, dtype, -1, true, cc, &anybest, &anyfallback);
+	if (anybest >= 0)
+		return anybest;
 	if (best >= 0)
 		return best;
-	candidates(op, dtype, -1, cc, &anybest, &anyfallback);
+	candidates(op, dtype, -1, false, cc, &anybest, &anyfallback);
 	if (anybest >= 0)
 		return anybest;
 	*ptx = fallback >= 0 || anyfallback >= 0;
