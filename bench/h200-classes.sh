@@ -45,10 +45,11 @@ dts=""
 for d in ${DTYPES:-bf16 f32 f16}; do dts="$dts --dtype $d"; done
 rc=0
 # the database every SNAP seconds meanwhile, and once more at the end (as
-# bench/h200-revet.sh): a run that `timeout` ends exports no records, and its
-# vetted variants would come back without them (session 19's run A: five decode
-# jobs vetted past the deadline, in their finals); bench/recover.sh makes
-# generated/ from the copy
+# bench/h200-revet.sh): akgen writes the records as each searched job ends, but
+# one that `timeout` ends emits no variants and leaves the job in its finals
+# unrecorded (session 19's run A: five decode jobs vetted past the deadline, in
+# their finals, came back without records); bench/recover.sh makes generated/
+# from the copy, akgen replay from records that came back
 snap_begin "$out/$cls-db.xz"
 # shellcheck disable=SC2086
 timeout "$tmo" "$akgen" generate --arch sm_90 --class "$cls" $dts $sel --deadline $((tmo - 40)) \

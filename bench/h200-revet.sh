@@ -88,9 +88,9 @@ for group in "$@"; do
 	# done: a call cut short while it packs still has it
 	snap_end "$out/$group-db.xz"
 	tar czf "$base/all.tgz" --exclude='provenance.db*' generated
-	# the snapshot goes only when akgen ended by itself: one that `timeout` ended wrote no
-	# records, and generated/ then lacks what it vetted (session 20's run B lost nine jobs
-	# so, the snapshot removed after an archive of no changes)
+	# the snapshot goes only when akgen ended by itself: one that `timeout` ended emitted
+	# no variants (session 20's run B lost nine jobs so, the snapshot removed after an
+	# archive of no changes, before akgen wrote its records as each job ended)
 	bench/changed.sh "$base/all.tgz" "$out/gen-$group.tgz" "$base" && [ $grc -eq 0 ] && rm -f "$out/$group-db.xz"
 	# its json and log in one archive: a call brings back 8 files, and three groups'
 	# json, log and gen archive with env.txt were ten (session 17 lost silu_and_mul's)
