@@ -173,11 +173,12 @@ static void testopprop(struct fixture *f)
 	f->conf.opfiles = false;
 }
 
-/* the spec's shape classes: a job per class and one for the default class, keyed
- * apart; the default's record, made under the spec without classes, is stale */
+/* the spec's shape classes (rmsnorm: decode, few): a job per class and one for the
+ * default class, keyed apart; the default's record, made under the spec without
+ * classes, is stale */
 static void classes(struct fixture *f)
 {
-	const struct job *d = NULL, *def = NULL;
+	const struct job *d = NULL, *fw = NULL, *def = NULL;
 	char **paths;
 	int n = 0;
 
@@ -197,17 +198,22 @@ static void classes(struct fixture *f)
 		n++;
 		if (strcmp(job_label(j, op, sizeof(op)), "rmsnorm.decode") == 0)
 			d = j;
+		else if (strcmp(op, "rmsnorm.few") == 0)
+			fw = j;
 		else if (strcmp(op, "rmsnorm") == 0 && strcmp(job_class(j), "default") == 0)
 			def = j;
 	}
-	CHECK(f->plan.n == 24 && n == 2 && d && def, "a decode and a default job of each arch and dtype: %d jobs",
-	      f->plan.n);
-	if (d && def) {
-		CHECK(strcmp(d->key, def->key) != 0, "keyed apart");
-		CHECK(d->state == JOB_MISSING, "the decode job has no record: %s", plan_statename(d->state));
+	CHECK(f->plan.n == 36 && n == 3 && d && fw && def,
+	      "a decode, a few and a default job of each arch and dtype: %d jobs", f->plan.n);
+	if (d && fw && def) {
+		CHECK(strcmp(d->key, def->key) != 0 && strcmp(fw->key, def->key) != 0 && strcmp(d->key, fw->key) != 0,
+		      "keyed apart");
+		CHECK(d->state == JOB_MISSING && fw->state == JOB_MISSING, "the classes' jobs have no record: %s",
+		      plan_statename(d->state));
 		CHECK(def->state == JOB_STALE, "the default's record is for the spec without classes: %s",
 		      plan_statename(def->state));
-		CHECK(d->spec->nbenches == 3 && def->spec->nbenches == 3 && spec_whole(d->spec) == spec_whole(def->spec),
+		CHECK(d->spec->nbenches == 3 && fw->spec->nbenches == 3 && def->spec->nbenches == 3 &&
+			      spec_whole(d->spec) == spec_whole(def->spec) && spec_whole(fw->spec) == spec_whole(def->spec),
 		      "each times its own bench shapes");
 	}
 }

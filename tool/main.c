@@ -230,7 +230,9 @@ const struct cmd cmds[] = {
 	 "ledger's head last (docs/provenance.md). Without DB it also writes\n"
 	 "generated/provenance.txt, the dump, and notes in the database that it is these\n"
 	 "records (records of an older format are written again even when it is); generate\n"
-	 "and migrate do so after they write, and every command that reads\n"
+	 "and migrate do so after they write (generate also as each searched job ends, so that\n"
+	 "a run ended from outside, by a timeout or a lost machine, keeps in the records every\n"
+	 "job it finished: `akgen replay` then makes their variants), and every command that reads\n"
 	 "generated/provenance.db builds it from generated/records when it is missing or the\n"
 	 "records changed."},
 	{"import", cmd_import, "import [DIR [DB]] [--force]", "build the provenance database from its text records",
