@@ -186,13 +186,16 @@ static int choose(const struct akr_op *op, int dtype, int cls, int cc, int *ptx)
 {
 	int best, fallback, anybest, anyfallback;
 
-	candidates(op, dtype, cls, false, cc, &best, &fallback);
 	*ptx = 0;
-	if (best >= 0 && op->v[best].vetted)
+	/* vetted ones first: the class's best vetted variant, not its best one if
+	 * that is compiled only (an sm_90a one beside a vetted sm_90) */
+	candidates(op, dtype, cls, true, cc, &best, &fallback);
+	if (best >= 0)
 		return best;
 	candidates(op, dtype, -1, true, cc, &anybest, &anyfallback);
 	if (anybest >= 0)
 		return anybest;
+	candidates(op, dtype, cls, false, cc, &best, &fallback);
 	if (best >= 0)
 		return best;
 	candidates(op, dtype, -1, false, cc, &anybest, &anyfallback);
