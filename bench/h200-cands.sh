@@ -9,7 +9,9 @@
 # CLASS: a class name, or "default" (an op's default class, its plain variant); LIST: a
 # compare.py --shapes file (OP SYM=V ... # tag) of shapes of that class, its ops the ones
 # timed. DTYPES (default "bf16 f32"), AKGEN (default build/akgen), COMPARE_BUDGET seconds a
-# dtype (default 60). Writes OUTDIR/CLASS-DT.json, .md and .txt for each dtype.
+# dtype (default 60: the copy ceiling, the launch floor and the builds come first; 20 timed
+# nothing in session 20), COMPARE_MAXREPS a row's most calls (default 2000). Writes
+# OUTDIR/CLASS-DT.json, .md and .txt for each dtype.
 set -u
 out=${1:?usage: bench/h200-cands.sh OUTDIR CLASS LIST}
 cls=${2:?usage: bench/h200-cands.sh OUTDIR CLASS LIST}
@@ -37,7 +39,7 @@ for dt in ${DTYPES:-bf16 f32}; do
 	[ -n "$cands" ] || continue
 	# shellcheck disable=SC2086
 	python3 bench/compare.py --akgen "$akgen" --nvcc "$(command -v nvcc)" --dtype "$dt" $clsopt $cands \
-		--shapes "$list" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 --max-reps 2000 \
+		--shapes "$list" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 --max-reps "${COMPARE_MAXREPS:-2000}" \
 		--json "$out/$cls-$dt.json" --markdown "$out/$cls-$dt.md" >"$out/$cls-$dt.txt" 2>&1 || rc=1
 done
 exit $rc
