@@ -103,8 +103,8 @@ Parameters:
 #if AK_ARCH >= 90
 #include "common/cluster.cuh"
 #endif
-#include "common/rowreg.cuh"
 #include "common/rowpeel.cuh"
+#include "common/rowreg.cuh"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -154,42 +154,31 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// an unpeeled row: the same packs in every row
 	const RowPeel q0 = row_peel<V, false>(0, a.cols);
-	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = packs_of(q0.npk, lane, lg);
 	int par = 0;
 
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
-		const int64_t row = r0 + sl.sub;
-		const bool live = row < a.rows;
-		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = live ? row : 0;
-		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
-		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
-		const int mk = live ? nk : 0;
-		const int64_t xo = r * a.xs + q.h + lane * V, ro = r * a.rs + q.h + lane * V;
-		const int64_t so = kept(r * a.sums + q.h + lane * V);
-		const int c0 = q.h + lane * V;	// the thread's first column
-		// a peeled row's extra: lane e holds extra e, where e < ht
-		const bool xt = PL && live && lane < q.ht;
-		const int ce = peel_col<V>(q, lane);
+		const RowAt at = row_at<V, NV, false, PL>(r0 + sl.sub, a.rows, a.xs, a.cols, lane, lg, q0, nk0);
+		const int64_t xo = at.r * a.xs + at.c0, ro = at.r * a.rs + at.c0;
+		const int64_t so = kept(at.r * a.sums + at.c0);
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
-		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, at.mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, at.mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, at.c0, step, at.mk, at.q.h == 0);
 		float se = 0.0f;	// the extra's float sum (PL)
 		if constexpr (PL) {
 			float f[1], g[1];
-			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt), f);
-			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + r * a.rs + ce, xt), g);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + at.r * a.xs + at.ce, at.xt), f);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + at.r * a.rs + at.ce, at.xt), g);
 			f[0] += g[0];
 			se = f[0];
-			if (xt)
-				st_pack<1>(a.sum + r * a.sums + ce, pack<1>(f));
+			if (at.xt)
+				st_pack<1>(a.sum + at.r * a.sums + at.ce, pack<1>(f));
 		}
 
 		// the float sum, kept; its rounding stored now
@@ -205,36 +194,36 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				s[k][i] += f[i];
 				ss = fmaf(s[k][i], s[k][i], ss);
 			}
-			if (k < mk)
+			if (k < at.mk)
 				st_pack<V>(a.sum + so + k * step, pack<V>(s[k]));
 		}
 		ss = row_sum<ROW>(ss, lg, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + q.h + lane * V;
+		const int64_t yo = at.r * a.ys + at.c0;
 
 		if constexpr (PL) {
-			if (xt) {
+			if (at.xt) {
 				float g[1];
-				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, at.ce, true), g);
 				g[0] = se * inv * g[0];
-				st_pack<1>(a.y + r * a.ys + ce, pack<1>(g));
+				st_pack<1>(a.y + at.r * a.ys + at.ce, pack<1>(g));
 			}
 		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
 			// cannot hoist them all (NV more packs of registers at once)
-			if (WEARLY || k < mk) {
+			if (WEARLY || k < at.mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, at.c0, k * step, true, at.q.h == 0);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					g[i] = s[k][i] * inv * g[i];
-				if (k < mk)
+				if (k < at.mk)
 					st_pack<V>(a.y + yo + k * step, pack<V>(g));
 			}
 		}
@@ -270,7 +259,7 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
-	__shared__ float part[2][AKP_BLOCK / 32];
+	__shared__ float part[2][PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	int par = 0;
 
@@ -320,8 +309,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					st_pack<V>(sb + p * V, pack<V>(s));
 			}
 		}
-		ss = block_sum(ss, part[par]);
-		par ^= 1;
+		ss = row_sum<ROW_BLOCK>(ss, 0, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
 		if constexpr (PL) {

@@ -350,9 +350,10 @@ template <int ROW> static __device__ __forceinline__ Slot slot_of(int lg)
 }
 
 // ----------------------------------------------------------------------------
-// reductions (every thread of the block calls them: rows past the end included)
+// reductions (every thread of the block calls them: rows past the end included),
+// in float, or in double where a family wants it (layernorm's mean)
 
-static __device__ __forceinline__ float warp_sum(float v)
+template <typename T> static __device__ __forceinline__ T warp_sum(T v)
 {
 	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
 #pragma unroll
@@ -364,46 +365,59 @@ static __device__ __forceinline__ float warp_sum(float v)
 // the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
 // at every offset (the full mask holds, no branch), and a lane adds only what
 // comes from inside its group (offsets below the group's size)
-static __device__ __forceinline__ float group_sum(float v, int lg)
+template <typename T> static __device__ __forceinline__ T group_sum(T v, int lg)
 {
 #pragma unroll
 	for (int o = 16; o > 0; o >>= 1) {
-		const float t = __shfl_xor_sync(0xffffffffu, v, o);
+		const T t = __shfl_xor_sync(0xffffffffu, v, o);
 		if (o < (1 << lg))
 			v += t;
 	}
 	return v;
 }
 
-// the sum over the block (one row per block); part[] holds one float per warp.
+// the sum over the block (one row per block); part[] holds one value per warp.
 // Callers alternate between two part[] arrays: a warp that races ahead to the
 // next reduction writes the other one, and cannot come back to this one before
 // every thread has passed the next barrier, that is, has read this one.
-static __device__ __forceinline__ float block_sum(float v, float *part)
+template <typename T> static __device__ __forceinline__ T block_sum(T v, T *part)
 {
 	v = warp_sum(v);
 	if ((threadIdx.x & 31) == 0)
 		part[threadIdx.x >> 5] = v;
 	__syncthreads();
-	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : T(0);
 	return warp_sum(v);
 }
 
-// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes). The
-// block and cluster sums use part[par], then flip par: a block's successive sums
-// alternate between the two arrays (see block_sum). A cluster's sum: each block's
-// (block_sum), published at part[par][32], the cluster barrier (release, acquire),
-// then in every warp lane r < the cluster's size reads rank r's, and a butterfly adds
-// them: the same operands in the same lanes, so every block has the same sum. A block
-// cannot write that slot again before every block has passed the next sum's barrier,
-// that is, has read it; row_end keeps a block's shared memory until all have.
+#if AK_ARCH >= 90
+// a value at the same shared-memory offset in block `rank` of the cluster: a
+// float, or a double as the bits of a float2 (common/cluster.cuh's loads)
+static __device__ __forceinline__ float ld_rank(const float *p, unsigned int rank)
+{
+	return ld_cluster_f32(p, rank);
+}
+
+static __device__ __forceinline__ double ld_rank(const double *p, unsigned int rank)
+{
+	const float2 u = ld_cluster(reinterpret_cast<const float2 *>(p), rank);
+	double t;
+	memcpy(&t, &u, sizeof(t));
+	return t;
+}
+#endif
+
+// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes), the
+// block's and cluster's through the array p (PARTS values, see row_sum). A
+// cluster's sum: each block's (block_sum), published at p[32], the cluster barrier
+// (release, acquire), then in every warp lane r < the cluster's size reads rank r's,
+// and a butterfly adds them: the same operands in the same lanes, so every block has
+// the same sum.
 #define PARTS 33
-template <int ROW> static __device__ __forceinline__ float row_sum(float v, int lg, float (&part)[2][PARTS], int &par)
+template <int ROW, typename T> static __device__ __forceinline__ T row_sum_in(T v, int lg, T *p)
 {
 	if constexpr (ROW == ROW_WARP)
 		return group_sum(v, lg);
-	float *p = part[par];
-	par ^= 1;
 	v = block_sum(v, p);
 #if AK_ARCH >= 90
 	if constexpr (ROW == ROW_CLUSTER) {
@@ -411,10 +425,24 @@ template <int ROW> static __device__ __forceinline__ float row_sum(float v, int 
 			p[32] = v;
 		cluster_sync();
 		const unsigned int l = threadIdx.x & 31;
-		v = warp_sum(l < cluster_size() ? ld_cluster_f32(&p[32], l) : 0.0f);
+		v = warp_sum(l < cluster_size() ? ld_rank(&p[32], l) : T(0));
 	}
 #endif
 	return v;
+}
+
+// row_sum_in through part[par], then par flipped: a block's successive sums
+// alternate between the two arrays (see block_sum). A block cannot write its
+// cluster slot again before every block has passed the next sum's barrier, that
+// is, has read it; row_end keeps a block's shared memory until all have.
+template <int ROW, typename T>
+static __device__ __forceinline__ T row_sum(T v, int lg, T (&part)[2][PARTS], int &par)
+{
+	if constexpr (ROW == ROW_WARP)
+		return group_sum(v, lg);
+	T *p = part[par];
+	par ^= 1;
+	return row_sum_in<ROW>(v, lg, p);
 }
 
 // after a kernel's last row_sum: a block of a cluster waits until every block has
@@ -453,4 +481,46 @@ static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w
 		for (int k = 0; k < NV; k++)
 			v[k] = ld_wpack<V, H, ALL, PL>(w, ws, c0, k * step, k < nk, al);
 	}
+}
+
+// ----------------------------------------------------------------------------
+// a thread's part of a row
+
+// the packs of a row of npk that a thread holds: lane, lane + 2^lg, ... below npk
+static __device__ __forceinline__ int packs_of(int npk, int lane, int lg)
+{
+	return lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+}
+
+// Row `row` of the register kernels, as the thread `lane` of its group of 2^lg
+// sees it. q0 and nk0: an unpeeled row's packs (the same in every row). EX: every
+// row of every group is in the tensor and every thread holds NV packs of it (no
+// tests, no predicates). PL: the row peeled (common/rowpeel.cuh), its head's
+// length from x's row start (r * xs: the launcher took PL only where every
+// tensor's rows start alike modulo VMAX).
+struct RowAt {
+	int64_t r;	// the row, or 0 past the tensor's end (its loads predicated off)
+	RowPeel q;	// its head, body and extras
+	int nk;		// the thread's packs in the body
+	int mk;		// those it loads and stores: nk, 0 past the end, NV with EX
+	int c0;		// its first column (the body's from q.h)
+	bool xt;	// it holds an extra (PL: lane e holds extra e, e < ht)
+	int ce;		// that extra's column
+};
+
+template <int V, int NV, bool EX, bool PL>
+static __device__ __forceinline__ RowAt row_at(int64_t row, int64_t rows, int64_t xs, int cols, int lane, int lg,
+					       const RowPeel &q0, int nk0)
+{
+	RowAt t;
+	const bool live = EX || row < rows;
+	// 64-bit: row * stride passes 2^31 within the spec's range
+	t.r = live ? row : 0;
+	t.q = PL ? row_peel<V, PL>(t.r * xs, cols) : q0;
+	t.nk = PL ? packs_of(t.q.npk, lane, lg) : nk0;
+	t.mk = EX ? NV : live ? t.nk : 0;
+	t.c0 = t.q.h + lane * V;
+	t.xt = PL && live && lane < t.q.ht;
+	t.ce = peel_col<V>(t.q, lane);
+	return t;
 }

@@ -23,7 +23,7 @@
 //                                   WD: the kernels of dense weights (true) or of
 //                                   broadcast ones, as rows_launch's caller says;
 //                                   PL: of peeled rows (common/rowpeel.cuh),
-//                                   never with EX
+//                                   never with EX, nor with broadcast weights
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
 // Its launcher calls rows_launch. This file reads these of its parameters: BLOCK,
@@ -196,10 +196,13 @@ static cudaError_t by_width(Args a, int64_t grain, bool peel, cudaStream_t strea
 		// every tensor, 16-byte packs over each row's aligned body, its
 		// head and tail peeled (rmsnorm f32 4096 x 2501 in packs of one
 		// element took 1.8x torch.compile's time on the H200, session 18);
-		// narrower packs otherwise
+		// narrower packs otherwise, and with broadcast weights (a rare
+		// pair, left no kernels of their own)
 		if (grain % V != 0) {
-			if (V == VMAX && peel && a.cols >= PEEL_MIN)
-				return by_width<V, WD, true>(a, grain, peel, stream);
+			if constexpr (WD) {
+				if (V == VMAX && peel && a.cols >= PEEL_MIN)
+					return by_width<V, WD, true>(a, grain, peel, stream);
+			}
 			return by_width<V / 2, WD>(a, grain, peel, stream);
 		}
 	}

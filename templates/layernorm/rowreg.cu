@@ -122,8 +122,8 @@ Parameters:
 #if AK_ARCH >= 90
 #include "common/cluster.cuh"
 #endif
-#include "common/rowreg.cuh"
 #include "common/rowpeel.cuh"
+#include "common/rowreg.cuh"
 
 #if AK_ELEM_BYTES == 2
 // xh * w + b, two elements a word, each rounded once (AFF2)
@@ -190,65 +190,15 @@ typedef double MeanAcc;
 typedef float MeanAcc;
 #endif
 
-static __device__ __forceinline__ double warp_sumd(double v)
+// The mean of a row whose threads' sums are v, spread as ROW: common/rowreg.cuh's
+// row_sum_in in double, through one array of its own (partd), apart from the float
+// sums' (row_sum): a warp that races to the next row's mean finds every thread past
+// this row's variance sum, whose barrier follows their reads of partd. (row_sum's
+// alternating pair in double cost layernorm's block rows up to 16 registers.)
+template <int ROW>
+static __device__ __forceinline__ float mean_of(double v, int lg, double (&partd)[PARTS], const Args &a)
 {
-	// butterfly: every lane ends with the same sum
-#pragma unroll
-	for (int o = 16; o > 0; o >>= 1)
-		v += __shfl_xor_sync(0xffffffffu, v, o);
-	return v;
-}
-
-// as common/rowreg.cuh's group_sum, block_sum and row_sum, in double: the whole
-// warp shuffles at every offset, a lane adds what comes from inside its group
-static __device__ __forceinline__ double group_sumd(double v, int lg)
-{
-#pragma unroll
-	for (int o = 16; o > 0; o >>= 1) {
-		const double t = __shfl_xor_sync(0xffffffffu, v, o);
-		if (o < (1 << lg))
-			v += t;
-	}
-	return v;
-}
-
-static __device__ __forceinline__ double block_sumd(double v, double *part)
-{
-	v = warp_sumd(v);
-	if ((threadIdx.x & 31) == 0)
-		part[threadIdx.x >> 5] = v;
-	__syncthreads();
-	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0;
-	return warp_sumd(v);
-}
-
-// The mean of a row whose threads' sums are v, spread as ROW. part: a double a warp
-// (and a cluster's slot at [32]), apart from the float sums' (common/rowreg.cuh's
-// row_sum): a warp that races to the next row's mean finds every thread past this
-// row's variance sum, whose barrier follows their reads of part. A cluster's block
-// sums travel as the bits of a float2 (common/cluster.cuh's ld_cluster).
-template <int ROW> static __device__ __forceinline__ float mean_of(double v, int lg, double (&part)[PARTS], const Args &a)
-{
-	if constexpr (ROW == ROW_WARP) {
-		v = group_sumd(v, lg);
-	} else {
-		v = block_sumd(v, part);
-#if AK_ARCH >= 90
-		if constexpr (ROW == ROW_CLUSTER) {
-			if (threadIdx.x == 0)
-				part[32] = v;
-			cluster_sync();
-			const unsigned int l = threadIdx.x & 31;
-			double t = 0.0;
-			if (l < cluster_size()) {
-				const float2 u = ld_cluster(reinterpret_cast<const float2 *>(&part[32]), l);
-				memcpy(&t, &u, sizeof(t));
-			}
-			v = warp_sumd(t);
-		}
-#endif
-	}
-	return (float)(v * a.rcolsd);
+	return (float)(row_sum_in<ROW>(v, lg, partd) * a.rcolsd);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -275,8 +225,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// an unpeeled row: the same packs in every row
 	const RowPeel q0 = row_peel<V, false>(0, a.cols);
-	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = packs_of(q0.npk, lane, lg);
 	int par = 0;
 	// each weight dense or broadcast: constants in the dense copy
 	const bool ws = WD || a.ws, bs = WD || a.bs;
@@ -284,33 +233,21 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
-		const int64_t row = r0 + sl.sub;
-		// EX: every row of every group is in the tensor and every thread
-		// holds NV packs of it: no tests, no predicates
-		const bool live = EX || row < a.rows;
-		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = live ? row : 0;
-		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
-		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
-		const int mk = EX ? NV : live ? nk : 0;
-		const int64_t xo = r * a.xs + q.h + lane * V;
-		const int c0 = q.h + lane * V;	// the thread's first column
-		// a peeled row's extra: lane e holds extra e, where e < ht
-		const bool xt = PL && live && lane < q.ht;
-		const int ce = peel_col<V>(q, lane);
+		const RowAt at = row_at<V, NV, EX, PL>(r0 + sl.sub, a.rows, a.xs, a.cols, lane, lg, q0, nk0);
+		const int64_t xo = at.r * a.xs + at.c0;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV], bv[NV];
-		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, at.mk);
 		if constexpr (WEARLY) {
-			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, ws, c0, step, mk, q.h == 0);
-			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(bv, a.b, bs, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, ws, at.c0, step, at.mk, at.q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(bv, a.b, bs, at.c0, step, at.mk, at.q.h == 0);
 		}
 		Pack<1> xe;
 		float fe = 0.0f;	// the extra, widened
 		if constexpr (PL) {
 			float f[1];
-			xe = ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt);
+			xe = ld_pack<1, HINT_ONCE>(a.x + at.r * a.xs + at.ce, at.xt);
 			unpack<0, 1>(xe, f);
 			fe = f[0];
 		}
@@ -328,10 +265,10 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float mean = mean_of<ROW>(s1, lg, partd, a);
 
 		// the packs past the row's end are zero, not the mean: they count
-		// only where k < mk (and the extra where the thread has one)
+		// only where k < at.mk (and the extra where the thread has one)
 		float s2 = 0.0f;
 		if constexpr (PL) {
-			const float d = xt ? fe - mean : 0.0f;
+			const float d = at.xt ? fe - mean : 0.0f;
 			s2 = d * d;
 		}
 #pragma unroll
@@ -340,7 +277,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			unpack<1, V>(v[k], f);
 #pragma unroll
 			for (int i = 0; i < V; i++) {
-				const float d = k < mk ? f[i] - mean : 0.0f;
+				const float d = k < at.mk ? f[i] - mean : 0.0f;
 				s2 = fmaf(d, d, s2);
 			}
 		}
@@ -348,15 +285,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + q.h + lane * V;
+		const int64_t yo = at.r * a.ys + at.c0;
 
 		if constexpr (PL) {
-			if (xt) {
+			if (at.xt) {
 				float g[1], h[1];
-				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, ce, true), g);
-				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, ce, true), h);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, ws, 0, at.ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.b, bs, 0, at.ce, true), h);
 				float f[1] = {fmaf((fe - mean) * rstd, g[0], h[0])};
-				st_pack<1>(a.y + r * a.ys + ce, pack<1>(f));
+				st_pack<1>(a.y + at.r * a.ys + at.ce, pack<1>(f));
 			}
 		}
 #pragma unroll
@@ -364,11 +301,11 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			// late weights and biases: one pack at a time behind a branch, so
 			// that ptxas cannot hoist them all (2 NV more packs of registers)
 			// (a branch on a value ptxas cannot know, in the exact fit too)
-			if (WEARLY || k < (EX ? nk : mk)) {
+			if (WEARLY || k < (EX ? at.nk : at.mk)) {
 				float f[V], g[V], h[V];
 				if constexpr (!WEARLY) {
-					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, c0, k * step, true, q.h == 0);
-					bv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, c0, k * step, true, q.h == 0);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, ws, at.c0, k * step, true, at.q.h == 0);
+					bv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, at.c0, k * step, true, at.q.h == 0);
 				}
 				unpack<2, V>(v[k], f);
 #if AKP_AFF2 && AK_ELEM_BYTES == 2
@@ -376,7 +313,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 #pragma unroll
 					for (int i = 0; i < V; i++)
 						f[i] = (f[i] - mean) * rstd;
-					if (k < mk)
+					if (k < at.mk)
 						st_pack<V>(a.y + yo + k * step,
 							   affine2<V>(pack<V>(f), wv[k], bv[k]));
 					continue;
@@ -387,7 +324,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					f[i] = fmaf((f[i] - mean) * rstd, g[i], h[i]);
-				if (k < mk)
+				if (k < at.mk)
 					st_pack<V>(a.y + yo + k * step, pack<V>(f));
 			}
 		}
@@ -404,7 +341,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
-	__shared__ float part[2][AKP_BLOCK / 32];
+	__shared__ float part[2][PARTS];
 	__shared__ double partd[PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	const bool ws = WD || a.ws, bs = WD || a.bs;
@@ -464,8 +401,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 				}
 			}
 		}
-		s2 = block_sum(s2, part[par]);
-		par ^= 1;
+		s2 = row_sum<ROW_BLOCK>(s2, 0, part, par);
 		const float rstd = rsqrtf(s2 * a.rcols + a.eps);
 
 		if constexpr (PL) {

@@ -143,8 +143,8 @@ Parameters:
 #if AK_ARCH >= 90
 #include "common/cluster.cuh"
 #endif
-#include "common/rowreg.cuh"
 #include "common/rowpeel.cuh"
+#include "common/rowreg.cuh"
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -184,36 +184,23 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// an unpeeled row: the same packs in every row
 	const RowPeel q0 = row_peel<V, false>(0, a.cols);
-	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = packs_of(q0.npk, lane, lg);
 	int par = 0;
 
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
-		const int64_t row = r0 + sl.sub;
-		// EX: every row of every group is in the tensor and every thread
-		// holds NV packs of it: no tests, no predicates
-		const bool live = EX || row < a.rows;
-		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = live ? row : 0;
-		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
-		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
-		const int mk = EX ? NV : live ? nk : 0;
-		const int64_t xo = r * a.xs + q.h + lane * V;
-		const int c0 = q.h + lane * V;	// the thread's first column
-		// a peeled row's extra: lane e holds extra e, where e < ht
-		const bool xt = PL && live && lane < q.ht;
-		const int ce = peel_col<V>(q, lane);
+		const RowAt at = row_at<V, NV, EX, PL>(r0 + sl.sub, a.rows, a.xs, a.cols, lane, lg, q0, nk0);
+		const int64_t xo = at.r * a.xs + at.c0;
 
 		// every load of the row issued before the first use
 		Pack<V> v[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, mk);
+		ld_packs<V, NV, HINT_ONCE, EX>(v, a.x + xo, step, at.mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, EX, PL>(wv, a.w, WD, at.c0, step, at.mk, at.q.h == 0);
 		Pack<1> xe;
 		if constexpr (PL)
-			xe = ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt);
+			xe = ld_pack<1, HINT_ONCE>(a.x + at.r * a.xs + at.ce, at.xt);
 
 		float ss = 0.0f;
 		if constexpr (PL) {
@@ -233,15 +220,15 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + q.h + lane * V;
+		const int64_t yo = at.r * a.ys + at.c0;
 
 		if constexpr (PL) {
-			if (xt) {
+			if (at.xt) {
 				float f[1], g[1];
 				unpack<1, 1>(xe, f);
-				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, at.ce, true), g);
 				f[0] = f[0] * inv * g[0];
-				st_pack<1>(a.y + r * a.ys + ce, pack<1>(f));
+				st_pack<1>(a.y + at.r * a.ys + at.ce, pack<1>(f));
 			}
 		}
 #pragma unroll
@@ -249,16 +236,16 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 			// late weights: one pack at a time behind a branch, so that ptxas
 			// cannot hoist them all (NV more packs of registers at once)
 			// (a branch on a value ptxas cannot know, in the exact fit too)
-			if (WEARLY || k < (EX ? nk : mk)) {
+			if (WEARLY || k < (EX ? at.nk : at.mk)) {
 				float f[V], g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, at.c0, k * step, true, at.q.h == 0);
 				unpack<1, V>(v[k], f);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					f[i] = f[i] * inv * g[i];
-				if (k < mk)
+				if (k < at.mk)
 					st_pack<V>(a.y + yo + k * step, pack<V>(f));
 			}
 		}
