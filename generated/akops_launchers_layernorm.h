@@ -35,6 +35,19 @@ extern "C" cudaError_t akops_layernorm_bf16_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -49,6 +62,19 @@ extern "C" cudaError_t akops_layernorm_f16_sm80(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm80_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm80_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -87,6 +113,19 @@ extern "C" cudaError_t akops_layernorm_f32_sm80_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm90(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -101,6 +140,19 @@ extern "C" cudaError_t akops_layernorm_bf16_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm90_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm90_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -139,6 +191,19 @@ extern "C" cudaError_t akops_layernorm_f16_sm90_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm90(
 	const float *x,
 	int64_t x_stride0,
@@ -153,6 +218,19 @@ extern "C" cudaError_t akops_layernorm_f32_sm90(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm90_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm90_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
@@ -191,6 +269,19 @@ extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm100(
 	const __half *x,
 	int64_t x_stride0,
@@ -205,6 +296,19 @@ extern "C" cudaError_t akops_layernorm_f16_sm100(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm100_decode(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm100_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -243,6 +347,19 @@ extern "C" cudaError_t akops_layernorm_f32_sm100_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
@@ -257,6 +374,19 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -295,6 +425,19 @@ extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm120_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm120(
 	const float *x,
 	int64_t x_stride0,
@@ -309,6 +452,19 @@ extern "C" cudaError_t akops_layernorm_f32_sm120(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm120_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,

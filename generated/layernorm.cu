@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1736, attempt 2578, key 08008a4c1660d78e0ddd705f5f4bd70c0f83f9c5a625a3d28605ebac8776e372
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 5e13779c10f488e938a22bee67c4c57425456d45d1f26b9e6dbf765b4952ea56
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1847, attempt 2730, key 290c2a9b51d5cc6cbf96bbbbda6feb67fc5bd0bc7d9c97baa17f0b699098a471
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 51d99d62fe6abf75f65e84ec3b76612d2a2a08545a89a06e661b63dd28162c4c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 528 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.14 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.37 us, 0.6% of the roofline floor
+ *   95 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.08 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.34 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,13 +86,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1737, attempt 2580, key ec544502c49c48ba1d4cb49d0d41b862cb21f0d63a9d81af19510d1e88b5a4e5
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 a451293a115ad46568d2fcb09ae9c3a25c8651f9cbc0d9be713c9920ed314ea5
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1836, attempt 2737, key 4091bb6eb9e189af13b2191b54f6fb03c5c36793b572d552d4b6f9e843c5eec6
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 a760439567bd757b775a8426aabbec9049422d1ee2410564d59b99b11bf90080
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   95 registers, 528 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.18 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.43 us, 0.6% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.14 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.40 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -155,13 +155,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1738, attempt 2579, key c273610f8331659d144932ba48605120a3dea89650cd62288fed01dd0331df72
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 4df0e196c7d20ce9b2e5ab28df7dd2d1450f6a3ed9ac62563a5d0a67726c9bd6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1844, attempt 2725, key 19f25592d17b7981d0ff04b9b63aad2de6274ed9e2877c810433c9cc7a8faf88
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 0372755eb255c9a999ce7d7c1d5f9f929650530aed1b152093bba23121a236ff
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 528 bytes of static shared memory, 424 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.34 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.37 us, 1.1% of the roofline floor
+ *   80 registers, 528 bytes of static shared memory, 408 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.27 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.34 us, 1.2% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,14 +189,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1733, attempt 2576, key ce46222a616ad406405db45350c846fec7e07cdfeae81c6a33e822fe026fed0e
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 79f4b7bbadeca3b1c71611fd1dad41705f301e3fbdaf4431b6ab5434a46853bc
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1841, attempt 2732, key 39d1b9a6727842212b41f7be26a0352f3dbfedc946dabe473ab1d5a1ec1f61d2
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 63c2d8dc2be7bc81e739fb7196fab7fb9af2968e806c4e2eb1a6afc072872d08
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 528 bytes of static shared memory, 416 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.88 us, 103.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 65.41 us, 96.8% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.30 us, 104.4% of the roofline floor
+ *   79 registers, 528 bytes of static shared memory, 408 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 122.08 us, 103.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 65.28 us, 96.3% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.11 us, 104.4% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -550,33 +550,33 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2584), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2578), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2730), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2585), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2587), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2582), "akops_layernorm_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2581), "akops_layernorm_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2583), "akops_layernorm_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2586), "akops_layernorm_bf16_sm120", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2582), "akops_layernorm_bf16_sm80", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2581), "akops_layernorm_bf16_sm90", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2583), "akops_layernorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2586), "akops_layernorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2589), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2580), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2737), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2591), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2593), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2588), "akops_layernorm_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2577), "akops_layernorm_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2590), "akops_layernorm_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2592), "akops_layernorm_f16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2588), "akops_layernorm_f16_sm80", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2577), "akops_layernorm_f16_sm90", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2590), "akops_layernorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2592), "akops_layernorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2595), "akops_layernorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2579), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2725), "akops_layernorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2597), "akops_layernorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2599), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2594), "akops_layernorm_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2576), "akops_layernorm_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2596), "akops_layernorm_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2598), "akops_layernorm_f32_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2594), "akops_layernorm_f32_sm80", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2732), "akops_layernorm_f32_sm90", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2596), "akops_layernorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2598), "akops_layernorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */
-static const char *const classes[] = {"decode"};
+static const char *const classes[] = {"decode", "few"};
 
 static int classof(const int64_t *sym, const int *esize)
 {
@@ -586,13 +586,18 @@ static int classof(const int64_t *sym, const int *esize)
 	(void)esize;
 	/* rows <= 16 */
 	if ((sym[0] <= INT64_C(16)))
-		return okv ? 0 : 1;
+		return okv ? 0 : 2;
 	if (!okv)
-		return 1;
-	return 1;
+		return 2;
+	/* rows <= 1024 && rows * cols <= 4194304 */
+	if (((sym[0] <= INT64_C(1024)) && (akr_mul(sym[0], sym[1], ok) <= INT64_C(4194304))))
+		return okv ? 1 : 2;
+	if (!okv)
+		return 2;
+	return 2;
 }
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 24, classof, classes, 1, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 24, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {

@@ -14,8 +14,6 @@
 // param: SPLIT = 8 : 1 2 4 8 16
 // param: SPLIT_MIN = 256 : 32 64 128 256
 // param: MAXREG = 0 : 0 48 56 64 80
-// param: AFF2 = 1 : 0 1
-// require: AFF2 == 1 || ELEM_BYTES == 2
 // require: PACKS <= MAXPACKS
 // require: VEC_BYTES >= ELEM_BYTES
 // require: (1 + 2 * WEARLY) * PACKS * VEC_BYTES * WBLOCK <= 65536
@@ -61,6 +59,13 @@ fill whole groups (every bench shape), runs an instance of the register kernels
 without a test or a predicate: no selects in the sums, unpredicated loads and
 stores.
 
+The output is fmaf((x - mean) * rstd, w, b) in float, rounded once to the element
+type. (Sessions 5 to 20 had an AFF2 parameter for bf16 and f16: x^ = (x - mean) * rstd
+rounded to the element type, then x^ * w + b two elements an instruction, HFMA2. Its
+error is a rounding of x^ w, not of y: where b cancels x^ w, y is far smaller and the
+error is not within rel |y| + abs. The H200's finals found such an output, 4% off in
+bf16 (-3.44 for -3.58) and 0.7% in f16, at 4096 x 8192 in session 21.)
+
 Strides, vector width and offsets as in rmsnorm/rowreg: x and y each with its own
 row stride (elements; taken as cols with one row), each tensor's rows offset by
 its own; the widest V that divides cols, x_stride0 and y_stride0, for both (row r
@@ -105,13 +110,6 @@ Parameters:
   SPLIT_MIN   fewest threads a block of a split row keeps (so short rows stay whole)
   MAXREG      0: registers as ptxas likes within the launch bounds; else at most
               this many a thread where NV <= PACKS (more resident blocks)
-  AFF2        1: in bf16 and f16 (f32 ignores it), the register path's output as
-              (x - mean) * rstd rounded to the element type, then * w + b two
-              elements an instruction (HFMA2, one rounding): about 4 instructions
-              an element in that pass instead of 6.5, at two roundings of the
-              output instead of one (within the spec's tolerances: 2^-8 of |x^ w|
-              for bf16, 2^-10 for f16). On the H200, bf16 16384 x 1024 went from
-              93% to 98% of the copy ceiling (session 5's probe)
 */
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -124,30 +122,6 @@ Parameters:
 #endif
 #include "common/rowpeel.cuh"
 #include "common/rowreg.cuh"
-
-#if AK_ELEM_BYTES == 2
-// xh * w + b, two elements a word, each rounded once (AFF2)
-template <int V>
-static __device__ __forceinline__ Pack<V> affine2(const Pack<V> &xh, const Pack<V> &w, const Pack<V> &b)
-{
-#if defined(AK_DTYPE_BF16)
-	typedef __nv_bfloat162 T2;
-#else
-	typedef __half2 T2;
-#endif
-	Pack<V> o;
-#pragma unroll
-	for (int j = 0; j < V / 2; j++) {
-		T2 p, q, r;
-		memcpy(&p, &xh.w[j], sizeof(p));
-		memcpy(&q, &w.w[j], sizeof(q));
-		memcpy(&r, &b.w[j], sizeof(r));
-		const T2 t = __hfma2(p, q, r);
-		memcpy(&o.w[j], &t, sizeof(t));
-	}
-	return o;
-}
-#endif
 
 // ----------------------------------------------------------------------------
 // kernels
@@ -265,7 +239,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 		const float mean = mean_of<ROW>(s1, lg, partd, a);
 
 		// the packs past the row's end are zero, not the mean: they count
-		// only where k < at.mk (and the extra where the thread has one)
+		// only where k < mk (and the extra where the thread has one)
 		float s2 = 0.0f;
 		if constexpr (PL) {
 			const float d = at.xt ? fe - mean : 0.0f;
@@ -308,17 +282,6 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 					bv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.b, bs, at.c0, k * step, true, at.q.h == 0);
 				}
 				unpack<2, V>(v[k], f);
-#if AKP_AFF2 && AK_ELEM_BYTES == 2
-				if constexpr (V >= 2) {
-#pragma unroll
-					for (int i = 0; i < V; i++)
-						f[i] = (f[i] - mean) * rstd;
-					if (k < at.mk)
-						st_pack<V>(a.y + yo + k * step,
-							   affine2<V>(pack<V>(f), wv[k], bv[k]));
-					continue;
-				}
-#endif
 				unpack<0, V>(wv[k], g);
 				unpack<0, V>(bv[k], h);
 #pragma unroll
