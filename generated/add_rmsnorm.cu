@@ -51,13 +51,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_few: variants/add_rmsnorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1758, attempt 2606, key c6a8ab1b2dc698d3a4fdee7d49d4a296fb482c6c076771484d54e2466a59c60d
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 faca3e7fee80b1c4e0810de9c77a6cf6396341d5872bf1476d4b28e4fe8ff6a9
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1859, attempt 2769, key 61014c1d3403355bfa07ae11d15563c635b808d7f2ba30ea6e521e659150996f
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 e121844bf9040bb9b02f5e257b1c8674b8f660d03b915bf8af668636d1180958
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   107 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":5120,"rows":64}: 2.50 us, 24.7% of the roofline floor
- *   bench {"cols":3072,"rows":1024}: 7.84 us, 75.2% of the roofline floor
+ *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":5120,"rows":64}: 2.53 us, 24.5% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 7.81 us, 76.0% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_few: variants/add_rmsnorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -153,13 +153,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_few: variants/add_rmsnorm_f16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1764, attempt 2622, key 405f8f7d16fbbd51dd235bc39aa0bcfb80916c1e9ddd36888e6935135d61fdb2
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 06e24db0b6d7aefa5f34a01d102520975a53d5759bf797dea88b55a809f1d5f0
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1851, attempt 2760, key 53f3be5d99f44bf6c165a4831582a814aa24c3ca7f2ad98fc54de7fc84adea05
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 463ab9cc6b1bcfdc2417fe65b3b64ffa5e2df8f424ffe8624e424f9fa45f3ec3
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   108 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":5120,"rows":64}: 2.53 us, 24.4% of the roofline floor
- *   bench {"cols":3072,"rows":1024}: 7.78 us, 75.8% of the roofline floor
+ *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":5120,"rows":64}: 2.56 us, 24.2% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 7.78 us, 76.3% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_few: variants/add_rmsnorm_f16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -254,12 +254,14 @@
  *   74 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_few: variants/add_rmsnorm_f32_sm90_few.cu
- *   compiled only: no GPU of sm_90 judged it; not verified, not timed
- *   job 1825, attempt 2695, key ffaecaf054cf630c87742dc7cfdbdbbdf06cc5ef6ea6a76770e5b4db4bb83aac
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 5af0482e59b4f0d083b19d97210d2db7ff836bf894fb6a27ca277750210693a2
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1855, attempt 2759, key b34370d7d9fad20a2b6df17aa7bd83d43b0db6e0a73b5e425b5dd9b0c6d8c16b
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9ae7c41ed8dd30898752b7fc5a29daada55ac6c5dc3a5710075c5ccfe7657e4d
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   82 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   76 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   bench {"cols":5120,"rows":64}: 3.49 us, 35.6% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 12.83 us, 92.5% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_few: variants/add_rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -880,7 +882,7 @@ static const struct akr_variant variants[] = {
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2651), "akops_add_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2654), "akops_add_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2648), "akops_add_rmsnorm_bf16_sm80_few", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2606), "akops_add_rmsnorm_bf16_sm90_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2769), "akops_add_rmsnorm_bf16_sm90_few", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2652), "akops_add_rmsnorm_bf16_sm100_few", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2655), "akops_add_rmsnorm_bf16_sm120_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2649), "akops_add_rmsnorm_bf16_sm80", 2},
@@ -892,7 +894,7 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2669), "akops_add_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2672), "akops_add_rmsnorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2667), "akops_add_rmsnorm_f16_sm80_few", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2622), "akops_add_rmsnorm_f16_sm90_few", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2760), "akops_add_rmsnorm_f16_sm90_few", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2670), "akops_add_rmsnorm_f16_sm100_few", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2673), "akops_add_rmsnorm_f16_sm120_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2665), "akops_add_rmsnorm_f16_sm80", 2},
@@ -904,7 +906,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2685), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2687), "akops_add_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2697), "akops_add_rmsnorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 0, INT64_C(2695), "akops_add_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2759), "akops_add_rmsnorm_f32_sm90_few", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2698), "akops_add_rmsnorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2700), "akops_add_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2683), "akops_add_rmsnorm_f32_sm80", 2},

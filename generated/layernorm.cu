@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1847, attempt 2730, key 290c2a9b51d5cc6cbf96bbbbda6feb67fc5bd0bc7d9c97baa17f0b699098a471
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 51d99d62fe6abf75f65e84ec3b76612d2a2a08545a89a06e661b63dd28162c4c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1858, attempt 2774, key 152e7c17aadb4bec05fa6400b134cf5b7c4c253b3649edd619d601c4fbed29f2
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 8e2ba692492724d20ef0cb4388337e94a8bc5e9b4f1ab8f3ce1264a2edbbb53c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 528 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.08 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.34 us, 0.6% of the roofline floor
+ *   92 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.27 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.30 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -41,6 +41,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 528 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_bf16_sm90_few: variants/layernorm_bf16_sm90_few.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1852, attempt 2765, key ba03a1337dea0e8033848cf9099baf41918e4683d07b9d717c52a1f6f9e29b98
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 68230e8478a52fd6b39d47dc2d8f7dbb56b5cab4b9963f4b6ac97aa71c8c13d3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   92 registers, 528 bytes of static shared memory, 40 bytes spilled
+ *   bench {"cols":1600,"rows":256}: 2.75 us, 14.1% of the roofline floor
+ *   bench {"cols":1024,"rows":512}: 2.66 us, 18.6% of the roofline floor
+ *   bench {"cols":768,"rows":1024}: 2.75 us, 27.0% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1739, attempt 2582, key bf08023f9ff862f29398ee2df4261f3b657ceb07d916ae3034eb339e8b8c1c35
@@ -51,14 +62,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1735, attempt 2581, key 17ef6bf65b2fdd58b21a39254af1d343513fa0a99b3994105853064132c547de
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 1036fbe960366b476bdfd4b1716545b10392310bce0af8ad1c58fae08257b39d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1854, attempt 2754, key 1d40628e74eeec80df5f7546862f53d3773ebf1edb5b13ee5c5ad8e1b3c6fbed
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 66772c0b2b5be331f9698218c5aad84173f994a04276d5038947149741a42b04
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 528 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.28 us, 103.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 36.00 us, 87.9% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.16 us, 97.9% of the roofline floor
+ *   92 registers, 528 bytes of static shared memory, 40 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 62.18 us, 101.8% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 35.14 us, 90.1% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.42 us, 96.4% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -86,13 +97,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1836, attempt 2737, key 4091bb6eb9e189af13b2191b54f6fb03c5c36793b572d552d4b6f9e843c5eec6
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 a760439567bd757b775a8426aabbec9049422d1ee2410564d59b99b11bf90080
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1861, attempt 2767, key 0ab83dd1b5e2e5a29fc5c9c61dd5ad59ac06fe4241fcfd668d6d1b3467ddca97
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 5a814ed4eda34a7e3ae11747ef5f82d1ca28b7eaea616bc3050db383c25599b2
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   95 registers, 528 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.14 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.40 us, 0.6% of the roofline floor
+ *   96 registers, 528 bytes of static shared memory, 32 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.34 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.34 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -110,6 +121,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 528 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f16_sm90_few: variants/layernorm_f16_sm90_few.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1864, attempt 2776, key 21a8462fc5a5fe8a9913ff638e9599bd70903f5a30fa9da240e8e267b933871d
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 69e6d46d4983c1f3c6b734dd1ce04de702bb045d07668e0020f5adbb34b773a3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   96 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":1600,"rows":256}: 2.85 us, 13.6% of the roofline floor
+ *   bench {"cols":1024,"rows":512}: 2.69 us, 18.4% of the roofline floor
+ *   bench {"cols":768,"rows":1024}: 2.75 us, 27.0% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1745, attempt 2588, key 031721bdcd17633abd7dd371e6a1df16569a648abbf253000374b13a7dcf3b13
@@ -120,14 +142,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1734, attempt 2577, key 2abb0b0f15cb3d9ec921c7e87dc0157dd01bf5fdacec324d357f1056e5d3578c
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 72a177e0e9e771f0c6820d0c1afb54a507f509bf2d62f1e5cbc099973ef0a56e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f ...
+ *   job 1853, attempt 2762, key 78695442689e2ae611e38b1beb1a93191f2ca0da64a17e035ceb60e53720a35a
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 b1f0ef393c169bfe88cfbe30de53a88fc607b6e2ef56e23ae726156ad43ed95a
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   60 registers, 528 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.78 us, 99.2% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.86 us, 93.5% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.86 us, 93.8% of the roofline floor
+ *   60 registers, 528 bytes of static shared memory, 24 bytes spilled
+ *   bench {"cols":4096,"rows":16384}: 64.42 us, 98.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 35.46 us, 89.3% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 17.60 us, 89.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -155,13 +177,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1844, attempt 2725, key 19f25592d17b7981d0ff04b9b63aad2de6274ed9e2877c810433c9cc7a8faf88
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 0372755eb255c9a999ce7d7c1d5f9f929650530aed1b152093bba23121a236ff
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1863, attempt 2766, key ac98d502ff991d7f8f8552d6602e81772cfaa2e9b6306a022d6b20a297b8fc4c
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d60c3319133983967ff963cfa5b671780d8031bb9c773668be7648bc27563a2c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 528 bytes of static shared memory, 408 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.27 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.34 us, 1.2% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.31 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.37 us, 1.1% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -179,6 +201,17 @@
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   94 registers, 528 bytes of static shared memory, 76 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f32_sm90_few: variants/layernorm_f32_sm90_few.cu
+ *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
+ *   job 1865, attempt 2775, key 7aafaea0fd45294739232c9ed1f58c25d45a15977c85da873a0605e0f887e142
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 34a87a1da4880002269d473ee0a63cace1ab5be7fad185e8e8791822256b40bb
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 528 bytes of static shared memory, 408 bytes spilled
+ *   bench {"cols":1600,"rows":256}: 2.85 us, 27.2% of the roofline floor
+ *   bench {"cols":1024,"rows":512}: 2.94 us, 33.6% of the roofline floor
+ *   bench {"cols":768,"rows":1024}: 3.42 us, 43.4% of the roofline floor
+ *   built here for sm_90, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
  *   job 1751, attempt 2594, key 4b632a9019e92ef9865d4460c9e346f9414a497b8922ac8beceb29e324450e1a
@@ -189,14 +222,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1841, attempt 2732, key 39d1b9a6727842212b41f7be26a0352f3dbfedc946dabe473ab1d5a1ec1f61d2
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 63c2d8dc2be7bc81e739fb7196fab7fb9af2968e806c4e2eb1a6afc072872d08
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"20c3558803d243537be011f0655ddb3a961cf4b8abbe3e4e82fdb09b0b60b11d","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1862, attempt 2763, key 4d3d2bf830dcd43755eb3b40f010f03d2810132ea616138d5fe67b69700a2567
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d52c4effb02efd6a1df564bcec31d839dac6dfd7c60f44eb823f35a786cb89c8
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 528 bytes of static shared memory, 408 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 122.08 us, 103.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 65.28 us, 96.3% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.11 us, 104.4% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 122.53 us, 103.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 65.73 us, 96.3% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.21 us, 104.7% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -261,6 +294,19 @@ extern "C" cudaError_t akops_layernorm_bf16_sm100_decode(
 	float eps,
 	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm90_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -377,6 +423,19 @@ extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm80(
 	const __half *x,
 	int64_t x_stride0,
@@ -481,6 +540,19 @@ extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm90_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm80(
 	const float *x,
 	int64_t x_stride0,
@@ -550,27 +622,30 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2584), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2730), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2774), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2585), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2587), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_90", 90, 0, 1, 1, INT64_C(2765), "akops_layernorm_bf16_sm90_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2582), "akops_layernorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2581), "akops_layernorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2754), "akops_layernorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2583), "akops_layernorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2586), "akops_layernorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2589), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2737), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2767), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2591), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2593), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_90", 90, 0, 1, 1, INT64_C(2776), "akops_layernorm_f16_sm90_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2588), "akops_layernorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2577), "akops_layernorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2762), "akops_layernorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2590), "akops_layernorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2592), "akops_layernorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2595), "akops_layernorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2725), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2766), "akops_layernorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2597), "akops_layernorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2599), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_90", 90, 0, 1, 1, INT64_C(2775), "akops_layernorm_f32_sm90_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2594), "akops_layernorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2732), "akops_layernorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2763), "akops_layernorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2596), "akops_layernorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2598), "akops_layernorm_f32_sm120", 2},
 };
@@ -597,7 +672,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 24, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 27, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -625,44 +700,50 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 	case 3:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_decode", akops_layernorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_few", akops_layernorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_few", akops_layernorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_few", akops_layernorm_f32_sm90_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 24:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 25:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 26:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_layernorm, AKOPS_ERR_ARCH, "no variant %d", v);
