@@ -9,11 +9,11 @@
  *
  * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1742, attempt 2584, key 755a48328f3e63bd9fb372ddea0f85405231624397efaee11be406da26edd3ce
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 50125c2e2117e41cac76eca7fced8c710e3fab394669f162416497bcbd8fc51f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1876, attempt 2787, key 49b441497951586af7c9d2fd6b5ae77577a93b330d0aed4993a45b44f7eeba54
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 aa822dab14996c44482bdfcafc2829dcd434bf21d57cae63da90de1db01e488b
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 528 bytes of static shared memory, 32 bytes spilled
+ *   96 registers, 528 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -27,20 +27,28 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1741, attempt 2585, key 1f82ef3dc9069c686268b547ebd7cfb7ef1d2832a7a3c8de861463ab8d3d64f3
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 6e5c18d0bfdd55983aca21172e4b85e3353941acd97db2d1090f8c005afa17ba
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1879, attempt 2790, key 29ab816eee2e7ca92b57071eb38bcb88d268b469bda279d97d171ef15215e11f
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 33f1e3d348f3dd436de6a810d1206bb52b59d2f39dc9d6e2b47bfc7959cfeedc
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 528 bytes of static shared memory, 32 bytes spilled
+ *   64 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1744, attempt 2587, key 54f588852719d56973c75cfbb6a5bc86aebdf6d77c3073733d220f00357678ce
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 8829e6fbe1521a6fa1d8f675ed8644a6f16340579736dfba21b976d30eef562d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1882, attempt 2793, key 436e97557f1475080d2d11662c2e2042203f81fc99b3656db0c4e38e0b69ca27
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 7c3ff4ad196bd7ff992e4b069ce9e75fd491d5fd48c80cec8072767e4ab35c8e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   64 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_bf16_sm80_few: variants/layernorm_bf16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1877, attempt 2788, key 99f36b938f9553093dd2abe939d5e12bee94747ce29c5b35df3e107891968d25
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 64a72387a8ee63bde40d15dd2d75df87288d8c13e04a3609379dc29b5df06d6e
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   96 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_few: variants/layernorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1852, attempt 2765, key ba03a1337dea0e8033848cf9099baf41918e4683d07b9d717c52a1f6f9e29b98
@@ -51,14 +59,30 @@
  *   bench {"cols":1600,"rows":256}: 2.75 us, 14.1% of the roofline floor
  *   bench {"cols":1024,"rows":512}: 2.66 us, 18.6% of the roofline floor
  *   bench {"cols":768,"rows":1024}: 2.75 us, 27.0% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_layernorm_bf16_sm100_few: variants/layernorm_bf16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1880, attempt 2791, key 003f2cb625031ef831ef45441b00045a33ef90c9c537f40f3b2921820e5e2694
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c45d8481f79de571b6fc9e16ba1a4ca5a44fe1b8ca7f660e7d9e4634d39be39c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   74 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_bf16_sm120_few: variants/layernorm_bf16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1883, attempt 2795, key b8e350f9b38a80e1dbc48e1f3e40dd10dbb7bca57172d951abf9cf5cce6d8c0e
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 6d5905d72b8ec90b14845122e6f918a43462540df42661763532576940da00af
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   94 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1739, attempt 2582, key bf08023f9ff862f29398ee2df4261f3b657ceb07d916ae3034eb339e8b8c1c35
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 a2d98ae9b9a07e74eecae54d48cfaf89ed3403ba9b8b851a1eb6e519edbd3da7
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1875, attempt 2786, key 7fc1d5355b94183a550f1808b6364125a2bdc971672dff59c39c77ba81509c31
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d9f1b5a21a53bf6c5467bcc01176ab20d0260b723bcd9cde8d2f42a31ad08393
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 528 bytes of static shared memory, 32 bytes spilled
+ *   96 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -73,25 +97,25 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1740, attempt 2583, key 06a2e61f8ac68a83785493ead64ed1d3f1bb101f3a4df78d60e8df4d0c227670
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 a478a7cdd41b6608181941ab04da508db2a34118683a1a55ddb34de9f199bcbe
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1878, attempt 2789, key 4717e75477269c0da10318d4fd119bdbb81556b56827afd52f9e7b6692320a86
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 b85f065f936a9202bc1fdf57c9b71fd29528004eb7f744295f821edc30cf94c7
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 528 bytes of static shared memory, 32 bytes spilled
+ *   74 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1743, attempt 2586, key 5f866cac85b2f9612800db6ca91e88d7baa1daee64b91e8d8d9d06027463b05c
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 9ca39672bd021d9756fdbe58dd282c30e38e51904b05a637a588ab52ef3d3154
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1881, attempt 2792, key 0361303f99ebf1f836dd9b370dd1a22660b090de6288799c6f4bf3761eb7adb4
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 4efc998abd67192fa118737c647a52ae37e9eace896b060e67c74d4891ae5759
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   94 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1746, attempt 2589, key 9d95f096cfc385920b3e64dc5735000b095c8ba001438a13d6cdaba07a8e4589
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 057492fa6fe9149b8c5b018316ac430943458b8fc859b368d61824848fc245a5
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1903, attempt 2814, key bc51cf062f80234b83c9aab665c3bc0c703562881ae12635158cbae2d4525e53
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c95f4b8178e5a1224b11707763bd958af24bae4461a048b767398cc61a0b4abe
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   96 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -107,20 +131,28 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1748, attempt 2591, key 94009b84215597ff3d4ae0d25e7cfeb809637fa12702233070f9a5c80a59a6ae
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 6ad2b4531e9fb704c278973359b20dede2e6245e1dd7c2656e0760bf90102b79
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1906, attempt 2817, key 2d9f3bea65380a7561bff09c6ebe9dfde06da3591c82f750ab26087b8291076f
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 899d6e8339c5c039c44be4e893093bb64afa639eeeaec639ee33f91d3edbc6db
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   72 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 528 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1750, attempt 2593, key 035ef07bdd0f835144f8d3d7dda9b754aad5e2751b019d4c0b98eb435f1805f9
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 628354c45e38536623ed909307c7347748042eeb9d6d076ccd41022125b7009f
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1909, attempt 2820, key 8288ecc81609e02666e3eb3a80a8fe38a795eeaa9e78d3f8f3c9fc94f4d2b009
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d822b80624c3d45726bd07ad49a61def23191f192e27239285cca0bfaec0690c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   79 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 528 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f16_sm80_few: variants/layernorm_f16_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1904, attempt 2815, key 25e111f89c9e26cad2aa17e3f8b8a602e0f8704480e0f67bee7f8625841bcceb
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 ec5cfa04a4361f1d6055c4dc3f7c321b881b3036f115ca98cad729bc893bdd28
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   96 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_few: variants/layernorm_f16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1864, attempt 2776, key 21a8462fc5a5fe8a9913ff638e9599bd70903f5a30fa9da240e8e267b933871d
@@ -131,14 +163,30 @@
  *   bench {"cols":1600,"rows":256}: 2.85 us, 13.6% of the roofline floor
  *   bench {"cols":1024,"rows":512}: 2.69 us, 18.4% of the roofline floor
  *   bench {"cols":768,"rows":1024}: 2.75 us, 27.0% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_layernorm_f16_sm100_few: variants/layernorm_f16_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1907, attempt 2818, key 3615b0a78cb35eb845da2fe503052a5a9e0ec5db416835fcec800f6cf8b73b56
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 877ae101181a253d7d01cf46603ecae6a0602c26fadf3302cedb14b3a65c5e09
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   74 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_f16_sm120_few: variants/layernorm_f16_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1910, attempt 2821, key a7f910c36087825e4f8c883a16ae285041f732c17df2572586a47acc7425267a
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 36678ad6542294b4f80edeb359bd9ac1b43262036de9ff9a1efb93509e91aaba
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   92 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1745, attempt 2588, key 031721bdcd17633abd7dd371e6a1df16569a648abbf253000374b13a7dcf3b13
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 2ce7d54408109dd0a36f0770ecaaaf20e47d43a1e0c354bc6f8ffb15d96944d6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f ...
+ *   job 1902, attempt 2813, key feddba98e4722c6477d7a13283a62b19bcde67de539ce1deef69a3f782955e5e
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 1cab4a0d29ce99b187c675e4647e7dc11a1a609c4c7d057294461514c7538028
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   58 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   64 registers, 528 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -153,27 +201,27 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1747, attempt 2590, key 920829b5e3c4747457458dd7f77fea64542386cc03cb25fc895662951c3ed2a7
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 2ff209cf7d9f5e885c0330648849b2b26b1a642f8fdfb3cf82b1d2b2818610ff
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f ...
+ *   job 1905, attempt 2816, key 7308daed79635e7de63fb57b8797cda8de108c0ee612fa90e415826de21b8dca
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 80c312f4e900b9bb8187195542436ff589a3984f925ec89be781ff009f42777f
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 528 bytes of static shared memory, 16 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1749, attempt 2592, key e24e449c9513d4e246c24ee7e0f058fdfa78ac519482589aaabd8bacc6e540e3
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 08baad70df985334b865c1638166ceeb589e5058a24a9d9ce2566681c6b3bdb2
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f ...
+ *   job 1908, attempt 2819, key 35c73156587f30686e995d7e926cb715ed2622bbbb7a1e12711a9c37e739f653
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d6bae7f5bb0b8f11c0861e410e23202dae1724dc3d5b8ebc96f329259e109149
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1752, attempt 2595, key c42e612da072f9c68ebeb1576ae80ec95a41fd6b38726cc7fc815745ac4de125
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 97cb85e07bac2218583d676700eced7e2d9c85305fc80764d77403b47bf71066
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1930, attempt 2841, key 8f2c2a7f042f76ba136f621986edec35fd58860efd71ba2755b48ec89badfaf6
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 44b981fb756430a5063ee5807f5545c97f60c841d821c7b709f6ee2a73e9f6bb
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   76 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   76 registers, 528 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -187,20 +235,28 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1754, attempt 2597, key 10d966774a91f5d88c0b4081d4f8a0a606341824999c9d2c0ce2b4ab1bc7a4f8
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 7636e25d9f05009a4e2ecd7d49a0f726e7514579eed925e259842e6b42a32daf
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1933, attempt 2844, key 12989e556c19e392a0c9e934ef97b21c63593d2c295cfdd0767e1bc791fc6196
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 dccbf7ba68f3ba680aea69770e948066da742562302d472cf6088857411cfdcc
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 528 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1756, attempt 2599, key 3f3e335dc0264843fe5008076bf92ef56944a5e47f91fb7bb7c43d53d7b9943d
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 6f11bf14621670ac5124688531c0c8283cd85700e784b559e4f0ad119366f60e
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f6 ...
+ *   job 1936, attempt 2847, key e5114712726efc5c866a18362c456cce80e1b736aa906ef8314e7b54bb40c7ae
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 e75306d15f1f74e30e20aa18cc0e38f7f672c1b4537927149515b2a67e40431c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   94 registers, 528 bytes of static shared memory, 76 bytes spilled
  *   built here for sm_120, with PTX for newer devices
+ * akops_layernorm_f32_sm80_few: variants/layernorm_f32_sm80_few.cu
+ *   compiled only: no GPU of sm_80 judged it; not verified, not timed
+ *   job 1931, attempt 2842, key 6b7b82893f5901e4746c82f3d4acefaab2954ee9251f4b8accb58be22bec0b90
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 430f3c727c3e76bc6bbb0982d994e3230216d8075256cfe5a34a37c9d986a388
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   76 registers, 528 bytes of static shared memory, 24 bytes spilled
+ *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_few: variants/layernorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
  *   job 1865, attempt 2775, key 7aafaea0fd45294739232c9ed1f58c25d45a15977c85da873a0605e0f887e142
@@ -211,14 +267,30 @@
  *   bench {"cols":1600,"rows":256}: 2.85 us, 27.2% of the roofline floor
  *   bench {"cols":1024,"rows":512}: 2.94 us, 33.6% of the roofline floor
  *   bench {"cols":768,"rows":1024}: 3.42 us, 43.4% of the roofline floor
- *   built here for sm_90, with PTX for newer devices
+ *   built here for sm_90
+ * akops_layernorm_f32_sm100_few: variants/layernorm_f32_sm100_few.cu
+ *   compiled only: no GPU of sm_100 judged it; not verified, not timed
+ *   job 1934, attempt 2845, key ae44e4cb2fbd1e8794500d93ac6a203f19ad6e580f3708ea9ef9d72d3bcf0495
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 2afc98ad4b9e31f52d7bd0f36b6274366b624ed8373187bcf232ec986e83e9fe
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   80 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   built here for sm_100
+ * akops_layernorm_f32_sm120_few: variants/layernorm_f32_sm120_few.cu
+ *   compiled only: no GPU of sm_120 judged it; not verified, not timed
+ *   job 1937, attempt 2848, key 4170493638196ef1cbb1fb468442b3db387f7452319ce5439b2bb81a3606a78b
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 8598712bc9de32b555934fd4aa190e93bb18129a112f68c147cfb533d682a2b1
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
+ *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
+ *   94 registers, 528 bytes of static shared memory, 76 bytes spilled
+ *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1751, attempt 2594, key 4b632a9019e92ef9865d4460c9e346f9414a497b8922ac8beceb29e324450e1a
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 4af0fd6e1768bf19deaf3392b59ad238e3400a9976af7ce49a9d5932a789abb6
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1929, attempt 2840, key 5ca6d38c0d320c0941dc33f93359e162e97e9d06a67233c0645ebe4897cfd9b7
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 6545142f090a55a0e0f23b9f7f2393963a184b5ee45fc4561cd3d2540d943ee8
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   80 registers, 528 bytes of static shared memory, 8 bytes spilled
+ *   79 registers, 528 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -233,19 +305,19 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1753, attempt 2596, key 211c75a29e45a26ef9689eeace87fb7f51754a6e0fdb0c20f9fc312b168cfede
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 f5c1819a94784b394a74d0e2a9bc8c613c8f4c6bd6addc3b8d5ec0d3ecddd02a
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1932, attempt 2843, key b1affbca2e6a135bb93e801cf4be3c88ffbdd3544b64d88c36c96b979ee748b3
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 ccf31bf9cf6b21c2976a7e0688d47517eff8350aa79d3417f3823c807fe2bed3
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   109 registers, 528 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1755, attempt 2598, key be754c2e86e7cc36a5948e6f2ec872dc989155beab5c6bb60d89de84a0831c88
- *   spec sha256 5774ad9935cd12b1fabe69db96773b7c9270a49dfc7f975247a546b989c37362, source sha256 e88452dcc96954939917f4e8b5ebe921c3f12a152b976d7654908e6c3043ec0d
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"445905c60dea5f7190c16f0322eea0468535dec7d33bdb802ee8b41f1a268089","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0,"AFF2":1},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f ...
+ *   job 1935, attempt 2846, key 05ba535b16ed78ae567ca7b2ae4b4c5e805bcbdba9cff301d945921787708cac
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 3922e322613e8b4ebbc967516e65e169275b3e5a288efdf67b1d9d3b702d131c
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   128 registers, 528 bytes of static shared memory, 100 bytes spilled
+ *   128 registers, 528 bytes of static shared memory, 76 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  */
 #include <cuda_bf16.h>
@@ -306,7 +378,46 @@ extern "C" cudaError_t akops_layernorm_bf16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm80_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_bf16_sm90_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm100_few(
+	const __nv_bfloat16 *x,
+	int64_t x_stride0,
+	const __nv_bfloat16 *w,
+	int64_t w_stride0,
+	const __nv_bfloat16 *b,
+	int64_t b_stride0,
+	__nv_bfloat16 *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_bf16_sm120_few(
 	const __nv_bfloat16 *x,
 	int64_t x_stride0,
 	const __nv_bfloat16 *w,
@@ -423,7 +534,46 @@ extern "C" cudaError_t akops_layernorm_f16_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm80_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f16_sm90_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm100_few(
+	const __half *x,
+	int64_t x_stride0,
+	const __half *w,
+	int64_t w_stride0,
+	const __half *b,
+	int64_t b_stride0,
+	__half *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f16_sm120_few(
 	const __half *x,
 	int64_t x_stride0,
 	const __half *w,
@@ -540,7 +690,46 @@ extern "C" cudaError_t akops_layernorm_f32_sm120_decode(
 	int64_t cols,
 	float eps,
 	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm80_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
 extern "C" cudaError_t akops_layernorm_f32_sm90_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm100_few(
+	const float *x,
+	int64_t x_stride0,
+	const float *w,
+	int64_t w_stride0,
+	const float *b,
+	int64_t b_stride0,
+	float *y,
+	int64_t y_stride0,
+	int64_t rows,
+	int64_t cols,
+	float eps,
+	cudaStream_t stream);
+extern "C" cudaError_t akops_layernorm_f32_sm120_few(
 	const float *x,
 	int64_t x_stride0,
 	const float *w,
@@ -621,33 +810,42 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2584), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2787), "akops_layernorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2774), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2585), "akops_layernorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2587), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_90", 90, 0, 1, 1, INT64_C(2765), "akops_layernorm_bf16_sm90_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2582), "akops_layernorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2790), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2793), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2788), "akops_layernorm_bf16_sm80_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2765), "akops_layernorm_bf16_sm90_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2791), "akops_layernorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2795), "akops_layernorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2786), "akops_layernorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2754), "akops_layernorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2583), "akops_layernorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2586), "akops_layernorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2589), "akops_layernorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2789), "akops_layernorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2792), "akops_layernorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2814), "akops_layernorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2767), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2591), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2593), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_90", 90, 0, 1, 1, INT64_C(2776), "akops_layernorm_f16_sm90_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2588), "akops_layernorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2817), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2820), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2815), "akops_layernorm_f16_sm80_few", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2776), "akops_layernorm_f16_sm90_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2818), "akops_layernorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2821), "akops_layernorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2813), "akops_layernorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2762), "akops_layernorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2590), "akops_layernorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2592), "akops_layernorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2595), "akops_layernorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2816), "akops_layernorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2819), "akops_layernorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2841), "akops_layernorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2766), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2597), "akops_layernorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2599), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_90", 90, 0, 1, 1, INT64_C(2775), "akops_layernorm_f32_sm90_few", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2594), "akops_layernorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2844), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2847), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2842), "akops_layernorm_f32_sm80_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2775), "akops_layernorm_f32_sm90_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2845), "akops_layernorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2848), "akops_layernorm_f32_sm120_few", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2840), "akops_layernorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2763), "akops_layernorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2596), "akops_layernorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2598), "akops_layernorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2843), "akops_layernorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2846), "akops_layernorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */
@@ -672,7 +870,7 @@ static int classof(const int64_t *sym, const int *esize)
 	return 2;
 }
 
-extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 27, classof, classes, 2, 0, 0, NULL, NULL};
+extern "C" const struct akr_op akr_op_layernorm = {"layernorm", tensors, 4, syms, 2, variants, 36, classof, classes, 2, 0, 0, NULL, NULL};
 
 extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, const DLTensor *b, DLTensor *y, float eps, cudaStream_t stream)
 {
@@ -700,50 +898,68 @@ extern "C" akops_status akops_layernorm(const DLTensor *x, const DLTensor *w, co
 	case 3:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_decode", akops_layernorm_bf16_sm120_decode((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 4:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_few", akops_layernorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80_few", akops_layernorm_bf16_sm80_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 5:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90_few", akops_layernorm_bf16_sm90_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 6:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100_few", akops_layernorm_bf16_sm100_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 7:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120_few", akops_layernorm_bf16_sm120_few((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 8:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm80", akops_layernorm_bf16_sm80((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 9:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm90", akops_layernorm_bf16_sm90((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 10:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm100", akops_layernorm_bf16_sm100((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 11:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_bf16_sm120", akops_layernorm_bf16_sm120((const __nv_bfloat16 *)c.ptr[0], c.stride[0][0], (const __nv_bfloat16 *)c.ptr[1], c.stride[1][0], (const __nv_bfloat16 *)c.ptr[2], c.stride[2][0], (__nv_bfloat16 *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 12:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_decode", akops_layernorm_f16_sm80_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 13:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_few", akops_layernorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_decode", akops_layernorm_f16_sm90_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 14:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_decode", akops_layernorm_f16_sm100_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 15:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_decode", akops_layernorm_f16_sm120_decode((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 16:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80_few", akops_layernorm_f16_sm80_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 17:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90_few", akops_layernorm_f16_sm90_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 18:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100_few", akops_layernorm_f16_sm100_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 19:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120_few", akops_layernorm_f16_sm120_few((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 20:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm80", akops_layernorm_f16_sm80((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 21:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm90", akops_layernorm_f16_sm90((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 22:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_few", akops_layernorm_f32_sm90_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm100", akops_layernorm_f16_sm100((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 23:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f16_sm120", akops_layernorm_f16_sm120((const __half *)c.ptr[0], c.stride[0][0], (const __half *)c.ptr[1], c.stride[1][0], (const __half *)c.ptr[2], c.stride[2][0], (__half *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 24:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_decode", akops_layernorm_f32_sm80_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 25:
-		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_decode", akops_layernorm_f32_sm90_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	case 26:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_decode", akops_layernorm_f32_sm100_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 27:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_decode", akops_layernorm_f32_sm120_decode((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 28:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80_few", akops_layernorm_f32_sm80_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 29:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90_few", akops_layernorm_f32_sm90_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 30:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100_few", akops_layernorm_f32_sm100_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 31:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120_few", akops_layernorm_f32_sm120_few((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 32:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm80", akops_layernorm_f32_sm80((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 33:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm90", akops_layernorm_f32_sm90((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 34:
+		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm100", akops_layernorm_f32_sm100((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
+	case 35:
 		return akr_cuda(&akr_op_layernorm, "akops_layernorm_f32_sm120", akops_layernorm_f32_sm120((const float *)c.ptr[0], c.stride[0][0], (const float *)c.ptr[1], c.stride[1][0], (const float *)c.ptr[2], c.stride[2][0], (float *)c.ptr[3], c.stride[3][0], c.sym[0], c.sym[1], eps, stream));
 	}
 	return akr_fail(&akr_op_layernorm, AKOPS_ERR_ARCH, "no variant %d", v);

@@ -8,9 +8,9 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1787, attempt 2657, key 69f3dc3d40c3bfb9bb8721e4abc6e4d2962ae7dca95d462e3e9d17283347b192
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3fdcfa7ad650a0bf7223d65506369d397a64394565ccc0c0e585751ec34ec48c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1885, attempt 2796, key 491a7547799cf6f87556b962336387cf67915efc5feb6792c52439a3837dc432
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 ccde848c4d94f06c8005528a000356053334ba65b120156f2698614fa30013cd
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -27,25 +27,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1790, attempt 2659, key 13268b38caaa729bc2307239be431acf97720bab32d1ea7a13f27dd3e23054ae
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e36a3f5c69f620c419b3bf077bcc8515afc8f52dbfe10581328416bc1cf5bf63
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1888, attempt 2798, key da0f086f332088866ee217deb550027dfe1c7d70dc1942fec2fa03cda9d3d40e
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e9cac1783a5f8449632ad9e7eae62bb7081bfe94d2a41e1a3f9534caa375a505
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1793, attempt 2663, key 16c91b1c1bb658ea2961c7e7f1556250013035666c5404982755e061915c8b85
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 64dbd6aa86016958f1c00d188c78e8122aff825437e669775751f23c1fa2e666
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1891, attempt 2802, key 0f1bc55566bdcfed954d8ba9928fd31dfdef7d1d938cbb9fdf8ee73fc7206112
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 91f3e254a2670bb5aece161a6279ea5895df468d455ca2b590ee72f297c4816b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80_few: variants/rmsnorm_bf16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1788, attempt 2658, key b589cac8f62d284415957902b248622fa76c77df77603ea27cda51b42395dc63
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 899f1ea1f5bff2cd69d4dd15df071d2f4451324306466b1fe310eb1e7edb7bd2
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1886, attempt 2797, key efc97bf40b75a1d4aa16b98a57c82351da14b65b07d355d76a7d750f600f5ebb
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 6183fbc2dae7cfda81619a61323b6c895e1a488c2a7d066c5739044747b69458
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -62,25 +62,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_few: variants/rmsnorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1791, attempt 2661, key cd9e9dfe590db4a57df95a4c7a3f596c90f90f68c2f923b72db931d288d2ef85
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 ead2a780d97404746a7b7211bc2d5612d25ea012d70d4bf513ce6f0c2f959e1f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1889, attempt 2800, key ee9b09dc18c5777a952df884582f8de8ba2d7037e6e9cb59c43e2317dba70215
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5d4fd976ec115a4a17d27ca316d02ecd7bfd404740f4cf31546cfd11a0e02a99
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_few: variants/rmsnorm_bf16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1794, attempt 2664, key 3dff6253ba2aa31837c5cb14e6a6f8f98d74f27c0602f83a93d07ad88a024725
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a41280cad3f46ab7f8928751ac30010e2b4ba3107bb0f29d4bb46b1229d8c016
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1892, attempt 2803, key 0eb2671488d0191e4d20f866c29bc3188e61e5515fda3da0935476ec2e0bf908
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 bfe9d038c887b28cddcc19bd116ce2dd26fcfd3b66b9eded9c3e8d0546a21433
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1786, attempt 2656, key 9bfd384f68f78f9f63ceb11b59d8d956cfe55ea5a6eafdd0413bce0d49793707
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 004355467aacf098df7a08525cdf913ea97c5851f1c60936455481f34750c9d3
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1884, attempt 2794, key bd7c1b5f0604c8ca5746deb941a433bbd32f6a5807f2728e2d3f0589c3b62a9c
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 814f7e5f5fa3a87c7516178624bae75ffc49fb86eb7de6d6c690203874485304
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   84 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -97,25 +97,25 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1789, attempt 2660, key 63d2f4665ab84988a9839d2b5697961f825a7071a1a6e7a70f279d048480801d
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5b0b0530b9b2b14335f0081522c47b768e830e8455e089b58fd124c4d93fa2e9
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1887, attempt 2799, key 736a9d2685a749188920ba31457a78a69338544f61bef440ad6574506929691a
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 6d787e0f65581739261f9344cbacf5723b5b61f418f948817054422e1e007fe1
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1792, attempt 2662, key 9149f1c4d7b63c63050f5fb81adeb93284e2a104e6b0f45ad06ddd72b14b75a1
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5627c7950f03319c1a7e0f501e5f8aa4cf81c5813f93c2f0a45b245eeeacd92d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1890, attempt 2801, key 3eafc7808f14c854862fa31a977f81671f9034b9834043b6dd438d20258d7f0e
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 7ea9ee6f3832d30c685b4f49ad2122995b564bdc8fd23092d12d6e8792b22796
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 24 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1805, attempt 2676, key c616865a0973817c12761c43ed35bdfbd62b9fdb86e8f107ea116161b18e6f94
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 983d9ffe64cf08588dc9f5f96a481141a9199a8163ea71e62386e393f4d52efa
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1912, attempt 2823, key 3c2b04f1add7516345a17c7b7d66e51654b76f360483a7f0a3424876021ac46d
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a6a0df22757f61e8a1508d924afbca8dd49dc36a7fa7dbd4b000050f5a884c5c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -132,25 +132,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1808, attempt 2678, key 7d3a466f97aba10d6393bb06a81d888736a5c4db473d543891c71a2c80e640d6
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3eafb8c18fe3d5cfe7d60ebb155bcfddf66ab44a0ab81aa0cb69260e34ba0f06
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1915, attempt 2826, key 9e86598f99c6f0b137e7bf1f29dfd24339707fb3a59d90f3e71f7dcfa41f9383
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 23286d43a0ed67055373dd645e4251a92219d7474fb43bc97085c00c0a30db50
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1811, attempt 2681, key 35d3bb3aff8e80c2941b446f53b914002b6e6787d24de809090d4a6f2967b6d9
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 31282c646d78a3a166819b5ec6cf33e45b58392bb860e007f1a4db3e12433fc5
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1918, attempt 2829, key 398749adcd027fcb7626378c1fda8da3c69504830b30657d1e90b120f3bdcd1b
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 570b6c18823ba90b5b01040581d3fca87b6897dc793cd1939f9f5b8ac31982f8
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_few: variants/rmsnorm_f16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1806, attempt 2675, key dd01b4ae95e5e1b4e5955142a5cb716c8ba73d94cb03549bfce417e33da73f63
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a732b69ba1057be233991c96361745adb28fc583bb7b355d8feda607ea8b2524
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1913, attempt 2824, key 45c167ea0a5b2ed30939e1e119c09a73f1d19a63da2a48f421c000c1324839da
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 bb083144262b0a0307ac3c56b6fc3988db79566cf8df0909b231ede35b7fe85c
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -167,27 +167,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_few: variants/rmsnorm_f16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1809, attempt 2679, key 1b916010d2c48f865eacf7baad19630d6f253fcad8e8edfd661c22b22df410c1
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e001a3961cd3ec1a8766f152cab7e7d4cb4491025441b642294f59b7afd656c2
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1916, attempt 2827, key e9a9ec4079ae29994d2bc612a43116886ffe214e6ba7f84fe6049389f5199c8c
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 9e08fddd21d1702342aeabc7fb92cdbb50e90cc2f768254510b0a32f14f0dc4e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_few: variants/rmsnorm_f16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1812, attempt 2682, key 6540a0890979076a92d62236796f23e9b4e314ef7b9eff41b7f019d234d4d5fe
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c8f0f76d13ae9466bb3f33ae397f0a0e4c73f7c95cee4cdae09e24f200634209
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1919, attempt 2830, key d78163dee019e5645604451c734123d980504edabc7ca5caba8cdfb921af5e5e
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0837ec8005e2d66738f431091121fdaec3d55de8802c78fd26357dd260c76ca7
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1804, attempt 2674, key 5d48d48f4fd35b6b9c7f1cf12118027bc0a9af5ceeb64cb3f8fbb5d77652b561
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 fde9517199e38488307e8e98c4b6cf62236c7f1a478cd593cb476a009503c5ae
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1911, attempt 2822, key f1d36276a6f565155584d719cf03414ea283a07223944c33f4be331167904cdd
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 20b698fa4b7561b9a33dc8db2cc4e860b76914f0aa8f861e200a551c13ee84cd
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   60 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   59 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -202,25 +202,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1807, attempt 2677, key 87576c14d42cbcc2e24c24de7caf0acf703f8b47789fac1f9436cf8f4411b3c8
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 4533246f36ffbcb56adf3547a28cb22ec0755dfd845819dbc210e6b92682067d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1914, attempt 2825, key 395f490072498be42c7152fb6e354c7ae886d2302289e04006ce161e04f2db37
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 89e71e7061225e2f7ab33ed9749250a606e0831a1e3e7516078a19db31eaec07
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1810, attempt 2680, key f0f9f928c5118c8ce594f8e720f620c6c5fd0de76ed7b670611e610cf352dfc2
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0ee75085a9c7a85949e1ef412c2f34c3743bfa7be7abf2bbba906db16c605410
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1917, attempt 2828, key 392f2c569c1015f1f6503c3cc1981b34184d2a84f10584b964ec3af481698ab0
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 88404153a4a1f26090e72cc3e0e3ab56a0a2d4cdc0959d5bfd45dec2ee9cb2ca
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1820, attempt 2689, key 8319e5d6b15ee6b27ffd799599071ff7517e260ff768c4e6fed6b5b62b8f655e
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 844cc5881b4e0fcc819b604fe621edcd22df5ce945c2d977cf03d59b63a7d8b9
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1939, attempt 2850, key 2e4ae931b2d215597f3b3e6580590abb4fa970eaf232166f8764b3f885997065
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 1d44d49076616b2f8059617ab114d1616a3e8cab67bc8f551aa4bd9a6113bdaa
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   68 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -237,27 +237,27 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1822, attempt 2691, key 9c376134245cdda81902a1d65093f8e10a84c84887415b690e94aa933c262e9a
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 1865d787fcb930bc20dee4fd19013ae1eae04fee165ce5e365e315478384f463
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1942, attempt 2853, key f2403a7a0f0edc6eb098b69d522025c618a164bbe33987cee502daf2de6b9eed
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 52e3d8f7e8ce06ae3b2a076c9f12b917a6c0727ec7d9dba2a4f2c48b4d16516e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1824, attempt 2693, key 91d10e239a380ff8812a36b0f5a9690aa71d4ceee008bee0a88313e5bc6e89e7
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c5e3a0f70d63644d1003f804598de895d89769ea78adc7a1183e016933fd516f
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1945, attempt 2856, key 6b85db4223ef386312a273675df38b39094d637c998d30ecbf69a55adb0f7d69
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5cc21717819860e7370ce4f3db07984b1fda18ad918d79d030b1f4ec72a1835e
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   74 registers, 264 bytes of static shared memory, 60 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_few: variants/rmsnorm_f32_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1830, attempt 2699, key 733f52448e43ed3616c3edfd240cdc646ca6f676c78dde441284f3edb7309c44
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a7d448b171f36e5978633af808268d0e59e35472da1437becdbc595fb4a01a57
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1940, attempt 2851, key 9c9067b63927dac008c24c6e9ce93f8811ab39695d9784badbd9f6217c91ff20
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c55fe349b425afd40aac57a5140327ed59864bc87b4e852119d00653a1b2dacc
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
+ *   68 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_few: variants/rmsnorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
@@ -272,25 +272,25 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_few: variants/rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1831, attempt 2701, key c82a53c7e1c7ce9c08f2a9a0a7e35bd090c7aea60f20a78195cebd3499787300
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 1b7e1a9c0d2efc5c17ace80212c15bb12a285cb6bfa374a1e2f23ca8c8c6c14d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1943, attempt 2854, key 875babdd6c02a08aff9dc20ebdb2be2f8a05682e468444449f889696819149f5
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 8a79e8bdefb2bc1e51f349f23580e8e1f8a3492ab333c7d82091fa3ae2fbaeb3
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
+ *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_few: variants/rmsnorm_f32_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1832, attempt 2702, key 150d2eb860751d3db688b3b14efb6b74e9a6bc6dbb6c8342f812a6bfe798cc8d
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0b34f30a8c8350acebd59453c23d8fc3c380699be2120b6d153aa4bc83850aa3
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1946, attempt 2857, key 35404e9e98c4b059271bcf2dc0ce8ed7cef2080c3c6a4d4eab6e724e8ce1c490
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c58108f7138bcfbcd57098808e3ca04424ebcdb3258c4775190f76a265638a6b
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 24 bytes spilled
+ *   74 registers, 264 bytes of static shared memory, 60 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1819, attempt 2690, key 6c1da66caa032ba5b0409c656e5451c884ae14b59f05004c92d4dc6e21894020
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 a92e86d4814189cf61daf86d6cea0ba51a7ed1f75f238f1f99803c3ab2d19f1d
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1938, attempt 2849, key 1d481ac424d812c40ef026978c9eaf6fca04c920f38e8f254f1ddec16dcbac2f
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 0c5b18ff419906806da9fa3ee7bcc9f5fe1657c638bb5e190c359043f5a8d4db
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
@@ -307,17 +307,17 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1821, attempt 2692, key aa10fb178a93532dd746cc1b29cc347b869033f16717d04c244a25f067571a58
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 587fdbb830a5a97c31e36fbdc98fa19ef47714c731e3e450b8012d2ff84d4d2c
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1941, attempt 2852, key 39dcd862739e58197f39db2fccbdfb71126c3eed437a00eb68a429acb2dcaf4b
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 8e6f9ddd4b7e3e18363f22200efd7c1184b08fe70f01994c115924dbb4da0fe5
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 40 bytes spilled
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1823, attempt 2694, key dea69e23938f188d6998a96f880146fa78029cda8af9c9b6fcd615c358375167
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 174999da7d2c80776cf12db2946c2d7136b8c2c727a4d8873db66c712e66dfbd
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"03d74cb8bcf846ca777ca2676e7560373acbe7acb478194afab8781719aa353b","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1944, attempt 2855, key 9aad79a0a9f0d0be7864d302205074ae67a206e41f3cf12018911130b96cc250
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 4ed0eeb4c805a0d4c588833c84642e3aa8acb26f478cef0bd40c5a47d6673b79
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   76 registers, 264 bytes of static shared memory, 116 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -739,42 +739,42 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2657), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2796), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2717), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2659), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2663), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2658), "akops_rmsnorm_bf16_sm80_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2798), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2802), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2797), "akops_rmsnorm_bf16_sm80_few", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2764), "akops_rmsnorm_bf16_sm90_few", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2661), "akops_rmsnorm_bf16_sm100_few", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2664), "akops_rmsnorm_bf16_sm120_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2656), "akops_rmsnorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2800), "akops_rmsnorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2803), "akops_rmsnorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(2794), "akops_rmsnorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2726), "akops_rmsnorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2660), "akops_rmsnorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2662), "akops_rmsnorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2676), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(2799), "akops_rmsnorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(2801), "akops_rmsnorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2823), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2735), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2678), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2681), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2675), "akops_rmsnorm_f16_sm80_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2826), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2829), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2824), "akops_rmsnorm_f16_sm80_few", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2761), "akops_rmsnorm_f16_sm90_few", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2679), "akops_rmsnorm_f16_sm100_few", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2682), "akops_rmsnorm_f16_sm120_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2674), "akops_rmsnorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2827), "akops_rmsnorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2830), "akops_rmsnorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2822), "akops_rmsnorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2729), "akops_rmsnorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2677), "akops_rmsnorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2680), "akops_rmsnorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2689), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2825), "akops_rmsnorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2828), "akops_rmsnorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2850), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2736), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2691), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2693), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2699), "akops_rmsnorm_f32_sm80_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2853), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2856), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2851), "akops_rmsnorm_f32_sm80_few", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2768), "akops_rmsnorm_f32_sm90_few", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2701), "akops_rmsnorm_f32_sm100_few", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2702), "akops_rmsnorm_f32_sm120_few", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2690), "akops_rmsnorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2854), "akops_rmsnorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2857), "akops_rmsnorm_f32_sm120_few", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2849), "akops_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2724), "akops_rmsnorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2692), "akops_rmsnorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2694), "akops_rmsnorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2852), "akops_rmsnorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2855), "akops_rmsnorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */

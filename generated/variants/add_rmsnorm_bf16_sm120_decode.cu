@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 bef95e9fd6c5d0e5233f870773a0d23c0bdb0b24e24c3743227392e511d31367)
+/* akops candidate: an instance of templates/add_rmsnorm/rowreg.cu (sha256 9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992)
  * for add_rmsnorm bf16 sm_120: BLOCK=512 WBLOCK=256 PACKS=2 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=0 STORE_HINT=0 WAVES=0 WEARLY=1 SPLIT=8 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 512
 #define AKP_WBLOCK 256
@@ -230,7 +230,61 @@ static cudaError_t launch_clusters(K kernel, int64_t clusters, int cl, int threa
 /* akops-common: end templates/common/cluster.cuh */
 #line 105 "templates/add_rmsnorm/rowreg.cu"
 #endif
-/* akops-common: begin templates/common/rowreg.cuh (sha256 52643f61fa91528c9710c3148785e5402d754420250be41fa62a2bddd6498bdc), inlined by akgen */
+/* akops-common: begin templates/common/rowpeel.cuh (sha256 e73ae4991640d4d700dc900a0f26b0ea26c785eb20076030466b30737c47370e), inlined by akgen */
+#line 1 "templates/common/rowpeel.cuh"
+// common/rowpeel.cuh: the peel of a norm family's row (rmsnorm/rowreg,
+// layernorm/rowreg, add_rmsnorm/rowreg), as arithmetic alone: where a row that
+// does not start on a 16-byte boundary has its head, its body of whole packs and
+// its tail. Host and device code (tests/rowpeel_test.cpp checks it on the host). A
+// family includes it before common/rowreg.cuh's users, and the PL kernels of
+// common/rowreg_launch.cuh use it.
+#include <stdint.h>
+
+#ifdef __CUDACC__
+#define ROWPEEL_FN static __host__ __device__ __forceinline__
+#else
+#define ROWPEEL_FN static inline
+#endif
+
+// A row of cols elements that starts `off` elements past a 16-byte aligned base
+// (r * stride), read and written with packs of V elements over its aligned middle:
+// the head, h < V elements before its first V-aligned element (all of the row when
+// it ends sooner); the body, npk whole packs from there, each V-aligned (16 bytes
+// when V is VMAX); the tail, the elements past the body's last pack (fewer than V).
+// The head and the tail together are the row's ht <= 2V - 2 "extras", numbered e =
+// 0 .. ht - 1: extra e is column e when e < h, else column e + npk * V (peel_col).
+// The launcher takes the PL kernels only where every tensor's rows fall alike
+// modulo V (the differences of their strides multiples of V) and a row has at
+// least 32 threads, so that lane e of the row holds extra e. Without PL the row is
+// npk = cols / V packs and nothing else: the launcher took a V that divides cols
+// and every stride.
+struct RowPeel {
+	int h;		// head: elements before the body
+	int npk;	// body: packs
+	int ht;		// head and tail together
+};
+template <int V, bool PL> ROWPEEL_FN RowPeel row_peel(int64_t off, int cols)
+{
+	RowPeel q;
+	if constexpr (PL) {
+		const int a = (int)((0ull - (unsigned long long)off) & (unsigned long long)(V - 1));
+		q.h = a < cols ? a : cols;
+		q.npk = (cols - q.h) / V;
+		q.ht = cols - q.npk * V;
+	} else {
+		q.h = 0, q.npk = cols / V, q.ht = 0;
+	}
+	return q;
+}
+
+// the column of extra e (head first, then tail)
+template <int V> ROWPEEL_FN int peel_col(const RowPeel &q, int e)
+{
+	return e < q.h ? e : e + q.npk * V;
+}
+/* akops-common: end templates/common/rowpeel.cuh */
+#line 107 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg.cuh (sha256 e4839d5aa93f1872d45bc88b2b708907f47a99f38ed00a5b6f88bb8c9a0e7da0), inlined by akgen */
 #line 1 "templates/common/rowreg.cuh"
 // common/rowreg.cuh: the rows-in-registers skeleton of the norm families
 // (rmsnorm/rowreg, layernorm/rowreg, add_rmsnorm/rowreg), device side: packs (the
@@ -584,9 +638,10 @@ template <int ROW> static __device__ __forceinline__ Slot slot_of(int lg)
 }
 
 // ----------------------------------------------------------------------------
-// reductions (every thread of the block calls them: rows past the end included)
+// reductions (every thread of the block calls them: rows past the end included),
+// in float, or in double where a family wants it (layernorm's mean)
 
-static __device__ __forceinline__ float warp_sum(float v)
+template <typename T> static __device__ __forceinline__ T warp_sum(T v)
 {
 	// butterfly: every lane ends with the same sum (a + b == b + a exactly)
 #pragma unroll
@@ -598,46 +653,59 @@ static __device__ __forceinline__ float warp_sum(float v)
 // the sum over a group of 2^lg <= 32 aligned lanes: the whole warp shuffles
 // at every offset (the full mask holds, no branch), and a lane adds only what
 // comes from inside its group (offsets below the group's size)
-static __device__ __forceinline__ float group_sum(float v, int lg)
+template <typename T> static __device__ __forceinline__ T group_sum(T v, int lg)
 {
 #pragma unroll
 	for (int o = 16; o > 0; o >>= 1) {
-		const float t = __shfl_xor_sync(0xffffffffu, v, o);
+		const T t = __shfl_xor_sync(0xffffffffu, v, o);
 		if (o < (1 << lg))
 			v += t;
 	}
 	return v;
 }
 
-// the sum over the block (one row per block); part[] holds one float per warp.
+// the sum over the block (one row per block); part[] holds one value per warp.
 // Callers alternate between two part[] arrays: a warp that races ahead to the
 // next reduction writes the other one, and cannot come back to this one before
 // every thread has passed the next barrier, that is, has read this one.
-static __device__ __forceinline__ float block_sum(float v, float *part)
+template <typename T> static __device__ __forceinline__ T block_sum(T v, T *part)
 {
 	v = warp_sum(v);
 	if ((threadIdx.x & 31) == 0)
 		part[threadIdx.x >> 5] = v;
 	__syncthreads();
-	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : 0.0f;
+	v = (int)(threadIdx.x & 31) < (int)(blockDim.x >> 5) ? part[threadIdx.x & 31] : T(0);
 	return warp_sum(v);
 }
 
-// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes). The
-// block and cluster sums use part[par], then flip par: a block's successive sums
-// alternate between the two arrays (see block_sum). A cluster's sum: each block's
-// (block_sum), published at part[par][32], the cluster barrier (release, acquire),
-// then in every warp lane r < the cluster's size reads rank r's, and a butterfly adds
-// them: the same operands in the same lanes, so every block has the same sum. A block
-// cannot write that slot again before every block has passed the next sum's barrier,
-// that is, has read it; row_end keeps a block's shared memory until all have.
+#if AK_ARCH >= 90
+// a value at the same shared-memory offset in block `rank` of the cluster: a
+// float, or a double as the bits of a float2 (common/cluster.cuh's loads)
+static __device__ __forceinline__ float ld_rank(const float *p, unsigned int rank)
+{
+	return ld_cluster_f32(p, rank);
+}
+
+static __device__ __forceinline__ double ld_rank(const double *p, unsigned int rank)
+{
+	const float2 u = ld_cluster(reinterpret_cast<const float2 *>(p), rank);
+	double t;
+	memcpy(&t, &u, sizeof(t));
+	return t;
+}
+#endif
+
+// The sum of v over the row's threads (ROW_*; lg: log2 of a group's lanes), the
+// block's and cluster's through the array p (PARTS values, see row_sum). A
+// cluster's sum: each block's (block_sum), published at p[32], the cluster barrier
+// (release, acquire), then in every warp lane r < the cluster's size reads rank r's,
+// and a butterfly adds them: the same operands in the same lanes, so every block has
+// the same sum.
 #define PARTS 33
-template <int ROW> static __device__ __forceinline__ float row_sum(float v, int lg, float (&part)[2][PARTS], int &par)
+template <int ROW, typename T> static __device__ __forceinline__ T row_sum_in(T v, int lg, T *p)
 {
 	if constexpr (ROW == ROW_WARP)
 		return group_sum(v, lg);
-	float *p = part[par];
-	par ^= 1;
 	v = block_sum(v, p);
 #if AK_ARCH >= 90
 	if constexpr (ROW == ROW_CLUSTER) {
@@ -645,10 +713,24 @@ template <int ROW> static __device__ __forceinline__ float row_sum(float v, int 
 			p[32] = v;
 		cluster_sync();
 		const unsigned int l = threadIdx.x & 31;
-		v = warp_sum(l < cluster_size() ? ld_cluster_f32(&p[32], l) : 0.0f);
+		v = warp_sum(l < cluster_size() ? ld_rank(&p[32], l) : T(0));
 	}
 #endif
 	return v;
+}
+
+// row_sum_in through part[par], then par flipped: a block's successive sums
+// alternate between the two arrays (see block_sum). A block cannot write its
+// cluster slot again before every block has passed the next sum's barrier, that
+// is, has read it; row_end keeps a block's shared memory until all have.
+template <int ROW, typename T>
+static __device__ __forceinline__ T row_sum(T v, int lg, T (&part)[2][PARTS], int &par)
+{
+	if constexpr (ROW == ROW_WARP)
+		return group_sum(v, lg);
+	T *p = part[par];
+	par ^= 1;
+	return row_sum_in<ROW>(v, lg, p);
 }
 
 // after a kernel's last row_sum: a block of a cluster waits until every block has
@@ -688,61 +770,49 @@ static __device__ __forceinline__ void ld_wpacks(Pack<V> (&v)[NV], const AK_T *w
 			v[k] = ld_wpack<V, H, ALL, PL>(w, ws, c0, k * step, k < nk, al);
 	}
 }
-/* akops-common: end templates/common/rowreg.cuh */
-#line 107 "templates/add_rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowpeel.cuh (sha256 e73ae4991640d4d700dc900a0f26b0ea26c785eb20076030466b30737c47370e), inlined by akgen */
-#line 1 "templates/common/rowpeel.cuh"
-// common/rowpeel.cuh: the peel of a norm family's row (rmsnorm/rowreg,
-// layernorm/rowreg, add_rmsnorm/rowreg), as arithmetic alone: where a row that
-// does not start on a 16-byte boundary has its head, its body of whole packs and
-// its tail. Host and device code (tests/rowpeel_test.cpp checks it on the host). A
-// family includes it before common/rowreg.cuh's users, and the PL kernels of
-// common/rowreg_launch.cuh use it.
-#include <stdint.h>
 
-#ifdef __CUDACC__
-#define ROWPEEL_FN static __host__ __device__ __forceinline__
-#else
-#define ROWPEEL_FN static inline
-#endif
+// ----------------------------------------------------------------------------
+// a thread's part of a row
 
-// A row of cols elements that starts `off` elements past a 16-byte aligned base
-// (r * stride), read and written with packs of V elements over its aligned middle:
-// the head, h < V elements before its first V-aligned element (all of the row when
-// it ends sooner); the body, npk whole packs from there, each V-aligned (16 bytes
-// when V is VMAX); the tail, the elements past the body's last pack (fewer than V).
-// The head and the tail together are the row's ht <= 2V - 2 "extras", numbered e =
-// 0 .. ht - 1: extra e is column e when e < h, else column e + npk * V (peel_col).
-// The launcher takes the PL kernels only where every tensor's rows fall alike
-// modulo V (the differences of their strides multiples of V) and a row has at
-// least 32 threads, so that lane e of the row holds extra e. Without PL the row is
-// npk = cols / V packs and nothing else: the launcher took a V that divides cols
-// and every stride.
-struct RowPeel {
-	int h;		// head: elements before the body
-	int npk;	// body: packs
-	int ht;		// head and tail together
+// the packs of a row of npk that a thread holds: lane, lane + 2^lg, ... below npk
+static __device__ __forceinline__ int packs_of(int npk, int lane, int lg)
+{
+	return lane < npk ? ((npk - 1 - lane) >> lg) + 1 : 0;
+}
+
+// Row `row` of the register kernels, as the thread `lane` of its group of 2^lg
+// sees it. q0 and nk0: an unpeeled row's packs (the same in every row). EX: every
+// row of every group is in the tensor and every thread holds NV packs of it (no
+// tests, no predicates). PL: the row peeled (common/rowpeel.cuh), its head's
+// length from x's row start (r * xs: the launcher took PL only where every
+// tensor's rows start alike modulo VMAX).
+struct RowAt {
+	int64_t r;	// the row, or 0 past the tensor's end (its loads predicated off)
+	RowPeel q;	// its head, body and extras
+	int nk;		// the thread's packs in the body
+	int mk;		// those it loads and stores: nk, 0 past the end, NV with EX
+	int c0;		// its first column (the body's from q.h)
+	bool xt;	// it holds an extra (PL: lane e holds extra e, e < ht)
+	int ce;		// that extra's column
 };
-template <int V, bool PL> ROWPEEL_FN RowPeel row_peel(int64_t off, int cols)
-{
-	RowPeel q;
-	if constexpr (PL) {
-		const int a = (int)((0ull - (unsigned long long)off) & (unsigned long long)(V - 1));
-		q.h = a < cols ? a : cols;
-		q.npk = (cols - q.h) / V;
-		q.ht = cols - q.npk * V;
-	} else {
-		q.h = 0, q.npk = cols / V, q.ht = 0;
-	}
-	return q;
-}
 
-// the column of extra e (head first, then tail)
-template <int V> ROWPEEL_FN int peel_col(const RowPeel &q, int e)
+template <int V, int NV, bool EX, bool PL>
+static __device__ __forceinline__ RowAt row_at(int64_t row, int64_t rows, int64_t xs, int cols, int lane, int lg,
+					       const RowPeel &q0, int nk0)
 {
-	return e < q.h ? e : e + q.npk * V;
+	RowAt t;
+	const bool live = EX || row < rows;
+	// 64-bit: row * stride passes 2^31 within the spec's range
+	t.r = live ? row : 0;
+	t.q = PL ? row_peel<V, PL>(t.r * xs, cols) : q0;
+	t.nk = PL ? packs_of(t.q.npk, lane, lg) : nk0;
+	t.mk = EX ? NV : live ? t.nk : 0;
+	t.c0 = t.q.h + lane * V;
+	t.xt = PL && live && lane < t.q.ht;
+	t.ce = peel_col<V>(t.q, lane);
+	return t;
 }
-/* akops-common: end templates/common/rowpeel.cuh */
+/* akops-common: end templates/common/rowreg.cuh */
 #line 108 "templates/add_rmsnorm/rowreg.cu"
 
 // ----------------------------------------------------------------------------
@@ -793,42 +863,31 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	const int step = V << lg;	// elements from one of a thread's packs to its next
 	// an unpeeled row: the same packs in every row
 	const RowPeel q0 = row_peel<V, false>(0, a.cols);
-	// the thread's packs in a row: lane, lane + 2^lg, ... below npk
-	const int nk0 = lane < q0.npk ? ((q0.npk - 1 - lane) >> lg) + 1 : 0;
+	const int nk0 = packs_of(q0.npk, lane, lg);
 	int par = 0;
 
 	// the row group depends on the block (or cluster) only: the loop, and the
 	// barriers in row_sum, are uniform over it
 	for (int64_t r0 = sl.first; r0 < a.rows; r0 += sl.step) {
-		const int64_t row = r0 + sl.sub;
-		const bool live = row < a.rows;
-		// 64-bit: row * stride passes 2^31 within the spec's range
-		const int64_t r = live ? row : 0;
-		const RowPeel q = PL ? row_peel<V, PL>(r * a.xs, a.cols) : q0;
-		const int nk = PL ? (lane < q.npk ? ((q.npk - 1 - lane) >> lg) + 1 : 0) : nk0;
-		const int mk = live ? nk : 0;
-		const int64_t xo = r * a.xs + q.h + lane * V, ro = r * a.rs + q.h + lane * V;
-		const int64_t so = kept(r * a.sums + q.h + lane * V);
-		const int c0 = q.h + lane * V;	// the thread's first column
-		// a peeled row's extra: lane e holds extra e, where e < ht
-		const bool xt = PL && live && lane < q.ht;
-		const int ce = peel_col<V>(q, lane);
+		const RowAt at = row_at<V, NV, false, PL>(r0 + sl.sub, a.rows, a.xs, a.cols, lane, lg, q0, nk0);
+		const int64_t xo = at.r * a.xs + at.c0, ro = at.r * a.rs + at.c0;
+		const int64_t so = kept(at.r * a.sums + at.c0);
 
 		// every load of the row issued before the first use
 		Pack<V> xv[NV], rv[NV], wv[NV];
-		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, mk);
-		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, mk);
+		ld_packs<V, NV, HINT_ONCE, false>(xv, a.x + xo, step, at.mk);
+		ld_packs<V, NV, HINT_ONCE, false>(rv, a.res + ro, step, at.mk);
 		if constexpr (WEARLY)
-			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, c0, step, mk, q.h == 0);
+			ld_wpacks<V, NV, HINT_WEIGHT, false, PL>(wv, a.w, WD, at.c0, step, at.mk, at.q.h == 0);
 		float se = 0.0f;	// the extra's float sum (PL)
 		if constexpr (PL) {
 			float f[1], g[1];
-			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + r * a.xs + ce, xt), f);
-			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + r * a.rs + ce, xt), g);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.x + at.r * a.xs + at.ce, at.xt), f);
+			unpack<0, 1>(ld_pack<1, HINT_ONCE>(a.res + at.r * a.rs + at.ce, at.xt), g);
 			f[0] += g[0];
 			se = f[0];
-			if (xt)
-				st_pack<1>(a.sum + r * a.sums + ce, pack<1>(f));
+			if (at.xt)
+				st_pack<1>(a.sum + at.r * a.sums + at.ce, pack<1>(f));
 		}
 
 		// the float sum, kept; its rounding stored now
@@ -844,36 +903,36 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 				s[k][i] += f[i];
 				ss = fmaf(s[k][i], s[k][i], ss);
 			}
-			if (k < mk)
+			if (k < at.mk)
 				st_pack<V>(a.sum + so + k * step, pack<V>(s[k]));
 		}
 		ss = row_sum<ROW>(ss, lg, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);	// rsqrtf: 2 ulp
 		// y's offset where its stores begin: computed with x's, NVVM would
 		// recompute the product at each pack's store
-		const int64_t yo = r * a.ys + q.h + lane * V;
+		const int64_t yo = at.r * a.ys + at.c0;
 
 		if constexpr (PL) {
-			if (xt) {
+			if (at.xt) {
 				float g[1];
-				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, ce, true), g);
+				unpack<0, 1>(ld_wpack<1, HINT_WEIGHT>(a.w, WD, 0, at.ce, true), g);
 				g[0] = se * inv * g[0];
-				st_pack<1>(a.y + r * a.ys + ce, pack<1>(g));
+				st_pack<1>(a.y + at.r * a.ys + at.ce, pack<1>(g));
 			}
 		}
 #pragma unroll
 		for (int k = 0; k < NV; k++) {
 			// late weights: one pack at a time behind a branch, so that ptxas
 			// cannot hoist them all (NV more packs of registers at once)
-			if (WEARLY || k < mk) {
+			if (WEARLY || k < at.mk) {
 				float g[V];
 				if constexpr (!WEARLY)
-					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, c0, k * step, true, q.h == 0);
+					wv[k] = ld_wpack<V, HINT_WEIGHT, false, PL>(a.w, WD, at.c0, k * step, true, at.q.h == 0);
 				unpack<0, V>(wv[k], g);
 #pragma unroll
 				for (int i = 0; i < V; i++)
 					g[i] = s[k][i] * inv * g[i];
-				if (k < mk)
+				if (k < at.mk)
 					st_pack<V>(a.y + yo + k * step, pack<V>(g));
 			}
 		}
@@ -909,7 +968,7 @@ static __global__ void __maxnreg__(AKP_MAXREG) reg_kernel_capped(const Args a)
 template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
-	__shared__ float part[2][AKP_BLOCK / 32];
+	__shared__ float part[2][PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	int par = 0;
 
@@ -959,8 +1018,7 @@ static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 					st_pack<V>(sb + p * V, pack<V>(s));
 			}
 		}
-		ss = block_sum(ss, part[par]);
-		par ^= 1;
+		ss = row_sum<ROW_BLOCK>(ss, 0, part, par);
 		const float inv = rsqrtf(ss * a.rcols + a.eps);
 
 		if constexpr (PL) {
@@ -1061,7 +1119,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 378 "templates/add_rmsnorm/rowreg.cu"
+#line 366 "templates/add_rmsnorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -1126,8 +1184,8 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 379 "templates/add_rmsnorm/rowreg.cu"
-/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 67e0fece1db3127fc5bdba60d090080d5b76f178d1254e63c9f5895c0671ed32), inlined by akgen */
+#line 367 "templates/add_rmsnorm/rowreg.cu"
+/* akops-common: begin templates/common/rowreg_launch.cuh (sha256 9de383f6b43e870cd8b031b733023acba7f21c3bc7be1c5624b755622acf42b2), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
 // host side (common/rowreg.cuh is the device side): the grid, the vector width
@@ -1154,7 +1212,7 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 //                                   WD: the kernels of dense weights (true) or of
 //                                   broadcast ones, as rows_launch's caller says;
 //                                   PL: of peeled rows (common/rowpeel.cuh),
-//                                   never with EX
+//                                   never with EX, nor with broadcast weights
 //   SPLIT_NV                        most packs a thread of a split row holds
 //                                   (its blocks have 1024 threads)
 // Its launcher calls rows_launch. This file reads these of its parameters: BLOCK,
@@ -1327,10 +1385,13 @@ static cudaError_t by_width(Args a, int64_t grain, bool peel, cudaStream_t strea
 		// every tensor, 16-byte packs over each row's aligned body, its
 		// head and tail peeled (rmsnorm f32 4096 x 2501 in packs of one
 		// element took 1.8x torch.compile's time on the H200, session 18);
-		// narrower packs otherwise
+		// narrower packs otherwise, and with broadcast weights (a rare
+		// pair, left no kernels of their own)
 		if (grain % V != 0) {
-			if (V == VMAX && peel && a.cols >= PEEL_MIN)
-				return by_width<V, WD, true>(a, grain, peel, stream);
+			if constexpr (WD) {
+				if (V == VMAX && peel && a.cols >= PEEL_MIN)
+					return by_width<V, WD, true>(a, grain, peel, stream);
+			}
 			return by_width<V / 2, WD>(a, grain, peel, stream);
 		}
 	}
@@ -1375,7 +1436,7 @@ static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 380 "templates/add_rmsnorm/rowreg.cu"
+#line 368 "templates/add_rmsnorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *residual, int64_t residual_stride0,
                                    const AK_T *w, int64_t w_stride0, AK_T *sum, int64_t sum_stride0, AK_T *y,
