@@ -11,8 +11,8 @@ cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
 packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-pip
-libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev libjansson-dev libdlpack-dev
-openssl openssh-client strace chromium"
+libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev liblzma-dev libjansson-dev libdlpack-dev
+openssl openssh-client strace xz-utils chromium"
 
 missing=""
 for p in $packages; do

@@ -2,11 +2,12 @@
  * every value exact (integers at their limits, reals bit for bit, NULL apart from "",
  * every byte of a string, blobs, values of another type than their column's), the
  * same dump and the same records again, a file of old rows never rewritten, stale
- * files removed; long texts once each in texts/ (provtexts.c), zcat reading them, a
- * damaged one written again and none left that no row refers to; and a table of
+ * files removed; long texts once each in packs of texts/ (provtexts.c), xz reading
+ * them, a full pack never written again, a damaged one written again and no text left
+ * that no row refers to; and a table of
  * damaged records, and one of damaged texts, each refused with a message naming the
  * file and line (or the row), with no database and no temporary file left; the
- * records of format 1 read, and written over in format 2; the records of schema 5
+ * records of formats 1 and 2 read, and written over in format 3; the records of schema 5
  * (no comparisons with PyTorch), of schema 6 (with them, and with none) and of
  * schema 7 (the jobs' classes, and none) */
 #define _POSIX_C_SOURCE 200809L
@@ -27,6 +28,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <lzma.h>
+#include <stdint.h>
 #include <zlib.h>
 
 #include "check.h"
@@ -187,8 +190,8 @@ static bool exists(const char *dir, const char *rel)
 	return ok;
 }
 
-/* "texts/SHA256.gz", the file of a text (allocated) */
-static char *textrel(const char *text)
+/* "texts/SHA256.gz", a text's file in format 2 (allocated) */
+static char *gzrel(const char *text)
 {
 	char sha[65];
 
@@ -206,13 +209,73 @@ static void gzfile(const char *path, const void *s, size_t n, int level)
 		fatal("gzip %s", path);
 }
 
-/* texts/ of dir holds exactly the texts its MANIFEST lists, and zcat reads each as
- * the text its name is the sha256 of */
+/* n bytes of s as one xz stream (liblzma's preset, CRC64) into out */
+static void xzof(const void *s, size_t n, uint32_t preset, struct buf *out)
+{
+	size_t bound = lzma_stream_buffer_bound(n), pos = 0;
+
+	out->len = 0;
+	free(out->data);
+	out->data = xmalloc(bound);
+	out->cap = bound;
+	if (lzma_easy_buffer_encode(preset, LZMA_CHECK_CRC64, NULL, s, n, (uint8_t *)out->data, &pos, bound) != LZMA_OK)
+		fatal("xz of %zu bytes", n);
+	out->len = pos;
+}
+
+/* n bytes of s as an xz stream at path (appended with append) */
+static void xzfile(const char *path, const void *s, size_t n, uint32_t preset, bool append)
+{
+	struct buf b = {0};
+	FILE *f = fopen(path, append ? "ab" : "wb");
+
+	xzof(s, n, preset, &b);
+	if (!f || fwrite(b.data, 1, b.len, f) != b.len || fclose(f) != 0)
+		fatal("write %s:", path);
+	buffree(&b);
+}
+
+/* the texts as a pack holds them, framed: each "text SHA256 bytes=N\n", its bytes, "\n" */
+static void frames(struct buf *b, const char *const *texts, int n)
+{
+	char sha[65];
+
+	b->len = 0;
+	for (int i = 0; i < n; i++) {
+		sha256_buf(texts[i], strlen(texts[i]), sha);
+		bufprintf(b, "text %s bytes=%zu\n%s\n", sha, strlen(texts[i]), texts[i]);
+	}
+}
+
+/* the texts of dir's MANIFEST, in its order, as far as they are one of the known
+ * (NULL for another): at most max into out; their count */
+static int listed(const char *dir, const char *const *known, int nknown, const char **out, int max)
+{
+	char *path = pathjoin(dir, "MANIFEST"), sha[65];
+	struct buf b = {0};
+	int n = 0;
+
+	if (readfile(path, 1 << 20, &b) != 0)
+		fatal("read %s:", path);
+	for (const char *q = b.data; (q = strstr(q, "\ntext ")) && n < max; q++) {
+		out[n] = NULL;
+		for (int k = 0; k < nknown; k++) {
+			sha256_buf(known[k], strlen(known[k]), sha);
+			if (strncmp(q + 6, sha, 64) == 0)
+				out[n] = known[k];
+		}
+		n++;
+	}
+	buffree(&b);
+	free(path);
+	return n;
+}
+
+/* texts/ of dir holds exactly the packs of the texts its MANIFEST lists, and `xz -dc`
+ * reads each as their texts (tests/textsok.py) */
 static bool textsclean(const char *dir)
 {
-	return sh("cd '%s/texts' && n=0 && for f in *.gz; do [ \"$(zcat \"$f\" | sha256sum | cut -c1-64).gz\" = \"$f\" ] "
-		  "|| exit 1; n=$((n + 1)); done && [ \"$(ls -A | wc -l)\" -eq $n ] && "
-		  "[ $n -eq \"$(grep -c '^text ' ../MANIFEST)\" ]%s", dir, "") == 0;
+	return sh("python3 tests/textsok.py '%s'%s", dir, "") == 0;
 }
 
 /* prov_import with its warnings captured into msg */
@@ -430,24 +493,26 @@ static void roundtrip(const char *db, const char *name)
 }
 
 /* the api records' texts: REC_TEXT_MIN bytes by reference, one byte fewer inline,
- * each text once; zcat reads it, and it is zlib's level 9 with its default header */
+ * each text once, in the order the rows first refer to them; `xz -dc` reads their
+ * pack, and it is liblzma's preset 6 */
 static void textform(void)
 {
 	char *rows = at("api/attempts/000000001.txt"), *man = at("api/MANIFEST"), *dir = at("api"),
-	     *gzrel = textrel(longsource), *gzpath = pathjoin(dir, gzrel), *plain = at("source.txt"), *want, sha[65];
-	struct buf b = {0}, m = {0}, gz = {0}, own = {0};
-	z_stream z;
+	     *pack = at("api/texts/000000001.xz"), *plain = at("frames.txt"), *last = lastlog(3), *want, sha[65];
+	const char *known[] = {longsource, log1024, last}, *order[4];
+	struct buf b = {0}, m = {0}, xz = {0}, own = {0}, f = {0};
 	int n = 0;
 
-	if (readfile(rows, 1 << 20, &b) != 0 || readfile(man, 1 << 20, &m) != 0 || readfile(gzpath, 1 << 20, &gz) != 0)
+	if (readfile(rows, 1 << 20, &b) != 0 || readfile(man, 1 << 20, &m) != 0 || readfile(pack, 1 << 20, &xz) != 0)
 		fatal("read the api records:");
 	sha256_buf(log1024, strlen(log1024), sha);
 	want = xasprintf("compile_log=t\"%s\"", sha);
 	CHECK(strstr(b.data, want), "a text of %d bytes by reference", REC_TEXT_MIN);
 	free(want);
 	want = xasprintf("text %s bytes=%d\n", sha, REC_TEXT_MIN);
-	CHECK(strncmp(m.data, "# akops provenance records, format 2\n", 37) == 0 && strstr(m.data, "\ntexts rows=3\n") &&
-	      strstr(m.data, want) && strstr(m.data, "\ntable attempts rows=3 per_file=256\n"), "the MANIFEST: %s", m.data);
+	CHECK(strncmp(m.data, "# akops provenance records, format 3\n", 37) == 0 &&
+	      strstr(m.data, "\ntexts rows=3 per_pack=512\n") && strstr(m.data, want) &&
+	      strstr(m.data, "\ntable attempts rows=3 per_file=256\n"), "the MANIFEST: %s", m.data);
 	free(want);
 	want = xasprintf("prompt=\"%s\"", prompt1023);
 	CHECK(strstr(b.data, want), "a string of %d bytes inline", REC_TEXT_MIN - 1);
@@ -458,32 +523,26 @@ static void textform(void)
 		n++;
 	CHECK(n == 3 && !strstr(b.data, "source=\""), "one text for the three attempts' source");
 	free(want);
-	CHECK(writefile(plain, longsource, strlen(longsource)) >= 0 && sh("zcat '%s' | cmp -s - '%s'", gzpath, plain) == 0,
-	      "zcat reads %s", gzrel);
-	memset(&z, 0, sizeof(z));
-	CHECK(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK, "zlib");
-	own.cap = deflateBound(&z, (uLong)strlen(longsource));
-	own.data = xmalloc(own.cap);
-	z.next_in = (unsigned char *)longsource;
-	z.avail_in = (uInt)strlen(longsource);
-	z.next_out = (unsigned char *)own.data;
-	z.avail_out = (uInt)own.cap;
-	CHECK(deflate(&z, Z_FINISH) == Z_STREAM_END, "deflate");
-	own.len = z.total_out;
-	deflateEnd(&z);
-	CHECK(own.len == gz.len && memcmp(own.data, gz.data, own.len) == 0 && memcmp(gz.data + 4, "\0\0\0\0", 4) == 0,
-	      "%s: zlib's level 9, mtime 0", gzrel);
-	CHECK(textsclean(dir), "texts/ holds each text once, as its name");
+	/* attempt 1's source, then its log, then attempt 3's log */
+	CHECK(listed(dir, known, 3, order, 4) == 3 && order[0] == longsource && order[1] == log1024 && order[2] == last,
+	      "the texts in the order the rows first refer to them");
+	frames(&f, known, 3);
+	CHECK(writefile(plain, f.data, f.len) >= 0 && sh("xz -dc '%s' | cmp -s - '%s'", pack, plain) == 0,
+	      "xz -dc reads the pack as the texts, each after its line");
+	xzof(f.data, f.len, 6, &own);
+	CHECK(own.len == xz.len && memcmp(own.data, xz.data, own.len) == 0, "the pack is liblzma's preset 6, CRC64");
+	CHECK(textsclean(dir), "texts/ holds the pack of the texts");
 	buffree(&b);
 	buffree(&m);
-	buffree(&gz);
+	buffree(&xz);
 	buffree(&own);
+	buffree(&f);
 	free(rows);
 	free(man);
 	free(dir);
-	free(gzrel);
-	free(gzpath);
+	free(pack);
 	free(plain);
+	free(last);
 }
 
 static void test_api_values(void)
@@ -538,60 +597,93 @@ static void test_raw_values(void)
 	buffree(&sql);
 }
 
-/* a file of old rows is never written again; stale files go; a text is written once,
- * again only when it does not read back, and goes when no row refers to it */
+/* whether the MANIFEST of dir lists the text s */
+static bool haslisted(const char *dir, const char *s)
+{
+	char *path = pathjoin(dir, "MANIFEST"), sha[65], *line;
+	struct buf b = {0};
+	bool has;
+
+	sha256_buf(s, strlen(s), sha);
+	line = xasprintf("\ntext %s bytes=%zu\n", sha, strlen(s));
+	has = readfile(path, 1 << 20, &b) == 0 && strstr(b.data, line);
+	buffree(&b);
+	free(line);
+	free(path);
+	return has;
+}
+
+/* a file of old rows is never written again, nor a full pack of texts; stale files
+ * go; the last pack is written again only when it does not read back as its texts
+ * (another preset's stream does); a text no row refers to leaves the records */
 static void test_files(void)
 {
-	char *db = at("files.db"), *small = at("small.db"), *dir = at("files"), *fresh = at("files.fresh"), *path;
-	char *last = lastlog(520), *last3 = lastlog(3), *src = textrel(longsource), *log = textrel(log1024),
-	     *lastrel = textrel(last), *last3rel = textrel(last3), *tmpname = xasprintf("%s.tmp.1.2.3", src);
+	char *db = at("files.db"), *small = at("small.db"), *dir = at("files"), *fresh = at("files.fresh"), *path, *cmd;
+	char *last = lastlog(520), *last3 = lastlog(3), *tmpname = xasprintf("texts/000000513.xz.tmp.1.2.3");
 	struct prov_stamp st, st2;
 	struct buf why = {0};
-	ino_t first, second, third, logino;
+	ino_t first, second, fifth, pack1, pack2;
 	struct prov *p;
 	int64_t job = 1;
+	bool added = true;
 
 	CHECK(fixture(db, 520) && fixture(small, 3), "the fixtures");
+	/* 600 attempts more, each with a log of its own: 603 texts, two packs */
+	p = prov_open(db, 0);
+	for (int i = 0; p && added && i < 600; i++) {
+		char *log = lastlog(1000 + i);
+
+		added = addattempt(p, job, "x", log) > 0;
+		free(log);
+	}
+	prov_close(p);
+	CHECK(p && added, "600 attempts more");
 	CHECK(export(db, dir, &st) == 0, "export");
 	CHECK(exists(dir, "attempts/000000001.txt") && exists(dir, "attempts/000000257.txt") &&
-	      exists(dir, "attempts/000000513.txt") && !exists(dir, "attempts/000000769.txt"), "256 attempts a file");
-	CHECK(exists(dir, src) && exists(dir, log) && exists(dir, lastrel) && textsclean(dir), "each text once in texts/");
+	      exists(dir, "attempts/000001025.txt") && !exists(dir, "attempts/000001281.txt"), "256 attempts a file");
+	CHECK(exists(dir, "texts/000000001.xz") && exists(dir, "texts/000000513.xz") && !exists(dir, "texts/000001025.xz") &&
+	      haslisted(dir, longsource) && haslisted(dir, log1024) && haslisted(dir, last) && textsclean(dir),
+	      "each text once, 512 a pack");
 	first = inode(dir, "attempts/000000001.txt");
 	second = inode(dir, "attempts/000000257.txt");
-	third = inode(dir, "attempts/000000513.txt");
-	/* a text cut short, one compressed by another level of zlib, the temporary file of
-	 * an export that did not finish */
-	path = pathjoin(dir, src);
-	CHECK(truncate(path, 100) == 0, "cut %s", src);
-	free(path);
-	path = pathjoin(dir, log);
-	gzfile(path, log1024, strlen(log1024), 1);
-	logino = inode(dir, log);
+	fifth = inode(dir, "attempts/000001025.txt");
+	pack1 = inode(dir, "texts/000000001.xz");
+	/* the last pack cut short, the temporary file of an export that did not finish */
+	path = pathjoin(dir, "texts/000000513.xz");
+	CHECK(truncate(path, 100) == 0, "cut the last pack");
 	free(path);
 	path = pathjoin(dir, tmpname);
-	CHECK(writefile(path, "x", 1) == 1, "a text's temporary file");
+	CHECK(writefile(path, "x", 1) == 1, "a pack's temporary file");
 	free(path);
 	p = prov_open(db, 0);
-	CHECK(p && addattempt(p, job, "new", "") > 0, "another attempt");
+	CHECK(p && addattempt(p, job, "new", last3) > 0, "another attempt");
 	prov_close(p);
 	CHECK(export(db, dir, &st) == 0, "export again");
 	CHECK(inode(dir, "attempts/000000001.txt") == first && inode(dir, "attempts/000000257.txt") == second,
 	      "the files of older attempts are not written again");
-	CHECK(inode(dir, "attempts/000000513.txt") != third, "the last file is");
-	CHECK(textsclean(dir) && !exists(dir, tmpname), "the text cut short written again, the temporary file removed");
-	CHECK(inode(dir, log) == logino, "a text another zlib level wrote is kept as it is");
+	CHECK(inode(dir, "attempts/000001025.txt") != fifth, "the last file is");
+	CHECK(inode(dir, "texts/000000001.xz") == pack1, "a full pack is not written again");
+	CHECK(textsclean(dir) && !exists(dir, tmpname), "the pack cut short written again, the temporary file removed");
+	/* the last pack as xz's preset 1 writes it: it reads back, and is kept */
+	cmd = xasprintf("cd '%s/texts' && xz -dc 000000513.xz | xz -1 -c >p1 && mv p1 000000513.xz", dir);
+	CHECK(system(cmd) == 0, "%s", cmd);
+	free(cmd);
+	pack2 = inode(dir, "texts/000000513.xz");
+	CHECK(export(db, dir, &st) == 0 && inode(dir, "texts/000000513.xz") == pack2,
+	      "a pack another preset wrote is kept as it is");
 	CHECK(prov_records_check(dir, &why) == 0, "check: %s", why.data ? why.data : "");
 	CHECK(export(db, fresh, &st2) == 0 && strcmp(st.manifest, st2.manifest) == 0,
-	      "the MANIFEST is the database's, whatever the texts' compressed bytes");
+	      "the MANIFEST is the database's, whatever the packs' compressed bytes");
 	free(small);
 	small = at("files/MANIFEST.tmp.12345");
 	CHECK(writefile(small, "x", 1) == 1, "the MANIFEST's temporary file of an export that did not finish");
 	free(small);
 	small = at("small.db");
 	CHECK(export(small, dir, &st) == 0, "a smaller database into the same directory");
-	CHECK(!exists(dir, "attempts/000000257.txt") && !exists(dir, "attempts/000000513.txt"), "stale files removed");
+	CHECK(!exists(dir, "attempts/000000257.txt") && !exists(dir, "attempts/000001025.txt") &&
+	      !exists(dir, "texts/000000513.xz"), "stale files and packs removed");
 	CHECK(!exists(dir, "MANIFEST.tmp.12345"), "an unfinished export's MANIFEST removed");
-	CHECK(!exists(dir, lastrel) && exists(dir, last3rel) && textsclean(dir), "a text no row refers to removed");
+	CHECK(!haslisted(dir, last) && haslisted(dir, last3) && textsclean(dir), "a text no row refers to removed");
 	free(db);
 	db = at("files.built");
 	CHECK(prov_import(dir, db, &st) == 0 && samerows(small, db), "the records are the smaller database's");
@@ -602,10 +694,6 @@ static void test_files(void)
 	free(fresh);
 	free(last);
 	free(last3);
-	free(src);
-	free(log);
-	free(lastrel);
-	free(last3rel);
 	free(tmpname);
 }
 
@@ -821,38 +909,48 @@ out:
 /* ---- damaged texts */
 
 enum tcase {
-	T_EDITED, T_CUT, T_NOTGZIP, T_MORE, T_FEWER, T_TWOSTREAMS, T_DIR, T_STRAY, T_STRAYTMP, T_MISSING, T_NODIR,
-	T_UNLISTED, T_UNREFERENCED, T_INLINE, T_SHORTREF, T_BYTESPAST, T_ROWSMORE, T_ORDER, T_V1REF,
+	T_EDITED, T_CUT, T_NOTXZ, T_MORE, T_FEWER, T_TWOSTREAMS, T_DIR, T_STRAY, T_STRAYGZ, T_STRAYTMP, T_MISSING,
+	T_NODIR, T_UNLISTED, T_UNREFERENCED, T_INLINE, T_SHORTREF, T_BYTESPAST, T_ROWSMORE, T_PERPACK, T_TWICE,
+	T_FRAMES, T_ORDER, T_V1REF,
 };
 
 struct tdamage {
 	enum tcase c;
 	const char *what;
-	const char *says;	/* in the message: a format of the text's sha256 and two numbers */
+	const char *says;	/* in the message: a format of a text's sha256 and two numbers */
 	bool check;		/* prov_records_check refuses it too (it reads no rows) */
 };
 
 static const struct tdamage tdamages[] = {
-	{T_EDITED, "a text edited", "texts/%s.gz: the sha256 of its text is not its name", true},
-	{T_CUT, "a text cut short", "texts/%s.gz: cut short (its gzip stream does not end)", true},
-	{T_NOTGZIP, "a text not gzip", "texts/%s.gz: not a gzip stream", true},
-	{T_MORE, "a text longer than its bytes=", "texts/%s.gz: decompresses to more than the MANIFEST's bytes=%zu", true},
-	{T_FEWER, "a text shorter than its bytes=", "texts/%s.gz: decompresses to %zu bytes, the MANIFEST says %zu", true},
-	{T_TWOSTREAMS, "a text and a gzip stream more", "texts/%s.gz: more after its gzip stream", true},
-	{T_DIR, "a text's file a directory", "texts/%s.gz: not a regular file", true},
-	{T_STRAY, "a stray text", "texts/%s.gz: not in the MANIFEST", true},
-	{T_STRAYTMP, "a text's temporary file", "texts/%s.gz.tmp.1.2.3: not in the MANIFEST", true},
-	{T_MISSING, "a text missing", "texts/%s.gz: missing", true},
-	{T_NODIR, "texts/ missing", "texts/%s.gz: missing", true},
+	{T_EDITED, "a text edited", "texts/000000001.xz: the sha256 of text %.16s... is not the one it is listed by",
+	 true},
+	{T_CUT, "a pack cut short", "texts/000000001.xz: cut short (its xz stream does not end)", true},
+	{T_NOTXZ, "a pack not xz", "texts/000000001.xz: not an xz stream", true},
+	{T_MORE, "a pack of more than its texts", "texts/000000001.xz: decompresses to more than its texts, %.0s%zu bytes",
+	 true},
+	{T_FEWER, "a pack of fewer bytes than its texts",
+	 "texts/000000001.xz: text %.16s... is not %zu bytes and a newline (cut short or edited)", true},
+	{T_TWOSTREAMS, "a pack and an xz stream more", "texts/000000001.xz: more after its xz stream", true},
+	{T_DIR, "a pack a directory", "texts/000000001.xz: not a regular file", true},
+	{T_STRAY, "a stray pack", "texts/000000513.xz: not in the MANIFEST", true},
+	{T_STRAYGZ, "a text of format 2 left", "texts/%s.gz: not in the MANIFEST", true},
+	{T_STRAYTMP, "a pack's temporary file", "texts/000000001.xz.tmp.1.2.3: not in the MANIFEST", true},
+	{T_MISSING, "a pack missing", "texts/000000001.xz: missing", true},
+	{T_NODIR, "texts/ missing", "texts/000000001.xz: missing", true},
 	{T_UNLISTED, "a row's text the MANIFEST does not list",
 	 "attempts/000000001.txt line 1: column source: a text t\"SHA256\" that the MANIFEST does not list", false},
-	{T_UNREFERENCED, "a text no row refers to", "texts/%s.gz: no row refers to it", false},
+	{T_UNREFERENCED, "a text no row refers to", "text %s: no row refers to it", false},
 	{T_INLINE, "a long string inline",
 	 "attempts/000000001.txt line 1: column source: a string of 1024 bytes or more inline", false},
 	{T_SHORTREF, "a short text by reference", "MANIFEST: text %s: bytes=%zu, shorter than 1024", true},
 	{T_BYTESPAST, "a text's bytes= past the limit", "not a line of the records' manifest", true},
 	{T_ROWSMORE, "texts rows= more than its lines", "MANIFEST: texts rows=3, and 2 text lines", true},
-	{T_ORDER, "texts out of order", "not a line of the records' manifest", true},
+	{T_PERPACK, "per_pack=0", "not a line of the records' manifest", true},
+	{T_TWICE, "a text listed twice", "MANIFEST: text %s listed twice", true},
+	{T_FRAMES, "texts listed in another order than their pack's",
+	 "texts/000000001.xz: its text 1 is not introduced by \"text %.16s... bytes=%zu\"", true},
+	{T_ORDER, "texts listed and packed in another order than the rows first refer to them",
+	 "attempts/000000001.txt line 1: column source: the first row to refer to this text comes before", false},
 	{T_V1REF, "a text by reference in format 1",
 	 "attempts/000000001.txt line 1: column source: a text t\"SHA256\" that the MANIFEST does not list", false},
 };
@@ -870,56 +968,58 @@ static char *shorttext(const char *sha, const char *other, char zsha[65])
 	}
 }
 
-/* the damage of d in dir; its text's sha256 into sha, its numbers into a and b */
+/* the damage of d in dir (the records of one attempt: its source, then its log, one
+ * pack); a text's sha256 into sha, numbers into a and b */
 static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size_t *a, size_t *b)
 {
 	size_t n = strlen(longsource);
+	const char *two[] = {longsource, log1024}, *swapped[] = {log1024, longsource};
 	char lsha[65], zsha[65], *path, *other = NULL, *new = NULL, *old = NULL, *t;
 	struct buf q = {0};
-	gzFile g;
 
 	sha256_buf(longsource, n, sha);
 	sha256_buf(log1024, strlen(log1024), lsha);
-	path = xasprintf("%s/texts/%s.gz", dir, sha);
-	*a = *b = n;
+	path = xasprintf("%s/texts/000000001.xz", dir);
+	frames(&q, two, 2);
+	*a = n;
+	*b = q.len;
 	switch (d->c) {
 	case T_EDITED:
-		t = xstrdup(longsource);
-		t[10] = 'X';
-		gzfile(path, t, n, 9);
-		free(t);
+		strstr(q.data, longsource)[10] ^= 1;
+		xzfile(path, q.data, q.len, 6, false);
 		break;
 	case T_CUT:
 		if (truncate(path, 40) != 0)
 			fatal("truncate %s:", path);
 		break;
-	case T_NOTGZIP:
-		if (writefile(path, longsource, n) < 0)
+	case T_NOTXZ:
+		if (writefile(path, q.data, q.len) < 0)
 			fatal("write %s", path);
 		break;
 	case T_MORE:
-		bufprintf(&q, "%smore", longsource);
-		gzfile(path, q.data, q.len, 9);
+		*a = q.len;
+		bufputs(&q, "more");
+		xzfile(path, q.data, q.len, 6, false);
 		break;
 	case T_FEWER:
-		gzfile(path, longsource, n - 1, 9);
-		*a = n - 1;
+		xzfile(path, q.data, q.len - 1, 6, false);
+		memcpy(sha, lsha, 65);
+		*a = strlen(log1024);
 		break;
 	case T_TWOSTREAMS:
-		g = gzopen(path, "ab");
-		if (!g || gzwrite(g, "x", 1) != 1 || gzclose(g) != Z_OK)
-			fatal("gzip %s", path);
+		xzfile(path, "x", 1, 6, true);
 		break;
 	case T_DIR:
 		if (unlink(path) != 0 || mkdir(path, 0755) != 0)
 			fatal("a directory at %s:", path);
 		break;
 	case T_STRAY:
-		t = xstrdup("a text no MANIFEST lists");
-		sha256_buf(t, strlen(t), sha);
+		other = xasprintf("%s/texts/000000513.xz", dir);
+		xzfile(other, "x", 1, 6, false);
+		break;
+	case T_STRAYGZ:
 		other = xasprintf("%s/texts/%s.gz", dir, sha);
-		gzfile(other, t, strlen(t), 9);
-		free(t);
+		gzfile(other, longsource, n, 9);
 		break;
 	case T_STRAYTMP:
 		other = xasprintf("%s.tmp.1.2.3", path);
@@ -933,8 +1033,6 @@ static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size
 	case T_NODIR:
 		if (sh("rm -r '%s/texts'%s", dir, "") != 0)
 			fatal("rm %s/texts", dir);
-		if (strcmp(lsha, sha) < 0)
-			memcpy(sha, lsha, 65);
 		break;
 	case T_UNLISTED:
 		old = xasprintf("source=t\"%s\"", sha);
@@ -949,25 +1047,14 @@ static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size
 		break;
 	case T_INLINE:
 		old = xasprintf("source=t\"%s\"", sha);
+		q.len = 0;
 		bufputs(&q, "source=");
 		pv_quote(&q, (const unsigned char *)longsource, n);
 		edit(dir, "attempts/000000001.txt", old, q.data, -1, true);
 		break;
 	case T_SHORTREF:
-		/* the log's text a short one, its place in the MANIFEST's order kept */
 		t = shorttext(sha, lsha, zsha);
 		memcpy(sha, zsha, 65);
-		other = xasprintf("%s/texts/%s.gz", dir, sha);
-		gzfile(other, t, strlen(t), 9);
-		free(other);
-		other = xasprintf("%s/texts/%s.gz", dir, lsha);
-		if (unlink(other) != 0)
-			fatal("unlink %s:", other);
-		old = xasprintf("compile_log=t\"%s\"", lsha);
-		new = xasprintf("compile_log=t\"%s\"", sha);
-		edit(dir, "attempts/000000001.txt", old, new, -1, true);
-		free(old);
-		free(new);
 		old = xasprintf("text %s bytes=%d\n", lsha, REC_TEXT_MIN);
 		new = xasprintf("text %s bytes=%zu\n", sha, strlen(t));
 		edit(dir, "MANIFEST", old, new, -1, false);
@@ -980,23 +1067,40 @@ static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size
 		edit(dir, "MANIFEST", old, new, -1, false);
 		break;
 	case T_ROWSMORE:
-		edit(dir, "MANIFEST", "texts rows=2\n", "texts rows=3\n", -1, false);
+		edit(dir, "MANIFEST", "texts rows=2 per_pack=512\n", "texts rows=3 per_pack=512\n", -1, false);
 		break;
+	case T_PERPACK:
+		edit(dir, "MANIFEST", "texts rows=2 per_pack=512\n", "texts rows=2 per_pack=0\n", -1, false);
+		break;
+	case T_TWICE:
+		old = xasprintf("text %s bytes=%d\n", lsha, REC_TEXT_MIN);
+		new = xasprintf("%s%s", old, old);
+		edit(dir, "MANIFEST", "texts rows=2 per_pack=512\n", "texts rows=3 per_pack=512\n", -1, false);
+		edit(dir, "MANIFEST", old, new, -1, false);
+		memcpy(sha, lsha, 65);
+		break;
+	case T_FRAMES:
 	case T_ORDER:
 	case T_V1REF:
 		t = xasprintf("text %s bytes=%zu\n", sha, n);
 		other = xasprintf("text %s bytes=%d\n", lsha, REC_TEXT_MIN);
-		old = strcmp(sha, lsha) < 0 ? xasprintf("%s%s", t, other) : xasprintf("%s%s", other, t);
-		new = strcmp(sha, lsha) < 0 ? xasprintf("%s%s", other, t) : xasprintf("%s%s", t, other);
-		if (d->c == T_ORDER) {
-			edit(dir, "MANIFEST", old, new, -1, false);
-		} else {
+		old = xasprintf("%s%s", t, other);
+		new = xasprintf("%s%s", other, t);
+		if (d->c == T_V1REF) {
 			free(new);
-			new = xasprintf("texts rows=2\n%s", old);
+			new = xasprintf("texts rows=2 per_pack=512\n%s", old);
 			edit(dir, "MANIFEST", new, "", -1, false);
-			edit(dir, "MANIFEST", "records, format 2", "records, format 1", -1, false);
+			edit(dir, "MANIFEST", "records, format 3", "records, format 1", -1, false);
 			if (sh("rm -r '%s/texts'%s", dir, "") != 0)
 				fatal("rm %s/texts", dir);
+		} else {
+			edit(dir, "MANIFEST", old, new, -1, false);
+			memcpy(sha, lsha, 65);
+			*a = REC_TEXT_MIN;
+		}
+		if (d->c == T_ORDER) {
+			frames(&q, swapped, 2);
+			xzfile(path, q.data, q.len, 6, false);
 		}
 		free(t);
 		break;
@@ -1017,7 +1121,7 @@ static void test_texts_damaged(void)
 		CHECK(false, "the fixture");
 		goto out;
 	}
-	CHECK(sh("grep -q '^texts rows=2$' '%s/MANIFEST'%s", good, "") == 0, "the fixture's two texts");
+	CHECK(sh("grep -q '^texts rows=2 per_pack=512$' '%s/MANIFEST'%s", good, "") == 0, "the fixture's two texts");
 	for (size_t i = 0; i < AK_LEN(tdamages); i++) {
 		const struct tdamage *d = &tdamages[i];
 		struct buf msg = {0}, why = {0};
@@ -1173,11 +1277,11 @@ static void test_format1(void)
 	d2 = dumpof(built);
 	CHECK(strcmp(d1, d2) == 0, "format 1: the same dump");
 	free(d2);
-	/* an export writes format 2 over them: the records a fresh export writes */
-	CHECK(export(built, dir, &st2) == 0 && st2.format == 2, "an export over format 1");
-	CHECK(!exists(dir, "attempts/000000017.txt") && exists(dir, "texts") && textsclean(dir), "format 2 over format 1");
+	/* an export writes format 3 over them: the records a fresh export writes */
+	CHECK(export(built, dir, &st2) == 0 && st2.format == 3, "an export over format 1");
+	CHECK(!exists(dir, "attempts/000000017.txt") && exists(dir, "texts") && textsclean(dir), "format 3 over format 1");
 	CHECK(export(db, fresh, &st) == 0 && strcmp(st.manifest, st2.manifest) == 0 &&
-	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 1 written over in format 2 is a fresh export");
+	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 1 written over in format 3 is a fresh export");
 	/* format 1 has no texts */
 	writev1(db, v1t);
 	edit(v1t, "MANIFEST", "table ledger rows=", "texts rows=0\ntable ledger rows=", -1, false);
@@ -1186,19 +1290,19 @@ static void test_format1(void)
 	CHECK(importcapt(v1t, built, &st, &msg) == 1 && strstr(msg.data, "not a line of the records' manifest"),
 	      "a texts line in format 1: %s", msg.data);
 	/* the project's: a reading command builds the database from format 1, the first
-	 * write writes the records in format 2, and then nothing */
+	 * write writes the records in format 3, and then nothing */
 	writev1(db, precs);
 	CHECK(projectdb_open(proj, &pdb) == 0 && pdb && access(pdb, F_OK) == 0, "the project's database from format 1");
 	b.len = 0;
 	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 1\n"), "a reading command writes no records");
 	CHECK(projectdb_written(proj) == 0, "the project's records written");
 	b.len = 0;
-	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 2\n") && exists(precs, "texts") &&
-	      !exists(precs, "attempts/000000017.txt"), "the project's records in format 2");
+	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 3\n") && exists(precs, "texts") &&
+	      !exists(precs, "attempts/000000017.txt"), "the project's records in format 3");
 	b.len = 0;
 	CHECK(readfile(pdump, 1 << 24, &b) == 0 && strcmp(b.data, d1) == 0, "the project's dump");
 	ino = inode(precs, "MANIFEST");
-	CHECK(projectdb_written(proj) == 0 && inode(precs, "MANIFEST") == ino, "format 2 current: not written again");
+	CHECK(projectdb_written(proj) == 0 && inode(precs, "MANIFEST") == ino, "format 3 current: not written again");
 	free(d1);
 out:
 	buffree(&why);
@@ -1215,6 +1319,101 @@ out:
 	free(pdump);
 	free(rows);
 	free(pdb);
+}
+
+/* ---- records of format 2 */
+
+static int bystr(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* the records in dir (format 3, their texts among the known) as format 2 wrote them:
+ * each text in texts/SHA256.gz, listed in sha256 order, no per_pack */
+static void writev2(const char *dir, const char *const *known, int nknown)
+{
+	char *path = pathjoin(dir, "MANIFEST"), *texts, *lines[16], *cmd;
+	const char *order[16];
+	struct buf b = {0}, man = {0};
+	int n = listed(dir, known, nknown, order, 16);
+
+	if (readfile(path, 1 << 20, &b) != 0 || !(texts = strstr(b.data, "\ntexts rows=")))
+		fatal("read %s:", path);
+	bufadd(&man, b.data, (size_t)(texts - b.data) + 1);
+	bufprintf(&man, "texts rows=%d\n", n);
+	cmd = xasprintf("rm -f '%s'/texts/*.xz", dir);
+	if (system(cmd) != 0)
+		fatal("%s", cmd);
+	for (int i = 0; i < n; i++) {
+		char sha[65], *gz, *file;
+
+		if (!order[i])
+			fatal("%s: a text not among the known", dir);
+		sha256_buf(order[i], strlen(order[i]), sha);
+		lines[i] = xasprintf("text %s bytes=%zu\n", sha, strlen(order[i]));
+		gz = gzrel(order[i]);
+		file = pathjoin(dir, gz);
+		gzfile(file, order[i], strlen(order[i]), 9);
+		free(gz);
+		free(file);
+	}
+	qsort(lines, (size_t)n, sizeof(lines[0]), bystr);
+	for (int i = 0; i < n; i++) {
+		bufputs(&man, lines[i]);
+		free(lines[i]);
+	}
+	memcpy(man.data, "# akops provenance records, format 2", 36);
+	if (writefile(path, man.data, man.len) < 0)
+		fatal("write %s", path);
+	buffree(&b);
+	buffree(&man);
+	free(cmd);
+	free(path);
+}
+
+/* records of format 2 read (a damaged text refused, naming its file), and written
+ * over in format 3, as a fresh export writes them */
+static void test_format2(void)
+{
+	char *db = at("v2.db"), *dir = at("v2"), *bad = at("v2bad"), *fresh = at("v2.fresh"), *built = at("v2.built"),
+	     *last = lastlog(3), *gz = gzrel(longsource), *path, *says, sha[65];
+	const char *known[] = {longsource, log1024, last};
+	struct prov_stamp st, st2;
+	struct buf why = {0}, msg = {0};
+
+	if (!fixture(db, 3) || export(db, dir, &st) != 0) {
+		CHECK(false, "the fixture");
+		goto out;
+	}
+	writev2(dir, known, 3);
+	CHECK(exists(dir, gz) && !exists(dir, "texts/000000001.xz") && sh("zcat '%s/%s' >/dev/null", dir, gz) == 0,
+	      "format 2: a gzip file a text");
+	CHECK(prov_records_check(dir, &why) == 0, "format 2: check: %s", why.data ? why.data : "");
+	CHECK(prov_import(dir, built, &st) == 0 && st.format == 2 && samerows(db, built), "format 2 imports");
+	copytree(dir, bad);
+	path = pathjoin(bad, gz);
+	gzfile(path, "an edited text", 14, 9);
+	free(path);
+	sha256_buf(longsource, strlen(longsource), sha);
+	says = xasprintf("texts/%s.gz: decompresses to 14 bytes, the MANIFEST says %zu", sha, strlen(longsource));
+	path = at("v2bad.db");
+	CHECK(importcapt(bad, path, &st, &msg) == 1 && strstr(msg.data, says), "format 2: a damaged text: %s", msg.data);
+	free(path);
+	free(says);
+	CHECK(export(built, dir, &st2) == 0 && st2.format == 3 && !exists(dir, gz) && textsclean(dir),
+	      "format 3 over format 2");
+	CHECK(export(db, fresh, &st) == 0 && strcmp(st.manifest, st2.manifest) == 0 &&
+	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 2 written over in format 3 is a fresh export");
+out:
+	buffree(&why);
+	buffree(&msg);
+	free(db);
+	free(dir);
+	free(bad);
+	free(fresh);
+	free(built);
+	free(last);
+	free(gz);
 }
 
 /* ---- records of schema 5, and of schema 6 with and without comparisons */
@@ -1402,6 +1601,7 @@ int main(void)
 	test_damaged();
 	test_texts_damaged();
 	test_format1();
+	test_format2();
 	test_schema5();
 	test_schema7();
 	if (failed == 0 && sh("rm -rf '%s'%s", tmpdir, "") != 0)

@@ -8,7 +8,8 @@
 # as it was; damaged records are refused naming the file, and audit finds a records
 # file edited under a current database; commands at once build the database once; an
 # import killed at any moment leaves no database or a whole one. The long texts: in
-# texts/ once each, as zcat reads them; a damaged one refused and found by audit.
+# packs of texts/ once each, as xz reads them; a damaged pack refused and found by
+# audit.
 # usage: records_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
@@ -34,16 +35,8 @@ record() { ak verify specs/gelu_tanh.yaml verify/naive/gelu_tanh_bf16.cu --arch 
 entries() { sed -n 's/^ledger_head=.* ledger_entries=//p' "$1/MANIFEST"; }
 rmdb() { rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"; }
 dbsha() { sha256sum "$gen/provenance.db" | cut -d' ' -f1; }
-# the texts of records DIR: each file in texts/ is the text its name is the sha256 of
-# (zcat reads it) and as long as the MANIFEST says, and the MANIFEST lists exactly them
-textsok() {
-	[ -d "$1/texts" ] || return 1
-	grep '^text ' "$1/MANIFEST" | while read -r _ sha bytes; do
-		[ "$(zcat "$1/texts/$sha.gz" | sha256sum | cut -c1-64)" = "$sha" ] &&
-			[ "bytes=$(zcat "$1/texts/$sha.gz" | wc -c)" = "$bytes" ] || { echo "texts/$sha.gz"; exit 1; }
-	done || return 1
-	[ "$(ls -A "$1/texts" | wc -l)" -eq "$(grep -c '^text ' "$1/MANIFEST")" ]
-}
+# the texts of records DIR as a reviewer reads them with xz (tests/textsok.py)
+textsok() { python3 "$src/tests/textsok.py" "$1"; }
 
 # export: the records, the dump, the note; again, nothing
 record "$gen/provenance.db"
@@ -51,7 +44,7 @@ ak export >"$tmp/out" 2>&1 && grep -q "export: generated/records: schema version
 	[ -s "$gen/records/MANIFEST" ] && ls "$gen/records/verdicts/000000001.txt" >/dev/null && ok ||
 	{ bad "export"; cat "$tmp/out"; }
 ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "export's dump is not the database's"
-head -1 "$gen/records/MANIFEST" | grep -qx '# akops provenance records, format 2' && textsok "$gen/records" &&
+head -1 "$gen/records/MANIFEST" | grep -qx '# akops provenance records, format 3' && textsok "$gen/records" &&
 	! grep -q 'source="' "$gen/records/attempts/000000001.txt" && ok || bad "the sources not once each in texts/"
 touch "$tmp/mark"
 sleep 1
@@ -133,13 +126,13 @@ ak audit >"$tmp/out" 2>&1
 # a text damaged: found by audit under a current database, refused by the next build
 rm -rf "$gen/records" && cp -R "$tmp/rec2" "$gen/records"
 text=$(ls "$gen/records/texts" | head -1)
-printf 'not gzip' >"$gen/records/texts/$text"
+printf 'not xz' >"$gen/records/texts/$text"
 ak audit >"$tmp/out" 2>&1
-[ $? -eq 1 ] && grep -q "records  FAILED: texts/$text: not a gzip stream" "$tmp/out" && ok ||
+[ $? -eq 1 ] && grep -q "records  FAILED: texts/$text: not an xz stream" "$tmp/out" && ok ||
 	{ bad "audit of a text damaged under a current database"; cat "$tmp/out"; }
 rmdb
 ak plan >"$tmp/out" 2>&1
-[ $? -eq 3 ] && grep -q "texts/$text: not a gzip stream" "$tmp/out" && [ ! -e "$gen/provenance.db" ] && ok ||
+[ $? -eq 3 ] && grep -q "texts/$text: not an xz stream" "$tmp/out" && [ ! -e "$gen/provenance.db" ] && ok ||
 	{ bad "a damaged text"; cat "$tmp/out"; }
 rm -rf "$gen/records" && cp -R "$tmp/rec2" "$gen/records"
 

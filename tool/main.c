@@ -224,8 +224,8 @@ const struct cmd cmds[] = {
 	{"export", cmd_export, "export [DB [DIR]]", "write the provenance database as the text records git holds",
 	 "write every row of the provenance database (default: generated/provenance.db) as\n"
 	 "text records into DIR (default: generated/records): per table, files of a fixed id\n"
-	 "range, one row a line, every value exact, a string of 1024 bytes or more once in\n"
-	 "DIR/texts/SHA256.gz (zcat reads it); only changed files are written, stale ones\n"
+	 "range, one row a line, every value exact, a string of 1024 bytes or more once in a\n"
+	 "pack of 512, DIR/texts/N.xz (xz -dc reads it); only changed files are written, stale ones\n"
 	 "removed, and a MANIFEST of every file's sha256, every text's length and the\n"
 	 "ledger's head last (docs/provenance.md). Without DB it also writes\n"
 	 "generated/provenance.txt, the dump, and notes in the database that it is these\n"

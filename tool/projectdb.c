@@ -14,7 +14,7 @@
  *     neither                                 diverged: refused, nothing touched
  *
  * An export with the database current writes nothing, unless the records are of an
- * older format (format 1), written then in the newest, or the dump is not of their
+ * older format (1 or 2), written then in the newest, or the dump is not of their
  * ledger (records exported from another database), written then again. Every step holds an
  * exclusive lock on OUT/records, so that commands run at once (ctest -j) build the
  * database once. */

@@ -286,8 +286,9 @@ int prov_ledger_head(struct prov *p, char head[65], int64_t *entries);
 /* ---- the records (provrecords.c): the database as text files git holds, and back */
 
 /* the format of the records an export writes (1: every string inline; 2: long texts
- * once in texts/, which reads format 1 too) */
-#define PROV_RECORDS_FORMAT 2
+ * once each in texts/SHA256.gz; 3: in packs, texts/FIRST.xz; an import reads all
+ * three) */
+#define PROV_RECORDS_FORMAT 3
 
 /* what a set of records is, or which records a database was built from or exported to */
 struct prov_stamp {

@@ -1,7 +1,7 @@
 /* provexport.c: the provenance database written as its text records (provrecords.c
  * has the format): one read snapshot, a file for each fixed id range of a table written
- * only when it changes, each long text once in texts/ (provtexts.c), stale files and
- * texts removed, the MANIFEST last */
+ * only when it changes, each long text once in a pack of texts/ (provtexts.c), stale
+ * files and packs removed, the MANIFEST last */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <inttypes.h>
@@ -231,7 +231,9 @@ int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *
 		m.t[m.nt] = (struct mtable){.name = rec_tables[i].name, .per_file = rec_tables[i].per_file};
 		rc = exporttable(&o, &m.t[m.nt++]);
 	}
-	rec_settexts(&m, &o.ts);
+	if (rc == 0)
+		rc = rec_endtexts(dir, &m, &o.ts);
+	rec_textsfree(&o.ts);
 	if (rc == 0 && dump)
 		rc = prov_dump(p, dump);
 	if (own)

@@ -148,14 +148,15 @@ struct ins {
 };
 
 /* where the rows come from: the records' directory and their MANIFEST, whose texts
- * note the rows that refer to them */
+ * (read before the rows) note the rows that refer to them; the texts met so far */
 struct src {
 	const char *dir;
 	struct manifest *m;
+	int met;
 };
 
 /* a string at *s (past its opening quote) in its one form: inline only when shorter
- * than REC_TEXT_MIN, in format 2 */
+ * than REC_TEXT_MIN, from format 2 */
 static const char *inlinetext(const struct src *r, const char **s, const char *end, struct buf *out)
 {
 	const char *err = unquote(s, end, out);
@@ -166,30 +167,32 @@ static const char *inlinetext(const struct src *r, const char **s, const char *e
 	return err;
 }
 
-/* a text by reference at *s (past t"): one the MANIFEST lists, read from texts/ into
- * out (checked before the rows, so a failure now is a file changed meanwhile) */
-static const char *reftext(const struct src *r, const char **s, const char *end, struct buf *out)
+/* a text by reference at *s (past t"): one the MANIFEST lists (its bytes read and
+ * checked before the rows) into out; in format 3 the texts are listed in the order the
+ * rows first refer to them */
+static const char *reftext(struct src *r, const char **s, const char *end, struct buf *out)
 {
-	struct buf why = {0};
 	struct mtext *x;
-	int rc;
 
 	if (end - *s < 65 || strspn(*s, "0123456789abcdef") < 64 || (*s)[64] != '"')
 		return "a text t\"\" that is not 64 lowercase hex digits";
 	if (!(x = rec_text(r->m, *s)))
 		return "a text t\"SHA256\" that the MANIFEST does not list";
-	rc = rec_readtext(r->dir, x, out, &why);
-	buffree(&why);
-	if (rc != 0)
-		return "its text cannot be read again (texts/ changed during the import)";
+	if (!x->used && r->m->format >= 3 && x - r->m->x != r->met)
+		return "the first row to refer to this text comes before the first to refer to one the MANIFEST lists "
+		       "before it (an export lists the texts in the order its rows first refer to them)";
+	if (!x->used)
+		r->met++;
 	x->used = true;
+	out->len = 0;
+	bufadd(out, x->data, (size_t)x->bytes);
 	*s += 65;
 	return NULL;
 }
 
 /* one line of a table's file, bound to its insert; the row's id into *id; returns
  * NULL or what is wrong, with the column into *col */
-static const char *rowbind(const struct ins *in, const struct src *r, const char *s, const char *end, struct buf *tmp,
+static const char *rowbind(const struct ins *in, struct src *r, const char *s, const char *end, struct buf *tmp,
 			   int64_t *id, int *col)
 {
 	for (int i = 0; i < in->ncols; i++) {
@@ -277,7 +280,7 @@ static int insprepare(struct prov *p, const char *name, struct ins *in)
 }
 
 /* the rows of one file; 0, 1 with why naming the file and line, -1 */
-static int importfile(struct prov *p, const struct ins *in, const struct src *r, const struct mtable *t,
+static int importfile(struct prov *p, const struct ins *in, struct src *r, const struct mtable *t,
 		      const struct mfile *f, const struct buf *data, int64_t *lastid, struct buf *why)
 {
 	const char *s = data->data, *end = data->data + data->len;
@@ -328,7 +331,7 @@ static int importfile(struct prov *p, const struct ins *in, const struct src *r,
 	return rc;
 }
 
-static int importtable(struct prov *p, const struct src *r, const struct mtable *t, struct buf *why)
+static int importtable(struct prov *p, struct src *r, const struct mtable *t, struct buf *why)
 {
 	struct buf data = {0};
 	struct ins in;
@@ -390,8 +393,8 @@ static int unreferenced(const struct manifest *m, struct buf *why)
 {
 	for (int i = 0; i < m->nx; i++)
 		if (!m->x[i].used) {
-			bufprintf(why, REC_TEXTS "/%s.gz: no row refers to it (an export writes only the texts of "
-				  "its rows)", m->x[i].sha);
+			bufprintf(why, "text %s: no row refers to it (an export writes only the texts of its rows)",
+				  m->x[i].sha);
 			return 1;
 		}
 	return 0;
@@ -499,7 +502,7 @@ int prov_import(const char *dir, const char *path, struct prov_stamp *st)
 	if (rc == 0)
 		rc = rec_checklist(dir, &m, &why);
 	if (rc == 0)
-		rc = rec_checktexts(dir, &m, &why);
+		rc = rec_loadtexts(dir, &m, &why);
 	if (rc == 0) {
 		rec_stampof(&m, sha, st);
 		fd = mkstemp(tmp);

@@ -12,16 +12,23 @@
 #define REC_LINE_MAX ((size_t)64 << 20)
 #define REC_FILE_MAX ((size_t)256 << 20)
 #define REC_MANIFEST_MAX ((size_t)4 << 20)
-/* the first line of a MANIFEST: format 2 is what an export writes, format 1 (long
- * strings inline, no texts) still imports */
+/* the first line of a MANIFEST: format 3 is what an export writes; format 2 (each long
+ * text in a gzip file of its own) and format 1 (long strings inline, no texts) still
+ * import */
 #define REC_MAGIC1 "# akops provenance records, format 1"
-#define REC_MAGIC "# akops provenance records, format 2"
+#define REC_MAGIC2 "# akops provenance records, format 2"
+#define REC_MAGIC "# akops provenance records, format 3"
 #define REC_FORMAT PROV_RECORDS_FORMAT
 #define REC_TABLES 10
 /* a TEXT value of this many bytes or more is written as t"SHA256" and its bytes once
- * in DIR/texts/SHA256.gz (format 2); a shorter one inline */
+ * in texts/ (format 3: in a pack, DIR/texts/<first text's number>.xz; format 2:
+ * DIR/texts/SHA256.gz); a shorter one inline */
 #define REC_TEXT_MIN 1024
 #define REC_TEXTS "texts"
+/* the texts of a pack (format 3), and the most bytes of text the records may hold in
+ * all (an import holds them all in memory) */
+#define REC_PER_PACK 512
+#define REC_TEXTS_MAX ((int64_t)4 << 30)
 /* the table of a built database that notes which records it is (never in the records) */
 #define REC_SYNC_TABLE "records_sync"
 
@@ -50,6 +57,7 @@ struct mtext {
 	int64_t bytes;
 	char sha[65];
 	bool used;	/* an import met a row that refers to it */
+	char *data;	/* its bytes, once read (rec_loadtexts) */
 };
 
 struct mtable {
@@ -60,14 +68,17 @@ struct mtable {
 };
 
 struct manifest {
-	int format;	/* 1 or 2 */
+	int format;	/* 1, 2 or 3 */
 	int version;
 	char head[65];
 	int64_t entries;
 	struct mtable t[REC_TABLES];
 	int nt;
-	struct mtext *x;	/* the texts, in sha256 order (format 2) */
-	int nx;
+	/* the texts: format 3 in the order the rows first refer to them, per_pack a
+	 * pack; format 2 in sha256 order. xs: they in sha256 order */
+	struct mtext *x;
+	int nx, per_pack;
+	struct mtext **xs;
 };
 
 /* free what m holds and clear it */
@@ -99,38 +110,48 @@ bool rec_tableexists(struct prov *p, const char *name, int *rc);
 /* note in p that it is the records st (table REC_SYNC_TABLE): 0 or -1 */
 int rec_setsync(struct prov *p, const struct prov_stamp *st);
 
-/* ---- the long texts of format 2 (provtexts.c) */
+/* ---- the long texts (provtexts.c) */
 
-/* the texts an export met, by sha256: v in the order it met them */
+/* the texts an export met, by sha256: v in the order it met them; the pack being
+ * filled */
 struct textset {
 	struct mtext *v;
 	int n;
 	int *slot;	/* a hash of v: index + 1, 0 where none; nslot is a power of 2 */
 	size_t nslot;
-	struct buf scratch;	/* a text read back, a gzip stream */
+	struct buf pack;	/* the texts of the pack being filled, as the pack holds them */
+	struct buf scratch;	/* a pack read back, or compressed */
 };
 
+/* m's texts in sha256 order into m->xs: 0, or 1 with why when one is listed twice */
+int rec_indextexts(struct manifest *m, struct buf *why);
 /* the text of m with that sha256 (64 hex digits), or NULL */
 struct mtext *rec_text(const struct manifest *m, const char *sha);
-/* whether name is "SHA256.gz" of a text m lists */
+/* whether name is the file in texts/ of a text (format 2) or a pack (format 3) that m
+ * lists */
 bool rec_textlisted(const struct manifest *m, const char *name);
-/* the text x of DIR/texts/ into data (never more than x->bytes + 1 allocated),
- * checked: a gzip stream that ends where its file ends, of exactly x->bytes bytes,
- * whose sha256 is x->sha. 0, 1 with why naming the file, -1 after a warning */
-int rec_readtext(const char *dir, const struct mtext *x, struct buf *data, struct buf *why);
-/* every text m lists, as rec_readtext: 0, 1 with why, -1 */
-int rec_checktexts(const char *dir, const struct manifest *m, struct buf *why);
+/* read every text m lists from DIR/texts/ into its data, checked: each pack (format 3)
+ * one xz stream that ends where its file ends and holds exactly its texts, framed as
+ * an export writes them; each file (format 2) one gzip stream of its text; every text
+ * of its length and sha256. 0, 1 with why naming the file, -1 after a warning */
+int rec_loadtexts(const char *dir, struct manifest *m, struct buf *why);
 /* an export's long text s of n bytes: its sha256 into sha, and unless ts has met it,
- * DIR/texts/SHA256.gz written where it is missing or does not read back as s. 0 or -1
- * after a warning */
+ * into the pack being filled, which is written (DIR/texts/FIRST.xz, where it is
+ * missing or does not read back as its texts) once full. 0 or -1 after a warning */
 int rec_puttext(const char *dir, struct textset *ts, const unsigned char *s, size_t n, char sha[65]);
-/* the texts of ts into m, in sha256 order; ts is emptied */
-void rec_settexts(struct manifest *m, struct textset *ts);
+/* the last pack of ts written as rec_puttext does, and ts's texts into m, in the
+ * order met; ts is emptied. 0 or -1 after a warning */
+int rec_endtexts(const char *dir, struct manifest *m, struct textset *ts);
+/* the format 2 text x, DIR/texts/SHA256.gz, into data (never more than x->bytes + 1
+ * allocated), checked: a gzip stream that ends where its file ends, of exactly
+ * x->bytes bytes, whose sha256 is x->sha. 0, 1 with why naming the file, -1 after a
+ * warning (provtextgz.c) */
+int rec_gzreadtext(const char *dir, const struct mtext *x, struct buf *data, struct buf *why);
 /* free what ts holds and clear it */
 void rec_textsfree(struct textset *ts);
-/* remove what DIR/texts/ holds that m does not list (texts no row refers to any more,
- * temporary files of an export that did not finish), and the directory when m lists
- * none: 0 or -1 after a warning */
+/* remove what DIR/texts/ holds that m does not list (texts of format 2, packs no
+ * longer needed, temporary files of an export that did not finish), and the
+ * directory when m lists no text: 0 or -1 after a warning */
 int rec_prunetexts(const char *dir, const struct manifest *m);
 
 #endif

@@ -10,39 +10,40 @@
  *
  *   id=1 started_at="2026-11-30T12:00:00.123Z" finished_at=NULL copy_gbps=3350.5 ...
  *
- * and DIR/texts/<sha256>.gz, the long texts. Every column in the table's order as
+ * and the long texts in DIR/texts/ (provtexts.c). Every column in the table's order as
  * name=value; a value is NULL, an integer in decimal, a real as the dump writes it (the
  * shortest of %.15g..%.17g that reads back bit for bit, ".0" on a whole number), a
  * string of fewer than REC_TEXT_MIN bytes in double quotes (\" \\ \n \r \t and \xHH
  * for the other control bytes; every other byte as it is), a longer one as t"SHA256",
- * the sha256 of its bytes, which are once in texts/SHA256.gz (gzip; zcat reads it),
- * or a blob as x"HEX". So the same source or log, met in a thousand attempts, is one
- * file. Rows never leave their file, so a regeneration adds files and rewrites the
- * last one of each table (and the files of rows it updated), and adds the texts it
- * met first: git stores only new text.
+ * the sha256 of its bytes, which are once in a pack of texts/ (xz; `xz -dc` reads it),
+ * or a blob as x"HEX". So the same source or log, met in a thousand attempts, is
+ * written once. Rows never leave their file, so a regeneration adds files and rewrites
+ * the last one of each table (and the files of rows it updated), and the last pack of
+ * texts and packs after it: git stores only new text.
  *
  * The MANIFEST, written last, names every file with its rows, size and sha256, and
- * every text with its length (never anything of its compressed bytes, which another
- * zlib may write otherwise: the MANIFEST is a function of the database alone):
+ * every text with its length, in the order the rows first refer to them, REC_PER_PACK
+ * a pack (never anything of the compressed bytes, which another liblzma may write
+ * otherwise: the MANIFEST is a function of the database alone):
  *
- *   # akops provenance records, format 2
+ *   # akops provenance records, format 3
  *   schema_version=7
  *   ledger_head=HEX ledger_entries=8862
  *   table runs rows=37 per_file=1024
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
  *   ...
- *   texts rows=2
- *   text 0f3a...(64 hex) bytes=24311
- *   text 9b41...(64 hex) bytes=1830
+ *   texts rows=2 per_pack=512
+ *   text 9b41...(64 hex) bytes=24311
+ *   text 0f3a...(64 hex) bytes=1830
  *
- * the texts in sha256 order. Format 1, what akops wrote before, is the same without
- * the texts: every string inline, 16 attempts a file (the MANIFEST says per_file). It
- * still imports; an export writes format 2.
+ * Format 2 is the same with each text in texts/SHA256.gz, listed in sha256 order and
+ * without per_pack; format 1, without texts: every string inline, 16 attempts a file
+ * (the MANIFEST says per_file). Both still import; an export writes format 3.
  *
  * Everything has one form: an import renders every line again from what it parsed
  * and refuses a line that differs, a text by reference shorter than REC_TEXT_MIN or a
- * string inline as long, and a text no row refers to, so records import only as an
- * export wrote them. */
+ * string inline as long, a text no row refers to and texts listed in another order than
+ * the rows first refer to them, so records import only as an export wrote them. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -73,7 +74,10 @@ void rec_mfree(struct manifest *m)
 {
 	for (int i = 0; i < m->nt; i++)
 		free(m->t[i].f);
+	for (int i = 0; i < m->nx; i++)
+		free(m->x[i].data);
 	free(m->x);
+	free(m->xs);
 	memset(m, 0, sizeof(*m));
 }
 
@@ -102,7 +106,7 @@ void rec_render(const struct manifest *m, struct buf *b)
 	char name[32];
 
 	bufprintf(b, "%s\nschema_version=%d\nledger_head=%s ledger_entries=%" PRId64 "\n",
-		  m->format == 1 ? REC_MAGIC1 : REC_MAGIC, m->version, m->head, m->entries);
+		  m->format == 1 ? REC_MAGIC1 : m->format == 2 ? REC_MAGIC2 : REC_MAGIC, m->version, m->head, m->entries);
 	for (int i = 0; i < m->nt; i++) {
 		const struct mtable *t = &m->t[i];
 
@@ -115,7 +119,10 @@ void rec_render(const struct manifest *m, struct buf *b)
 	}
 	if (m->format == 1)
 		return;
-	bufprintf(b, REC_TEXTS " rows=%d\n", m->nx);
+	bufprintf(b, REC_TEXTS " rows=%d", m->nx);
+	if (m->format >= 3)
+		bufprintf(b, " per_pack=%d", m->per_pack);
+	bufputc(b, '\n');
 	for (int i = 0; i < m->nx; i++)
 		bufprintf(b, "text %s bytes=%" PRId64 "\n", m->x[i].sha, m->x[i].bytes);
 }
@@ -202,21 +209,29 @@ static bool fileline(const char *s, struct manifest *m)
 	return true;
 }
 
-/* "texts rows=N", once, after the tables (format 2) */
-static bool textsline(const char *s, const struct manifest *m, int64_t *want)
+/* "texts rows=N", once, after the tables (format 2); "texts rows=N per_pack=N"
+ * (format 3) */
+static bool textsline(const char *s, struct manifest *m, int64_t *want)
 {
-	if (m->format == 1 || *want >= 0 || !num(&s, 0, want))
+	int64_t per = 0;
+
+	if (m->format == 1 || *want >= 0 || !num(&s, m->format >= 3 ? ' ' : 0, want))
 		return false;
+	if (m->format >= 3 && (!(s = after(s, "per_pack=")) || !num(&s, 0, &per) || per < 1 || per > 65536))
+		return false;
+	m->per_pack = (int)per;
 	return *want >= 0 && *want <= INT32_MAX;
 }
 
-/* "text SHA256 bytes=N" after it, in sha256 order; N at most a line's limit */
+/* "text SHA256 bytes=N" after it (format 2 in sha256 order, format 3 in the order the
+ * rows first refer to them); N at most a line's limit */
 static bool textline(const char *s, struct manifest *m, int64_t want)
 {
 	struct mtext x = {0};
 
 	if (want < 0 || m->nx >= want || !hex64(&s, ' ', x.sha) || !(s = after(s, "bytes=")) || !num(&s, 0, &x.bytes) ||
-	    x.bytes < 1 || (uint64_t)x.bytes > REC_LINE_MAX || (m->nx && strcmp(x.sha, m->x[m->nx - 1].sha) <= 0))
+	    x.bytes < 1 || (uint64_t)x.bytes > REC_LINE_MAX ||
+	    (m->format == 2 && m->nx && strcmp(x.sha, m->x[m->nx - 1].sha) <= 0))
 		return false;
 	m->x = xreallocarray(m->x, (size_t)m->nx + 1, sizeof(x));
 	m->x[m->nx++] = x;
@@ -255,7 +270,10 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 		*nl = '\0';
 		line++;
 		if (line == 1) {
-			m->format = strcmp(s, REC_MAGIC) == 0 ? 2 : strcmp(s, REC_MAGIC1) == 0 ? 1 : 0;
+			m->format = strcmp(s, REC_MAGIC) == 0	 ? 3
+				    : strcmp(s, REC_MAGIC2) == 0 ? 2
+				    : strcmp(s, REC_MAGIC1) == 0 ? 1
+								 : 0;
 			ok = m->format != 0;
 		} else if (line == 2)
 			ok = (p = after(s, "schema_version=")) && num(&p, 0, &v) && v >= 1 && v <= INT32_MAX;
@@ -304,6 +322,8 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 			rc = 1;
 		}
 	}
+	if (rc == 0)
+		rc = rec_indextexts(m, why);
 	/* one form: a text that short is inline in its row, never by reference */
 	for (int i = 0; rc == 0 && i < m->nx; i++)
 		if (m->x[i].bytes < REC_TEXT_MIN) {
@@ -504,7 +524,7 @@ int prov_records_check(const char *dir, struct buf *why)
 		for (int k = 0; rc == 0 && k < m.t[i].nf; k++)
 			rc = rec_readrec(dir, &m.t[i], &m.t[i].f[k], &data, why);
 	if (rc == 0)
-		rc = rec_checktexts(dir, &m, why);
+		rc = rec_loadtexts(dir, &m, why);
 	buffree(&data);
 	rec_mfree(&m);
 	return rc;

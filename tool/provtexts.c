@@ -1,72 +1,107 @@
-/* provtexts.c: the long texts of the records (format 2; provrecords.c has the
- * format): a TEXT value of REC_TEXT_MIN bytes or more is written in its row as
- * t"SHA256", the sha256 of its bytes, and the bytes once in DIR/texts/SHA256.gz, a gzip
- * stream (zlib level 9, its default header: mtime 0, so an export writes the same bytes
- * again with the same zlib). The MANIFEST lists each text with its length, never
- * anything of the compressed bytes: it is a function of the database alone, and a
- * stream another zlib wrote reads the same.
+/* provtexts.c: the long texts of the records (format 3; provrecords.c has the format):
+ * a TEXT value of REC_TEXT_MIN bytes or more is written in its row as t"SHA256", the
+ * sha256 of its bytes, and the bytes once in a pack of texts/. The texts are numbered
+ * in the order the rows first refer to them (tables in the records' order, rows in id
+ * order, columns in order), and the pack DIR/texts/FIRST.xz (FIRST in 9 digits) holds
+ * texts FIRST to FIRST + REC_PER_PACK - 1: one xz stream (liblzma, preset 6, CRC64) of
+ * each text framed as
  *
- * What is read is bounded: a text's length by the MANIFEST (at most REC_LINE_MAX, and
- * never more than that and one byte inflated), its file by what a gzip stream of that
- * many bytes can take. */
+ *   text SHA256 bytes=N\n<its N bytes>\n
+ *
+ * so that `xz -dc` shows them to a reviewer. A thousand attempts of one template
+ * share most of their source: compressed together, their texts take a thirtieth of
+ * what a gzip file each took (format 2, which provtextgz.c still reads). Old rows
+ * never leave their files, so an old pack keeps its texts and is never written again;
+ * a run adds to the last one and packs after it.
+ *
+ * The MANIFEST lists each text with its length in that order, never anything of the
+ * compressed bytes: it is a function of the database alone, and an existing pack is
+ * kept when it reads back as its texts, whichever liblzma wrote it.
+ *
+ * What is read is bounded: every text's length by the MANIFEST, the texts in all by
+ * REC_TEXTS_MAX, a pack's decompressed bytes by its texts' framing and one byte, its
+ * file by what an xz stream of that many bytes can take. */
 #define _POSIX_C_SOURCE 200809L
-#define ZLIB_CONST
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <lzma.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "provrec.h"
 #include "sha256.h"
 #include "util.h"
 
-/* the name of a text's file in texts/, and its path under dir (allocated) */
-static void textname(const char *sha, char name[68])
-{
-	snprintf(name, 68, "%.64s.gz", sha);
-}
+/* liblzma's preset for a pack, and the most memory its decoder may take (preset 9's
+ * dictionary is 64 MiB) */
+#define XZ_PRESET 6
+#define XZ_MEMLIMIT ((uint64_t)128 << 20)
 
-static char *textpath(const char *dir, const char *sha)
-{
-	char name[68];
-
-	textname(sha, name);
-	return xasprintf("%s/" REC_TEXTS "/%s", dir, name);
-}
+/* ---- the MANIFEST's texts */
 
 static int bysha(const void *a, const void *b)
 {
-	return strncmp(((const struct mtext *)a)->sha, ((const struct mtext *)b)->sha, 64);
+	return strcmp((*(const struct mtext *const *)a)->sha, (*(const struct mtext *const *)b)->sha);
+}
+
+int rec_indextexts(struct manifest *m, struct buf *why)
+{
+	free(m->xs);
+	m->xs = m->nx ? xcalloc((size_t)m->nx, sizeof(m->xs[0])) : NULL;
+	for (int i = 0; i < m->nx; i++)
+		m->xs[i] = &m->x[i];
+	if (m->nx)
+		qsort(m->xs, (size_t)m->nx, sizeof(m->xs[0]), bysha);
+	for (int i = 1; i < m->nx; i++)
+		if (strcmp(m->xs[i - 1]->sha, m->xs[i]->sha) == 0) {
+			bufprintf(why, "MANIFEST: text %s listed twice", m->xs[i]->sha);
+			return 1;
+		}
+	return 0;
 }
 
 struct mtext *rec_text(const struct manifest *m, const char *sha)
 {
-	struct mtext key;
+	struct mtext key, *pk = &key, **x;
 
 	memcpy(key.sha, sha, 64);
 	key.sha[64] = '\0';
-	return m->nx ? bsearch(&key, m->x, (size_t)m->nx, sizeof(*m->x), bysha) : NULL;
+	x = m->nx ? bsearch(&pk, m->xs, (size_t)m->nx, sizeof(m->xs[0]), bysha) : NULL;
+	return x ? *x : NULL;
+}
+
+/* a pack's name in texts/: its first text's number, from 1 */
+static void packname(int first, char name[32])
+{
+	snprintf(name, 32, "%09d.xz", first);
 }
 
 bool rec_textlisted(const struct manifest *m, const char *name)
 {
-	return strlen(name) == 67 && strspn(name, "0123456789abcdef") == 64 && strcmp(name + 64, ".gz") == 0 &&
-	       rec_text(m, name) != NULL;
+	int64_t first;
+	char num[10];
+
+	if (m->format == 2)
+		return strlen(name) == 67 && strspn(name, "0123456789abcdef") == 64 && strcmp(name + 64, ".gz") == 0 &&
+		       rec_text(m, name) != NULL;
+	if (m->format < 3 || strlen(name) != 12 || strspn(name, "0123456789") != 9 || strcmp(name + 9, ".xz") != 0)
+		return false;
+	memcpy(num, name, 9);
+	num[9] = '\0';
+	return parseint(num, &first) && first >= 1 && first <= m->nx && (first - 1) % m->per_pack == 0;
 }
 
-/* ---- reading a text back */
+/* ---- a pack */
 
-/* the most of its file a gzip stream of n bytes may take: any encoder's stored
- * blocks, and a header with a name or a comment */
-static size_t gzipmax(size_t n)
+/* the line before a text in its pack; its length */
+static int framehead(const struct mtext *x, char head[96])
 {
-	return n + n / 8 + 65536;
+	return snprintf(head, 96, "text %s bytes=%" PRId64 "\n", x->sha, x->bytes);
 }
 
-/* nothing after a text's gzip stream: left bytes of the last read, or more to read */
+/* nothing after a pack's xz stream: left bytes of the last read, or more to read */
 static int nothingmore(int fd, const char *path, const char *name, size_t left, struct buf *why)
 {
 	char c;
@@ -79,166 +114,218 @@ static int nothingmore(int fd, const char *path, const char *name, size_t left, 
 		return -1;
 	}
 	if (left > 0 || n > 0) {
-		bufprintf(why, REC_TEXTS "/%s: more after its gzip stream (a text is one stream, and the file ends "
+		bufprintf(why, REC_TEXTS "/%s: more after its xz stream (a pack is one stream, and the file ends "
 			  "with it)", name);
 		return 1;
 	}
 	return 0;
 }
 
-/* inflate the open file fd (a text's, named name) into out, at most x->bytes + 1
- * bytes of it; 0, 1 with why, -1 after a warning */
-static int inflatefd(int fd, const char *path, const char *name, const struct mtext *x, unsigned char *out,
-		     size_t *got, struct buf *why)
+/* what lzma_code's r means at a read whose input has ended (eof) or not */
+static const char *xzerror(lzma_ret r, bool eof)
 {
-	unsigned char in[16384];
-	size_t max = gzipmax((size_t)x->bytes), total = 0;
-	z_stream z;
-	int rc = 0, r = Z_OK;
+	switch (r) {
+	case LZMA_OK:
+	case LZMA_STREAM_END:
+		return NULL;
+	case LZMA_MEMLIMIT_ERROR:
+		return "its xz stream needs more than 128 MiB of memory to decompress";
+	case LZMA_FORMAT_ERROR:
+		return "not an xz stream";
+	case LZMA_DATA_ERROR:
+		return "not an xz stream (its data is damaged)";
+	case LZMA_BUF_ERROR:
+		return eof ? "cut short (its xz stream does not end)" : "not an xz stream (it makes no progress)";
+	default:
+		return "not an xz stream";
+	}
+}
 
-	memset(&z, 0, sizeof(z));
-	if (inflateInit2(&z, 15 + 16) != Z_OK) {
-		warn("zlib: cannot start to inflate %s", path);
+/* the first bytes of every xz stream */
+static const uint8_t xzmagic[6] = {0xfd, '7', 'z', 'X', 'Z', 0};
+
+/* decompress the open pack fd (named name) into out: at most want + 1 bytes. 0, 1
+ * with why, -1 after a warning */
+static int unxz(int fd, const char *path, const char *name, size_t want, struct buf *out, struct buf *why)
+{
+	uint8_t in[65536];
+	lzma_stream z = LZMA_STREAM_INIT;
+	size_t max = want + want / 8 + 65536, total = 0;
+	lzma_ret r = LZMA_OK;
+	const char *err;
+	bool eof = false;
+	int rc = 0;
+
+	if (lzma_stream_decoder(&z, XZ_MEMLIMIT, 0) != LZMA_OK) {
+		warn("liblzma: cannot start to decompress %s", path);
 		return -1;
 	}
-	z.next_out = out;
-	z.avail_out = (uInt)x->bytes + 1;
-	while (rc == 0 && r != Z_STREAM_END) {
-		ssize_t n = read(fd, in, sizeof(in));
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			warn("cannot read %s:", path);
-			rc = -1;
-		} else if (n == 0) {
-			bufprintf(why, REC_TEXTS "/%s: cut short (its gzip stream does not end)", name);
-			rc = 1;
-		} else if ((total += (size_t)n) > max) {
-			bufprintf(why, REC_TEXTS "/%s: larger than a gzip stream of %" PRId64 " bytes can be", name,
-				  x->bytes);
-			rc = 1;
-		}
-		z.next_in = in;
-		z.avail_in = rc == 0 ? (uInt)n : 0;
-		while (rc == 0 && z.avail_in > 0 && r != Z_STREAM_END) {
-			r = inflate(&z, Z_NO_FLUSH);
-			if (r == Z_MEM_ERROR)
-				fatal("out of memory inflating %s", path);
-			if (z.total_out > (uLong)x->bytes) {
-				bufprintf(why, REC_TEXTS "/%s: decompresses to more than the MANIFEST's bytes=%" PRId64,
-					  name, x->bytes);
-				rc = 1;
-			} else if (r != Z_OK && r != Z_STREAM_END) {
-				bufprintf(why, REC_TEXTS "/%s: not a gzip stream (zlib: %s)", name,
-					  z.msg ? z.msg : "an error");
-				rc = 1;
-			}
-		}
-		if (rc == 0 && r == Z_STREAM_END)
-			rc = nothingmore(fd, path, name, z.avail_in, why);
+	if (!out->data || out->cap < want + 1) {
+		free(out->data);
+		out->data = xmalloc(want + 1);
+		out->cap = want + 1;
 	}
-	*got = (size_t)z.total_out;
-	inflateEnd(&z);
+	z.next_out = (uint8_t *)out->data;
+	z.avail_out = want + 1;
+	while (rc == 0 && r != LZMA_STREAM_END) {
+		if (z.avail_in == 0 && !eof) {
+			ssize_t n = read(fd, in, sizeof(in));
+
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0) {
+				warn("cannot read %s:", path);
+				rc = -1;
+				break;
+			}
+			eof = n == 0;
+			/* an xz stream's first bytes, before liblzma would wait for more */
+			if (total < sizeof(xzmagic) && n > 0 &&
+			    memcmp(in, xzmagic + total, (size_t)n < sizeof(xzmagic) - total ? (size_t)n
+											 : sizeof(xzmagic) - total) != 0) {
+				bufprintf(why, REC_TEXTS "/%s: not an xz stream", name);
+				rc = 1;
+				break;
+			}
+			if ((total += (size_t)n) > max) {
+				bufprintf(why, REC_TEXTS "/%s: larger than an xz stream of its %zu bytes of texts can be",
+					  name, want);
+				rc = 1;
+				break;
+			}
+			z.next_in = in;
+			z.avail_in = (size_t)n;
+		}
+		r = lzma_code(&z, eof ? LZMA_FINISH : LZMA_RUN);
+		if (r == LZMA_MEM_ERROR)
+			fatal("out of memory decompressing %s", path);
+		if (z.total_out > want) {
+			bufprintf(why, REC_TEXTS "/%s: decompresses to more than its texts, %zu bytes as the MANIFEST "
+				  "lists them", name, want);
+			rc = 1;
+		} else if ((err = xzerror(r, eof))) {
+			bufprintf(why, REC_TEXTS "/%s: %s", name, err);
+			rc = 1;
+		}
+	}
+	if (rc == 0)
+		rc = nothingmore(fd, path, name, z.avail_in, why);
+	out->len = rc == 0 ? (size_t)z.total_out : 0;
+	lzma_end(&z);
 	return rc;
 }
 
-int rec_readtext(const char *dir, const struct mtext *x, struct buf *data, struct buf *why)
+/* the bytes of the n texts x as their pack holds them */
+static size_t packlen(const struct mtext *x, int n)
 {
-	char *path = textpath(dir, x->sha), name[68], sha[65];
-	size_t need = (size_t)x->bytes + 1, got = 0;
-	int fd, err, rc = 0;
+	char head[96];
+	size_t len = 0;
 
-	textname(x->sha, name);
-	data->len = 0;
+	for (int k = 0; k < n; k++)
+		len += (size_t)framehead(&x[k], head) + (size_t)x[k].bytes + 1;
+	return len;
+}
+
+/* the n texts xs from the pack b (named name) into their data */
+static int splitpack(const char *name, struct mtext *xs, int n, const struct buf *b, struct buf *why)
+{
+	const char *s = b->data, *end = b->data + b->len;
+	char head[96], sha[65];
+
+	for (int k = 0; k < n; k++) {
+		struct mtext *x = &xs[k];
+		size_t hn = (size_t)framehead(x, head), len = (size_t)x->bytes;
+
+		if ((size_t)(end - s) < hn || memcmp(s, head, hn) != 0) {
+			bufprintf(why, REC_TEXTS "/%s: its text %d is not introduced by \"text %.16s... bytes=%" PRId64
+				  "\", as the MANIFEST lists it (edited, or another pack)", name, k + 1, x->sha, x->bytes);
+			return 1;
+		}
+		s += hn;
+		if ((size_t)(end - s) < len + 1 || s[len] != '\n') {
+			bufprintf(why, REC_TEXTS "/%s: text %.16s... is not %zu bytes and a newline (cut short or edited)",
+				  name, x->sha, len);
+			return 1;
+		}
+		sha256_buf(s, len, sha);
+		if (strcmp(sha, x->sha) != 0) {
+			bufprintf(why, REC_TEXTS "/%s: the sha256 of text %.16s... is not the one it is listed by (the "
+				  "text was edited)", name, x->sha);
+			return 1;
+		}
+		free(x->data);
+		x->data = xmalloc(len + 1);
+		memcpy(x->data, s, len);
+		x->data[len] = '\0';
+		s += len + 1;
+	}
+	if (s != end) {
+		bufprintf(why, REC_TEXTS "/%s: decompresses to %zu bytes, its texts are %zu (cut short or edited)",
+			  name, b->len, (size_t)(s - b->data));
+		return 1;
+	}
+	return 0;
+}
+
+/* read the pack name of the n texts x into scratch: 0, 1 with why (missing, not a
+ * regular file, or its stream refused), -1 after a warning */
+static int readpack(const char *dir, const char *name, const struct mtext *x, int n, struct buf *scratch,
+		    struct buf *why)
+{
+	char *path = xasprintf("%s/" REC_TEXTS "/%s", dir, name);
+	int fd, err, rc;
+
 	fd = openregular(path);
 	err = errno;
 	if (fd < 0) {
-		if (err == ENOENT || err == EISDIR || err == AK_ENOTREG) {
+		rc = err == ENOENT || err == EISDIR || err == AK_ENOTREG ? 1 : -1;
+		if (rc == 1)
 			bufprintf(why, REC_TEXTS "/%s: %s", name, err == ENOENT ? "missing" : "not a regular file");
-			rc = 1;
-		} else {
+		else
 			warn("cannot open %s:", path);
-			rc = -1;
-		}
-		free(path);
-		return rc;
+	} else {
+		rc = unxz(fd, path, name, packlen(x, n), scratch, why);
+		close(fd);
 	}
-	/* the text and one byte more, to tell a stream that goes on past it */
-	if (!data->data || data->cap < need) {
-		free(data->data);
-		data->data = xmalloc(need);
-		data->cap = need;
-	}
-	rc = inflatefd(fd, path, name, x, (unsigned char *)data->data, &got, why);
-	close(fd);
-	if (rc == 0 && got != (size_t)x->bytes) {
-		bufprintf(why, REC_TEXTS "/%s: decompresses to %zu bytes, the MANIFEST says %" PRId64
-			  " (cut short or edited)", name, got, x->bytes);
-		rc = 1;
-	}
-	if (rc == 0) {
-		data->len = got;
-		data->data[got] = '\0';
-		sha256_buf(data->data, data->len, sha);
-		if (strcmp(sha, x->sha) != 0) {
-			bufprintf(why, REC_TEXTS "/%s: the sha256 of its text is not its name (the file was edited)",
-				  name);
-			rc = 1;
-		}
-	}
-	if (rc != 0)
-		data->len = 0;
 	free(path);
 	return rc;
 }
 
-int rec_checktexts(const char *dir, const struct manifest *m, struct buf *why)
+int rec_loadtexts(const char *dir, struct manifest *m, struct buf *why)
 {
-	struct buf data = {0};
+	struct buf b = {0};
+	int64_t total = 0;
+	char name[32];
 	int rc = 0;
 
-	for (int i = 0; rc == 0 && i < m->nx; i++)
-		rc = rec_readtext(dir, &m->x[i], &data, why);
-	buffree(&data);
+	for (int i = 0; i < m->nx; i++)
+		total += m->x[i].bytes;
+	if (total > REC_TEXTS_MAX) {
+		bufprintf(why, "MANIFEST: texts of %" PRId64 " bytes in all, more than the records may hold (%" PRId64 ")",
+			  total, REC_TEXTS_MAX);
+		return 1;
+	}
+	for (int i = 0; rc == 0 && m->format == 2 && i < m->nx; i++) {
+		rc = rec_gzreadtext(dir, &m->x[i], &b, why);
+		if (rc == 0) {
+			free(m->x[i].data);
+			m->x[i].data = b.data;
+			memset(&b, 0, sizeof(b));
+		}
+	}
+	for (int i = 0; rc == 0 && m->format >= 3 && i < m->nx; i += m->per_pack) {
+		int n = m->nx - i < m->per_pack ? m->nx - i : m->per_pack;
+
+		packname(i + 1, name);
+		rc = readpack(dir, name, &m->x[i], n, &b, why);
+		if (rc == 0)
+			rc = splitpack(name, &m->x[i], n, &b, why);
+	}
+	buffree(&b);
 	return rc;
 }
 
 /* ---- writing them */
-
-/* s as one gzip stream into out: 0, or -1 after a warning */
-static int gzipof(const unsigned char *s, size_t n, struct buf *out)
-{
-	z_stream z;
-	uLong bound;
-	int r;
-
-	memset(&z, 0, sizeof(z));
-	if (deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-		warn("zlib: cannot start a gzip stream");
-		return -1;
-	}
-	bound = deflateBound(&z, (uLong)n);
-	out->len = 0;
-	if (out->cap < bound + 1) {
-		free(out->data);
-		out->data = xmalloc(bound + 1);
-		out->cap = bound + 1;
-	}
-	z.next_in = s;
-	z.avail_in = (uInt)n;
-	z.next_out = (unsigned char *)out->data;
-	z.avail_out = (uInt)bound;
-	r = deflate(&z, Z_FINISH);
-	out->len = (size_t)z.total_out;
-	out->data[out->len] = '\0';
-	deflateEnd(&z);
-	if (r != Z_STREAM_END) {
-		warn("zlib: cannot compress a text of %zu bytes (%d)", n, r);
-		return -1;
-	}
-	return 0;
-}
 
 /* the slot of sha in ts's hash: its own, or the empty one where it would go */
 static size_t slotof(const struct textset *ts, const char *sha)
@@ -271,52 +358,86 @@ static void textadd(struct textset *ts, const struct mtext *x)
 	ts->slot[slotof(ts, x->sha)] = ts->n;
 }
 
-int rec_puttext(const char *dir, struct textset *ts, const unsigned char *s, size_t n, char sha[65])
+/* the pack of ts's texts from number first (from 1) to the last met, written where
+ * its file is missing or does not read back as them */
+static int writepack(const char *dir, struct textset *ts, int first)
 {
-	struct mtext x = {.bytes = (int64_t)n};
 	struct buf why = {0};
-	char *sub, *path;
+	char name[32], *sub = pathjoin(dir, REC_TEXTS), *path;
+	size_t pos = 0, bound = lzma_stream_buffer_bound(ts->pack.len);
+	lzma_ret r;
 	int rc;
 
-	sha256_buf(s, n, sha);
-	if (ts->nslot && ts->slot[slotof(ts, sha)])
-		return 0;
-	memcpy(x.sha, sha, 65);
-	sub = pathjoin(dir, REC_TEXTS);
-	path = textpath(dir, sha);
-	/* a file there already is kept when it reads back as the text (another zlib's
-	 * stream included); one that does not is written again */
-	rc = rec_readtext(dir, &x, &ts->scratch, &why);
+	packname(first, name);
+	path = pathjoin(sub, name);
+	/* a pack that reads back as these texts is kept, another liblzma's stream too */
+	rc = readpack(dir, name, ts->v + first - 1, ts->n - first + 1, &ts->scratch, &why);
+	if (rc == 0 && (ts->scratch.len != ts->pack.len || memcmp(ts->scratch.data, ts->pack.data, ts->pack.len) != 0))
+		rc = 1;
 	if (rc == 1 && mkdirs(sub) != 0) {
 		warn("cannot create %s:", sub);
 		rc = -1;
 	}
-	if (rc == 1)
-		rc = gzipof(s, n, &ts->scratch) < 0 || writefile(path, ts->scratch.data, ts->scratch.len) < 0 ? -1 : 0;
-	if (rc == 0)
-		textadd(ts, &x);
+	if (rc == 1 && ts->scratch.cap < bound) {
+		free(ts->scratch.data);
+		ts->scratch.data = xmalloc(bound);
+		ts->scratch.cap = bound;
+	}
+	if (rc == 1) {
+		r = lzma_easy_buffer_encode(XZ_PRESET, LZMA_CHECK_CRC64, NULL, (const uint8_t *)ts->pack.data, ts->pack.len,
+					    (uint8_t *)ts->scratch.data, &pos, bound);
+		if (r == LZMA_MEM_ERROR)
+			fatal("out of memory compressing %s", path);
+		if (r != LZMA_OK)
+			warn("liblzma: cannot compress %s (%d)", path, (int)r);
+		rc = r != LZMA_OK || writefile(path, ts->scratch.data, pos) < 0 ? -1 : 0;
+	}
+	ts->pack.len = 0;
 	buffree(&why);
 	free(sub);
 	free(path);
 	return rc;
 }
 
-void rec_settexts(struct manifest *m, struct textset *ts)
+int rec_puttext(const char *dir, struct textset *ts, const unsigned char *s, size_t n, char sha[65])
 {
+	struct mtext x = {.bytes = (int64_t)n};
+
+	sha256_buf(s, n, sha);
+	if (ts->nslot && ts->slot[slotof(ts, sha)])
+		return 0;
+	memcpy(x.sha, sha, 65);
+	textadd(ts, &x);
+	bufprintf(&ts->pack, "text %s bytes=%zu\n", sha, n);
+	bufadd(&ts->pack, s, n);
+	bufputc(&ts->pack, '\n');
+	return ts->n % REC_PER_PACK == 0 ? writepack(dir, ts, ts->n - REC_PER_PACK + 1) : 0;
+}
+
+int rec_endtexts(const char *dir, struct manifest *m, struct textset *ts)
+{
+	struct buf why = {0};
+	int rc = ts->n % REC_PER_PACK ? writepack(dir, ts, ts->n / REC_PER_PACK * REC_PER_PACK + 1) : 0;
+
 	free(m->x);
 	m->x = ts->v;
 	m->nx = ts->n;
-	if (m->nx)
-		qsort(m->x, (size_t)m->nx, sizeof(*m->x), bysha);
+	m->per_pack = REC_PER_PACK;
 	ts->v = NULL;
 	ts->n = 0;
 	rec_textsfree(ts);
+	/* never twice: the set met each once */
+	if (rec_indextexts(m, &why) != 0)
+		fatal("%s", why.data);
+	buffree(&why);
+	return rc;
 }
 
 void rec_textsfree(struct textset *ts)
 {
 	free(ts->v);
 	free(ts->slot);
+	buffree(&ts->pack);
 	buffree(&ts->scratch);
 	memset(ts, 0, sizeof(*ts));
 }
