@@ -46,7 +46,7 @@ fi
 if command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null; then
 	run "report_test" sh "$root/tests/report_test.sh" "$akgen"
 fi
-run "provenance dump" sh -c '"$1" dump | cmp - generated/provenance.txt' sh "$akgen"
+run "provenance dump" sh -c 'd=$(mktemp) && "$1" dump >"$d" && cmp "$d" generated/provenance.txt; r=$?; rm -f "$d"; exit $r' sh "$akgen"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

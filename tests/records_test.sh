@@ -146,7 +146,7 @@ wait
 for i in 1 2 3 4; do
 	"$akgen" -C "$tmp/big" dump | cmp -s - "$tmp/big.$i" && ok || { bad "dump $i at once"; head -3 "$tmp/big.$i"; }
 done
-cmp -s "$tmp/big.1" "$src/generated/provenance.txt" && ok || bad "the committed records do not build the committed dump"
+cmp -s "$tmp/big.1" "$tmp/big/generated/provenance.txt" && ok || bad "the dump written beside the database built from the committed records is not its dump"
 textsok "$tmp/big/generated/records" && ok || bad "the committed texts"
 ls "$tmp/big/generated" | grep -q "tmp-" && bad "a temporary file is left: $(ls "$tmp/big/generated")" || ok
 

@@ -1,8 +1,10 @@
 /* projectdb.c: the project's provenance database, derived from its records
  *
- * Git holds OUT/records/ and the dump OUT/provenance.txt, not OUT/provenance.db. A
- * command that reads the database first makes it current (projectdb_open); one that
- * wrote it writes the records and the dump again (projectdb_written). The database
+ * Git holds OUT/records/, not OUT/provenance.db nor its dump OUT/provenance.txt: the
+ * records are text a reviewer diffs, and the dump would hold their rows twice. A
+ * command that reads the database first makes it and its dump current
+ * (projectdb_open); one that wrote it writes the records and the dump again
+ * (projectdb_written). The database
  * notes which records it was built from or exported to, with its ledger then
  * (prov_set_synced), so the two compare without reading the records:
  *
@@ -135,6 +137,53 @@ static void ahead(const struct proj *j, int64_t n)
 	     "do after they write): used as it is", j->db, n, j->dir);
 }
 
+/* whether the dump names the ledger of the records rec: an export into the records of
+ * another database (akgen export DB) leaves the dump behind them */
+static bool dumpcurrent(const struct proj *j, const struct prov_stamp *rec)
+{
+	char want[160], line[160];
+	FILE *f = fopen(j->dump, "r");
+	bool ok = false;
+
+	if (!f)
+		return false;
+	snprintf(want, sizeof want, "ledger_head=%s ledger_entries=%" PRId64 "\n", rec->head, rec->entries);
+	for (int i = 0; i < 4 && !ok && fgets(line, sizeof line, f); i++)
+		ok = strcmp(line, want) == 0;
+	fclose(f);
+	return ok;
+}
+
+/* the dump of the database beside it (OUT/provenance.txt, derived as the database
+ * is), unless it is of the records rec already: 0 or -1 after a warning */
+static int dumpdb(const struct proj *j, const struct prov_stamp *rec)
+{
+	struct prov *p;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+	int rc;
+
+	if (dumpcurrent(j, rec))
+		return 0;
+	p = prov_open(j->db, PROV_READONLY);
+	if (!p)
+		return -1;
+	f = open_memstream(&text, &len);
+	if (!f)
+		fatal("open_memstream:");
+	rc = prov_dump(p, f);
+	if (fclose(f) != 0 && rc == 0) {
+		warn("cannot write the dump of %s:", j->db);
+		rc = -1;
+	}
+	prov_close(p);
+	if (rc == 0 && writefile(j->dump, text, len) < 0)
+		rc = -1;
+	free(text);
+	return rc;
+}
+
 /* the database current with the records, under the lock: 0, 1 refused, -1 */
 static int syncdb(const struct proj *j)
 {
@@ -148,9 +197,10 @@ static int syncdb(const struct proj *j)
 	case ST_MISSING:
 	case ST_STALE:
 	case ST_SAME:
-		return prov_import(j->dir, j->db, &st);
+		rc = prov_import(j->dir, j->db, &st);
+		return rc == 0 ? dumpdb(j, &rec) : rc;
 	case ST_CURRENT:
-		return 0;
+		return dumpdb(j, &rec);
 	case ST_AHEAD:
 		ahead(j, n);
 		return 0;
@@ -204,23 +254,6 @@ static int export(const struct proj *j, struct prov_stamp *st)
 	free(text);
 	/* written meanwhile: the next write exports that too */
 	return rc == 0 && prov_set_synced(j->db, st) < 0 ? -1 : rc;
-}
-
-/* whether the dump names the ledger of the records rec: an export into the records of
- * another database (akgen export DB) leaves the dump behind them */
-static bool dumpcurrent(const struct proj *j, const struct prov_stamp *rec)
-{
-	char want[160], line[160];
-	FILE *f = fopen(j->dump, "r");
-	bool ok = false;
-
-	if (!f)
-		return false;
-	snprintf(want, sizeof want, "ledger_head=%s ledger_entries=%" PRId64 "\n", rec->head, rec->entries);
-	for (int i = 0; i < 4 && !ok && fgets(line, sizeof line, f); i++)
-		ok = strcmp(line, want) == 0;
-	fclose(f);
-	return ok;
 }
 
 /* export when the database changed since the records; *did: whether it did */

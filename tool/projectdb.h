@@ -1,13 +1,14 @@
 /* projectdb.h: the project's provenance database, OUT/provenance.db, derived from
  * the text records git holds, OUT/records/ (provrecords.c), and its dump
- * OUT/provenance.txt; docs/provenance.md, "The records" */
+ * OUT/provenance.txt, derived with it; docs/provenance.md, "The records" */
 #ifndef AK_PROJECTDB_H
 #define AK_PROJECTDB_H
 
 #include <stdbool.h>
 
 /* OUT/provenance.db into *db (allocated), made current with OUT/records first: built
- * from them when it is missing or they changed since it was built or exported; a
+ * from them when it is missing or they changed since it was built or exported, and its
+ * dump OUT/provenance.txt written when it is not of the records' ledger; a
  * database with writes the records lack is kept (named, with what to do). 0, 1 when
  * the records are refused or the two have diverged (after a warning saying which and
  * what to do), -1 after a warning */
