@@ -1209,9 +1209,24 @@ static void test_read_min(void)
 	p = prov_open(path, PROV_READONLY);
 	OK(p && prov_version(p) == PROV_READ_MIN);
 	prov_close(p);
+	OK(prov_file_version(path) == PROV_READ_MIN);
 	p = prov_open(path, 0);
 	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
 	prov_close(p);
+	OK(prov_file_version(path) == PROV_SCHEMA_VERSION);
+	free(path);
+	/* one older than readers take: refused read-only, its version read all the same,
+	 * migrated by a writer (what akgen migrate does) */
+	path = tmppath("v2.db");
+	OK(prov_create_at_version(path, PROV_READ_MIN - 1) == 0);
+	OK(prov_open(path, PROV_READONLY) == NULL);
+	OK(prov_file_version(path) == PROV_READ_MIN - 1);
+	p = prov_open(path, 0);
+	OK(p && prov_version(p) == PROV_SCHEMA_VERSION);
+	prov_close(p);
+	free(path);
+	path = tmppath("none.db");
+	OK(prov_file_version(path) == -1);
 	free(path);
 }
 

@@ -302,12 +302,11 @@ int cmd_migrate(int argc, char **argv, struct paths *p)
 {
 	char *path;
 	int status = dbarg("migrate", argc, argv, p, &path);
-	struct prov *db = path ? prov_open(path, PROV_READONLY) : NULL;
-	int from = db ? prov_version(db) : 0;
+	/* its version as it is: a read-only open refuses versions older than readers take */
+	int from = path ? prov_file_version(path) : -1;
+	/* opened to write: that open migrates */
+	struct prov *db = from > 0 ? prov_open(path, 0) : NULL;
 
-	prov_close(db);
-	/* opened again to write: that open migrates */
-	db = db ? prov_open(path, 0) : NULL;
 	if (db)
 		migrated(path, db, from);
 	else if (status == EXIT_OK)

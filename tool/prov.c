@@ -349,6 +349,25 @@ struct prov *prov_open(const char *path, int flags)
 	return openat(path, flags, PROV_SCHEMA_VERSION);
 }
 
+int prov_file_version(const char *path)
+{
+	struct prov *p;
+	struct stat st;
+	int v = -1;
+
+	if (stat(path, &st) != 0) {
+		warn("%s: cannot open provenance database:", path);
+		return -1;
+	}
+	p = opendb(path, PROV_READONLY);
+	/* checked as a writer would: a version older than readers take is one to migrate */
+	if (p && readversion(p, &p->version) == 0 && checkidentity(p, p->version, PROV_READONLY) == 0 &&
+	    checkversion(p, p->version, 0) == 0)
+		v = p->version;
+	prov_close(p);
+	return v;
+}
+
 int prov_create_at_version(const char *path, int version)
 {
 	struct prov *p;

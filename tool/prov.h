@@ -104,6 +104,10 @@ struct prov *prov_open(const char *path, int flags);
 void prov_close(struct prov *p);
 /* the schema version of an open DB */
 int prov_version(struct prov *p);
+/* the schema version of the provenance database at path, read without migrating it,
+ * whatever version this akgen can migrate from; -1 after a warning (none there, not a
+ * provenance database, or newer than this akgen) */
+int prov_file_version(const char *path);
 /* create path (or open it) and migrate it to exactly version, for tests of
  * migrations; returns 0 or -1 after a warning */
 int prov_create_at_version(const char *path, int version);
