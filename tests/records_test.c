@@ -809,7 +809,10 @@ static const struct damage damages[] = {
 	{"a class row under another id", "job_classes/000000001.txt", "id=1 ", "id=2 ", true,
 	 "the ledger: job_classes row 2: in no ledger entry"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
-	 "the ledger: ledger entry 1 (runs 1): its hash is not what its fields make"},
+	 "but the records' ledger ends at"},
+	{"a ledger entry's hash written", "ledger/000000001.txt", "origin=\"write\"",
+	 "origin=\"write\" prev=\"0000000000000000000000000000000000000000000000000000000000000000\"", true,
+	 "ledger/000000001.txt line 1: column origin: more after the last column"},
 	{"a MANIFEST not in its form", "MANIFEST", "schema_version=7", "schema_version=07", false,
 	 "MANIFEST line 2: not in the form an export writes"},
 	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=7", "schema_version=9", false,
@@ -1328,15 +1331,28 @@ static int bystr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* the records in dir (format 3, their texts among the known) as format 2 wrote them:
- * each text in texts/SHA256.gz, listed in sha256 order, no per_pack */
-static void writev2(const char *dir, const char *const *known, int nknown)
+/* the records in dir (format 3, of db, their texts among the known, one file of
+ * ledger entries) as format 2 wrote them: each ledger entry with its prev and hash, each
+ * text in texts/SHA256.gz, listed in sha256 order, no per_pack */
+static void writev2(const char *db, const char *dir, const char *const *known, int nknown)
 {
-	char *path = pathjoin(dir, "MANIFEST"), *texts, *lines[16], *cmd;
+	char *path = pathjoin(dir, "MANIFEST"), *lpath = pathjoin(dir, "ledger/000000001.txt"), *texts, *lines[16], *cmd;
 	const char *order[16];
-	struct buf b = {0}, man = {0};
+	struct buf b = {0}, man = {0}, led = {0};
+	sqlite3 *s = rawopen(db);
+	sqlite3_stmt *st;
 	int n = listed(dir, known, nknown, order, 16);
 
+	if (sqlite3_prepare_v2(s, "SELECT * FROM ledger ORDER BY id", -1, &st, NULL) != SQLITE_OK)
+		fatal("%s: its ledger", db);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		v1row(&led, st);
+	sqlite3_finalize(st);
+	sqlite3_close(s);
+	if (readfile(lpath, 1 << 20, &b) != 0 || led.len <= b.len)
+		fatal("read %s:", lpath);
+	edit(dir, "ledger/000000001.txt", b.data, led.data, -1, true);
+	b.len = 0;
 	if (readfile(path, 1 << 20, &b) != 0 || !(texts = strstr(b.data, "\ntexts rows=")))
 		fatal("read %s:", path);
 	bufadd(&man, b.data, (size_t)(texts - b.data) + 1);
@@ -1367,12 +1383,15 @@ static void writev2(const char *dir, const char *const *known, int nknown)
 		fatal("write %s", path);
 	buffree(&b);
 	buffree(&man);
+	buffree(&led);
 	free(cmd);
 	free(path);
+	free(lpath);
 }
 
-/* records of format 2 read (a damaged text refused, naming its file), and written
- * over in format 3, as a fresh export writes them */
+/* records of format 2 read (the ledger's prev and hash in them, a damaged text
+ * refused, naming its file), and written over in format 3, as a fresh export writes
+ * them */
 static void test_format2(void)
 {
 	char *db = at("v2.db"), *dir = at("v2"), *bad = at("v2bad"), *fresh = at("v2.fresh"), *built = at("v2.built"),
@@ -1385,7 +1404,7 @@ static void test_format2(void)
 		CHECK(false, "the fixture");
 		goto out;
 	}
-	writev2(dir, known, 3);
+	writev2(db, dir, known, 3);
 	CHECK(exists(dir, gz) && !exists(dir, "texts/000000001.xz") && sh("zcat '%s/%s' >/dev/null", dir, gz) == 0,
 	      "format 2: a gzip file a text");
 	CHECK(prov_records_check(dir, &why) == 0, "format 2: check: %s", why.data ? why.data : "");

@@ -52,6 +52,8 @@ static int putrow(struct out *o, const char *table, struct buf *b, sqlite3_stmt 
 		const unsigned char *v;
 		int n;
 
+		if (rec_derived(REC_FORMAT, table, sqlite3_column_name(st, i)))
+			continue;
 		bufprintf(b, "%s%s=", i ? " " : "", sqlite3_column_name(st, i));
 		switch (sqlite3_column_type(st, i)) {
 		case SQLITE_INTEGER:

@@ -247,27 +247,40 @@ static void insfree(struct ins *in)
 	memset(in, 0, sizeof(*in));
 }
 
-/* the insert of every column of table name, in the table's order */
-static int insprepare(struct prov *p, const char *name, struct ins *in)
+/* the insert of every column of table name, in the table's order; those the records
+ * of that format leave out (rec_derived) last, inserted empty and derived after */
+static int insprepare(struct prov *p, const char *name, int format, struct ins *in)
 {
 	char *sql = xasprintf("SELECT * FROM %s LIMIT 0", name);
 	struct buf ins = {0}, vals = {0};
 	struct bind b;
-	int rc = pv_prepare(p, sql, &b);
+	int total, rc = pv_prepare(p, sql, &b);
 
 	free(sql);
 	memset(in, 0, sizeof(*in));
 	if (rc < 0)
 		return -1;
-	in->ncols = sqlite3_column_count(b.st);
-	in->cols = xcalloc((size_t)in->ncols, sizeof(in->cols[0]));
+	total = sqlite3_column_count(b.st);
+	in->cols = xcalloc((size_t)total, sizeof(in->cols[0]));
 	bufprintf(&ins, "INSERT INTO %s (", name);
-	for (int i = 0; i < in->ncols; i++) {
-		in->cols[i] = xstrdup(sqlite3_column_name(b.st, i));
-		bufprintf(&ins, "%s%s", i ? ", " : "", in->cols[i]);
-		bufputs(&vals, i ? ", ?" : "?");
+	for (int i = 0; i < total; i++) {
+		const char *col = sqlite3_column_name(b.st, i);
+		bool derived = rec_derived(format, name, col);
+
+		if (derived && i + 1 < total && !rec_derived(format, name, sqlite3_column_name(b.st, i + 1)))
+			rc = -1;	/* a derived column before one the records hold */
+		if (!derived)
+			in->cols[in->ncols++] = xstrdup(col);
+		bufprintf(&ins, "%s%s", i ? ", " : "", col);
+		bufputs(&vals, !i ? "?" : derived ? ", ''" : ", ?");
 	}
 	sqlite3_finalize(b.st);
+	if (rc < 0) {
+		warn("%s: table %s has a derived column before one the records hold", p->path, name);
+		buffree(&ins);
+		buffree(&vals);
+		return -1;
+	}
 	bufprintf(&ins, ") VALUES (%s)", vals.data);
 	rc = in->ncols > 0 && strcmp(in->cols[0], "id") == 0 ? pv_prepare(p, ins.data, &b) : -1;
 	if (rc == 0)
@@ -331,18 +344,54 @@ static int importfile(struct prov *p, const struct ins *in, struct src *r, const
 	return rc;
 }
 
+/* the ledger's prev and hash, which records of format 3 leave out: made again from
+ * each entry's fields, in id order, as prov_ledger_hash makes them */
+static int chainledger(struct prov *p)
+{
+	struct bind b, u;
+	char prev[65], hash[65];
+	int rc;
+
+	memcpy(prev, rec_zerohash, 65);
+	if (pv_prepare(p, "SELECT id, tbl, row_id, row_sha256, origin FROM ledger ORDER BY id", &b) < 0)
+		return -1;
+	if (pv_prepare(p, "UPDATE ledger SET prev = ?, hash = ? WHERE id = ?", &u) < 0) {
+		sqlite3_finalize(b.st);
+		return -1;
+	}
+	while ((rc = pv_step(p, &b, "derive the ledger")) == SQLITE_ROW) {
+		prov_ledger_hash(prev, (const char *)sqlite3_column_text(b.st, 1), sqlite3_column_int64(b.st, 2),
+				 (const char *)sqlite3_column_text(b.st, 3), (const char *)sqlite3_column_text(b.st, 4),
+				 hash);
+		sqlite3_bind_text(u.st, 1, prev, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(u.st, 2, hash, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(u.st, 3, sqlite3_column_int64(b.st, 0));
+		if (pv_step(p, &u, "derive the ledger") != SQLITE_DONE) {
+			rc = -1;
+			break;
+		}
+		sqlite3_reset(u.st);
+		memcpy(prev, hash, 65);
+	}
+	sqlite3_finalize(b.st);
+	sqlite3_finalize(u.st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
 static int importtable(struct prov *p, struct src *r, const struct mtable *t, struct buf *why)
 {
 	struct buf data = {0};
 	struct ins in;
 	int64_t lastid = 0;
-	int rc = insprepare(p, t->name, &in);
+	int rc = insprepare(p, t->name, r->m->format, &in);
 
 	for (int k = 0; rc == 0 && k < t->nf; k++) {
 		rc = rec_readrec(r->dir, t, &t->f[k], &data, why);
 		if (rc == 0)
 			rc = importfile(p, &in, r, t, &t->f[k], &data, &lastid, why);
 	}
+	if (rc == 0 && rec_derived(r->m->format, t->name, "hash"))
+		rc = chainledger(p);
 	insfree(&in);
 	buffree(&data);
 	return rc;

@@ -81,6 +81,9 @@ struct manifest {
 	struct mtext **xs;
 };
 
+/* whether column col of table is one the records of format 3 leave out, and an import
+ * derives again: the ledger's prev and hash, which its other columns make */
+bool rec_derived(int format, const char *table, const char *col);
 /* free what m holds and clear it */
 void rec_mfree(struct manifest *m);
 /* list one more file of t */

@@ -70,6 +70,11 @@ const struct rtab rec_tables[REC_TABLES] = {
 
 const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";
 
+bool rec_derived(int format, const char *table, const char *col)
+{
+	return format >= 3 && strcmp(table, "ledger") == 0 && (strcmp(col, "prev") == 0 || strcmp(col, "hash") == 0);
+}
+
 void rec_mfree(struct manifest *m)
 {
 	for (int i = 0; i < m->nt; i++)
