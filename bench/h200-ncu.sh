@@ -10,6 +10,9 @@
 # LIST: lines "OP DTYPE SHAPE NCU_OP COMPILE [VARIANT]" as below (default: the list
 # below); VARIANT, a kernel source to profile instead of the committed sm_90 variant
 # (an `akgen instantiate` output), its file name then part of the report's name.
+# A line "#metrics M1,M2,..." of LIST adds those metrics to every report (session 22's
+# warp-stall counters); NCU_CACHE=none profiles with warm caches (ncu's default flushes
+# every cache before the profiled launch).
 # Writes OUTDIR/NAME.txt (ncu's report) per line of the list and summary.txt.
 set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
@@ -24,6 +27,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 sections="--section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats
 	--section WarpStateStats --section SchedulerStats"
+metrics=$(sed -n 's/^#metrics //p' "${2:-/dev/null}")
+[ -z "$metrics" ] || sections="$sections --metrics $metrics"
+[ "${NCU_CACHE:-all}" = all ] || sections="$sections --cache-control $NCU_CACHE"
 # OP DTYPE SHAPE (ROWSxCOLS, rope BATCHxHEADSxSEQxDIM) NCU_OP (bench/ncu_driver.cu)
 # COMPILE (1: torch.compile's too; softmax's is far from the target, 85% of the copy
 # ceiling, and costs a minute)
