@@ -17,13 +17,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1858, attempt 2774, key 152e7c17aadb4bec05fa6400b134cf5b7c4c253b3649edd619d601c4fbed29f2
+ *   job 1947, attempt 2870, key 152e7c17aadb4bec05fa6400b134cf5b7c4c253b3649edd619d601c4fbed29f2
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 8e2ba692492724d20ef0cb4388337e94a8bc5e9b4f1ab8f3ce1264a2edbbb53c
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   92 registers, 528 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.27 us, 0.1% of the roofline floor
- *   bench {"cols":1600,"rows":8}: 2.30 us, 0.6% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.24 us, 0.1% of the roofline floor
+ *   bench {"cols":1600,"rows":8}: 2.27 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -113,35 +113,35 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1903, attempt 2814, key bc51cf062f80234b83c9aab665c3bc0c703562881ae12635158cbae2d4525e53
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c95f4b8178e5a1224b11707763bd958af24bae4461a048b767398cc61a0b4abe
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1951, attempt 2872, key bc51cf062f80234b83c9aab665c3bc0c703562881ae12635158cbae2d4525e53
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 136c560e1c493872222304d823601fca94fda254cccc14ad7a42c16c7acc65ce
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 528 bytes of static shared memory, 0 bytes spilled
+ *   63 registers, 528 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1861, attempt 2767, key 0ab83dd1b5e2e5a29fc5c9c61dd5ad59ac06fe4241fcfd668d6d1b3467ddca97
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 5a814ed4eda34a7e3ae11747ef5f82d1ca28b7eaea616bc3050db383c25599b2
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1948, attempt 2871, key 0ab83dd1b5e2e5a29fc5c9c61dd5ad59ac06fe4241fcfd668d6d1b3467ddca97
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 9ca76a0a10ee3f9aff5d598c2adfac5fb0140ccbbaf948ea80c28581152211df
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   96 registers, 528 bytes of static shared memory, 32 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.34 us, 0.1% of the roofline floor
+ *   56 registers, 528 bytes of static shared memory, 16 bytes spilled
+ *   bench {"cols":768,"rows":1}: 2.30 us, 0.1% of the roofline floor
  *   bench {"cols":1600,"rows":8}: 2.34 us, 0.6% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1906, attempt 2817, key 2d9f3bea65380a7561bff09c6ebe9dfde06da3591c82f750ab26087b8291076f
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 899d6e8339c5c039c44be4e893093bb64afa639eeeaec639ee33f91d3edbc6db
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1950, attempt 2873, key 2d9f3bea65380a7561bff09c6ebe9dfde06da3591c82f750ab26087b8291076f
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 94f60d879ed3b4fcd5db24fe914cfbc322f1191762bcb24511fa52762d6411c6
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 528 bytes of static shared memory, 24 bytes spilled
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1909, attempt 2820, key 8288ecc81609e02666e3eb3a80a8fe38a795eeaa9e78d3f8f3c9fc94f4d2b009
- *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d822b80624c3d45726bd07ad49a61def23191f192e27239285cca0bfaec0690c
- *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
+ *   job 1952, attempt 2874, key 8288ecc81609e02666e3eb3a80a8fe38a795eeaa9e78d3f8f3c9fc94f4d2b009
+ *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 5009f760f652540d86ad76099aa97052a6bf1492198e579850fdef53a8b52237
+ *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 528 bytes of static shared memory, 8 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -225,12 +225,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1863, attempt 2766, key ac98d502ff991d7f8f8552d6602e81772cfaa2e9b6306a022d6b20a297b8fc4c
+ *   job 1949, attempt 2869, key ac98d502ff991d7f8f8552d6602e81772cfaa2e9b6306a022d6b20a297b8fc4c
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d60c3319133983967ff963cfa5b671780d8031bb9c773668be7648bc27563a2c
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 528 bytes of static shared memory, 408 bytes spilled
- *   bench {"cols":768,"rows":1}: 2.31 us, 0.1% of the roofline floor
+ *   bench {"cols":768,"rows":1}: 2.27 us, 0.1% of the roofline floor
  *   bench {"cols":1600,"rows":8}: 2.37 us, 1.1% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
@@ -811,7 +811,7 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2787), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2774), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2870), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2790), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2793), "akops_layernorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2788), "akops_layernorm_bf16_sm80_few", 1},
@@ -822,10 +822,10 @@ static const struct akr_variant variants[] = {
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2754), "akops_layernorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2789), "akops_layernorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2792), "akops_layernorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2814), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2767), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2817), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2820), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(2872), "akops_layernorm_f16_sm80_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2871), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(2873), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(2874), "akops_layernorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2815), "akops_layernorm_f16_sm80_few", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2776), "akops_layernorm_f16_sm90_few", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2818), "akops_layernorm_f16_sm100_few", 1},
@@ -835,7 +835,7 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2816), "akops_layernorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2819), "akops_layernorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2841), "akops_layernorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2766), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2869), "akops_layernorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2844), "akops_layernorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2847), "akops_layernorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2842), "akops_layernorm_f32_sm80_few", 1},
