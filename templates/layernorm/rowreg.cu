@@ -143,7 +143,7 @@ struct Args {
 };
 
 // ----------------------------------------------------------------------------
-// the mean's sum, in double across threads
+// the mean's sum: in double across threads for f32, in float for bf16 and f16
 
 // The sum of a row's elements in f32 rounds at each level of the sum by about 2^-24
 // of it, of the order of cols times the rows' offset, and moves the mean by that over
@@ -155,9 +155,12 @@ struct Args {
 // f32 each element is added in double too (MeanAcc: one conversion and one DADD an
 // element, within both pipes at the copy ceiling). In bf16 and f16 (8 and 11 bits) a
 // thread's float partial of a constant row is exact, and their tolerances are 500x
-// wider. The mean is then the double sum times 1 / cols in double, rounded once to
-// float: a constant row's mean is its value exactly (its deviations zero, whatever
-// 1 / sqrt(eps) does to them), where the reference, and PyTorch, give b.
+// wider: their sum goes across threads in float (session 22: in a decode call's two
+// block sums each double level took two shuffles and a DADD, latency the call waits
+// on), exact for a constant row of up to 2^16 columns. The mean is then the sum times
+// 1 / cols in double, rounded once to float: a constant row's mean is its value
+// exactly (its deviations zero, whatever 1 / sqrt(eps) does to them), where the
+// reference, and PyTorch, give b.
 #if AK_ELEM_BYTES == 4
 typedef double MeanAcc;
 #else
@@ -165,14 +168,15 @@ typedef float MeanAcc;
 #endif
 
 // The mean of a row whose threads' sums are v, spread as ROW: common/rowreg.cuh's
-// row_sum_in in double, through one array of its own (partd), apart from the float
-// sums' (row_sum): a warp that races to the next row's mean finds every thread past
-// this row's variance sum, whose barrier follows their reads of partd. (row_sum's
-// alternating pair in double cost layernorm's block rows up to 16 registers.)
+// row_sum_in in MeanAcc, through one array of its own (partd), apart from the
+// variance's sums (row_sum): a warp that races to the next row's mean finds every
+// thread past this row's variance sum, whose barrier follows their reads of partd.
+// (row_sum's alternating pair in double cost layernorm's block rows up to 16
+// registers.)
 template <int ROW>
-static __device__ __forceinline__ float mean_of(double v, int lg, double (&partd)[PARTS], const Args &a)
+static __device__ __forceinline__ float mean_of(MeanAcc v, int lg, MeanAcc (&partd)[PARTS], const Args &a)
 {
-	return (float)(row_sum_in<ROW>(v, lg, partd) * a.rcolsd);
+	return (float)((double)row_sum_in<ROW>(v, lg, partd) * a.rcolsd);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -192,7 +196,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	__shared__ double partd[PARTS];
+	__shared__ MeanAcc partd[PARTS];
 	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
@@ -305,7 +309,7 @@ template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][PARTS];
-	__shared__ double partd[PARTS];
+	__shared__ MeanAcc partd[PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	const bool ws = WD || a.ws, bs = WD || a.bs;
 	int par = 0;
