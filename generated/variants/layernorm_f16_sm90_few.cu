@@ -1,4 +1,4 @@
-/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 cbe089e87ebf3c09d21a575b0a3c62d90ec51a62f58eb5df5cfd34473d69c3ab)
+/* akops candidate: an instance of templates/layernorm/rowreg.cu (sha256 cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a)
  * for layernorm f16 sm_90: BLOCK=128 WBLOCK=64 PACKS=4 MAXPACKS=8 VEC_BYTES=16 LOAD_HINT=3 STORE_HINT=0 WAVES=0 WEARLY=1 EXACT=1 SPLIT=16 SPLIT_MIN=256 MAXREG=0 */
 #define AKP_BLOCK 128
 #define AKP_WBLOCK 64
@@ -853,7 +853,7 @@ struct Args {
 };
 
 // ----------------------------------------------------------------------------
-// the mean's sum, in double across threads
+// the mean's sum: in double across threads for f32, in float for bf16 and f16
 
 // The sum of a row's elements in f32 rounds at each level of the sum by about 2^-24
 // of it, of the order of cols times the rows' offset, and moves the mean by that over
@@ -865,9 +865,12 @@ struct Args {
 // f32 each element is added in double too (MeanAcc: one conversion and one DADD an
 // element, within both pipes at the copy ceiling). In bf16 and f16 (8 and 11 bits) a
 // thread's float partial of a constant row is exact, and their tolerances are 500x
-// wider. The mean is then the double sum times 1 / cols in double, rounded once to
-// float: a constant row's mean is its value exactly (its deviations zero, whatever
-// 1 / sqrt(eps) does to them), where the reference, and PyTorch, give b.
+// wider: their sum goes across threads in float (session 22: in a decode call's two
+// block sums each double level took two shuffles and a DADD, latency the call waits
+// on), exact for a constant row of up to 2^16 columns. The mean is then the sum times
+// 1 / cols in double, rounded once to float: a constant row's mean is its value
+// exactly (its deviations zero, whatever 1 / sqrt(eps) does to them), where the
+// reference, and PyTorch, give b.
 #if AK_ELEM_BYTES == 4
 typedef double MeanAcc;
 #else
@@ -875,14 +878,15 @@ typedef float MeanAcc;
 #endif
 
 // The mean of a row whose threads' sums are v, spread as ROW: common/rowreg.cuh's
-// row_sum_in in double, through one array of its own (partd), apart from the float
-// sums' (row_sum): a warp that races to the next row's mean finds every thread past
-// this row's variance sum, whose barrier follows their reads of partd. (row_sum's
-// alternating pair in double cost layernorm's block rows up to 16 registers.)
+// row_sum_in in MeanAcc, through one array of its own (partd), apart from the
+// variance's sums (row_sum): a warp that races to the next row's mean finds every
+// thread past this row's variance sum, whose barrier follows their reads of partd.
+// (row_sum's alternating pair in double cost layernorm's block rows up to 16
+// registers.)
 template <int ROW>
-static __device__ __forceinline__ float mean_of(double v, int lg, double (&partd)[PARTS], const Args &a)
+static __device__ __forceinline__ float mean_of(MeanAcc v, int lg, MeanAcc (&partd)[PARTS], const Args &a)
 {
-	return (float)(row_sum_in<ROW>(v, lg, partd) * a.rcolsd);
+	return (float)((double)row_sum_in<ROW>(v, lg, partd) * a.rcolsd);
 }
 
 // Rows held in registers. Thread `lane` of its row's group of 2^lg holds packs
@@ -902,7 +906,7 @@ static __device__ __forceinline__ void reg_rows(const Args &a)
 	// was sized to the row (NV <= PACKS), not in split rows (1024 threads a block)
 	constexpr bool WEARLY = AKP_WEARLY && NV <= AKP_PACKS && ROW != ROW_CLUSTER;
 	__shared__ float part[2][PARTS];
-	__shared__ double partd[PARTS];
+	__shared__ MeanAcc partd[PARTS];
 	const int lg = a.lg;
 	const Slot sl = slot_of<ROW>(lg);
 	const int lane = sl.lane;
@@ -1015,7 +1019,7 @@ template <int V, bool WD, bool PL>
 static __global__ void __launch_bounds__(AKP_BLOCK) loop_kernel(const Args a)
 {
 	__shared__ float part[2][PARTS];
-	__shared__ double partd[PARTS];
+	__shared__ MeanAcc partd[PARTS];
 	const int nt = (int)blockDim.x, t = (int)threadIdx.x;
 	const bool ws = WD || a.ws, bs = WD || a.bs;
 	int par = 0;
@@ -1162,7 +1166,7 @@ static inline cudaError_t grid_strided(int64_t n, int bps, unsigned int *grid)
 	return cudaSuccess;
 }
 /* akops-common: end templates/common/grid.cuh */
-#line 408 "templates/layernorm/rowreg.cu"
+#line 412 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/split.cuh (sha256 aafc0942d54ccfc6be16d5ef4fa12601fac3e3133272cf6691bb7fdb0a204bf5), inlined by akgen */
 #line 1 "templates/common/split.cuh"
 // common/split.cuh: the split of a few long rows over a thread-block cluster, as
@@ -1227,7 +1231,7 @@ static inline Split split_of(int64_t rows, int npk, int pk, int sms, int block, 
 	return s;
 }
 /* akops-common: end templates/common/split.cuh */
-#line 409 "templates/layernorm/rowreg.cu"
+#line 413 "templates/layernorm/rowreg.cu"
 /* akops-common: begin templates/common/rowreg_launch.cuh (sha256 9de383f6b43e870cd8b031b733023acba7f21c3bc7be1c5624b755622acf42b2), inlined by akgen */
 #line 1 "templates/common/rowreg_launch.cuh"
 // common/rowreg_launch.cuh: the rows-in-registers skeleton of the norm families,
@@ -1479,7 +1483,7 @@ static cudaError_t rows_launch(const Args &a, bool dense, int64_t grain, int64_t
 }
 
 /* akops-common: end templates/common/rowreg_launch.cuh */
-#line 410 "templates/layernorm/rowreg.cu"
+#line 414 "templates/layernorm/rowreg.cu"
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
                                    const AK_T *b, int64_t b_stride0, AK_T *y, int64_t y_stride0, int64_t rows,
