@@ -154,25 +154,22 @@ static bool dumpcurrent(const struct proj *j, const struct prov_stamp *rec)
 	return ok;
 }
 
-/* the dump of the database beside it (OUT/provenance.txt, derived as the database
- * is), unless it is of the records rec already: 0 or -1 after a warning */
-static int dumpdb(const struct proj *j, const struct prov_stamp *rec)
+/* the dump of the database into OUT/provenance.txt, and with st its records too, of
+ * the same snapshot (st: the records written): 0 or -1 after a warning */
+static int writedump(const struct proj *j, struct prov_stamp *st)
 {
-	struct prov *p;
+	struct prov *p = prov_open(j->db, PROV_READONLY);
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f;
 	int rc;
 
-	if (dumpcurrent(j, rec))
-		return 0;
-	p = prov_open(j->db, PROV_READONLY);
 	if (!p)
 		return -1;
 	f = open_memstream(&text, &len);
 	if (!f)
 		fatal("open_memstream:");
-	rc = prov_dump(p, f);
+	rc = st ? prov_export(p, j->dir, f, st) : prov_dump(p, f);
 	if (fclose(f) != 0 && rc == 0) {
 		warn("cannot write the dump of %s:", j->db);
 		rc = -1;
@@ -182,6 +179,13 @@ static int dumpdb(const struct proj *j, const struct prov_stamp *rec)
 		rc = -1;
 	free(text);
 	return rc;
+}
+
+/* the dump of the database beside it (derived as the database is), unless it is of
+ * the records rec already: 0 or -1 after a warning */
+static int dumpdb(const struct proj *j, const struct prov_stamp *rec)
+{
+	return dumpcurrent(j, rec) ? 0 : writedump(j, NULL);
 }
 
 /* the database current with the records, under the lock: 0, 1 refused, -1 */
@@ -232,26 +236,8 @@ int projectdb_open(const char *out, char **db)
 /* the records and the dump of the database, and the note that it is them */
 static int export(const struct proj *j, struct prov_stamp *st)
 {
-	struct prov *p = prov_open(j->db, PROV_READONLY);
-	char *text = NULL;
-	size_t len = 0;
-	FILE *f;
-	int rc = -1;
+	int rc = writedump(j, st);
 
-	if (!p)
-		return -1;
-	f = open_memstream(&text, &len);
-	if (!f)
-		fatal("open_memstream:");
-	rc = prov_export(p, j->dir, f, st);
-	if (fclose(f) != 0 && rc == 0) {
-		warn("cannot write the dump of %s:", j->db);
-		rc = -1;
-	}
-	prov_close(p);
-	if (rc == 0 && writefile(j->dump, text, len) < 0)
-		rc = -1;
-	free(text);
 	/* written meanwhile: the next write exports that too */
 	return rc == 0 && prov_set_synced(j->db, st) < 0 ? -1 : rc;
 }

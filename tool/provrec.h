@@ -133,6 +133,9 @@ struct mtext *rec_text(const struct manifest *m, const char *sha);
 /* whether name is the file in texts/ of a text (format 2) or a pack (format 3) that m
  * lists */
 bool rec_textlisted(const struct manifest *m, const char *name);
+/* nothing after a text's file's stream (named name in texts/, of the kind what): left
+ * bytes of its last read, or more to read from fd. 0, 1 with why, -1 after a warning */
+int rec_nothingmore(int fd, const char *path, const char *name, size_t left, const char *what, struct buf *why);
 /* read every text m lists from DIR/texts/ into its data, checked: each pack (format 3)
  * one xz stream that ends where its file ends and holds exactly its texts, framed as
  * an export writes them; each file (format 2) one gzip stream of its text; every text

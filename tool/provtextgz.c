@@ -37,26 +37,6 @@ static size_t gzipmax(size_t n)
 	return n + n / 8 + 65536;
 }
 
-/* nothing after a text's gzip stream: left bytes of the last read, or more to read */
-static int nothingmore(int fd, const char *path, const char *name, size_t left, struct buf *why)
-{
-	char c;
-	ssize_t n = 0;
-
-	while (left == 0 && (n = read(fd, &c, 1)) < 0 && errno == EINTR)
-		;
-	if (n < 0) {
-		warn("cannot read %s:", path);
-		return -1;
-	}
-	if (left > 0 || n > 0) {
-		bufprintf(why, REC_TEXTS "/%s: more after its gzip stream (a text is one stream, and the file ends "
-			  "with it)", name);
-		return 1;
-	}
-	return 0;
-}
-
 /* inflate the open file fd (a text's, named name) into out, at most x->bytes + 1
  * bytes of it; 0, 1 with why, -1 after a warning */
 static int inflatefd(int fd, const char *path, const char *name, const struct mtext *x, unsigned char *out,
@@ -107,7 +87,7 @@ static int inflatefd(int fd, const char *path, const char *name, const struct mt
 			}
 		}
 		if (rc == 0 && r == Z_STREAM_END)
-			rc = nothingmore(fd, path, name, z.avail_in, why);
+			rc = rec_nothingmore(fd, path, name, z.avail_in, "gzip", why);
 	}
 	*got = (size_t)z.total_out;
 	inflateEnd(&z);

@@ -101,8 +101,7 @@ static int framehead(const struct mtext *x, char head[96])
 	return snprintf(head, 96, "text %s bytes=%" PRId64 "\n", x->sha, x->bytes);
 }
 
-/* nothing after a pack's xz stream: left bytes of the last read, or more to read */
-static int nothingmore(int fd, const char *path, const char *name, size_t left, struct buf *why)
+int rec_nothingmore(int fd, const char *path, const char *name, size_t left, const char *what, struct buf *why)
 {
 	char c;
 	ssize_t n = 0;
@@ -114,8 +113,8 @@ static int nothingmore(int fd, const char *path, const char *name, size_t left, 
 		return -1;
 	}
 	if (left > 0 || n > 0) {
-		bufprintf(why, REC_TEXTS "/%s: more after its xz stream (a pack is one stream, and the file ends "
-			  "with it)", name);
+		bufprintf(why, REC_TEXTS "/%s: more after its %s stream (the file is one stream, and ends with it)",
+			  name, what);
 		return 1;
 	}
 	return 0;
@@ -209,7 +208,7 @@ static int unxz(int fd, const char *path, const char *name, size_t want, struct 
 		}
 	}
 	if (rc == 0)
-		rc = nothingmore(fd, path, name, z.avail_in, why);
+		rc = rec_nothingmore(fd, path, name, z.avail_in, "xz", why);
 	out->len = rc == 0 ? (size_t)z.total_out : 0;
 	lzma_end(&z);
 	return rc;
