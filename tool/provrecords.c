@@ -16,8 +16,9 @@
  * string of fewer than REC_TEXT_MIN bytes in double quotes (\" \\ \n \r \t and \xHH
  * for the other control bytes; every other byte as it is), a longer one as t"SHA256",
  * the sha256 of its bytes, which are once in a pack of texts/ (xz; `xz -dc` reads it),
- * or a blob as x"HEX". So the same source or log, met in a thousand attempts, is
- * written once. Rows never leave their file, so a regeneration adds files and rewrites
+ * or a blob as x"HEX"; a ledger entry without its prev and hash, which its other
+ * columns and the entry before make, and an import makes again (rec_derived). So the
+ * same source or log, met in a thousand attempts, is written once. Rows never leave their file, so a regeneration adds files and rewrites
  * the last one of each table (and the files of rows it updated), and the last pack of
  * texts and packs after it: git stores only new text.
  *
