@@ -168,9 +168,9 @@ static const char *inlinetext(const struct src *r, const char **s, const char *e
 }
 
 /* a text by reference at *s (past t"): one the MANIFEST lists (its bytes read and
- * checked before the rows) into out; in format 3 the texts are listed in the order the
- * rows first refer to them */
-static const char *reftext(struct src *r, const char **s, const char *end, struct buf *out)
+ * checked before the rows, held by the MANIFEST) into *x; in format 3 the texts are
+ * listed in the order the rows first refer to them */
+static const char *reftext(struct src *r, const char **s, const char *end, const struct mtext **out)
 {
 	struct mtext *x;
 
@@ -184,8 +184,7 @@ static const char *reftext(struct src *r, const char **s, const char *end, struc
 	if (!x->used)
 		r->met++;
 	x->used = true;
-	out->len = 0;
-	bufadd(out, x->data, (size_t)x->bytes);
+	*out = x;
 	*s += 65;
 	return NULL;
 }
@@ -206,11 +205,13 @@ static const char *rowbind(const struct ins *in, struct src *r, const char *s, c
 			return i ? "not the next column of the table, as name=" : "not a row of the table (id= first)";
 		s += n + 1;
 		if ((s < end && *s == '"') || (end - s >= 2 && s[0] == 't' && s[1] == '"')) {
+			const struct mtext *x = NULL;
 			bool ref = *s == 't';
 
 			s += ref ? 2 : 1;
-			if (!(err = ref ? reftext(r, &s, end, tmp) : inlinetext(r, &s, end, tmp)))
-				err = sqlite3_bind_text64(in->st, i + 1, tmp->len ? tmp->data : "", tmp->len, SQLITE_TRANSIENT,
+			if (!(err = ref ? reftext(r, &s, end, &x) : inlinetext(r, &s, end, tmp)))
+				err = sqlite3_bind_text64(in->st, i + 1, x ? x->data : tmp->len ? tmp->data : "",
+							  x ? (sqlite3_uint64)x->bytes : tmp->len, SQLITE_TRANSIENT,
 							  SQLITE_UTF8) == SQLITE_OK ? NULL : "cannot bind a string";
 		} else if (end - s >= 2 && s[0] == 'x' && s[1] == '"') {
 			s += 2;
