@@ -2,8 +2,9 @@
 # lean_repo.sh: what git tracks is source, docs and what the library is built from, not
 # copies of what the tool writes again: no kernel source, database or packed candidates
 # under bench/results/ (a run's gen/variants/, which `akgen replay --check` checks against
-# its records, excepted); neither the project's database nor its dump (both derived from
-# generated/records/); the records' texts in packs only (format 3), no text of its own.
+# its records, excepted); neither the project's database, its dump nor its variants (all
+# derived from generated/records/); the records in format 4: the texts in packs only, no
+# text of its own, every full file of rows sealed in xz.
 # usage: lean_repo.sh (from the repository root; skipped outside a git checkout)
 set -u
 git rev-parse --is-inside-work-tree >/dev/null 2>&1 || { echo "not a git checkout: skipped"; exit 0; }
@@ -14,12 +15,12 @@ bad() {
 }
 extra=$(git ls-files bench/results | grep -E '\.(cu|cuh|db)$|(^|/)cands\.tgz$' | grep -v '/gen/variants/[^/]*\.cu$')
 [ -z "$extra" ] || bad "bench/results holds what the tool writes again: $extra"
-for f in generated/provenance.db generated/provenance.txt; do
+for f in generated/provenance.db generated/provenance.txt generated/variants; do
 	[ -z "$(git ls-files "$f")" ] || bad "$f is tracked: it is derived from generated/records"
 done
 texts=$(git ls-files generated/records/texts | grep -vE '/[0-9]{9}\.xz$')
 [ -z "$texts" ] || bad "generated/records/texts holds other than packs: $texts"
-head -1 generated/records/MANIFEST | grep -qx '# akops provenance records, format 3' ||
-	bad "generated/records is not in format 3"
+head -1 generated/records/MANIFEST | grep -qx '# akops provenance records, format 4' ||
+	bad "generated/records is not in format 4 (akgen export writes it)"
 [ "$fails" -eq 0 ] && echo "lean: ok"
 [ "$fails" -eq 0 ]

@@ -7,7 +7,7 @@
  * that no row refers to; and a table of
  * damaged records, and one of damaged texts, each refused with a message naming the
  * file and line (or the row), with no database and no temporary file left; the
- * records of formats 1 and 2 read, and written over in format 3; the records of schema 5
+ * records of formats 1 and 2 read, and written over in format 4; the records of schema 5
  * (no comparisons with PyTorch), of schema 6 (with them, and with none) and of
  * schema 7 (the jobs' classes, and none) */
 #define _POSIX_C_SOURCE 200809L
@@ -510,7 +510,7 @@ static void textform(void)
 	CHECK(strstr(b.data, want), "a text of %d bytes by reference", REC_TEXT_MIN);
 	free(want);
 	want = xasprintf("text %s bytes=%d\n", sha, REC_TEXT_MIN);
-	CHECK(strncmp(m.data, "# akops provenance records, format 3\n", 37) == 0 &&
+	CHECK(strncmp(m.data, "# akops provenance records, format 4\n", 37) == 0 &&
 	      strstr(m.data, "\ntexts rows=3 per_pack=512\n") && strstr(m.data, want) &&
 	      strstr(m.data, "\ntable attempts rows=3 per_file=256\n"), "the MANIFEST: %s", m.data);
 	free(want);
@@ -639,13 +639,15 @@ static void test_files(void)
 	prov_close(p);
 	CHECK(p && added, "600 attempts more");
 	CHECK(export(db, dir, &st) == 0, "export");
-	CHECK(exists(dir, "attempts/000000001.txt") && exists(dir, "attempts/000000257.txt") &&
-	      exists(dir, "attempts/000001025.txt") && !exists(dir, "attempts/000001281.txt"), "256 attempts a file");
+	CHECK(exists(dir, "attempts/000000001.xz") && exists(dir, "attempts/000000257.xz") &&
+	      exists(dir, "attempts/000001025.txt") && !exists(dir, "attempts/000001025.xz") &&
+	      !exists(dir, "attempts/000000001.txt") && !exists(dir, "attempts/000001281.txt"),
+	      "256 attempts a file, every file but the last sealed in xz");
 	CHECK(exists(dir, "texts/000000001.xz") && exists(dir, "texts/000000513.xz") && !exists(dir, "texts/000001025.xz") &&
 	      haslisted(dir, longsource) && haslisted(dir, log1024) && haslisted(dir, last) && textsclean(dir),
 	      "each text once, 512 a pack");
-	first = inode(dir, "attempts/000000001.txt");
-	second = inode(dir, "attempts/000000257.txt");
+	first = inode(dir, "attempts/000000001.xz");
+	second = inode(dir, "attempts/000000257.xz");
 	fifth = inode(dir, "attempts/000001025.txt");
 	pack1 = inode(dir, "texts/000000001.xz");
 	/* the last pack cut short, the temporary file of an export that did not finish */
@@ -659,8 +661,8 @@ static void test_files(void)
 	CHECK(p && addattempt(p, job, "new", last3) > 0, "another attempt");
 	prov_close(p);
 	CHECK(export(db, dir, &st) == 0, "export again");
-	CHECK(inode(dir, "attempts/000000001.txt") == first && inode(dir, "attempts/000000257.txt") == second,
-	      "the files of older attempts are not written again");
+	CHECK(inode(dir, "attempts/000000001.xz") == first && inode(dir, "attempts/000000257.xz") == second,
+	      "the sealed files of older attempts are not written again");
 	CHECK(inode(dir, "attempts/000001025.txt") != fifth, "the last file is");
 	CHECK(inode(dir, "texts/000000001.xz") == pack1, "a full pack is not written again");
 	CHECK(textsclean(dir) && !exists(dir, tmpname), "the pack cut short written again, the temporary file removed");
@@ -680,7 +682,7 @@ static void test_files(void)
 	free(small);
 	small = at("small.db");
 	CHECK(export(small, dir, &st) == 0, "a smaller database into the same directory");
-	CHECK(!exists(dir, "attempts/000000257.txt") && !exists(dir, "attempts/000001025.txt") &&
+	CHECK(!exists(dir, "attempts/000000257.xz") && !exists(dir, "attempts/000001025.txt") &&
 	      !exists(dir, "texts/000000513.xz"), "stale files and packs removed");
 	CHECK(!exists(dir, "MANIFEST.tmp.12345"), "an unfinished export's MANIFEST removed");
 	CHECK(!haslisted(dir, last) && haslisted(dir, last3) && textsclean(dir), "a text no row refers to removed");
@@ -697,6 +699,109 @@ static void test_files(void)
 	free(tmpname);
 }
 
+/* records of format 4: every file of rows but a table's last sealed in xz, refused
+ * where damaged or in another form; a ledger entry's row_sha256 left out exactly where
+ * its row gives it again (its row's last entry), refused otherwise */
+static void f4case(const char *dir, const char *what, const char *cmd, const char *says)
+{
+	char *bad = at("f4bad"), *db = at("f4bad.db");
+	struct prov_stamp st;
+	struct buf msg = {0};
+
+	copytree(dir, bad);
+	CHECK(sh("cd '%s' && %s", bad, cmd) == 0, "%s: %s", what, cmd);
+	unlink(db);
+	CHECK(importcapt(bad, db, &st, &msg) == 1 && strstr(msg.data, says), "%s: %s", what, msg.data);
+	CHECK(access(db, F_OK) != 0, "%s: no database", what);
+	buffree(&msg);
+	free(bad);
+	free(db);
+}
+
+/* a shell snippet: the MANIFEST's line of the sealed file F made to agree with it */
+#define F4FIX(f)                                                                                                   \
+	" && b=$(xz -dc " f " | wc -c) && h=$(xz -dc " f " | sha256sum | cut -c1-64) && sed -i \"s|^file " f        \
+	" rows=\\([0-9]*\\) .*|file " f " rows=\\1 bytes=$b sha256=$h|\" MANIFEST"
+
+/* the ledger's first entry that is (last: or is not) its row's last, its id and row_sha256 */
+static void f4entry(const char *db, bool last, int64_t *id, char sha[65])
+{
+	sqlite3 *s = rawopen(db);
+	sqlite3_stmt *q;
+	char *sql = xasprintf("SELECT id, row_sha256 FROM ledger l WHERE id %s (SELECT max(id) FROM ledger m WHERE "
+			      "m.tbl = l.tbl AND m.row_id = l.row_id) ORDER BY id LIMIT 1", last ? "=" : "<");
+
+	if (sqlite3_prepare_v2(s, sql, -1, &q, NULL) != SQLITE_OK || sqlite3_step(q) != SQLITE_ROW)
+		fatal("%s: no ledger entry %s its row's last", db, last ? "that is" : "before");
+	*id = sqlite3_column_int64(q, 0);
+	snprintf(sha, 65, "%s", (const char *)sqlite3_column_text(q, 1));
+	sqlite3_finalize(q);
+	sqlite3_close(s);
+	free(sql);
+}
+
+static void test_format4(void)
+{
+	char *db = at("f4.db"), *dir = at("f4"), *built = at("f4.built"), *cmd, sha[65], idtext[32];
+	struct prov_stamp st;
+	struct prov *p;
+	int64_t job = 1, id;
+	bool added = true;
+
+	CHECK(fixture(db, 3), "the fixture");
+	p = prov_open(db, 0);
+	for (int i = 0; p && added && i < 300; i++)
+		added = addattempt(p, job, "x", "a log") > 0;
+	prov_close(p);
+	CHECK(p && added && export(db, dir, &st) == 0 && st.format == 4, "export of 303 attempts");
+	CHECK(exists(dir, "attempts/000000001.xz") && exists(dir, "attempts/000000257.txt") &&
+	      exists(dir, "ledger/000000001.xz") && !exists(dir, "attempts/000000001.txt") &&
+	      sh("xz -dc '%s/attempts/000000001.xz' | grep -c '^id=' | grep -qx 256%s", dir, "") == 0,
+	      "the full files sealed in xz, the last plain");
+	CHECK(prov_import(dir, built, &st) == 0 && samerows(db, built), "format 4 imports");
+	f4case(dir, "a sealed file not xz", "printf 'id=1\\n' >attempts/000000001.xz",
+	       "attempts/000000001.xz: not an xz stream");
+	f4case(dir, "a sealed file edited", "xz -dc attempts/000000001.xz | sed '1s/seq=1 /seq=7 /' | xz >x && "
+	       "mv x attempts/000000001.xz", "attempts/000000001.xz: its sha256 is not the MANIFEST's");
+	f4case(dir, "a sealed file cut short", "head -c 200 attempts/000000001.xz >x && mv x attempts/000000001.xz",
+	       "attempts/000000001.xz: cut short");
+	f4case(dir, "the last file sealed", "xz attempts/000000257.txt && "
+	       "sed -i 's|^file attempts/000000257.txt |file attempts/000000257.xz |' MANIFEST",
+	       "attempts/000000257.xz: the last file of a table is plain text, not sealed in xz");
+	f4case(dir, "a full file plain", "xz -d attempts/000000001.xz && "
+	       "sed -i 's|^file attempts/000000001.xz |file attempts/000000001.txt |' MANIFEST",
+	       "attempts/000000001.txt: a file that a later one follows is sealed in xz");
+	/* an entry a later one follows for its row keeps its row_sha256 */
+	f4entry(db, false, &id, sha);
+	snprintf(idtext, sizeof(idtext), "%lld", (long long)id);
+	CHECK(sh("xz -dc '%s/ledger/000000001.xz' | grep -q '^id=%s .* row_sha256=\"'", dir, idtext) == 0,
+	      "an entry a later one follows keeps its row_sha256");
+	cmd = xasprintf("xz -dc ledger/000000001.xz | sed 's/^\\(id=%s .*\\) row_sha256=\"%s\"/\\1/' | xz >x && "
+			"mv x ledger/000000001.xz" F4FIX("ledger/000000001.xz"), idtext, sha);
+	f4case(dir, "a row_sha256 left out of an entry a later one follows", cmd,
+	       "its row_sha256 is left out, but a later entry seals its row again");
+	free(cmd);
+	/* a row's last entry leaves it out; written, it is refused, as it is or wrong */
+	f4entry(db, true, &id, sha);
+	snprintf(idtext, sizeof(idtext), "%lld", (long long)id);
+	CHECK(sh("xz -dc '%s/ledger/000000001.xz' | grep '^id=%s ' | grep -qv row_sha256", dir, idtext) == 0,
+	      "a row's last entry leaves its row_sha256 out");
+	for (int wrong = 0; wrong < 2; wrong++) {
+		cmd = xasprintf("xz -dc ledger/000000001.xz | sed 's/^\\(id=%s .*\\) origin=/\\1 row_sha256=\"%s\" "
+				"origin=/' | xz >x && mv x ledger/000000001.xz" F4FIX("ledger/000000001.xz"),
+				idtext, wrong ? "00000000000000000000000000000000000000000000000000000000000000ff" : sha);
+		f4case(dir, wrong ? "a wrong row_sha256 written into a row's last entry" :
+		       "a row's last entry with its row_sha256 written", cmd,
+		       wrong ? "its content is not what the ledger sealed" : "its row_sha256 is written, where its "
+		       "row gives it");
+		free(cmd);
+	}
+	free(db);
+	free(dir);
+	free(built);
+}
+
+/* ---- damaged records */
 /* ---- damaged records */
 
 /* in the file rel of dir, the first old replaced by new (len: -1 for strlen); with fix,
@@ -791,23 +896,23 @@ static const struct damage damages[] = {
 	{"a row more than the MANIFEST says", "runs/000000001.txt", "\n", "\nid=2 started_at=\"x\"\n", true,
 	 "runs/000000001.txt line 2: more rows than the MANIFEST says"},
 	{"a timing forged, the MANIFEST made to agree", "measurements/000000001.txt", "median_us=85.25",
-	 "median_us=84.25", true, "the ledger: measurements row 1: its content is not what the ledger sealed"},
+	 "median_us=84.25", true, "but the records' ledger ends at"},
 	{"a PyTorch figure forged, the MANIFEST made to agree", "comparison_times/000000001.txt", "median_us=994.62",
-	 "median_us=99.462", true, "the ledger: comparison_times row 2: its content is not what the ledger sealed"},
+	 "median_us=99.462", true, "but the records' ledger ends at"},
 	{"a comparison's file digest forged", "comparisons/000000001.txt", "file_sha256=\"9f", "file_sha256=\"8f", true,
-	 "the ledger: comparisons row 1: its content is not what the ledger sealed"},
+	 "but the records' ledger ends at"},
 	{"a PyTorch figure of no comparison", "comparison_times/000000001.txt", "comparison_id=1", "comparison_id=7", true,
 	 "comparison_times row 1: refers to a row of comparisons that is not in the records"},
 	{"a kind the schema refuses", "comparison_times/000000001.txt", "kind=\"eager\"", "kind=\"eagre\"", true,
 	 "comparison_times row 2: CHECK constraint failed"},
 	{"a class forged, the MANIFEST made to agree", "job_classes/000000001.txt", "class=\"decode\"",
-	 "class=\"prefill\"", true, "the ledger: job_classes row 1: its content is not what the ledger sealed"},
+	 "class=\"prefill\"", true, "but the records' ledger ends at"},
 	{"a class the schema refuses", "job_classes/000000001.txt", "class=\"decode\"", "class=\"Decode\"", true,
 	 "job_classes/000000001.txt line 1: job_classes row 1: CHECK constraint failed"},
 	{"a class of no job", "job_classes/000000001.txt", "job_id=1", "job_id=5", true,
 	 "job_classes row 1: refers to a row of jobs that is not in the records"},
 	{"a class row under another id", "job_classes/000000001.txt", "id=1 ", "id=2 ", true,
-	 "the ledger: job_classes row 2: in no ledger entry"},
+	 "its row_sha256 is left out, and job_classes row 1 is not in the records to give it"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
 	 "but the records' ledger ends at"},
 	{"a ledger entry's hash written", "ledger/000000001.txt", "origin=\"write\"",
@@ -821,7 +926,7 @@ static const struct damage damages[] = {
 	 "MANIFEST line 3: not a line of the records' manifest"},
 	{"a MANIFEST's line unknown", "MANIFEST", "table runs", "tables runs", false,
 	 "MANIFEST line 4: not a line of the records' manifest"},
-	{"a table left out", "MANIFEST", "table jobs rows=0 per_file=1024\n", "", false,
+	{"a table left out", "MANIFEST", "table jobs rows=0 per_file=256\n", "", false,
 	 "MANIFEST: no table jobs, which schema version 4 has"},
 	{"a stray file", "", "jobs/000001025.txt", NULL, false, "jobs/000001025.txt: not in the MANIFEST"},
 	{"a stray directory", "", "notes", NULL, false, "notes: not in the MANIFEST"},
@@ -929,8 +1034,8 @@ static const struct tdamage tdamages[] = {
 	 true},
 	{T_CUT, "a pack cut short", "texts/000000001.xz: cut short (its xz stream does not end)", true},
 	{T_NOTXZ, "a pack not xz", "texts/000000001.xz: not an xz stream", true},
-	{T_MORE, "a pack of more than its texts", "texts/000000001.xz: decompresses to more than its texts, %.0s%zu bytes",
-	 true},
+	{T_MORE, "a pack of more than its texts",
+	 "texts/000000001.xz: decompresses to more than the %.0s%zu bytes the MANIFEST lists", true},
 	{T_FEWER, "a pack of fewer bytes than its texts",
 	 "texts/000000001.xz: text %.16s... is not %zu bytes and a newline (cut short or edited)", true},
 	{T_TWOSTREAMS, "a pack and an xz stream more", "texts/000000001.xz: more after its xz stream", true},
@@ -1093,7 +1198,7 @@ static void tdamage(const char *dir, const struct tdamage *d, char sha[65], size
 			free(new);
 			new = xasprintf("texts rows=2 per_pack=512\n%s", old);
 			edit(dir, "MANIFEST", new, "", -1, false);
-			edit(dir, "MANIFEST", "records, format 3", "records, format 1", -1, false);
+			edit(dir, "MANIFEST", "records, format 4", "records, format 1", -1, false);
 			if (sh("rm -r '%s/texts'%s", dir, "") != 0)
 				fatal("rm %s/texts", dir);
 		} else {
@@ -1280,11 +1385,11 @@ static void test_format1(void)
 	d2 = dumpof(built);
 	CHECK(strcmp(d1, d2) == 0, "format 1: the same dump");
 	free(d2);
-	/* an export writes format 3 over them: the records a fresh export writes */
-	CHECK(export(built, dir, &st2) == 0 && st2.format == 3, "an export over format 1");
-	CHECK(!exists(dir, "attempts/000000017.txt") && exists(dir, "texts") && textsclean(dir), "format 3 over format 1");
+	/* an export writes format 4 over them: the records a fresh export writes */
+	CHECK(export(built, dir, &st2) == 0 && st2.format == 4, "an export over format 1");
+	CHECK(!exists(dir, "attempts/000000017.txt") && exists(dir, "texts") && textsclean(dir), "format 4 over format 1");
 	CHECK(export(db, fresh, &st) == 0 && strcmp(st.manifest, st2.manifest) == 0 &&
-	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 1 written over in format 3 is a fresh export");
+	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 1 written over in format 4 is a fresh export");
 	/* format 1 has no texts */
 	writev1(db, v1t);
 	edit(v1t, "MANIFEST", "table ledger rows=", "texts rows=0\ntable ledger rows=", -1, false);
@@ -1293,19 +1398,19 @@ static void test_format1(void)
 	CHECK(importcapt(v1t, built, &st, &msg) == 1 && strstr(msg.data, "not a line of the records' manifest"),
 	      "a texts line in format 1: %s", msg.data);
 	/* the project's: a reading command builds the database from format 1, the first
-	 * write writes the records in format 3, and then nothing */
+	 * write writes the records in format 4, and then nothing */
 	writev1(db, precs);
 	CHECK(projectdb_open(proj, &pdb) == 0 && pdb && access(pdb, F_OK) == 0, "the project's database from format 1");
 	b.len = 0;
 	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 1\n"), "a reading command writes no records");
 	CHECK(projectdb_written(proj) == 0, "the project's records written");
 	b.len = 0;
-	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 3\n") && exists(precs, "texts") &&
-	      !exists(precs, "attempts/000000017.txt"), "the project's records in format 3");
+	CHECK(readfile(pman, 1 << 20, &b) == 0 && strstr(b.data, "format 4\n") && exists(precs, "texts") &&
+	      !exists(precs, "attempts/000000017.txt"), "the project's records in format 4");
 	b.len = 0;
 	CHECK(readfile(pdump, 1 << 24, &b) == 0 && strcmp(b.data, d1) == 0, "the project's dump");
 	ino = inode(precs, "MANIFEST");
-	CHECK(projectdb_written(proj) == 0 && inode(precs, "MANIFEST") == ino, "format 3 current: not written again");
+	CHECK(projectdb_written(proj) == 0 && inode(precs, "MANIFEST") == ino, "format 4 current: not written again");
 	free(d1);
 out:
 	buffree(&why);
@@ -1331,7 +1436,7 @@ static int bystr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* the records in dir (format 3, of db, their texts among the known, one file of
+/* the records in dir (format 4, of db, their texts among the known, one file of
  * ledger entries) as format 2 wrote them: each ledger entry with its prev and hash, each
  * text in texts/SHA256.gz, listed in sha256 order, no per_pack */
 static void writev2(const char *db, const char *dir, const char *const *known, int nknown)
@@ -1390,7 +1495,7 @@ static void writev2(const char *db, const char *dir, const char *const *known, i
 }
 
 /* records of format 2 read (the ledger's prev and hash in them, a damaged text
- * refused, naming its file), and written over in format 3, as a fresh export writes
+ * refused, naming its file), and written over in format 4, as a fresh export writes
  * them */
 static void test_format2(void)
 {
@@ -1419,10 +1524,10 @@ static void test_format2(void)
 	CHECK(importcapt(bad, path, &st, &msg) == 1 && strstr(msg.data, says), "format 2: a damaged text: %s", msg.data);
 	free(path);
 	free(says);
-	CHECK(export(built, dir, &st2) == 0 && st2.format == 3 && !exists(dir, gz) && textsclean(dir),
-	      "format 3 over format 2");
+	CHECK(export(built, dir, &st2) == 0 && st2.format == 4 && !exists(dir, gz) && textsclean(dir),
+	      "format 4 over format 2");
 	CHECK(export(db, fresh, &st) == 0 && strcmp(st.manifest, st2.manifest) == 0 &&
-	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 2 written over in format 3 is a fresh export");
+	      sh("diff -r '%s' '%s' >&2", dir, fresh) == 0, "format 2 written over in format 4 is a fresh export");
 out:
 	buffree(&why);
 	buffree(&msg);
@@ -1481,7 +1586,7 @@ static void test_schema5(void)
 	/* its records: no comparisons; they import at schema 5, and read there */
 	roundtrip(db, "s5");
 	CHECK(manifesthas(dir, "schema_version=5\n") && !manifesthas(dir, "comparison") &&
-	      manifesthas(dir, "\ntable artifacts rows=0 per_file=1024\ntable ledger rows="), "the records of schema 5");
+	      manifesthas(dir, "\ntable artifacts rows=0 per_file=256\ntable ledger rows="), "the records of schema 5");
 	CHECK(prov_import(dir, built, &st) == 0 && st.version == 5, "the records of schema 5 import");
 	p = prov_open(built, PROV_READONLY);
 	CHECK(p && prov_version(p) == 5 && prov_comparison_times(p, "rmsnorm", "bf16", "sm_90", countrows, &rows) == 0 &&
@@ -1494,13 +1599,13 @@ static void test_schema5(void)
 	      "schema 5 migrated to 6: the same ledger");
 	prov_close(p);
 	CHECK(export(built, e6, &st) == 0 && st.version == 6 &&
-	      manifesthas(e6, "\ntable artifacts rows=0 per_file=1024\ntable comparisons rows=0 per_file=1024\n"
-			      "table comparison_times rows=0 per_file=1024\ntable ledger rows="),
+	      manifesthas(e6, "\ntable artifacts rows=0 per_file=256\ntable comparisons rows=0 per_file=256\n"
+			      "table comparison_times rows=0 per_file=256\ntable ledger rows="),
 	      "the records of schema 6 without comparisons");
 	CHECK(prov_import(e6, e6db, &st) == 0 && st.version == 6, "they import");
 	/* schema 6 records that leave its comparisons out are refused */
 	copytree(e6, e6x);
-	edit(e6x, "MANIFEST", "table comparisons rows=0 per_file=1024\n", "", -1, false);
+	edit(e6x, "MANIFEST", "table comparisons rows=0 per_file=256\n", "", -1, false);
 	CHECK(importcapt(e6x, e6xdb, &st, &msg) == 1 && strstr(msg.data, "no table comparisons, which schema version 6 has"),
 	      "schema 6 records without the comparisons table: %s", msg.data);
 	/* a comparison added: sealed, and in the records, every value back */
@@ -1514,8 +1619,8 @@ static void test_schema5(void)
 	roundtrip(e6db, "s6");
 	free(dir);
 	dir = at("s6");
-	CHECK(manifesthas(dir, "\ntable comparisons rows=1 per_file=1024\nfile comparisons/000000001.txt rows=1 ") &&
-	      manifesthas(dir, "\ntable comparison_times rows=3 per_file=1024\nfile comparison_times/000000001.txt rows=3 "),
+	CHECK(manifesthas(dir, "\ntable comparisons rows=1 per_file=256\nfile comparisons/000000001.txt rows=1 ") &&
+	      manifesthas(dir, "\ntable comparison_times rows=3 per_file=256\nfile comparison_times/000000001.txt rows=3 "),
 	      "the comparison's rows in the records");
 	buffree(&msg);
 	free(db);
@@ -1557,14 +1662,14 @@ static void test_schema7(void)
 	      why.data ? why.data : "");
 	prov_close(p);
 	CHECK(export(db, e7, &st) == 0 && st.version == 7 && manifesthas(e7, "schema_version=7\n") &&
-	      manifesthas(e7, "\ntable job_classes rows=0 per_file=1024\ntable ledger rows="),
+	      manifesthas(e7, "\ntable job_classes rows=0 per_file=256\ntable ledger rows="),
 	      "the records of schema 7 without classes");
 	copytree(e7, x);
-	edit(x, "MANIFEST", "table job_classes rows=0 per_file=1024\n", "", -1, false);
+	edit(x, "MANIFEST", "table job_classes rows=0 per_file=256\n", "", -1, false);
 	CHECK(importcapt(x, xdb, &st, &msg) == 1 && strstr(msg.data, "no table job_classes, which schema version 7 has"),
 	      "schema 7 records without job_classes: %s", msg.data);
 	copytree(s6, x);
-	edit(x, "MANIFEST", "table ledger rows=", "table job_classes rows=0 per_file=1024\ntable ledger rows=", -1, false);
+	edit(x, "MANIFEST", "table ledger rows=", "table job_classes rows=0 per_file=256\ntable ledger rows=", -1, false);
 	msg.len = 0;
 	CHECK(importcapt(x, xdb, &st, &msg) == 1 &&
 	      strstr(msg.data, "table job_classes, which schema version 6 does not have"),
@@ -1582,7 +1687,7 @@ static void test_schema7(void)
 	      prov_job_set_status(p, whole, PROV_COMPILED_ONLY, 0) == 0, "a job of a class at schema 7");
 	prov_close(p);
 	roundtrip(db, "s7");
-	CHECK(manifesthas(dir, "\ntable job_classes rows=1 per_file=1024\nfile job_classes/000000001.txt rows=1 "),
+	CHECK(manifesthas(dir, "\ntable job_classes rows=1 per_file=256\nfile job_classes/000000001.txt rows=1 "),
 	      "the class's row in the records");
 	rows = pathjoin(dir, "job_classes/000000001.txt");
 	msg.len = 0;
@@ -1617,6 +1722,7 @@ int main(void)
 	test_api_values();
 	test_raw_values();
 	test_files();
+	test_format4();
 	test_damaged();
 	test_texts_damaged();
 	test_format1();

@@ -9,7 +9,8 @@
 # file edited under a current database; commands at once build the database once; an
 # import killed at any moment leaves no database or a whole one. The long texts: in
 # packs of texts/ once each, as xz reads them; a damaged pack refused and found by
-# audit.
+# audit. The variants: written from the records, once, where missing or an older
+# recorded version; an edited one left; a forged path or source never written.
 # usage: records_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
@@ -44,7 +45,7 @@ ak export >"$tmp/out" 2>&1 && grep -q "export: generated/records: schema version
 	[ -s "$gen/records/MANIFEST" ] && ls "$gen/records/verdicts/000000001.txt" >/dev/null && ok ||
 	{ bad "export"; cat "$tmp/out"; }
 ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "export's dump is not the database's"
-head -1 "$gen/records/MANIFEST" | grep -qx '# akops provenance records, format 3' && textsok "$gen/records" &&
+head -1 "$gen/records/MANIFEST" | grep -qx '# akops provenance records, format 4' && textsok "$gen/records" &&
 	! grep -q 'source="' "$gen/records/attempts/000000001.txt" && ok || bad "the sources not once each in texts/"
 touch "$tmp/mark"
 sleep 1
@@ -140,7 +141,7 @@ rm -rf "$gen/records" && cp -R "$tmp/rec2" "$gen/records"
 mkdir -p "$tmp/big/generated"
 cp -R "$src/generated/records" "$tmp/big/generated/records"
 for i in 1 2 3 4; do
-	"$akgen" -C "$tmp/big" dump >"$tmp/big.$i" 2>&1 &
+	"$akgen" -C "$tmp/big" dump >"$tmp/big.$i" 2>"$tmp/big.$i.err" &
 done
 wait
 for i in 1 2 3 4; do
@@ -149,6 +150,62 @@ done
 cmp -s "$tmp/big.1" "$tmp/big/generated/provenance.txt" && ok || bad "the dump written beside the database built from the committed records is not its dump"
 textsok "$tmp/big/generated/records" && ok || bad "the committed texts"
 ls "$tmp/big/generated" | grep -q "tmp-" && bad "a temporary file is left: $(ls "$tmp/big/generated")" || ok
+
+# the variants, derived from the committed records as the database is: every one the
+# dispatchers in git name, with the sha256 they give, written once by one of the four
+v=$tmp/big/generated/variants
+sed -n 's|^ \* akops_[a-z0-9_]*: \(variants/[a-z0-9_]*\.cu\)$|\1|p' "$src"/generated/*.cu >"$tmp/inorder"
+sort "$tmp/inorder" >"$tmp/named"
+sed -n 's|^ \*   spec sha256 [0-9a-f]*, source sha256 \([0-9a-f]*\)$|\1|p' "$src"/generated/*.cu >"$tmp/shas"
+[ -s "$tmp/named" ] && [ "$(wc -l <"$tmp/named")" -eq "$(wc -l <"$tmp/shas")" ] && ok || bad "the dispatchers' variant lines"
+(cd "$tmp/big/generated" && ls variants/*.cu) | cmp -s - "$tmp/named" && ok || bad "the variants written are not those the dispatchers name"
+paste -d' ' "$tmp/shas" "$tmp/inorder" | sed 's/ /  /' | (cd "$tmp/big/generated" && sha256sum -c --quiet -) && ok ||
+	bad "a variant written is not the source its dispatcher names"
+[ "$(cat "$tmp"/big.?.err | grep -c "generated/variants: $(wc -l <"$tmp/named") variants written from the records")" -eq 1 ] && ok ||
+	{ bad "the variants not written once"; cat "$tmp"/big.?.err; }
+# removed: written again by the next command; an older recorded version of the file (one
+# akgen wrote before the records changed): replaced; another content: left as it is
+f=$(head -1 "$tmp/named")
+g=$(sed -n 2p "$tmp/named")
+rm "$tmp/big/generated/$f"
+python3 - "$tmp/big/generated/provenance.db" "$g" "$tmp/big/generated/$g" <<'PY' || bad "no older version of $g"
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+now = open(sys.argv[3], "rb").read()
+for (src,) in db.execute("SELECT t.source FROM artifacts a JOIN attempts t ON t.id = a.attempt_id "
+                         "WHERE a.path = ? ORDER BY a.id", (sys.argv[2],)):
+    if src.encode() != now:
+        open(sys.argv[3], "wb").write(src.encode())
+        sys.exit(0)
+sys.exit(1)
+PY
+cmp -s "$tmp/big/generated/$g" "$src/generated/$g" && bad "the older version of $g is the current one"
+printf '// edited\n' >>"$v/$(sed -n 3p "$tmp/named" | cut -d/ -f2)"
+"$akgen" -C "$tmp/big" plan >/dev/null 2>"$tmp/out"
+grep -q "generated/variants: 2 variants written from the records" "$tmp/out" && ok || { bad "two variants again"; cat "$tmp/out"; }
+for x in "$f" "$g"; do
+	cmp -s "$tmp/big/generated/$x" "$src/generated/$x" && ok || bad "$x not written again"
+done
+tail -1 "$v/$(sed -n 3p "$tmp/named" | cut -d/ -f2)" | grep -qx '// edited' && ok || bad "an edited variant was overwritten"
+# records that name a path outside variants/, or a source that does not hash as
+# recorded: nothing written (the database edited under its note: read as it is)
+python3 - "$tmp/big/generated/provenance.db" "$f" "$g" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+def current(path):
+    return db.execute("SELECT max(a.id), max(a.attempt_id) FROM artifacts a WHERE a.path = ?", (path,)).fetchone()
+aid, _ = current(sys.argv[2])
+db.execute("UPDATE artifacts SET path = '../../escaped.cu' WHERE id = ?", (aid,))
+_, att = current(sys.argv[3])
+db.execute("UPDATE attempts SET source = source || '// more' WHERE id = ?", (att,))
+db.commit()
+PY
+rm "$tmp/big/generated/$f" "$tmp/big/generated/$g"
+"$akgen" -C "$tmp/big" plan >/dev/null 2>"$tmp/out"
+grep -q "the records name a variant ../../escaped.cu outside variants/: not written" "$tmp/out" &&
+	grep -q "generated/$g: the recorded source hashes to" "$tmp/out" && [ ! -e "$tmp/escaped.cu" ] &&
+	[ ! -e "$tmp/big/escaped.cu" ] && [ ! -e "$tmp/big/generated/$f" ] && [ ! -e "$tmp/big/generated/$g" ] && ok ||
+	{ bad "a forged variant path or source"; cat "$tmp/out"; }
 
 # an import killed at any moment: no database, or a whole one
 for t in 0.2 0.5 1 1.5 2.5 4; do

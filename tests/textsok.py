@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""textsok.py DIR: the long texts of the records DIR (format 3) as a reviewer reads
+"""textsok.py DIR: the long texts of the records DIR (format 3 or 4) as a reviewer reads
 them: texts/ holds exactly the packs of the MANIFEST's texts (per_pack a pack, each
 named by its first text's number), `xz -dc` reads each, and what they hold is every
 text in the MANIFEST's order, after its line "text SHA256 bytes=N", of that length and
-sha256, and a newline. Exit 0, or 1 naming what is wrong."""
+sha256, and a newline. In format 4 also every file of rows: each table's last plain
+text, every other sealed (`xz -dc` reads it), of the rows, bytes and sha256 the MANIFEST
+lists. Exit 0, or 1 naming what is wrong."""
 import hashlib
 import os
 import re
@@ -42,6 +44,29 @@ def main(d):
             at = nl + 2 + size
         if at != len(data):
             return f"{pack}: more after its last text"
+    return rows(d, man)
+
+
+def rows(d, man):
+    if not man.startswith("# akops provenance records, format 4\n"):
+        return None
+    files = re.findall(r"^file (\w+)/(\d{9})\.(txt|xz) rows=(\d+) bytes=(\d+) sha256=([0-9a-f]{64})$", man, re.M)
+    if len(files) != len(re.findall(r"^file ", man, re.M)):
+        return "a file line of the MANIFEST not in its form"
+    for i, (table, first, ext, n, size, sha) in enumerate(files):
+        last = i + 1 == len(files) or files[i + 1][0] != table
+        if (ext == "xz") == last:
+            return f"{table}/{first}.{ext}: {'the last file plain' if last else 'a file a later one follows sealed'}, not so"
+        path = os.path.join(d, table, f"{first}.{ext}")
+        if ext == "xz":
+            r = subprocess.run(["xz", "-dc", path], capture_output=True)
+            if r.returncode != 0:
+                return f"xz -dc {table}/{first}.xz: {r.stderr.decode(errors='replace').strip()}"
+            data = r.stdout
+        else:
+            data = open(path, "rb").read()
+        if len(data) != int(size) or hashlib.sha256(data).hexdigest() != sha or data.count(b"\n") != int(n):
+            return f"{table}/{first}.{ext}: not the {n} rows, {size} bytes and sha256 the MANIFEST lists"
     return None
 
 

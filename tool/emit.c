@@ -6,7 +6,8 @@
  * vetted or compiled-only record of the job names a best attempt, lists the
  * file as an artifact, and the file still hashes as recorded (and as the
  * attempt's source). A stale record counts too: a machine without a GPU
- * builds from the committed vetted sources. Around the variants emit writes
+ * builds from the vetted sources the records hold (projectdb.c writes them
+ * into variants/ where missing: git holds the records, not the files). Around the variants emit writes
  * akops.h, a dispatcher per op (emitapi.c), the runtime and its internal
  * header (tool/rt/), each op's launchers' prototypes and the ninja files;
  * every file only when its content changes, so ninja's restat keeps rebuilds

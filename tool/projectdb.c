@@ -1,10 +1,10 @@
 /* projectdb.c: the project's provenance database, derived from its records
  *
- * Git holds OUT/records/, not OUT/provenance.db nor its dump OUT/provenance.txt: the
- * records are text a reviewer diffs, and the dump would hold their rows twice. A
- * command that reads the database first makes it and its dump current
- * (projectdb_open); one that wrote it writes the records and the dump again
- * (projectdb_written). The database
+ * Git holds OUT/records/, not OUT/provenance.db, its dump OUT/provenance.txt nor the
+ * variants OUT/variants/: the records are text a reviewer diffs, and the dump would
+ * hold their rows twice, the variants their sources. A command that reads the
+ * database first makes it, its dump and the variants current (projectdb_open); one
+ * that wrote it writes the records and the dump again (projectdb_written). The database
  * notes which records it was built from or exported to, with its ledger then
  * (prov_set_synced), so the two compare without reading the records:
  *
@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "prov.h"
+#include "sha256.h"
 #include "util.h"
 
 enum state {
@@ -188,8 +189,89 @@ static int dumpdb(const struct proj *j, const struct prov_stamp *rec)
 	return dumpcurrent(j, rec) ? 0 : writedump(j, NULL);
 }
 
+/* ---------------------------------------------------------------- the variants */
+
+struct restore {
+	struct prov *p;
+	const char *out;
+	char *dir;	/* OUT/variants once made */
+	int written;
+};
+
+/* a path the records may name for a variant: variants/NAME.cu, NAME of letters,
+ * digits and '_' (the records are input: no other path is ever written) */
+static bool variantpath(const char *path)
+{
+	size_t n;
+
+	if (!path || strncmp(path, "variants/", 9) != 0)
+		return false;
+	path += 9;
+	n = strspn(path, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	return n > 0 && n <= 200 && strcmp(path + n, ".cu") == 0;
+}
+
+/* one current variant: written from its recorded source where the file is missing
+ * or holds an older recorded version of itself; 0 or -1 after a warning */
+static int restoreone(void *ctx, const char *path, const char *sha, const char *src, size_t len, const char *srcsha)
+{
+	struct restore *r = ctx;
+	char hex[65], have[65], *full;
+	int rc = 0;
+
+	if (!variantpath(path) || !sha || !src || !srcsha) {
+		warn("%s: the records name a variant %s%s: not written", r->out, path ? path : "without a path",
+		     variantpath(path) ? " without its source" : " outside variants/");
+		return 0;
+	}
+	sha256_buf(src, len, hex);
+	if (strcmp(hex, sha) != 0 || strcmp(hex, srcsha) != 0) {
+		warn("%s/%s: the recorded source hashes to %.12s, its records to %.12s and %.12s: not written", r->out,
+		     path, hex, sha, srcsha);
+		return 0;
+	}
+	full = pathjoin(r->out, path);
+	if (sha256_file(full, have) == 0)
+		rc = strcmp(have, hex) == 0 ? 0 : prov_artifact_known(r->p, path, have);
+	else
+		rc = errno == ENOENT ? 1 : 0;	/* anything else is left for build and audit to name */
+	if (rc == 1 && !r->dir) {
+		r->dir = pathjoin(r->out, "variants");
+		if (mkdirs(r->dir) != 0) {
+			warn("cannot create %s:", r->dir);
+			rc = -1;
+		}
+	}
+	if (rc == 1) {
+		rc = writefile(full, src, len) < 0 ? -1 : 0;
+		r->written += rc == 0;
+	}
+	free(full);
+	return rc;
+}
+
+/* OUT/variants/ from the database: git holds the records, and the variant files are
+ * derived from them as the database is. A file that is missing, or holds an older
+ * recorded version of itself (one akgen wrote before the records changed), is
+ * written from its job's recorded source, which must hash as the artifact and the
+ * attempt say; a file of other content is never touched: the strict build and audit
+ * name it. 0 or -1 after a warning */
+static int variants(const struct proj *j, const char *out)
+{
+	struct prov *p = prov_open(j->db, PROV_READONLY);
+	struct restore r = {p, out, NULL, 0};
+	int rc = p ? prov_current_variants(p, restoreone, &r) : -1;
+
+	if (r.written)
+		fprintf(stderr, "%s: %s: %d variant%s written from the records\n", argv0, r.dir, r.written,
+			r.written == 1 ? "" : "s");
+	free(r.dir);
+	prov_close(p);
+	return rc;
+}
+
 /* the database current with the records, under the lock: 0, 1 refused, -1 */
-static int syncdb(const struct proj *j)
+static int syncdb(const struct proj *j, const char *out)
 {
 	struct prov_stamp rec, st;
 	int64_t n = 0;
@@ -202,12 +284,15 @@ static int syncdb(const struct proj *j)
 	case ST_STALE:
 	case ST_SAME:
 		rc = prov_import(j->dir, j->db, &st);
-		return rc == 0 ? dumpdb(j, &rec) : rc;
+		if (rc == 0)
+			rc = dumpdb(j, &rec);
+		return rc == 0 ? variants(j, out) : rc;
 	case ST_CURRENT:
-		return dumpdb(j, &rec);
+		rc = dumpdb(j, &rec);
+		return rc == 0 ? variants(j, out) : rc;
 	case ST_AHEAD:
 		ahead(j, n);
-		return 0;
+		return variants(j, out);
 	case ST_DIVERGED:
 		diverged(j);
 		return 1;
@@ -225,7 +310,7 @@ int projectdb_open(const char *out, char **db)
 	projinit(&j, out);
 	rc = lock(&j);
 	if (rc == 0)
-		rc = syncdb(&j);
+		rc = syncdb(&j, out);
 	else if (rc == 1)
 		rc = 0;	/* no records: the database as it is */
 	*db = rc == 0 ? xstrdup(j.db) : NULL;

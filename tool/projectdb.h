@@ -7,8 +7,10 @@
 #include <stdbool.h>
 
 /* OUT/provenance.db into *db (allocated), made current with OUT/records first: built
- * from them when it is missing or they changed since it was built or exported, and its
- * dump OUT/provenance.txt written when it is not of the records' ledger; a
+ * from them when it is missing or they changed since it was built or exported, its
+ * dump OUT/provenance.txt written when it is not of the records' ledger, and each
+ * job's newest variant written into OUT/variants/ from its recorded source where the
+ * file is missing or holds an older recorded version of itself; a
  * database with writes the records lack is kept (named, with what to do). 0, 1 when
  * the records are refused or the two have diverged (after a warning saying which and
  * what to do), -1 after a warning */

@@ -165,6 +165,17 @@ int64_t prov_attempts_by(struct prov *p, const char *op, const char *arch, const
  * stops the walk and is returned; else returns 0, or -1 after a warning */
 int prov_job_artifacts(struct prov *p, int64_t job_id,
     int (*fn)(void *ctx, const char *path, const char *sha256, int64_t bytes), void *ctx);
+/* the variant of the newest vetted or compiled_only job of every (op, arch, dtype,
+ * class) the database holds, in path order: fn gets the artifact's path (relative
+ * to the output directory) and sha256, and the best attempt's recorded source (len
+ * bytes) and source_sha256, any of them NULL when the row lacks it; a nonzero
+ * return from fn stops the walk and is returned; else 0, or -1 after a warning */
+int prov_current_variants(struct prov *p,
+    int (*fn)(void *ctx, const char *path, const char *sha256, const char *src, size_t len,
+	      const char *source_sha256),
+    void *ctx);
+/* whether any artifact row has this path and sha256: 1, 0, or -1 after a warning */
+int prov_artifact_known(struct prov *p, const char *path, const char *sha256);
 
 /* one benchmarked shape of an emitted variant */
 struct prov_bench {
@@ -292,7 +303,7 @@ int prov_ledger_head(struct prov *p, char head[65], int64_t *entries);
 /* the format of the records an export writes (1: every string inline; 2: long texts
  * once each in texts/SHA256.gz; 3: in packs, texts/FIRST.xz; an import reads all
  * three) */
-#define PROV_RECORDS_FORMAT 3
+#define PROV_RECORDS_FORMAT 4
 
 /* what a set of records is, or which records a database was built from or exported to */
 struct prov_stamp {

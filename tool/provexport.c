@@ -21,6 +21,7 @@ struct out {
 	struct prov *p;
 	const char *dir;
 	struct textset ts;
+	struct buf scratch;	/* a sealed file read back, or compressed */
 };
 
 /* a TEXT value of n bytes (column col of row id of table): inline, or as t"SHA256"
@@ -45,14 +46,16 @@ static int puttext(struct out *o, const char *table, int64_t id, const char *col
 	return 0;
 }
 
-/* one row of st (row id of table) as a line of the records: 0 or -1 after a warning */
-static int putrow(struct out *o, const char *table, struct buf *b, sqlite3_stmt *st, int64_t id)
+/* one row of st (row id of table) as a line of the records, without the optional
+ * column where omit: 0 or -1 after a warning */
+static int putrow(struct out *o, const char *table, struct buf *b, sqlite3_stmt *st, int64_t id, bool omit)
 {
 	for (int i = 0; i < sqlite3_column_count(st); i++) {
 		const unsigned char *v;
 		int n;
 
-		if (rec_derived(REC_FORMAT, table, sqlite3_column_name(st, i)))
+		if (rec_derived(REC_FORMAT, table, sqlite3_column_name(st, i)) ||
+		    (omit && rec_optional(REC_FORMAT, table, sqlite3_column_name(st, i))))
 			continue;
 		bufprintf(b, "%s%s=", i ? " " : "", sqlite3_column_name(st, i));
 		switch (sqlite3_column_type(st, i)) {
@@ -84,18 +87,27 @@ static int putrow(struct out *o, const char *table, struct buf *b, sqlite3_stmt 
 	return 0;
 }
 
-/* write the chunk f of t (its rows in data) and list it */
-static int flush(const char *dir, struct mtable *t, struct mfile *f, struct buf *data)
+/* write the chunk f of t (its rows in data) and list it; sealed (a later chunk
+ * follows it): as one xz stream */
+static int flush(struct out *o, struct mtable *t, struct mfile *f, struct buf *data, bool sealed)
 {
-	char *path = rec_fpath(dir, t, f);
+	char *path, *label, name[32];
 	int rc;
 
 	f->bytes = (int64_t)data->len;
+	f->xz = sealed && REC_FORMAT >= 4;
 	sha256_buf(data->data, data->len, f->sha);
-	rc = writefile(path, data->data, data->len) < 0 ? -1 : 0;
+	path = rec_fpath(o->dir, t, f);
+	rec_fname(f, name);
+	label = xasprintf("%s/%s", t->name, name);
+	if (f->xz)
+		rc = rec_xzput(path, label, data->data, data->len, &o->scratch);
+	else
+		rc = writefile(path, data->data, data->len) < 0 ? -1 : 0;
 	if (rc == 0)
 		rec_maddfile(t, f);
 	free(path);
+	free(label);
 	data->len = 0;
 	f->rows = 0;
 	return rc;
@@ -110,8 +122,12 @@ static int exporttable(struct out *o, struct mtable *t)
 	struct buf data = {0};
 	struct mfile f = {0};
 	struct bind b;
-	int rc = pv_prepare(p, sql, &b);
+	int64_t *omit = NULL;
+	size_t nomit = 0;
+	int rc = rec_optional(REC_FORMAT, t->name, "row_sha256") ? pv_ledger_derivable(p, &omit, &nomit) : 0;
 
+	if (rc == 0)
+		rc = pv_prepare(p, sql, &b);
 	free(sql);
 	while (rc == 0 && (rc = pv_step(p, &b, "export")) == SQLITE_ROW) {
 		int64_t id = sqlite3_column_int64(b.st, 0);
@@ -123,7 +139,7 @@ static int exporttable(struct out *o, struct mtable *t)
 			warn("%s: %s: a row whose id is not a number from 1 cannot be a record", p->path, t->name);
 			rc = -1;
 		} else if (f.rows > 0 && (id - 1) / t->per_file * t->per_file + 1 != f.first) {
-			rc = flush(dir, t, &f, &data);
+			rc = flush(o, t, &f, &data, true);
 			before = 0;
 		}
 		if (rc == 0 && f.rows == 0 && mkdirs(sub) != 0) {
@@ -133,7 +149,7 @@ static int exporttable(struct out *o, struct mtable *t)
 		if (rc < 0)
 			break;
 		f.first = (id - 1) / t->per_file * t->per_file + 1;
-		if (putrow(o, t->name, &data, b.st, id) < 0) {
+		if (putrow(o, t->name, &data, b.st, id, rec_hasid(omit, nomit, id)) < 0) {
 			rc = -1;
 			break;
 		}
@@ -146,9 +162,10 @@ static int exporttable(struct out *o, struct mtable *t)
 		}
 	}
 	if (rc == SQLITE_DONE)
-		rc = f.rows > 0 ? flush(dir, t, &f, &data) : 0;
+		rc = f.rows > 0 ? flush(o, t, &f, &data, false) : 0;
 	sqlite3_finalize(b.st);
 	buffree(&data);
+	free(omit);
 	free(sub);
 	return rc;
 }
@@ -236,6 +253,7 @@ int prov_export(struct prov *p, const char *dir, FILE *dump, struct prov_stamp *
 	if (rc == 0)
 		rc = rec_endtexts(dir, &m, &o.ts);
 	rec_textsfree(&o.ts);
+	buffree(&o.scratch);
 	if (rc == 0 && dump)
 		rc = prov_dump(p, dump);
 	if (own)

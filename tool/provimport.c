@@ -145,6 +145,7 @@ struct ins {
 	sqlite3_stmt *st;
 	char **cols;
 	int ncols;
+	int optional;	/* the column a row may leave out (rec_optional), or -1 */
 };
 
 /* where the rows come from: the records' directory and their MANIFEST, whose texts
@@ -153,6 +154,8 @@ struct src {
 	const char *dir;
 	struct manifest *m;
 	int met;
+	int64_t *omitted;	/* the rows that left the optional column out, in id order */
+	size_t nomitted, capomitted;
 };
 
 /* a string at *s (past its opening quote) in its one form: inline only when shorter
@@ -192,8 +195,9 @@ static const char *reftext(struct src *r, const char **s, const char *end, const
 /* one line of a table's file, bound to its insert; the row's id into *id; returns
  * NULL or what is wrong, with the column into *col */
 static const char *rowbind(const struct ins *in, struct src *r, const char *s, const char *end, struct buf *tmp,
-			   int64_t *id, int *col)
+			   int64_t *id, int *col, bool *omitted)
 {
+	*omitted = false;
 	for (int i = 0; i < in->ncols; i++) {
 		size_t n = strlen(in->cols[i]);
 		const char *err = NULL, *v;
@@ -201,6 +205,14 @@ static const char *rowbind(const struct ins *in, struct src *r, const char *s, c
 		bool isint = false;
 
 		*col = i;
+		if (i == in->optional && i > 0 && i + 1 < in->ncols &&
+		    ((size_t)(end - s) <= n || memcmp(s, in->cols[i], n) != 0 || s[n] != '=')) {
+			/* left out: bound empty, derived after the table (derivelater) */
+			*omitted = true;
+			if (sqlite3_bind_text(in->st, i + 1, "", 0, SQLITE_STATIC) != SQLITE_OK)
+				return "cannot bind a string";
+			continue;
+		}
 		if ((size_t)(end - s) <= n || memcmp(s, in->cols[i], n) != 0 || s[n] != '=')
 			return i ? "not the next column of the table, as name=" : "not a row of the table (id= first)";
 		s += n + 1;
@@ -259,6 +271,7 @@ static int insprepare(struct prov *p, const char *name, int format, struct ins *
 
 	free(sql);
 	memset(in, 0, sizeof(*in));
+	in->optional = -1;
 	if (rc < 0)
 		return -1;
 	total = sqlite3_column_count(b.st);
@@ -270,6 +283,8 @@ static int insprepare(struct prov *p, const char *name, int format, struct ins *
 
 		if (derived && i + 1 < total && !rec_derived(format, name, sqlite3_column_name(b.st, i + 1)))
 			rc = -1;	/* a derived column before one the records hold */
+		if (!derived && rec_optional(format, name, col))
+			in->optional = in->ncols;
 		if (!derived)
 			in->cols[in->ncols++] = xstrdup(col);
 		bufprintf(&ins, "%s%s", i ? ", " : "", col);
@@ -308,6 +323,7 @@ static int importfile(struct prov *p, const struct ins *in, struct src *r, const
 		const char *nl = memchr(s, '\n', (size_t)(end - s)), *err = NULL;
 		int64_t id = 0;
 		int col = -1;
+		bool omitted = false;
 
 		line++;
 		if (!nl)
@@ -316,7 +332,7 @@ static int importfile(struct prov *p, const struct ins *in, struct src *r, const
 			err = "a line longer than the records' limit";
 		else if (line > f->rows)
 			err = "more rows than the MANIFEST says";
-		else if (!(err = rowbind(in, r, s, nl, &tmp, &id, &col)) &&
+		else if (!(err = rowbind(in, r, s, nl, &tmp, &id, &col, &omitted)) &&
 			 (id <= *lastid || id < f->first || id - f->first >= t->per_file)) {
 			err = "out of order, or outside the file's range";
 			col = 0;
@@ -328,6 +344,13 @@ static int importfile(struct prov *p, const struct ins *in, struct src *r, const
 			break;
 		}
 		*lastid = id;
+		if (omitted) {
+			if (r->nomitted == r->capomitted) {
+				r->capomitted = r->capomitted ? 2 * r->capomitted : 1024;
+				r->omitted = xreallocarray(r->omitted, r->capomitted, sizeof(*r->omitted));
+			}
+			r->omitted[r->nomitted++] = id;
+		}
 		if (sqlite3_step(in->st) != SQLITE_DONE) {
 			bufprintf(why, "%s/%s line %" PRId64 ": %s row %" PRId64 ": %s", t->name, name, line, t->name, id,
 				  sqlite3_errmsg(p->db));
@@ -345,7 +368,7 @@ static int importfile(struct prov *p, const struct ins *in, struct src *r, const
 	return rc;
 }
 
-/* the ledger's prev and hash, which records of format 3 leave out: made again from
+/* the ledger's prev and hash, which records of format 3 and 4 leave out: made again from
  * each entry's fields, in id order, as prov_ledger_hash makes them */
 static int chainledger(struct prov *p)
 {
@@ -379,6 +402,68 @@ static int chainledger(struct prov *p)
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* the row_sha256 of the entries that left it out (records of format 4), each the digest
+ * of its row as imported; then one form: the entries that leave it out are exactly
+ * those whose rows give it again (pv_ledger_derivable), as an export writes them.
+ * 0, 1 with why, -1 */
+static int derivelater(struct prov *p, const struct src *r, struct buf *why)
+{
+	struct bind b, u;
+	int64_t *d = NULL;
+	size_t nd = 0;
+	int rc = 0;
+
+	if (pv_prepare(p, "SELECT tbl, row_id FROM ledger WHERE id = ?", &b) < 0)
+		return -1;
+	if (pv_prepare(p, "UPDATE ledger SET row_sha256 = ? WHERE id = ?", &u) < 0) {
+		sqlite3_finalize(b.st);
+		return -1;
+	}
+	for (size_t i = 0; rc == 0 && i < r->nomitted; i++) {
+		char hex[65], tbl[64];
+		int64_t row;
+
+		sqlite3_bind_int64(b.st, 1, r->omitted[i]);
+		if (pv_step(p, &b, "read a ledger entry") != SQLITE_ROW) {
+			rc = -1;
+			break;
+		}
+		snprintf(tbl, sizeof(tbl), "%s", (const char *)sqlite3_column_text(b.st, 0));
+		row = sqlite3_column_int64(b.st, 1);
+		sqlite3_reset(b.st);
+		rc = pv_ledger_covers(p, tbl) ? pv_row_digest(p, tbl, row, hex) : 1;
+		if (rc == 1) {
+			bufprintf(why, "ledger entry %" PRId64 ": its row_sha256 is left out, and %s row %" PRId64
+				  " is not in the records to give it", r->omitted[i], tbl, row);
+			break;
+		}
+		sqlite3_bind_text(u.st, 1, hex, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(u.st, 2, r->omitted[i]);
+		if (rc == 0 && pv_step(p, &u, "derive a ledger entry") != SQLITE_DONE)
+			rc = -1;
+		sqlite3_reset(u.st);
+	}
+	sqlite3_finalize(b.st);
+	sqlite3_finalize(u.st);
+	if (rc == 0)
+		rc = pv_ledger_derivable(p, &d, &nd);
+	for (size_t i = 0, k = 0; rc == 0 && (i < r->nomitted || k < nd); ) {
+		if (i < r->nomitted && k < nd && r->omitted[i] == d[k]) {
+			i++, k++;
+		} else if (k == nd || (i < r->nomitted && r->omitted[i] < d[k])) {
+			bufprintf(why, "ledger entry %" PRId64 ": its row_sha256 is left out, but a later entry seals "
+				  "its row again: an export leaves it out of a row's last entry only", r->omitted[i]);
+			rc = 1;
+		} else {
+			bufprintf(why, "ledger entry %" PRId64 ": its row_sha256 is written, where its row gives it "
+				  "(an export leaves it out of a row's last entry)", d[k]);
+			rc = 1;
+		}
+	}
+	free(d);
+	return rc;
+}
+
 static int importtable(struct prov *p, struct src *r, const struct mtable *t, struct buf *why)
 {
 	struct buf data = {0};
@@ -391,6 +476,8 @@ static int importtable(struct prov *p, struct src *r, const struct mtable *t, st
 		if (rc == 0)
 			rc = importfile(p, &in, r, t, &t->f[k], &data, &lastid, why);
 	}
+	if (rc == 0 && rec_optional(r->m->format, t->name, "row_sha256"))
+		rc = derivelater(p, r, why);
 	if (rc == 0 && rec_derived(r->m->format, t->name, "hash"))
 		rc = chainledger(p);
 	insfree(&in);
@@ -469,6 +556,7 @@ static int fill(struct prov *p, const char *dir, struct manifest *m, struct buf 
 		rc = -1;
 	if (rc != 0)
 		sqlite3_exec(p->db, "ROLLBACK", NULL, NULL, NULL);
+	free(r.omitted);
 	return rc;
 }
 

@@ -33,6 +33,12 @@ extern const char *const prov_migrations[];
 
 /* the sha256 of row id of tbl, every column: 0, 1 when there is no such row, -1 */
 int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65]);
+/* whether the ledger of p's schema seals the rows of table tbl */
+bool pv_ledger_covers(struct prov *p, const char *tbl);
+/* the ledger entries whose row_sha256 the rows give again: each its row's last entry,
+ * the row there and hashing as it says (records of format 4 leave those out); *ids
+ * (allocated) in id order. 0 or -1 after a warning */
+int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n);
 /* seal row id of tbl in the ledger as it is now (origin: "write", "migration");
  * a no-op below PROV_LEDGER_SINCE; 0 or -1 after a warning */
 int pv_ledger_append(struct prov *p, const char *tbl, int64_t id, const char *origin);

@@ -112,6 +112,51 @@ int pv_row_digest(struct prov *p, const char *tbl, int64_t id, char hex[65])
 	return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
 }
 
+bool pv_ledger_covers(struct prov *p, const char *tbl)
+{
+	return ledgertable(tbl, p->version);
+}
+
+int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n)
+{
+	struct bind b;
+	size_t cap = 0;
+	int rc;
+
+	*ids = NULL;
+	*n = 0;
+	if (pv_prepare(p, "SELECT id, tbl, row_id, row_sha256 FROM (SELECT id, tbl, row_id, row_sha256, "
+			  "max(id) OVER (PARTITION BY tbl, row_id) AS last FROM ledger) WHERE id = last ORDER BY id",
+		       &b) < 0)
+		return -1;
+	while ((rc = pv_step(p, &b, "list the ledger's last entries")) == SQLITE_ROW) {
+		const char *tbl = (const char *)sqlite3_column_text(b.st, 1), *sha;
+		char hex[65];
+		int d = tbl && ledgertable(tbl, p->version) ? pv_row_digest(p, tbl, sqlite3_column_int64(b.st, 2), hex)
+							       : 1;
+
+		sha = (const char *)sqlite3_column_text(b.st, 3);
+		if (d < 0) {
+			rc = -1;
+			break;
+		}
+		if (d == 1 || !sha || strcmp(hex, sha) != 0)
+			continue;
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 1024;
+			*ids = xreallocarray(*ids, cap, sizeof(**ids));
+		}
+		(*ids)[(*n)++] = sqlite3_column_int64(b.st, 0);
+	}
+	sqlite3_finalize(b.st);
+	if (rc == SQLITE_DONE)
+		return 0;
+	free(*ids);
+	*ids = NULL;
+	*n = 0;
+	return -1;
+}
+
 void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char *rowsha, const char *origin,
 		      char hex[65])
 {

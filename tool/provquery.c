@@ -145,3 +145,53 @@ int prov_job_artifacts(struct prov *p, int64_t job_id,
 		return -1;
 	return ret;
 }
+
+int prov_current_variants(struct prov *p,
+    int (*fn)(void *ctx, const char *path, const char *sha256, const char *src, size_t len,
+	      const char *source_sha256),
+    void *ctx)
+{
+	/* the newest job of each (op, arch, dtype, class), as prov_latest_job picks it */
+	const char *cls = p->version >= PROV_CLASS_SINCE ? "coalesce(c.class, '')" : "''";
+	const char *from = p->version >= PROV_CLASS_SINCE ? "jobs j LEFT JOIN job_classes c ON c.job_id = j.id" : "jobs j";
+	struct bind b;
+	int rc = SQLITE_DONE, ret = 0;
+	char *sql = xasprintf("SELECT a.path, a.sha256, t.source, t.source_sha256 FROM "
+			      "(SELECT max(j.id) AS id FROM %s WHERE j.status IN ('vetted', 'compiled_only') "
+			      "GROUP BY j.op, j.arch, j.dtype, %s) l "
+			      "JOIN jobs j ON j.id = l.id "
+			      "JOIN artifacts a ON a.job_id = j.id AND a.attempt_id = j.best_attempt_id "
+			      "JOIN attempts t ON t.id = j.best_attempt_id "
+			      "ORDER BY a.path, a.id",
+			      from, cls);
+
+	rc = pv_prepare(p, sql, &b);
+	free(sql);
+	if (rc < 0)
+		return -1;
+	while (ret == 0 && (rc = pv_step(p, &b, "list the current variants")) == SQLITE_ROW) {
+		const char *src = (const char *)sqlite3_column_blob(b.st, 2);
+		int len = sqlite3_column_bytes(b.st, 2);
+
+		ret = fn(ctx, (const char *)sqlite3_column_text(b.st, 0), (const char *)sqlite3_column_text(b.st, 1),
+		    src, src ? (size_t)len : 0, (const char *)sqlite3_column_text(b.st, 3));
+	}
+	sqlite3_finalize(b.st);
+	if (ret == 0 && rc < 0)
+		return -1;
+	return ret;
+}
+
+int prov_artifact_known(struct prov *p, const char *path, const char *sha256)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT 1 FROM artifacts WHERE path = ? AND sha256 = ? LIMIT 1", &b) < 0)
+		return -1;
+	pv_btext(&b, path);
+	pv_btext(&b, sha256);
+	rc = pv_step(p, &b, "find an artifact");
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}

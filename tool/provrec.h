@@ -12,12 +12,13 @@
 #define REC_LINE_MAX ((size_t)64 << 20)
 #define REC_FILE_MAX ((size_t)256 << 20)
 #define REC_MANIFEST_MAX ((size_t)4 << 20)
-/* the first line of a MANIFEST: format 3 is what an export writes; format 2 (each long
- * text in a gzip file of its own) and format 1 (long strings inline, no texts) still
- * import */
+/* the first line of a MANIFEST: format 4 is what an export writes; format 3 (every
+ * file of rows plain text), format 2 (each long text in a gzip file of its own) and
+ * format 1 (long strings inline, no texts) still import */
 #define REC_MAGIC1 "# akops provenance records, format 1"
 #define REC_MAGIC2 "# akops provenance records, format 2"
-#define REC_MAGIC "# akops provenance records, format 3"
+#define REC_MAGIC3 "# akops provenance records, format 3"
+#define REC_MAGIC "# akops provenance records, format 4"
 #define REC_FORMAT PROV_RECORDS_FORMAT
 #define REC_TABLES 10
 /* a TEXT value of this many bytes or more is written as t"SHA256" and its bytes once
@@ -46,10 +47,13 @@ extern const struct rtab rec_tables[REC_TABLES];
 /* the ledger's head before its first entry */
 extern const char rec_zerohash[65];
 
-/* what a MANIFEST lists */
+/* what a MANIFEST lists: a file of rows, its rows' text of bytes with sha256, in
+ * FIRST.txt, or (format 4: every file but its table's last, the sealed ones) as one xz
+ * stream in FIRST.xz */
 struct mfile {
 	int64_t first, rows, bytes;
 	char sha[65];
+	bool xz;
 };
 
 /* a text of the records: its sha256 and length */
@@ -68,7 +72,7 @@ struct mtable {
 };
 
 struct manifest {
-	int format;	/* 1, 2 or 3 */
+	int format;	/* 1 to 4 */
 	int version;
 	char head[65];
 	int64_t entries;
@@ -84,6 +88,11 @@ struct manifest {
 /* whether column col of table is one the records of format 3 leave out, and an import
  * derives again: the ledger's prev and hash, which its other columns make */
 bool rec_derived(int format, const char *table, const char *col);
+/* whether column col of table is one the records of format 4 leave out where the rows
+ * give it again (pv_ledger_derivable): a ledger entry's row_sha256 */
+bool rec_optional(int format, const char *table, const char *col);
+/* whether the sorted ids[n] hold id */
+bool rec_hasid(const int64_t *ids, size_t n, int64_t id);
 /* free what m holds and clear it */
 void rec_mfree(struct manifest *m);
 /* list one more file of t */
@@ -106,7 +115,8 @@ bool rec_listed(const struct mtable *t, const char *name);
 /* nothing in dir, its tables' directories and texts/ that m does not list: 0, 1 with
  * why, -1 */
 int rec_checklist(const char *dir, const struct manifest *m, struct buf *why);
-/* one file of t into data, checked against its size and sha256: 0, 1 with why, -1 */
+/* one file of t into data (decompressed, where sealed), checked against its size and
+ * sha256: 0, 1 with why, -1 */
 int rec_readrec(const char *dir, const struct mtable *t, const struct mfile *f, struct buf *data, struct buf *why);
 /* whether p has a table of that name (*rc = -1 after a warning) */
 bool rec_tableexists(struct prov *p, const char *name, int *rc);
@@ -133,9 +143,18 @@ struct mtext *rec_text(const struct manifest *m, const char *sha);
 /* whether name is the file in texts/ of a text (format 2) or a pack (format 3) that m
  * lists */
 bool rec_textlisted(const struct manifest *m, const char *name);
-/* nothing after a text's file's stream (named name in texts/, of the kind what): left
+/* nothing after a file's stream (label: its path in the records, of the kind what): left
  * bytes of its last read, or more to read from fd. 0, 1 with why, -1 after a warning */
-int rec_nothingmore(int fd, const char *path, const char *name, size_t left, const char *what, struct buf *why);
+int rec_nothingmore(int fd, const char *path, const char *label, size_t left, const char *what, struct buf *why);
+/* the xz file at path (label: its path in the records, for why) decompressed into out,
+ * never more than want + 1 bytes: one stream that ends where the file ends. 0 (out->len
+ * may differ from want: the caller checks), 1 with why (missing, not a regular file, not
+ * such a stream), -1 after a warning. rec_unxz: the same of an open file */
+int rec_readxz(const char *path, const char *label, size_t want, struct buf *out, struct buf *why);
+int rec_unxz(int fd, const char *path, const char *label, size_t want, struct buf *out, struct buf *why);
+/* data written to path as one xz stream, unless the file there reads back as data (then
+ * left as it is, whichever liblzma wrote it); scratch is reused. 0 or -1 after a warning */
+int rec_xzput(const char *path, const char *label, const char *data, size_t len, struct buf *scratch);
 /* read every text m lists from DIR/texts/ into its data, checked: each pack (format 3)
  * one xz stream that ends where its file ends and holds exactly its texts, framed as
  * an export writes them; each file (format 2) one gzip stream of its text; every text

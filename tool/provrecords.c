@@ -5,8 +5,10 @@
  *
  * The records are what git holds of the database (docs/provenance.md, "The records"):
  * DIR/MANIFEST; for each table, DIR/<table>/<first id, 9 digits>.txt, each file the
- * rows of one fixed id range of its table in id order (256 rows a file of attempts,
- * 1024 of the others), one row a line:
+ * rows of one fixed id range of its table in id order (256 rows a file), one row a
+ * line; every file but a table's last is full and sealed: the same text as one xz
+ * stream in DIR/<table>/<first id>.xz (`xz -dc` reads it), so that git holds the
+ * rows a regeneration adds as text a reviewer diffs and the old ones compressed:
  *
  *   id=1 started_at="2026-11-30T12:00:00.123Z" finished_at=NULL copy_gbps=3350.5 ...
  *
@@ -17,34 +19,46 @@
  * for the other control bytes; every other byte as it is), a longer one as t"SHA256",
  * the sha256 of its bytes, which are once in a pack of texts/ (xz; `xz -dc` reads it),
  * or a blob as x"HEX"; a ledger entry without its prev and hash, which its other
- * columns and the entry before make, and an import makes again (rec_derived). So the
- * same source or log, met in a thousand attempts, is written once. Rows never leave their file, so a regeneration adds files and rewrites
- * the last one of each table (and the files of rows it updated), and the last pack of
- * texts and packs after it: git stores only new text.
+ * columns and the entry before make, and an import makes again (rec_derived), and
+ * without its row_sha256 where it is its row's last entry and the row hashes as it
+ * says (rec_optional: the row there gives it again; an entry a later one follows for
+ * its row keeps it, the row having changed since). So the same source or log, met in
+ * a thousand attempts, is written once. Rows never leave their file, so a regeneration
+ * adds files, rewrites the last one of each table (sealing it when full) and the files
+ * of rows it updated, and the last pack of texts and packs after it.
  *
- * The MANIFEST, written last, names every file with its rows, size and sha256, and
- * every text with its length, in the order the rows first refer to them, REC_PER_PACK
- * a pack (never anything of the compressed bytes, which another liblzma may write
- * otherwise: the MANIFEST is a function of the database alone):
+ * The MANIFEST, written last, names every file with its rows and its text's size and
+ * sha256 (a sealed file's once decompressed), and every text with its length, in the
+ * order the rows first refer to them, REC_PER_PACK a pack (never anything of the
+ * compressed bytes, which another liblzma may write otherwise: the MANIFEST is a
+ * function of the database alone; an export keeps a sealed file or a pack that reads
+ * back as it should, whichever liblzma wrote it):
  *
- *   # akops provenance records, format 3
+ *   # akops provenance records, format 4
  *   schema_version=7
  *   ledger_head=HEX ledger_entries=8862
- *   table runs rows=37 per_file=1024
+ *   table runs rows=37 per_file=256
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
+ *   table jobs rows=300 per_file=256
+ *   file jobs/000000001.xz rows=256 bytes=97083 sha256=HEX
+ *   file jobs/000000257.txt rows=44 bytes=16820 sha256=HEX
  *   ...
  *   texts rows=2 per_pack=512
  *   text 9b41...(64 hex) bytes=24311
  *   text 0f3a...(64 hex) bytes=1830
  *
- * Format 2 is the same with each text in texts/SHA256.gz, listed in sha256 order and
- * without per_pack; format 1, without texts: every string inline, 16 attempts a file
- * (the MANIFEST says per_file). Both still import; an export writes format 3.
+ * Format 3 is the same with every file plain text and every ledger entry's row_sha256
+ * written (1024 rows a file but of attempts); format 2, with each text in
+ * texts/SHA256.gz, listed in sha256 order and without per_pack; format 1, without
+ * texts: every string inline, 16 attempts a file (the MANIFEST says per_file). All
+ * still import; an export writes format 4.
  *
  * Everything has one form: an import renders every line again from what it parsed
  * and refuses a line that differs, a text by reference shorter than REC_TEXT_MIN or a
  * string inline as long, a text no row refers to and texts listed in another order than
- * the rows first refer to them, so records import only as an export wrote them. */
+ * the rows first refer to them, a file sealed or plain where an export writes it the
+ * other way, a row_sha256 written where the row gives it or left out where a later
+ * entry seals the row again, so records import only as an export wrote them. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -64,9 +78,9 @@
  * this order, those its schema version has (schema 6: comparisons, comparison_times;
  * 7: job_classes) */
 const struct rtab rec_tables[REC_TABLES] = {
-	{"runs", 1024}, {"jobs", 1024}, {"attempts", 256}, {"verdicts", 1024},
-	{"measurements", 1024}, {"artifacts", 1024}, {"comparisons", 1024}, {"comparison_times", 1024},
-	{"job_classes", 1024}, {"ledger", 1024},
+	{"runs", 256}, {"jobs", 256}, {"attempts", 256}, {"verdicts", 256},
+	{"measurements", 256}, {"artifacts", 256}, {"comparisons", 256}, {"comparison_times", 256},
+	{"job_classes", 256}, {"ledger", 256},
 };
 
 const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -74,6 +88,28 @@ const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000
 bool rec_derived(int format, const char *table, const char *col)
 {
 	return format >= 3 && strcmp(table, "ledger") == 0 && (strcmp(col, "prev") == 0 || strcmp(col, "hash") == 0);
+}
+
+bool rec_optional(int format, const char *table, const char *col)
+{
+	return format >= 4 && strcmp(table, "ledger") == 0 && strcmp(col, "row_sha256") == 0;
+}
+
+bool rec_hasid(const int64_t *ids, size_t n, int64_t id)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ids[mid] == id)
+			return true;
+		if (ids[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
 }
 
 void rec_mfree(struct manifest *m)
@@ -96,7 +132,7 @@ void rec_maddfile(struct mtable *t, const struct mfile *f)
 /* a file's name in its table's directory, and its path under dir (allocated) */
 void rec_fname(const struct mfile *f, char name[32])
 {
-	snprintf(name, 32, "%09" PRId64 ".txt", f->first);
+	snprintf(name, 32, "%09" PRId64 ".%s", f->first, f->xz ? "xz" : "txt");
 }
 
 char *rec_fpath(const char *dir, const struct mtable *t, const struct mfile *f)
@@ -112,7 +148,11 @@ void rec_render(const struct manifest *m, struct buf *b)
 	char name[32];
 
 	bufprintf(b, "%s\nschema_version=%d\nledger_head=%s ledger_entries=%" PRId64 "\n",
-		  m->format == 1 ? REC_MAGIC1 : m->format == 2 ? REC_MAGIC2 : REC_MAGIC, m->version, m->head, m->entries);
+		  m->format == 1   ? REC_MAGIC1
+		  : m->format == 2 ? REC_MAGIC2
+		  : m->format == 3 ? REC_MAGIC3
+				   : REC_MAGIC,
+		  m->version, m->head, m->entries);
 	for (int i = 0; i < m->nt; i++) {
 		const struct mtable *t = &m->t[i];
 
@@ -194,15 +234,18 @@ static bool tableline(const char *s, struct manifest *m, int *last)
 	return t->rows >= 0 && t->per_file >= 1 && t->per_file <= (1 << 20);
 }
 
-/* "file TABLE/FIRST.txt rows=N bytes=N sha256=HEX" of the last table, in id order */
+/* "file TABLE/FIRST.txt rows=N bytes=N sha256=HEX" (or FIRST.xz) of the last table, in
+ * id order */
 static bool fileline(const char *s, struct manifest *m)
 {
 	struct mtable *t = m->nt ? &m->t[m->nt - 1] : NULL;
-	struct mfile f;
+	struct mfile f = {0};
 	int64_t have = 0;
 
-	if (!t || !(s = after(s, t->name)) || !(s = after(s, "/")) || !num(&s, '.', &f.first) ||
-	    !(s = after(s, "txt rows=")) || !num(&s, ' ', &f.rows) || !(s = after(s, "bytes=")) ||
+	if (!t || !(s = after(s, t->name)) || !(s = after(s, "/")) || !num(&s, '.', &f.first))
+		return false;
+	f.xz = strncmp(s, "xz ", 3) == 0;
+	if (!(s = after(s, f.xz ? "xz rows=" : "txt rows=")) || !num(&s, ' ', &f.rows) || !(s = after(s, "bytes=")) ||
 	    !num(&s, ' ', &f.bytes) || !(s = after(s, "sha256=")) || !hex64(&s, 0, f.sha))
 		return false;
 	for (int k = 0; k < t->nf; k++)
@@ -276,7 +319,8 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 		*nl = '\0';
 		line++;
 		if (line == 1) {
-			m->format = strcmp(s, REC_MAGIC) == 0	 ? 3
+			m->format = strcmp(s, REC_MAGIC) == 0	 ? 4
+				    : strcmp(s, REC_MAGIC3) == 0 ? 3
 				    : strcmp(s, REC_MAGIC2) == 0 ? 2
 				    : strcmp(s, REC_MAGIC1) == 0 ? 1
 								 : 0;
@@ -319,6 +363,16 @@ static int parsemanifest(struct buf *text, struct manifest *m, struct buf *why)
 				  m->t[i].rows, n);
 			rc = 1;
 		}
+		/* one form: format 4 seals in xz every file a later one follows, and no other */
+		for (int k = 0; rc == 0 && k < m->t[i].nf; k++)
+			if (m->t[i].f[k].xz != (m->format >= 4 && k + 1 < m->t[i].nf)) {
+				bufprintf(why, "MANIFEST: %s/%09" PRId64 ".%s: %s", m->t[i].name, m->t[i].f[k].first,
+					  m->t[i].f[k].xz ? "xz" : "txt",
+					  m->format < 4 ? "records of this format seal no file in xz"
+					  : m->t[i].f[k].xz ? "the last file of a table is plain text, not sealed in xz"
+							    : "a file that a later one follows is sealed in xz");
+				rc = 1;
+			}
 	}
 	if (rc == 0) {
 		rec_render(m, &again);
@@ -486,7 +540,12 @@ int rec_readrec(const char *dir, const struct mtable *t, const struct mfile *f, 
 	int rc = 0;
 
 	rec_fname(f, name);
-	if (readfile(path, (size_t)f->bytes, data) != 0) {
+	if (f->xz) {
+		char *label = xasprintf("%s/%s", t->name, name);
+
+		rc = rec_readxz(path, label, (size_t)f->bytes, data, why);
+		free(label);
+	} else if (readfile(path, (size_t)f->bytes, data) != 0) {
 		if (errno == ENOENT || errno == EFBIG) {
 			bufprintf(why, "%s/%s: %s", t->name, name, errno == ENOENT ? "missing" :
 				  "larger than the MANIFEST says (edited, or an export did not finish)");

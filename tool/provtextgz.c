@@ -86,8 +86,12 @@ static int inflatefd(int fd, const char *path, const char *name, const struct mt
 				rc = 1;
 			}
 		}
-		if (rc == 0 && r == Z_STREAM_END)
-			rc = rec_nothingmore(fd, path, name, z.avail_in, "gzip", why);
+		if (rc == 0 && r == Z_STREAM_END) {
+			char label[80];
+
+			snprintf(label, sizeof(label), REC_TEXTS "/%s", name);
+			rc = rec_nothingmore(fd, path, label, z.avail_in, "gzip", why);
+		}
 	}
 	*got = (size_t)z.total_out;
 	inflateEnd(&z);

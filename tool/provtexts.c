@@ -1,4 +1,4 @@
-/* provtexts.c: the long texts of the records (format 3; provrecords.c has the format):
+/* provtexts.c: the long texts of the records (formats 3 and 4; provrecords.c has the format):
  * a TEXT value of REC_TEXT_MIN bytes or more is written in its row as t"SHA256", the
  * sha256 of its bytes, and the bytes once in a pack of texts/. The texts are numbered
  * in the order the rows first refer to them (tables in the records' order, rows in id
@@ -101,7 +101,7 @@ static int framehead(const struct mtext *x, char head[96])
 	return snprintf(head, 96, "text %s bytes=%" PRId64 "\n", x->sha, x->bytes);
 }
 
-int rec_nothingmore(int fd, const char *path, const char *name, size_t left, const char *what, struct buf *why)
+int rec_nothingmore(int fd, const char *path, const char *label, size_t left, const char *what, struct buf *why)
 {
 	char c;
 	ssize_t n = 0;
@@ -113,8 +113,7 @@ int rec_nothingmore(int fd, const char *path, const char *name, size_t left, con
 		return -1;
 	}
 	if (left > 0 || n > 0) {
-		bufprintf(why, REC_TEXTS "/%s: more after its %s stream (the file is one stream, and ends with it)",
-			  name, what);
+		bufprintf(why, "%s: more after its %s stream (the file is one stream, and ends with it)", label, what);
 		return 1;
 	}
 	return 0;
@@ -143,9 +142,7 @@ static const char *xzerror(lzma_ret r, bool eof)
 /* the first bytes of every xz stream */
 static const uint8_t xzmagic[6] = {0xfd, '7', 'z', 'X', 'Z', 0};
 
-/* decompress the open pack fd (named name) into out: at most want + 1 bytes. 0, 1
- * with why, -1 after a warning */
-static int unxz(int fd, const char *path, const char *name, size_t want, struct buf *out, struct buf *why)
+int rec_unxz(int fd, const char *path, const char *label, size_t want, struct buf *out, struct buf *why)
 {
 	uint8_t in[65536];
 	lzma_stream z = LZMA_STREAM_INIT;
@@ -182,13 +179,12 @@ static int unxz(int fd, const char *path, const char *name, size_t want, struct 
 			if (total < sizeof(xzmagic) && n > 0 &&
 			    memcmp(in, xzmagic + total, (size_t)n < sizeof(xzmagic) - total ? (size_t)n
 											 : sizeof(xzmagic) - total) != 0) {
-				bufprintf(why, REC_TEXTS "/%s: not an xz stream", name);
+				bufprintf(why, "%s: not an xz stream", label);
 				rc = 1;
 				break;
 			}
 			if ((total += (size_t)n) > max) {
-				bufprintf(why, REC_TEXTS "/%s: larger than an xz stream of its %zu bytes of texts can be",
-					  name, want);
+				bufprintf(why, "%s: larger than an xz stream of its %zu bytes can be", label, want);
 				rc = 1;
 				break;
 			}
@@ -199,16 +195,15 @@ static int unxz(int fd, const char *path, const char *name, size_t want, struct 
 		if (r == LZMA_MEM_ERROR)
 			fatal("out of memory decompressing %s", path);
 		if (z.total_out > want) {
-			bufprintf(why, REC_TEXTS "/%s: decompresses to more than its texts, %zu bytes as the MANIFEST "
-				  "lists them", name, want);
+			bufprintf(why, "%s: decompresses to more than the %zu bytes the MANIFEST lists", label, want);
 			rc = 1;
 		} else if ((err = xzerror(r, eof))) {
-			bufprintf(why, REC_TEXTS "/%s: %s", name, err);
+			bufprintf(why, "%s: %s", label, err);
 			rc = 1;
 		}
 	}
 	if (rc == 0)
-		rc = rec_nothingmore(fd, path, name, z.avail_in, "xz", why);
+		rc = rec_nothingmore(fd, path, label, z.avail_in, "xz", why);
 	out->len = rc == 0 ? (size_t)z.total_out : 0;
 	lzma_end(&z);
 	return rc;
@@ -271,23 +266,58 @@ static int splitpack(const char *name, struct mtext *xs, int n, const struct buf
 static int readpack(const char *dir, const char *name, const struct mtext *x, int n, struct buf *scratch,
 		    struct buf *why)
 {
-	char *path = xasprintf("%s/" REC_TEXTS "/%s", dir, name);
-	int fd, err, rc;
+	char *path = xasprintf("%s/" REC_TEXTS "/%s", dir, name), *label = xasprintf(REC_TEXTS "/%s", name);
+	int rc = rec_readxz(path, label, packlen(x, n), scratch, why);
 
-	fd = openregular(path);
-	err = errno;
+	free(path);
+	free(label);
+	return rc;
+}
+
+int rec_readxz(const char *path, const char *label, size_t want, struct buf *out, struct buf *why)
+{
+	int fd = openregular(path), err = errno, rc;
+
 	if (fd < 0) {
 		rc = err == ENOENT || err == EISDIR || err == AK_ENOTREG ? 1 : -1;
 		if (rc == 1)
-			bufprintf(why, REC_TEXTS "/%s: %s", name, err == ENOENT ? "missing" : "not a regular file");
+			bufprintf(why, "%s: %s", label, err == ENOENT ? "missing" : "not a regular file");
 		else
 			warn("cannot open %s:", path);
-	} else {
-		rc = unxz(fd, path, name, packlen(x, n), scratch, why);
-		close(fd);
+		return rc;
 	}
-	free(path);
+	rc = rec_unxz(fd, path, label, want, out, why);
+	close(fd);
 	return rc;
+}
+
+int rec_xzput(const char *path, const char *label, const char *data, size_t len, struct buf *scratch)
+{
+	struct buf why = {0};
+	size_t pos = 0, bound = lzma_stream_buffer_bound(len);
+	lzma_ret r;
+	/* a file that reads back as data is kept, another liblzma's stream too */
+	int rc = rec_readxz(path, label, len, scratch, &why);
+
+	buffree(&why);
+	if (rc == 0 && scratch->len == len && (len == 0 || memcmp(scratch->data, data, len) == 0))
+		return 0;
+	if (rc < 0)
+		return -1;
+	if (scratch->cap < bound) {
+		free(scratch->data);
+		scratch->data = xmalloc(bound);
+		scratch->cap = bound;
+	}
+	r = lzma_easy_buffer_encode(XZ_PRESET, LZMA_CHECK_CRC64, NULL, (const uint8_t *)data, len,
+				    (uint8_t *)scratch->data, &pos, bound);
+	if (r == LZMA_MEM_ERROR)
+		fatal("out of memory compressing %s", path);
+	if (r != LZMA_OK) {
+		warn("liblzma: cannot compress %s (%d)", path, (int)r);
+		return -1;
+	}
+	return writefile(path, scratch->data, pos) < 0 ? -1 : 0;
 }
 
 int rec_loadtexts(const char *dir, struct manifest *m, struct buf *why)
@@ -361,40 +391,22 @@ static void textadd(struct textset *ts, const struct mtext *x)
  * its file is missing or does not read back as them */
 static int writepack(const char *dir, struct textset *ts, int first)
 {
-	struct buf why = {0};
-	char name[32], *sub = pathjoin(dir, REC_TEXTS), *path;
-	size_t pos = 0, bound = lzma_stream_buffer_bound(ts->pack.len);
-	lzma_ret r;
-	int rc;
+	char name[32], *sub = pathjoin(dir, REC_TEXTS), *path, *label;
+	int rc = 0;
 
 	packname(first, name);
 	path = pathjoin(sub, name);
-	/* a pack that reads back as these texts is kept, another liblzma's stream too */
-	rc = readpack(dir, name, ts->v + first - 1, ts->n - first + 1, &ts->scratch, &why);
-	if (rc == 0 && (ts->scratch.len != ts->pack.len || memcmp(ts->scratch.data, ts->pack.data, ts->pack.len) != 0))
-		rc = 1;
-	if (rc == 1 && mkdirs(sub) != 0) {
+	label = xasprintf(REC_TEXTS "/%s", name);
+	if (mkdirs(sub) != 0) {
 		warn("cannot create %s:", sub);
 		rc = -1;
 	}
-	if (rc == 1 && ts->scratch.cap < bound) {
-		free(ts->scratch.data);
-		ts->scratch.data = xmalloc(bound);
-		ts->scratch.cap = bound;
-	}
-	if (rc == 1) {
-		r = lzma_easy_buffer_encode(XZ_PRESET, LZMA_CHECK_CRC64, NULL, (const uint8_t *)ts->pack.data, ts->pack.len,
-					    (uint8_t *)ts->scratch.data, &pos, bound);
-		if (r == LZMA_MEM_ERROR)
-			fatal("out of memory compressing %s", path);
-		if (r != LZMA_OK)
-			warn("liblzma: cannot compress %s (%d)", path, (int)r);
-		rc = r != LZMA_OK || writefile(path, ts->scratch.data, pos) < 0 ? -1 : 0;
-	}
+	if (rc == 0)
+		rc = rec_xzput(path, label, ts->pack.data, ts->pack.len, &ts->scratch);
 	ts->pack.len = 0;
-	buffree(&why);
 	free(sub);
 	free(path);
+	free(label);
 	return rc;
 }
 
