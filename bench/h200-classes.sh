@@ -13,7 +13,8 @@
 # spec declares classes. DTYPES (default "bf16 f32 f16"), TIMEOUT (default 540 s; the
 # run's --deadline is 40 s less), AKGEN (default build/akgen), EXTRA (more options for
 # akgen generate). Writes OUTDIR/CLASS.json, CLASS.log, gen-CLASS.tgz and env.txt, and
-# CLASS-db.xz (the database) where the run did not end cleanly.
+# CLASS-db.xz (the database) where the run did not end cleanly. bench/apply.sh takes
+# gen-CLASS.tgz into the checkout (commit it before the next device call).
 set -u
 out=${1:?usage: bench/h200-classes.sh OUTDIR CLASS [OP...]}
 cls=${2:?usage: bench/h200-classes.sh OUTDIR CLASS [OP...]}

@@ -261,14 +261,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_few: variants/rmsnorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1860, attempt 2768, key 3c6492a5c409cde4e60d519206d958edf846028411f052cb4e144e4fb73933c6
- *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c337b0ba07507185f9dc3ed578339b8fb327dfab522375fbd5985cbe080a46ba
- *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
+ *   job 1991, attempt 2929, key 3c6492a5c409cde4e60d519206d958edf846028411f052cb4e144e4fb73933c6
+ *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 6c7771b7b3220238022e3df17b62baeab86e270b09649c50884f476ddb1f95da
+ *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":3072,"rows":64}: 2.27 us, 16.4% of the roofline floor
- *   bench {"cols":4096,"rows":256}: 3.62 us, 54.8% of the roofline floor
- *   bench {"cols":2048,"rows":1024}: 6.18 us, 64.1% of the roofline floor
+ *   64 registers, 264 bytes of static shared memory, 24 bytes spilled
+ *   bench {"cols":3072,"rows":64}: 2.27 us, 16.3% of the roofline floor
+ *   bench {"cols":4096,"rows":256}: 3.87 us, 50.9% of the roofline floor
+ *   bench {"cols":2048,"rows":1024}: 5.57 us, 70.6% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_few: variants/rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -768,7 +768,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2853), "akops_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2856), "akops_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2851), "akops_rmsnorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2768), "akops_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2929), "akops_rmsnorm_f32_sm90_few", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2854), "akops_rmsnorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2857), "akops_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2849), "akops_rmsnorm_f32_sm80", 2},
