@@ -50,7 +50,7 @@ def main(d):
 def rows(d, man):
     if not man.startswith("# akops provenance records, format 4\n"):
         return None
-    files = re.findall(r"^file (\w+)/(\d{9})\.(txt|xz) rows=(\d+) bytes=(\d+) sha256=([0-9a-f]{64})$", man, re.M)
+    files = re.findall(r"^file (\w+)/(\d{9,})\.(txt|xz) rows=(\d+) bytes=(\d+) sha256=([0-9a-f]{64})$", man, re.M)
     if len(files) != len(re.findall(r"^file ", man, re.M)):
         return "a file line of the MANIFEST not in its form"
     for i, (table, first, ext, n, size, sha) in enumerate(files):

@@ -119,6 +119,8 @@ bool pv_ledger_covers(struct prov *p, const char *tbl)
 
 int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n)
 {
+	/* a statement a table, prepared once: every row of every table is read */
+	sqlite3_stmt *rows[PROV_LEDGER_NTABLES] = {0};
 	struct bind b;
 	size_t cap = 0;
 	int rc;
@@ -130,17 +132,38 @@ int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n)
 		       &b) < 0)
 		return -1;
 	while ((rc = pv_step(p, &b, "list the ledger's last entries")) == SQLITE_ROW) {
-		const char *tbl = (const char *)sqlite3_column_text(b.st, 1), *sha;
+		const char *tbl = (const char *)sqlite3_column_text(b.st, 1);
+		const char *sha = (const char *)sqlite3_column_text(b.st, 3);
 		char hex[65];
-		int d = tbl && ledgertable(tbl, p->version) ? pv_row_digest(p, tbl, sqlite3_column_int64(b.st, 2), hex)
-							       : 1;
+		int t = 0, d;
 
-		sha = (const char *)sqlite3_column_text(b.st, 3);
-		if (d < 0) {
+		while (t < PROV_LEDGER_NTABLES && (!tbl || strcmp(tbl, prov_ledger_tables[t].name) != 0))
+			t++;
+		if (t == PROV_LEDGER_NTABLES || prov_ledger_tables[t].since > p->version || !sha)
+			continue;
+		if (!rows[t]) {
+			char *sql = xasprintf("SELECT * FROM %s WHERE id = ?", tbl);
+			struct bind r;
+
+			d = pv_prepare(p, sql, &r);
+			free(sql);
+			if (d < 0) {
+				rc = -1;
+				break;
+			}
+			rows[t] = r.st;
+		}
+		sqlite3_bind_int64(rows[t], 1, sqlite3_column_int64(b.st, 2));
+		d = sqlite3_step(rows[t]);
+		if (d == SQLITE_ROW)
+			rowdigest(rows[t], hex);
+		sqlite3_reset(rows[t]);
+		if (d != SQLITE_ROW && d != SQLITE_DONE) {
+			pv_dberr(p, "read a row for the ledger");
 			rc = -1;
 			break;
 		}
-		if (d == 1 || !sha || strcmp(hex, sha) != 0)
+		if (d == SQLITE_DONE || strcmp(hex, sha) != 0)
 			continue;
 		if (*n == cap) {
 			cap = cap ? 2 * cap : 1024;
@@ -149,6 +172,8 @@ int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n)
 		(*ids)[(*n)++] = sqlite3_column_int64(b.st, 0);
 	}
 	sqlite3_finalize(b.st);
+	for (int t = 0; t < PROV_LEDGER_NTABLES; t++)
+		sqlite3_finalize(rows[t]);
 	if (rc == SQLITE_DONE)
 		return 0;
 	free(*ids);
