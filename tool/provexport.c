@@ -121,7 +121,7 @@ static int exporttable(struct out *o, struct mtable *t)
 	char *sql = xasprintf("SELECT * FROM %s ORDER BY id", t->name), *sub = pathjoin(dir, t->name);
 	struct buf data = {0};
 	struct mfile f = {0};
-	struct bind b;
+	struct bind b = {0};
 	int64_t *omit = NULL;
 	size_t nomit = 0;
 	int rc = rec_optional(REC_FORMAT, t->name, "row_sha256") ? pv_ledger_derivable(p, &omit, &nomit) : 0;
