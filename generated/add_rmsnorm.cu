@@ -247,35 +247,35 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm80_few: variants/add_rmsnorm_f32_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1922, attempt 2833, key c548e90855c071d5caeafca9a61bf830e04910ef43cf25feea26b3c514c5b819
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 7b94230dbe58e9894068735629de39525e48b4d0d6a5bb9cb52bc93a4e68e46c
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1997, attempt 2945, key c548e90855c071d5caeafca9a61bf830e04910ef43cf25feea26b3c514c5b819
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 ce6948a0160caac108fe87b6d798cd0a8a7581703197e4ee1c730dd9c03a5fd4
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_few: variants/add_rmsnorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1990, attempt 2928, key b34370d7d9fad20a2b6df17aa7bd83d43b0db6e0a73b5e425b5dd9b0c6d8c16b
+ *   job 1993, attempt 2941, key b34370d7d9fad20a2b6df17aa7bd83d43b0db6e0a73b5e425b5dd9b0c6d8c16b
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 f9aedad369c081348dffb1eca9cb5c8702cf002dcb00f5f52201b2d8be7cb607
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   76 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":5120,"rows":64}: 3.49 us, 35.4% of the roofline floor
- *   bench {"cols":3072,"rows":1024}: 12.74 us, 92.6% of the roofline floor
+ *   bench {"cols":5120,"rows":64}: 3.52 us, 35.3% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 12.73 us, 93.2% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_few: variants/add_rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1925, attempt 2836, key c2dbae1ff974b1c3721e4c33a7571e95d7ca84113f9e54b2632e1d87689eb763
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 7c766693f1268d754c0f923c707c128d0271fd665c2d1ca73751897f1dfdaeca
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1994, attempt 2943, key c2dbae1ff974b1c3721e4c33a7571e95d7ca84113f9e54b2632e1d87689eb763
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 fa913d8b4eb3d25f5fab18a0dd64c893d075ebb028f049e49b0c8a089f257fef
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   86 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_add_rmsnorm_f32_sm120_few: variants/add_rmsnorm_f32_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1928, attempt 2839, key 84a1c38790a063f2a92479aa86df241cbc6f6abbc4487e2b4099966f5e7f9e13
- *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 1ab1146aeb30ec2ac2428d364c5da7249ee41e16537e6be8e6cf9f8e5cd6a96d
- *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
+ *   job 1996, attempt 2944, key 84a1c38790a063f2a92479aa86df241cbc6f6abbc4487e2b4099966f5e7f9e13
+ *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 4525060b964247111bc0a6ecd7eee7ef6cb6dd3317c7bc930090d005971b0324
+ *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   97 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -905,10 +905,10 @@ static const struct akr_variant variants[] = {
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2733), "akops_add_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2835), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2838), "akops_add_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2833), "akops_add_rmsnorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2928), "akops_add_rmsnorm_f32_sm90_few", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2836), "akops_add_rmsnorm_f32_sm100_few", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2839), "akops_add_rmsnorm_f32_sm120_few", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(2945), "akops_add_rmsnorm_f32_sm80_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2941), "akops_add_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(2943), "akops_add_rmsnorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(2944), "akops_add_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2831), "akops_add_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2722), "akops_add_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2834), "akops_add_rmsnorm_f32_sm100", 2},
