@@ -7,16 +7,18 @@ own run of the same machine kind), with torch.compile's median of the later set 
 
 Prints a markdown table: op, dtype, shape, the akops median before and after (us),
 after over before, torch.compile's median in the later files and akops against it. A
-shape in one set alone is left out: it was not timed on both sides."""
+shape in one set alone is left out: it was not timed on both sides. A FILE.json.xz
+(bench/results keeps the bulky ones packed: bench/pack-results.sh) is read as its JSON."""
 import argparse
 import json
+import lzma
 import sys
 
 
 def medians(files):
     out = {}
     for f in files:
-        with open(f) as fh:
+        with (lzma.open(f, "rt") if f.endswith(".xz") else open(f)) as fh:
             j = json.load(fh)
         for o in j.get("ops", []):
             for s in o.get("shapes", []):

@@ -8,9 +8,12 @@ measurements: the final, sustained timing of the harness) that a compare.py JSON
 also timed for akops (the candidate row: a candidate file, or libakops through
 --lib), prints the harness's median over compare.py's, less one, and then the
 median and range over the shapes. bench/results/2026-11-30-h200-session3 quotes
-its output. Exits 1 when a file cannot be read or nothing matches.
+its output. A FILE.json.xz (bench/results keeps the bulky ones packed:
+bench/pack-results.sh) is read as its JSON. Exits 1 when a file cannot be read or
+nothing matches.
 """
 import json
+import lzma
 import sqlite3
 import statistics
 import sys
@@ -33,8 +36,11 @@ def main(argv):
         return 2
     try:
         h = harness_times(argv[1])
-        docs = [json.load(open(p)) for p in argv[2:]]
-    except (OSError, ValueError, sqlite3.Error) as e:
+        docs = []
+        for p in argv[2:]:
+            with (lzma.open(p, "rt") if p.endswith(".xz") else open(p)) as f:
+                docs.append(json.load(f))
+    except (OSError, ValueError, lzma.LZMAError, sqlite3.Error) as e:
         print("harness_gap.py: %s" % e, file=sys.stderr)
         return 1
     gaps = []

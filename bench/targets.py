@@ -17,11 +17,14 @@ and PyTorch eager. A shape meets the targets when akops is
     that reads its inputs from memory and writes its outputs goes below it, so
     where the copy itself is past 1.5x floors the target is out of reach.
 Prints a markdown table and the list of misses with their margins; exits 1 when a
-file cannot be read. An op and dtype timed in several files is judged from the
-last of them (a re-searched op's own comparison given after a whole run's).
+file cannot be read. A FILE.json.xz (bench/results keeps the bulky ones packed:
+bench/pack-results.sh) is read as its JSON. An op and dtype timed in several files
+is judged from the last of them (a re-searched op's own comparison given after a
+whole run's).
 --self-test checks the verdicts on made-up cases (the test suite runs it).
 """
 import json
+import lzma
 import sys
 
 FLOOR = 0.85          # of the copy ceiling ...
@@ -166,9 +169,9 @@ def main(paths):
     docs = []
     for p in paths:
         try:
-            with open(p) as f:
+            with (lzma.open(p, "rt") if p.endswith(".xz") else open(p)) as f:
                 docs.append(json.load(f))
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, lzma.LZMAError) as e:
             print("targets.py: %s: %s" % (p, e), file=sys.stderr)
             return 1
     out = ["| op | dtype | shape | akops us | % copy | x launch floor | copy_ us | torch.compile us "

@@ -118,8 +118,8 @@ ak compare-import "$tmp/c.json" >"$tmp/out" 2>&1 &&
 	ok || { bad "compare-import"; cat "$tmp/out"; }
 n1=$(entries)
 [ "$n1" -eq $((n0 + 11)) ] && grep -q '^schema_version=7$' "$gen/records/MANIFEST" &&
-	grep -q '^table comparisons rows=1 per_file=1024$' "$gen/records/MANIFEST" &&
-	grep -q '^table comparison_times rows=10 per_file=1024$' "$gen/records/MANIFEST" &&
+	grep -q '^table comparisons rows=1 per_file=256$' "$gen/records/MANIFEST" &&
+	grep -q '^table comparison_times rows=10 per_file=256$' "$gen/records/MANIFEST" &&
 	grep -q "file_sha256=\"$(sha256sum "$tmp/c.json" | cut -c1-64)\"" "$gen/records/comparisons/000000001.txt" &&
 	grep -q 'command="python3 bench/compare.py --lib libakops.so --dtype bf16"' "$gen/records/comparisons/000000001.txt" &&
 	grep -q 'lib_path="libakops.so"' "$gen/records/comparisons/000000001.txt" &&
@@ -254,8 +254,8 @@ ak audit >"$tmp/out" 2>&1
 # migrate on the baseline's records (schema 5): schema 7, the same ledger, exported
 fresh
 ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=7$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
-	grep -q '^table comparisons rows=0 per_file=1024$' "$gen/records/MANIFEST" &&
-	grep -q '^table job_classes rows=0 per_file=1024$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
+	grep -q '^table comparisons rows=0 per_file=256$' "$gen/records/MANIFEST" &&
+	grep -q '^table job_classes rows=0 per_file=256$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
 	{ bad "migrate of schema 5 records"; cat "$tmp/out" "$tmp/out2"; }
 
 # no path of compare.py's machine in the records: the library by its file name, and each
@@ -272,11 +272,12 @@ ak compare-import "$tmp/paths.json" >"$tmp/out" 2>&1 && ak dump >"$tmp/dump" 2>&
 
 # a candidate's times name the recorded attempt whose source compare.py timed
 # (candidate_sha256), so explain compares that attempt with no NOTE
-cand=bench/results/2026-12-02-h200-session13/run4/cmp-bf16.json
+# (the committed comparison is kept packed: bench/pack-results.sh)
+cand=bench/results/2026-12-02-h200-session13/run4/cmp-bf16.json.xz
 src=generated/variants/gelu_and_mul_bf16_sm90.cu
 python3 - "$cand" "$tmp/cand.json" "$(sha256sum "$src" | cut -c1-64)" <<'PY'
-import json, sys
-d = json.load(open(sys.argv[1]))
+import json, lzma, sys
+d = json.load(lzma.open(sys.argv[1], "rt"))
 for o in d["ops"]:
     o["candidate_sha256"] = sys.argv[3]
 open(sys.argv[2], "w").write(json.dumps(d, indent=1))
