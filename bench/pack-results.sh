@@ -2,7 +2,7 @@
 # pack-results.sh: a session's raw machine outputs kept as xz, its tables and READMEs
 # plain. Every file under the given session folders (default: every folder of
 # bench/results) that git tracks or would add (ignored files left out) with extension
-# .json, .jsonl, .txt, .log, .tsv or .diff and more than 8192 bytes becomes FILE.xz
+# .json, .jsonl, .txt, .log, .tsv or .diff and more than 2048 bytes becomes FILE.xz
 # (xz -6, the same bytes: `xz -dc FILE.xz` gives them back, sha256 and all), the
 # original removed; a tracked one with `git rm` and the .xz `git add`ed, an untracked
 # one left for the session's own `git add`. records/ folders (a format of their own)
@@ -11,7 +11,7 @@
 # tests/lean_repo.sh refuses a tracked file it would have packed.
 # usage (repo root): bench/pack-results.sh [DIR...]
 set -eu
-LIMIT=8192
+LIMIT=2048
 [ -d bench/results ] || { echo "pack-results.sh: run it from the repository root" >&2; exit 2; }
 if [ $# -eq 0 ]; then
 	for d in bench/results/*/; do
