@@ -5,8 +5,7 @@
 # a round (default 3), TIME seconds a job (default 150), every job of the ops at once
 # (three dtypes an op), the finals the whole protocol. As session 14 ran it
 # (bench/results/2026-12-02-h200-session14/). generated/ is then packed without its
-# database into OUTDIR/gen-CLASS.tgz, as bench/h200-revet.sh does (extract it into the
-# checkout here, and commit, before the next device call).
+# database into OUTDIR/gen-CLASS.tgz, as bench/h200-revet.sh does.
 #
 # usage (repo root, akgen built beforehand): bench/h200-classes.sh OUTDIR CLASS [OP...]
 # CLASS: a class name, or "default" (an op's default class); OP: default every op whose

@@ -10,7 +10,8 @@
 # records hold every row: a few MB), its files that the run changed (bench/changed.sh),
 # into OUTDIR/gen-GROUP.tgz, so a run cut short
 # by the device's time still brings back what it vetted. Between two device calls,
-# extract the archive into the checkout here (and commit) before the next call: the
+# take the archive into the checkout here with bench/apply.sh (which also removes the
+# records' files the run removed: a last file sealed in xz) and commit, before the next call: the
 # runner copies the working tree again, so a second call on a warm machine finds this
 # machine's older records beside a database synced to newer ones, builds the database
 # from the records (as after a checkout), and what the first call vetted is not in what
