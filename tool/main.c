@@ -224,17 +224,18 @@ const struct cmd cmds[] = {
 	{"export", cmd_export, "export [DB [DIR]]", "write the provenance database as the text records git holds",
 	 "write every row of the provenance database (default: generated/provenance.db) as\n"
 	 "text records into DIR (default: generated/records): per table, files of a fixed id\n"
-	 "range, one row a line, every value exact, a string of 1024 bytes or more once in a\n"
-	 "pack of 512, DIR/texts/N.xz (xz -dc reads it); only changed files are written, stale ones\n"
-	 "removed, and a MANIFEST of every file's sha256, every text's length and the\n"
-	 "ledger's head last (docs/provenance.md). Without DB it also writes\n"
+	 "range, one row a line, every value exact, every full file but the last sealed as one\n"
+	 "xz stream, a string of 1024 bytes or more once in a pack of 512, DIR/texts/N.xz (xz\n"
+	 "-dc reads both); only changed files are written, stale ones removed, and a MANIFEST of\n"
+	 "every file's sha256, every text's length and the ledger's head last\n"
+	 "(docs/provenance.md). Without DB it also writes\n"
 	 "generated/provenance.txt, the dump, and notes in the database that it is these\n"
 	 "records (records of an older format are written again even when it is); generate\n"
 	 "and migrate do so after they write (generate also as each searched job ends, so that\n"
 	 "a run ended from outside, by a timeout or a lost machine, keeps in the records every\n"
 	 "job it finished: `akgen replay` then makes their variants), and every command that reads\n"
 	 "generated/provenance.db builds it from generated/records when it is missing or the\n"
-	 "records changed."},
+	 "records changed, and writes generated/variants/ from them where a variant is missing."},
 	{"import", cmd_import, "import [DIR [DB]] [--force]", "build the provenance database from its text records",
 	 "build the provenance database (default: generated/provenance.db) from the records\n"
 	 "in DIR (default: generated/records): into a temporary file, checked (every file\n"
