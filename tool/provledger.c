@@ -32,13 +32,20 @@ const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES] = {
 
 static const char zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";
 
+/* the index in prov_ledger_tables of tbl, where the ledger seals its rows in a
+ * database of that schema version; -1 where it does not */
+static int ledgerindex(const char *tbl, int version)
+{
+	for (int i = 0; tbl && i < PROV_LEDGER_NTABLES; i++)
+		if (strcmp(tbl, prov_ledger_tables[i].name) == 0)
+			return prov_ledger_tables[i].since <= version ? i : -1;
+	return -1;
+}
+
 /* whether the ledger seals the rows of tbl in a database of that schema version */
 static bool ledgertable(const char *tbl, int version)
 {
-	for (int i = 0; i < PROV_LEDGER_NTABLES; i++)
-		if (strcmp(tbl, prov_ledger_tables[i].name) == 0)
-			return prov_ledger_tables[i].since <= version;
-	return false;
+	return ledgerindex(tbl, version) >= 0;
 }
 
 /* one field of the row's canonical form: the column's name, its type, its value's
@@ -135,11 +142,9 @@ int pv_ledger_derivable(struct prov *p, int64_t **ids, size_t *n)
 		const char *tbl = (const char *)sqlite3_column_text(b.st, 1);
 		const char *sha = (const char *)sqlite3_column_text(b.st, 3);
 		char hex[65];
-		int t = 0, d;
+		int t = ledgerindex(tbl, p->version), d;
 
-		while (t < PROV_LEDGER_NTABLES && (!tbl || strcmp(tbl, prov_ledger_tables[t].name) != 0))
-			t++;
-		if (t == PROV_LEDGER_NTABLES || prov_ledger_tables[t].since > p->version || !sha)
+		if (t < 0 || !sha)
 			continue;
 		if (!rows[t]) {
 			char *sql = xasprintf("SELECT * FROM %s WHERE id = ?", tbl);
