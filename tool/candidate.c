@@ -17,6 +17,7 @@
 #include "dtype.h"
 #include "progress.h"
 #include "record.h"
+#include "targets.h"
 #include "util.h"
 
 /* a candidate of source text src (NULL: none, the proposer gave nothing)
@@ -41,6 +42,10 @@ void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src
 	cd->vc.spec = gj->j->spec;
 	cd->vc.dt = gj->j->dt;
 	cd->vc.arch = gj->j->arch;
+	if (gj->j->target) {
+		cd->vc.archflags = gj->j->target->nvcc_flags;
+		cd->vc.narchflags = gj->j->target->nflags;
+	}
 	cd->vc.cand = cd->path;
 	cd->vc.verifydir = g->c->verify;
 	cd->vc.workdir = cd->dir;

@@ -12,6 +12,7 @@
 struct paths {
 	const char *specs, *templates, *out, *db, *verify;
 	bool damaged_ok;	/* plan even on a database that fails its quick check (build --allow-unvetted) */
+	const char *targets;	/* targets.yaml; NULL: beside the specs directory, the default where missing */
 };
 
 /* a command: its body gets argv from the command's name on and returns an exit status */

@@ -12,6 +12,7 @@
 #include "opts.h"
 #include "planned.h"
 #include "projectdb.h"
+#include "targets.h"
 
 /* a numeric option of generate: its name, where it goes, its range */
 struct numopt {
@@ -167,8 +168,20 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, s
 }
 
 /* every --op, --arch and --dtype must name something the specs have */
-static int genfilters(const struct genconf *c, const struct plan *plan)
+static const char *targetlist(const struct targets *t, char *buf, size_t n)
 {
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < t->n && len < n; i++)
+		len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t->v[i].arch);
+	return buf;
+}
+
+static int genfilters(const struct genconf *c, const struct plan *plan, const struct targets *targets)
+{
+	char list[SPEC_MAX_ARCHS * 12];
+
 	for (int k = 0; k < c->nops + c->narchs + c->ndtypes; k++) {
 		int which = k < c->nops ? 0 : k < c->nops + c->narchs ? 1 : 2;
 		const char *v = which == 0 ? c->ops[k] : which == 1 ? c->archs[k - c->nops] : c->dtypes[k - c->nops - c->narchs];
@@ -178,6 +191,15 @@ static int genfilters(const struct genconf *c, const struct plan *plan)
 			const struct job *j = &plan->v[i];
 
 			found = strcmp(v, which == 0 ? j->spec->op : which == 1 ? j->arch : dtinfo(j->dt)->name) == 0;
+		}
+		if (!found && which == 1 && targets && !targets_find(targets, v)) {
+			char msg[SPEC_MAX_ARCHS * 12 + 600];
+
+			snprintf(msg, sizeof(msg), "%s is not a target: %.256s lists %s (add it there: only its jobs "
+				 "are made, nothing vetted for another arch goes stale)", v,
+				 targets->path ? targets->path : "the default targets",
+				 targetlist(targets, list, sizeof(list)));
+			return usage("generate", "%s", msg);
 		}
 		if (!found)
 			return usage("generate", which == 0 ? "no spec has the op %s" : which == 1 ? "no spec targets the arch %s"
@@ -372,7 +394,7 @@ int cmd_generate(int argc, char **argv, struct paths *p)
 		c.nopprops = plan.nprops;
 	}
 	if (status == EXIT_OK)
-		status = genfilters(&c, &plan);
+		status = genfilters(&c, &plan, set.targets);
 	if (status == EXIT_OK && c.llm && c.ntries)
 		status = usage("generate", "%s is for the template search; with --llm or --llm-config a model proposes",
 			       "--try");

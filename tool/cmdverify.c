@@ -14,6 +14,7 @@
 #include "record.h"
 #include "run.h"
 #include "sandbox.h"
+#include "targets.h"
 #include "verify.h"
 
 /* ---------------------------------------------------------------- verify, bench */
@@ -106,14 +107,23 @@ static int vparse(int argc, char **argv, struct paths *p, const char *cmd, struc
  * does not target */
 static char *jobkey(struct spec *s, enum dtype dt, const char *arch, const struct paths *p)
 {
-	struct specset set = {&s, 1};
+	struct specset set = {&s, 1, NULL};
 	/* no database: only the key is wanted, not the job's state */
 	struct planconf conf = {p->templates, p->out, "/nonexistent/akgen.db", plan_default_proposer, p->verify,
 				.opfiles = true};
+	struct targets t;
 	struct plan plan;
-	char *key = NULL;
+	char *key = NULL, *tpath = p->targets ? xstrdup(p->targets) : targets_defaultpath(p->specs);
+	int rc = targets_load(tpath, p->targets != NULL, &t);
 
-	if (plan_make(&set, &conf, &plan) != 0)
+	free(tpath);
+	if (rc != 0)
+		return NULL;
+	/* the arch's options, as plan keys its jobs; the spec's archs as it names them */
+	conf.targets = &t;
+	rc = plan_make(&set, &conf, &plan);
+	targets_free(&t);
+	if (rc != 0)
 		return NULL;
 	for (int i = 0; i < plan.n && !key; i++)
 		if (plan.v[i].dt == dt && strcmp(plan.v[i].arch, arch) == 0 && !*spec_classname(plan.v[i].spec))

@@ -25,6 +25,7 @@
 #include "emitint.h"
 #include "opprop.h"
 #include "sha256.h"
+#include "targets.h"
 #include "proto.h"
 #include "version.h"
 
@@ -319,6 +320,9 @@ static void akopsninja(const struct specset *set, const struct emitop *ops, int 
 				  (int)strlen(v->file) - 3, v->file, o, v->file, a + 3, a);
 			if (v->ptx)
 				bufprintf(b, " -gencode arch=compute_%s,code=compute_%s", a + 3, a + 3);
+			/* its target's nvcc options, as its candidates were compiled (targets.h) */
+			for (int f = 0; v->job->target && f < v->job->target->nflags; f++)
+				bufprintf(b, " %s", v->job->target->nvcc_flags[f]);
 			bufprintf(b, "\n  launchers = %s/akops_launchers_%s.h\n", o, ops[i].s->op);
 			bufprintf(&objs, " $\n    $builddir/%.*s.o", (int)strlen(v->file) - 3, v->file);
 		}

@@ -17,10 +17,12 @@ static int cmd_version(int argc, char **argv, struct paths *p);
 #define PATHOPTS                                                                                                \
 	"\n  --specs DIR       the specs (default: specs)\n  --templates DIR   the kernel templates (default: "        \
 	"templates)\n  --out DIR         the generated library (default: generated)\n  --db FILE         the "      \
-	"provenance database, as it is (default: OUT/provenance.db, built from OUT/records)"
+	"provenance database, as it is (default: OUT/provenance.db, built from OUT/records)\n  --targets FILE    the " \
+	"target archs and their options (default: targets.yaml beside the specs directory; where it is missing, " \
+	"sm_80, sm_90, sm_100 and sm_120)"
 
 const struct cmd cmds[] = {
-	{"check", cmd_check, "check [--specs DIR] [SPEC...]", "validate specs",
+	{"check", cmd_check, "check [--specs DIR] [--targets FILE] [SPEC...]", "validate specs",
 	 "validate specs (default: every specs/*.yaml); every error is printed as\n"
 	 "FILE:LINE:COL: FIELD: found ..., expected ...; exits 1 if any spec is invalid"},
 	{"new", cmd_new, "new OP [--specs DIR]", "start an operator: a spec skeleton and its reference",
@@ -29,14 +31,14 @@ const struct cmd cmds[] = {
 	 "reference with the prototype akgen proto --ref derives, correct as written; then\n"
 	 "say what to edit next. It writes over nothing: an existing file is refused (exit 3),\n"
 	 "as is a name akgen check would not accept for an op (exit 2)."},
-	{"plan", cmd_plan, "plan [--json] [--check] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	{"plan", cmd_plan, "plan [--json] [--check] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE] [--targets FILE]",
 	 "list the jobs and whether each is missing, stale or fresh",
 	 "list every job (op x arch x dtype) with its key and state: missing (no record),\n"
 	 "stale (its inputs or its files changed) or fresh; --check exits 1 unless all are fresh.\n"
 	 "--json: a list of jobs, each with op, arch, dtype, state, record, key, why, its\n"
 	 "position (generate --shard I/N runs the positions I, I + N, ...) and gpu, the arch of\n"
 	 "the GPU that vets it (a run without one compiles it only)" PATHOPTS},
-	{"build", cmd_build, "build [--allow-unvetted] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
+	{"build", cmd_build, "build [--allow-unvetted] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]\n       [--targets FILE]",
 	 "the main job: build libakops.a from generated/",
 	 "the main job: build libakops.a from the sources in generated/: runs\n"
 	 "ninja -f OUT/build.ninja (outputs in build/akops/, or BUILD_DIR/akops/ when the\n"
@@ -312,7 +314,7 @@ static int cmd_help(int argc, char **argv, struct paths *p)
 
 int main(int argc, char **argv)
 {
-	struct paths p = {"specs", "templates", "generated", NULL, "verify", false};
+	struct paths p = {"specs", "templates", "generated", NULL, "verify", false, NULL};
 	const struct cmd *c;
 	int i = 1;
 

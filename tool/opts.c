@@ -45,8 +45,8 @@ int strarg(int argc, char **argv, int *i, const char *name, const char **v)
 
 int pathopt(int argc, char **argv, int *i, struct paths *p)
 {
-	static const char *const names[] = {"--specs", "--templates", "--out", "--db"};
-	const char **fields[] = {&p->specs, &p->templates, &p->out, &p->db};
+	static const char *const names[] = {"--specs", "--templates", "--out", "--db", "--targets"};
+	const char **fields[] = {&p->specs, &p->templates, &p->out, &p->db, &p->targets};
 
 	for (size_t k = 0; k < AK_LEN(names); k++) {
 		int r = strarg(argc, argv, i, names[k], fields[k]);

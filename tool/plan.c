@@ -27,6 +27,7 @@
 #include "opprop.h"
 #include "prov.h"
 #include "sha256.h"
+#include "targets.h"
 #include "template.h"
 #include "version.h"
 
@@ -290,20 +291,29 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 }
 
 /* the key of job j's inputs in, with the proposer configuration whose sha256
- * is proposer */
-static void jobkey(const struct job *j, const struct opinputs *in, const char *proposer, char key[65])
+ * is proposer and its arch's options tg (NULL: none). The spec is its text less
+ * its archs: entry, so that the targets and a spec's narrowing of them decide
+ * which jobs exist, never what a job's inputs are (a spec that names no archs
+ * hashes as its file, the keys made before targets.yaml) */
+static void jobkey(const struct job *j, const struct opinputs *in, const char *proposer, const struct target *tg,
+		   char key[65])
 {
-	struct buf b = {0};
+	struct buf b = {0}, opts = {0};
 
 	bufprintf(&b, "akops job key 1\nop %s\narch %s\ndtype %s\nspec %s\nreference %s\ntemplates %s\nproposer %s\n"
 		      "verifier %s\ntool %s\n",
-		  j->spec->op, j->arch, dtinfo(j->dt)->name, in->spec, in->ref, in->templates, proposer, in->verifier,
-		  AK_VERSION);
+		  j->spec->op, j->arch, dtinfo(j->dt)->name, spec_whole(j->spec)->keysha, in->ref, in->templates,
+		  proposer, in->verifier, AK_VERSION);
 	/* a shape class: a job of its own (an op without classes keeps the keys it had) */
 	if (*spec_classname(j->spec))
 		bufprintf(&b, "class %s\n", spec_classname(j->spec));
+	/* the arch's options (an arch without options keeps the keys it had) */
+	targets_keytext(tg, &opts);
+	if (opts.len)
+		bufprintf(&b, "arch-options %s\n", opts.data);
 	sha256_buf(b.data, b.len, key);
 	buffree(&b);
+	buffree(&opts);
 }
 
 struct artcheck {
@@ -445,7 +455,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	if (strcmp(rec.key, j->key) == 0)
 		memcpy(j->reckey, j->key, sizeof(j->reckey));
 	else if (rec.proposer[0] && strcmp(rec.proposer, in->proposer) != 0) {
-		jobkey(j, in, rec.proposer, own);
+		jobkey(j, in, rec.proposer, j->target, own);
 		if (strcmp(rec.key, own) == 0)
 			memcpy(j->reckey, own, sizeof(j->reckey));
 	}
@@ -499,7 +509,8 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 					j->spec = spec_class(s, spec_listclass(s, k), dts[t]);
 					j->arch = s->archs[a];
 					j->dt = dts[t];
-					jobkey(j, &in, in.proposer, j->key);
+					j->target = conf->targets ? targets_find(conf->targets, j->arch) : NULL;
+					jobkey(j, &in, in.proposer, j->target, j->key);
 					rc = jobstate(db, conf, &in, j);
 				}
 			}

@@ -14,6 +14,7 @@ struct job {
 	const struct spec *spec;
 	enum dtype dt;
 	const char *arch;
+	const struct target *target;	/* its arch's options (targets.h); NULL: none */
 	char key[65];		/* sha256 of everything that determines the job's result */
 	char reckey[65];	/* the key its newest record matches: key, or the key of the same
 				 * inputs under the proposer that made the record; "" when neither */
@@ -24,6 +25,7 @@ struct job {
 };
 
 struct opprop;
+struct target;
 
 struct plan {
 	struct job *v;
@@ -41,6 +43,7 @@ struct planconf {
 	const char *proposer;	/* the proposer configuration, canonical text */
 	const char *verify;	/* verify/: the harness and the rules that judge; NULL: not part of the key */
 	bool opfiles;		/* an op's own proposer (SPECS/OP.proposer, opprop.c) keys its jobs instead */
+	const struct targets *targets;	/* each arch's options, part of its jobs' keys; NULL: none */
 };
 
 /* a job's shape class for people and options: its name, or "default" */

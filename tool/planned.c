@@ -8,15 +8,17 @@
 #include "planned.h"
 #include "projectdb.h"
 #include "prov.h"
+#include "targets.h"
 #include "util.h"
 
 int loadspecs(char **names, int n, const struct paths *p, struct specset *set, int *bad)
 {
-	char **paths;
+	char **paths, *tpath;
 	int status = EXIT_OK;
 
 	set->v = NULL;
 	set->n = 0;
+	set->targets = NULL;
 	*bad = 0;
 	if (n > 0) {
 		paths = xcalloc((size_t)n + 1, sizeof(paths[0]));
@@ -32,6 +34,16 @@ int loadspecs(char **names, int n, const struct paths *p, struct specset *set, i
 		status = EXIT_ENV;
 	} else {
 		*bad = specs_load(paths, set);
+		set->targets = xcalloc(1, sizeof(*set->targets));
+		tpath = p->targets ? xstrdup(p->targets) : targets_defaultpath(p->specs);
+		if (targets_load(tpath, p->targets != NULL, set->targets) != 0) {
+			free(set->targets);
+			set->targets = NULL;
+			status = EXIT_FAIL;
+		} else {
+			*bad += targets_apply(set->targets, set);
+		}
+		free(tpath);
 	}
 	specs_freelist(paths);
 	return status;
@@ -82,6 +94,7 @@ int makeplan(const struct paths *p, struct specset *set, struct plan *plan, cons
 				.opfiles = !proposer};
 	int bad = 0, status = db ? loadspecs(NULL, 0, p, set, &bad) : EXIT_ENV;
 
+	conf.targets = set->targets;
 	if (!db)
 		return status;
 	if (status == EXIT_OK)
@@ -121,7 +134,8 @@ void planned_close(struct planned *pl)
 
 int planned_emit(const struct paths *p, const struct specset *set, const char *db, bool quiet, int status)
 {
-	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify, .opfiles = true};
+	struct planconf pc = {p->templates, p->out, db, plan_default_proposer, p->verify, .opfiles = true,
+			      .targets = set->targets};
 	struct emitconf ec = {p->out, db, p->specs, p->templates};
 	struct emitreport rep = {0};
 	struct plan plan;

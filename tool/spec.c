@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sha256.h"
 #include "specnames.h"
 #include "specread.h"
 #include "util.h"
@@ -26,6 +27,51 @@ static const char *const known_archs[] = {
 	"sm_103", "sm_103a", "sm_103f", "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121",
 	"sm_121a", "sm_121f", NULL,
 };
+
+bool spec_knownarch(const char *arch)
+{
+	for (int k = 0; known_archs[k]; k++)
+		if (strcmp(known_archs[k], arch) == 0)
+			return true;
+	return false;
+}
+
+/* the byte offset of line:col (1-based) in data */
+static size_t offsetof_pos(const char *data, size_t len, int line, int col)
+{
+	size_t o = 0;
+
+	for (int l = 1; l < line && o < len; o++)
+		if (data[o] == '\n')
+			l++;
+	o += (size_t)(col > 0 ? col - 1 : 0);
+	return o < len ? o : len;
+}
+
+/* sha256 of the text less the root mapping's archs: entry (its key up to the next
+ * key, or the end) */
+static void keysha(const char *data, size_t len, const struct ynode *root, char hex[65])
+{
+	for (size_t i = 0; root->kind == Y_MAP && i + 1 < root->n; i += 2) {
+		const struct ynode *k = root->kids[i];
+		size_t from, to;
+		struct sha256 h;
+		unsigned char d[32];
+
+		if (strcmp(k->str, "archs") != 0)
+			continue;
+		from = offsetof_pos(data, len, k->line, k->col);
+		to = i + 2 < root->n ? offsetof_pos(data, len, root->kids[i + 2]->line, root->kids[i + 2]->col) : len;
+		sha256_init(&h);
+		sha256_update(&h, data, from);
+		if (to > from)
+			sha256_update(&h, data + to, len - to);
+		sha256_final(&h, d);
+		sha256_hex(d, hex);
+		return;
+	}
+	sha256_buf(data, len, hex);
+}
 
 /* ---------------------------------------------------------------- values */
 
@@ -382,7 +428,9 @@ struct spec *spec_parse(const char *data, size_t len, const char *path, bool che
 		else if (sections[i].required)
 			diagf(d, 1, 1, NULL, "missing key '%s', expected %s", sections[i].key, sections[i].expected);
 	}
-	if (c.s->narchs == 0 && !ymapget(root, "archs"))
+	c.s->archs_declared = ymapget(root, "archs") != NULL;
+	keysha(data, len, root, c.s->keysha);
+	if (c.s->narchs == 0 && !c.s->archs_declared)
 		for (int i = 0; spec_default_archs[i]; i++)
 			c.s->archs[c.s->narchs++] = xstrdup(spec_default_archs[i]);
 	if (c.s->nclasses && diagcount(d) == before)

@@ -138,8 +138,12 @@ struct spec {
 	char *bytessrc, *flopssrc;
 	struct shape tests[SPEC_MAX_SHAPES], benches[SPEC_MAX_SHAPES];
 	int ntests, nbenches;
-	char *archs[SPEC_MAX_ARCHS];
+	char *archs[SPEC_MAX_ARCHS];	/* its targets (targets_apply), else its own or the default */
 	int narchs;
+	bool archs_declared;	/* the spec names its archs (a narrowing of the targets) */
+	/* sha256 of the spec's text less its top-level archs: entry, what job keys hold:
+	 * the targets and a narrowing decide which jobs exist, never a job's inputs */
+	char keysha[65];
 	/* shape classes (classes:), numbered 0 .. nclasses - 1; class nclasses is the
 	 * default, the shapes none of them takes (every shape when there are none) */
 	struct shapeclass classes[SPEC_MAX_CLASSES];
@@ -198,7 +202,9 @@ const char *spec_classnameof(const struct spec *s, int c);
 /* the class at place k (0 .. nclasses) of the order jobs are listed in: the
  * default class first, then the spec's classes as written */
 int spec_listclass(const struct spec *s, int k);
-/* the archs a spec targets when it names none */
+/* an arch nvcc builds for */
+bool spec_knownarch(const char *arch);
+/* the archs a spec targets when it names none and no targets file says */
 extern const char *const spec_default_archs[];
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "targets.h"
 #include "util.h"
 
 static int cmpstr(const void *a, const void *b)
@@ -93,6 +94,10 @@ void specs_free(struct specset *set)
 {
 	for (int i = 0; i < set->n; i++)
 		spec_free(set->v[i]);
+	if (set->targets)
+		targets_free(set->targets);
+	free(set->targets);
+	set->targets = NULL;
 	free(set->v);
 	set->v = NULL;
 	set->n = 0;

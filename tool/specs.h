@@ -4,9 +4,12 @@
 
 #include "spec.h"
 
+struct targets;
+
 struct specset {
 	struct spec **v;
 	int n;
+	struct targets *targets;	/* what the specs were narrowed to (targets.h), owned; or NULL */
 };
 
 /* list the .yaml files of dir, sorted by name; returns the paths (NULL-terminated,

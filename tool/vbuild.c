@@ -107,6 +107,12 @@ static const char *cuptidir(void)
 #define CANDFLAGS(nvcc, gen) (char *)(nvcc), "-std=c++17", "-O3", "-lineinfo", "-gencode", (char *)(gen), "-Xptxas", "-v", \
 		"-include", "launcher.h"
 
+/* the target's nvcc options (at most TARGET_MAX_FLAGS, 8), in the slots before an
+ * argv's NULL: the first unused slot ends the list */
+#define ARCHFLAG(c, i) ((c)->narchflags > (i) ? (c)->archflags[i] : NULL)
+#define ARCHFLAGS(c) ARCHFLAG(c, 0), ARCHFLAG(c, 1), ARCHFLAG(c, 2), ARCHFLAG(c, 3), ARCHFLAG(c, 4), \
+		ARCHFLAG(c, 5), ARCHFLAG(c, 6), ARCHFLAG(c, 7)
+
 /* STATIC (the host code and the PTX): nvcc's front end and the device compile
  * only (--cuda), keeping what they made in lowered/: the host translation unit
  * as the host compiler would get it, and the PTX. Checked here, before any
@@ -116,7 +122,7 @@ static bool lowered(const struct vconf *c, const struct vsandbox *vs, const char
 {
 	char *dir = pathjoin(c->workdir, "lowered");
 	char *argv[] = {CANDFLAGS(c->nvcc, gen), "--cuda", "-keep", "--keep-dir", "lowered", "cand.cu", "-o",
-			"lowered/cand.cu.ii", NULL};
+			"lowered/cand.cu.ii", ARCHFLAGS(c), NULL};
 	struct buf log = {0}, ii = {0}, ptx = {0}, why = {0};
 	char *iip = pathjoin(dir, "cand.cu.ii"), *ptxp = pathjoin(dir, "cand.ptx");
 	char *cudaroot = NULL;
@@ -174,7 +180,7 @@ static bool compile(const struct vconf *c, const struct ruleset *rules, struct v
 {
 	struct buf hdr = {0}, why = {0}, log = {0}, cmd = {0}, src = {0};
 	char *gen = gencode(c->arch);
-	char *argv[] = {CANDFLAGS(c->nvcc, gen), "-c", "cand.cu", "-o", "cand.o", NULL};
+	char *argv[] = {CANDFLAGS(c->nvcc, gen), "-c", "cand.cu", "-o", "cand.o", ARCHFLAGS(c), NULL};
 	struct vsandbox vs;
 	bool ok = false;
 

@@ -16,6 +16,8 @@ struct vconf {
 	const struct spec *spec;
 	enum dtype dt;
 	const char *arch;	/* the job's arch, "sm_90" */
+	char *const *archflags;	/* its target's nvcc options (targets.h), narchflags of them */
+	int narchflags;
 	const char *cand;	/* the candidate's path */
 	const char *verifydir;	/* verify/: harness.cu, harness.h, rules/ */
 	const char *workdir;	/* an empty directory to build in */
