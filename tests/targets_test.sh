@@ -95,6 +95,23 @@ AKGEN_GPU_ARCH=none "$akgen" generate --db "$tmp/db" --arch sm_103 >"$tmp/out" 2
 [ $? -eq 2 ] && grep -q "sm_103 is not a target: targets.yaml lists sm_80, sm_90, sm_100, sm_120" "$tmp/out" && ok ||
 	{ bad "generate --arch sm_103"; cat "$tmp/out"; }
 
+# an arch's nvcc options reach its candidates' compile (nvcc notes them in the object)
+if [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null 2>&1; then
+	printf 'archs: [sm_80, sm_90]\narch:\n  sm_90:\n    nvcc-flags: [-maxrregcount=40]\n' >"$tmp/tf.yaml"
+	for a in sm_90 sm_80; do
+		rm -rf "$tmp/vw"
+		# (the naive kernel is sm_90's: on sm_80 the static checks refuse its launcher's
+		# name, after the compile this looks at)
+		"$akgen" verify --targets "$tmp/tf.yaml" --db "$tmp/vdb" --arch $a --dtype bf16 --static-only --keep \
+			--work "$tmp/vw" specs/rmsnorm.yaml verify/naive/rmsnorm_bf16.cu >"$tmp/out" 2>&1
+		[ -f "$tmp/vw/cand.o" ] || { bad "verify --static-only on $a compiled nothing"; cat "$tmp/out"; }
+		if grep -q "maxrregcount 40" "$tmp/vw/cand.o"; then has=yes; else has=no; fi
+		want=no
+		[ $a = sm_90 ] && want=yes
+		[ $has = $want ] && ok || bad "$a's candidate compiled with the option: $has, expected $want"
+	done
+fi
+
 # bad targets files: each refused at its place
 badfile() { # NAME WANT TEXT
 	printf '%s\n' "$3" >"$tmp/bad.yaml"

@@ -294,7 +294,10 @@ static int judge(int argc, char **argv, struct paths *p, bool bench)
 {
 	const char *cmd = bench ? "bench" : "verify";
 	struct vopts o = {.c = {.seed = freshseed(), .timeout_s = 300, .bench = bench}};
-	char *pos[2] = {NULL, NULL}, *work = NULL, *gpu = NULL, *vdir = NULL;
+	char *pos[2] = {NULL, NULL}, *work = NULL, *gpu = NULL, *vdir = NULL, *tpath = NULL;
+	struct targets tg;
+	const struct target *tgt;
+	bool loaded = false;
 	struct diag d = {0};
 	struct spec *s = NULL;
 	struct vresult r;
@@ -311,6 +314,17 @@ static int judge(int argc, char **argv, struct paths *p, bool bench)
 	if ((status = judgejob(cmd, &o, s, &gpu)) != EXIT_OK)
 		goto out;
 	o.c.cand = pos[1];
+	/* the arch's nvcc options, as generate compiles its candidates */
+	tpath = p->targets ? xstrdup(p->targets) : targets_defaultpath(p->specs);
+	if (targets_load(tpath, p->targets != NULL, &tg) != 0) {
+		status = EXIT_FAIL;
+		goto out;
+	}
+	loaded = true;
+	if ((tgt = targets_find(&tg, o.c.arch))) {
+		o.c.archflags = tgt->nvcc_flags;
+		o.c.narchflags = tgt->nflags;
+	}
 	if (!(vdir = realpath("verify", NULL))) {
 		warn("cannot find verify/ (the harness and the rules) here:");
 		status = EXIT_ENV;
@@ -342,6 +356,9 @@ out:
 	free(work);
 	free(gpu);
 	free(vdir);
+	free(tpath);
+	if (loaded)
+		targets_free(&tg);
 	diagfree(&d);
 	spec_free(s);
 	return status;
