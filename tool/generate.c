@@ -323,15 +323,31 @@ static bool selected(const char *const *list, int n, const char *v)
 	return false;
 }
 
-/* whether job i of the plan is one --job and --shard select */
-static bool mine(const struct genconf *c, int i)
+/* whether job j is one --op, --arch, --dtype, --class and --job select */
+static bool chosen(const struct genconf *c, const struct job *j)
 {
-	const struct job *j = &c->plan->v[i];
 	bool any = c->nkeys == 0;
 
 	for (int k = 0; k < c->nkeys && !any; k++)
 		any = strncmp(j->key, c->keys[k], strlen(c->keys[k])) == 0;
-	return any && (c->nshards == 0 || i % c->nshards == c->shard - 1);
+	return any && selected(c->ops, c->nops, j->spec->op) && selected(c->archs, c->narchs, j->arch) &&
+	       selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name) && selected(c->classes, c->nclasses, job_class(j));
+}
+
+/* whether job i of the plan is chosen and in --shard I/N: of the chosen jobs in
+ * the plan's order, whatever their state (so that a shard run again after some
+ * of its jobs ended keeps the same jobs), those at I, I + N, I + 2N... */
+static bool mine(const struct genconf *c, int i)
+{
+	int ord = 0;
+
+	if (!chosen(c, &c->plan->v[i]))
+		return false;
+	if (c->nshards == 0)
+		return true;
+	for (int k = 0; k < i; k++)
+		ord += chosen(c, &c->plan->v[k]);
+	return ord % c->nshards == c->shard - 1;
 }
 
 /* the jobs to run, in order: searched jobs (each op's first dtype first),
@@ -375,10 +391,7 @@ static void selectjobs(struct gen *g)
 				for (int k = 0; k < nd; k++)
 					if (dts[k] == j->dt)
 						rank = k;
-				if (rank != d || search != (pass == 0) || (!c->force && j->state == JOB_FRESH) ||
-				    !selected(c->ops, c->nops, j->spec->op) || !selected(c->archs, c->narchs, j->arch) ||
-				    !selected(c->dtypes, c->ndtypes, dtinfo(j->dt)->name) ||
-				    !selected(c->classes, c->nclasses, job_class(j)) || !mine(c, i))
+				if (rank != d || search != (pass == 0) || (!c->force && j->state == JOB_FRESH) || !mine(c, i))
 					continue;
 				/* without a GPU of its arch, a vetted variant stays: the
 				 * build uses it and names the job stale */

@@ -36,7 +36,7 @@ const struct cmd cmds[] = {
 	 "list every job (op x arch x dtype) with its key and state: missing (no record),\n"
 	 "stale (its inputs or its files changed) or fresh; --check exits 1 unless all are fresh.\n"
 	 "--json: a list of jobs, each with op, arch, dtype, state, record, key, why, its\n"
-	 "position (generate --shard I/N runs the positions I, I + N, ...) and gpu, the arch of\n"
+	 "position (1, 2, ... in the plan's order) and gpu, the arch of\n"
 	 "the GPU that vets it (a run without one compiles it only)" PATHOPTS},
 	{"build", cmd_build, "build [--allow-unvetted] [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]\n       [--targets FILE]",
 	 "the main job: build libakops.a from generated/",
@@ -85,9 +85,10 @@ const struct cmd cmds[] = {
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype x shape class) that is not fresh\n"
 	 "(--force: every one; --op, --arch, --dtype, --class select, 'default' an op's default\n"
-	 "class; --job, the job whose key begins so; --shard I/N, the\n"
-	 "jobs of akgen plan's list at positions I, I + N, I + 2N...: N runs of the same plan, on\n"
-	 "as many machines, do every job once): the kernel families of templates/ searched round by\n"
+	 "class; --job, the job whose key begins so; --shard I/N, of the jobs those select in\n"
+	 "akgen plan's order, whatever their state, those at I, I + N, I + 2N...: N runs of the\n"
+	 "same plan and options, on as many machines, do every job once, and a shard run again\n"
+	 "keeps its jobs): the kernel families of templates/ searched round by\n"
 	 "round (at most --width candidates a round, --budget a job, --time seconds a job, all\n"
 	 "within --deadline), each candidate compiled (--nvcc-jobs at once), verified on the GPU\n"
 	 "(--gpu-jobs at once, --search-trials a shape) and timed alone (--screen-ms a shape); a\n"
