@@ -41,6 +41,7 @@ for i in "$@"; do
 	echo "shard $i/$n: exit $rc, $(($(date +%s) - t0)) s" | tee -a "$out/time.txt"
 	"$akgen" bundle --out "$w" -o "$out/shard-$i.akb" >>"$out/shard-$i.log" 2>&1 ||
 		echo "shard $i/$n: no bundle" | tee -a "$out/time.txt"
-	tar czf "$out/worker-$i.tgz" -C "$w" records
+	# the worker as akgen left it, less what it makes again from the records
+	tar czf "$out/worker-$i.tgz" -C "$w" --exclude='provenance.db*' --exclude=variants .
 	xz -9 "$out/shard-$i.log"
 done
