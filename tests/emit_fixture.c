@@ -79,7 +79,7 @@ static void record(struct prov *db, int64_t run, const struct job *j, const char
 int main(int argc, char **argv)
 {
 	struct emitconf conf = {"generated", "generated/provenance.db", "specs", "templates"};
-	struct planconf pc = {"templates", "generated", "generated/provenance.db", plan_default_proposer, "verify", false};
+	struct planconf pc = {"templates", "generated", "generated/provenance.db", plan_default_proposer, "verify", false, NULL};
 	struct specset set;
 	struct plan plan;
 	struct emitreport rep;

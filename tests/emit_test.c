@@ -316,7 +316,7 @@ static void synthetic(void)
 	char *dir = pathjoin(root, "specs/ref"), *ref = pathjoin(root, "specs/ref/scale2d.c");
 	char *spec = pathjoin(root, "specs/scale2d.yaml"), *paths[] = {spec, NULL};
 	struct emitconf conf = {out, db, "tmp-specs", "templates"};
-	struct planconf pc = {"templates", out, db, plan_default_proposer, "verify", false};
+	struct planconf pc = {"templates", out, db, plan_default_proposer, "verify", false, NULL};
 	int64_t ids[AK_LEN(scalerecs)];
 	struct emitreport rep;
 	struct specset set;
@@ -393,7 +393,7 @@ int main(void)
 	struct plan plan;
 	struct emitreport rep;
 	struct emitconf conf = {out, db, "specs", "templates"};
-	struct planconf pc = {"templates", out, db, plan_default_proposer, "verify", false};
+	struct planconf pc = {"templates", out, db, plan_default_proposer, "verify", false, NULL};
 	ino_t before[AK_LEN(files)], after[AK_LEN(files)];
 	char *path, *rmtree;
 	FILE *f;

@@ -63,6 +63,7 @@ int specs_load(char **paths, struct specset *set)
 
 	set->v = NULL;
 	set->n = 0;
+	set->targets = NULL;
 	for (char **p = paths; *p; p++) {
 		struct diag d = {.file = *p};
 		struct spec *s = spec_load(*p, &d);
