@@ -41,6 +41,13 @@ int cmd_plan(int argc, char **argv, struct paths *p);
 int cmd_build(int argc, char **argv, struct paths *p);
 int cmd_generate(int argc, char **argv, struct paths *p);
 
+/* cmdmerge.c: a worker's results as one file, and bundles into the project */
+int cmd_bundle(int argc, char **argv, struct paths *p);
+int cmd_merge(int argc, char **argv, struct paths *p);
+/* the records of the worker directory out (made current) as one tar at file,
+ * the same bytes from the same records; 0 or -1 after a warning */
+int bundle_write(const char *out, const char *file);
+
 /* cmdverify.c: one candidate or one command by hand */
 int cmd_verify(int argc, char **argv, struct paths *p);
 int cmd_bench(int argc, char **argv, struct paths *p);

@@ -99,6 +99,8 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 			return usage("generate", "--shard takes I/N (1 <= I <= N <= 4096), not %s", v);
 		c->shard = (int)a;
 		c->nshards = (int)b;
+	} else if ((v = optval(argc, argv, i, "--bundle", &missing))) {
+		c->bundle = v;
 	} else if ((v = optval(argc, argv, i, "--try", &missing))) {
 		char err[160];
 
@@ -351,6 +353,9 @@ static int genrun(int argc, char **argv, const struct paths *p, struct genconf *
 			status = planned_emit(p, set, db, c->quiet, status);
 		/* the records and the dump of what it wrote */
 		if (!p->db && projectdb_written(p->out) != 0)
+			status = EXIT_ENV;
+		/* a worker's results for akgen merge, also when a job failed */
+		if (c->bundle && status != EXIT_ENV && bundle_write(p->out, c->bundle) != 0)
 			status = EXIT_ENV;
 	}
 	buffree(&cl);

@@ -20,6 +20,7 @@ struct genconf {
 	const struct plan *plan;
 	const char *templates, *out, *db, *verify;	/* directories and the database */
 	const char *command;	/* the command line, for the run's record */
+	const char *bundle;	/* --bundle: OUT's records as one file when the run ends (cmdmerge.c) */
 	const char *ops[GEN_MAX_FILTER], *archs[GEN_MAX_FILTER], *dtypes[GEN_MAX_FILTER];
 	int nops, narchs, ndtypes;	/* 0: every one */
 	const char *classes[GEN_MAX_FILTER];	/* shape classes, "default" the op's default one */

@@ -81,7 +81,8 @@ const struct cmd cmds[] = {
 	 "       [--force] [--seed N] [--try NAME=V[,NAME=V]...]...\n"
 	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
-	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]",
+	 "       [--quiet] [--json] [--llm-config FILE] [--llm KEY=VALUE]... [--job-requests N] [--job-tokens N]\n"
+	 "       [--bundle FILE]",
 	 "run the agent loop over the stale jobs and write generated/",
 	 "run the agent loop for every job (op x arch x dtype x shape class) that is not fresh\n"
 	 "(--force: every one; --op, --arch, --dtype, --class select, 'default' an op's default\n"
@@ -115,7 +116,30 @@ const struct cmd cmds[] = {
 	 "job may spend of the model, max_requests and max_total_tokens what the run may. The\n"
 	 "key comes only from the environment variable key_env names. An op's own model, kept\n"
 	 "in SPECS/OP.proposer (the same settings), proposes for its jobs when the command line\n"
-	 "names none (docs/llm.md)." PATHOPTS},
+	 "names none (docs/llm.md).\n"
+	 "--bundle FILE: when the run ends, OUT's records as one file for akgen merge (akgen\n"
+	 "help bundle)." PATHOPTS},
+	{"bundle", cmd_bundle, "bundle -o FILE [--out DIR]", "a worker's results as one file, for akgen merge",
+	 "write the records of a worker's directory (--out; made from the project's records, and\n"
+	 "written by generate --out there) as one file: a POSIX tar of records/, the same bytes\n"
+	 "from the same records, its MANIFEST hashing every file and its ledger every row. Its\n"
+	 "sha256 is printed; akgen merge takes it into the project. generate --bundle FILE does\n"
+	 "the same when its run ends." PATHOPTS},
+	{"merge", cmd_merge, "merge BUNDLE... [--specs DIR] [--templates DIR] [--out DIR] [--targets FILE]",
+	 "take workers' bundles into the project's records and generated/",
+	 "take each bundle's rows into the project's database, then its records, variants and\n"
+	 "library sources. Each bundle is checked first: its members (files under records/,\n"
+	 "plain names), its records against their MANIFEST and ledger, that its ledger extends\n"
+	 "the project's (the worker's directory was made from this project's records), that\n"
+	 "each job it recorded is a job of the plan with the plan's key (made from the same\n"
+	 "inputs), and that no record of that job was made in the project after the bundle's\n"
+	 "base (two results for one job: another bundle's, or a run here). Bundles are taken in\n"
+	 "the order of their sha256, whatever the order named, each row with the next id of its\n"
+	 "table and sealed in the ledger with the origin 'merge BUNDLE-SHA256 WORKER-ENTRY'; a\n"
+	 "bundle merged before is nothing to do. All or nothing: the rows go into a copy of the\n"
+	 "database, which replaces it only when every bundle is in. Exits 0 when every bundle\n"
+	 "was merged or had nothing new, 1 when one was refused (the project is then unchanged)."
+	 PATHOPTS},
 	{"explain", cmd_explain, "explain OP[.CLASS] DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
 	 "what made one variant, which checks it passed, how fast it is",
 	 "one variant's story from its newest record: who proposed it (the kernel family and\n"

@@ -342,6 +342,24 @@ int prov_synced(struct prov *p, struct prov_stamp *st);
 /* note in the database at path that it is the records st, unless it was written
  * since they were (its version or ledger is not st's): 0, 1 when written since, -1 */
 int prov_set_synced(const char *path, const struct prov_stamp *st);
+/* ---- merge (provmerge.c): a worker's rows into the project's database */
+
+/* what the caller asks of each job a worker recorded: 0 to take it, else -1 with why */
+struct prov_merge_check {
+	int (*fn)(void *ctx, const char *op, const char *arch, const char *dtype, const char *cls, const char *key,
+		  struct buf *why);
+	void *ctx;
+};
+/* take the rows of the worker's database at workerdb that its ledger seals after the
+ * project's own entries into p, in one transaction, each with a new id and sealed with
+ * the origin "merge BUNDLESHA WORKER-ENTRY"; *rows: how many. 0, 1 when there was
+ * nothing to take (all of it merged before; why says), -1 when refused (why says) */
+int prov_merge_rows(struct prov *p, const char *workerdb, const char *bundlesha, const struct prov_merge_check *check,
+		    size_t *rows, struct buf *why);
+/* the database at from copied whole into to (SQLite's online backup: to is replaced
+ * in one transaction); 0 or -1 after a warning */
+int prov_copy(const char *from, const char *to);
+
 /* the hash of the ledger's n-th entry (from 1; 64 zeros for 0): 1, 0 when there is
  * none, -1 after a warning */
 int prov_ledger_entry(struct prov *p, int64_t n, char hex[65]);
