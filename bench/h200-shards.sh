@@ -8,8 +8,10 @@
 # (--budget 1 --width 1, screening on one trial a shape), the finals the whole
 # protocol, as bench/h200-revet.sh does: the variants must come out as the records
 # hold them. Each worker's bundle (akgen bundle) and records come back as
-# OUTDIR/shard-I.akb and OUTDIR/worker-I.tgz; `akgen merge` takes the bundles into
-# the project here (bench/results/2026-12-04-h200-session24/README.md).
+# OUTDIR/shard-I.akb and OUTDIR/worker-I.tgz, and the database of a shard that did
+# not end cleanly as OUTDIR/worker-I-db.xz; `akgen merge` takes the bundles into the
+# project here (bench/results/2026-12-04-h200-session24/README.md). A device call
+# brings back 8 files: pack OUTDIR into one tar.
 #
 # usage (repo root, akgen built beforehand): bench/h200-shards.sh OUTDIR N I...
 # AKGEN (default build/akgen), TIMEOUT per shard (default 270 s; its --deadline is
@@ -39,6 +41,11 @@ for i in "$@"; do
 		>"$out/shard-$i.json" 2>"$out/shard-$i.log"
 	rc=$?
 	echo "shard $i/$n: exit $rc, $(($(date +%s) - t0)) s" | tee -a "$out/time.txt"
+	# a shard `timeout` ended may have been writing its records (session 24's shard 6):
+	# its database, a consistent copy, comes back too (akgen export DB DIR makes its
+	# records again here)
+	[ $rc -eq 0 ] || python3 bench/dbsnap.py "$w/provenance.db" "$out/worker-$i-db.xz" ||
+		echo "shard $i/$n: no copy of its database" | tee -a "$out/time.txt"
 	"$akgen" bundle --out "$w" -o "$out/shard-$i.akb" >>"$out/shard-$i.log" 2>&1 ||
 		echo "shard $i/$n: no bundle" | tee -a "$out/time.txt"
 	# the worker as akgen left it, less what it makes again from the records

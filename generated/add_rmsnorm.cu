@@ -17,7 +17,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_decode: variants/add_rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1840, attempt 2738, key eca26e7e1b902fe454ec97c173cc4afed73b5729f9c9e2f8b351921eb0289a9b
+ *   job 2007, attempt 2973, key eca26e7e1b902fe454ec97c173cc4afed73b5729f9c9e2f8b351921eb0289a9b
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 0da3840cf3fd0f2389cd0675b2a5b070326084e9cff2fbc5e0e9b6f76a60eb0c
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,13 +51,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90_few: variants/add_rmsnorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1859, attempt 2769, key 61014c1d3403355bfa07ae11d15563c635b808d7f2ba30ea6e521e659150996f
+ *   job 2017, attempt 2991, key 61014c1d3403355bfa07ae11d15563c635b808d7f2ba30ea6e521e659150996f
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 e121844bf9040bb9b02f5e257b1c8674b8f660d03b915bf8af668636d1180958
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":5120,"rows":64}: 2.53 us, 24.5% of the roofline floor
- *   bench {"cols":3072,"rows":1024}: 7.81 us, 76.0% of the roofline floor
+ *   bench {"cols":5120,"rows":64}: 2.50 us, 24.7% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 7.84 us, 75.2% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100_few: variants/add_rmsnorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -85,12 +85,12 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_bf16_sm90: variants/add_rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1834, attempt 2727, key 668235ac2e9c4dcba742872e8c322e8a537511a90478d693723b016eea7e5e4f
+ *   job 2028, attempt 3007, key 668235ac2e9c4dcba742872e8c322e8a537511a90478d693723b016eea7e5e4f
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 d80620257934f7cb3fa3c71d7d18bfabe2e6cdac01abc9d8dad45e4514457dce
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.66 us, 99.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.75 us, 99.2% of the roofline floor
  *   bench {"cols":8192,"rows":4096}: 63.55 us, 98.9% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_bf16_sm100: variants/add_rmsnorm_bf16_sm100.cu
@@ -119,13 +119,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90_decode: variants/add_rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1833, attempt 2734, key 1f9e4a63eaf11b948176cfd2d303c598f48b7d7fa28856e195b86c2958fbdd44
+ *   job 2042, attempt 3035, key 1f9e4a63eaf11b948176cfd2d303c598f48b7d7fa28856e195b86c2958fbdd44
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 453e23aaade8e70a8daa500b58cf88ef0d51761ce84ce5cbf525e996a271f5cd
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":1}: 2.27 us, 0.4% of the roofline floor
- *   bench {"cols":8192,"rows":16}: 2.53 us, 9.9% of the roofline floor
+ *   bench {"cols":8192,"rows":16}: 2.56 us, 9.7% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100_decode: variants/add_rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -187,13 +187,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f16_sm90: variants/add_rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1835, attempt 2731, key 3e6b53c30ac2a9a35ee188119940444dfabbce7291727121a4cf7bf69b352292
+ *   job 2031, attempt 3018, key 3e6b53c30ac2a9a35ee188119940444dfabbce7291727121a4cf7bf69b352292
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 a6220db207b77f8e8ae0d72cbe556771a72789c5b073114e6218b34fc2af5e45
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   102 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 126.91 us, 99.1% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 63.46 us, 99.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 126.98 us, 99.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 63.52 us, 99.0% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f16_sm100: variants/add_rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -221,7 +221,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_decode: variants/add_rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1839, attempt 2733, key a1e6e6fbf6c938d7f072e42b403de66b6481c83db753f5a7e7726c935a940078
+ *   job 2009, attempt 2975, key a1e6e6fbf6c938d7f072e42b403de66b6481c83db753f5a7e7726c935a940078
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 9a9b006301ab5b1dfa53ee9d6a11e5b35c6f6babb35c7ba2d5dc2dbc7befa96e
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -255,13 +255,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90_few: variants/add_rmsnorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1993, attempt 2941, key b34370d7d9fad20a2b6df17aa7bd83d43b0db6e0a73b5e425b5dd9b0c6d8c16b
+ *   job 2015, attempt 2990, key b34370d7d9fad20a2b6df17aa7bd83d43b0db6e0a73b5e425b5dd9b0c6d8c16b
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 f9aedad369c081348dffb1eca9cb5c8702cf002dcb00f5f52201b2d8be7cb607
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":1,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   76 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":5120,"rows":64}: 3.52 us, 35.3% of the roofline floor
- *   bench {"cols":3072,"rows":1024}: 12.73 us, 93.2% of the roofline floor
+ *   bench {"cols":5120,"rows":64}: 3.49 us, 35.4% of the roofline floor
+ *   bench {"cols":3072,"rows":1024}: 12.74 us, 92.6% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100_few: variants/add_rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -289,13 +289,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_add_rmsnorm_f32_sm90: variants/add_rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1845, attempt 2722, key 240e899e6af09d87d8a8743080f64822b9a8d4aab75f84e411a845f9cf00af8a
+ *   job 2025, attempt 3003, key 240e899e6af09d87d8a8743080f64822b9a8d4aab75f84e411a845f9cf00af8a
  *   spec sha256 66c3962f63d3b1d9d2e0ae983db0297e075bd9f82e8d9e237d8e50feacceb240, source sha256 5295b16dcd1ec871a74d2f725f43c6ce41f993c1638eafafd60ec98f54624fde
  *   proposer template:add_rmsnorm/rowreg, params {"family":"templates/add_rmsnorm/rowreg.cu","template_sha256":"9a51168cef35bfb1d56984e9d1c4cb781d777ad574fee6f205aaeed6a81f8992","values":{"BLOCK":512,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":0,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b082","t ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   82 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 258.53 us, 97.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 130.34 us, 96.5% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 258.66 us, 97.2% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 130.21 us, 96.6% of the roofline floor
  *   built here for sm_90
  * akops_add_rmsnorm_f32_sm100: variants/add_rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -878,19 +878,19 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2778), "akops_add_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2738), "akops_add_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2973), "akops_add_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2782), "akops_add_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2784), "akops_add_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2779), "akops_add_rmsnorm_bf16_sm80_few", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2769), "akops_add_rmsnorm_bf16_sm90_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2991), "akops_add_rmsnorm_bf16_sm90_few", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2781), "akops_add_rmsnorm_bf16_sm100_few", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2785), "akops_add_rmsnorm_bf16_sm120_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2777), "akops_add_rmsnorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2727), "akops_add_rmsnorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3007), "akops_add_rmsnorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2780), "akops_add_rmsnorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2783), "akops_add_rmsnorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2805), "akops_add_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2734), "akops_add_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3035), "akops_add_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2808), "akops_add_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2811), "akops_add_rmsnorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2806), "akops_add_rmsnorm_f16_sm80_few", 1},
@@ -898,19 +898,19 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2809), "akops_add_rmsnorm_f16_sm100_few", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2812), "akops_add_rmsnorm_f16_sm120_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2804), "akops_add_rmsnorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2731), "akops_add_rmsnorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3018), "akops_add_rmsnorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2807), "akops_add_rmsnorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2810), "akops_add_rmsnorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2832), "akops_add_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2733), "akops_add_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2975), "akops_add_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2835), "akops_add_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2838), "akops_add_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2945), "akops_add_rmsnorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2941), "akops_add_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2990), "akops_add_rmsnorm_f32_sm90_few", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2943), "akops_add_rmsnorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2944), "akops_add_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2831), "akops_add_rmsnorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2722), "akops_add_rmsnorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3003), "akops_add_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2834), "akops_add_rmsnorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2837), "akops_add_rmsnorm_f32_sm120", 2},
 };

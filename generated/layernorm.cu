@@ -17,7 +17,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_decode: variants/layernorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1953, attempt 2887, key 6a81ef5a44d53e3db75fd35e710c656d70bd6cb56f4648447db59a92a930844d
+ *   job 2010, attempt 2971, key 6a81ef5a44d53e3db75fd35e710c656d70bd6cb56f4648447db59a92a930844d
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 d24a055bc4c87f9d2196ceb19b8fd202268388504dc5e453ce701b3e96b31ed0
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,7 +51,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90_few: variants/layernorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1958, attempt 2890, key 59e9f3ef7b751acff62fea3b71db8f7081952d30f4661ac54e04aa9fc3641e5f
+ *   job 2016, attempt 2989, key 59e9f3ef7b751acff62fea3b71db8f7081952d30f4661ac54e04aa9fc3641e5f
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 6c7f1e693b979c547071ae03238e2eed4cd1077d91ff171f840f878466a74d1f
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -86,14 +86,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_bf16_sm90: variants/layernorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1956, attempt 2892, key f57420ddd9591815d67e593632de7dc1864f95d43a98646cd53c5a62c7f2dbf1
+ *   job 2023, attempt 3004, key f57420ddd9591815d67e593632de7dc1864f95d43a98646cd53c5a62c7f2dbf1
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 5c6d11105b0aef49bff4306031dc8f023475a3f749ff631899d5129c50f1f6d9
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 396 bytes of static shared memory, 24 bytes spilled
  *   bench {"cols":4096,"rows":16384}: 61.41 us, 102.4% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 34.85 us, 90.2% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 16.35 us, 96.1% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 34.91 us, 90.1% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 16.38 us, 95.9% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,7 +121,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90_decode: variants/layernorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1957, attempt 2888, key c2ff1d7031970b7731f9a59a9724f12c6c487cae6687d00339407544bc6512ea
+ *   job 2040, attempt 3034, key c2ff1d7031970b7731f9a59a9724f12c6c487cae6687d00339407544bc6512ea
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 ed365a45c6c3e38c1f1a268b5f5467547cce00e194652d6ff4a91b57c82d1467
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -190,14 +190,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f16_sm90: variants/layernorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1959, attempt 2884, key 78440bfd91a7044f75592e1e72eb94937ae84d36baacf24adc6d16b702bdf0c9
+ *   job 2036, attempt 3022, key 78440bfd91a7044f75592e1e72eb94937ae84d36baacf24adc6d16b702bdf0c9
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 a0b982b2e0a75e03d7340e3b08fe96acf0292ea661c4b4d075abdd8d506134a8
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 396 bytes of static shared memory, 24 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 63.94 us, 98.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 33.76 us, 93.1% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 17.44 us, 90.1% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 63.94 us, 98.4% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 33.82 us, 93.0% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 17.50 us, 89.8% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -225,7 +225,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_decode: variants/layernorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1954, attempt 2885, key 4e030efc8dc493508277a73ccb2a7e41a2f89190be0c7f7650ea011dc05dab21
+ *   job 2012, attempt 2972, key 4e030efc8dc493508277a73ccb2a7e41a2f89190be0c7f7650ea011dc05dab21
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 5485a840a7e75b401f3723dab5d6df6d4db29ce7d83244ae0daabf971546d7b0
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -259,14 +259,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90_few: variants/layernorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2001, attempt 2956, key 0ef5ec92d4529022d2be0808dad8c2fcea3bb57896809595878482f913a70bdc
+ *   job 2020, attempt 2987, key 0ef5ec92d4529022d2be0808dad8c2fcea3bb57896809595878482f913a70bdc
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 baa3c692ddf4724be7cb09a44e2a21903231258cb4887b805cd724dbb91c4192
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   148 registers, 528 bytes of static shared memory, 408 bytes spilled
- *   bench {"cols":1600,"rows":256}: 3.04 us, 25.5% of the roofline floor
- *   bench {"cols":1024,"rows":512}: 2.82 us, 35.2% of the roofline floor
- *   bench {"cols":768,"rows":1024}: 3.46 us, 42.9% of the roofline floor
+ *   bench {"cols":1600,"rows":256}: 3.01 us, 25.6% of the roofline floor
+ *   bench {"cols":1024,"rows":512}: 2.82 us, 35.0% of the roofline floor
+ *   bench {"cols":768,"rows":1024}: 3.46 us, 42.7% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100_few: variants/layernorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -294,14 +294,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_layernorm_f32_sm90: variants/layernorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1961, attempt 2889, key b9c849eef65d3a08ebc8b80cd0a04b317ccc551ef591eae9528cb9729b95480d
+ *   job 2027, attempt 3005, key b9c849eef65d3a08ebc8b80cd0a04b317ccc551ef591eae9528cb9729b95480d
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 499a88d880cedaa83483d4df700ce0fdbdb8e72834e8700372b9a265ba40141b
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   79 registers, 528 bytes of static shared memory, 408 bytes spilled
  *   bench {"cols":4096,"rows":16384}: 122.08 us, 103.0% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 65.44 us, 96.1% of the roofline floor
- *   bench {"cols":1024,"rows":16384}: 30.14 us, 104.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 65.41 us, 96.1% of the roofline floor
+ *   bench {"cols":1024,"rows":16384}: 30.18 us, 104.2% of the roofline floor
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -811,19 +811,19 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2896), "akops_layernorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2887), "akops_layernorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2971), "akops_layernorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2897), "akops_layernorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2900), "akops_layernorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2895), "akops_layernorm_bf16_sm80_few", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2890), "akops_layernorm_bf16_sm90_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(2989), "akops_layernorm_bf16_sm90_few", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2898), "akops_layernorm_bf16_sm100_few", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2902), "akops_layernorm_bf16_sm120_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2893), "akops_layernorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2892), "akops_layernorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3004), "akops_layernorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2894), "akops_layernorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2899), "akops_layernorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2903), "akops_layernorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2888), "akops_layernorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3034), "akops_layernorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2906), "akops_layernorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2909), "akops_layernorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2904), "akops_layernorm_f16_sm80_few", 1},
@@ -831,19 +831,19 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2907), "akops_layernorm_f16_sm100_few", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2910), "akops_layernorm_f16_sm120_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2901), "akops_layernorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2884), "akops_layernorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3022), "akops_layernorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2905), "akops_layernorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2908), "akops_layernorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2912), "akops_layernorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2885), "akops_layernorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2972), "akops_layernorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2915), "akops_layernorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2918), "akops_layernorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2957), "akops_layernorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2956), "akops_layernorm_f32_sm90_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2987), "akops_layernorm_f32_sm90_few", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2958), "akops_layernorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2959), "akops_layernorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2911), "akops_layernorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2889), "akops_layernorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3005), "akops_layernorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2914), "akops_layernorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2917), "akops_layernorm_f32_sm120", 2},
 };

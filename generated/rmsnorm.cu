@@ -86,14 +86,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90: variants/rmsnorm_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1850, attempt 2726, key f94e0e0c693515411f11e5ca670cb26952eadade8048ec0f12b3aa107eb2a7a4
+ *   job 2035, attempt 3019, key f94e0e0c693515411f11e5ca670cb26952eadade8048ec0f12b3aa107eb2a7a4
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 942522d0ee267dbad15b0344d0d9b3c939eebafe672c8ba64d2fd779a7bb0236
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 61.44 us, 102.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.50 us, 103.1% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 124.10 us, 101.3% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 61.47 us, 102.3% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.56 us, 102.9% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 124.13 us, 101.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,13 +121,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_decode: variants/rmsnorm_f16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1849, attempt 2735, key ca70d0d288912e052b43c5ca909702b5ed4856ca1682f9c84f5cf106a82cb8ff
+ *   job 2008, attempt 2974, key ca70d0d288912e052b43c5ca909702b5ed4856ca1682f9c84f5cf106a82cb8ff
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 f7e6b358317b46749addd466deca4d6ce6f1357cf41889d8600bff6550348b86
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":1}: 2.27 us, 0.3% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.37 us, 2.8% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.34 us, 2.8% of the roofline floor
  *   bench {"cols":3584,"rows":16}: 2.14 us, 2.6% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
@@ -156,14 +156,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90_few: variants/rmsnorm_f16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1857, attempt 2761, key f52631e38603546fd0528c67ea1c5fda3512ef0df5098a1b539541ba73447660
+ *   job 2019, attempt 2988, key f52631e38603546fd0528c67ea1c5fda3512ef0df5098a1b539541ba73447660
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 46e40e9de5b9b14ea37ec809251022d7e90ac686b6d327ced0f250f59478ebef
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   78 registers, 264 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":3072,"rows":64}: 2.14 us, 8.7% of the roofline floor
- *   bench {"cols":4096,"rows":256}: 2.69 us, 36.9% of the roofline floor
- *   bench {"cols":2048,"rows":1024}: 3.39 us, 58.3% of the roofline floor
+ *   bench {"cols":3072,"rows":64}: 2.11 us, 8.8% of the roofline floor
+ *   bench {"cols":4096,"rows":256}: 2.69 us, 36.6% of the roofline floor
+ *   bench {"cols":2048,"rows":1024}: 3.42 us, 57.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_few: variants/rmsnorm_f16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -191,14 +191,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f16_sm90: variants/rmsnorm_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1838, attempt 2729, key 5ad96f31e70ec5b7cefea01a3fc5c7b3ae42fb0565c402048388b84ba7ba2e0e
+ *   job 2024, attempt 3006, key 5ad96f31e70ec5b7cefea01a3fc5c7b3ae42fb0565c402048388b84ba7ba2e0e
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 4ee21372217f2dc0d6af2b5593ec89718d357594e1d8526a58d0dba61cb0545f
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 264 bytes of static shared memory, 0 bytes spilled
  *   bench {"cols":4096,"rows":16384}: 62.69 us, 100.3% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 30.88 us, 101.8% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 126.53 us, 99.4% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 30.94 us, 101.6% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 126.59 us, 99.3% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -296,14 +296,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90: variants/rmsnorm_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1843, attempt 2724, key e7d258462b37c2a81d21e9d940f19109876d74434a78a0af5545ecc5434bbc1a
+ *   job 2034, attempt 3020, key e7d258462b37c2a81d21e9d940f19109876d74434a78a0af5545ecc5434bbc1a
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 83a9270032b162c236a3c9e4248d51b3437c49f42af24a0ea82e867eedec37f0
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 16 bytes spilled
- *   bench {"cols":4096,"rows":16384}: 123.42 us, 101.9% of the roofline floor
- *   bench {"cols":8192,"rows":4096}: 61.25 us, 102.6% of the roofline floor
- *   bench {"cols":16384,"rows":8192}: 247.71 us, 101.5% of the roofline floor
+ *   bench {"cols":4096,"rows":16384}: 123.36 us, 102.0% of the roofline floor
+ *   bench {"cols":8192,"rows":4096}: 61.25 us, 102.7% of the roofline floor
+ *   bench {"cols":16384,"rows":8192}: 247.79 us, 101.5% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -748,19 +748,19 @@ static const struct akr_variant variants[] = {
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2800), "akops_rmsnorm_bf16_sm100_few", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2803), "akops_rmsnorm_bf16_sm120_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2794), "akops_rmsnorm_bf16_sm80", 2},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2726), "akops_rmsnorm_bf16_sm90", 2},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3019), "akops_rmsnorm_bf16_sm90", 2},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2799), "akops_rmsnorm_bf16_sm100", 2},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2801), "akops_rmsnorm_bf16_sm120", 2},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2823), "akops_rmsnorm_f16_sm80_decode", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2735), "akops_rmsnorm_f16_sm90_decode", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2974), "akops_rmsnorm_f16_sm90_decode", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2826), "akops_rmsnorm_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2829), "akops_rmsnorm_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2824), "akops_rmsnorm_f16_sm80_few", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2761), "akops_rmsnorm_f16_sm90_few", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2988), "akops_rmsnorm_f16_sm90_few", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2827), "akops_rmsnorm_f16_sm100_few", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2830), "akops_rmsnorm_f16_sm120_few", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2822), "akops_rmsnorm_f16_sm80", 2},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2729), "akops_rmsnorm_f16_sm90", 2},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3006), "akops_rmsnorm_f16_sm90", 2},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2825), "akops_rmsnorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2828), "akops_rmsnorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2850), "akops_rmsnorm_f32_sm80_decode", 0},
@@ -772,7 +772,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2946), "akops_rmsnorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2947), "akops_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2849), "akops_rmsnorm_f32_sm80", 2},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2724), "akops_rmsnorm_f32_sm90", 2},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3020), "akops_rmsnorm_f32_sm90", 2},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2852), "akops_rmsnorm_f32_sm100", 2},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2855), "akops_rmsnorm_f32_sm120", 2},
 };

@@ -17,14 +17,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rope_bf16_sm90: variants/rope_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1478, attempt 2248, key 441be42d29dfb2570f2fedafe422365ef15d10756fa9036d8de24bf1001ba0ec
+ *   job 2026, attempt 3000, key 441be42d29dfb2570f2fedafe422365ef15d10756fa9036d8de24bf1001ba0ec
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 5637f751efef4bca0529ed331b6d19697ef880fd141a8de39acb7ae66f70a2b2
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.50 us, 97.3% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.62 us, 96.5% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.34 us, 96.4% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.02 us, 97.4% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.21 us, 96.4% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.15 us, 96.3% of the roofline floor
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -52,14 +52,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rope_f16_sm90: variants/rope_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1479, attempt 2249, key 4a7e2f8c4f3680181b9100299cf4ac4d63adfe339d42af500876436642236051
+ *   job 2006, attempt 2970, key 4a7e2f8c4f3680181b9100299cf4ac4d63adfe339d42af500876436642236051
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 27a25fdd7983986753e870af060ad7d4c33a8a4c7b1f5ff4f43f1eee23fe47fb
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 66.40 us, 96.0% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 67.17 us, 95.7% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.92 us, 94.7% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 65.86 us, 96.2% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 66.78 us, 95.6% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 33.60 us, 95.0% of the roofline floor
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -87,14 +87,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rope_f32_sm90: variants/rope_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1480, attempt 2247, key 27c0529c5abcc7606dc089d62723ae1e87ec063793b65a62855a8fbfecd5dd24
+ *   job 2018, attempt 2984, key 27c0529c5abcc7606dc089d62723ae1e87ec063793b65a62855a8fbfecd5dd24
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 1006cdbbcab58021e14c4e7c5854731dc06fdf3891d3ff8d3f0684ccc5417d1b
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"final","round":1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   60 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 129.86 us, 98.2% of the roofline floor
- *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 137.31 us, 93.6% of the roofline floor
- *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 66.14 us, 97.2% of the roofline floor
+ *   bench {"batch":4,"dim":128,"heads":32,"seq":4096}: 128.99 us, 98.3% of the roofline floor
+ *   bench {"batch":1,"dim":128,"heads":64,"seq":8192}: 137.12 us, 93.2% of the roofline floor
+ *   bench {"batch":8,"dim":128,"heads":8,"seq":4096}: 65.76 us, 97.1% of the roofline floor
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -330,15 +330,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2292), "akops_rope_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2248), "akops_rope_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3000), "akops_rope_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2293), "akops_rope_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2294), "akops_rope_bf16_sm120", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2327), "akops_rope_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2249), "akops_rope_f16_sm90", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(2970), "akops_rope_f16_sm90", 0},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2329), "akops_rope_f16_sm100", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2330), "akops_rope_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2364), "akops_rope_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2247), "akops_rope_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(2984), "akops_rope_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2365), "akops_rope_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2367), "akops_rope_f32_sm120", 0},
 };
