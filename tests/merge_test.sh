@@ -1,0 +1,183 @@
+#!/bin/sh
+# merge_test.sh: a generation split over workers, each in a directory made from the
+# project's records, bundled (generate --bundle) and merged (akgen merge), gives the
+# project what one process gives it: the same jobs, keys, statuses, parameters,
+# sources and variants. With tests/fakegpu's stand-in harness for the sm_90 jobs
+# (generate_gpu_test.sh) and real compile-only ports for sm_80. Also: the order of
+# the bundles decides nothing (byte-identical records); a second merge is nothing to
+# do; refused, with the project unchanged: a bundle with a byte changed, one with a
+# member outside records/, one of another project, one whose job was made from other
+# inputs, one whose job the project recorded after the bundle's base, two bundles of
+# one job.
+#
+# usage: merge_test.sh AKGEN (from the repository root)
+set -u
+akgen=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fails=0
+ok() { pass=$((pass + 1)); }
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+root=$tmp/root
+mkdir -p "$root/specs/ref" "$root/verify"
+cp specs/gelu_tanh.yaml "$root/specs/"
+cp specs/ref/gelu_tanh.c "$root/specs/ref/"
+cp -r templates "$root/templates"
+cp verify/harness.h tests/fakegpu/harness.cu "$root/verify/"
+cp -r verify/rules "$root/verify/rules"
+printf 'archs: [sm_80, sm_90]\n' >"$root/targets.yaml"
+export AKGEN_GPU_ARCH=sm_90 AKGEN_SANITIZER="$PWD/tests/fakegpu/sanitizer.sh" XDG_CACHE_HOME="$tmp/cache"
+sel="--op gelu_tanh --dtype bf16 --dtype f32"
+# gen DIR OUT [OPTIONS]: a generation in project DIR into OUT (a generated/ directory)
+gen() {
+	d=$1 o=$2
+	shift 2
+	# shellcheck disable=SC2086
+	"$akgen" -C "$d" generate --out "$o" $sel --budget 2 --width 2 --time 86400 --seed 7 --json "$@"
+}
+# worker NAME: a worker's directory, made from the project's records alone
+worker() {
+	rm -rf "$tmp/$1"
+	mkdir -p "$tmp/$1"
+	cp -r "$root/generated/records" "$tmp/$1/records"
+}
+# the newest record of each job: status, key, the best attempt's parameters and source
+state() {
+	python3 - "$1" <<'PY'
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for row in db.execute("""select j.op, j.arch, j.dtype, j.status, j.key, a.params, a.source_sha256
+    from jobs j left join attempts a on a.id = j.best_attempt_id
+    where j.id = (select max(k.id) from jobs k where k.op = j.op and k.arch = j.arch and k.dtype = j.dtype
+                  and k.status in ('vetted', 'compiled_only'))
+    order by j.op, j.arch, j.dtype"""):
+    row = list(row)
+    # the ids an attempt names differ between two databases: all else is compared
+    p = json.loads(row[5])
+    p.pop("final_of_attempt", None)
+    row[5] = json.dumps(p, sort_keys=True)
+    print(*row)
+PY
+}
+
+# the project: every job generated once (the base the workers start from)
+gen "$root" generated >"$tmp/base.json" 2>"$tmp/e" && ok || { bad "the first generation exits $?"; cat "$tmp/e"; }
+cp -r "$root" "$tmp/one"
+
+# one process vets every sm_90 job again, then ports them
+gen "$tmp/one" generated --force --budget 1 --width 1 >"$tmp/one.json" 2>"$tmp/e" && ok ||
+	{ bad "the one-process run exits $?"; cat "$tmp/e"; }
+
+# the same as two shards of the sm_90 jobs, each a worker and a bundle, merged; then
+# the ports from the merged project, a third worker
+for i in 1 2; do
+	worker "w$i"
+	gen "$root" "$tmp/w$i" --arch sm_90 --shard "$i/2" --force --budget 1 --width 1 --bundle "$tmp/b$i.akb" \
+		>"$tmp/s$i.json" 2>"$tmp/e" && ok || { bad "shard $i exits $?"; cat "$tmp/e"; }
+done
+cp -r "$root" "$tmp/before"
+"$akgen" -C "$root" merge "$tmp/b2.akb" "$tmp/b1.akb" >"$tmp/m" 2>&1 && ok || { bad "merge exits $?"; cat "$tmp/m"; }
+grep -q "merged .* rows, 1 job" "$tmp/m" && ok || { bad "merge did not say what it took"; cat "$tmp/m"; }
+worker w3
+gen "$root" "$tmp/w3" --arch sm_80 --force --bundle "$tmp/b3.akb" >"$tmp/s3.json" 2>"$tmp/e" && ok ||
+	{ bad "the ports' worker exits $?"; cat "$tmp/e"; }
+"$akgen" -C "$root" merge "$tmp/b3.akb" >"$tmp/m" 2>&1 && ok || { bad "merge of the ports exits $?"; cat "$tmp/m"; }
+
+# the same result as one process
+state "$tmp/one/generated/provenance.db" >"$tmp/one.state"
+state "$root/generated/provenance.db" >"$tmp/merged.state"
+[ "$(wc -l <"$tmp/one.state")" -eq 4 ] && cmp -s "$tmp/one.state" "$tmp/merged.state" && ok ||
+	{ bad "merged jobs differ from one process's"; diff "$tmp/one.state" "$tmp/merged.state"; }
+diff -r "$tmp/one/generated/variants" "$root/generated/variants" >/dev/null && ok || bad "the variants differ"
+"$akgen" -C "$root" plan >"$tmp/p" 2>&1
+[ "$(awk '$3 == "bf16" || $3 == "f32" {print $4}' "$tmp/p" | sort -u)" = fresh ] && ok ||
+	{ bad "the merged project's jobs are not fresh"; cat "$tmp/p"; }
+"$akgen" -C "$root" audit --quiet >"$tmp/a" 2>&1 && ok || { bad "audit of the merged project"; cat "$tmp/a"; }
+python3 - "$root/generated/provenance.db" "$(sha256sum "$tmp/b1.akb" | cut -c1-64)" <<'PY' && ok || bad "the merged rows' ledger origins"
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+n = db.execute("select count(*) from ledger where origin like 'merge ' || ? || ' %'", (sys.argv[2],)).fetchone()[0]
+assert n > 0, n
+# every merged row sealed once, its origin the bundle and the worker's entry
+assert all(len(o.split()) == 3 and len(o.split()[2]) == 64
+           for (o,) in db.execute("select origin from ledger where origin like 'merge %'")), "origin"
+PY
+
+# the other order of the bundles: byte-identical records
+cp -r "$tmp/before" "$tmp/other"
+"$akgen" -C "$tmp/other" merge "$tmp/b1.akb" "$tmp/b2.akb" >/dev/null 2>&1 &&
+	"$akgen" -C "$tmp/other" merge "$tmp/b3.akb" >/dev/null 2>&1 && ok || bad "merge in the other order"
+diff -r "$tmp/other/generated/records" "$root/generated/records" >/dev/null && ok || bad "the order of the bundles changed the records"
+
+# again: nothing to do
+"$akgen" -C "$root" merge "$tmp/b1.akb" >"$tmp/m" 2>&1 && grep -q "nothing to merge" "$tmp/m" && ok ||
+	{ bad "a second merge"; cat "$tmp/m"; }
+
+# refused, the project unchanged
+manifest() { sha256sum "$root/generated/records/MANIFEST" | cut -c1-64; }
+refused() { # NAME WANT BUNDLE...
+	name=$1 want=$2
+	shift 2
+	m0=$(manifest)
+	if "$akgen" -C "$root" merge "$@" >"$tmp/m" 2>&1; then
+		bad "$name: merged"
+	elif ! grep -qF -- "$want" "$tmp/m"; then
+		bad "$name: lacks '$want'"
+		sed 's/^/    /' "$tmp/m"
+	elif [ "$(manifest)" != "$m0" ]; then
+		bad "$name: the project changed"
+	else
+		ok
+	fi
+}
+# a byte of a record changed (the tar's checksum made good again by writing it anew)
+mkdir -p "$tmp/t" && tar -xf "$tmp/b1.akb" -C "$tmp/t"
+f=$(grep -l '"vetted"' "$tmp/t"/records/jobs/*.txt | tail -n 1)
+sed -i 's/"vetted"/"failed"/' "$f"
+tar -cf "$tmp/bad1.akb" -C "$tmp/t" records
+refused "an edited record" "its records are refused" "$tmp/bad1.akb"
+# a member outside records/, and a link
+rm -rf "$tmp/t2" && mkdir -p "$tmp/t2" && tar -xf "$tmp/b1.akb" -C "$tmp/t2"
+echo x >"$tmp/t2/evil"
+tar -cf "$tmp/bad2.akb" -C "$tmp/t2" records evil
+refused "a member outside records/" "a member named outside records/" "$tmp/bad2.akb"
+ln -s /etc "$tmp/t2/records/etc"
+rm "$tmp/t2/evil"
+tar -cf "$tmp/bad3.akb" -C "$tmp/t2" records
+refused "a link" "neither a file nor a directory" "$tmp/bad3.akb"
+tar -cf "$tmp/bad4.akb" -P --transform 's,^records,../records,' -C "$tmp/t" records
+refused "a name with .." "a member named outside records/" "$tmp/bad4.akb"
+# a worker of another project: its ledger shares nothing with this one's
+mkdir -p "$tmp/elsewhere" && cp -r "$tmp/before/specs" "$tmp/before/templates" "$tmp/before/verify" \
+	"$tmp/before/targets.yaml" "$tmp/elsewhere/"
+gen "$tmp/elsewhere" generated --dtype bf16 --arch sm_90 --bundle "$tmp/else.akb" >/dev/null 2>&1
+refused "another project's" "do not extend the project's" "$tmp/else.akb"
+# a job made from other inputs (a spec's tolerance changed in the worker's project)
+cp -r "$tmp/before" "$tmp/edited"
+sed -i 's/^summary: \(.*\)$/summary: \1 (edited)/' "$tmp/edited/specs/gelu_tanh.yaml"
+worker w4
+gen "$tmp/edited" "$tmp/w4" --arch sm_90 --dtype bf16 --budget 1 --width 1 --bundle "$tmp/b4.akb" >/dev/null 2>&1
+refused "other inputs" "was made from other inputs" "$tmp/b4.akb"
+# a job the project recorded after the bundle's base: w5 was made before the merges above
+rm -rf "$tmp/w5" && mkdir -p "$tmp/w5" && cp -r "$tmp/before/generated/records" "$tmp/w5/records"
+gen "$tmp/before" "$tmp/w5" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --bundle "$tmp/b5.akb" >/dev/null 2>&1
+refused "a newer record here" "recorded after this bundle's base" "$tmp/b5.akb"
+# two bundles of one job, with one that would merge: neither is taken
+worker w6
+gen "$root" "$tmp/w6" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --bundle "$tmp/b6.akb" >/dev/null 2>&1
+worker w7
+gen "$root" "$tmp/w7" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --seed 8 --bundle "$tmp/b7.akb" \
+	>/dev/null 2>&1
+refused "two bundles of one job" "one job, two results" "$tmp/b6.akb" "$tmp/b7.akb"
+# usage
+"$akgen" -C "$root" merge >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "merge without a bundle"
+"$akgen" -C "$root" merge "$tmp/nonexistent.akb" >/dev/null 2>&1
+[ $? -eq 1 ] && ok || bad "merge of a missing file"
+
+echo "merge: $pass passed, $fails failed"
+[ "$fails" -eq 0 ]
