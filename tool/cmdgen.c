@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "generate.h"
+#include "gpus.h"
 #include "llm.h"
 #include "opprop.h"
 #include "opts.h"
@@ -101,6 +102,13 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 		c->nshards = (int)b;
 	} else if ((v = optval(argc, argv, i, "--bundle", &missing))) {
 		c->bundle = v;
+	} else if ((v = optval(argc, argv, i, "--gpus", &missing))) {
+		char why[96];
+
+		if (!gpus_listok(v, why, sizeof(why)))
+			return usage("generate", "--gpus takes GPUs' indices as nvidia-smi lists them (0,1,3) or all: %s",
+				     why);
+		c->gpus = v;
 	} else if ((v = optval(argc, argv, i, "--try", &missing))) {
 		char err[160];
 
@@ -120,6 +128,8 @@ static int genopt(int argc, char **argv, int *i, struct genconf *c, struct llmop
 		c->compile_only = true;
 	else if (strcmp(argv[*i], "--force") == 0)
 		c->force = true;
+	else if (strcmp(argv[*i], "--accept-regression") == 0)
+		c->accept_regression = true;
 	else if (strcmp(argv[*i], "--quiet") == 0)
 		c->quiet = true;
 	else if (strcmp(argv[*i], "--json") == 0)
@@ -166,6 +176,8 @@ static int genparse(int argc, char **argv, struct paths *p, struct genconf *c, s
 	c->search_trials = (int)(strials < trials ? strials : trials);
 	c->job_requests = (int)jobreq;
 	c->job_tokens = (int64_t)jobtok;
+	if (c->bundle && p->db)
+		return usage("generate", "%s", "--bundle writes OUT's records as one file: it takes no --db");
 	return EXIT_OK;
 }
 
@@ -352,10 +364,13 @@ static int genrun(int argc, char **argv, const struct paths *p, struct genconf *
 		if (status != EXIT_ENV)
 			status = planned_emit(p, set, db, c->quiet, status);
 		/* the records and the dump of what it wrote */
-		if (!p->db && projectdb_written(p->out) != 0)
+		bool written = p->db || projectdb_written(p->out) == 0;
+
+		if (!written)
 			status = EXIT_ENV;
-		/* a worker's results for akgen merge, also when a job failed */
-		if (c->bundle && status != EXIT_ENV && bundle_write(p->out, c->bundle) != 0)
+		/* a worker's results for akgen merge, whatever became of its jobs (one
+		 * failed, the GPU went away): what it recorded travels */
+		if (c->bundle && written && bundle_write(p->out, c->bundle) != 0)
 			status = EXIT_ENV;
 	}
 	buffree(&cl);

@@ -34,6 +34,7 @@
 #include "candidate.h"
 #include "dtype.h"
 #include "gen.h"
+#include "gate.h"
 #include "opprop.h"
 #include "progress.h"
 #include "projectdb.h"
@@ -58,10 +59,48 @@ void variantname(const struct job *j, char *out, size_t len)
 
 /* write the winner verbatim into the output directory and record it as the
  * job's artifact, and the job's status (under g->m) */
+/* the regression gate (gate.c) on a job vetted on its GPU that had a vetted record
+ * before: its decision recorded on the winning attempt; false when the new variant is
+ * not to be adopted (gj failed, saying why) */
+static bool gated(struct gen *g, struct gjob *gj)
+{
+	struct prov_jobrec rec;
+	struct gate_in in = {.new_job = gj->job_id, .new_attempt = gj->attempt, .accept = g->c->accept_regression};
+	struct gate_out out;
+	int rc = prov_latest_job(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name,
+				 spec_classname(gj->j->spec), &rec);
+
+	if (rc <= 0 || rec.status != PROV_VETTED || rec.best_attempt_id <= 0 || rec.id == gj->job_id)
+		return true;
+	in.old_job = rec.id;
+	in.old_attempt = rec.best_attempt_id;
+	if (gate_judge(g->db, &in, &out) != 0) {
+		g->env_error = 1;
+		return true;
+	}
+	if (prov_begin(g->db) != 0 ||
+	    prov_verdict_add(g->db, gj->attempt, GATE_STAGE, GATE_VERDICT(out.decision),
+			     *out.why ? out.why : "no bench shape slower than the previous record beyond the noise",
+			     out.detail.data ? out.detail.data : "", 0, NULL) < 0 ||
+	    prov_commit(g->db) != 0) {
+		prov_rollback(g->db);
+		g->env_error = 1;
+	}
+	buffree(&out.detail);
+	if (out.decision != GATE_REGRESSION)
+		return true;
+	gj->status = PROV_FAILED;
+	snprintf(gj->why, sizeof(gj->why), "not adopted: %.200s (--accept-regression adopts it)", out.why);
+	return false;
+}
+
 void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 {
 	char *path;
 	int wrote = 0;
+
+	if (win && gj->status == PROV_VETTED && gj->search && gj->attempt > 0 && !gated(g, gj))
+		win = NULL;
 
 	if (win && gj->attempt <= 0) {
 		/* its attempt was not recorded (the database refused it): a variant
@@ -122,7 +161,7 @@ bool jobrow(struct gen *g, struct gjob *gj)
 
 	if (gj->job_id > 0)
 		return true;
-	pj.run_id = g->run_id;
+	pj.run_id = gj->dev ? gj->dev->run_id : g->run_id;
 	pj.op = gj->j->spec->op;
 	pj.arch = gj->j->arch;
 	pj.dtype = dtinfo(gj->j->dt)->name;
@@ -168,53 +207,6 @@ static void records_now(struct gen *g)
 	if (projectdb_written(g->c->out) != 0)
 		warn("the records of %s were not written as the job ended: they will be at the run's end", g->c->out);
 	pthread_mutex_unlock(&g->records_m);
-}
-
-/* the searches running now (g->m held) */
-static int running(const struct gen *g)
-{
-	int n = 0;
-
-	for (int i = 0; i < g->n; i++)
-		n += g->v[i].search && g->v[i].taken && !g->v[i].done;
-	return n;
-}
-
-/* the job's deadline, seconds from the run's start: its share of what is left */
-double jobdeadline(struct gen *g)
-{
-	const struct genconf *c = g->c;
-	double now = elapsed(g), end = now + c->job_s;
-	int left, nrun;
-
-	pthread_mutex_lock(&g->m);
-	left = g->nsearch - g->started;
-	nrun = running(g);
-	pthread_mutex_unlock(&g->m);
-	if (c->deadline_s > 0) {
-		double share;
-
-		/* the jobs still waiting and those running share the time left */
-		share = (c->deadline_s - now) * c->jobs / (double)(left + nrun > 0 ? left + nrun : 1);
-		if (now + share < end)
-			end = now + share;
-		if (end > c->deadline_s)
-			end = c->deadline_s;
-	}
-	return end - FINAL_RESERVE - FINAL_RESERVE_PER_JOB * (nrun > 1 ? nrun - 1 : 0);
-}
-
-/* the verifications a job can run at once: its share of the GPU's slots among
- * the searches running now */
-int verifyslots(struct gen *g)
-{
-	int nrun, par;
-
-	pthread_mutex_lock(&g->m);
-	nrun = running(g);
-	pthread_mutex_unlock(&g->m);
-	par = g->gl.max / (nrun > 1 ? nrun : 1);
-	return par > 1 ? par : 1;
 }
 
 /* the job's outcome when win passed its finals (under g->m) */
@@ -265,23 +257,32 @@ static void runjob(struct gen *g, struct gjob *gj)
 		tmpl_free(&fams[i]);
 }
 
-/* a worker: the next job in order, once the job it starts from is done */
+/* a worker of a GPU (NULL: none is used) */
+struct worker {
+	struct gen *g;
+	struct gengpu *dev;
+};
+
+/* a worker: the next job in order that it may take (one of its GPU's arch or a
+ * compiled-only one), once the job it starts from is done */
 static void *worker(void *arg)
 {
-	struct gen *g = arg;
+	struct worker *w = arg;
+	struct gen *g = w->g;
 
 	for (;;) {
 		struct gjob *gj = NULL;
 
 		pthread_mutex_lock(&g->m);
 		for (int i = 0; i < g->n && !gj; i++)
-			if (!g->v[i].taken)
+			if (!g->v[i].taken && gen_fits(&g->v[i], w->dev))
 				gj = &g->v[i];
 		if (!gj) {
 			pthread_mutex_unlock(&g->m);
 			return NULL;
 		}
 		gj->taken = true;
+		gj->dev = gj->search ? w->dev : NULL;
 		while (gj->sibling >= 0 && !g->v[gj->sibling].done)
 			pthread_cond_wait(&g->cv, &g->m);
 		g->started += gj->search;
@@ -384,7 +385,7 @@ static void selectjobs(struct gen *g)
 		for (int d = 0; d < DT_COUNT; d++) {
 			for (int i = 0; i < c->plan->n; i++) {
 				const struct job *j = &c->plan->v[i];
-				bool search = !c->compile_only && *g->gpu && strcmp(j->arch, g->gpu) == 0;
+				bool search = !c->compile_only && gen_hasarch(g, j->arch);
 				enum dtype dts[DT_COUNT];
 				int nd = spec_jobdtypes(j->spec, dts), rank = -1;
 
@@ -430,8 +431,8 @@ int generate(const struct genconf *c)
 {
 	struct gen g = {0};
 	pthread_t th[64];
-	int nth, started = 0, failed = 0, rc = 3;
-	char *gpu = NULL;
+	struct worker wk[GPUS_MAX];
+	int nth, nwk = 0, started = 0, failed = 0, rc = 3;
 	struct sigaction sa = {.sa_handler = SIG_IGN};
 
 	g.c = c;
@@ -447,8 +448,10 @@ int generate(const struct genconf *c)
 		warn("no nvcc: set NVCC or install the CUDA toolkit in /usr/local/cuda");
 		return 3;
 	}
-	gpu = c->compile_only ? NULL : verify_gpu_arch();
-	g.gpu = gpu ? gpu : "";
+	if (!c->compile_only && gen_gpus_find(&g) != 0) {
+		free(g.gpus);
+		return 3;
+	}
 	selectjobs(&g);
 	if (anymodel(&g) && loadprompts(&g) != 0)
 		goto out;
@@ -475,20 +478,18 @@ int generate(const struct genconf *c)
 	/* a cancelled run (SIGINT, SIGTERM, SIGHUP) takes it with its children */
 	if (run_tempdir(g.work) != 0)
 		warn("%s will stay if the run is cancelled: too long a path", g.work);
-	if (prov_begin(g.db) == 0) {
+	{
+		/* a run row a GPU, its locks, the harness of each arch (gengpu.c) */
 		char *prop = runproposer(&g);
+		int r = gen_gpus_start(&g, prop);
 
-		g.run_id = record_run(g.db, c->command, prop, c->seed);
 		free(prop);
-		if (g.run_id < 0 || prov_commit(g.db) != 0)
-			prov_rollback(g.db), g.run_id = -1;
+		if (r != 0)
+			goto out;
 	}
-	if (g.run_id < 0)
-		goto out;
 	pthread_mutex_init(&g.m, NULL);
 	pthread_mutex_init(&g.records_m, NULL);
 	pthread_cond_init(&g.cv, NULL);
-	gpulock_init(&g.gl, c->gpu_jobs > 0 ? c->gpu_jobs : 1);
 	seminit(&g.nvcc_sem, c->nvcc_jobs > 0 ? c->nvcc_jobs : 1);
 	/* a searched job with a vetted variant of its own (stale now) starts from it,
 	 * and one whose op and class have a vetted variant on its arch in another
@@ -505,34 +506,33 @@ int generate(const struct genconf *c)
 			g.v[i].sibling = -1;
 		}
 	}
-	if (!c->quiet && !c->json)
-		fprintf(stderr, "%s: %d job%s (%d searched on %s, %d compiled only), work in %s\n", argv0, g.n,
-			g.n == 1 ? "" : "s", g.nsearch, *g.gpu ? g.gpu : "no GPU", g.n - g.nsearch, g.work);
-	/* the harness object, built once before the candidates need it */
-	for (int i = 0; i < g.n; i++) {
-		struct vconf vc = {.arch = g.v[i].j->arch, .verifydir = c->verify, .nvcc = g.nvcc};
+	if (!c->quiet && !c->json) {
+		char gpus[256];
 
-		if (g.v[i].search) {
-			if (verify_harness(&vc) != 0)
-				g.env_error = 1;
-			break;
-		}
+		gen_gpustext(&g, gpus, sizeof(gpus));
+		fprintf(stderr, "%s: %d job%s (%d searched on %s, %d compiled only), work in %s\n", argv0, g.n,
+			g.n == 1 ? "" : "s", g.nsearch, g.ngpus ? gpus : "no GPU", g.n - g.nsearch, g.work);
 	}
-	nth = c->jobs > 0 ? c->jobs : 1;
+	/* --jobs workers for each GPU used, each taking the jobs of its arch */
+	for (int k = 0; k < g.ngpus; k++)
+		if (g.gpus[k].used)
+			wk[nwk++] = (struct worker){&g, &g.gpus[k]};
+	if (nwk == 0)
+		wk[nwk++] = (struct worker){&g, NULL};
+	nth = (c->jobs > 0 ? c->jobs : 1) * nwk;
 	if (nth > (int)AK_LEN(th))
 		nth = (int)AK_LEN(th);
 	for (int i = 0; i < nth; i++)
-		started += pthread_create(&th[started], NULL, worker, &g) == 0;
-	if (started == 0)
-		worker(&g);
+		started += pthread_create(&th[started], NULL, worker, &wk[i % nwk]) == 0;
 	for (int i = 0; i < started; i++)
 		pthread_join(th[i], NULL);
+	/* what the workers that did not start would have taken */
+	for (int k = 0; k < nwk; k++)
+		worker(&wk[k]);
 	if (g.tty && !c->quiet)
 		unstatus(&g);
-	if (prov_begin(g.db) == 0 && prov_run_finish(g.db, g.run_id) == 0)
-		prov_commit(g.db);
-	else
-		prov_rollback(g.db), g.env_error = 1;
+	if (gen_gpus_finish(&g) != 0)
+		g.env_error = 1;
 	summary(&g);
 	for (int i = 0; i < g.n; i++)
 		failed += g.v[i].status == PROV_FAILED;
@@ -552,7 +552,7 @@ out:
 	prov_close(g.db);
 	free(g.work);
 	free(g.v);
-	free(gpu);
+	free(g.gpus);
 	free(g.system);
 	free(g.propose);
 	return rc;

@@ -21,6 +21,8 @@ struct genconf {
 	const char *templates, *out, *db, *verify;	/* directories and the database */
 	const char *command;	/* the command line, for the run's record */
 	const char *bundle;	/* --bundle: OUT's records as one file when the run ends (cmdmerge.c) */
+	const char *gpus;	/* --gpus: nvidia-smi's indices ("0,1,3") or "all"; NULL: device 0 (gpus.h) */
+	bool accept_regression;	/* adopt a variant the regression gate finds slower (gate.c) */
 	const char *ops[GEN_MAX_FILTER], *archs[GEN_MAX_FILTER], *dtypes[GEN_MAX_FILTER];
 	int nops, narchs, ndtypes;	/* 0: every one */
 	const char *classes[GEN_MAX_FILTER];	/* shape classes, "default" the op's default one */

@@ -24,6 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gate.h"
 #include "opprop.h"
 #include "prov.h"
 #include "sha256.h"
@@ -417,6 +418,20 @@ out:
 	return rc;
 }
 
+/* a newer variant of j the regression gate refused (gate.c), the record rec_id kept:
+ * said in j->why */
+static int gatewhy(struct prov *db, struct job *j, int64_t rec_id)
+{
+	char why[400];
+	int rc = gate_refusal(db, j->spec->op, j->arch, dtinfo(j->dt)->name, spec_classname(j->spec), rec_id, why,
+			      sizeof(why));
+
+	if (rc == 1)
+		snprintf(j->why, sizeof(j->why), "job %lld kept: the gate refused a newer variant, %s", (long long)rec_id,
+			 why);
+	return rc < 0 ? -1 : 0;
+}
+
 static int jobstate(struct prov *db, const struct planconf *conf, const struct opinputs *in, struct job *j)
 {
 	struct prov_jobrec rec;
@@ -462,7 +477,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	if (!j->reckey[0]) {
 		j->state = JOB_STALE;
 		snprintf(j->why, sizeof(j->why), "its inputs changed since job %lld", (long long)rec.id);
-		return 0;
+		return gatewhy(db, j, rec.id);
 	}
 	if (rec.status == PROV_COMPILED_ONLY && (rc = portstale(db, j, &rec)) < 0)
 		return -1;
@@ -470,7 +485,7 @@ static int jobstate(struct prov *db, const struct planconf *conf, const struct o
 	if (j->state == JOB_FRESH && strcmp(j->reckey, j->key) != 0)
 		snprintf(j->why, sizeof(j->why), "made by another proposer (%.12s), job %lld", rec.proposer,
 			 (long long)rec.id);
-	return 0;
+	return gatewhy(db, j, rec.id);
 }
 
 int plan_make(const struct specset *set, const struct planconf *conf, struct plan *out)

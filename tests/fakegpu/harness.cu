@@ -15,14 +15,18 @@
  * fake model server's first answer, tests/fakellm.py "verifyfix") fails every
  * verification with made-up first mismatching elements; one whose source holds "fakegpu: short verify"
  * passes a verification with its last shape a trial short of akgen's plan, "fakegpu: short bench" a timing
- * without its last bench shape, as a harness whose arguments a candidate rewrote would. Nothing here is ever used to judge a real kernel: akgen
+ * without its last bench shape, as a harness whose arguments a candidate rewrote would; "fakegpu: slower"
+ * ("faster") times 5% below (above) the landscape, for the regression gate's tests. Nothing here is ever used to judge a real kernel: akgen
  * takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <thread>
+#include <time.h>
+#include <unistd.h>
 
 #include "harness.h"
 
@@ -35,6 +39,7 @@ static param params[64];
 static int nparams;
 static bool wrong;	/* the source says "fakegpu: wrong" */
 static bool shortverify, shortbench;	/* the source says "fakegpu: short verify", "... bench" */
+static double pace = 1;	/* "fakegpu: slower" 0.95, "fakegpu: faster" 1.05: the regression gate's tests */
 
 /* the AKP_NAME VALUE definitions of ./cand.cu */
 static void readparams(void)
@@ -53,6 +58,10 @@ static void readparams(void)
 			wrong = true;
 		shortverify |= strstr(line, "fakegpu: short verify") != NULL;
 		shortbench |= strstr(line, "fakegpu: short bench") != NULL;
+		if (strstr(line, "fakegpu: slower"))
+			pace = 0.95;
+		if (strstr(line, "fakegpu: faster"))
+			pace = 1.05;
 		if (nparams < 64 && sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
 			params[nparams++] = p;
 	}
@@ -76,8 +85,43 @@ static double fraction(void)
 			h = (h ^ (uint8_t)*c) * 1099511628211ull;
 		h = (h ^ (uint64_t)params[i].value) * 1099511628211ull;
 	}
-	return 0.80 + 0.12 * (get("UNROLL", 0) == 8) + 0.03 * (get("BLOCK", 0) == 512) + 0.01 * (get("HINT", 1) == 0) +
-	       0.009 * (double)(h % 1000) / 1000.0;
+	return pace * (0.80 + 0.12 * (get("UNROLL", 0) == 8) + 0.03 * (get("BLOCK", 0) == 512) +
+		       0.01 * (get("HINT", 1) == 0) + 0.009 * (double)(h % 1000) / 1000.0);
+}
+
+/* AKGEN_FAKEGPU_LOG (generate_gpus_test.sh), which akgen's sandbox lets through: a
+ * line appended there as the run ends, "MODE OP DTYPE ARCH DEVICE BEGIN END", the
+ * device the run was given (CUDA_VISIBLE_DEVICES, "-" for none) and its wall-clock
+ * times in nanoseconds, so that a test can tell which GPU each job ran on and that
+ * no timing shared its GPU */
+static char logmode[16];
+static struct timespec logbegin;
+
+static void logrun(void)
+{
+	const char *path = getenv("AKGEN_FAKEGPU_LOG"), *dev = getenv("CUDA_VISIBLE_DEVICES");
+	struct timespec end;
+	char line[512];
+	int fd, n;
+
+	if (!path || !*path)
+		return;
+	clock_gettime(CLOCK_REALTIME, &end);
+	n = snprintf(line, sizeof(line), "%s %s %s %s %s %lld %lld\n", logmode, h_op.op, h_op.dtype, h_op.arch,
+		     dev && *dev ? dev : "-", (long long)logbegin.tv_sec * 1000000000LL + logbegin.tv_nsec,
+		     (long long)end.tv_sec * 1000000000LL + end.tv_nsec);
+	fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
+	if (fd >= 0 && n > 0 && n < (int)sizeof(line) && write(fd, line, (size_t)n) != n)
+		fprintf(stderr, "fake GPU: cannot write %s\n", path);
+	if (fd >= 0)
+		close(fd);
+}
+
+static void logstart(const char *mode)
+{
+	snprintf(logmode, sizeof(logmode), "%s", mode);
+	clock_gettime(CLOCK_REALTIME, &logbegin);
+	atexit(logrun);
 }
 
 static void start(const char *mode)
@@ -112,6 +156,7 @@ int main(int argc, char **argv)
 			copy = atof(argv[i + 1]);
 	}
 	readparams();
+	logstart(mode);
 	start(mode);
 	if (strcmp(mode, "verify") == 0) {
 		nap((int)(5 * trials));

@@ -1,0 +1,178 @@
+/* gate.c: the regression gate (akgen generate)
+ *
+ * A job vetted again is compared with its previous vetted record (the previous
+ * release's variant of the same op, arch, dtype and class, whatever its key) at every
+ * bench shape both timed, by roofline fraction: the fraction of the copy ceiling each
+ * run measured at its start, so that a GPU held at other clocks that day moves both
+ * alike. A shape regresses when the new fraction falls short of the old by more than
+ * the noise of both measurements, the rule the search's gains follow (candidate.c,
+ * search.c): each median's standard error from its spread, doubled, and never less
+ * than half a percent. A record timed on a GPU of another name is not compared (said
+ * so). The decision and both figures of every shape are the stage GATE's verdict on
+ * the new attempt: PASS_GATE, REGRESSION (not adopted: the previous variant keeps
+ * shipping) or ACCEPTED_REGRESSION (--accept-regression). */
+#define _POSIX_C_SOURCE 200809L
+#include "gate.h"
+
+#include <math.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov.h"
+#include "provint.h"
+#include "util.h"
+
+/* the smallest relative loss that counts, as the search's smallest gain */
+#define GATE_MIN_LOSS 0.005
+#define GATE_MAX_SHAPES 64
+
+struct timing {
+	char shape[256];
+	double median, p10, p90, reps, frac;
+};
+
+/* the newest timing of each shape of an attempt; how many, or -1 */
+static int timings(struct prov *p, int64_t attempt, struct timing *out, int max)
+{
+	struct bind b;
+	int n = 0;
+
+	if (pv_prepare(p,
+		       "SELECT shape, median_us, p10_us, p90_us, reps, roofline_frac FROM measurements AS m "
+		       "WHERE attempt_id = ? AND id = (SELECT max(id) FROM measurements WHERE attempt_id = m.attempt_id "
+		       "AND shape = m.shape) ORDER BY id",
+		       &b) < 0)
+		return -1;
+	sqlite3_bind_int64(b.st, 1, attempt);
+	while (n < max && sqlite3_step(b.st) == SQLITE_ROW) {
+		const char *s = (const char *)sqlite3_column_text(b.st, 0);
+
+		if (!s)
+			continue;
+		snprintf(out[n].shape, sizeof(out[n].shape), "%s", s);
+		out[n].median = sqlite3_column_double(b.st, 1);
+		out[n].p10 = sqlite3_column_double(b.st, 2);
+		out[n].p90 = sqlite3_column_double(b.st, 3);
+		out[n].reps = sqlite3_column_double(b.st, 4);
+		out[n].frac = sqlite3_column_double(b.st, 5);
+		n++;
+	}
+	sqlite3_finalize(b.st);
+	return n;
+}
+
+/* a median's relative noise: its standard error, doubled (candidate.c's benchscore) */
+static double noise(const struct timing *t)
+{
+	if (!(t->median > 0))
+		return 0;
+	return 2 * 1.2533 * ((t->p90 - t->p10) / 2.563) / t->median / sqrt(t->reps >= 1 ? t->reps : 1);
+}
+
+/* the name of the GPU of the run that made a job */
+static void gpuof(struct prov *p, int64_t job, char *out, size_t n)
+{
+	struct bind b;
+
+	out[0] = '\0';
+	if (pv_prepare(p, "SELECT r.gpu_name FROM jobs AS j JOIN runs AS r ON r.id = j.run_id WHERE j.id = ?", &b) < 0)
+		return;
+	sqlite3_bind_int64(b.st, 1, job);
+	if (sqlite3_step(b.st) == SQLITE_ROW && sqlite3_column_text(b.st, 0))
+		snprintf(out, n, "%s", (const char *)sqlite3_column_text(b.st, 0));
+	sqlite3_finalize(b.st);
+}
+
+int gate_judge(struct prov *p, const struct gate_in *in, struct gate_out *out)
+{
+	struct timing *was = xcalloc(GATE_MAX_SHAPES, sizeof(*was)), *now = xcalloc(GATE_MAX_SHAPES, sizeof(*now));
+	char gwas[128], gnow[128];
+	int nwas, nnow, compared = 0, rc = 0;
+	double worst = 0;
+
+	memset(out, 0, sizeof(*out));
+	out->decision = GATE_PASS;
+	gpuof(p, in->old_job, gwas, sizeof(gwas));
+	gpuof(p, in->new_job, gnow, sizeof(gnow));
+	nwas = timings(p, in->old_attempt, was, GATE_MAX_SHAPES);
+	nnow = timings(p, in->new_attempt, now, GATE_MAX_SHAPES);
+	if (nwas < 0 || nnow < 0) {
+		rc = -1;
+		goto out;
+	}
+	bufprintf(&out->detail, "against job %lld attempt %lld (%s)", (long long)in->old_job, (long long)in->old_attempt,
+		  *gwas ? gwas : "GPU unknown");
+	if (strcmp(gwas, gnow) != 0 || !*gwas) {
+		bufprintf(&out->detail, ": not compared, its GPU is not this run's (%s)", *gnow ? gnow : "unknown");
+		snprintf(out->why, sizeof(out->why), "not compared: the previous record was timed on %.60s",
+			 *gwas ? gwas : "an unknown GPU");
+		goto out;
+	}
+	for (int i = 0; i < nnow; i++) {
+		const struct timing *o = NULL;
+		double need = GATE_MIN_LOSS, loss;
+
+		for (int k = 0; k < nwas && !o; k++)
+			if (strcmp(was[k].shape, now[i].shape) == 0)
+				o = &was[k];
+		if (!o || !(o->frac > 0) || !(now[i].frac > 0))
+			continue;
+		compared++;
+		if (noise(o) > need)
+			need = noise(o);
+		if (noise(&now[i]) > need)
+			need = noise(&now[i]);
+		loss = 1 - now[i].frac / o->frac;
+		bufprintf(&out->detail, "; %s: %.2f us (%.1f%% of the roofline) against %.2f us (%.1f%%), noise %.1f%%",
+			  now[i].shape, now[i].median, 100 * now[i].frac, o->median, 100 * o->frac, 100 * need);
+		if (loss > need && loss - need > worst) {
+			worst = loss - need;
+			out->decision = GATE_REGRESSION;
+			snprintf(out->why, sizeof(out->why),
+				 "slower than job %lld at %.100s: %.2f us (%.1f%% of the roofline) against %.2f us (%.1f%%), "
+				 "beyond the noise (%.1f%%)",
+				 (long long)in->old_job, now[i].shape, now[i].median, 100 * now[i].frac, o->median, 100 * o->frac,
+				 100 * need);
+		}
+	}
+	if (compared == 0 && out->decision == GATE_PASS)
+		snprintf(out->why, sizeof(out->why), "not compared: no bench shape timed by both");
+	if (out->decision == GATE_REGRESSION && in->accept)
+		out->decision = GATE_ACCEPTED;
+out:
+	free(was);
+	free(now);
+	return rc;
+}
+
+int gate_refusal(struct prov *p, const char *op, const char *arch, const char *dtype, const char *cls, int64_t rec_id,
+		 char *why, size_t n)
+{
+	struct bind b;
+	int rc;
+
+#define REFUSAL(cls)                                                                                      \
+	"SELECT v.detail FROM jobs AS j JOIN attempts AS a ON a.job_id = j.id JOIN verdicts AS v ON v.attempt_id = " \
+	"a.id WHERE j.op = ? AND j.arch = ? AND j.dtype = ? AND " cls " = ? AND j.id > ? AND v.stage = '" GATE_STAGE  \
+	"' AND v.verdict = 'REGRESSION' ORDER BY v.id DESC LIMIT 1"
+
+	/* a database older than the shape classes (and than the gate) has only default classes */
+	if (pv_prepare(p,
+		       prov_version(p) >= PROV_CLASS_SINCE
+			       ? REFUSAL("coalesce((SELECT class FROM job_classes WHERE job_id = j.id), '')")
+			       : REFUSAL("''"),
+		       &b) < 0)
+		return -1;
+	pv_btext(&b, op);
+	pv_btext(&b, arch);
+	pv_btext(&b, dtype);
+	pv_btext(&b, cls);
+	sqlite3_bind_int64(b.st, 5, rec_id);
+	rc = sqlite3_step(b.st);
+	if (rc == SQLITE_ROW)
+		snprintf(why, n, "%s", sqlite3_column_text(b.st, 0) ? (const char *)sqlite3_column_text(b.st, 0) : "");
+	sqlite3_finalize(b.st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
