@@ -54,7 +54,10 @@ void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src
 	/* a searched candidate is screened with fewer trials; the finals verify again */
 	cd->vc.trials = gj->search ? g->c->search_trials : g->c->trials;
 	cd->vc.timeout_s = 120;
-	cd->vc.gpu = g->gpu;
+	/* its job's GPU, alone in the harness's sight when --gpus named it */
+	cd->dev = gj->dev;
+	cd->vc.gpu = gj->dev ? gj->dev->d.arch : "";
+	cd->vc.device = gj->dev && gj->dev->d.visible[0] ? gj->dev->d.visible : NULL;
 	cd->vc.nosanitize = true;
 	cd->vc.staticonly = !gj->search;
 }
@@ -117,16 +120,16 @@ void sharedcheck(struct cand *cd, void (*fn)(const struct vconf *, struct vresul
 {
 	double t = monotime();
 
-	gpu_share(&cd->g->gl);
+	gpu_share(&cd->dev->gl);
 	fn(&cd->vc, &cd->r);
-	gpu_unshare(&cd->g->gl);
+	gpu_unshare(&cd->dev->gl);
 	if (cd->r.final == V_HARNESS_ERROR) {
 		/* the harness, not the candidate, failed, most often for want of
 		 * device memory beside the other verifications: once more, alone */
 		verify_unstage(&cd->r);
-		gpu_hold(&cd->g->gl);
+		gpu_hold(&cd->dev->gl);
 		fn(&cd->vc, &cd->r);
-		gpu_release(&cd->g->gl);
+		gpu_release(&cd->dev->gl);
 	}
 	cd->r.wall_s += monotime() - t;
 }
@@ -191,27 +194,28 @@ double benchscore(const struct vresult *r, double *minfrac, double *noise)
 	return exp(logsum / (double)n);
 }
 
-/* time a verified candidate alone on the GPU; the run's first timing also
- * measures the copy ceiling, which every later one reuses */
+/* time a verified candidate alone on its GPU; the GPU's first timing also
+ * measures its copy ceiling, which every later one on it reuses */
 void benchone(struct gen *g, struct cand *cd, double min_ms)
 {
+	struct gengpu *d = cd->dev;
 	double t = monotime();
 
-	gpu_hold(&g->gl);
+	gpu_hold(&d->gl);
 	pthread_mutex_lock(&g->m);
-	cd->vc.copy_gbps = g->copy_gbps;
+	cd->vc.copy_gbps = d->copy_gbps;
 	pthread_mutex_unlock(&g->m);
 	cd->vc.min_ms = min_ms;
 	verify_bench(&cd->vc, &cd->r);
 	pthread_mutex_lock(&g->m);
-	if (g->copy_gbps <= 0 && cd->r.ceiling) {
+	if (d->copy_gbps <= 0 && cd->r.ceiling) {
 		double c = json_number_value(json_object_get(cd->r.ceiling, "copy_gbps"));
 
 		if (c > 0)
-			g->copy_gbps = c;
+			d->copy_gbps = c;
 	}
 	pthread_mutex_unlock(&g->m);
-	gpu_release(&g->gl);
+	gpu_release(&d->gl);
 	cd->r.wall_s += monotime() - t;
 	cd->score = benchscore(&cd->r, &cd->minfrac, &cd->noise);
 }
@@ -246,11 +250,13 @@ int64_t recordcand(struct gen *g, struct gjob *gj, struct cand *cd, const char *
 	paramsjson(cd, role, round, of, &params);
 	if (prov_begin(g->db) == 0) {
 		/* the device once a harness has named it, again once the
-		 * ceiling is known */
-		if (cd->r.start && (!g->device_recorded || (!g->ceiling_recorded && g->copy_gbps > 0)) &&
-		    record_device(g->db, g->run_id, gj->j->arch, &cd->r, g->copy_gbps) == 0) {
-			g->device_recorded = true;
-			g->ceiling_recorded = g->copy_gbps > 0 || cd->r.ceiling;
+		 * ceiling is known, in its GPU's run */
+		struct gengpu *d = gj->dev;
+
+		if (d && cd->r.start && (!d->device_recorded || (!d->ceiling_recorded && d->copy_gbps > 0)) &&
+		    record_device(g->db, d->run_id, gj->j->arch, &cd->r, d->copy_gbps) == 0) {
+			d->device_recorded = true;
+			d->ceiling_recorded = d->copy_gbps > 0 || cd->r.ceiling;
 		}
 		aid = record_attempt(g->db, gj->job_id, cd->proposer, params.data, g->c->seed, &cd->r,
 				     cd->asked ? &l : NULL);
@@ -268,10 +274,10 @@ int64_t recordcand(struct gen *g, struct gjob *gj, struct cand *cd, const char *
 /* a candidate that compiled where no GPU of its arch is: NO_GPU, so recorded */
 void unverified(struct gen *g, struct gjob *gj, struct vresult *r)
 {
-	char why[160];
+	char why[160], gpus[96];
 
-	snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch,
-		 *g->gpu ? g->gpu : "none");
+	gen_gpustext(g, gpus, sizeof(gpus));
+	snprintf(why, sizeof(why), "no GPU of arch %s here (%s): compiled only, unverified", gj->j->arch, gpus);
 	verify_unverified(r, why);
 }
 
@@ -296,9 +302,9 @@ struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 			t = monotime();
 		}
 		setstage(g, gj, "SANITIZE", k + 1, MAX_FINALISTS);
-		gpu_share(&g->gl);
+		gpu_share(&gj->dev->gl);
 		verify_sanitize(&best->vc, &best->r);
-		gpu_unshare(&g->gl);
+		gpu_unshare(&gj->dev->gl);
 		best->r.wall_s += monotime() - t;
 		if (best->r.final == V_PASS_SANITIZER) {
 			setstage(g, gj, "BENCH", k + 1, MAX_FINALISTS);

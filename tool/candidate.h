@@ -24,6 +24,7 @@ struct cand {
 	double score, noise, minfrac;
 	int64_t attempt;
 	struct gen *g;
+	struct gengpu *dev;	/* its job's GPU; NULL: none (compiled only) */
 };
 
 /* a candidate of source text src (NULL: none, the proposer gave nothing)

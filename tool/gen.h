@@ -9,6 +9,7 @@
 
 #include "generate.h"
 #include "genlock.h"
+#include "gpus.h"
 #include "llm.h"
 #include "plan.h"
 #include "prov.h"
@@ -30,12 +31,23 @@
 
 struct cand;
 
+/* a GPU of the run (gengpu.c): jobs of its arch run on it, each timing alone */
+struct gengpu {
+	struct gpudev d;
+	struct gpulock gl;
+	bool used;		/* a job searched here needs its arch */
+	int64_t run_id;		/* its row in runs: its device, its ceilings, its jobs */
+	double copy_gbps;	/* the copy ceiling its first timing measured */
+	bool device_recorded, ceiling_recorded;
+};
+
 struct gjob {
 	const struct job *j;
 	bool search;		/* a GPU of its arch is here: searched and vetted */
 	int sibling;		/* the job whose winner it starts from, or -1 */
 	bool ownstart;		/* it starts from its own last vetted variant instead */
 	bool taken, done;
+	struct gengpu *dev;	/* the GPU it runs on (a searched job); NULL: none */
 	/* the outcome */
 	enum prov_status status;
 	char why[256];
@@ -58,14 +70,12 @@ struct gjob {
 
 struct gen {
 	const struct genconf *c;
-	const char *gpu;	/* this machine's GPU arch, "" for none */
+	struct gengpu *gpus;	/* the GPUs here (--gpus, else the one of device 0) */
+	int ngpus;
 	const char *nvcc;
 	char *work;
 	struct prov *db;
-	int64_t run_id;
-	bool device_recorded, ceiling_recorded;
-	double copy_gbps;
-	struct gpulock gl;
+	int64_t run_id;		/* the first used GPU's run; the compiled-only jobs' */
 	struct sem nvcc_sem;
 	pthread_mutex_t m;	/* everything below, the database and the output */
 	pthread_cond_t cv;
@@ -107,9 +117,27 @@ void conclude(struct gen *g, struct gjob *gj, const struct cand *win);
 void leave(struct gen *g, struct gjob *gj, const char *what);
 /* the job's outcome when win passed its finals (under g->m) */
 void vetted(struct gjob *gj, const struct cand *win, const char *family);
-/* the job's deadline, seconds from the run's start: its share of what is left */
-double jobdeadline(struct gen *g);
-/* the verifications a job can run at once: its share of the GPU's slots */
-int verifyslots(struct gen *g);
+/* the job's deadline, seconds from the run's start: its share of what is left
+ * to the jobs of its arch (gengpu.c) */
+double jobdeadline(struct gen *g, const struct gjob *gj);
+/* the verifications a job can run at once: its share of its GPU's slots */
+int verifyslots(struct gen *g, const struct gjob *gj);
+/* the GPUs of --gpus (else the one of device 0) into g->gpus; 0, or -1 after a
+ * warning (a listed GPU that is not here) */
+int gen_gpus_find(struct gen *g);
+/* whether a GPU of arch is here */
+bool gen_hasarch(const struct gen *g, const char *arch);
+/* the GPUs here, for people: "GPU 0 sm_90, GPU 2 sm_80", "sm_90" or "none" */
+void gen_gpustext(const struct gen *g, char *out, size_t n);
+/* after the jobs are chosen: mark the GPUs they use, a run row each (the first
+ * one's is g->run_id; one for the run when none is used), their locks, the
+ * harness of each arch; 0 or -1 (the database refused) */
+int gen_gpus_start(struct gen *g, const char *proposer);
+/* the runs finished, the lock files closed; 0 or -1 */
+int gen_gpus_finish(struct gen *g);
+/* whether a worker of GPU dev (NULL: none) may take job gj (g->m held) */
+bool gen_fits(const struct gjob *gj, const struct gengpu *dev);
+/* the run's copy ceiling as the summary gives it: its first used GPU's */
+double gen_copy_gbps(const struct gen *g);
 
 #endif

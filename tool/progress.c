@@ -107,6 +107,10 @@ void summary(struct gen *g)
 					     gj->status == PROV_VETTED ? json_real(gj->score) : json_null(),
 					     "least_roofline",
 					     gj->status == PROV_VETTED ? json_real(gj->minfrac) : json_null()));
+			/* the GPU it ran on, where --gpus named them */
+			if (gj->dev && gj->dev->d.visible[0])
+				json_object_set_new(json_array_get(a, json_array_size(a) - 1), "gpu",
+						    json_integer(gj->dev->d.index));
 		} else if (!g->c->quiet || gj->status == PROV_FAILED) {
 			char op[64];
 
@@ -116,7 +120,17 @@ void summary(struct gen *g)
 	}
 	if (g->c->json) {
 		json_t *o = json_pack("{s:I, s:f, s:f, s:o}", "run_id", (json_int_t)g->run_id, "seconds", elapsed(g),
-				      "copy_gbps", g->copy_gbps, "jobs", a);
+				      "copy_gbps", gen_copy_gbps(g), "jobs", a);
+		json_t *gpus = json_array();
+
+		/* each GPU used: its run, its ceiling */
+		for (int k = 0; k < g->ngpus; k++)
+			if (g->gpus[k].used)
+				json_array_append_new(gpus, json_pack("{s:i, s:s, s:s, s:I, s:f}", "index", g->gpus[k].d.index,
+								      "arch", g->gpus[k].d.arch, "name", g->gpus[k].d.name,
+								      "run_id", (json_int_t)g->gpus[k].run_id,
+								      "copy_gbps", g->gpus[k].copy_gbps));
+		json_object_set_new(o, "gpus", gpus);
 		char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
 
 		if (!text)

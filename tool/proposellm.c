@@ -70,7 +70,7 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 
 	memset(cd, 0, sizeof(*cd));
 	pthread_mutex_lock(&g->m);
-	pj.target.copy_gbps = g->copy_gbps;
+	pj.target.copy_gbps = gj->dev ? gj->dev->copy_gbps : 0;
 	pthread_mutex_unlock(&g->m);
 	pj.best = best ? &best->r : NULL;
 	pj.last = last ? &last->r : NULL;
@@ -142,7 +142,7 @@ void llmjob(struct gen *g, struct gjob *gj)
 	struct cand *all = xcalloc((size_t)c->budget, sizeof(all[0]));
 	struct cand *best = NULL, *last = NULL, *win = NULL;
 	struct buf spectext = {0};
-	double end = jobdeadline(g), t0 = elapsed(g);
+	double end = jobdeadline(g, gj), t0 = elapsed(g);
 	int n = 0, stale = 0;
 
 	if (!gj->search && !c->compile_only) {

@@ -290,7 +290,7 @@ void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfam
 	uint32_t fresh[TMPL_MAX_PARAMS];
 	struct cand *all = NULL;
 	int nall = 0, nprep = 0, width = c->width < MAX_WIDTH ? c->width : MAX_WIDTH;
-	double end = jobdeadline(g), t0 = elapsed(g), prep = 0, per = 0;
+	double end = jobdeadline(g, gj), t0 = elapsed(g), prep = 0, per = 0;
 	bool hasstart = startpoint(g, gj, fams, nfams, &start, fresh);
 	const struct tmpl *fp[SEARCH_MAX_FAMS];
 	struct cand *win;
@@ -315,7 +315,7 @@ void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfam
 		 * job all were, when the estimate took a round's verification as the
 		 * same whatever its width and however many jobs shared the slots) */
 		if (s.round > 0) {
-			max = search_fit(end - elapsed(g), prep, nprep, verifyslots(g), per, max);
+			max = search_fit(end - elapsed(g), prep, nprep, verifyslots(g, gj), per, max);
 			if (max < 1)
 				break;
 		}

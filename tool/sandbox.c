@@ -44,7 +44,10 @@ extern char **environ;
 static const char *const keepenv[] = {
 	"PATH", "LD_LIBRARY_PATH", "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "NVIDIA_VISIBLE_DEVICES",
 	"NVIDIA_DRIVER_CAPABILITIES", "NCCL_NVLS_ENABLE", "TORCH_SYMM_MEM_DISABLE_MULTICAST", "NVSHMEM_DISABLE_NVLS",
-	"TZ", NULL,
+	"TZ",
+	/* where tests/fakegpu's stand-in harness logs the device and times of its runs
+	 * (generate_gpus_test.sh): a path, no secret; no real harness reads it */
+	"AKGEN_FAKEGPU_LOG", NULL,
 };
 
 static bool listed(const char *const *names, const char *entry)
@@ -53,6 +56,17 @@ static bool listed(const char *const *names, const char *entry)
 
 	for (int i = 0; names && names[i]; i++)
 		if (strlen(names[i]) == n && strncmp(names[i], entry, n) == 0)
+			return true;
+	return false;
+}
+
+/* whether entry's variable is one of set's NAME=VALUE */
+static bool setbyakgen(const char *const *set, const char *entry)
+{
+	size_t n = strcspn(entry, "=");
+
+	for (int i = 0; set && set[i]; i++)
+		if (strncmp(set[i], entry, n) == 0 && set[i][n] == '=')
 			return true;
 	return false;
 }
@@ -67,14 +81,19 @@ char **sandbox_env(const struct sandbox *s)
 
 	for (char **v = environ; v && *v; v++)
 		cap++;
+	for (const char *const *v = s->envset; v && *v; v++)
+		cap++;
 	e = xcalloc(cap, sizeof(e[0]));
 	for (char **v = environ; v && *v && n + 6 < cap; v++)
-		if (listed(keepenv, *v) || listed(s->passenv, *v) || (!s->scratch && listed(places, *v)))
+		if ((listed(keepenv, *v) || listed(s->passenv, *v) || (!s->scratch && listed(places, *v))) &&
+		    !setbyakgen(s->envset, *v))
 			e[n++] = xstrdup(*v);
 	if (s->scratch) {
 		e[n++] = xasprintf("HOME=%s", s->scratch);
 		e[n++] = xasprintf("TMPDIR=%s", s->scratch);
 	}
+	for (const char *const *v = s->envset; v && *v && n + 2 < cap; v++)
+		e[n++] = xstrdup(*v);
 	e[n++] = xstrdup("LC_ALL=C");
 	e[n] = NULL;
 	return e;

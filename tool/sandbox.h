@@ -39,6 +39,8 @@ struct sandbox {
 	int nro;
 	bool net;			/* keep the network (a model's command, when configured) */
 	const char *const *passenv;	/* more variables passed through by name; NULL-terminated */
+	const char *const *envset;	/* NAME=VALUE set by akgen (the GPU a harness may see),
+					 * in place of its own; NULL-terminated */
 	double cpu_s;			/* CPU seconds; 0: no limit */
 	uint64_t mem_bytes;		/* address space (SBX_GPU: private data); 0: no limit */
 	uint64_t fsize_bytes;		/* the largest file it may write; 0: no limit */
@@ -74,7 +76,7 @@ void sandbox_enter(const struct sbxprep *p);
 /* in the parent, after fork (or after a failed prepare: then a no-op) */
 void sandbox_release(struct sbxprep *p);
 /* the allow-listed environment alone (sandbox.c's list, s->passenv, HOME and
- * TMPDIR at s->scratch); NULL-terminated, each entry allocated */
+ * TMPDIR at s->scratch, then s->envset); NULL-terminated, each entry allocated */
 char **sandbox_env(const struct sandbox *s);
 
 /* one line for the records: what a child of this kind runs under here, e.g.

@@ -16,6 +16,7 @@
 
 #include <jansson.h>
 
+#include "gpus.h"
 #include "run.h"
 #include "util.h"
 #include "verifyint.h"
@@ -69,22 +70,10 @@ const char *verify_nvcc(void)
 
 char *verify_gpu_arch(void)
 {
-	char *argv[] = {"nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader", NULL};
-	struct runopts o = {.timeout_s = 30, .maxout = 4096};
-	struct runresult r;
-	char *arch = NULL;
-	int major, minor;
-	const char *env = getenv("AKGEN_GPU_ARCH");
+	struct gpudev d;
 
-	/* the tests' way to play a machine with a GPU, or without one ("none") */
-	if (env && *env)
-		return strcmp(env, "none") == 0 ? NULL : xstrdup(env);
-
-	if (run(argv, &o, &r) == 0 && r.end == RUN_EXITED && r.code == 0 &&
-	    sscanf(r.out.data, "%d.%d", &major, &minor) == 2)
-		arch = xasprintf("sm_%d%d", major, minor);
-	runfree(&r);
-	return arch;
+	/* AKGEN_GPU_ARCH: the tests' way to play a machine with a GPU, or without one */
+	return gpus_find(NULL, &d, 1) == 1 ? xstrdup(d.arch) : NULL;
 }
 
 void verify_stage(struct vresult *r, enum verdict v, const char *detail, const char *evidence)
@@ -253,7 +242,7 @@ static int runsandboxed(const struct vconf *c, char **argv, double timeout, cons
 {
 	struct vsandbox vs;
 	int fds[2], rc;
-	char *sdir = NULL;
+	char *sdir = NULL, *env[3] = {NULL};
 
 	if (sanitizer) {
 		char *real = realpath(sanitizer, NULL);
@@ -263,6 +252,13 @@ static int runsandboxed(const struct vconf *c, char **argv, double timeout, cons
 	}
 	verify_sandbox(c, SBX_GPU, c->workdir, sdir, &vs);
 	vs.s.deferfs = true;
+	if (c->device && *c->device) {
+		/* its GPU alone; an index is nvidia-smi's, in the order of the PCI bus */
+		env[0] = xasprintf("CUDA_VISIBLE_DEVICES=%s", c->device);
+		if (strspn(c->device, "0123456789") == strlen(c->device))
+			env[1] = xstrdup("CUDA_DEVICE_ORDER=PCI_BUS_ID");
+		vs.s.envset = (const char *const *)env;
+	}
 	sandbox_startup(&vs.s, fds);
 	{
 		struct runopts o = {.timeout_s = timeout, .maxout = HARNESS_OUT_MAX, .dir = c->workdir, .input = input,
@@ -274,9 +270,12 @@ static int runsandboxed(const struct vconf *c, char **argv, double timeout, cons
 		if (fds[k] >= 0)
 			close(fds[k]);
 	if (!r->sandbox)
-		r->sandbox = xstrdup(sandbox_describe(SBX_GPU));
+		r->sandbox = env[0] ? xasprintf("%s; %s", sandbox_describe(SBX_GPU), env[0])
+				    : xstrdup(sandbox_describe(SBX_GPU));
 	verify_sandbox_free(&vs);
 	free(sdir);
+	free(env[0]);
+	free(env[1]);
 	return rc;
 }
 

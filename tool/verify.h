@@ -32,6 +32,8 @@ struct vconf {
 	double min_ms;		/* sustained time per bench shape */
 	double copy_gbps;	/* the copy ceiling; 0: measure it */
 	const char *gpu;	/* this machine's GPU arch ("sm_90", "" for none); NULL: ask nvidia-smi */
+	const char *device;	/* the harness's only GPU (CUDA_VISIBLE_DEVICES: a UUID or an
+				 * index of nvidia-smi's); NULL: what akgen sees */
 };
 
 struct vstage {
@@ -96,7 +98,8 @@ char *verify_scratchdb(void);
 /* build the harness object for c->arch into the cache, if it is not there,
  * so that candidates built at once do not each build it; returns 0 or -1 */
 int verify_harness(const struct vconf *c);
-/* the arch of GPU 0 here ("sm_90"), from nvidia-smi; NULL when there is none */
+/* the arch of the GPU the CUDA runtime calls device 0 here ("sm_90"), from
+ * nvidia-smi (gpus.c); NULL when there is none */
 char *verify_gpu_arch(void);
 /* nvcc from $NVCC, /usr/local/cuda/bin or PATH; NULL when there is none */
 const char *verify_nvcc(void);
