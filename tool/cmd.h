@@ -48,6 +48,9 @@ int cmd_merge(int argc, char **argv, struct paths *p);
  * the same bytes from the same records; 0 or -1 after a warning */
 int bundle_write(const char *out, const char *file);
 
+/* cmdslurm.c: the plan's jobs as Slurm array jobs, and the state of such a run */
+int cmd_slurm(int argc, char **argv, struct paths *p);
+
 /* cmdverify.c: one candidate or one command by hand */
 int cmd_verify(int argc, char **argv, struct paths *p);
 int cmd_bench(int argc, char **argv, struct paths *p);
