@@ -2,13 +2,16 @@
 # merge_test.sh: a generation split over workers, each in a directory made from the
 # project's records, bundled (generate --bundle) and merged (akgen merge), gives the
 # project what one process gives it: the same jobs, keys, statuses, parameters,
-# sources and variants. With tests/fakegpu's stand-in harness for the sm_90 jobs
-# (generate_gpu_test.sh) and real compile-only ports for sm_80. Also: the order of
-# the bundles decides nothing (byte-identical records); a second merge is nothing to
-# do; refused, with the project unchanged: a bundle with a byte changed, one with a
-# member outside records/, one of another project, one whose job was made from other
-# inputs, one whose job the project recorded after the bundle's base, two bundles of
-# one job.
+# sources, variants and emitted files (the ids and times they hold aside). With
+# tests/fakegpu's stand-in harness for the sm_90 jobs (generate_gpu_test.sh) and real
+# compile-only ports for sm_80. Also: the order of the bundles decides nothing
+# (byte-identical records and database); a second merge is nothing to do; a worker
+# stopped before it wrote its records and run again gives one bundle of both runs,
+# and an earlier bundle of it merged with it is taken as part of it, in either order;
+# refused, with the project unchanged: a bundle with a byte changed, a member whose
+# MANIFEST hash was changed, one with a member outside records/, a link, a .. name,
+# one of another project, one whose job was made from other inputs, one whose job the
+# project recorded after the bundle's base, two bundles of one job.
 #
 # usage: merge_test.sh AKGEN (from the repository root)
 set -u
@@ -93,6 +96,20 @@ state "$root/generated/provenance.db" >"$tmp/merged.state"
 [ "$(wc -l <"$tmp/one.state")" -eq 4 ] && cmp -s "$tmp/one.state" "$tmp/merged.state" && ok ||
 	{ bad "merged jobs differ from one process's"; diff "$tmp/one.state" "$tmp/merged.state"; }
 diff -r "$tmp/one/generated/variants" "$root/generated/variants" >/dev/null && ok || bad "the variants differ"
+# the emitted files: the same but for the ids of the jobs and attempts they name
+emitted() {
+	for f in "$1"/*; do
+		[ -f "$f" ] && case $f in *provenance*) ;; *)
+			echo "== ${f##*/}"
+			sed -E 's/(job|attempt) [0-9]+/\1 N/g; s/INT64_C\([0-9]+\)/INT64_C(N)/g' "$f"
+			;;
+		esac
+	done
+}
+emitted "$tmp/one/generated" >"$tmp/one.emitted"
+emitted "$root/generated" >"$tmp/merged.emitted"
+[ "$(grep -c '^== ' "$tmp/one.emitted")" -ge 5 ] && cmp -s "$tmp/one.emitted" "$tmp/merged.emitted" && ok ||
+	{ bad "the emitted files differ from one process's"; diff "$tmp/one.emitted" "$tmp/merged.emitted" | head -20; }
 "$akgen" -C "$root" plan >"$tmp/p" 2>&1
 [ "$(awk '$3 == "bf16" || $3 == "f32" {print $4}' "$tmp/p" | sort -u)" = fresh ] && ok ||
 	{ bad "the merged project's jobs are not fresh"; cat "$tmp/p"; }
@@ -112,10 +129,37 @@ cp -r "$tmp/before" "$tmp/other"
 "$akgen" -C "$tmp/other" merge "$tmp/b1.akb" "$tmp/b2.akb" >/dev/null 2>&1 &&
 	"$akgen" -C "$tmp/other" merge "$tmp/b3.akb" >/dev/null 2>&1 && ok || bad "merge in the other order"
 diff -r "$tmp/other/generated/records" "$root/generated/records" >/dev/null && ok || bad "the order of the bundles changed the records"
+dump() { python3 -c 'import sqlite3, sys; print("\n".join(sqlite3.connect(sys.argv[1]).iterdump()))' "$1"; }
+[ "$(dump "$tmp/other/generated/provenance.db")" = "$(dump "$root/generated/provenance.db")" ] && ok ||
+	bad "the order of the bundles changed the database"
 
 # again: nothing to do
 "$akgen" -C "$root" merge "$tmp/b1.akb" >"$tmp/m" 2>&1 && grep -q "nothing to merge" "$tmp/m" && ok ||
 	{ bad "a second merge"; cat "$tmp/m"; }
+
+# a worker stopped before it wrote its records (its rows in its database only, as a
+# run killed leaves them; generate --db writes no records), run again in its
+# directory: one bundle of both runs. And a bundle of it made before (from a copy),
+# merged with that one in either order, is taken as part of it.
+key() { "$akgen" -C "$tmp/before" plan 2>/dev/null | awk -v d="$1" '$2 == "sm_90" && $3 == d {print $6}'; }
+rm -rf "$tmp/w8" && mkdir -p "$tmp/w8" && cp -r "$tmp/before/generated/records" "$tmp/w8/records"
+"$akgen" -C "$tmp/before" plan --out "$tmp/w8" >/dev/null 2>&1
+gen "$tmp/before" "$tmp/w8" --db "$tmp/w8/provenance.db" --job "$(key bf16)" --force --budget 1 --width 1 \
+	>/dev/null 2>"$tmp/e" && ok || { bad "the first run of w8"; cat "$tmp/e"; }
+cp -r "$tmp/w8" "$tmp/w8copy"
+"$akgen" -C "$tmp/before" bundle --out "$tmp/w8copy" -o "$tmp/b8a.akb" 2>"$tmp/e" && ok || { bad "akgen bundle"; cat "$tmp/e"; }
+gen "$tmp/before" "$tmp/w8" --job "$(key f32)" --force --budget 1 --width 1 --bundle "$tmp/b8b.akb" >/dev/null \
+	2>"$tmp/e" && ok || { bad "the second run of w8"; cat "$tmp/e"; }
+for order in "b8a b8b" "b8b b8a"; do
+	d=$tmp/p-$(echo "$order" | tr -d ' ')
+	cp -r "$tmp/before" "$d"
+	set -- $order
+	"$akgen" -C "$d" merge "$tmp/$1.akb" "$tmp/$2.akb" >"$tmp/m" 2>&1 && grep -q "b8b.akb: merged .* rows, 2 jobs" "$tmp/m" &&
+		grep -q "b8a.akb: an earlier state of the records of" "$tmp/m" && ok || { bad "merge $order"; cat "$tmp/m"; }
+done
+diff -r "$tmp/p-b8ab8b/generated/records" "$tmp/p-b8bb8a/generated/records" >/dev/null && ok ||
+	bad "a worker's two bundles merged in the two orders differ"
+rm -rf "$tmp/p-b8ab8b" "$tmp/p-b8bb8a"
 
 # refused, the project unchanged
 manifest() { sha256sum "$root/generated/records/MANIFEST" | cut -c1-64; }
@@ -140,6 +184,26 @@ f=$(grep -l '"vetted"' "$tmp/t"/records/jobs/*.txt | tail -n 1)
 sed -i 's/"vetted"/"failed"/' "$f"
 tar -cf "$tmp/bad1.akb" -C "$tmp/t" records
 refused "an edited record" "its records are refused" "$tmp/bad1.akb"
+# a byte of the bundle itself changed (in a record's text: tar reads it as before)
+python3 - "$tmp/b1.akb" "$tmp/bad5.akb" <<'PY'
+import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+i = b.index(b'"vetted"')
+b[i + 1] ^= 0x20
+open(sys.argv[2], "wb").write(b)
+PY
+refused "a byte changed" "its sha256 is not the MANIFEST's" "$tmp/bad5.akb"
+# a member's hash in the MANIFEST changed
+rm -rf "$tmp/t3" && mkdir -p "$tmp/t3" && tar -xf "$tmp/b1.akb" -C "$tmp/t3"
+python3 - "$tmp/t3/records/MANIFEST" <<'PY'
+import re, sys
+t = open(sys.argv[1]).read()
+m = re.search(r"^file jobs/\S+ .*sha256=([0-9a-f])", t, re.M)
+t = t[:m.start(1)] + ("1" if m.group(1) == "0" else "0") + t[m.end(1):]
+open(sys.argv[1], "w").write(t)
+PY
+tar -cf "$tmp/bad6.akb" -C "$tmp/t3" records
+refused "a member's hash" "its records are refused" "$tmp/bad6.akb"
 # a member outside records/, and a link
 rm -rf "$tmp/t2" && mkdir -p "$tmp/t2" && tar -xf "$tmp/b1.akb" -C "$tmp/t2"
 echo x >"$tmp/t2/evil"
@@ -166,6 +230,13 @@ refused "other inputs" "was made from other inputs" "$tmp/b4.akb"
 rm -rf "$tmp/w5" && mkdir -p "$tmp/w5" && cp -r "$tmp/before/generated/records" "$tmp/w5/records"
 gen "$tmp/before" "$tmp/w5" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --bundle "$tmp/b5.akb" >/dev/null 2>&1
 refused "a newer record here" "recorded after this bundle's base" "$tmp/b5.akb"
+# a job run here after the bundles' base
+cp -r "$tmp/before" "$tmp/here"
+gen "$tmp/here" generated --job "$(key bf16)" --force --budget 1 --width 1 >/dev/null 2>&1
+"$akgen" -C "$tmp/here" merge "$tmp/b1.akb" "$tmp/b2.akb" >"$tmp/m" 2>&1
+[ $? -eq 1 ] && grep -q "recorded after this bundle's base by a run here" "$tmp/m" && ok ||
+	{ bad "a job run here after the base"; cat "$tmp/m"; }
+rm -rf "$tmp/here"
 # two bundles of one job, with one that would merge: neither is taken
 worker w6
 gen "$root" "$tmp/w6" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --bundle "$tmp/b6.akb" >/dev/null 2>&1

@@ -8,7 +8,10 @@
  * its members are listed and checked (regular files and directories under
  * records/, plain names, bounded) before tar extracts it into a directory of its
  * own, and its records are imported as any records are (every file against the
- * MANIFEST, the ledger against every row) before a row is read. */
+ * MANIFEST, the ledger against every row) before a row is read. The bundles are
+ * merged in the order of their sha256, whatever the order named; one whose ledger is
+ * another's, or the beginning of it (the same worker bundled earlier), is taken as
+ * part of that one. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
@@ -119,6 +122,9 @@ int cmd_bundle(int argc, char **argv, struct paths *p)
 struct bundle {
 	const char *path;
 	char sha[65];
+	char *wdb;		/* its records imported into a database of their own, once checked */
+	struct prov_stamp st;	/* their ledger */
+	enum { B_TAKE, B_SAME, B_REFUSED } state;
 };
 
 static int bysha(const void *a, const void *b)
@@ -145,8 +151,28 @@ static bool membername(const char *s, size_t n)
 	return true;
 }
 
-/* every member a regular file or a directory with a plain name under records/:
- * 0, or 1 with why */
+/* the size tar -tv lists for a member (its third field), or -1 */
+static long long listedsize(const char *line)
+{
+	const char *q = line;
+	unsigned long long v;
+	char *e;
+
+	for (int f = 0; f < 2; f++) {
+		while (*q && *q != ' ' && *q != '\n')
+			q++;
+		while (*q == ' ')
+			q++;
+	}
+	if (*q < '0' || *q > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(q, &e, 10);
+	return errno || *e != ' ' || v > (unsigned long long)BUNDLE_MAX_BYTES ? -1 : (long long)v;
+}
+
+/* every member a regular file or a directory with a plain name under records/, all
+ * of them holding no more bytes than the file: 0, or 1 with why */
 static int checkmembers(const char *file, struct buf *why)
 {
 	char *lv[] = {"tar", "--list", "--verbose", "--numeric-owner", "--file", (char *)file, NULL};
@@ -154,8 +180,14 @@ static int checkmembers(const char *file, struct buf *why)
 	struct runresult r, n;
 	const char *a, *b;
 	size_t count = 0;
+	long long total = 0, size;
+	struct stat sb;
 	int rc = 0;
 
+	if (stat(file, &sb) != 0) {
+		bufprintf(why, "cannot read it: %s", errtext(errno));
+		return 1;
+	}
 	if (tar(lv, &r, file) != 0) {
 		bufprintf(why, "tar cannot read it");
 		return 1;
@@ -181,6 +213,11 @@ static int checkmembers(const char *file, struct buf *why)
 		} else if (!membername(b, lb && b[lb - 1] == '/' ? lb - 1 : lb)) {
 			bufprintf(why, "a member named outside records/ or not plainly: %.*s", (int)(lb > 200 ? 200 : lb), b);
 			rc = 1;
+		} else if ((size = listedsize(a)) < 0 || (total += size) > (long long)sb.st_size) {
+			/* a member larger than the file (sparse) would fill the disk when extracted */
+			bufprintf(why, "%s: %.*s", size < 0 ? "tar lists no size for a member" :
+				  "its members hold more bytes than the file does", (int)(lb > 200 ? 200 : lb), b);
+			rc = 1;
 		}
 		a = ea ? ea + 1 : a + strlen(a);
 		b = eb ? eb + 1 : b + strlen(b);
@@ -200,7 +237,8 @@ static int checkmembers(const char *file, struct buf *why)
 
 struct mergectx {
 	const struct plan *plan;
-	int jobs;
+	const struct bundle *v;
+	int n, jobs;
 };
 
 /* a worker's job must be a job of the project's plan, made from the same inputs */
@@ -229,22 +267,29 @@ static int checkjob(void *vctx, const char *op, const char *arch, const char *dt
 	return -1;
 }
 
-/* one bundle into the database at db: 0 merged, 1 nothing to take, -1 refused (said) */
-static int mergeone(const struct bundle *bn, const char *db, const struct plan *plan, const char *work)
+/* the file of a bundle of this merge by its sha256, else NULL */
+static const char *bundlename(void *vctx, const char *sha)
 {
-	char *dir = xasprintf("%s/%.16s", work, bn->sha), *recs = pathjoin(dir, "records"),
-	     *wdb = pathjoin(dir, "worker.db");
+	struct mergectx *ctx = vctx;
+
+	for (int i = 0; i < ctx->n; i++)
+		if (strcmp(ctx->v[i].sha, sha) == 0)
+			return ctx->v[i].path;
+	return NULL;
+}
+
+/* a bundle checked and its records imported into a database of their own under
+ * work: 0, or -1 when refused (said) */
+static int openbundle(struct bundle *bn, const char *work)
+{
+	char *dir = pathjoin(work, bn->sha), *recs = pathjoin(dir, "records");
 	char *xv[] = {"tar", "--extract", "--no-same-owner", "--no-same-permissions", "--no-overwrite-dir", "--file",
 		      (char *)bn->path, "--directory", dir, NULL};
-	struct mergectx ctx = {plan, 0};
-	struct prov_merge_check check = {checkjob, &ctx};
-	struct prov_stamp st;
 	struct buf why = {0};
 	struct runresult r;
-	struct prov *pv = NULL;
-	size_t rows = 0;
 	int rc = -1;
 
+	bn->wdb = pathjoin(dir, "worker.db");
 	if (mkdirs(dir) != 0) {
 		warn("cannot create %s:", dir);
 		goto out;
@@ -254,38 +299,125 @@ static int mergeone(const struct bundle *bn, const char *db, const struct plan *
 	if (tar(xv, &r, bn->path) != 0)
 		goto out;
 	runfree(&r);
-	if (prov_import(recs, wdb, &st) != 0) {
+	if (prov_import(recs, bn->wdb, &bn->st) != 0) {
 		bufprintf(&why, "its records are refused (above)");
 		goto said;
 	}
-	if (!(pv = prov_open(db, 0)))
-		goto out;
-	rc = prov_merge_rows(pv, wdb, bn->sha, &check, &rows, &why);
-	if (rc == 0)
-		fprintf(stderr, "%s: %s: merged %zu rows, %d job%s (bundle %.16s)\n", argv0, bn->path, rows, ctx.jobs,
-			ctx.jobs == 1 ? "" : "s", bn->sha);
-	else if (rc > 0)
-		fprintf(stderr, "%s: %s: nothing to merge: %s\n", argv0, bn->path, why.data);
-	if (rc >= 0)
-		goto out;
+	rc = 0;
+	goto out;
 said:
 	fprintf(stderr, "%s: %s: refused: %s\n", argv0, bn->path, why.data ? why.data : "");
-	rc = -1;
 out:
-	prov_close(pv);
+	if (rc != 0)
+		bn->state = B_REFUSED;
 	buffree(&why);
 	free(dir);
 	free(recs);
-	free(wdb);
 	return rc;
+}
+
+/* the bundles whose ledger is the beginning of another's (an earlier bundle of the
+ * same worker: the later one holds all it holds), or the whole of an earlier one's
+ * in the order of their sha256, are taken as part of that one: whichever of them is
+ * named, and in whatever order, the same rows are merged */
+static void samerecords(struct bundle *v, int n)
+{
+	for (int j = 0; j < n; j++) {
+		struct prov *p;
+
+		if (v[j].state == B_REFUSED)
+			continue;
+		if (!(p = prov_open(v[j].wdb, PROV_READONLY)))
+			continue;
+		for (int i = 0; i < n; i++) {
+			char hex[65];
+			bool within;
+
+			if (i == j || v[i].state != B_TAKE || v[i].st.entries < 1 ||
+			    v[i].st.entries > v[j].st.entries || (v[i].st.entries == v[j].st.entries && i < j))
+				continue;
+			within = v[i].st.entries == v[j].st.entries ? strcmp(v[i].st.head, v[j].st.head) == 0 :
+				 prov_ledger_entry(p, v[i].st.entries, hex) == 1 && strcmp(hex, v[i].st.head) == 0;
+			if (!within)
+				continue;
+			v[i].state = B_SAME;
+			fprintf(stderr, "%s: %s: %s %s (bundle %.16s): taken as part of it\n", argv0, v[i].path,
+				v[i].st.entries == v[j].st.entries ? "the same records as" :
+				"an earlier state of the records of", v[j].path, v[j].sha);
+		}
+		prov_close(p);
+	}
+}
+
+/* one bundle's rows into the database pv: 0 merged, 1 nothing to take, -1 refused (said) */
+static int mergeone(const struct bundle *bn, struct prov *pv, struct mergectx *ctx)
+{
+	struct prov_merge_check check = {checkjob, bundlename, ctx};
+	struct buf why = {0};
+	size_t rows = 0;
+	int rc;
+
+	ctx->jobs = 0;
+	rc = prov_merge_rows(pv, bn->wdb, bn->sha, &check, &rows, &why);
+	if (rc == 0)
+		fprintf(stderr, "%s: %s: merged %zu rows, %d job%s (bundle %.16s), from %s\n", argv0, bn->path, rows,
+			ctx->jobs, ctx->jobs == 1 ? "" : "s", bn->sha, why.len ? why.data : "no run");
+	else if (rc > 0)
+		fprintf(stderr, "%s: %s: nothing to merge: %s\n", argv0, bn->path, why.data);
+	else
+		fprintf(stderr, "%s: %s: refused: %s\n", argv0, bn->path, why.data ? why.data : "");
+	buffree(&why);
+	return rc;
+}
+
+/* the project's database's ledger now: 0 or -1 after a warning */
+static int stampof(const char *db, struct prov_stamp *st)
+{
+	struct prov *p = prov_open(db, PROV_READONLY);
+	int rc = p && prov_stamp_of(p, st) == 0 ? 0 : -1;
+
+	prov_close(p);
+	return rc;
+}
+
+/* every bundle in sha256 order into the database at tmpdb: how many were merged, or
+ * -1 when one was refused (said) */
+static int mergeall(struct bundle *v, int n, const char *tmpdb, const char *work, const struct plan *plan)
+{
+	struct mergectx ctx = {plan, v, n, 0};
+	struct prov *pv;
+	int refused = 0, merged = 0;
+
+	for (int i = 0; i < n; i++)
+		refused += openbundle(&v[i], work) != 0;
+	samerecords(v, n);
+	if (!(pv = prov_open(tmpdb, 0)))
+		return -1;
+	/* the others too when one was refused, so that one merge says what is wrong with each */
+	for (int i = 0; i < n; i++) {
+		int rc;
+
+		if (v[i].state != B_TAKE)
+			continue;
+		rc = mergeone(&v[i], pv, &ctx);
+		refused += rc < 0;
+		merged += rc == 0;
+	}
+	prov_close(pv);
+	if (refused) {
+		fprintf(stderr, "%s: %d bundle%s refused: the project is unchanged\n", argv0, refused, refused == 1 ? "" : "s");
+		return -1;
+	}
+	return merged;
 }
 
 int cmd_merge(int argc, char **argv, struct paths *p)
 {
 	struct bundle *v = xcalloc((size_t)argc, sizeof(v[0]));
 	struct planned pl = {0};
+	struct prov_stamp before, after;
 	char *work = NULL, *tmpdb = NULL;
-	int n = 0, status, refused = 0, merged = 0;
+	int n = 0, k = 0, status, merged;
 	bool open = false;
 
 	for (int i = 1; i < argc; i++) {
@@ -316,12 +448,17 @@ int cmd_merge(int argc, char **argv, struct paths *p)
 		}
 		n++;
 	}
-	if (n == 0) {
+	if (n == 0 || p->db) {
 		free(v);
-		return usage("merge", "%s", "name one bundle or more (akgen bundle, generate --bundle)");
+		return usage("merge", "%s", p->db ? "merge writes the project's records: it takes no --db" :
+			     "name one bundle or more (akgen bundle, generate --bundle)");
 	}
 	/* the order of the arguments decides nothing: by content, each bundle once */
 	qsort(v, (size_t)n, sizeof(v[0]), bysha);
+	for (int i = 0; i < n; i++)
+		if (i == 0 || strcmp(v[i].sha, v[k - 1].sha) != 0)
+			v[k++] = v[i];
+	n = k;
 	if ((status = planned_open(p, &pl)) != EXIT_OK)
 		goto out;
 	open = true;
@@ -334,26 +471,20 @@ int cmd_merge(int argc, char **argv, struct paths *p)
 	run_tempdir(work);
 	/* into a copy, the project's database replaced by it only when every bundle is in */
 	tmpdb = pathjoin(work, "project.db");
-	if (prov_copy(pl.db, tmpdb) != 0) {
+	if (stampof(pl.db, &before) != 0 || prov_copy(pl.db, tmpdb) != 0) {
 		status = EXIT_ENV;
 		goto out;
 	}
-	for (int i = 0; i < n; i++) {
-		int rc;
-
-		if (i > 0 && strcmp(v[i].sha, v[i - 1].sha) == 0)
-			continue;
-		rc = mergeone(&v[i], tmpdb, &pl.plan, work);
-		refused += rc < 0;
-		merged += rc == 0;
+	if ((merged = mergeall(v, n, tmpdb, work, &pl.plan)) <= 0) {
+		status = merged < 0 ? EXIT_FAIL : EXIT_OK;
+		goto out;
 	}
-	if (refused) {
-		fprintf(stderr, "%s: %d bundle%s refused: the project is unchanged\n", argv0, refused, refused == 1 ? "" : "s");
+	/* a write meanwhile (another akgen in the project) would be lost: none is replaced */
+	if (stampof(pl.db, &after) != 0 || after.entries != before.entries || strcmp(after.head, before.head) != 0) {
+		warn("%s was written while the bundles were merged: the project is unchanged; merge again", pl.db);
 		status = EXIT_FAIL;
 		goto out;
 	}
-	if (merged == 0)
-		goto out;
 	if (prov_copy(tmpdb, pl.db) != 0 || projectdb_written(p->out) != 0) {
 		status = EXIT_ENV;
 		goto out;
@@ -377,6 +508,8 @@ out:
 			runfree(&rr);
 		run_tempdir(NULL);
 	}
+	for (int i = 0; i < n; i++)
+		free(v[i].wdb);
 	free(work);
 	free(tmpdb);
 	free(v);

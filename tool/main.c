@@ -117,8 +117,8 @@ const struct cmd cmds[] = {
 	 "key comes only from the environment variable key_env names. An op's own model, kept\n"
 	 "in SPECS/OP.proposer (the same settings), proposes for its jobs when the command line\n"
 	 "names none (docs/llm.md).\n"
-	 "--bundle FILE: when the run ends, OUT's records as one file for akgen merge (akgen\n"
-	 "help bundle)." PATHOPTS},
+	 "--bundle FILE: when the run ends, whatever became of its jobs, OUT's records as one\n"
+	 "file for akgen merge (akgen help bundle; not with --db)." PATHOPTS},
 	{"bundle", cmd_bundle, "bundle -o FILE [--out DIR]", "a worker's results as one file, for akgen merge",
 	 "write the records of a worker's directory (--out; made from the project's records, and\n"
 	 "written by generate --out there) as one file: a POSIX tar of records/, the same bytes\n"
@@ -136,9 +136,12 @@ const struct cmd cmds[] = {
 	 "base (two results for one job: another bundle's, or a run here). Bundles are taken in\n"
 	 "the order of their sha256, whatever the order named, each row with the next id of its\n"
 	 "table and sealed in the ledger with the origin 'merge BUNDLE-SHA256 WORKER-ENTRY'; a\n"
-	 "bundle merged before is nothing to do. All or nothing: the rows go into a copy of the\n"
-	 "database, which replaces it only when every bundle is in. Exits 0 when every bundle\n"
-	 "was merged or had nothing new, 1 when one was refused (the project is then unchanged)."
+	 "bundle merged before is nothing to do, and one whose records are another's named with\n"
+	 "it, or an earlier state of them (the same worker bundled before it ran on), is taken\n"
+	 "as part of that one. All or nothing: the rows go into a copy of the database, which\n"
+	 "replaces it only when every bundle is in and nothing wrote the project meanwhile.\n"
+	 "Exits 0 when every bundle was merged or had nothing new, 1 when one was refused (the\n"
+	 "project is then unchanged)."
 	 PATHOPTS},
 	{"explain", cmd_explain, "explain OP[.CLASS] DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
 	 "what made one variant, which checks it passed, how fast it is",

@@ -344,16 +344,19 @@ int prov_synced(struct prov *p, struct prov_stamp *st);
 int prov_set_synced(const char *path, const struct prov_stamp *st);
 /* ---- merge (provmerge.c): a worker's rows into the project's database */
 
-/* what the caller asks of each job a worker recorded: 0 to take it, else -1 with why */
+/* what the caller asks of each job a worker recorded: 0 to take it, else -1 with why;
+ * and the name of a bundle by its sha256 where it is one of the caller's (else NULL) */
 struct prov_merge_check {
 	int (*fn)(void *ctx, const char *op, const char *arch, const char *dtype, const char *cls, const char *key,
 		  struct buf *why);
+	const char *(*bundle)(void *ctx, const char *sha);
 	void *ctx;
 };
 /* take the rows of the worker's database at workerdb that its ledger seals after the
  * project's own entries into p, in one transaction, each with a new id and sealed with
- * the origin "merge BUNDLESHA WORKER-ENTRY"; *rows: how many. 0, 1 when there was
- * nothing to take (all of it merged before; why says), -1 when refused (why says) */
+ * the origin "merge BUNDLESHA WORKER-ENTRY"; *rows: how many. 0 (why: the hosts and
+ * GPUs of its runs), 1 when there was nothing to take (all of it merged before; why
+ * says), -1 when refused (why says) */
 int prov_merge_rows(struct prov *p, const char *workerdb, const char *bundlesha, const struct prov_merge_check *check,
 		    size_t *rows, struct buf *why);
 /* the database at from copied whole into to (SQLite's online backup: to is replaced

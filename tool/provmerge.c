@@ -263,6 +263,36 @@ out:
 	return rc;
 }
 
+/* why a new job f (op, arch, dtype, key, class) conflicts with the project's job the
+ * stepped row of newer (id, its ledger origin, its run's host, when it started): a
+ * bundle merged before (named by the caller where it is one of its own), or a run here */
+static void conflict(struct merge *m, const struct prov_merge_check *check, const char *const f[5],
+		     sqlite3_stmt *newer)
+{
+	const char *origin = (const char *)sqlite3_column_text(newer, 1),
+		   *host = (const char *)sqlite3_column_text(newer, 2),
+		   *started = (const char *)sqlite3_column_text(newer, 3);
+	int64_t id = sqlite3_column_int64(newer, 0);
+	char sha[65] = "", job[128];
+	const char *name = NULL;
+
+	snprintf(job, sizeof(job), "%s%s%s %s %s", f[0], *f[4] ? "." : "", f[4], f[1], f[2]);
+	if (origin && sscanf(origin, "merge %64[0-9a-f]", sha) == 1 && strlen(sha) == 64 && check && check->bundle)
+		name = check->bundle(check->ctx, sha);
+	if (*sha && name)
+		bufprintf(m->why, "its %s is also in %s (bundle %.16s), merged into the project before it: one job, "
+			  "two results; merge only one of them", job, name, sha);
+	else if (*sha)
+		bufprintf(m->why, "its %s conflicts with the project's job %" PRId64 ", recorded after this bundle's "
+			  "base, merged from the bundle %.16s: one job, two results; merge only one of them", job, id,
+			  sha);
+	else
+		bufprintf(m->why, "its %s conflicts with the project's job %" PRId64 ", recorded after this bundle's "
+			  "base by a run here (on %.64s, started %.32s): one job, two results; leave this bundle out, "
+			  "or run the job again in a worker made from the project's records as they are now",
+			  job, id, host ? host : "?", started ? started : "?");
+}
+
 /* each new job: the caller's check of its key, and no record of its job in the
  * project made after the base (another bundle's, merged before, included) */
 static int checkjobs(struct merge *m, const struct prov_merge_check *check)
@@ -285,7 +315,8 @@ static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 		return sqlerr(m, "the worker's jobs");
 	if (sqlite3_prepare_v2(m->p->db,
 			       "SELECT j.id, coalesce((SELECT origin FROM main.ledger WHERE tbl = 'jobs' AND row_id = j.id "
-			       "ORDER BY id LIMIT 1), '') FROM main.jobs AS j WHERE j.id > ? AND op = ? AND arch = ? AND "
+			       "ORDER BY id LIMIT 1), ''), coalesce(r.host, 'an unnamed host'), j.started_at FROM main.jobs "
+			       "AS j LEFT JOIN main.runs AS r ON r.id = j.run_id WHERE j.id > ? AND op = ? AND arch = ? AND "
 			       "dtype = ? AND coalesce((SELECT class FROM main.job_classes WHERE job_id = j.id), '') = ? "
 			       "ORDER BY j.id LIMIT 1",
 			       -1, &newer, NULL) != SQLITE_OK) {
@@ -320,19 +351,52 @@ static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 			sqlite3_bind_text(newer, k + 2, f[k], -1, SQLITE_TRANSIENT);
 		sqlite3_bind_text(newer, 5, f[4], -1, SQLITE_TRANSIENT);
 		if (sqlite3_step(newer) == SQLITE_ROW) {
-			const char *origin = (const char *)sqlite3_column_text(newer, 1);
-
-			bufprintf(m->why, "its %s%s%s %s %s conflicts with job %" PRId64 " of the project, recorded after "
-				  "this bundle's base (%s%.80s): one job, two results; merge only one of them",
-				  f[0], *f[4] ? "." : "", f[4], f[1], f[2], (int64_t)sqlite3_column_int64(newer, 0),
-				  origin && strncmp(origin, "merge ", 6) == 0 ? "from the bundle " : "a run here: ",
-				  origin && strncmp(origin, "merge ", 6) == 0 ? origin + 6 : "its ledger origin write");
+			conflict(m, check, f, newer);
 			rc = -1;
 		}
 	}
 	sqlite3_finalize(st);
 	sqlite3_finalize(newer);
 	return rc;
+}
+
+/* a string of a worker's row as it may be printed: printable ASCII, at most n bytes */
+static void printable(struct buf *b, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; s && s[i] && i < n; i++)
+		bufputc(b, s[i] >= 0x20 && s[i] < 0x7f ? (char)s[i] : '?');
+}
+
+/* where the worker ran, as its new runs rows say: "HOST (GPU ARCH), ..." into b */
+static void workers(struct merge *m, struct buf *b)
+{
+	sqlite3_stmt *st;
+	int n = 0;
+
+	if (sqlite3_prepare_v2(m->p->db,
+			       "SELECT coalesce(host, 'an unnamed host'), coalesce(gpu_name, 'no GPU'), "
+			       "coalesce(gpu_arch, '') FROM w.runs WHERE id = ?",
+			       -1, &st, NULL) != SQLITE_OK)
+		return;
+	for (size_t i = 0; i < m->n && n < 8; i++) {
+		const unsigned char *arch;
+
+		if (strcmp(m->v[i].tbl, "runs") != 0)
+			continue;
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, m->v[i].wid);
+		if (sqlite3_step(st) != SQLITE_ROW)
+			continue;
+		bufputs(b, n++ ? ", " : "");
+		printable(b, sqlite3_column_text(st, 0), 64);
+		bufputs(b, " (");
+		printable(b, sqlite3_column_text(st, 1), 64);
+		arch = sqlite3_column_text(st, 2);
+		bufputs(b, arch && *arch ? " " : "");
+		printable(b, arch, 16);
+		bufputc(b, ')');
+	}
+	sqlite3_finalize(st);
 }
 
 static int mergein(struct merge *m, const struct prov_merge_check *check)
@@ -392,8 +456,10 @@ int prov_merge_rows(struct prov *p, const char *workerdb, const char *bundlesha,
 	} else if (rc != 0) {
 		prov_rollback(p);
 	}
-	if (rc == 0)
+	if (rc == 0) {
 		*rows = m.n;
+		workers(&m, why);
+	}
 	sqlite3_exec(p->db, "DETACH DATABASE w", NULL, NULL, NULL);
 	free(m.v);
 	return rc;
