@@ -427,7 +427,7 @@ static int gatewhy(struct prov *db, struct job *j, int64_t rec_id)
 			      sizeof(why));
 
 	if (rc == 1)
-		snprintf(j->why, sizeof(j->why), "job %lld kept: the gate refused a newer variant, %s", (long long)rec_id,
+		snprintf(j->why, sizeof(j->why), "job %lld kept: the gate refused a newer variant, %.90s", (long long)rec_id,
 			 why);
 	return rc < 0 ? -1 : 0;
 }
