@@ -7,7 +7,9 @@
 # harness, on a node with the arch's constraint and gres), the sm_80 ports in two
 # compile-only units (real nvcc), each unit's bundle merged by the gather jobs. One
 # GPU unit is cancelled by scancel once it has finished one of its two jobs; its
-# re-submission (the command akgen slurm --status prints) does only the other. The
+# re-submission (the command akgen slurm --status prints) does only the other. One
+# compile-only unit is requeued (a preemption) once it has ported one of its two
+# jobs; Slurm runs it again, which ports only the other. The
 # project then holds what one process with the same seed makes: the jobs, keys,
 # statuses, parameters, sources, variants and emitted files. Also: the scripts are
 # the same for the same plan, another plan into the same directory is refused, and
@@ -30,6 +32,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 tmp=$(mktemp -d)
 c=$tmp/cluster
+# akgen's own temporary directories (a cancelled run's builds) go with the rest
+mkdir "$tmp/t"
+export TMPDIR="$tmp/t"
 started=$(date +%s)
 pass=0
 fails=0
@@ -250,6 +255,24 @@ db = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True, timeout=5)
 print(db.execute("select count(*) from jobs where status = 'vetted' and id > ?", (int(sys.argv[2]),)).fetchone()[0])
 PY
 }
+# resumed UNIT ARCH STATUS: since the base, the unit's worker directory ended its first job
+# (bf16) once, in its first run, and its second (f32, begun there or not) in a later run alone
+resumed() {
+	python3 - "$run/work/$1/provenance.db" "$last" "$2" "$3" <<'PY' || bad "$1: the first run should end bf16, a later one f32 alone"
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+rows = db.execute("select run_id, dtype, status from jobs where arch = ? and id > ? order by id",
+                  (sys.argv[3], int(sys.argv[2]))).fetchall()
+want = sys.argv[4]
+first = min(r for r, _, _ in rows) if rows else None
+a = [(r, s) for r, d, s in rows if d == "bf16"]
+b = [(r, s) for r, d, s in rows if d == "f32"]
+if not (a == [(first, want)] and all(s == "pending" for r, s in b if r == first)
+        and [s for r, s in b if r != first] == [want]):
+    print("   ", rows)
+    sys.exit(1)
+PY
+}
 # once unit sm_90-1 has vetted the first of its two jobs (--jobs 1: one after the other), cancel its task
 seen=0
 end=$(($(date +%s) + 180))
@@ -262,6 +285,27 @@ done
 scancel "${gpujob}_1" || bad "scancel of task ${gpujob}_1"
 [ $seen -eq 1 ] && ok || bad "squeue never showed task ${gpujob}_1 running"
 echo "slurm_test: task ${gpujob}_1 cancelled after $(($(date +%s) - started)) s"
+# the ports of a unit's worker directory since the base
+ported() {
+	python3 - "$run/work/$1/provenance.db" "$last" <<'PY' 2>/dev/null || echo 0
+import sqlite3, sys
+db = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True, timeout=5)
+print(db.execute("select count(*) from jobs where status = 'compiled_only' and id > ?", (int(sys.argv[2]),)).fetchone()[0])
+PY
+}
+# a preemption: unit compile-1's task requeued once it has ported the first of its two jobs
+cjob=$(awk '$1 == "compile" {print $2}' "$run/jobs")
+end=$(($(date +%s) + 240))
+while [ "$(ported compile-1)" -lt 1 ]; do
+	[ "$(date +%s)" -lt $end ] || { bad "unit compile-1 ported no job in 240 s"; break; }
+	sleep 0.2
+done
+[ "$(ported compile-1)" -eq 1 ] && ok || bad "unit compile-1 had ported $(ported compile-1) jobs when requeued (want 1)"
+scontrol requeue "${cjob}_1" || bad "scontrol requeue ${cjob}_1"
+# Slurm holds a requeued job a while (BeginTime): let it go at once
+waitfor 60 "the requeued task to be pending" sh -c "squeue -h -j '${cjob}_1' -o %T | grep -qx PENDING"
+scontrol update jobid="${cjob}_1" starttime=now || bad "the requeued task's start time"
+echo "slurm_test: task ${cjob}_1 requeued after $(($(date +%s) - started)) s"
 # ended ID,ID... SECONDS: wait until squeue lists none of the jobs
 ended() {
 	end=$(($(date +%s) + $2))
@@ -283,14 +327,6 @@ waitfor 30 "sacct to list the gathers" sh -c "sacct -n -X -j '$ids' -o JobName%2
 sacct -n -X -j "$ids" -o JobID%20,JobName%20,State >"$tmp/acct"
 grep -q "${gpujob}_1 .*akgen-sm_90 .*CANCELLED" "$tmp/acct" && grep -q "${gpujob}_2 .*akgen-sm_90 .*COMPLETED" "$tmp/acct" &&
 	grep -q "akgen-gather .*COMPLETED" "$tmp/acct" && ok || { bad "sacct's view"; cat "$tmp/acct"; }
-# the worker directory of the cancelled unit: one job vetted, the other begun
-python3 - "$run/work/sm_90-1/provenance.db" "$last" >"$tmp/j1" <<'PY' || bad "the cancelled unit's records"
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-for r in db.execute("select run_id, dtype, status from jobs where arch = 'sm_90' and id > ? order by id", (int(sys.argv[2]),)):
-    print(*r)
-PY
-
 # ---------------------------------------------------------------- the rest, as --status says
 again=$(sed -n 's/^to run the rest, once none of it runs (squeue): //p' "$tmp/st1")
 [ "$again" = "$run/submit.sh sm_90=1" ] && ok || { bad "--status's command: '$again'"; cat "$tmp/st1"; }
@@ -303,23 +339,10 @@ ended "$ids2" 300
 echo "slurm_test: the re-submission ended after $(($(date +%s) - started)) s"
 "$akgen" slurm --status "$run" >"$tmp/st2" 2>&1 && grep -q "^4 merged" "$tmp/st2" && ok ||
 	{ bad "--status after the re-submission"; cat "$tmp/st2"; for f in "$run"/log/*; do echo "--- $f"; tail -n 20 "$f"; done; }
-# the re-run did only the job the cancel cut short: the runs of sm_90-1's worker directory
-python3 - "$run/work/sm_90-1/provenance.db" "$last" >"$tmp/j2" <<'PY' || bad "the re-run unit's records"
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-for r in db.execute("select run_id, dtype, status from jobs where arch = 'sm_90' and id > ? order by id", (int(sys.argv[2]),)):
-    print(*r)
-PY
-# runs after the base's: bf16 vetted once, by the cancelled run; f32 begun there (or not yet), vetted by the re-run alone
-r1=$(awk 'NR == 1 {print $1}' "$tmp/j2")
-if [ "$(awk '$2 == "bf16" {print $1, $3}' "$tmp/j2")" = "$r1 vetted" ] &&
-	[ "$(awk -v r="$r1" '$1 == r && $2 == "f32" && $3 != "pending"' "$tmp/j2")" = "" ] &&
-	[ "$(awk -v r="$r1" '$1 != r {print $2, $3}' "$tmp/j2")" = "f32 vetted" ]; then
-	ok
-else
-	bad "sm_90-1: the first run should vet bf16 and leave f32 unfinished, the re-run vet f32 alone"
-	cat "$tmp/j2"
-fi
+# the re-run did only the job the cancel cut short
+resumed sm_90-1 sm_90 vetted
+# and the requeued compile-only task (its directory merged since, then set aside by the re-submission)
+resumed compile-1.spent sm_80 compiled_only
 
 # ---------------------------------------------------------------- what one process made
 state() {

@@ -301,7 +301,9 @@ static void unitsh(struct buf *b, const struct slurmrun *r, const struct plan *p
 		   "# the host and the time.\n"
 		   "# usage: unit.sh UNIT\n"
 		   "set -u\n");
-	paths(b, r);
+	shvar(b, "akgen", r->akgen);
+	shvar(b, "root", r->root);
+	shvar(b, "work", r->work);
 	shvar(b, "records", r->records);
 	bufputs(b, "unit=${1:?usage: unit.sh UNIT}\ncase $unit in\n");
 	for (int k = 0; k < r->ng; k++) {
