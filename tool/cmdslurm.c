@@ -580,8 +580,13 @@ static int setpaths(struct slurmrun *r, const struct paths *p)
 	r->templates = strcmp(p->templates, "templates") != 0 ? xstrdup(p->templates) : NULL;
 	r->targets = p->targets ? xstrdup(p->targets) : NULL;
 	r->outarg = strcmp(p->out, "generated") != 0 ? xstrdup(p->out) : NULL;
-	if (!(r->dir = makedir(r->root, r->dirarg)))
-		return EXIT_ENV;
+	/* before anything is made, and once more as resolved */
+	r->dir = abspath(r->root, r->dirarg);
+	if (sbatchsafe(r->dir)) {
+		free(r->dir);
+		if (!(r->dir = makedir(r->root, r->dirarg)))
+			return EXIT_ENV;
+	}
 	if (!sbatchsafe(r->dir)) {
 		char msg[PATH_MAX + 200];
 
