@@ -342,9 +342,13 @@ static void unitsh(struct buf *b, const struct slurmrun *r, const struct plan *p
 		   "trap 'say failed 143; exit 143' TERM\n"
 		   "trap 'say failed 130; exit 130' INT\n"
 		   "trap 'say failed 129; exit 129' HUP\n"
+		   "# as many nvcc at once as the task has CPUs (an --nvcc-jobs after -- wins)\n"
+		   "cpus=${SLURM_CPUS_PER_TASK:-${SLURM_CPUS_ON_NODE:-}}\n"
+		   "case $cpus in\n'' | *[!0-9]* | 0) cpus= ;;\nesac\n"
+		   "if [ -n \"$cpus\" ] && [ \"$cpus\" -gt 256 ]; then\n\tcpus=256\nfi\n"
 		   "\"$akgen\" -C \"$root\" generate --out \"$d\" --bundle \"$d/bundle.akb\"");
 	pathargs(b, r);
-	bufputs(b, " \"$@\"");
+	bufputs(b, " ${cpus:+--nvcc-jobs \"$cpus\"} \"$@\"");
 	for (int i = 0; i < r->npass; i++) {
 		bufputc(b, ' ');
 		shq(b, r->pass[i]);
