@@ -77,7 +77,7 @@ const struct cmd cmds[] = {
 	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
 	{"generate", cmd_generate,
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--class C]... [--job KEY]... [--shard I/N]\n"
-	 "       [--compile-only]\n"
+	 "       [--compile-only] [--gpus LIST] [--accept-regression]\n"
 	 "       [--force] [--seed N] [--try NAME=V[,NAME=V]...]...\n"
 	 "       [--budget N] [--time S] [--deadline S] [--target F] [--patience K] [--width N] [--jobs N]\n"
 	 "       [--nvcc-jobs N] [--gpu-jobs N] [--trials N] [--search-trials N] [--screen-ms MS] [--final-ms MS]\n"
@@ -106,6 +106,15 @@ const struct cmd cmds[] = {
 	 "recorded as vetted. A job whose arch has no GPU here is compiled only: its op and\n"
 	 "dtype's vetted variant, instantiated for its arch (with --compile-only, every job, and\n"
 	 "the families' defaults where nothing is vetted). Every candidate is recorded.\n"
+	 "--gpus LIST (nvidia-smi's indices, 0,1,3, or all) runs the jobs on those GPUs, --jobs\n"
+	 "at once on each: each job on a GPU of its arch (read per GPU), its harness seeing that\n"
+	 "GPU alone; without it, the GPU the CUDA runtime calls device 0. A timing holds its GPU\n"
+	 "alone, against the other akgen processes of the host too (a lock file a GPU in /tmp,\n"
+	 "or AKGEN_GPU_LOCKDIR).\n"
+	 "A job vetted again whose new variant is slower than its previous vetted record at a\n"
+	 "bench shape, beyond the noise of both, is not adopted (it fails, the previous variant\n"
+	 "keeps shipping; akgen plan says why) unless --accept-regression; the decision and\n"
+	 "every shape's figures are recorded (the GATE verdict).\n"
 	 "Defaults: --budget 24 --time 150 --target 0.97 --patience 2 --width 8 --jobs 4\n"
 	 "--gpu-jobs 4 --trials 10 --search-trials 3 --screen-ms 40 --final-ms 200 --seed 1; --nvcc-jobs: the cores.\n"
 	 "Exits 0 when every job ended vetted, compiled only or left for want of a GPU, 1 when\n"
@@ -142,6 +151,28 @@ const struct cmd cmds[] = {
 	 "replaces it only when every bundle is in and nothing wrote the project meanwhile.\n"
 	 "Exits 0 when every bundle was merged or had nothing new, 1 when one was refused (the\n"
 	 "project is then unchanged)."
+	 PATHOPTS},
+	{"slurm", cmd_slurm,
+	 "slurm [-o DIR] [--workdir DIR] [--shards-per-arch N] [--compile-only] [--op OP]... [--arch ARCH]...\n"
+	 "       [--dtype DT]... [--class CLASS]... [--specs DIR] [--templates DIR] [--out DIR] [--targets FILE]\n"
+	 "       [-- GENERATE-OPTION...] | slurm --status DIR",
+	 "run the plan's jobs that are not fresh as Slurm array jobs",
+	 "write into DIR (default: build/slurm) the scripts that run the jobs of the plan that\n"
+	 "are not fresh (those --op, --arch, --dtype and --class select) on a Slurm cluster.\n"
+	 "The jobs of an arch whose target names Slurm settings of its own (targets.yaml: arch:\n"
+	 "ARCH: slurm: a partition, constraint or gres) run on its GPUs, in --shards-per-arch\n"
+	 "units (default 1; at most 16 jobs a unit); the others, and every job with\n"
+	 "--compile-only, are compiled only, in as many units, on the slurm: cpu: settings. Each\n"
+	 "unit is an array task running akgen generate --job KEY... --bundle in a worker\n"
+	 "directory of its own under --workdir (default DIR/work; on a filesystem every node\n"
+	 "shares, as the repository), with the options after --; a task run again (requeued,\n"
+	 "or submitted again) keeps the jobs it finished. DIR/submit.sh submits the GPU units'\n"
+	 "arrays, gather.sbatch (akgen merge of their bundles) after them, then the\n"
+	 "compile-only units (ports of what merged) and their gather; submit.sh GROUP=TASKS\n"
+	 "submits those tasks again. The files are the same for the same plan, options and\n"
+	 "paths. --status DIR: each unit's state (merged, finished, failed, started, not\n"
+	 "started) and what to submit again; exits 1 until every unit is merged. Exits 0 when\n"
+	 "the scripts were written or every job selected is fresh."
 	 PATHOPTS},
 	{"explain", cmd_explain, "explain OP[.CLASS] DTYPE ARCH [--json] [--specs DIR] [--out DIR] [--db FILE]",
 	 "what made one variant, which checks it passed, how fast it is",
