@@ -64,7 +64,7 @@ static void trimmed(const char *s, size_t n, char *out, size_t len)
 static bool smiline(const char *line, size_t n, struct gpudev *d)
 {
 	const char *c1 = memchr(line, ',', n), *c2, *last = NULL;
-	char idx[8], cap[16];
+	char idx[8] = {0}, cap[16] = {0};
 	int major, minor;
 
 	if (!c1 || !(c2 = memchr(c1 + 1, ',', n - (size_t)(c1 + 1 - line))))
