@@ -16,7 +16,10 @@
 # usage (repo root, akgen built beforehand): bench/h200-shards.sh OUTDIR N I...
 # AKGEN (default build/akgen), TIMEOUT per shard (default 270 s; its --deadline is
 # 30 s less), JOBS (default 12: jobs at once within a shard, sharing the GPU as
-# generate shares it), EXTRA (more options for akgen generate).
+# generate shares it), EXTRA (more options for akgen generate), PARALLEL=1 (the
+# shards named run at once, as shards on the GPUs of one host would: their timings take
+# the GPU in turn through akgen's lock file a GPU, so `--gpus 0` in EXTRA makes them
+# honest on one GPU).
 set -u
 out=${1:?usage: bench/h200-shards.sh OUTDIR N I...}
 n=${2:?usage: bench/h200-shards.sh OUTDIR N I...}
@@ -30,7 +33,8 @@ export PATH="/usr/local/cuda/bin:$PATH"
 # shellcheck source=bench/machine.sh
 . bench/machine.sh
 machine_env "$akgen" >"$out/env.txt" 2>&1
-for i in "$@"; do
+shard() {
+	i=$1
 	w="$work/shard-$i"
 	mkdir -p "$w"
 	cp -r generated/records "$w/records"
@@ -51,4 +55,12 @@ for i in "$@"; do
 	# the worker as akgen left it, less what it makes again from the records
 	tar czf "$out/worker-$i.tgz" -C "$w" --exclude='provenance.db*' --exclude=variants .
 	xz -9 "$out/shard-$i.log"
+}
+for i in "$@"; do
+	if [ "${PARALLEL:-0}" = 1 ]; then
+		shard "$i" &
+	else
+		shard "$i"
+	fi
 done
+wait
