@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dtype.h"
+#include "gatetime.h"
 #include "progress.h"
 #include "record.h"
 #include "targets.h"
@@ -317,7 +318,12 @@ struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 			best->score = sc;
 			gj->attempt = recordcand(g, gj, best, "final", gj->rounds, best->attempt);
 			pthread_mutex_unlock(&g->m);
-			return gj->attempt > 0 ? best : NULL;
+			if (gj->attempt <= 0)
+				return NULL;
+			/* what the gate will compare it with, timed now beside it */
+			setstage(g, gj, "GATE", 1, 1);
+			gate_baseline(g, gj, best);
+			return best;
 		}
 		say(g, gj, "the best candidate failed its final judgement: %s: %s", verdict_info(best->r.final)->name,
 		    best->r.st[best->r.nst - 1].detail);

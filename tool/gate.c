@@ -1,16 +1,15 @@
 /* gate.c: the regression gate (akgen generate)
  *
- * A job vetted again is compared with its previous vetted record (the previous
- * release's variant of the same op, arch, dtype and class, whatever its key) at every
- * bench shape both timed, by roofline fraction: the fraction of the copy ceiling each
- * run measured at its start, so that a GPU held at other clocks that day moves both
- * alike. A shape regresses when the new fraction falls short of the old by more than
- * the noise of both measurements, the rule the search's gains follow (candidate.c,
- * search.c): each median's standard error from its spread, doubled, and never less
- * than half a percent. A record timed on a GPU of another name is not compared (said
- * so). The decision and both figures of every shape are the stage GATE's verdict on
- * the new attempt: PASS_GATE, REGRESSION (not adopted: the previous variant keeps
- * shipping) or ACCEPTED_REGRESSION (--accept-regression). */
+ * A job vetted again is compared with the variant it would replace, the previous
+ * vetted job's of the same op, arch, dtype and class, whatever its key: that variant
+ * timed again beside the new winner, on its GPU, in its run (gatetime.c), at every
+ * bench shape both timed, by roofline fraction. A shape regresses when the new
+ * fraction falls short of the baseline's by more than the noise of both timings, the
+ * rule the search's gains follow (candidate.c, search.c): each median's standard error
+ * from its spread, doubled, and never less than half a percent. The decision and both
+ * figures of every shape are the stage GATE's verdict on the new attempt: PASS_GATE,
+ * REGRESSION (not adopted: the previous variant keeps shipping) or ACCEPTED_REGRESSION
+ * (--accept-regression). */
 #define _POSIX_C_SOURCE 200809L
 #include "gate.h"
 
@@ -71,45 +70,22 @@ static double noise(const struct timing *t)
 	return 2 * 1.2533 * ((t->p90 - t->p10) / 2.563) / t->median / sqrt(t->reps >= 1 ? t->reps : 1);
 }
 
-/* the name of the GPU of the run that made a job */
-static void gpuof(struct prov *p, int64_t job, char *out, size_t n)
-{
-	struct bind b;
-
-	out[0] = '\0';
-	if (pv_prepare(p, "SELECT r.gpu_name FROM jobs AS j JOIN runs AS r ON r.id = j.run_id WHERE j.id = ?", &b) < 0)
-		return;
-	sqlite3_bind_int64(b.st, 1, job);
-	if (sqlite3_step(b.st) == SQLITE_ROW && sqlite3_column_text(b.st, 0))
-		snprintf(out, n, "%s", (const char *)sqlite3_column_text(b.st, 0));
-	sqlite3_finalize(b.st);
-}
-
 int gate_judge(struct prov *p, const struct gate_in *in, struct gate_out *out)
 {
 	struct timing *was = xcalloc(GATE_MAX_SHAPES, sizeof(*was)), *now = xcalloc(GATE_MAX_SHAPES, sizeof(*now));
-	char gwas[128], gnow[128];
 	int nwas, nnow, compared = 0, rc = 0;
 	double worst = 0;
 
 	memset(out, 0, sizeof(*out));
 	out->decision = GATE_PASS;
-	gpuof(p, in->old_job, gwas, sizeof(gwas));
-	gpuof(p, in->new_job, gnow, sizeof(gnow));
-	nwas = timings(p, in->old_attempt, was, GATE_MAX_SHAPES);
+	nwas = timings(p, in->base_attempt, was, GATE_MAX_SHAPES);
 	nnow = timings(p, in->new_attempt, now, GATE_MAX_SHAPES);
 	if (nwas < 0 || nnow < 0) {
 		rc = -1;
 		goto out;
 	}
-	bufprintf(&out->detail, "against job %lld attempt %lld (%s)", (long long)in->old_job, (long long)in->old_attempt,
-		  *gwas ? gwas : "GPU unknown");
-	if (strcmp(gwas, gnow) != 0 || !*gwas) {
-		bufprintf(&out->detail, ": not compared, its GPU is not this run's (%s)", *gnow ? gnow : "unknown");
-		snprintf(out->why, sizeof(out->why), "not compared: the previous record was timed on %.60s",
-			 *gwas ? gwas : "an unknown GPU");
-		goto out;
-	}
+	bufprintf(&out->detail, "against job %lld's variant timed again beside it (attempt %lld)", (long long)in->prev_job,
+		  (long long)in->base_attempt);
 	for (int i = 0; i < nnow; i++) {
 		const struct timing *o = NULL;
 		double need = GATE_MIN_LOSS, loss;
@@ -131,10 +107,10 @@ int gate_judge(struct prov *p, const struct gate_in *in, struct gate_out *out)
 			worst = loss - need;
 			out->decision = GATE_REGRESSION;
 			snprintf(out->why, sizeof(out->why),
-				 "slower than job %lld at %.100s: %.2f us (%.1f%% of the roofline) against %.2f us (%.1f%%), "
-				 "beyond the noise (%.1f%%)",
-				 (long long)in->old_job, now[i].shape, now[i].median, 100 * now[i].frac, o->median, 100 * o->frac,
-				 100 * need);
+				 "slower than job %lld's variant at %.100s: %.2f us (%.1f%% of the roofline) against "
+				 "%.2f us (%.1f%%), beyond the noise (%.1f%%)",
+				 (long long)in->prev_job, now[i].shape, now[i].median, 100 * now[i].frac, o->median,
+				 100 * o->frac, 100 * need);
 		}
 	}
 	if (compared == 0 && out->decision == GATE_PASS)

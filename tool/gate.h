@@ -1,4 +1,4 @@
-/* gate.h: the regression gate: a job vetted again against its previous vetted record */
+/* gate.h: the regression gate: a job vetted again against its previous vetted variant */
 #ifndef AK_GATE_H
 #define AK_GATE_H
 
@@ -10,15 +10,16 @@
 struct prov;
 
 enum gate_decision {
-	GATE_PASS,	/* no bench shape slower beyond the noise, or nothing comparable */
+	GATE_PASS,	/* no bench shape slower beyond the noise, or nothing compared */
 	GATE_REGRESSION,	/* slower at a shape: the new variant is not adopted */
 	GATE_ACCEPTED,	/* slower, adopted by --accept-regression */
 };
 
 struct gate_in {
-	int64_t old_job, old_attempt;	/* the previous vetted record and its best attempt */
-	int64_t new_job, new_attempt;	/* the new one */
-	bool accept;			/* --accept-regression */
+	int64_t prev_job;	/* the previous vetted job */
+	int64_t base_attempt;	/* its variant timed again beside the new one (gatetime.c) */
+	int64_t new_attempt;	/* the new winner's final attempt */
+	bool accept;		/* --accept-regression */
 };
 
 struct gate_out {

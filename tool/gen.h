@@ -62,6 +62,10 @@ struct gjob {
 	const struct llmconf *model;	/* its proposer: a language model; NULL: the template search */
 	const char *proposer;	/* the model's settings as canonical text, as in its key; NULL: the default */
 	struct llmstate llm;	/* what the job spent of the model */
+	/* the regression gate's baseline (gatetime.c): the previous vetted job, its
+	 * variant timed again beside the winner (0: not timed, gate_note says why) */
+	int64_t gate_prev, gate_base;
+	char gate_note[300];
 	/* live state, for the status line */
 	bool scored;
 	const char *stage;

@@ -57,30 +57,28 @@ void variantname(const struct job *j, char *out, size_t len)
 	buffree(&name);
 }
 
-/* write the winner verbatim into the output directory and record it as the
- * job's artifact, and the job's status (under g->m) */
 /* the regression gate (gate.c) on a job vetted on its GPU that had a vetted record
- * before: its decision recorded on the winning attempt; false when the new variant is
- * not to be adopted (gj failed, saying why) */
+ * before, against that record's variant timed beside it (gatetime.c): its decision
+ * recorded on the winning attempt; false when the new variant is not to be adopted
+ * (gj failed, saying why) */
 static bool gated(struct gen *g, struct gjob *gj)
 {
-	struct prov_jobrec rec;
-	struct gate_in in = {.new_job = gj->job_id, .new_attempt = gj->attempt, .accept = g->c->accept_regression};
-	struct gate_out out;
-	int rc = prov_latest_job(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name,
-				 spec_classname(gj->j->spec), &rec);
+	struct gate_in in = {.prev_job = gj->gate_prev, .base_attempt = gj->gate_base, .new_attempt = gj->attempt,
+			     .accept = g->c->accept_regression};
+	struct gate_out out = {0};
 
-	if (rc <= 0 || rec.status != PROV_VETTED || rec.best_attempt_id <= 0 || rec.id == gj->job_id)
+	if (gj->gate_prev <= 0)
 		return true;
-	in.old_job = rec.id;
-	in.old_attempt = rec.best_attempt_id;
-	if (gate_judge(g->db, &in, &out) != 0) {
+	if (gj->gate_base <= 0) {
+		out.decision = GATE_PASS;
+		snprintf(out.why, sizeof(out.why), "not compared: %s", gj->gate_note);
+	} else if (gate_judge(g->db, &in, &out) != 0) {
 		g->env_error = 1;
 		return true;
 	}
 	if (prov_begin(g->db) != 0 ||
 	    prov_verdict_add(g->db, gj->attempt, GATE_STAGE, GATE_VERDICT(out.decision),
-			     *out.why ? out.why : "no bench shape slower than the previous record beyond the noise",
+			     *out.why ? out.why : "no bench shape slower than the previous variant beyond the noise",
 			     out.detail.data ? out.detail.data : "", 0, NULL) < 0 ||
 	    prov_commit(g->db) != 0) {
 		prov_rollback(g->db);
@@ -94,6 +92,8 @@ static bool gated(struct gen *g, struct gjob *gj)
 	return false;
 }
 
+/* write the winner verbatim into the output directory and record it as the
+ * job's artifact, and the job's status (under g->m) */
 void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 {
 	char *path;

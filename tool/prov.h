@@ -176,6 +176,9 @@ int prov_current_variants(struct prov *p,
     void *ctx);
 /* whether any artifact row has this path and sha256: 1, 0, or -1 after a warning */
 int prov_artifact_known(struct prov *p, const char *path, const char *sha256);
+/* the recorded source of an attempt appended to src: 1, 0 when it has none, or -1 after
+ * a warning */
+int prov_attempt_source(struct prov *p, int64_t attempt, struct buf *src);
 
 /* one benchmarked shape of an emitted variant */
 struct prov_bench {

@@ -195,3 +195,24 @@ int prov_artifact_known(struct prov *p, const char *path, const char *sha256)
 	sqlite3_finalize(b.st);
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
+
+int prov_attempt_source(struct prov *p, int64_t attempt, struct buf *src)
+{
+	struct bind b;
+	int rc;
+
+	if (pv_prepare(p, "SELECT source FROM attempts WHERE id = ? AND source IS NOT NULL", &b) < 0)
+		return -1;
+	pv_bid(&b, attempt);
+	rc = pv_step(p, &b, "read an attempt's source");
+	if (rc == SQLITE_ROW) {
+		const void *s = sqlite3_column_blob(b.st, 0);
+
+		bufadd(src, s ? s : "", (size_t)sqlite3_column_bytes(b.st, 0));
+		rc = 1;
+	} else {
+		rc = rc == SQLITE_DONE ? 0 : -1;
+	}
+	sqlite3_finalize(b.st);
+	return rc;
+}
