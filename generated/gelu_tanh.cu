@@ -16,13 +16,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_bf16_sm90: variants/gelu_tanh_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2029, attempt 3016, key d04c7bb21010ee73c647260c45ab434c2abbc0bef956414c816e2c5c84ec48ed
+ *   job 2061, attempt 3077, key d04c7bb21010ee73c647260c45ab434c2abbc0bef956414c816e2c5c84ec48ed
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 f629c92b5866ffe50848c4dce5fdc4de757cc37226fbba9ff1d498e3cd11f8a0
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 126.50 us, 99.4% of the roofline floor
- *   bench {"n":100663296}: 93.60 us, 100.8% of the roofline floor
+ *   bench {"n":134217728}: 126.46 us, 99.5% of the roofline floor
+ *   bench {"n":100663296}: 93.57 us, 100.8% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -42,35 +42,35 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1613, attempt 2396, key 85445616df2599be242667ff97975d1d5b556d53caaaa811625b1eb05a13b8ab
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 98154e91911db8345f4df118712e036dcd5f16158f9d7c4dd1de6bce99d44fe4
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 2078, attempt 3099, key 85445616df2599be242667ff97975d1d5b556d53caaaa811625b1eb05a13b8ab
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 aef6f90e868addf7777c9818df4385d4e92fcb1a1e5dc534717bbf2b4be0d48b
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f16_sm90: variants/gelu_tanh_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2043, attempt 3033, key 354fb3f1414e83bc75d79872459a885a354746d67e4eaf5303936c63569fd023
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b1d543bcac7d2f379f1edfc2612cf609e81eaa8214a3f261537b673d916d3b18
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 2064, attempt 3076, key 354fb3f1414e83bc75d79872459a885a354746d67e4eaf5303936c63569fd023
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 49fbf72ef5e9a254d392b7113afe617fa1053e0405a3e9c08121cec287a6f870
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 135.71 us, 92.6% of the roofline floor
- *   bench {"n":100663296}: 98.69 us, 95.5% of the roofline floor
+ *   bench {"n":134217728}: 133.06 us, 94.5% of the roofline floor
+ *   bench {"n":100663296}: 98.56 us, 95.7% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1615, attempt 2397, key eb8a684942b538c6c603de5bb33d27feb556a12e6c8b25daebb236f3a571da0d
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 16655bdde8c1ca9dd95a4e6abe5cb0a463c2ae09e6953b5f980123909ac344b6
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 2076, attempt 3098, key eb8a684942b538c6c603de5bb33d27feb556a12e6c8b25daebb236f3a571da0d
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d20cbb9b01eff0fce1d9c1eb337ee0857dbb71a0ec7b14d704b1d5bbf62180e4
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
- *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
+ *   32 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1616, attempt 2398, key 85d533c38502fece7588b3c33c7a142267d6f3f4dc412acbe4ffc88cdadcac58
- *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d3234030c89aa4dfe1d04bc4f512d7f2fd5eb837ce3562e5db8a23d0603af5ae
- *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":4,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
+ *   job 2077, attempt 3097, key 85d533c38502fece7588b3c33c7a142267d6f3f4dc412acbe4ffc88cdadcac58
+ *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 ebbaf089db877d73528e87e19b7271f12a331fe8ea4fad2d221615d0312047e5
+ *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 0 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
@@ -84,13 +84,13 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_gelu_tanh_f32_sm90: variants/gelu_tanh_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1610, attempt 2390, key 465b5ffd02ea642d8f9282c94d07cf28ad2f253cf7af36e169e6bfda4c968406
+ *   job 2065, attempt 3073, key 465b5ffd02ea642d8f9282c94d07cf28ad2f253cf7af36e169e6bfda4c968406
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 06ad7ba0cb4044ae959d6af2ec1205be24ed35c0aa7e914e256fc998af46f007
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   31 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"n":134217728}: 251.52 us, 100.0% of the roofline floor
- *   bench {"n":100663296}: 187.81 us, 100.4% of the roofline floor
+ *   bench {"n":134217728}: 251.65 us, 100.0% of the roofline floor
+ *   bench {"n":100663296}: 187.84 us, 100.4% of the roofline floor
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -189,15 +189,15 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2393), "akops_gelu_tanh_bf16_sm80", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(3016), "akops_gelu_tanh_bf16_sm90", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3077), "akops_gelu_tanh_bf16_sm90", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2395), "akops_gelu_tanh_bf16_sm100", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2394), "akops_gelu_tanh_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2396), "akops_gelu_tanh_f16_sm80", 0},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(3033), "akops_gelu_tanh_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2397), "akops_gelu_tanh_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2398), "akops_gelu_tanh_f16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3099), "akops_gelu_tanh_f16_sm80", 0},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3076), "akops_gelu_tanh_f16_sm90", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3098), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3097), "akops_gelu_tanh_f16_sm120", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2399), "akops_gelu_tanh_f32_sm80", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2390), "akops_gelu_tanh_f32_sm90", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3073), "akops_gelu_tanh_f32_sm90", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2400), "akops_gelu_tanh_f32_sm100", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2401), "akops_gelu_tanh_f32_sm120", 0},
 };

@@ -16,14 +16,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_decode: variants/rmsnorm_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1837, attempt 2717, key ce942e41ca5887089c27e5d8d4cafef45fe6d54c66fed17fcdf73180f087cff4
+ *   job 2074, attempt 3092, key ce942e41ca5887089c27e5d8d4cafef45fe6d54c66fed17fcdf73180f087cff4
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 d30b3ef78e1c9cfc30578f068d9c9ddacf73fe107ee8ac2488d5391de0c6108e
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 8 bytes spilled
  *   bench {"cols":4096,"rows":1}: 2.14 us, 0.3% of the roofline floor
- *   bench {"cols":8192,"rows":8}: 2.34 us, 2.8% of the roofline floor
- *   bench {"cols":3584,"rows":16}: 2.05 us, 2.7% of the roofline floor
+ *   bench {"cols":8192,"rows":8}: 2.30 us, 2.8% of the roofline floor
+ *   bench {"cols":3584,"rows":16}: 2.08 us, 2.7% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_bf16_sm90_few: variants/rmsnorm_bf16_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1856, attempt 2764, key 84f3f6be8da8bd303203ac031f4d5abde368fac5931bdffd5c3aee5cd9bdf889
+ *   job 2068, attempt 3089, key 84f3f6be8da8bd303203ac031f4d5abde368fac5931bdffd5c3aee5cd9bdf889
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 d8371a1a52363d5ebc44d71a7f7e2e91cf155749bbe9278757c0df5f6ea6c902
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 264 bytes of static shared memory, 8 bytes spilled
- *   bench {"cols":3072,"rows":64}: 2.11 us, 8.8% of the roofline floor
- *   bench {"cols":4096,"rows":256}: 2.69 us, 36.9% of the roofline floor
- *   bench {"cols":2048,"rows":1024}: 3.49 us, 56.7% of the roofline floor
+ *   bench {"cols":3072,"rows":64}: 2.08 us, 8.9% of the roofline floor
+ *   bench {"cols":4096,"rows":256}: 2.72 us, 36.2% of the roofline floor
+ *   bench {"cols":2048,"rows":1024}: 3.49 us, 56.4% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_few: variants/rmsnorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -226,7 +226,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_decode: variants/rmsnorm_f32_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1848, attempt 2736, key bd340f182fc4773384691b01ec26aa4a7a8b8cc99bad44f0e07f0f0a44b89ab7
+ *   job 2070, attempt 3093, key bd340f182fc4773384691b01ec26aa4a7a8b8cc99bad44f0e07f0f0a44b89ab7
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 2335a69784583dabc2a9e772e69beb502728e7cc5bc5ce978343add28aa2b75e
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -261,14 +261,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_rmsnorm_f32_sm90_few: variants/rmsnorm_f32_sm90_few.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1992, attempt 2940, key 3c6492a5c409cde4e60d519206d958edf846028411f052cb4e144e4fb73933c6
+ *   job 2073, attempt 3094, key 3c6492a5c409cde4e60d519206d958edf846028411f052cb4e144e4fb73933c6
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3beee8c42ce14ea636336b32d37468799754fcdef08fa56e7b0cd1637da710a6
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":256,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"ca0bb10a7d0d2084637d2d87b0f0fc19c7f15146d15e7614f3f615b94ac2b0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 264 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":3072,"rows":64}: 2.21 us, 16.9% of the roofline floor
- *   bench {"cols":4096,"rows":256}: 3.55 us, 55.8% of the roofline floor
- *   bench {"cols":2048,"rows":1024}: 5.31 us, 74.5% of the roofline floor
+ *   bench {"cols":3072,"rows":64}: 2.18 us, 17.1% of the roofline floor
+ *   bench {"cols":4096,"rows":256}: 3.55 us, 55.4% of the roofline floor
+ *   bench {"cols":2048,"rows":1024}: 5.31 us, 74.0% of the roofline floor
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_few: variants/rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -740,11 +740,11 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2796), "akops_rmsnorm_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2717), "akops_rmsnorm_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3092), "akops_rmsnorm_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2798), "akops_rmsnorm_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2802), "akops_rmsnorm_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2797), "akops_rmsnorm_bf16_sm80_few", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(2764), "akops_rmsnorm_bf16_sm90_few", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3089), "akops_rmsnorm_bf16_sm90_few", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2800), "akops_rmsnorm_bf16_sm100_few", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2803), "akops_rmsnorm_bf16_sm120_few", 1},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2794), "akops_rmsnorm_bf16_sm80", 2},
@@ -764,11 +764,11 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2825), "akops_rmsnorm_f16_sm100", 2},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2828), "akops_rmsnorm_f16_sm120", 2},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2850), "akops_rmsnorm_f32_sm80_decode", 0},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2736), "akops_rmsnorm_f32_sm90_decode", 0},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3093), "akops_rmsnorm_f32_sm90_decode", 0},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2853), "akops_rmsnorm_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2856), "akops_rmsnorm_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2942), "akops_rmsnorm_f32_sm80_few", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2940), "akops_rmsnorm_f32_sm90_few", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3094), "akops_rmsnorm_f32_sm90_few", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2946), "akops_rmsnorm_f32_sm100_few", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2947), "akops_rmsnorm_f32_sm120_few", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2849), "akops_rmsnorm_f32_sm80", 2},

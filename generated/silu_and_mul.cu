@@ -16,7 +16,7 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90_decode: variants/silu_and_mul_bf16_sm90_decode.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2038, attempt 3032, key 2801b9856650cb9e6c23e0a53206b7ae0a2abf3c44220afa5b9b9823b23ee244
+ *   job 2067, attempt 3088, key 2801b9856650cb9e6c23e0a53206b7ae0a2abf3c44220afa5b9b9823b23ee244
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 0c8c6197bd243b31327ad366ed84f240dcd26d8b4ea7a19741c5b901abce6584
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -51,14 +51,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm90: variants/silu_and_mul_bf16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2032, attempt 3017, key 9c14227f231fbe7c84e5c19101d545f90c694a43f4f117c1809c824e8f1defbc
+ *   job 2062, attempt 3075, key 9c14227f231fbe7c84e5c19101d545f90c694a43f4f117c1809c824e8f1defbc
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 048afae747ad33609a41596a12b6ea940b5c7a5ebac1b3222aed53711a39374b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 184.22 us, 102.4% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.84 us, 103.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.58 us, 102.8% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 184.16 us, 102.5% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.70 us, 102.7% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -121,14 +121,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f16_sm90: variants/silu_and_mul_f16_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 1621, attempt 2407, key d060d0e6ec0b0752c7f3e0ef6646afeea5781f2c2d9acdc7d4e9c54792877e72
+ *   job 2066, attempt 3072, key d060d0e6ec0b0752c7f3e0ef6646afeea5781f2c2d9acdc7d4e9c54792877e72
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ea527799e5b01acda934f819b65d2e36b79bae9128d0d514ed2dbe6538ce5a03
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 184.06 us, 102.4% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 79.81 us, 103.4% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 160.70 us, 102.7% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 184.19 us, 102.4% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 79.84 us, 103.4% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 160.83 us, 102.6% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -191,14 +191,14 @@
  *   built here for sm_80, with PTX for newer devices
  * akops_silu_and_mul_f32_sm90: variants/silu_and_mul_f32_sm90.cu
  *   vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)
- *   job 2011, attempt 2968, key 3930019729db8bc3635c96e76bf24a8a368e7da13f1c2d740dc52a027d45ccd4
+ *   job 2063, attempt 3074, key 3930019729db8bc3635c96e76bf24a8a368e7da13f1c2d740dc52a027d45ccd4
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 ab3640c422f7af973e2dda44c90b12d7d87687e4d013074f914b4d6cfa1207b0
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 0 bytes of static shared memory, 0 bytes spilled
- *   bench {"cols":8192,"rows":16384}: 368.74 us, 102.3% of the roofline floor
- *   bench {"cols":14336,"rows":4096}: 159.94 us, 103.2% of the roofline floor
- *   bench {"cols":28672,"rows":4096}: 322.21 us, 102.4% of the roofline floor
+ *   bench {"cols":8192,"rows":16384}: 368.61 us, 102.4% of the roofline floor
+ *   bench {"cols":14336,"rows":4096}: 159.93 us, 103.2% of the roofline floor
+ *   bench {"cols":28672,"rows":4096}: 322.24 us, 102.5% of the roofline floor
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
@@ -479,11 +479,11 @@ static const struct akr_sym syms[] = {
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2413), "akops_silu_and_mul_bf16_sm80_decode", 0},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(3032), "akops_silu_and_mul_bf16_sm90_decode", 0},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3088), "akops_silu_and_mul_bf16_sm90_decode", 0},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2412), "akops_silu_and_mul_bf16_sm100_decode", 0},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2417), "akops_silu_and_mul_bf16_sm120_decode", 0},
 	{1, "sm_80", 80, 0, 1, 0, INT64_C(2414), "akops_silu_and_mul_bf16_sm80", 1},
-	{1, "sm_90", 90, 0, 0, 1, INT64_C(3017), "akops_silu_and_mul_bf16_sm90", 1},
+	{1, "sm_90", 90, 0, 0, 1, INT64_C(3075), "akops_silu_and_mul_bf16_sm90", 1},
 	{1, "sm_100", 100, 0, 0, 0, INT64_C(2415), "akops_silu_and_mul_bf16_sm100", 1},
 	{1, "sm_120", 120, 0, 1, 0, INT64_C(2416), "akops_silu_and_mul_bf16_sm120", 1},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2419), "akops_silu_and_mul_f16_sm80_decode", 0},
@@ -491,7 +491,7 @@ static const struct akr_variant variants[] = {
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2421), "akops_silu_and_mul_f16_sm100_decode", 0},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2423), "akops_silu_and_mul_f16_sm120_decode", 0},
 	{2, "sm_80", 80, 0, 1, 0, INT64_C(2418), "akops_silu_and_mul_f16_sm80", 1},
-	{2, "sm_90", 90, 0, 0, 1, INT64_C(2407), "akops_silu_and_mul_f16_sm90", 1},
+	{2, "sm_90", 90, 0, 0, 1, INT64_C(3072), "akops_silu_and_mul_f16_sm90", 1},
 	{2, "sm_100", 100, 0, 0, 0, INT64_C(2420), "akops_silu_and_mul_f16_sm100", 1},
 	{2, "sm_120", 120, 0, 1, 0, INT64_C(2422), "akops_silu_and_mul_f16_sm120", 1},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2425), "akops_silu_and_mul_f32_sm80_decode", 0},
@@ -499,7 +499,7 @@ static const struct akr_variant variants[] = {
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2427), "akops_silu_and_mul_f32_sm100_decode", 0},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2429), "akops_silu_and_mul_f32_sm120_decode", 0},
 	{3, "sm_80", 80, 0, 1, 0, INT64_C(2424), "akops_silu_and_mul_f32_sm80", 1},
-	{3, "sm_90", 90, 0, 0, 1, INT64_C(2968), "akops_silu_and_mul_f32_sm90", 1},
+	{3, "sm_90", 90, 0, 0, 1, INT64_C(3074), "akops_silu_and_mul_f32_sm90", 1},
 	{3, "sm_100", 100, 0, 0, 0, INT64_C(2426), "akops_silu_and_mul_f32_sm100", 1},
 	{3, "sm_120", 120, 0, 1, 0, INT64_C(2428), "akops_silu_and_mul_f32_sm120", 1},
 };

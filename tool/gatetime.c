@@ -2,9 +2,9 @@
  *
  * The gate (gate.c) compares a job's new winner with the variant it would replace.
  * Figures recorded on another day are no baseline: the same kernel timed again in a
- * later run of the H200 moved by up to 8% of its roofline fraction at a shape (p99
- * 4.7%, 448 shapes of session 24's re-vetted jobs against their previous records),
- * far past the noise of either timing, and the gate refused unchanged kernels. So the
+ * later run of the H200 lost up to 8.2% of its roofline fraction at a shape (p99 2.9%
+ * over 502 shapes, bench/gate-drift.py on session 25's records), far past the noise
+ * of either timing, and the gate refused unchanged kernels. So the
  * previous variant is built again from its recorded source and timed here, on the
  * winner's GPU, right after the winner's sustained timing and as long: two timings of
  * one GPU, one clock and one ceiling. It is verified first (the search's trials): a
