@@ -132,7 +132,7 @@ import json, sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 jid = db.execute("select max(id) from jobs").fetchone()[0]
 ps = [json.loads(r[0]) for r in db.execute("select params from attempts where job_id = ? order by seq", (jid,))]
-search = [p["values"] for p in ps if p.get("role") != "final"]
+search = [p["values"] for p in ps if p.get("role") == "search"]
 start, r1 = search[0], search[1:3]
 moved = sorted(tuple(k for k in v if v[k] != start[k]) + tuple(str(v[k]) for k in v if v[k] != start[k]) for v in r1)
 assert start["BLOCK"] == 256 and start["NEWQ"] == 2, start
@@ -150,7 +150,7 @@ import json, sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 jid = db.execute("select max(id) from jobs").fetchone()[0]
 ps = [json.loads(r[0]) for r in db.execute("select params from attempts where job_id = ? order by seq", (jid,))]
-r0 = [p["family"].split("/")[-1] for p in ps if p.get("role") != "final" and p.get("round") == 0]
+r0 = [p["family"].split("/")[-1] for p in ps if p.get("role") == "search" and p.get("round") == 0]
 assert r0 == sys.argv[2].split(), r0
 PY
 }
@@ -163,18 +163,51 @@ firstround "$(sed -n 's|.*an instance of templates/gelu_tanh/\(vec2*\.cu\).*|\1|
 	bad "round 0 with both families on record: $(cat "$tmp/e2e")"
 rm "${t%vec.cu}vec2.cu"
 
-# a deadline: the first job runs (one round, then its finals), the one that would
-# begin after the deadline less the finals' reserve is left as it was, and named
-gen --dtype f32 --force --jobs 1 --width 2 --budget 4 --deadline 2 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||
+# a deadline: the first job runs (one round, of a verification the stand-in makes
+# take 8 s, then its finals), the one that would begin after the deadline less the
+# finals' reserve (half of 14 s) is left as it was, and named
+fam=$root/templates/gelu_tanh/vec.cu
+cp "$fam" "$tmp/vec.orig"
+printf '// fakegpu: slow search\n' >>"$fam"
+gen --dtype f32 --force --jobs 1 --width 1 --budget 4 --deadline 14 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||
 	{ bad "the run with a deadline exits $?"; cat "$tmp/e3"; }
+cp "$tmp/vec.orig" "$fam"
 python3 - "$tmp/r3.json" <<'PY' && ok || bad "the run with a deadline: $(cat "$tmp/r3.json")"
 import json, sys
 jobs = {j["dtype"]: j for j in json.load(open(sys.argv[1]))["jobs"]}
 assert jobs["bf16"]["status"] == "vetted" and jobs["bf16"]["rounds"] == 1, jobs["bf16"]
 assert jobs["f32"]["status"] == "stale" and "deadline" in jobs["f32"]["why"] and jobs["f32"]["candidates"] == 0, jobs["f32"]
 PY
-grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (2 s) came before it began" "$tmp/e3" && ok ||
+grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (14 s) came before it began" "$tmp/e3" && ok ||
 	bad "the left job is not named: $(cat "$tmp/e3")"
+
+# the deadline in a job's finals (the stand-in's verification of 10 trials a shape
+# takes 5 minutes): at --deadline the run stops its children and ends, the job left
+# as it was and named, the finals' attempt recorded as stopped (no judgement of the
+# candidate), the records and the bundle written, the audit clean
+printf '// fakegpu: slow finals\n' >>"$fam"
+t0=$(date +%s)
+"$akgen" -C "$root" generate --out cut --op gelu_tanh --dtype bf16 --arch sm_90 --width 1 --budget 1 --time 86400 \
+	--deadline 8 --bundle "$tmp/cut.akb" --json >"$tmp/r4.json" 2>"$tmp/e4" && ok ||
+	{ bad "the run its deadline stopped exits $?"; cat "$tmp/e4"; }
+t1=$(date +%s)
+cp "$tmp/vec.orig" "$fam"
+[ $((t1 - t0)) -lt 60 ] && ok || bad "the run its deadline stopped took $((t1 - t0)) s"
+python3 - "$tmp/r4.json" "$root/cut/provenance.db" <<'PY' && ok || bad "the job its deadline stopped: $(cat "$tmp/r4.json")"
+import json, sqlite3, sys
+job = json.load(open(sys.argv[1]))["jobs"][0]
+assert job["status"] == "stale" and "the run's deadline (8 s) stopped it" in job["why"], job
+db = sqlite3.connect(sys.argv[2])
+assert db.execute("select status from jobs").fetchone()[0] == "pending"
+rows = db.execute("select v.verdict, v.detail from verdicts v join attempts a on a.id = v.attempt_id "
+                  "where json_extract(a.params, '$.role') = 'final' order by v.id desc limit 1").fetchall()
+assert rows and rows[0][0] == "HARNESS_ERROR" and "stopped by the run's deadline" in rows[0][1], rows
+assert db.execute("select finished_at from runs").fetchone()[0], "the run was not finished"
+PY
+[ -s "$tmp/cut.akb" ] && ok || bad "no bundle after the deadline"
+grep -q "the run's deadline (8 s): the jobs still running are stopped" "$tmp/e4" && ok ||
+	bad "the stop is not said: $(cat "$tmp/e4")"
+"$akgen" -C "$root" audit --out cut --quiet >"$tmp/a4" 2>&1 && ok || { bad "audit after the deadline"; cat "$tmp/a4"; }
 
 # several jobs: f32 waits for bf16 and starts from its winner; sm_80 has no GPU
 # here and is compiled from the sm_90 winners' parameters, recorded as such

@@ -327,6 +327,13 @@ waitfor 30 "sacct to list the gathers" sh -c "sacct -n -X -j '$ids' -o JobName%2
 sacct -n -X -j "$ids" -o JobID%20,JobName%20,State >"$tmp/acct"
 grep -q "${gpujob}_1 .*akgen-sm_90 .*CANCELLED" "$tmp/acct" && grep -q "${gpujob}_2 .*akgen-sm_90 .*COMPLETED" "$tmp/acct" &&
 	grep -q "akgen-gather .*COMPLETED" "$tmp/acct" && ok || { bad "sacct's view"; cat "$tmp/acct"; }
+# a unit's akgen ran with the time Slurm left its task (30:00) less 2 minutes as its --deadline
+python3 - "$run/work/sm_90-2/provenance.db" <<'PY' && ok || bad "the unit's --deadline from Slurm's time left"
+import re, sqlite3, sys
+cmd = sqlite3.connect(sys.argv[1]).execute("select command from runs order by id desc limit 1").fetchone()[0]
+m = re.search(r"--deadline (\d+)", cmd)
+assert m and 1500 <= int(m.group(1)) <= 1680, cmd
+PY
 # ---------------------------------------------------------------- the rest, as --status says
 again=$(sed -n 's/^to run the rest, once none of it runs (squeue): //p' "$tmp/st1")
 [ "$again" = "$run/submit.sh sm_90=1" ] && ok || { bad "--status's command: '$again'"; cat "$tmp/st1"; }

@@ -18,6 +18,7 @@
 #include "gatetime.h"
 #include "progress.h"
 #include "record.h"
+#include "run.h"
 #include "targets.h"
 #include "util.h"
 
@@ -286,7 +287,7 @@ void unverified(struct gen *g, struct gjob *gj, struct vresult *r)
  * returns the winner or NULL */
 struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 {
-	for (int k = 0; k < MAX_FINALISTS; k++) {
+	for (int k = 0; k < MAX_FINALISTS && !run_iscut(); k++) {
 		struct cand *best = NULL;
 		double t = monotime();
 
@@ -325,8 +326,10 @@ struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 			gate_baseline(g, gj, best);
 			return best;
 		}
-		say(g, gj, "the best candidate failed its final judgement: %s: %s", verdict_info(best->r.final)->name,
-		    best->r.st[best->r.nst - 1].detail);
+		if (!run_iscut())
+			say(g, gj, "the best candidate failed its final judgement: %s: %s",
+			    verdict_info(best->r.final)->name, best->r.st[best->r.nst - 1].detail);
+		/* recorded as far as it went; stopped by the deadline, it says so */
 		recordcand(g, gj, best, "final", gj->rounds, best->attempt);
 		pthread_mutex_unlock(&g->m);
 		best->score = -1;

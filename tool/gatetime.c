@@ -23,6 +23,7 @@
 #include "candidate.h"
 #include "gen.h"
 #include "prov.h"
+#include "run.h"
 #include "sha256.h"
 #include "spec.h"
 #include "util.h"
@@ -45,6 +46,7 @@ void gate_baseline(struct gen *g, struct gjob *gj, const struct cand *win)
 	int rc;
 
 	gj->gate_prev = gj->gate_base = 0;
+	gj->gate_cut = false;
 	gj->gate_note[0] = '\0';
 	pthread_mutex_lock(&g->m);
 	rc = prov_latest_job(g->db, gj->j->spec->op, gj->j->arch, dtinfo(gj->j->dt)->name, spec_classname(gj->j->spec),
@@ -80,6 +82,11 @@ void gate_baseline(struct gen *g, struct gjob *gj, const struct cand *win)
 	pthread_mutex_unlock(&g->m);
 	if (cd.r.final == V_BENCHED && cd.attempt > 0) {
 		gj->gate_base = cd.attempt;
+	} else if (run_iscut()) {
+		/* no baseline for want of time is no reason to adopt: the job is left */
+		gj->gate_cut = true;
+		snprintf(gj->gate_note, sizeof(gj->gate_note), "the run's deadline stopped job %lld's variant's timing",
+			 (long long)rec.id);
 	} else {
 		lastsaid(&cd, said, sizeof(said));
 		snprintf(gj->gate_note, sizeof(gj->gate_note), "job %lld's variant could not be timed again here (%s)",

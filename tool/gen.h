@@ -66,6 +66,7 @@ struct gjob {
 	 * variant timed again beside the winner (0: not timed, gate_note says why) */
 	int64_t gate_prev, gate_base;
 	char gate_note[300];
+	bool gate_cut;		/* the deadline stopped the baseline's timing */
 	/* live state, for the status line */
 	bool scored;
 	const char *stage;
@@ -90,6 +91,10 @@ struct gen {
 	bool tty;
 	int drawn;		/* live lines on the terminal now */
 	int env_error;
+	/* the deadline's watchdog (generate.c): cut once the deadline came and the
+	 * children were stopped (run_cut); over once the workers are done */
+	bool cut, over;
+	pthread_cond_t overcv;
 	/* the language model, when it proposes */
 	char *system, *propose;	/* the prompt templates' text */
 	struct llmstate budget;
@@ -119,6 +124,8 @@ bool jobrow(struct gen *g, struct gjob *gj);
 void conclude(struct gen *g, struct gjob *gj, const struct cand *win);
 /* a job left as it was for want of a GPU of its arch: named, not recorded */
 void leave(struct gen *g, struct gjob *gj, const char *what);
+/* a job the run's deadline stopped (under g->m): left stale, named */
+void leftcut(struct gen *g, struct gjob *gj);
 /* the job's outcome when win passed its finals (under g->m) */
 void vetted(struct gjob *gj, const struct cand *win, const char *family);
 /* the job's deadline, seconds from the run's start: its share of what is left

@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "candidate.h"
@@ -69,6 +70,13 @@ static bool gated(struct gen *g, struct gjob *gj)
 
 	if (gj->gate_prev <= 0)
 		return true;
+	if (gj->gate_cut) {
+		/* not judged, so not adopted: the job stays as it was */
+		gj->status = PROV_PENDING;
+		snprintf(gj->why, sizeof(gj->why), "left stale: %.180s, before the gate could judge its new variant",
+			 gj->gate_note);
+		return false;
+	}
 	if (gj->gate_base <= 0) {
 		out.decision = GATE_PASS;
 		snprintf(out.why, sizeof(out.why), "not compared: %s", gj->gate_note);
@@ -140,6 +148,15 @@ void conclude(struct gen *g, struct gjob *gj, const struct cand *win)
 		prov_rollback(g->db);
 		g->env_error = 1;
 	}
+}
+
+/* a job the run's deadline stopped before its judgement ended (under g->m): left as
+ * it was, named; what it tried is recorded */
+void leftcut(struct gen *g, struct gjob *gj)
+{
+	gj->status = PROV_PENDING;
+	snprintf(gj->why, sizeof(gj->why), "left stale: the run's deadline (%.0f s) stopped it after %d candidates",
+		 g->c->deadline_s, gj->tried);
 }
 
 /* a job left as it was for want of a GPU of its arch: named, not recorded */
@@ -427,10 +444,45 @@ static char *worktemplate(void)
 	return pathjoin(tempdir(), "akgen-gen-XXXXXX");
 }
 
+/* the run's deadline: at --deadline, every child still running is stopped and none
+ * starts (run_cut), so that the run ends then, its records and bundle written; what
+ * the jobs were doing is left as it was, and named (a scheduler's time limit then
+ * never kills it mid-write) */
+static void *watchdog(void *arg)
+{
+	struct gen *g = arg;
+	struct timespec at;
+	double left = g->c->deadline_s - elapsed(g);
+
+	clock_gettime(CLOCK_REALTIME, &at);
+	at.tv_sec += (time_t)left;
+	at.tv_nsec += (long)((left - (double)(time_t)left) * 1e9);
+	if (at.tv_nsec >= 1000000000L) {
+		at.tv_sec++;
+		at.tv_nsec -= 1000000000L;
+	}
+	pthread_mutex_lock(&g->m);
+	while (!g->over && pthread_cond_timedwait(&g->overcv, &g->m, &at) == 0)
+		;
+	if (!g->over) {
+		g->cut = true;
+		run_cut();
+		if (!g->c->quiet) {
+			if (g->tty)
+				unstatus(g);
+			fprintf(stderr, "%s: %6.1f s: the run's deadline (%.0f s): the jobs still running are stopped\n",
+				argv0, elapsed(g), g->c->deadline_s);
+		}
+	}
+	pthread_mutex_unlock(&g->m);
+	return NULL;
+}
+
 int generate(const struct genconf *c)
 {
 	struct gen g = {0};
-	pthread_t th[64];
+	pthread_t th[64], dog;
+	bool watched = false;
 	struct worker wk[GPUS_MAX];
 	int nth, nwk = 0, started = 0, failed = 0, rc = 3;
 	struct sigaction sa = {.sa_handler = SIG_IGN};
@@ -490,6 +542,7 @@ int generate(const struct genconf *c)
 	pthread_mutex_init(&g.m, NULL);
 	pthread_mutex_init(&g.records_m, NULL);
 	pthread_cond_init(&g.cv, NULL);
+	pthread_cond_init(&g.overcv, NULL);
 	seminit(&g.nvcc_sem, c->nvcc_jobs > 0 ? c->nvcc_jobs : 1);
 	/* a searched job with a vetted variant of its own (stale now) starts from it,
 	 * and one whose op and class have a vetted variant on its arch in another
@@ -524,11 +577,21 @@ int generate(const struct genconf *c)
 		nth = (int)AK_LEN(th);
 	for (int i = 0; i < nth; i++)
 		started += pthread_create(&th[started], NULL, worker, &wk[i % nwk]) == 0;
+	if (c->deadline_s > 0 && pthread_create(&dog, NULL, watchdog, &g) == 0)
+		watched = true;
 	for (int i = 0; i < started; i++)
 		pthread_join(th[i], NULL);
 	/* what the workers that did not start would have taken */
 	for (int k = 0; k < nwk; k++)
 		worker(&wk[k]);
+	pthread_mutex_lock(&g.m);
+	g.over = true;
+	pthread_cond_broadcast(&g.overcv);
+	pthread_mutex_unlock(&g.m);
+	if (watched)
+		pthread_join(dog, NULL);
+	/* what is left to run (the work directory's removal) runs */
+	run_uncut();
 	if (g.tty && !c->quiet)
 		unstatus(&g);
 	if (gen_gpus_finish(&g) != 0)

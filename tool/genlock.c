@@ -29,11 +29,12 @@ void gpulock_init(struct gpulock *g, int max)
 }
 
 /* open a lock file, made readable by every user when this process makes it
- * (a lock needs no more than a descriptor to read) */
+ * (a lock needs no more than a descriptor to read); never through a link (one
+ * planted in /tmp fails the open, and the run says so and goes on without) */
 static int lockfile(const char *path)
 {
 	for (int tries = 0; tries < 3; tries++) {
-		int fd = open(path, O_RDONLY | O_CLOEXEC);
+		int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 
 		if (fd >= 0 || errno != ENOENT)
 			return fd;

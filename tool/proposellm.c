@@ -15,6 +15,7 @@
 #include "dtype.h"
 #include "extract.h"
 #include "progress.h"
+#include "run.h"
 #include "prompt.h"
 #include "proto.h"
 #include "util.h"
@@ -221,6 +222,8 @@ void llmjob(struct gen *g, struct gjob *gj)
 		gj->status = gj->attempt > 0 ? PROV_COMPILED_ONLY : PROV_FAILED;
 		snprintf(gj->family, sizeof(gj->family), "%s", win->proposer);
 		snprintf(gj->why, sizeof(gj->why), "compiled only, unverified, after %d candidates", gj->tried);
+	} else if (run_iscut()) {
+		leftcut(g, gj);
 	} else {
 		gj->status = PROV_FAILED;
 		snprintf(gj->why, sizeof(gj->why), "no candidate of %d the model proposed passed", gj->tried);

@@ -15,6 +15,7 @@
 #include "candidate.h"
 #include "dtype.h"
 #include "progress.h"
+#include "run.h"
 #include "search.h"
 #include "util.h"
 
@@ -348,6 +349,8 @@ void searchjob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfam
 		vetted(gj, win, fams[win->p.fam].path);
 		gj->win = win->p;
 		search_describe(&s, &win->p, gj->values, sizeof(gj->values));
+	} else if (run_iscut()) {
+		leftcut(g, gj);
 	} else {
 		gj->status = PROV_FAILED;
 		snprintf(gj->why, sizeof(gj->why), "no candidate of %d passed the whole protocol", gj->tried);
@@ -399,12 +402,17 @@ void compilejob(struct gen *g, struct gjob *gj, const struct tmpl *fams, int nfa
 		cd.attempt = recordcand(g, gj, &cd, "compile-only", 0, 0);
 		gj->attempt = cd.attempt;
 		gj->status = PROV_COMPILED_ONLY;
-			gj->win = p;
+		gj->win = p;
 		snprintf(gj->family, sizeof(gj->family), "%s", fams[p.fam].path);
 		search_describe(&s, &p, gj->values, sizeof(gj->values));
 		snprintf(gj->why, sizeof(gj->why), "compiled only, unverified (%s)",
 			 ported ? "the vetted variant's parameters" : "the family's defaults");
 		conclude(g, gj, gj->attempt > 0 ? &cd : NULL);
+	} else if (run_iscut()) {
+		if (cd.built)
+			recordcand(g, gj, &cd, "compile-only", 0, 0);
+		leftcut(g, gj);
+		conclude(g, gj, NULL);
 	} else {
 		if (cd.built)
 			recordcand(g, gj, &cd, "compile-only", 0, 0);

@@ -48,6 +48,9 @@
 static atomic_int live[LIVE_MAX];
 /* set once a signal is ending akgen: a child it killed is no verdict */
 static atomic_int stopping;
+/* set by run_cut() until run_uncut(): the children are stopped for good (the run's
+ * deadline), and none starts */
+static atomic_int cut;
 
 /* the directory an ending signal removes (run_tempdir), when hastemp is set */
 static char rmdir_path[4096];
@@ -155,6 +158,29 @@ static void onsignal(int sig)
 	 * while this runs and delivered on return */
 	signal(sig, SIG_DFL);
 	raise(sig);
+}
+
+void run_cut(void)
+{
+	atomic_store(&cut, 1);
+	for (int i = 0; i < LIVE_MAX; i++) {
+		int pid = atomic_load(&live[i]);
+
+		if (pid > 0) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+		}
+	}
+}
+
+void run_uncut(void)
+{
+	atomic_store(&cut, 0);
+}
+
+bool run_iscut(void)
+{
+	return atomic_load(&cut) != 0;
 }
 
 void run_signals(void)
@@ -314,6 +340,10 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	memset(r, 0, sizeof(*r));
 	bufputs(&r->out, "");
 	bufputs(&r->err, "");
+	if (atomic_load(&cut)) {
+		r->end = RUN_CUT;
+		return 0;
+	}
 	/* the environment (and what else of the sandbox applies) is ready before
 	 * the fork: the child of a threaded process may not allocate */
 	if (o->sbx) {
@@ -352,6 +382,9 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	setpgid(pid, pid);
 	slot = enlist(pid);
 	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	/* cut between the check above and its enlisting: run_cut() did not see it */
+	if (atomic_load(&cut))
+		killgroup(pid);
 	close(pout[1]);
 	close(perr[1]);
 	close(pin[0]);
@@ -422,6 +455,8 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 		r->end = RUN_TIMEOUT;
 	} else if (over) {
 		r->end = RUN_FLOOD;
+	} else if (WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL && atomic_load(&cut)) {
+		r->end = RUN_CUT;
 	} else if (WIFSIGNALED(st)) {
 		r->end = RUN_SIGNALED;
 		r->code = WTERMSIG(st);
@@ -521,6 +556,9 @@ void rundescribe(const struct runresult *r, struct buf *b)
 		break;
 	case RUN_NOSTART:
 		bufputs(b, "could not be started");
+		break;
+	case RUN_CUT:
+		bufprintf(b, "stopped by the run's deadline after %.2f s", r->wall_s);
 		break;
 	}
 }

@@ -15,6 +15,7 @@ enum runend {
 	RUN_TIMEOUT,	/* outlived its limit and was killed */
 	RUN_FLOOD,	/* wrote more than its output limit and was killed */
 	RUN_NOSTART,	/* could not be started */
+	RUN_CUT,	/* stopped by run_cut(), or not started after it */
 };
 
 struct runopts {
@@ -48,6 +49,11 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r);
  * Returns its exit status, or -1 after a warning (not started, killed). */
 int run_attached(char *const *argv);
 void runfree(struct runresult *r);
+/* stop every child run() has running, and start none until run_uncut(): a run
+ * stopped so ends as RUN_CUT (akgen generate's deadline: no judgement of what ran) */
+void run_cut(void);
+void run_uncut(void);
+bool run_iscut(void);
 /* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every
  * child run() has running, then end akgen by that signal */
 void run_signals(void);

@@ -142,9 +142,26 @@ void slurm_unitsh(struct buf *b, const struct slurmrun *r, const struct plan *pl
 		   "cpus=${SLURM_CPUS_PER_TASK:-${SLURM_CPUS_ON_NODE:-}}\n"
 		   "case $cpus in\n'' | *[!0-9]* | 0) cpus= ;;\nesac\n"
 		   "if [ -n \"$cpus\" ] && [ \"$cpus\" -gt 256 ]; then\n\tcpus=256\nfi\n"
+		   "# the time Slurm leaves the task (squeue's %L: [D-]H:M:S or M:S; none when UNLIMITED),\n"
+		   "# less 2 minutes for the records and the bundle (a quarter of less than 8), is akgen's\n"
+		   "# --deadline: the unit ends by itself, its bundle written, before Slurm kills it (a\n"
+		   "# --deadline after -- wins)\n"
+		   "left=$(squeue -h -j \"${SLURM_JOB_ID:-0}\" -o %L 2>/dev/null | awk '/^([0-9]+-)?[0-9]+(:[0-9]+)*$/ {\n"
+		   "\td = 0; t = $0; i = index(t, \"-\")\n"
+		   "\tif (i) { d = substr(t, 1, i - 1); t = substr(t, i + 1) }\n"
+		   "\tn = split(t, p, \":\"); s = 0\n"
+		   "\tfor (k = 1; k <= n; k++) s = s * 60 + p[k]\n"
+		   "\tif (i && n == 1) s *= 3600\n"
+		   "\tprint d * 86400 + s; exit\n"
+		   "}')\n"
+		   "deadline=\n"
+		   "if [ -n \"$left\" ]; then\n"
+		   "\tif [ \"$left\" -ge 480 ]; then deadline=$((left - 120)); else deadline=$((left * 3 / 4)); fi\n"
+		   "\t[ \"$deadline\" -ge 1 ] || deadline=1\n"
+		   "fi\n"
 		   "\"$akgen\" -C \"$root\" generate --out \"$d\" --bundle \"$d/bundle.akb\"");
 	pathargs(b, r);
-	bufputs(b, " ${cpus:+--nvcc-jobs \"$cpus\"} \"$@\"");
+	bufputs(b, " ${cpus:+--nvcc-jobs \"$cpus\"} ${deadline:+--deadline \"$deadline\"} \"$@\"");
 	for (int i = 0; i < r->npass; i++) {
 		bufputc(b, ' ');
 		shq(b, r->pass[i]);

@@ -73,7 +73,8 @@ static bool step(struct vresult *r, char *const *argv, const char *dir, const st
 
 		bufprintf(&d, "%s: ", what);
 		rundescribe(&rr, &d);
-		stage(r, v, d.data, t);
+		/* akgen generate's deadline stopped it: no fault of the candidate's */
+		stage(r, rr.end == RUN_CUT ? V_HARNESS_ERROR : v, d.data, t);
 		free(t);
 		buffree(&d);
 	}
@@ -246,7 +247,10 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 
 	verify_sandbox(c, SBX_TOOL, c->workdir, NULL, &vs);
 	if (!(out = binutil(c, &vs, nmv))) {
-		stage(r, V_REJECT_STATIC, "nm could not read the candidate's object", NULL);
+		if (run_iscut())
+			stage(r, V_HARNESS_ERROR, "the object's static checks: stopped by the run's deadline", NULL);
+		else
+			stage(r, V_REJECT_STATIC, "nm could not read the candidate's object", NULL);
 		verify_sandbox_free(&vs);
 		return;
 	}
@@ -267,7 +271,10 @@ static void objcheck(const struct vconf *c, const struct ruleset *rules, struct 
 		bufputs(&why, "ptxas compiled no entry function: the candidate has no kernel\n");
 		n++;
 	}
-	if (n)
+	if (run_iscut())
+		/* akgen generate's deadline stopped a reading: no fault of the candidate's */
+		stage(r, V_HARNESS_ERROR, "the object's static checks: stopped by the run's deadline", NULL);
+	else if (n)
 		stage(r, V_REJECT_STATIC, "the object breaks the rules of verify/rules/", why.data);
 	else
 		stage(r, V_PASS_STATIC, "includes, directives, host code, PTX, names, symbols, sections and the launcher are "

@@ -114,6 +114,15 @@ void verify_harnessverdict(struct vresult *r, const struct runresult *rr, enum v
 	struct buf d = {0};
 	char *ev;
 
+	if (rr->end == RUN_CUT) {
+		/* akgen generate's deadline stopped it: nothing is said of the candidate */
+		bufprintf(&d, "%s: ", what);
+		rundescribe(rr, &d);
+		bufputs(&d, ": no judgement of the candidate");
+		stage(r, V_HARNESS_ERROR, d.data, NULL);
+		buffree(&d);
+		return;
+	}
 	while (line && *line) {
 		const char *nl = strchr(line, '\n');
 		size_t n = nl ? (size_t)(nl - line) : strlen(line);
