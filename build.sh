@@ -2,7 +2,8 @@
 # build.sh: the first command of the quick start. On Debian 12 it installs the
 # packages akops needs when they are missing, builds akgen with CMake and Ninja,
 # then runs the main job: `akgen build`, which builds libakops.a from the vetted
-# sources in generated/. Run again with nothing changed, it does no work.
+# sources in generated/, and makes the Python package's wheel from it (build/dist).
+# Run again with nothing changed, it does no work.
 #
 # Environment: BUILD_DIR (default: build), CC (default: clang, which the fuzz
 # targets need).
@@ -11,7 +12,7 @@ cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
 # munge to mariadb-server-core: the Slurm cluster tests/slurm_test.sh starts and stops itself
-packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-pip
+packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-pip python3-venv
 libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev liblzma-dev libjansson-dev libdlpack-dev
 openssl openssh-client strace xz-utils chromium
 munge slurmctld slurmd slurmdbd slurm-client slurm-wlm-mysql-plugin mariadb-server-core"
@@ -68,9 +69,33 @@ if ! python3 -c 'import cryptography' 2>/dev/null; then
 		echo "build.sh: note: no Python cryptography; the test attest_test fails" >&2
 fi
 
+# the Python package (python/): its build backend, and PyTorch for the test suite's
+# checks of its ops' registrations and tracing (PyPI's wheel, used on the CPU here), in
+# a virtual environment of the build directory
+if ! "$build/pyenv/bin/python" -c 'import scikit_build_core, torch' 2>/dev/null; then
+	echo "build.sh: installing scikit-build-core and PyTorch (PyPI) into $build/pyenv"
+	{ python3 -m venv "$build/pyenv" &&
+		"$build/pyenv/bin/pip" install -q --disable-pip-version-check 'scikit-build-core>=0.10' torch; } ||
+		echo "build.sh: note: no Python build environment; the test python_package fails" >&2
+fi
+
 # configure once; afterwards ninja re-runs CMake itself when a CMakeLists changes
 if [ ! -f "$build/build.ninja" ]; then
 	CC=${CC:-clang} cmake -S . -B "$build" -G Ninja
 fi
 ninja -C "$build"
 "$build/akgen" build
+
+# the Python package's wheel (python/README.md), against the library just built,
+# installed into build/akops-prefix first; made again when the library or python/ changed
+if [ -f "$build/akops/libakops.a" ] && [ -x "$build/pyenv/bin/pip" ] &&
+	{ [ ! -e "$build/dist/stamp" ] ||
+		[ -n "$(find "$build/akops/libakops.a" python -newer "$build/dist/stamp" 2>/dev/null | head -n 1)" ]; }; then
+	prefix=$(cd "$build" && pwd)/akops-prefix
+	cmake --install "$build" --prefix "$prefix" --component library >/dev/null
+	rm -rf "$build/dist"
+	CMAKE_PREFIX_PATH="$prefix" "$build/pyenv/bin/pip" wheel -q --disable-pip-version-check --no-deps \
+		--no-build-isolation -w "$build/dist" ./python
+	touch "$build/dist/stamp"
+	echo "build.sh: the Python package: $(ls "$build"/dist/*.whl)"
+fi

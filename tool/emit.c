@@ -18,6 +18,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "emit.h"
 
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -25,6 +26,7 @@
 #include "emitint.h"
 #include "opprop.h"
 #include "sha256.h"
+#include "specjson.h"
 #include "targets.h"
 #include "proto.h"
 #include "version.h"
@@ -397,6 +399,27 @@ static void runtime(const struct emitop *ops, int nops, struct buf *b)
 
 /* ---------------------------------------------------------------- writing */
 
+/* akops_ops.json: the header's operators as data, for bindings that are generated
+ * from it rather than written per op (python/akops/torch.py): the library's version,
+ * and each op's spec, lean (akgen show's, without tolerances, shapes and classes) */
+static void opsjson(const struct specset *set, struct buf *b)
+{
+	json_t *o = json_object(), *a = json_array();
+	char *text;
+
+	json_object_set_new(o, "version", json_string(AK_VERSION));
+	for (int i = 0; i < set->n; i++)
+		json_array_append_new(a, spec_json(set->v[i], false));
+	json_object_set_new(o, "ops", a);
+	text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+	if (!text)
+		fatal("cannot format the operators as JSON");
+	bufputs(b, text);
+	bufputc(b, '\n');
+	free(text);
+	json_decref(o);
+}
+
 /* write b to out/name when it changed; counts what was written */
 static int put(const char *out, const char *name, struct buf *b, struct emitreport *rep)
 {
@@ -422,6 +445,8 @@ static int writeall(const struct specset *set, const struct plan *plan, const st
 	}
 	emit_header(ops, set->n, &b);
 	rc |= put(conf->out, "akops.h", &b, rep);
+	opsjson(set, &b);
+	rc |= put(conf->out, "akops_ops.json", &b, rep);
 	internal(&b);
 	rc |= put(conf->out, "akops_internal.h", &b, rep);
 	runtime(ops, set->n, &b);

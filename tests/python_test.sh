@@ -1,0 +1,41 @@
+#!/bin/sh
+# python_test.sh: the Python package (python/) as its README builds it, on the CPU:
+# the library installed into a fresh prefix, the wheel built against it with
+# scikit-build-core, installed, then python/tests/cpu_check.py (the version, the ops
+# against the specs and akops.h, fake-tensor tracing of every op and dtype, the
+# refusals); and a prefix without the operators' table refused with a clear message.
+# build.sh makes BUILD/pyenv (scikit-build-core and PyTorch).
+#
+# usage: python_test.sh BUILD AKGEN (from the repository root)
+set -u
+build=$1
+akgen=$2
+py=$build/pyenv/bin/python
+if [ ! -x "$py" ] || ! "$py" -c 'import scikit_build_core, torch' 2>/dev/null; then
+	echo "FAIL: $build/pyenv has no scikit-build-core and PyTorch: run ./build.sh"
+	exit 1
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+bad() {
+	echo "FAIL: $*"
+	fails=$((fails + 1))
+}
+cmake --install "$build" --prefix "$tmp/prefix" --component library >"$tmp/log" 2>&1 || { bad "cmake --install"; cat "$tmp/log"; }
+CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
+	-w "$tmp/dist" ./python >"$tmp/log" 2>&1 || { bad "the wheel"; tail -n 30 "$tmp/log"; }
+"$py" -m pip install -q --disable-pip-version-check --no-deps --target "$tmp/site" "$tmp"/dist/akops-*.whl \
+	>"$tmp/log" 2>&1 || { bad "pip install of the wheel"; cat "$tmp/log"; }
+"$akgen" show specs/*.yaml >"$tmp/specs.json" || bad "akgen show"
+# from elsewhere than python/src: the installed package, not the sources
+(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/cpu_check.py" "$tmp/specs.json" \
+	"$OLDPWD/generated/akops.h") >"$tmp/check" 2>&1 || { bad "cpu_check"; cat "$tmp/check"; }
+grep -q "cpu_check: 0 failed" "$tmp/check" || bad "cpu_check did not finish"
+# an installed library without its operators' table: refused, saying so
+rm "$tmp/prefix/include/akops/akops_ops.json"
+CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel --disable-pip-version-check --no-deps --no-build-isolation \
+	-w "$tmp/dist2" ./python >"$tmp/log" 2>&1 && bad "a prefix without akops_ops.json built a wheel"
+grep -q "akops_ops.json: install it again" "$tmp/log" || { bad "the missing table is not said"; tail -n 20 "$tmp/log"; }
+echo "python: $fails failed"
+[ "$fails" -eq 0 ]
