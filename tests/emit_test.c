@@ -13,6 +13,7 @@
 #include "sha256.h"
 #include "proto.h"
 #include "util.h"
+#include "version.h"
 
 #include "check.h"
 
@@ -168,7 +169,7 @@ static int count(const char *file, const char *text)
 }
 
 static const char *const files[] = {
-	"akops.h", "akops_internal.h", "akops_runtime.cu", "rmsnorm.cu", "softmax.cu", "silu_and_mul.cu",
+	"akops.h", "akops_ops.json", "akops_internal.h", "akops_runtime.cu", "rmsnorm.cu", "softmax.cu", "silu_and_mul.cu",
 	"cross_entropy.cu", "rope.cu", "akops_launchers_rmsnorm.h", "akops_launchers_softmax.h",
 	"akops_launchers_silu_and_mul.h", "akops_launchers_cross_entropy.h", "akops_launchers_rope.h", "akops.ninja",
 	"build.ninja",
@@ -215,6 +216,11 @@ static void checkfiles(const struct plan *plan)
 	CHECK(has("akops.h", "akops_status akops_rope(const DLTensor *x, const DLTensor *cos_tab, const DLTensor "
 			     "*sin_tab, DLTensor *y, cudaStream_t stream);"), "rope's prototype");
 	CHECK(has("akops.h", "#include <dlpack/dlpack.h>") && has("akops.h", "AKOPS_BF16 = 1,"), "akops.h");
+	/* the operators as data: each op's params in the C API's order, its batch */
+	CHECK(has("akops_ops.json", "\"version\": \"" AK_VERSION "\"") && has("akops_ops.json", "\"op\": \"rmsnorm\"") &&
+		      has("akops_ops.json", "\"batch\": \"rows\"") &&
+		      has("akops_ops.json", "\"name\": \"ignore_index\",\n     \"role\": \"scalar\""),
+	      "akops_ops.json");
 	/* every job's launcher in its op's header, and nothing else there */
 	for (int i = 0, n = 0; i < plan->n; i++) {
 		const struct job *j = &plan->v[i];
