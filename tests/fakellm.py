@@ -134,6 +134,13 @@ class Handler(BaseHTTPRequestHandler):
                 self.send(200, answer(shape, ok))
             except OSError:
                 pass
+        elif scen == "stall":
+            # an answer that would come after two minutes (generate --deadline's test)
+            time.sleep(120)
+            try:
+                self.send(200, answer(shape, ok))
+            except OSError:
+                pass
         elif scen == "huge":
             try:
                 self.send(200, answer(shape, "x" * (8 << 20)))

@@ -285,6 +285,19 @@ PY
 cmp -s "$tmp/kernel.cu" "$root/llm/variants/gelu_tanh_bf16_sm90.cu" && ok || bad "the vetted variant is not the fix"
 grep -rl "$key" "$root" "$tmp"/r4.json "$tmp"/e4 2>/dev/null | grep -q . && bad "the key reached a file" || ok
 
+# the deadline while the model is asked (its answer would come after two minutes):
+# the request is stopped, the run ends, the job left as it was and named
+t0=$(date +%s)
+AK_TEST_KEY=$key "$akgen" -C "$root" generate --out llmcut --op gelu_tanh --dtype bf16 --arch sm_90 --budget 2 --json \
+	--deadline 6 --llm endpoint="http://127.0.0.1:$port/stall" --llm model=fake-model --llm key_env=AK_TEST_KEY \
+	--llm backoff=0.01 >"$tmp/r9.json" 2>"$tmp/e9" && ok || { bad "the run its deadline stopped exits $?"; cat "$tmp/e9"; }
+[ $(($(date +%s) - t0)) -lt 60 ] && ok || bad "the model's request outlived the deadline: $(($(date +%s) - t0)) s"
+python3 - "$tmp/r9.json" <<'PY' && ok || bad "the model's job its deadline stopped: $(cat "$tmp/r9.json")"
+import json, sys
+(job,) = json.load(open(sys.argv[1]))["jobs"]
+assert job["status"] == "stale" and "the run's deadline (6 s) stopped it" in job["why"], job
+PY
+
 # a pass is held to the plan akgen sent: a report with a trial too few on one
 # shape is no pass, and neither is a timing that leaves a bench shape out
 cp verify/naive/gelu_tanh_bf16.cu "$tmp/short.cu"

@@ -493,7 +493,8 @@ int llm_ask(const struct llmconf *c, struct llmstate *budget, const char *system
 			budget->tokens += out->tokens_in;
 		if (out->tokens_out > 0)
 			budget->tokens += out->tokens_out;
-		if (n >= c->retries || !mayheal(out, body.data)) {
+		/* nor once the run's deadline came: nothing more starts */
+		if (n >= c->retries || !mayheal(out, body.data) || run_iscut()) {
 			buffree(&body);
 			break;
 		}

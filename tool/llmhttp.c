@@ -6,6 +6,7 @@
  * start on the GPU machines, which may lack it, and only the HTTP backends
  * need it. Its header gives the types; the functions come from dlsym. */
 #include "llmint.h"
+#include "run.h"
 
 #define CURL_DISABLE_TYPECHECK	/* the calls go through pointers */
 #include <curl/curl.h>
@@ -75,6 +76,13 @@ static void curlinit(void)
 		return;
 	}
 	lc.why[0] = 0;
+}
+
+/* libcurl's progress callback: non-zero stops the transfer (run_cut: the deadline) */
+static int onprogress(void *p, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow)
+{
+	(void)p, (void)dltotal, (void)dlnow, (void)ultotal, (void)ulnow;
+	return run_iscut() ? 1 : 0;
 }
 
 /* the body, stopping the transfer once it passes the cap */
@@ -308,11 +316,16 @@ void llm_http(const struct llmconf *c, const char *key, const char *system, cons
 	/* no redirects: the key must not follow one to another host */
 	lc.easy_setopt(cu, CURLOPT_FOLLOWLOCATION, 0L);
 	lc.easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
+	/* akgen generate's deadline stops a request in flight, as it stops its commands */
+	lc.easy_setopt(cu, CURLOPT_XFERINFOFUNCTION, onprogress);
+	lc.easy_setopt(cu, CURLOPT_NOPROGRESS, 0L);
 	rc = lc.easy_perform(cu);
 	out->latency_ms = (int64_t)((monotime() - t0) * 1000);
 	lc.easy_getinfo(cu, CURLINFO_RESPONSE_CODE, &out->status);
 	*retry_after = s.retry_after_ms >= 0 ? s.retry_after_ms / 1000 : s.retry_after;
-	if (rc == CURLE_OPERATION_TIMEDOUT) {
+	if (rc == CURLE_ABORTED_BY_CALLBACK) {
+		llm_say(out, LLM_NETWORK, "stopped by the run's deadline");
+	} else if (rc == CURLE_OPERATION_TIMEDOUT) {
 		llm_say(out, LLM_TIMEOUT, "no answer within the time limit (connect %g s, total %g s)", c->connect_s,
 			c->total_s);
 	} else if (s.over || rc == CURLE_FILESIZE_EXCEEDED) {
