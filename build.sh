@@ -69,13 +69,15 @@ if ! python3 -c 'import cryptography' 2>/dev/null; then
 		echo "build.sh: note: no Python cryptography; the test attest_test fails" >&2
 fi
 
-# the Python package (python/): its build backend, and PyTorch for the test suite's
-# checks of its ops' registrations and tracing (PyPI's wheel, used on the CPU here), in
-# a virtual environment of the build directory
-if ! "$build/pyenv/bin/python" -c 'import scikit_build_core, torch' 2>/dev/null; then
-	echo "build.sh: installing scikit-build-core and PyTorch (PyPI) into $build/pyenv"
+# the Python package (python/): its build backend, JAX (whose FFI headers akops.jax's
+# handlers are compiled against), and PyTorch and JAX for the test suite's checks of
+# the ops' registrations and tracing (PyPI's wheels, used on the CPU here), in a
+# virtual environment of the build directory
+if ! "$build/pyenv/bin/python" -c 'import scikit_build_core, torch, jax' 2>/dev/null; then
+	echo "build.sh: installing scikit-build-core, PyTorch and JAX (PyPI) into $build/pyenv"
 	{ python3 -m venv "$build/pyenv" &&
-		"$build/pyenv/bin/pip" install -q --disable-pip-version-check 'scikit-build-core>=0.10' torch; } ||
+		"$build/pyenv/bin/pip" install -q --disable-pip-version-check 'scikit-build-core>=0.10' torch \
+			'jax>=0.5'; } ||
 		echo "build.sh: note: no Python build environment; the test python_package fails" >&2
 fi
 

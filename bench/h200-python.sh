@@ -4,14 +4,19 @@
 # and carried over; then python/tests/gpu_check.py (opcheck of every op and dtype,
 # torch.compile with no graph break, the refusals, the host cost of a call) and
 # examples/torch/block.py (a transformer block with akops ops under torch.compile,
-# checked against plain PyTorch), with the machine's PyTorch.
+# checked against plain PyTorch), with the machine's PyTorch; then, with the machine's
+# JAX, examples/jax/block.py (the block's norm and activation through akops.jax under
+# jax.jit, checked against jax.numpy) and python/tests/jax_gpu_check.py (every op and
+# dtype through akops.jax against akops.torch, vmap, a refusal, the host cost).
 #   (build machine)  ./build.sh && cmake --install build --prefix build/akops-prefix --component library
 #                    mkdir -p build/dev/py/wheels && (cd build && tar cf - akops-prefix | xz -6 > dev/py/akops-prefix.tar.xz)
 #                    python3 -m pip download --no-deps --only-binary=:all: -d build/dev/py/wheels \
 #                        scikit-build-core packaging pathspec
 #   (GPU machine)    bench/h200-python.sh OUTDIR build/dev/py        # carry ["build/dev"]
 # OPCHECK_BUDGET: seconds for the opchecks (the ops after it are reported not run).
-# It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, block.json and .txt.
+# PARTS: "torch jax" (the default), or either one.
+# It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, block.json and .txt,
+# jax_block.json and .txt, jax_gpu_check.json and .txt.
 set -u
 out=${1:?usage: bench/h200-python.sh OUTDIR DEVDIR}
 dev=${2:?usage: bench/h200-python.sh OUTDIR DEVDIR}
@@ -24,6 +29,7 @@ work=$(mktemp -d)
 	nvcc --version | tail -n 1
 	cmake --version | head -n 1
 	python3 -c 'import sys, torch; print("python", sys.version.split()[0], "torch", torch.__version__)'
+	python3 -c 'import jax; print("jax", jax.__version__, jax.devices())'
 } >"$out/env.txt" 2>&1
 xz -dc "$dev/akops-prefix.tar.xz" | tar xf - -C "$work" || exit 1
 python3 -m pip install -q --no-index --no-deps --no-compile --target "$work/skb" "$dev"/wheels/*.whl || exit 1
@@ -32,9 +38,20 @@ PYTHONPATH="$work/skb" CMAKE_PREFIX_PATH="$work/akops-prefix" python3 -m pip whe
 	--no-build-isolation -w "$work/wheel" ./python >"$out/wheel.txt" 2>&1 || { tail -n 40 "$out/wheel.txt"; exit 1; }
 python3 -m pip install -q --no-index --no-deps --target "$work/site" "$work"/wheel/akops-*.whl || exit 1
 echo "wheel built and installed in $(($(date +%s) - t0)) s: $(ls "$work/wheel")" | tee -a "$out/wheel.txt"
-PYTHONPATH="$work/site" python3 examples/torch/block.py >"$out/block.json" 2>"$out/block.txt"
-echo "block: exit $?"
-PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check.json" "${OPCHECK_BUDGET:-1e9}" \
-	>"$out/gpu_check.txt" 2>&1
-echo "gpu_check: exit $?"
+case " ${PARTS:-torch jax} " in *" torch "*)
+	PYTHONPATH="$work/site" python3 examples/torch/block.py >"$out/block.json" 2>"$out/block.txt"
+	echo "block: exit $?"
+	PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check.json" "${OPCHECK_BUDGET:-1e9}" \
+		>"$out/gpu_check.txt" 2>&1
+	echo "gpu_check: exit $?"
+	;;
+esac
+case " ${PARTS:-torch jax} " in *" jax "*)
+	PYTHONPATH="$work/site" python3 examples/jax/block.py >"$out/jax_block.json" 2>"$out/jax_block.txt"
+	echo "jax block: exit $?"
+	PYTHONPATH="$work/site" python3 python/tests/jax_gpu_check.py "$out/jax_gpu_check.json" \
+		>"$out/jax_gpu_check.txt" 2>&1
+	echo "jax_gpu_check: exit $?"
+	;;
+esac
 rm -rf "$work"

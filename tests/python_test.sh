@@ -3,16 +3,18 @@
 # the library installed into a fresh prefix, the wheel built against it with
 # scikit-build-core, installed, then python/tests/cpu_check.py (the version, the ops
 # against the specs and akops.h, fake-tensor tracing of every op and dtype, the
-# refusals); and a prefix without the operators' table refused with a clear message.
-# build.sh makes BUILD/pyenv (scikit-build-core and PyTorch).
+# refusals) and python/tests/jax_cpu_check.py (akops.jax lowered for CUDA against
+# akops.h, its handlers compiled with -Werror by gcc and clang); a wheel built without
+# akops.jax, which says so; and a prefix without the operators' table refused with a
+# clear message. build.sh makes BUILD/pyenv (scikit-build-core, PyTorch and JAX).
 #
 # usage: python_test.sh BUILD AKGEN (from the repository root)
 set -u
 build=$1
 akgen=$2
 py=$build/pyenv/bin/python
-if [ ! -x "$py" ] || ! "$py" -c 'import scikit_build_core, torch' 2>/dev/null; then
-	echo "FAIL: $build/pyenv has no scikit-build-core and PyTorch: run ./build.sh"
+if [ ! -x "$py" ] || ! "$py" -c 'import scikit_build_core, torch, jax' 2>/dev/null; then
+	echo "FAIL: $build/pyenv has no scikit-build-core, PyTorch and JAX: run ./build.sh"
 	exit 1
 fi
 tmp=$(mktemp -d)
@@ -32,6 +34,27 @@ CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-chec
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/cpu_check.py" "$tmp/specs.json" \
 	"$OLDPWD/generated/akops.h") >"$tmp/check" 2>&1 || { bad "cpu_check"; cat "$tmp/check"; }
 grep -q "cpu_check: 0 failed" "$tmp/check" || bad "cpu_check did not finish"
+# akops.jax: the handlers jaxgen.py writes compile warning-free with both compilers
+# (XLA's own headers aside), and the JAX ops lower for CUDA as akops.h says
+"$py" python/jaxgen.py generated/akops_ops.json "$tmp/akops_jax.cc" || bad "jaxgen.py"
+xla=$("$py" -c 'import jax.ffi; print(jax.ffi.include_dir())') || bad "jax.ffi.include_dir()"
+for cxx in g++ clang++; do
+	$cxx -std=c++17 -Wall -Wextra -Werror -fPIC -c "$tmp/akops_jax.cc" -o "$tmp/akops_jax.o" -I python \
+		-I "$tmp/prefix/include/akops" -isystem /usr/local/cuda/include -isystem "$xla" >"$tmp/log" 2>&1 ||
+		{ bad "the handlers with $cxx"; head -n 30 "$tmp/log"; }
+done
+(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/jax_cpu_check.py" "$tmp/specs.json" \
+	"$OLDPWD/generated/akops.h" "$tmp/akops_jax.cc") >"$tmp/check" 2>&1 || { bad "jax_cpu_check"; cat "$tmp/check"; }
+grep -q "jax_cpu_check: 0 failed" "$tmp/check" || bad "jax_cpu_check did not finish"
+# built without akops.jax (AKOPS_JAX=OFF): the PyTorch ops import, akops.jax says why not
+CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
+	--config-settings=cmake.define.AKOPS_JAX=OFF -w "$tmp/dist3" ./python >"$tmp/log" 2>&1 ||
+	{ bad "the wheel without akops.jax"; tail -n 30 "$tmp/log"; }
+"$py" -m pip install -q --disable-pip-version-check --no-deps --target "$tmp/site3" "$tmp"/dist3/akops-*.whl \
+	>"$tmp/log" 2>&1 || { bad "pip install of the wheel without akops.jax"; cat "$tmp/log"; }
+(cd "$tmp" && PYTHONPATH="$tmp/site3" "$py" -c 'import akops.torch' && PYTHONPATH="$tmp/site3" "$py" -c 'import akops.jax') \
+	>"$tmp/log" 2>&1 && bad "akops.jax imported from a package built without it"
+grep -q "built without akops.jax's handlers" "$tmp/log" || { bad "akops.jax's absence is not said"; cat "$tmp/log"; }
 # an installed library without its operators' table: refused, saying so
 rm "$tmp/prefix/include/akops/akops_ops.json"
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel --disable-pip-version-check --no-deps --no-build-isolation \

@@ -15,24 +15,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 import akops
 import akops.torch as at
-
-fails = []
-
-
-def check(ok, what):
-    if not ok:
-        fails.append(what)
-        print("FAIL:", what)
-
-
-def header_protos(text):
-    """op -> [(C type, name)] of each akops_<op>(... cudaStream_t stream)"""
-    out = {}
-    for name, params in re.findall(r"^akops_status akops_(\w+)\(([^)]*)\);", text, re.M):
-        args = [a.strip() for a in params.split(",")]
-        if args[-1].startswith("cudaStream_t") and any("DLTensor" in a for a in args):
-            out[name] = [tuple(a.replace("*", "* ").rsplit(None, 1)) for a in args[:-1]]
-    return out
+from common import check, fails, header_protos
 
 
 def schema_args(schema):

@@ -2,6 +2,7 @@
 PyTorch and JAX ops.
 
     import akops.torch          # torch.ops.akops.<op> and <op>_out, for torch.compile
+    import akops.jax            # akops.jax.<op>, for jax.jit
     akops.variant("rmsnorm", "bf16")   # which kernel runs here, vetted or not
 
 Every op of the library is registered from its operators' table (akops_ops.json,
