@@ -302,8 +302,12 @@ while [ "$(ported compile-1)" -lt 1 ]; do
 done
 [ "$(ported compile-1)" -eq 1 ] && ok || bad "unit compile-1 had ported $(ported compile-1) jobs when requeued (want 1)"
 scontrol requeue "${cjob}_1" || bad "scontrol requeue ${cjob}_1"
-# Slurm holds a requeued job a while (BeginTime): let it go at once
+# Slurm holds a requeued job a while (BeginTime): let it go sooner, but not within the
+# second of the kill. slurmd revokes the old launch's credential at the kill and refuses a
+# credential made in the same second (cred_revoked() compares whole seconds): a start in
+# that second kills the task ("Job credential revoked") instead of running it again
 waitfor 60 "the requeued task to be pending" sh -c "squeue -h -j '${cjob}_1' -o %T | grep -qx PENDING"
+sleep 2
 scontrol update jobid="${cjob}_1" starttime=now || bad "the requeued task's start time"
 echo "slurm_test: task ${cjob}_1 requeued after $(($(date +%s) - started)) s"
 # ended ID,ID... SECONDS: wait until squeue lists none of the jobs
