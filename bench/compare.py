@@ -6,6 +6,7 @@ usage:
       [--candidate OP=path.cu ...] [--candidates-dir DIR] [--json OUT.json]
       [--markdown OUT.md] [--min-ms 200] [--copy-gbps G] [--time-budget S]
   python3 bench/compare.py --akgen build/akgen --lib libakops.so [--op OP ...] [--dtype bf16] ...
+  python3 bench/compare.py --package [--op OP ...] [--dtype bf16] [--shapes FILE] [--json OUT.json]
   python3 bench/compare.py --self-test [--akgen build/akgen]
 
 For each op and each bench shape of its spec (`akgen show`), the candidate is built into
@@ -34,6 +35,10 @@ tensors passed zero-copy by torch.utils.dlpack, on the same stream; the variant 
   * warm-up, then calls interleaved across the implementations in proportion to their
     expected cost (so each reaches --min-ms of accumulated device time at about the
     same moment, and drift hits all alike); median, p10 and p90 of the per-call spans.
+
+With --package, the installed akops Python package is timed instead: the host cost of a
+call through torch.ops.akops (eager, out=, inside a compiled graph) beside the C API's
+through ctypes and PyTorch's own ops (bench/compare_package.py says how).
 
 If CUPTI gives no usable records, the script says so loudly and falls back to CUDA events
 around each single call (flush outside the events); every result records its method.
@@ -2354,6 +2359,11 @@ def self_test(akgen, specs_dir):
                            "cross_entropy", "bf16", "sm_90")
         check("cross_entropy ctypes", [a["ctype"] for a in ce["args"]] ==
               ["c_void_p", "c_int64"] + ["c_void_p"] * 3 + ["c_int64"] * 3 + ["c_void_p"], ce)
+    # --package's pure parts (bench/compare_package.py)
+    import compare_package
+    for why in compare_package.self_test():
+        check("--package: " + why, False)
+    check("--package's pure parts", True)
     check("torch not imported", "torch" not in sys.modules)
     print("%d passed, %d failed" % (passed[0], failed[0]))
     return 0 if failed[0] == 0 else 1
@@ -2407,6 +2417,12 @@ def main(argv=None):
                     help="seconds: shapes not started by then are skipped (reported)")
     ap.add_argument("--nvcc", help="the nvcc binary (default: $NVCC, PATH, /usr/local/cuda/bin)")
     ap.add_argument("--cache-dir", help="where built objects are kept (default: a temp dir)")
+    ap.add_argument("--package", action="store_true",
+                    help="the host cost of a call through the installed akops Python package, beside the C API "
+                    "and PyTorch's own (bench/compare_package.py); --op, --dtype, --shapes, --json, --markdown, "
+                    "--time-budget, --seed and --akgen apply")
+    ap.add_argument("--calls", type=int, default=200, help="--package: calls a batch (default 200)")
+    ap.add_argument("--batches", type=int, default=10, help="--package: batches an implementation (default 10)")
     ap.add_argument("--self-test", action="store_true", help="test the pure-Python parts (no GPU, no torch)")
     ap.add_argument("--_worker", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -2419,6 +2435,15 @@ def main(argv=None):
             print("0 passed, 1 failed")
             return 1
         return self_test(akgen, args.specs or os.path.join(REPO, "specs"))
+    if args.package:
+        if args.lib or args.candidate or args.candidates_dir:
+            ap.error("--package times the installed package: not with --lib, --candidate or --candidates-dir")
+        import compare_package
+        try:
+            return compare_package.main(args)
+        except CompareError as e:
+            log("compare: error: %s" % e)
+            return 2
     if args.min_ms <= 0 or args.min_reps < 1 or args.max_reps < args.min_reps or args.batch_calls < 1:
         ap.error("bad --min-ms / --min-reps / --max-reps / --batch-calls")
     if args.pad < 0 or args.pad > 4096:

@@ -14,9 +14,12 @@
 #                        scikit-build-core packaging pathspec
 #   (GPU machine)    bench/h200-python.sh OUTDIR build/dev/py        # carry ["build/dev"]
 # OPCHECK_BUDGET: seconds for the opchecks (the ops after it are reported not run).
-# PARTS: "torch jax" (the default), or either one.
+# PARTS: "torch jax package" (the default), or some of them; package times the host cost
+# of a call through the package (bench/compare.py --package, bf16; PACKAGE_BUDGET
+# seconds, default 240) with the akgen of build/dev/akgen.gz (gzip -9 -c build/akgen).
 # It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, block.json and .txt,
-# jax_block.json and .txt, jax_gpu_check.json and .txt.
+# jax_block.json and .txt, jax_gpu_check.json and .txt, package-bf16.json and .md,
+# package.txt.
 set -u
 out=${1:?usage: bench/h200-python.sh OUTDIR DEVDIR}
 dev=${2:?usage: bench/h200-python.sh OUTDIR DEVDIR}
@@ -38,7 +41,7 @@ PYTHONPATH="$work/skb" CMAKE_PREFIX_PATH="$work/akops-prefix" python3 -m pip whe
 	--no-build-isolation -w "$work/wheel" ./python >"$out/wheel.txt" 2>&1 || { tail -n 40 "$out/wheel.txt"; exit 1; }
 python3 -m pip install -q --no-index --no-deps --target "$work/site" "$work"/wheel/akops-*.whl || exit 1
 echo "wheel built and installed in $(($(date +%s) - t0)) s: $(ls "$work/wheel")" | tee -a "$out/wheel.txt"
-case " ${PARTS:-torch jax} " in *" torch "*)
+case " ${PARTS:-torch jax package} " in *" torch "*)
 	PYTHONPATH="$work/site" python3 examples/torch/block.py >"$out/block.json" 2>"$out/block.txt"
 	echo "block: exit $?"
 	PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check.json" "${OPCHECK_BUDGET:-1e9}" \
@@ -46,7 +49,16 @@ case " ${PARTS:-torch jax} " in *" torch "*)
 	echo "gpu_check: exit $?"
 	;;
 esac
-case " ${PARTS:-torch jax} " in *" jax "*)
+case " ${PARTS:-torch jax package} " in *" package "*)
+	# the host cost of a call through the package (bench/compare.py --package), bf16
+	gzip -dc "$dev/../akgen.gz" >"$work/akgen" && chmod +x "$work/akgen" || exit 1
+	PYTHONPATH="$work/site" python3 bench/compare.py --package --akgen "$work/akgen" --dtype bf16 \
+		--time-budget "${PACKAGE_BUDGET:-240}" --json "$out/package-bf16.json" \
+		--markdown "$out/package-bf16.md" >"$out/package.txt" 2>&1
+	echo "package: exit $?"
+	;;
+esac
+case " ${PARTS:-torch jax package} " in *" jax "*)
 	PYTHONPATH="$work/site" python3 examples/jax/block.py >"$out/jax_block.json" 2>"$out/jax_block.txt"
 	echo "jax block: exit $?"
 	PYTHONPATH="$work/site" python3 python/tests/jax_gpu_check.py "$out/jax_gpu_check.json" \

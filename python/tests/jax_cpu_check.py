@@ -17,7 +17,6 @@ import sys
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 jax.config.update("jax_enable_x64", True)
 
@@ -153,6 +152,7 @@ def main():
                  jnp.zeros((2, 5, 100), jnp.float32), jnp.zeros((5, 2), jnp.int64)), akops.OpError),
              ("an unknown argument", lambda: aj.rmsnorm(x, w, epsilon=1e-5), TypeError),
              ("an input left out", lambda: aj.rmsnorm(x), TypeError),
+             ("a traced scalar", lambda: jax.jit(aj.rmsnorm)(x, w, 1e-5), TypeError),
              ("grad", lambda: jax.grad(lambda x: aj.rmsnorm(x, w.astype(jnp.float32)).sum())(x.astype(jnp.float32)),
               ValueError))
     for what, call, want in cases:

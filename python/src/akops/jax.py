@@ -16,6 +16,8 @@ defaults. An inout tensor is both an argument and a result (the result aliases i
   rank, sizes that disagree) raises OpError then; what the library refuses (a GPU no
   variant runs on, a scalar out of its range) fails the computation with the
   library's status and reason.
+- **Scalars** are attributes of the call, fixed when it is compiled: Python numbers,
+  not traced values (under jax.jit, static_argnames).
 - **Forward only.** No differentiation rule is registered: jax.grad of an akops op
   raises. Under jax.vmap an op runs once per element (vmap_method "sequential").
 """
@@ -133,7 +135,15 @@ def _make(op):
                 out.append(jax.ShapeDtypeStruct(a.shape, a.dtype))
             else:
                 out.append(jax.ShapeDtypeStruct(tuple(shapes[p["name"]]), JAX[p["dtype"][d]]))
-        attrs = {p["name"]: SCALAR[p["type"]](given.get(p["name"], p.get("default"))) for p in op.scalars}
+        attrs = {}
+        for p in op.scalars:
+            v = given.get(p["name"], p.get("default"))
+            try:  # a traced value has no number yet (JAX's errors here are TypeErrors)
+                attrs[p["name"]] = SCALAR[p["type"]](v)
+            except (TypeError, ValueError):
+                raise TypeError("akops.jax.%s: %s is %r; a scalar is an attribute of the call, fixed when it is "
+                                "compiled: give a Python number (under jax.jit, static_argnames=\"%s\")"
+                                % (op.name, p["name"], v, p["name"])) from None
         f = jax.ffi.ffi_call(target(op.name), out, input_output_aliases=aliases or None,
                              vmap_method="sequential")
         res = f(*arrays, **attrs)

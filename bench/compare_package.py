@@ -1,0 +1,266 @@
+"""compare_package.py: bench/compare.py --package, the host cost of a call through the
+akops Python package, beside the C API's and PyTorch's own (issue 22).
+
+    python3 bench/compare.py --package [--op OP ...] [--dtype bf16] [--shapes FILE]
+        [--calls 200] [--batches 10] [--json OUT.json] [--markdown OUT.md]
+
+The installed package (python/README.md) is imported; for each op and each shape (the
+spec's bench shapes, or --shapes) in the dtype, on one set of inputs, these are timed:
+
+    C API            akops_<op> through ctypes, its DLTensors packed once (the package's
+                     own binding, akops._lib): what any binding from Python pays at least
+    akops eager      torch.ops.akops.<op>(...), the outputs allocated by the op
+    akops out=       torch.ops.akops.<op>_out(...), the outputs given
+    akops compiled   a torch.compile'd function (fullgraph) that calls torch.ops.akops.<op>
+    torch eager      compare.py's eager implementation of the op (torch_impls)
+    torch.compile    the same, compiled
+
+The host cost of a call is the host time the call takes: perf_counter around each call,
+with no synchronisation, in batches of --calls calls each begun on an idle GPU (so that
+the launch queue never fills and blocks the host: each implementation here queues a few
+kernels a call). Its median, p10 and p90 over every call of --batches batches are
+reported, and the device time a call spans (CUDA events around each batch, over its
+calls): where it is below the host cost, the host cost is the call's time. The kernels'
+own device time is compare.py --lib's, by CUPTI.
+"""
+import json
+import os
+import sys
+import time
+
+import compare as cmp
+
+IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile"]
+COLUMNS = ["op", "shape", "impl", "host us", "p10-p90 us", "device us", "host vs torch eager"]
+
+
+def rows_of(results):
+    """one list of cells per implementation timed, COLUMNS order"""
+    rows = []
+    for op in results.get("ops", []):
+        for sh in op.get("shapes", []):
+            base = next((i["host"]["median_us"] for i in sh["impls"] if i["impl"] == "torch eager" and i.get("host")),
+                        None)
+            for im in sh["impls"]:
+                h = im.get("host")
+                if not h:
+                    rows.append([op["op"], sh["label"], im["impl"], "-", im.get("error", "not timed"), "-", "-"])
+                    continue
+                rows.append([op["op"], sh["label"], im["impl"], cmp.fmt_us(h["median_us"]),
+                             "%s-%s" % (cmp.fmt_us(h["p10_us"]), cmp.fmt_us(h["p90_us"])),
+                             cmp.fmt_us(im.get("device_us")),
+                             "-" if base is None else "%.2fx" % (h["median_us"] / base)])
+    return rows
+
+
+def markdown(rows):
+    out = ["| " + " | ".join(COLUMNS) + " |", "|---|---|---|---:|---:|---:|---:|"]
+    out += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in rows]
+    return "\n".join(out) + "\n"
+
+
+def host_summary(per_call_s):
+    """median, p10, p90 (microseconds) and count of the calls' host times (seconds)"""
+    us = [t * 1e6 for t in per_call_s]
+    return {"median_us": cmp.percentile(us, 50), "p10_us": cmp.percentile(us, 10),
+            "p90_us": cmp.percentile(us, 90), "n": len(us)}
+
+
+def shapes_of(args, akgen, specs_dir, ops):
+    """op -> its spec (akgen show), bench shapes replaced by --shapes' where given"""
+    given = {}
+    if args.shapes:
+        with open(args.shapes) as f:
+            given = cmp.parse_shapes(f.read(), args.shapes)
+    out = {}
+    for op in ops:
+        spath = os.path.join(specs_dir, op + ".yaml")
+        if not os.path.exists(spath):
+            raise cmp.CompareError("no spec %s" % spath)
+        if op in given:
+            out[op] = cmp.spec_with_bench(akgen, spath, given[op])
+        else:
+            out[op] = cmp.parse_show(cmp.run_akgen(akgen, ["show", spath]))[0]
+    return out
+
+
+class Timer:
+    """the host time of each call and the device time of each batch"""
+
+    def __init__(self, torch, calls, batches):
+        self.torch, self.calls, self.batches = torch, calls, batches
+
+    def run(self, fn):
+        torch = self.torch
+        fn()
+        fn()  # warm: compiled, allocated
+        torch.cuda.synchronize()
+        host, device = [], []
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        clock = time.perf_counter
+        for _ in range(self.batches):
+            torch.cuda.synchronize()
+            start.record()
+            for _ in range(self.calls):
+                t = clock()
+                fn()
+                host.append(clock() - t)
+            end.record()
+            end.synchronize()
+            device.append(start.elapsed_time(end) * 1e3 / self.calls)
+        return {"host": host_summary(host), "device_us": cmp.percentile(device, 50)}
+
+
+def impls(torch, akops_torch, lib, op, d, inputs, scalars):
+    """[(label, fn)] of the implementations of one op on inputs ({name: tensor}) and
+    scalars ({name: value}), all on the current stream"""
+    import torch.nn.functional as F
+    ins = [inputs[p["name"]] for p in op.tensors if p["role"] != "out"]
+    sc = [scalars[p["name"]] for p in op.scalars]
+    outs = [torch.empty(s, device="cuda", dtype=akops_torch.TYPES[p["dtype"][d]])
+            for p, s in zip(op.outs, op.out_shapes(op.sizes({n: t.shape for n, t in inputs.items()})))]
+    fn = getattr(torch.ops.akops, op.name)
+    fn_out = getattr(torch.ops.akops, op.name + "_out")
+    # the C API: DLTensors packed once, akops_<op> called with them
+    from akops._lib import Packer
+    pk = Packer(len(op.tensors))
+    tensors = dict(inputs)
+    tensors.update({p["name"]: t for p, t in zip(op.outs, outs)})
+    args, i = [], 0
+    for p in op.params:
+        if p["role"] == "scalar":
+            args.append(scalars[p["name"]])
+        else:
+            t = tensors[p["name"]]
+            args.append(pk.pack(i, t.data_ptr(), p["dtype"][d], t.shape, t.stride(), t.device.index))
+            i += 1
+    stream = torch.cuda.current_stream().cuda_stream
+    compiled = torch.compile(lambda *a: fn(*a), fullgraph=True, dynamic=False)
+    out = [("C API", lambda: lib.call(op.name, args, stream)),
+           ("akops eager", lambda: fn(*ins, *sc)),
+           ("akops out=", lambda: fn_out(*ins, *outs, *sc)),
+           ("akops compiled", lambda: compiled(*ins, *sc))]
+    native = cmp.torch_impls(torch, F).get(op.name)
+    if native:
+        eager, tocompile = native[0][0][1], native[1]
+        compiled_native = torch.compile(tocompile, fullgraph=True, dynamic=False)
+        out += [("torch eager", lambda: eager(*ins, *sc)), ("torch.compile", lambda: compiled_native(*ins, *sc))]
+    return out
+
+
+def make_inputs(torch, akops_torch, op, spec, d, sym, gen):
+    """the op's inputs at the symbols' sizes sym: N(0, 1) floats; integers from
+    compare.py's makers (cross_entropy's targets) or in [0, 64)"""
+    import torch.nn.functional as F
+    makers = (cmp.torch_impls(torch, F).get(op.name) or ([], None, {}))[2]
+    scalars = cmp.scalar_values(spec)
+    inputs = {}
+    for p in op.tensors:
+        if p["role"] == "out":
+            continue
+        shape = cmp.tensor_shape(p, sym)
+        dt = akops_torch.TYPES[p["dtype"][d]]
+        if p["name"] in makers:
+            inputs[p["name"]] = makers[p["name"]](torch, sym, scalars, gen)
+        elif dt.is_floating_point:
+            inputs[p["name"]] = torch.randn(shape, device="cuda", dtype=dt, generator=gen)
+        else:
+            inputs[p["name"]] = torch.randint(0, 64, shape, device="cuda", dtype=dt, generator=gen)
+    return inputs, scalars
+
+
+def run(args):
+    """the package mode: results as compare.py's --json writes them"""
+    import torch
+
+    import akops
+    import akops.torch as akops_torch
+    akgen = args.akgen or os.path.join(cmp.REPO, "build", "akgen")
+    specs_dir = args.specs or os.path.join(cmp.REPO, "specs")
+    lib = akops.library()
+    ops = [o for a in (args.op or []) for o in a.split(",") if o] or sorted(lib.ops)
+    for o in ops:
+        if o not in lib.ops:
+            raise cmp.CompareError("the akops package has no op %s (it has %s)" % (o, ", ".join(sorted(lib.ops))))
+    specs = shapes_of(args, akgen, specs_dir, ops)
+    timer = Timer(torch, args.calls, args.batches)
+    gen = torch.Generator(device="cuda")
+    gen.manual_seed(args.seed)
+    results = {"tool": "bench/compare.py --package", "mode": "package",
+               "command": " ".join(cmp.no_machine_path(a) for a in [sys.executable] + sys.argv),
+               "dtype": args.dtype, "calls": args.calls, "batches": args.batches, "seed": args.seed,
+               "env": {"gpu": torch.cuda.get_device_name(), "torch": torch.__version__, "akops": akops.__version__,
+                       "package": cmp.no_machine_path(os.path.dirname(akops.__file__))},
+               "method": __doc__.split("\n\n")[2].replace("\n", " "), "ops": []}
+    t0 = time.time()
+    with torch.no_grad():
+        for name in ops:
+            op, spec = lib.ops[name], specs[name]
+            entry = {"op": name, "shapes": []}
+            results["ops"].append(entry)
+            if args.dtype not in op.dtypes:
+                entry["error"] = "dtype %s not in the op's %s" % (args.dtype, op.dtypes)
+                continue
+            for b in spec["bench"]:
+                sym = b["sym"]
+                label = "x".join(str(sym[s["name"]]) for s in spec["symbols"] if s["name"] in sym)
+                sh = {"label": label + (" (%s)" % b["tag"] if b.get("tag") else ""), "sym": sym, "impls": []}
+                entry["shapes"].append(sh)
+                if args.time_budget and time.time() - t0 > args.time_budget:
+                    sh["impls"] = [{"impl": i, "error": "not run: the time budget was spent"} for i in IMPLS]
+                    continue
+                try:
+                    inputs, scalars = make_inputs(torch, akops_torch, op, spec, args.dtype, sym, gen)
+                    todo = impls(torch, akops_torch, lib, op, args.dtype, inputs, scalars)
+                except Exception as e:  # noqa: BLE001 (reported, the other shapes go on)
+                    sh["impls"] = [{"impl": i, "error": "%s: %s" % (type(e).__name__, str(e)[:300])} for i in IMPLS]
+                    continue
+                for label_, fn in todo:
+                    try:
+                        sh["impls"].append(dict(impl=label_, **timer.run(fn)))
+                    except Exception as e:  # noqa: BLE001 (reported)
+                        sh["impls"].append({"impl": label_, "error": "%s: %s" % (type(e).__name__, str(e)[:300])})
+                cmp.log("compare --package: %s %s: %s" % (name, sh["label"], ", ".join(
+                    "%s %.1f us" % (i["impl"], i["host"]["median_us"]) for i in sh["impls"] if i.get("host"))))
+    return results
+
+
+def main(args):
+    if args.calls < 1 or args.batches < 1:
+        raise cmp.CompareError("--calls and --batches: 1 or more")
+    results = run(args)
+    rows = rows_of(results)
+    text = markdown(rows)
+    print(text, end="")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("# akops through its Python package: the host cost of a call\n\n%s\n\n%s"
+                    % (results["method"], text))
+    failed = [i for o in results["ops"] for s in o["shapes"] for i in s["impls"] if i.get("error")]
+    return 1 if failed or any(o.get("error") for o in results["ops"]) else 0
+
+
+def self_test():
+    """the pure parts: the table from results, the summary of host times"""
+    fails = []
+    h = host_summary([1e-6, 2e-6, 3e-6, 4e-6, 5e-6])
+    if abs(h["median_us"] - 3.0) > 1e-9 or h["n"] != 5:
+        fails.append("host_summary: %s" % h)
+    res = {"ops": [{"op": "rmsnorm", "shapes": [{"label": "8x4096", "impls": [
+        {"impl": "akops eager", "host": {"median_us": 30.0, "p10_us": 28.0, "p90_us": 40.0, "n": 10},
+         "device_us": 3.2},
+        {"impl": "torch eager", "host": {"median_us": 12.0, "p10_us": 11.0, "p90_us": 13.0, "n": 10},
+         "device_us": 4.0},
+        {"impl": "akops compiled", "error": "RuntimeError: no"}]}]}]}
+    rows = rows_of(res)
+    want = [["rmsnorm", "8x4096", "akops eager", "30.00", "28.00-40.00", "3.200", "2.50x"],
+            ["rmsnorm", "8x4096", "torch eager", "12.00", "11.00-13.00", "4.000", "1.00x"],
+            ["rmsnorm", "8x4096", "akops compiled", "-", "RuntimeError: no", "-", "-"]]
+    if rows != want:
+        fails.append("rows_of: %s" % rows)
+    if markdown(rows).count("\n") != 5:
+        fails.append("markdown: %r" % markdown(rows))
+    return fails
