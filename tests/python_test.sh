@@ -3,7 +3,8 @@
 # the library installed into a fresh prefix, the wheel built against it with
 # scikit-build-core, installed, then python/tests/cpu_check.py (the version, the ops
 # against the specs and akops.h, fake-tensor tracing of every op and dtype, the
-# refusals) and python/tests/jax_cpu_check.py (akops.jax lowered for CUDA against
+# refusals), python/tests/kernel_check.py (what each op's kernel passes the library,
+# its functions replaced by recorders) and python/tests/jax_cpu_check.py (akops.jax lowered for CUDA against
 # akops.h, its handlers compiled with -Werror by gcc and clang); a wheel built without
 # akops.jax, which says so; and a prefix without the operators' table refused with a
 # clear message. build.sh makes BUILD/pyenv (scikit-build-core, PyTorch and JAX).
@@ -34,6 +35,10 @@ CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-chec
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/cpu_check.py" "$tmp/specs.json" \
 	"$OLDPWD/generated/akops.h") >"$tmp/check" 2>&1 || { bad "cpu_check"; cat "$tmp/check"; }
 grep -q "cpu_check: 0 failed" "$tmp/check" || bad "cpu_check did not finish"
+# what the kernels pass the library, with its functions replaced by recorders
+(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/kernel_check.py" "$tmp/specs.json" \
+	"$OLDPWD/generated/akops.h") >"$tmp/check" 2>&1 || { bad "kernel_check"; cat "$tmp/check"; }
+grep -q "kernel_check: 0 failed" "$tmp/check" || bad "kernel_check did not finish"
 # akops.jax: the handlers jaxgen.py writes compile warning-free with both compilers
 # (XLA's own headers aside), and the JAX ops lower for CUDA as akops.h says
 "$py" python/jaxgen.py generated/akops_ops.json "$tmp/akops_jax.cc" || bad "jaxgen.py"

@@ -42,6 +42,8 @@ class AkopsError(RuntimeError):
 # a DLTensor, packed: data, device (type, id), ndim, dtype (code, bits, lanes), the
 # shape and strides pointers, byte_offset
 DLPACK = struct.Struct("<QiiiBBHQQQ")
+# a DLTensor's data pointer, its first field
+DATA = struct.Struct("<Q")
 MAXDIMS = 8
 
 
@@ -65,6 +67,10 @@ class Packer:
         DLPACK.pack_into(self.buf, DLPACK.size * i, ptr, DL_CUDA, device, n, code, bits, 1, self.dbase + off,
                          self.dbase + off + 8 * n, 0)
         return self.base + DLPACK.size * i
+
+    def data(self, i, ptr):
+        """the i-th DLTensor's data pointer, the rest as pack() left it"""
+        DATA.pack_into(self.buf, DLPACK.size * i, ptr)
 
 
 class Library:

@@ -3,14 +3,20 @@
     torch.ops.akops.<op>(inputs..., scalars...)           the outputs allocated, returned
     torch.ops.akops.<op>_out(inputs..., outputs..., scalars...)   written in place
 
-as torch.library custom ops (akops::<op>, akops::<op>_out), generated from the
-operators' table (akops_ops.json), none by hand. Each runs on its tensors' CUDA device
-and PyTorch's current stream there; each has a fake (meta) implementation, so that
-torch.compile traces a model that calls them with no graph break, and
-torch.library.opcheck accepts them. The arguments are the C API's (akops.h), in its
-order, scalars last with the spec's defaults; the tensors are of the spec's rank
-(rmsnorm's x is [rows, cols]: a [batch, seq, hidden] activation is passed as
-x.view(-1, hidden)).
+as torch.library ops (akops::<op>, akops::<op>_out) defined by their schemas and
+generated from the operators' table (akops_ops.json), none by hand. Each runs on its
+tensors' CUDA device and PyTorch's current stream there; each has a fake (meta)
+implementation, so that torch.compile traces a model that calls them with no graph
+break, and torch.library.opcheck accepts them. The arguments are the C API's (akops.h),
+in its order, scalars last with the spec's defaults; the tensors are of the spec's
+rank, or have extra leading dimensions that fold into the spec's batch (rmsnorm takes
+x [rows, cols] or [batch, seq, hidden]).
+
+The kernels are plain Python registered with the dispatcher (torch.library.Library),
+with nothing between it and them: a call checks its tensors once a thread for each
+signature (dtypes, shapes, strides, device) and afterwards only packs their data
+pointers into the DLTensors it keeps, and calls the library, which checks every call
+itself.
 
 Forward only: akops registers no backward. An op called with grad enabled on a tensor
 that requires grad raises (AkopsNoGrad) instead of giving a graph that cannot be
@@ -61,65 +67,131 @@ try:  # the current stream's handle, as Inductor's generated code asks for it
 except AttributeError:  # pragma: no cover (older PyTorch)
     def _rawstream(index):
         return torch.cuda.current_stream(index).cuda_stream
+try:
+    _curdev = torch._C._cuda_getDevice
+except AttributeError:  # pragma: no cover
+    _curdev = torch.cuda.current_device
+
+# the calls a thread keeps (signatures of dtypes, shapes, strides and device), at most
+_KEPT = 512
 
 
-def _packer():
-    p = getattr(_local, "packer", None)
-    if p is None:
-        p = _local.packer = Packer(_MAXTENSORS)
-    return p
+class _Prepared:
+    """what a call of one form of an op with one signature (its given tensors' dtypes,
+    shapes, strides and device) needs beyond its data: the dtype, the outputs' shapes and
+    dtypes, and its DLTensors packed but for their data pointers, with the C API's
+    argument list around them. Made once a thread by _prepare, which checks the call
+    as the package says its refusals; the library checks every call again itself."""
+    __slots__ = ("dev", "outs", "pk", "argv", "spots")
 
-
-def _launch(op, tensors, scalars, dev, d):
-    """akops_<op> on dev's current stream, the tensors by name, the scalars by name"""
-    pk, args, i = _packer(), [], 0
-    for p in op.params:
-        if p["role"] == "scalar":
-            args.append(scalars[p["name"]])
-        else:
-            t = tensors[p["name"]]
-            args.append(pk.pack(i, t.data_ptr(), p["dtype"][d], t.shape, t.stride(), dev.index))
+    def __init__(self, op, d, dev, given, outs):
+        self.dev = dev
+        self.outs = outs
+        self.pk = Packer(len(op.tensors))
+        self.argv, self.spots = [], []
+        shapes = dict(given)
+        shapes.update({p["name"]: (s, _contiguous(s)) for p, (s, _) in zip(op.outs, outs)})
+        i = 0
+        for k, p in enumerate(op.params):
+            if p["role"] == "scalar":
+                self.argv.append(None)
+                self.spots.append(k)
+                continue
+            shape, strides = shapes[p["name"]]
+            self.argv.append(self.pk.pack(i, 0, p["dtype"][d], shape, strides, dev.index))
             i += 1
-    if dev.index != torch.cuda.current_device():
-        with torch.cuda.device(dev):
-            library().call(op.name, args, _rawstream(dev.index))
-    else:
-        library().call(op.name, args, _rawstream(dev.index))
+
+
+def _contiguous(shape):
+    out, n = [], 1
+    for s in reversed(shape):
+        out.append(n)
+        n *= s
+    return tuple(reversed(out))
+
+
+def _prepare(op, given, kept, key):
+    """the _Prepared of a call whose tensors are given ({name: tensor}, the outputs too
+    in the out= form), checked: OpError for what the package refuses"""
+    dev = _device(op, given)
+    d = op.dtype_of({n: _dtname(t) for n, t in given.items()})
+    sym = op.sizes({n: t.shape for n, t in given.items()})
+    outs = []
+    if not any(p["name"] in given for p in op.outs):
+        outs = [(tuple(s), TYPES[p["dtype"][d]]) for p, s in zip(op.outs, op.out_shapes(sym))]
+    if len(kept) >= _KEPT:
+        kept.clear()
+    prep = kept[key] = _Prepared(op, d, dev, {n: (tuple(t.shape), tuple(t.stride())) for n, t in given.items()},
+                                 outs)
+    return prep
+
+
+def _kept():
+    kept = getattr(_local, "kept", None)
+    if kept is None:
+        kept = _local.kept = {}
+    return kept
+
+
+def _kernel(op, out):
+    """the CUDA kernel of akops::<op> (out False: the outputs allocated and returned) or
+    akops::<op>_out: the dispatcher gives it the schema's arguments in order, defaults
+    filled in. A call whose signature this thread has seen only packs its tensors'
+    data pointers and calls the library."""
+    lib = library()
+    fn, last_error = lib.fns[op.name], lib.last_error
+    names = [p["name"] for p in op.tensors if p["role"] != "out" or out]
+    ntensors = len(names)
+    qname = "akops::%s%s" % (op.name, "_out" if out else "")
+    nograd = NOGRAD % qname
+    scalars = op.scalars
+    outnames = [] if out else [p["name"] for p in op.outs]
+    mutated = [names.index(n) for n in op.mutated(out)]
+
+    def run(*args):
+        tensors = args[:ntensors]
+        if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+            raise AkopsNoGrad(nograd)
+        key = tuple((t.dtype, t.shape, t.stride(), t.device) for t in tensors)
+        kept = _kept()
+        prep = kept.get((qname, key))
+        if prep is None:
+            prep = _prepare(op, dict(zip(names, tensors)), kept, (qname, key))
+        dev = prep.dev
+        made = [torch.empty(s, dtype=dt, device=dev) for s, dt in prep.outs]
+        pk = prep.pk
+        for i, t in enumerate(tensors):
+            pk.data(i, t.data_ptr())
+        for i, t in enumerate(made, ntensors):
+            pk.data(i, t.data_ptr())
+        argv = prep.argv
+        if scalars:
+            argv = list(argv)
+            vals = args[ntensors:]
+            for k, spot in enumerate(prep.spots):
+                argv[spot] = vals[k] if k < len(vals) else scalars[k].get("default")
+        for i in mutated:  # as PyTorch's own in-place ops do, for autograd's checks
+            torch.autograd.graph.increment_version(tensors[i])
+        if dev.index != _curdev():
+            with torch.cuda.device(dev):
+                status = fn(*argv, _rawstream(dev.index))
+        else:
+            status = fn(*argv, _rawstream(dev.index))
+        if status != 0:
+            raise AkopsError(status, last_error())
+        if not outnames:
+            return None
+        return made[0] if len(made) == 1 else tuple(made)
+    run.__name__ = qname.replace("::", "_")
+    return run
 
 
 def _split(op, names, args):
-    """the call's tensors and scalars by name; a scalar left out has its default
-    (the dispatcher passes only what the caller gave)"""
+    """the call's tensors and scalars by name; a scalar left out has its default"""
     named = dict(zip(names, args))
     tensors = {p["name"]: named[p["name"]] for p in op.tensors if p["name"] in named}
     scalars = {p["name"]: named.get(p["name"], p.get("default")) for p in op.scalars}
     return tensors, scalars
-
-
-def _functional(op, names):
-    def run(*args):
-        tensors, scalars = _split(op, names, args)
-        dev = _device(op, tensors)
-        d = op.dtype_of({n: _dtname(t) for n, t in tensors.items()})
-        sym = op.sizes({n: t.shape for n, t in tensors.items()})
-        outs = [torch.empty(s, dtype=TYPES[p["dtype"][d]], device=dev) for p, s in zip(op.outs, op.out_shapes(sym))]
-        tensors.update({p["name"]: t for p, t in zip(op.outs, outs)})
-        _launch(op, tensors, scalars, dev, d)
-        return _result(outs)
-    return run
-
-
-def _outform(op, names):
-    def run(*args):
-        tensors, scalars = _split(op, names, args)
-        if torch.is_grad_enabled() and any(t.requires_grad for t in tensors.values()):
-            # a mutating op takes no autograd formula: said here, before the work
-            raise AkopsNoGrad(NOGRAD % ("akops::%s_out" % op.name))
-        dev = _device(op, tensors)
-        d = op.dtype_of({n: _dtname(t) for n, t in tensors.items()})
-        op.sizes({n: t.shape for n, t in tensors.items()})
-        _launch(op, tensors, scalars, dev, d)
-    return run
 
 
 def _result(outs):
@@ -143,6 +215,8 @@ def _fake(op, names, out):
     sizes may be symbolic (torch.compile's dynamic shapes)"""
     def run(*args):
         tensors, _ = _split(op, names, args)
+        if torch.is_grad_enabled() and any(t.requires_grad for t in tensors.values()):
+            raise AkopsNoGrad(NOGRAD % ("akops::%s%s" % (op.name, "_out" if out else "")))
         d = op.dtype_of({n: _dtname(t) for n, t in tensors.items()})
         sym = op.bind({n: tuple(t.shape) for n, t in tensors.items()}, check=_check)
         if out:
@@ -156,45 +230,39 @@ NOGRAD = ("%s is forward only (akops registers no backward), and an input requir
           "torch.no_grad(), or on detached tensors")
 
 
-def _nograd(opname):
-    def setup_context(ctx, inputs, output):
-        raise AkopsNoGrad(NOGRAD % opname)
-
-    def backward(ctx, *grads):
-        raise AkopsNoGrad("akops::%s has no backward" % opname)
-    return setup_context, backward
-
-
 def _names(op, out):
     """the schema's argument names, in its order"""
     return [p["name"] for p in op.tensors if p["role"] != "out" or out] + [p["name"] for p in op.scalars]
 
 
+# the akops namespace: its ops' schemas, kernels and fake kernels
+_LIB = torch.library.Library("akops", "DEF")
+
+
 def _register(op):
-    made = {}
+    """akops::<op> and akops::<op>_out: each defined by its schema, its kernel on CUDA
+    (and on the CPU, which it refuses with OpError, as a tensor off the GPU), and its fake
+    kernel for tracing. No autograd kernel: the kernels refuse a call that autograd would
+    need a backward for (AkopsNoGrad)."""
+    made = []
     for out in (False, True):
-        name = "akops::%s%s" % (op.name, "_out" if out else "")
-        names = _names(op, out)
-        fn = (_outform if out else _functional)(op, names)
-        fn.__name__ = name.replace("::", "_")
-        c = torch.library.custom_op(name, fn, mutates_args=op.mutated(out), schema=op.schema(out))
-        c.register_fake(_fake(op, names, out))
-        if not out and not op.inouts:
-            setup_context, backward = _nograd(name)
-            c.register_autograd(backward, setup_context=setup_context)
-        made[name] = c
+        bare = op.name + ("_out" if out else "")
+        _LIB.define(bare + op.schema(out))
+        kernel = _kernel(op, out)
+        _LIB.impl(bare, kernel, "CUDA")
+        _LIB.impl(bare, kernel, "CPU")
+        torch.library.register_fake("akops::" + bare, _fake(op, _names(op, out), out), lib=_LIB)
+        made.append("akops::" + bare)
     return made
 
 
 def _registerall():
-    made = {}
+    made = []
     for op in library().ops.values():
-        made.update(_register(op))
+        made += _register(op)
     return made
 
 
-# the most tensors an op takes (one Packer a thread holds that many)
-_MAXTENSORS = max(len(op.tensors) for op in library().ops.values())
 # every op, registered once, on import
 REGISTERED = _registerall()
 
