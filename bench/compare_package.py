@@ -28,7 +28,10 @@ import os
 import sys
 import time
 
-import compare as cmp
+import compare_build as cb
+import compare_core as cmp
+import compare_report as cr
+import compare_worker as cw
 
 IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile"]
 COLUMNS = ["op", "shape", "impl", "host us", "p10-p90 us", "device us", "host vs torch eager"]
@@ -46,9 +49,9 @@ def rows_of(results):
                 if not h:
                     rows.append([op["op"], sh["label"], im["impl"], "-", im.get("error", "not timed"), "-", "-"])
                     continue
-                rows.append([op["op"], sh["label"], im["impl"], cmp.fmt_us(h["median_us"]),
-                             "%s-%s" % (cmp.fmt_us(h["p10_us"]), cmp.fmt_us(h["p90_us"])),
-                             cmp.fmt_us(im.get("device_us")),
+                rows.append([op["op"], sh["label"], im["impl"], cr.fmt_us(h["median_us"]),
+                             "%s-%s" % (cr.fmt_us(h["p10_us"]), cr.fmt_us(h["p90_us"])),
+                             cr.fmt_us(im.get("device_us")),
                              "-" if base is None else "%.2fx" % (h["median_us"] / base)])
     return rows
 
@@ -71,16 +74,16 @@ def shapes_of(args, akgen, specs_dir, ops):
     given = {}
     if args.shapes:
         with open(args.shapes) as f:
-            given = cmp.parse_shapes(f.read(), args.shapes)
+            given = cb.parse_shapes(f.read(), args.shapes)
     out = {}
     for op in ops:
         spath = os.path.join(specs_dir, op + ".yaml")
         if not os.path.exists(spath):
             raise cmp.CompareError("no spec %s" % spath)
         if op in given:
-            out[op] = cmp.spec_with_bench(akgen, spath, given[op])
+            out[op] = cb.spec_with_bench(akgen, spath, given[op])
         else:
-            out[op] = cmp.parse_show(cmp.run_akgen(akgen, ["show", spath]))[0]
+            out[op] = cmp.parse_show(cb.run_akgen(akgen, ["show", spath]))[0]
     return out
 
 
@@ -140,7 +143,7 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
            ("akops eager", lambda: fn(*ins, *sc)),
            ("akops out=", lambda: fn_out(*ins, *outs, *sc)),
            ("akops compiled", lambda: compiled(*ins, *sc))]
-    native = cmp.torch_impls(torch, F).get(op.name)
+    native = cw.torch_impls(torch, F).get(op.name)
     if native:
         eager, tocompile = native[0][0][1], native[1]
         compiled_native = torch.compile(tocompile, fullgraph=True, dynamic=False)
@@ -152,7 +155,7 @@ def make_inputs(torch, akops_torch, op, spec, d, sym, gen):
     """the op's inputs at the symbols' sizes sym: N(0, 1) floats; integers from
     compare.py's makers (cross_entropy's targets) or in [0, 64)"""
     import torch.nn.functional as F
-    makers = (cmp.torch_impls(torch, F).get(op.name) or ([], None, {}))[2]
+    makers = (cw.torch_impls(torch, F).get(op.name) or ([], None, {}))[2]
     scalars = cmp.scalar_values(spec)
     inputs = {}
     for p in op.tensors:

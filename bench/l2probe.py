@@ -36,7 +36,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import compare as cp  # noqa: E402  (bench/compare.py: its parsing, builds and Worker)
+import compare_build as cb  # noqa: E402  (bench/compare.py's parts: its builds,
+import compare_core as cp  # noqa: E402  its parsing and bindings,
+import compare_worker as cw  # noqa: E402  and its Worker)
 
 DEFAULT_CASES = ["layernorm:bf16:16384x1024", "rmsnorm:f32:8192x16384", "rmsnorm:f32:16384x4096",
                  "rope:bf16:4x32x4096x128", "softmax:bf16:1024x128256"]
@@ -76,7 +78,7 @@ class Probe:
                 "lib": os.path.abspath(args.lib), "min_ms": args.min_ms, "batch_calls": 4000,
                 "min_reps": 20, "max_reps": 50000, "seed": args.seed, "dtype": None,
                 "copy_gbps": None, "ops": []}
-        self.w = cp.Worker(plan)
+        self.w = cw.Worker(plan)
         self.torch = self.w.torch
         self.args = args
         self.nvcc_ver, self.cdir = nvcc_ver, cdir
@@ -89,7 +91,7 @@ class Probe:
         if where is not None:
             pool, off = where
         for q in out_params:
-            dt = getattr(torch, cp.TORCH_DTYPES[q["dtype"][dtype]])
+            dt = getattr(torch, cw.TORCH_DTYPES[q["dtype"][dtype]])
             shp = cp.tensor_shape(q, sym)
             if where is None:
                 outs[q["name"]] = torch.empty(shp, dtype=dt, device=self.w.dev)
@@ -101,7 +103,7 @@ class Probe:
 
     def case(self, op, dtype, label, cands, akgen):
         torch, w = self.torch, self.w
-        spec = cp.parse_show(cp.run_akgen(akgen, ["show", os.path.join(cp.REPO, "specs", op + ".yaml")]))[0]
+        spec = cp.parse_show(cb.run_akgen(akgen, ["show", os.path.join(cp.REPO, "specs", op + ".yaml")]))[0]
         shape = next((s for s in spec["bench"] if cp.shape_label(spec, s["sym"]) == label), None)
         if shape is None:
             raise cp.CompareError("%s has no bench shape %s" % (op, label))
@@ -147,12 +149,12 @@ class Probe:
 
         def cand_call(c):
             spath = os.path.join(cp.REPO, "specs", op + ".yaml")
-            proto = cp.run_akgen(akgen, ["proto", "--dtype", dtype, "--arch", "sm_90", spath])
+            proto = cb.run_akgen(akgen, ["proto", "--dtype", dtype, "--arch", "sm_90", spath])
             launcher = cp.find_launcher(proto, op, dtype, "sm_90")
             bind = cp.bind_args(spec, launcher)
             with open(c["path"]) as f:
                 src = f.read()
-            so, blog, _, _ = cp.build_so(self.args.nvcc, self.nvcc_ver, "sm_90", src, proto, self.cdir, op)
+            so, blog, _, _ = cb.build_so(self.args.nvcc, self.nvcc_ver, "sm_90", src, proto, self.cdir, op)
             if not so:
                 raise cp.CompareError("%s did not build:\n%s" % (c["path"], blog[-2000:]))
             lib = ctypes.CDLL(so)
@@ -217,12 +219,12 @@ def main(argv=None):
     try:
         cases = [parse_case(c) for c in (args.case or DEFAULT_CASES)]
         cands = [parse_cand(c) for c in args.cand]
-        args.nvcc = cp.find_nvcc(args.nvcc)
+        args.nvcc = cb.find_nvcc(args.nvcc)
         if not args.nvcc:
             raise cp.CompareError("no nvcc (the L2 flush helper needs it)")
-        nvcc_ver = cp.nvcc_version(args.nvcc)
-        cdir = cp.cache_dir(None)
-        flush_so, flog, _, _ = cp.build_so(args.nvcc, nvcc_ver, "sm_90", cp.FLUSH_SRC, None, cdir, "l2flush")
+        nvcc_ver = cb.nvcc_version(args.nvcc)
+        cdir = cb.cache_dir(None)
+        flush_so, flog, _, _ = cb.build_so(args.nvcc, nvcc_ver, "sm_90", cp.FLUSH_SRC, None, cdir, "l2flush")
         if not flush_so:
             raise cp.CompareError("the L2 flush helper did not build:\n" + flog[-2000:])
         # the Worker's own record stream (compare.py's driver reads it; nothing here does)

@@ -35,7 +35,9 @@ check() {
 	fi
 }
 
-check py_compile 0 "$py" -c "import py_compile, sys; py_compile.compile('bench/compare.py', cfile='$dir/c.pyc', doraise=True)"
+for f in bench/compare.py bench/compare_*.py; do
+	check "py_compile $f" 0 "$py" -c "import py_compile; py_compile.compile('$f', cfile='$dir/c.pyc', doraise=True)"
+done
 check self-test 0 "$py" bench/compare.py --self-test --akgen "$akgen"
 # the self-test's own count, for the log
 grep -E '^[0-9]+ passed, [0-9]+ failed$' "$dir/out" | sed 's/^/self-test: /'
