@@ -77,7 +77,7 @@ if ! "$build/pyenv/bin/python" -c 'import scikit_build_core, torch, jax' 2>/dev/
 	echo "build.sh: installing scikit-build-core, PyTorch and JAX (PyPI) into $build/pyenv"
 	{ python3 -m venv "$build/pyenv" &&
 		"$build/pyenv/bin/pip" install -q --disable-pip-version-check 'scikit-build-core>=0.10' torch \
-			'jax>=0.5'; } ||
+			'jax>=0.6'; } ||
 		echo "build.sh: note: no Python build environment; the test python_package fails" >&2
 fi
 

@@ -7,15 +7,7 @@
 set -u
 akgen=$(realpath "$1")
 src=$(pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 # the checkout before the run: the committed records and a file of them the run will
 # have removed; the device's generated/ after it: the records as committed, a README changed
 mkdir -p "$tmp/before/generated" "$tmp/after/generated" "$tmp/before/bench"

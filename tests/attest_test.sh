@@ -11,7 +11,7 @@
 # usage: attest_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
+. "$(dirname "$0")/common.sh"
 agentpid=""
 fakepid=""
 # shellcheck disable=SC2317
@@ -24,13 +24,6 @@ trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
 # never the agent of whoever runs the tests: only the private ones below
 unset SSH_AUTH_SOCK SSH_AGENT_PID
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
 python3 -c 'import cryptography' 2>/dev/null || { echo "FAIL: attest_test needs Python's cryptography"; exit 1; }
 openssl genpkey -algorithm ed25519 -out "$tmp/key.pem" 2>/dev/null &&
 	openssl pkey -in "$tmp/key.pem" -pubout -out "$tmp/pub.pem" 2>/dev/null || { echo "FAIL: openssl"; exit 1; }

@@ -18,15 +18,7 @@
 # usage: explain_pytorch_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()' "$@"; }
 # a copy of the tree's generated/ beside its specs, templates and verifier
 root=$tmp/root

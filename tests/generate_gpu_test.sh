@@ -19,22 +19,9 @@
 # usage: generate_gpu_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 root=$tmp/root
-mkdir -p "$root/specs/ref" "$root/verify"
-cp specs/gelu_tanh.yaml "$root/specs/"
-cp specs/ref/gelu_tanh.c "$root/specs/ref/"
-cp -r templates "$root/templates"
-cp verify/harness.h tests/fakegpu/harness.cu "$root/verify/"
-cp -r verify/rules "$root/verify/rules"
+fakeproject "$root"
 export AKGEN_GPU_ARCH=sm_90 AKGEN_SANITIZER="$PWD/tests/fakegpu/sanitizer.sh" XDG_CACHE_HOME="$tmp/cache"
 db=$root/generated/provenance.db
 # (the gate, gate_test.sh, would keep a slower variant: these searches are about the search)

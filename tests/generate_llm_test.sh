@@ -8,17 +8,10 @@
 # usage: generate_llm_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
+. "$(dirname "$0")/common.sh"
 key=sk-test-PLANTED-7c1e
 srv=
 trap '[ -n "$srv" ] && kill "$srv" 2>/dev/null; rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
 export AKGEN_GPU_ARCH=none AK_TEST_KEY=$key
 mkdir -p "$tmp/specs/ref"
 cp specs/gelu_tanh.yaml "$tmp/specs/"

@@ -11,15 +11,7 @@
 # usage: generate_test.sh AKGEN (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-pass=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 export AKGEN_GPU_ARCH=none
 mkdir -p "$tmp/specs/ref"
 # the specs without their shape classes (tested at the end: a class's jobs)

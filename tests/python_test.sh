@@ -18,13 +18,7 @@ if [ ! -x "$py" ] || ! "$py" -c 'import scikit_build_core, torch, jax' 2>/dev/nu
 	echo "FAIL: $build/pyenv has no scikit-build-core, PyTorch and JAX: run ./build.sh"
 	exit 1
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 cmake --install "$build" --prefix "$tmp/prefix" --component library >"$tmp/log" 2>&1 || { bad "cmake --install"; cat "$tmp/log"; }
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
 	-w "$tmp/dist" ./python >"$tmp/log" 2>&1 || { bad "the wheel"; tail -n 30 "$tmp/log"; }

@@ -15,15 +15,7 @@
 set -u
 akgen=$1
 src=$(pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 export AKGEN_GPU_ARCH=none
 root=$tmp/root
 gen=$root/generated

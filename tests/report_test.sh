@@ -7,15 +7,7 @@
 # usage: report_test.sh AKGEN [OUTDIR] (from the repository root)
 set -u
 akgen=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome)
 [ -n "$browser" ] || { echo "FAIL: report_test needs Chromium (build.sh installs it)"; exit 1; }
 cp -r generated "$tmp/gen"

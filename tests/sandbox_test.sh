@@ -12,13 +12,7 @@
 set -u
 akgen=$(realpath "$1")
 cc=${2:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
+. "$(dirname "$0")/common.sh"
 mkdir -p "$tmp/scratch"
 "$cc" -O2 -o "$tmp/scratch/sandbox_probe" "$(dirname "$0")/sandbox_probe.c" -lpthread || exit 1
 echo "a planted secret" >"$tmp/planted"

@@ -30,19 +30,12 @@ if [ "$(id -u)" -ne 0 ]; then
 	echo "slurm_test: skipped: the Slurm daemons of the test run as root"
 	exit 77
 fi
-tmp=$(mktemp -d)
+. "$(dirname "$0")/common.sh"
 c=$tmp/cluster
 # akgen's own temporary directories (a cancelled run's builds) go with the rest
 mkdir "$tmp/t"
 export TMPDIR="$tmp/t"
 started=$(date +%s)
-pass=0
-fails=0
-ok() { pass=$((pass + 1)); }
-bad() {
-	echo "FAIL: $*"
-	fails=$((fails + 1))
-}
 # the cluster's daemons, stopped in the reverse order, each waited for
 stop() {
 	if [ -f "$c/slurm.conf" ] && [ -f "$c/ctld.pid" ]; then
@@ -177,12 +170,7 @@ echo "slurm_test: the cluster is up after $(($(date +%s) - started)) s"
 
 # ---------------------------------------------------------------- the project
 root=$tmp/root
-mkdir -p "$root/specs/ref" "$root/verify"
-cp specs/gelu_tanh.yaml "$root/specs/"
-cp specs/ref/gelu_tanh.c "$root/specs/ref/"
-cp -r templates "$root/templates"
-cp verify/harness.h tests/fakegpu/harness.cu "$root/verify/"
-cp -r verify/rules "$root/verify/rules"
+fakeproject "$root"
 cat >"$root/targets.yaml" <<'EOF'
 archs: [sm_80, sm_90]
 arch:

@@ -140,7 +140,7 @@ def _make(op):
             v = given.get(p["name"], p.get("default"))
             try:  # a traced value has no number yet (JAX's errors here are TypeErrors)
                 attrs[p["name"]] = SCALAR[p["type"]](v)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 raise TypeError("akops.jax.%s: %s is %r; a scalar is an attribute of the call, fixed when it is "
                                 "compiled: give a Python number (under jax.jit, static_argnames=\"%s\")"
                                 % (op.name, p["name"], v, p["name"])) from None
