@@ -45,6 +45,12 @@ done
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/jax_cpu_check.py" "$tmp/specs.json" \
 	"$OLDPWD/generated/akops.h" "$tmp/akops_jax.cc") >"$tmp/check" 2>&1 || { bad "jax_cpu_check"; cat "$tmp/check"; }
 grep -q "jax_cpu_check: 0 failed" "$tmp/check" || bad "jax_cpu_check did not finish"
+# a binding imported without its framework says which it needs
+for m in torch:PyTorch jax:JAX; do
+	(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" -c "import sys; sys.modules['${m%%:*}'] = None; import akops.${m%%:*}") \
+		>"$tmp/log" 2>&1 && bad "akops.${m%%:*} imported without ${m%%:*}"
+	grep -q "akops.${m%%:*} needs ${m#*:}" "$tmp/log" || { bad "akops.${m%%:*} without ${m%%:*}"; cat "$tmp/log"; }
+done
 # built without akops.jax (AKOPS_JAX=OFF): the PyTorch ops import, akops.jax says why not
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
 	--config-settings=cmake.define.AKOPS_JAX=OFF -w "$tmp/dist3" ./python >"$tmp/log" 2>&1 ||

@@ -25,9 +25,12 @@ import json
 import os
 import re
 
-import jax
-import jax.numpy as jnp
-import numpy as np
+try:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+except ImportError as e:  # said as what to do
+    raise ImportError("akops.jax needs JAX (pip install jax, with its CUDA plugin for a GPU): %s" % e) from e
 
 from . import library
 from ._ops import OpError

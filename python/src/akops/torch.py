@@ -28,7 +28,10 @@ with the library's own reason.
 """
 import threading
 
-import torch
+try:
+    import torch
+except ImportError as e:  # said as what to do
+    raise ImportError("akops.torch needs PyTorch (pip install torch): %s" % e) from e
 
 from . import library
 from ._lib import AkopsError, Packer
