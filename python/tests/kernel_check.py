@@ -154,6 +154,28 @@ def main():
                 check(all(v == "SUCCESS" for v in res.values()), "opcheck akops::%s %s: %s" % (form, d, res))
             except Exception as e:  # noqa: BLE001 (reported)
                 check(False, "opcheck akops::%s %s raised %s: %s" % (form, d, type(e).__name__, str(e)[:500]))
+    # an op whose outputs come between its inputs in the C API's order (none of the
+    # library's does yet): each tensor's DLTensor where akops.h has it
+    mix = akops._ops.Op({"op": "mix", "dtypes": ["f32"], "batch": "rows", "params": [
+        {"name": "x", "role": "in", "shape": ["rows", "cols"], "dtype": {"f32": "f32"}},
+        {"name": "y", "role": "out", "shape": ["rows", "cols"], "dtype": {"f32": "f32"}},
+        {"name": "w", "role": "in", "shape": ["cols"], "dtype": {"f32": "f32"}},
+        {"name": "eps", "role": "scalar", "type": "f32", "default": 0.5},
+        {"name": "z", "role": "out", "shape": ["rows"], "dtype": {"f32": "f32"}}]})
+    lib.ops["mix"] = mix
+    lib.fns["mix"] = recorder("mix")
+    proto = [("const DLTensor *", "x"), ("DLTensor *", "y"), ("const DLTensor *", "w"), ("float", "eps"),
+             ("DLTensor *", "z")]
+    x, w = torch.randn(3, 8), torch.randn(8)
+    for out in (False, True):
+        run = at._kernel(mix, out)
+        if out:
+            y, z = torch.empty(3, 8), torch.empty(3)
+            run(x, y, w, z, 0.25)
+        else:
+            y, z = run(x, w, 0.25)
+        expect_call("mix", "an op of interleaved outputs%s" % (" (out=)" if out else ""), proto,
+                    {"x": x, "y": y, "w": w, "z": z}, {"eps": 0.25})
     # a strided input (rows of a padded buffer) and leading dimensions, passed as they are
     x = torch.randn(6, 80)[:, :64]
     w = torch.randn(64)

@@ -150,6 +150,10 @@ def _kernel(op, out):
     scalars = op.scalars
     outnames = [] if out else [p["name"] for p in op.outs]
     mutated = [names.index(n) for n in op.mutated(out)]
+    # each tensor's DLTensor: the C API's order (op.tensors), wherever the schema has it
+    order = [p["name"] for p in op.tensors]
+    given_slots = [order.index(n) for n in names]
+    made_slots = [order.index(n) for n in outnames]
 
     def run(*args):
         tensors = args[:ntensors]
@@ -163,9 +167,9 @@ def _kernel(op, out):
         dev = prep.dev
         made = [torch.empty(s, dtype=dt, device=dev) for s, dt in prep.outs]
         pk = prep.pk
-        for i, t in enumerate(tensors):
+        for i, t in zip(given_slots, tensors):
             pk.data(i, t.data_ptr())
-        for i, t in enumerate(made, ntensors):
+        for i, t in zip(made_slots, made):
             pk.data(i, t.data_ptr())
         argv = prep.argv
         if scalars:
