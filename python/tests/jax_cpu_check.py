@@ -153,6 +153,10 @@ def main():
              ("an unknown argument", lambda: aj.rmsnorm(x, w, epsilon=1e-5), TypeError),
              ("an input left out", lambda: aj.rmsnorm(x), TypeError),
              ("a traced scalar", lambda: jax.jit(aj.rmsnorm)(x, w, 1e-5), TypeError),
+             ("an integer scalar not whole", lambda: aj.cross_entropy(jnp.zeros((4, 100), jnp.float32),
+                                                                       jnp.zeros(4, jnp.int64), 2.5), TypeError),
+             ("an integer scalar out of its type", lambda: aj.cross_entropy(
+                 jnp.zeros((4, 100), jnp.float32), jnp.zeros(4, jnp.int64), 2 ** 70), TypeError),
              ("grad", lambda: jax.grad(lambda x: aj.rmsnorm(x, w.astype(jnp.float32)).sum())(x.astype(jnp.float32)),
               ValueError))
     for what, call, want in cases:

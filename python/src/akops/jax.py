@@ -143,10 +143,12 @@ def _make(op):
             v = given.get(p["name"], p.get("default"))
             try:  # a traced value has no number yet (JAX's errors here are TypeErrors)
                 attrs[p["name"]] = SCALAR[p["type"]](v)
+                if p["type"] in ("i32", "i64") and attrs[p["name"]] != v:
+                    raise ValueError("not an integer of its type")
             except (TypeError, ValueError, OverflowError):
-                raise TypeError("akops.jax.%s: %s is %r; a scalar is an attribute of the call, fixed when it is "
-                                "compiled: give a Python number (under jax.jit, static_argnames=\"%s\")"
-                                % (op.name, p["name"], v, p["name"])) from None
+                raise TypeError("akops.jax.%s: %s is %r, not an %s; a scalar is an attribute of the call, fixed "
+                                "when it is compiled: give a Python number (under jax.jit, static_argnames=\"%s\")"
+                                % (op.name, p["name"], v, p["type"], p["name"])) from None
         f = jax.ffi.ffi_call(target(op.name), out, input_output_aliases=aliases or None,
                              vmap_method="sequential")
         res = f(*arrays, **attrs)
