@@ -10,7 +10,6 @@
 #include <akops.h>
 
 #include <cstdint>
-#include <cstdio>
 #include <string>
 
 #include "xla/ffi/api/ffi.h"
