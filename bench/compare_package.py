@@ -137,11 +137,12 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
             t = tensors[p["name"]]
             args.append(pk.pack(i, t.data_ptr(), p["dtype"][d], t.shape, t.stride(), t.device.index))
             i += 1
+    outform = [tensors[p["name"]] for p in op.tensors]  # the out= schema: the C API's order
     stream = torch.cuda.current_stream().cuda_stream
     compiled = torch.compile(lambda *a: fn(*a), fullgraph=True, dynamic=False)
     out = [("C API", lambda: lib.call(op.name, args, stream)),
            ("akops eager", lambda: fn(*ins, *sc)),
-           ("akops out=", lambda: fn_out(*ins, *outs, *sc)),
+           ("akops out=", lambda: fn_out(*outform, *sc)),
            ("akops compiled", lambda: compiled(*ins, *sc))]
     native = cw.torch_impls(torch, F).get(op.name)
     if native:
