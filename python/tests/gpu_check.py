@@ -1,7 +1,8 @@
 """The akops package on a GPU (issue 22): for every op of the library and every dtype,
 torch.library.opcheck of akops::<op> and akops::<op>_out; torch.compile of calls to
 every op with no graph break (torch._dynamo.explain), its results equal to the eager
-calls', with dynamic shapes too; the refusals (a CPU tensor, a dtype, grad); and the
+calls', with dynamic shapes too; the refusals (a CPU tensor, a dtype, grad); leading
+dimensions folded into the batch; and the
 host cost of a call through the package beside a native torch op's. Prints one JSON
 object; exits 1 when a check failed.
 
@@ -108,6 +109,23 @@ def main():
             res["refusals"][what] = "%s: %s" % (type(e).__name__, str(e)[:300])
             failed.append("refusal " + what)
         x.requires_grad_(False)
+    # leading dimensions fold into the batch: the same rows as the flat call's, the
+    # outputs of the batch with the inputs' leading dimensions
+    xb = torch.randn(2, 3, 64, device="cuda", dtype=torch.bfloat16)
+    wb = torch.randn(64, device="cuda", dtype=torch.bfloat16)
+    lg = torch.randn(2, 5, 100, device="cuda")
+    tg = torch.randint(0, 100, (2, 5), device="cuda")
+    try:
+        y3, y2 = torch.ops.akops.rmsnorm(xb, wb), torch.ops.akops.rmsnorm(xb.view(6, 64), wb)
+        (l3, m3), (l2, m2) = torch.ops.akops.cross_entropy(lg, tg), torch.ops.akops.cross_entropy(lg.view(10, 100),
+                                                                                                  tg.view(10))
+        res["leading_dims"] = ok = (list(y3.shape) == [2, 3, 64] and torch.equal(y3.view(6, 64), y2) and
+                                    list(l3.shape) == [2, 5] and torch.equal(l3.view(10), l2) and
+                                    torch.allclose(m3, m2))
+    except Exception as e:  # noqa: BLE001 (reported)
+        res["leading_dims"] = ok = "%s: %s" % (type(e).__name__, str(e)[:300])
+    if ok is not True:
+        failed.append("leading dims")
     res["host_us"] = hostcost()
     res["failed"] = failed
     text = json.dumps(res, indent=1)
