@@ -2,9 +2,8 @@
 torch.library.opcheck of akops::<op> and akops::<op>_out; torch.compile of calls to
 every op with no graph break (torch._dynamo.explain), its results equal to the eager
 calls', with dynamic shapes too; the refusals (a CPU tensor, a dtype, grad); leading
-dimensions folded into the batch; and the
-host cost of a call through the package beside a native torch op's. Prints one JSON
-object; exits 1 when a check failed.
+dimensions folded into the batch; and the host cost of a call through the package
+beside a native torch op's. Prints one JSON object; exits 1 when a check failed.
 
 usage: python3 python/tests/gpu_check.py [OUT.json [OPCHECK_SECONDS]]
 """
