@@ -151,12 +151,15 @@ firstround "$(sed -n 's|.*an instance of templates/gelu_tanh/\(vec2*\.cu\).*|\1|
 rm "${t%vec.cu}vec2.cu"
 
 # a deadline: the first job runs (one round, of a verification the stand-in makes
-# take 8 s, then its finals), the one that would begin after the deadline less the
-# finals' reserve (half of 14 s) is left as it was, and named
+# take 20 s, then its finals and the gate's timing of the variant it replaces), the one
+# that would begin after the deadline less the finals' reserve (half of 36 s) is left as
+# it was, and named. The first job's one round ends past 18 s, and the job before the
+# deadline: its finals and the gate's timing have 15 s, on a machine as loaded as CI's
+# (an 8 s round and a 14 s deadline left them 6 s, once too little there)
 fam=$root/templates/gelu_tanh/vec.cu
 cp "$fam" "$tmp/vec.orig"
 printf '// fakegpu: slow search\n' >>"$fam"
-gen --dtype f32 --force --jobs 1 --width 1 --budget 4 --deadline 14 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||
+gen --dtype f32 --force --jobs 1 --width 1 --budget 4 --deadline 36 >"$tmp/r3.json" 2>"$tmp/e3" && ok ||
 	{ bad "the run with a deadline exits $?"; cat "$tmp/e3"; }
 cp "$tmp/vec.orig" "$fam"
 python3 - "$tmp/r3.json" <<'PY' && ok || bad "the run with a deadline: $(cat "$tmp/r3.json")"
@@ -165,7 +168,7 @@ jobs = {j["dtype"]: j for j in json.load(open(sys.argv[1]))["jobs"]}
 assert jobs["bf16"]["status"] == "vetted" and jobs["bf16"]["rounds"] == 1, jobs["bf16"]
 assert jobs["f32"]["status"] == "stale" and "deadline" in jobs["f32"]["why"] and jobs["f32"]["candidates"] == 0, jobs["f32"]
 PY
-grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (14 s) came before it began" "$tmp/e3" && ok ||
+grep -q "gelu_tanh sm_90 f32: left stale: the run's deadline (36 s) came before it began" "$tmp/e3" && ok ||
 	bad "the left job is not named: $(cat "$tmp/e3")"
 
 # the deadline in a job's finals (the stand-in's verification of 10 trials a shape

@@ -18,7 +18,7 @@
  * without its last bench shape, as a harness whose arguments a candidate rewrote would; "fakegpu: slower"
  * ("faster") times 5% below (above) the landscape, for the regression gate's tests; "fakegpu: slow
  * finals" takes 5 minutes over a verification of 10 or more trials a shape, and "fakegpu: slow search"
- * 8 s over one of fewer, for generate --deadline's tests. Nothing here is ever used to judge a real kernel: akgen
+ * 20 s over one of fewer, for generate --deadline's tests. Nothing here is ever used to judge a real kernel: akgen
  * takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
 #include <fcntl.h>
@@ -43,7 +43,7 @@ static bool wrong;	/* the source says "fakegpu: wrong" */
 static bool shortverify, shortbench;	/* the source says "fakegpu: short verify", "... bench" */
 static double pace = 1;	/* "fakegpu: slower" 0.95, "fakegpu: faster" 1.05: the regression gate's tests */
 static bool slowfinals;	/* "fakegpu: slow finals": a verification of 10 or more trials takes 5 minutes */
-static bool slowsearch;	/* "fakegpu: slow search": one of fewer trials takes 8 s */
+static bool slowsearch;	/* "fakegpu: slow search": one of fewer trials takes 20 s */
 
 /* the AKP_NAME VALUE definitions of ./cand.cu */
 static void readparams(void)
@@ -167,7 +167,7 @@ int main(int argc, char **argv)
 	logstart(mode);
 	start(mode);
 	if (strcmp(mode, "verify") == 0) {
-		nap(slowfinals && trials >= 10 ? 300000 : slowsearch && trials < 10 ? 8000 : (int)(5 * trials));
+		nap(slowfinals && trials >= 10 ? 300000 : slowsearch && trials < 10 ? 20000 : (int)(5 * trials));
 		if (wrong) {
 			printf("{\"event\":\"fail\",\"verdict\":\"FAIL_NUMERIC\",\"shape\":0,\"kind\":\"test\",\"index\":0,"
 			       "\"trial\":0,\"detail\":\"fake GPU: y differs from the reference at 2 of 2 elements\","
