@@ -28,13 +28,16 @@ BYTES = {"bf16": 2, "f16": 2, "f32": 4, "f64": 8, "i32": 4, "i64": 8}
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
 
+class DL(ctypes.Structure):
+    """DLPack's DLTensor, declared here apart from the package's packing of it"""
+    _fields_ = [("data", ctypes.c_uint64), ("dev_type", ctypes.c_int32), ("dev_id", ctypes.c_int32),
+                ("ndim", ctypes.c_int32), ("code", ctypes.c_uint8), ("bits", ctypes.c_uint8),
+                ("lanes", ctypes.c_uint16), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
 def dltensor(addr):
     """(data, device type, device id, dtype name, shape, strides) of the DLTensor at addr"""
-    class DL(ctypes.Structure):
-        _fields_ = [("data", ctypes.c_uint64), ("dev_type", ctypes.c_int32), ("dev_id", ctypes.c_int32),
-                    ("ndim", ctypes.c_int32), ("code", ctypes.c_uint8), ("bits", ctypes.c_uint8),
-                    ("lanes", ctypes.c_uint16), ("shape", ctypes.POINTER(ctypes.c_int64)),
-                    ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
     t = DL.from_address(addr)
     shape = tuple(t.shape[k] for k in range(t.ndim))
     strides = tuple(t.strides[k] for k in range(t.ndim)) if t.strides else None
