@@ -1,6 +1,7 @@
 #!/bin/sh
 # The harness glue akgen writes for every spec and dtype compiles with nvcc
-# against verify/harness.h (compile only: no GPU needed).
+# against verify/harness.h (compile only: no GPU needed); the specs of specs/staging/
+# (operators not in the library yet) too, each with the dtypes it declares.
 # usage: glue_nvcc.sh AKGEN NVCC
 set -u
 akgen=$1
@@ -9,9 +10,11 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 pass=0
 fail=0
-for spec in specs/*.yaml; do
+for spec in specs/*.yaml specs/staging/*.yaml; do
+	[ -f "$spec" ] || continue
 	op=$(basename "$spec" .yaml)
-	for dt in bf16 f16 f32; do
+	dts=$("$akgen" show "$spec" | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)[0]["dtypes"]))')
+	for dt in $dts; do
 		if ! "$akgen" proto --dtype "$dt" --arch sm_90 -o "$dir/launcher.h" "$spec" ||
 			! "$akgen" proto --glue --dtype "$dt" --arch sm_90 -o "$dir/glue.cu" "$spec"; then
 			echo "FAIL $op $dt: akgen could not write the glue"

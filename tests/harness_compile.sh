@@ -5,7 +5,8 @@
 # every nvcc and ptxas diagnostic counted), and the generator's and the layouts' host
 # sides pass their unit tests (verify/testglue/gen_test.cu: conversions, log,
 # distributions; verify/testglue/layout_test.cu: offsets, overlap and guard membership
-# of the dense, padded, permuted and broadcast layouts).
+# of the dense, padded, permuted and broadcast layouts; verify/testglue/sample_test.cu:
+# the sampled rows and columns of a reference check and the gathered copies' indices).
 # usage: harness_compile.sh [NVCC]   (run from the source tree's root)
 set -u
 nvcc=${1:-${NVCC:-/usr/local/cuda/bin/nvcc}}
@@ -53,4 +54,5 @@ unit() {
 
 unit "generator unit test" gen_test
 unit "layout unit test" layout_test
-echo "harness_compile: verify/harness.cu + rmsnorm bf16 glue + naive candidate + reference build and link with no warning; generator and layout host tests pass"
+unit "sampling unit test" sample_test
+echo "harness_compile: verify/harness.cu + rmsnorm bf16 glue + naive candidate + reference build and link with no warning; generator, layout and sampling host tests pass"

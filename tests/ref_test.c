@@ -1,6 +1,7 @@
 /* ref_test.c: checks every reference in specs/ref against values worked out by hand or
  * in closed form, adversarial ones included (huge logits, -inf masks, all -inf rows,
- * large magnitudes). The prototypes come from ref_proto.h, which the build derives from
+ * large magnitudes), and those of specs/staging/ (operators not in the library yet). The
+ * prototypes come from ref_proto.h and ref_proto_staging.h, which the build derives from
  * the specs, so a reference that drifts from its spec does not compile here.
  * Prints "N passed, M failed" and exits 1 if any case failed. */
 #include <math.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "ref_proto.h"
+#include "ref_proto_staging.h"
 
 #include "check.h"
 
@@ -495,6 +497,41 @@ static void test_add_rmsnorm(void)
 	}
 }
 
+/* ---- gemm (specs/staging): products worked out by hand ---- */
+
+static const struct {
+	const char *name;
+	int64_t m, n, k;
+	double x[8], w[8], want[8];
+} gemm_cases[] = {
+	{ "1x1x1", 1, 1, 1, { 3 }, { -2 }, { -6 } },
+	/* x [2, 3], w [2, 3]: y = x w^T, w's rows are y's columns */
+	{ "2x2x3", 2, 2, 3, { 1, 2, 3, 4, 5, 6 }, { 1, 0, -1, 2, 1, 0 }, { -2, 4, -2, 13 } },
+	/* a row of w against two rows of x, k = 4: w is not transposed a second time */
+	{ "2x1x4", 2, 1, 4, { 1, 1, 1, 1, 1, 2, 3, 4 }, { 1, -1, 1, -1 }, { 0, -2 } },
+	/* m = 1, n = 3, k = 2: one row of y */
+	{ "1x3x2", 1, 3, 2, { 2, -3 }, { 1, 1, 0, 1, 4, 0 }, { -1, -3, 8 } },
+	/* exact cancellation of large terms: summed in order, 1e16 + 1 - 1e16 is 0 in
+	 * double, as the reference sums (a reviewer reads it as documented) */
+	{ "cancel", 1, 1, 3, { 1e16, 1, -1e16 }, { 1, 1, 1 }, { 0 } },
+	{ "inf times 0 is NaN", 1, 2, 1, { INF }, { 0, 1 }, { NAN, INF } },
+};
+
+static void test_gemm(void)
+{
+	for (size_t c = 0; c < LEN(gemm_cases); c++) {
+		int64_t m = gemm_cases[c].m, n = gemm_cases[c].n, k = gemm_cases[c].k;
+		double *x = dup(gemm_cases[c].x, m * k), *w = dup(gemm_cases[c].w, n * k);
+		double *y = filled(m * n, sentinel);
+
+		akops_ref_gemm(x, w, y, m, n, k);
+		verdict(agree(gemm_cases[c].name, "y", gemm_cases[c].want, y, m * n, 0));
+		free(x);
+		free(w);
+		free(y);
+	}
+}
+
 int main(void)
 {
 	test_softmax();
@@ -506,5 +543,6 @@ int main(void)
 	test_gelu_tanh();
 	test_gelu_and_mul();
 	test_add_rmsnorm();
+	test_gemm();
 	return check_done();
 }

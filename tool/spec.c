@@ -334,6 +334,56 @@ static void dobatch(struct ctx *c, const struct ynode *n)
 	s->batch = k;
 }
 
+/* columns: a second sampled symbol, for outputs too costly to compute whole even a row at
+ * a time (a matrix product's row costs n * k): each output's element j along it depends
+ * only on index j along it of the inputs that have it. The verifier then computes a
+ * sample of columns within its sample of rows, so every output must have both (an output
+ * without one would need every row or column) and no integer tensor may hold values
+ * (they could index along it, as cross-entropy's targets index the vocabulary, and a
+ * sample renumbers it). */
+static void docolumns(struct ctx *c, const struct ynode *n)
+{
+	struct spec *s = c->s;
+	int k;
+
+	if (!sp_wantscalar(c, n, "columns", "a symbol"))
+		return;
+	k = sp_findsym(s, n->str);
+	if (k < 0) {
+		err(c, n, "columns", "found '%s', expected one of the symbols", n->str);
+		return;
+	}
+	if (s->batch < 0 || s->batch == k) {
+		err(c, n, "columns", "found '%s', expected a symbol other than the batch symbol, with 'batch' given", n->str);
+		return;
+	}
+	for (int i = 0; i < s->nparams; i++) {
+		const struct param *p = &s->params[i];
+		int seen = 0;
+
+		if (p->role == ROLE_SCALAR)
+			continue;
+		for (int d = 0; d < p->ndims; d++)
+			seen += p->dims[d].sym == k;
+		if (seen > 1) {
+			err(c, n, "columns", "found '%s' in %d dimensions of '%s', expected it at most once a tensor", n->str,
+			    seen, p->name);
+			return;
+		}
+		if (p->role != ROLE_IN && (!seen || p->ndims < 2 || p->dims[0].sym != s->batch)) {
+			err(c, n, "columns", "found the output '%s' without '%s' or the batch dimension, expected both in "
+			    "every output", p->name, n->str);
+			return;
+		}
+		if (p->vlo) {
+			err(c, n, "columns", "found integer values in '%s', expected none with columns (a sample renumbers "
+			    "the columns they could index)", p->name);
+			return;
+		}
+	}
+	s->columns = k;
+}
+
 static void doarchs(struct ctx *c, const struct ynode *n)
 {
 	struct spec *s = c->s;
@@ -388,6 +438,7 @@ static const struct section sections[] = {
 	{"params", true, "a list of tensors and scalars", sp_params},
 	{"reference", true, "the path of the C reference", doreference},
 	{"batch", false, NULL, dobatch},
+	{"columns", false, NULL, docolumns},
 	{"tolerance", true, "a mapping of dtype: { rel, abs }", sp_tolerance},
 	{"invariants", false, NULL, sp_invariants},
 	{"cost", true, "a mapping { bytes, flops }", sp_cost},
@@ -412,6 +463,7 @@ struct spec *spec_parse(const char *data, size_t len, const char *path, bool che
 	c.s = xcalloc(1, sizeof(*c.s));
 	c.s->path = xstrdup(path ? path : "<spec>");
 	c.s->batch = -1;
+	c.s->columns = -1;
 	c.s->lead = -1;
 	c.s->cls = -1;
 	if (!sp_wantkind(&c, root, NULL, Y_MAP, "a mapping of op, summary, symbols, params, ..."))

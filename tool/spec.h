@@ -131,6 +131,7 @@ struct spec {
 	char *reference;	/* as written */
 	char *refpath;		/* resolved against the spec's directory */
 	int batch;		/* symbol index, or -1 */
+	int columns;		/* the second sampled symbol (specs/README.md), or -1 */
 	struct tolerance tol[DT_COUNT];
 	struct invariant *invs;
 	int ninvs;

@@ -131,6 +131,8 @@ json_t *spec_json(const struct spec *s, bool full)
 	json_object_set_new(o, "symbols", syms);
 	/* the symbol that leading dimensions fold into (docs/library.md), or null */
 	json_object_set_new(o, "batch", s->batch >= 0 ? json_string(s->syms[s->batch].name) : json_null());
+	if (s->columns >= 0)
+		json_object_set_new(o, "columns", json_string(s->syms[s->columns].name));
 	json_object_set_new(o, "dtypes", dts);
 	json_object_set_new(o, "params", params);
 	if (!full) {

@@ -35,7 +35,7 @@
  *   start    mode op dtype arch launcher device cc sms l2_bytes mem_bytes driver runtime
  *            seed host_threads [stream_check cupti_probe]
  *   shape    shape kind index sym trials reused_trials strided_trials ref sampled_rows
- *            ref_trials checks degenerate ms
+ *            [sampled_cols] ref_trials checks degenerate ms
  *   fail     verdict [shape kind index] [trial trial_seed dist] [phase] [layout] detail, and per
  *            verdict: tensor run count elements first_index checked bad rel_err rel abs
  *            worst{index,got,want,err,bound} first_bad[{index,got,want}] (at most 8)
@@ -160,11 +160,14 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 	jint(j, "trials", trials);
 	jint(j, "reused_trials", sanitize ? 0 : 1);
 	jint(j, "strided_trials", strided);
-	jstr(j, "ref", tally.full ? (h_op.batch < 0 && g.total > AKH_FULL_ELEMS ? "full_large" : "full") : "rows");
+	jstr(j, "ref", tally.full ? (h_op.batch < 0 && (g.total > AKH_FULL_ELEMS || g.sh->flops > AKH_FULL_FLOPS) ?
+				    "full_large" : "full") : h_op.columns >= 0 ? "rows_cols" : "rows");
 	if (tally.full)
 		jnull(j, "sampled_rows");
 	else
 		jint(j, "sampled_rows", (long long)tally.sampled);
+	if (!tally.full && h_op.columns >= 0)
+		jint(j, "sampled_cols", (long long)tally.sampled_cols);
 	jint(j, "ref_trials", tally.trials_ref);
 	jint(j, "whole_ref_trials", tally.whole);
 	jint(j, "checks", tally.checks);

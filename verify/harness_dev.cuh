@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include "harness_gen.cuh"
 #include "harness_layout.cuh"
+#include "harness_sample.cuh"
 
 /* a count and the smallest index counted, written by atomics */
 struct akh_res {
@@ -133,6 +134,17 @@ __global__ void akh_gather_kernel(const W *src, int64_t rowlen, const int64_t *r
 		W *d = dst + j * rowlen;
 		for (int64_t c = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; c < rowlen; c += (int64_t)gridDim.x * blockDim.x)
 			d[c] = s[c];
+	}
+}
+
+/* element f of the gathered copy (n of them, row-major over local) from its place in src */
+template <class W>
+__global__ void akh_gather_nd_kernel(const W *src, akh_nd_map g, const int64_t *rows, const int64_t *cols, int64_t n,
+				     W *dst)
+{
+	for (int64_t f = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; f < n; f += (int64_t)gridDim.x * blockDim.x) {
+		int64_t idx = akh_nd_index(g, rows, cols, f);
+		dst[f] = src[idx];
 	}
 }
 

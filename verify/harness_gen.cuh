@@ -193,6 +193,17 @@ AKH_HD static inline int akh_dtype_size(int dtype)
 	}
 }
 
+/* the largest finite value of a floating dtype */
+AKH_HD static inline double akh_dtype_max(int dtype)
+{
+	switch (dtype) {
+	case H_BF16: return 0x1.fep127;
+	case H_F16: return 65504.0;
+	case H_F32: return 0x1.fffffep127;
+	default: return 0x1.fffffffffffffp1023;
+	}
+}
+
 AKH_HD static inline int akh_dtype_isint(int dtype)
 {
 	return dtype == H_I32 || dtype == H_I64;

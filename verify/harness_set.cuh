@@ -79,7 +79,8 @@ static void akh_check_op(void)
 	const struct h_op &o = h_op;
 	if (o.nsyms < 1 || o.nsyms > H_MAX_SYMS || o.ntensors < 1 || o.ntensors > H_MAX_TENSORS ||
 	    o.nscalars < 0 || o.nscalars > H_MAX_SCALARS || o.nshapes < 1 || o.batch < -1 ||
-	    o.batch >= o.nsyms || o.ninv < 0 || !o.reference || !o.tensors || !o.shapes || !o.symnames ||
+	    o.batch >= o.nsyms || o.columns < -1 || o.columns >= o.nsyms || (o.columns >= 0 && (o.batch < 0 ||
+	    o.columns == o.batch)) || o.ninv < 0 || !o.reference || !o.tensors || !o.shapes || !o.symnames ||
 	    (o.nscalars > 0 && !o.scalars) || (o.ninv > 0 && !o.inv) || !(o.rel >= 0) || !(o.abs >= 0))
 		akh_herr("the glue's h_op is malformed: a count, pointer or tolerance out of range");
 	for (int i = 0; i < o.ntensors; i++) {
@@ -492,6 +493,15 @@ static void akh_dgather(int dt, const void *src, int64_t rowel, const int64_t *r
 	AKH_DISPATCH(dt, (akh_gather_kernel<uint16_t><<<grid, AKH_THREADS, 0, akh_hs>>>((const uint16_t *)src, rowel, rows, k, (uint16_t *)dst)),
 		     (akh_gather_kernel<uint32_t><<<grid, AKH_THREADS, 0, akh_hs>>>((const uint32_t *)src, rowel, rows, k, (uint32_t *)dst)),
 		     (akh_gather_kernel<uint64_t><<<grid, AKH_THREADS, 0, akh_hs>>>((const uint64_t *)src, rowel, rows, k, (uint64_t *)dst)));
+}
+
+static void akh_dgather_nd(int dt, const void *src, const akh_nd_map &g, const int64_t *rows, const int64_t *cols,
+			   int64_t n, void *dst)
+{
+	int bl = akh_blocks(n, 4);
+	AKH_DISPATCH(dt, (akh_gather_nd_kernel<uint16_t><<<bl, AKH_THREADS, 0, akh_hs>>>((const uint16_t *)src, g, rows, cols, n, (uint16_t *)dst)),
+		     (akh_gather_nd_kernel<uint32_t><<<bl, AKH_THREADS, 0, akh_hs>>>((const uint32_t *)src, g, rows, cols, n, (uint32_t *)dst)),
+		     (akh_gather_nd_kernel<uint64_t><<<bl, AKH_THREADS, 0, akh_hs>>>((const uint64_t *)src, g, rows, cols, n, (uint64_t *)dst)));
 }
 
 static void akh_dguard(const akh_buf &b, size_t bytes, uint64_t key, int check, akh_res *r)
