@@ -197,7 +197,7 @@ double benchscore(const struct vresult *r, double *minfrac, double *noise)
 }
 
 /* time a verified candidate alone on its GPU; the GPU's first timing also
- * measures its copy ceiling, which every later one on it reuses */
+ * measures its copy and matrix ceilings, which every later one on it reuses */
 void benchone(struct gen *g, struct cand *cd, double min_ms)
 {
 	struct gengpu *d = cd->dev;
@@ -206,6 +206,7 @@ void benchone(struct gen *g, struct cand *cd, double min_ms)
 	gpu_hold(&d->gl);
 	pthread_mutex_lock(&g->m);
 	cd->vc.copy_gbps = d->copy_gbps;
+	cd->vc.mma_tflops = d->mma_tflops;
 	pthread_mutex_unlock(&g->m);
 	cd->vc.min_ms = min_ms;
 	verify_bench(&cd->vc, &cd->r);
@@ -216,6 +217,8 @@ void benchone(struct gen *g, struct cand *cd, double min_ms)
 		if (c > 0)
 			d->copy_gbps = c;
 	}
+	if (d->mma_tflops <= 0 && cd->r.ceiling)
+		d->mma_tflops = record_mma_tflops(cd->r.ceiling);
 	pthread_mutex_unlock(&g->m);
 	gpu_release(&d->gl);
 	cd->r.wall_s += monotime() - t;

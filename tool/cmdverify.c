@@ -44,6 +44,9 @@ static int vnumopt(const char *cmd, const char *name, const char *v, struct vopt
 	} else if (strcmp(name, "--min-ms") == 0) {
 		if (!parsefloat(v, &o->c.min_ms) || !(o->c.min_ms > 0 && o->c.min_ms < 600000))
 			return usage(cmd, "--min-ms takes milliseconds, not %s", v);
+	} else if (strcmp(name, "--mma-tflops") == 0) {
+		if (!parsefloat(v, &o->c.mma_tflops) || !(o->c.mma_tflops > 0 && o->c.mma_tflops < 1e6))
+			return usage(cmd, "--mma-tflops takes TFLOP/s, not %s", v);
 	} else if (!parsefloat(v, &o->c.copy_gbps) || !(o->c.copy_gbps > 0 && o->c.copy_gbps < 1e6)) {
 		return usage(cmd, "--copy-gbps takes GB/s, not %s", v);
 	}
@@ -64,7 +67,7 @@ static bool vflag(const char *a, struct vopts *o)
 
 static int vparse(int argc, char **argv, struct paths *p, const char *cmd, struct vopts *o, char **pos)
 {
-	static const char *const nums[] = {"--seed", "--trials", "--timeout", "--min-ms", "--copy-gbps"};
+	static const char *const nums[] = {"--seed", "--trials", "--timeout", "--min-ms", "--copy-gbps", "--mma-tflops"};
 	bool missing = false;
 	const char *v;
 	int npos = 0, status = EXIT_OK;
@@ -193,8 +196,15 @@ static void vhuman(const struct vopts *o, const struct vresult *r, const char *c
 			free(ev);
 		}
 	}
-	if (r->ceiling)
+	if (r->ceiling) {
+		const json_t *mt = json_object_get(r->ceiling, "mma_tflops");
+		const char *mm = json_string_value(json_object_get(r->ceiling, "mma_method"));
+
 		printf("  copy ceiling: %.0f GB/s\n", json_number_value(json_object_get(r->ceiling, "copy_gbps")));
+		if (json_is_number(mt))
+			printf("  matrix ceiling: %.0f TFLOP/s (%s%s)\n", json_number_value(mt), mm ? mm : "?",
+			       record_mma_tflops(r->ceiling) > 0 ? "" : ", under the arch's full rate: not in the floor");
+	}
 	json_array_foreach(r->bench, i, e) {
 		char *shape = json_dumps(json_object_get(e, "sym"), JSON_COMPACT);
 

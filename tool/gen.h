@@ -38,6 +38,7 @@ struct gengpu {
 	bool used;		/* a job searched here needs its arch */
 	int64_t run_id;		/* its row in runs: its device, its ceilings, its jobs */
 	double copy_gbps;	/* the copy ceiling its first timing measured */
+	double mma_tflops;	/* and the matrix ceiling, where at the arch's full rate; 0: none */
 	bool device_recorded, ceiling_recorded;
 };
 

@@ -69,12 +69,14 @@ const struct cmd cmds[] = {
 	 "generated/'s records.\n"
 	 "The arch defaults to this machine's GPU; without one of that arch the verdict is\n"
 	 "NO_GPU (compiled only, unverified). Exits 0 on a pass, 1 on any other verdict."},
-	{"bench", cmd_bench, "bench SPEC CANDIDATE.cu [verify's options] [--min-ms MS] [--copy-gbps G]",
+	{"bench", cmd_bench,
+	 "bench SPEC CANDIDATE.cu [verify's options] [--min-ms MS] [--copy-gbps G] [--mma-tflops T]",
 	 "judge a candidate, then time it on the bench shapes",
 	 "verify, then time the candidate on every bench shape with CUPTI: L2 flushed and\n"
 	 "outputs re-checked between repetitions, at least --min-ms (200) per shape, the\n"
-	 "median, p10 and p90, and the fraction of the roofline floor (bytes over the\n"
-	 "copy bandwidth, measured at the start unless --copy-gbps is given)."},
+	 "median, p10 and p90, and the fraction of the roofline floor (the greater of the\n"
+	 "bytes over the copy bandwidth and the flops over the matrix ceiling, each\n"
+	 "measured at the start unless --copy-gbps or --mma-tflops gives it)."},
 	{"generate", cmd_generate,
 	 "generate [--op OP]... [--arch ARCH]... [--dtype DT]... [--class C]... [--job KEY]... [--shard I/N]\n"
 	 "       [--compile-only] [--gpus LIST] [--accept-regression]\n"

@@ -90,7 +90,17 @@ int record_device(struct prov *p, int64_t run_id, const char *arch, const struct
 			 jstr(r->start, "driver") ? jstr(r->start, "driver") : "unknown");
 	run.cuda_version = cuda[0] ? cuda : NULL;
 	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : copy_gbps > 0 ? copy_gbps : NAN;
+	run.peak_tflops = r->ceiling && record_mma_tflops(r->ceiling) > 0 ? record_mma_tflops(r->ceiling) : NAN;
 	return prov_run_set_device(p, run_id, &run);
+}
+
+double record_mma_tflops(const json_t *ceiling)
+{
+	const json_t *t = json_object_get(ceiling, "mma_tflops");
+
+	if (!json_is_true(json_object_get(ceiling, "mma_full_rate")) || !json_is_number(t))
+		return 0;
+	return json_number_value(t) > 0 && json_number_value(t) < 1e6 ? json_number_value(t) : 0;
 }
 
 static int measurements(struct prov *p, int64_t aid, const struct vresult *r)

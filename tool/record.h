@@ -28,6 +28,9 @@ int64_t record_run(struct prov *p, const char *command, const char *proposer, ui
 int record_nvidia_driver(const char *path, char *out, size_t n);
 /* the run's device facts, from a judged candidate's harness events; returns 0 or -1 */
 int record_device(struct prov *p, int64_t run_id, const char *arch, const struct vresult *r, double copy_gbps);
+/* a ceiling event's matrix ceiling in TFLOP/s, where measured at the arch's full rate
+ * (the runs' peak_tflops, the bench's --mma-tflops); 0: none */
+double record_mma_tflops(const json_t *ceiling);
 /* what a language model was asked and answered, for an attempt it proposed */
 struct recordllm {
 	const char *prompt, *response, *model;

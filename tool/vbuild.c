@@ -351,11 +351,16 @@ out:
 	return obj;
 }
 
-/* the harness object, built once per verifier (hv: plan_hashverifier's
- * hash, the one that puts the verifier in a job's key), arch and nvcc */
+/* The harness object, built once per verifier (hv: plan_hashverifier's
+ * hash, the one that puts the verifier in a job's key), arch and nvcc. An
+ * sm_90 job's is built for sm_90a: it runs only where the job is judged, on a
+ * GPU of compute capability 9.0 exactly, and its matrix ceiling needs wgmma,
+ * the arch's full rate (verify/harness_mma.cuh). The candidate keeps the job's
+ * own arch; the two objects' device code never meets (no -rdc). */
 static char *harnessobj(const struct vconf *c, struct vresult *r, const char *hv)
 {
-	char *src = pathjoin(c->verifydir, "harness.cu"), *gen = gencode(c->arch), *obj;
+	char *src = pathjoin(c->verifydir, "harness.cu"), *obj;
+	char *gen = gencode(strcmp(c->arch, "sm_90") == 0 ? "sm_90a" : c->arch);
 	char *incl = xasprintf("-I%s", c->verifydir);
 	char *argv[] = {(char *)c->nvcc, "-std=c++17", "-O2", "-gencode", gen, incl, "-c", src, "-o", NULL, NULL};
 	struct buf k = {0};

@@ -446,9 +446,9 @@ void verify_sanitize(const struct vconf *c, struct vresult *r)
 
 void verify_bench(const struct vconf *c, struct vresult *r)
 {
-	char seed[32], minms[32], copy[32];
-	char *argv[] = {"./harness", "bench", "--seed", "-", "--min-ms", minms, c->copy_gbps > 0 ? "--copy-gbps" : NULL,
-			copy, NULL};
+	char seed[32], minms[32], copy[32], mma[32];
+	char *argv[] = {"./harness", "bench", "--seed", "-", "--min-ms", minms, NULL, NULL, NULL, NULL, NULL};
+	int n = 6;
 	struct plan p = {"bench", c->spec->nbenches, 0};
 
 	if (r->final != V_PASS && r->final != V_PASS_SANITIZER && r->final != V_BENCHED)
@@ -459,6 +459,11 @@ void verify_bench(const struct vconf *c, struct vresult *r)
 	xsnprintf(seed, sizeof(seed), "%llu\n", (unsigned long long)c->seed);
 	xsnprintf(minms, sizeof(minms), "%g", c->min_ms > 0 ? c->min_ms : 200);
 	xsnprintf(copy, sizeof(copy), "%g", c->copy_gbps);
+	xsnprintf(mma, sizeof(mma), "%g", c->mma_tflops);
+	if (c->copy_gbps > 0)
+		argv[n++] = "--copy-gbps", argv[n++] = copy;
+	if (c->mma_tflops > 0)
+		argv[n++] = "--mma-tflops", argv[n++] = mma;
 	runharness(c, r, argv, V_BENCHED, "timed on every bench shape", seed, &p);
 }
 

@@ -31,6 +31,7 @@ struct vconf {
 	double timeout_s;	/* per harness run */
 	double min_ms;		/* sustained time per bench shape */
 	double copy_gbps;	/* the copy ceiling; 0: measure it */
+	double mma_tflops;	/* the matrix ceiling (verify/harness_mma.cuh); 0: measure it */
 	const char *gpu;	/* this machine's GPU arch ("sm_90", "" for none); NULL: ask nvidia-smi */
 	const char *device;	/* the harness's only GPU (CUDA_VISIBLE_DEVICES: a UUID or an
 				 * index of nvidia-smi's); NULL: what akgen sees */

@@ -39,9 +39,11 @@
  *   fail     verdict [shape kind index] [trial trial_seed dist] [phase] [layout] detail, and per
  *            verdict: tensor run count elements first_index checked bad rel_err rel abs
  *            worst{index,got,want,err,bound} first_bad[{index,got,want}] (at most 8)
- *   ceiling  copy_gbps method [bytes memcpy_gbps kernel_gbps] read_gbps [reps]
+ *   ceiling  copy_gbps method [bytes memcpy_gbps kernel_gbps] read_gbps [reps] mma_tflops
+ *            mma_method mma_full_rate
  *   bench    shape index sym median_us p10_us p90_us reps warmup_reps sets
- *            kernels_per_call copies_per_call kernel_ms wall_us floor_us roofline_frac gate_us
+ *            kernels_per_call copies_per_call kernel_ms wall_us floor_us mem_floor_us
+ *            mma_floor_us roofline_frac gate_us
  *            gbps sm_clock_mhz throttle flag ms
  *   done     verdict ms
  * Every run ends in a done event; without one, the process died under the harness.
@@ -189,6 +191,7 @@ static void akh_check_evidence(void)
 			    "over every check of these outputs, so no check was evidence)", names);
 }
 
+#include "harness_mma.cuh"
 #include "harness_bench.cuh"
 
 // ----------------------------------------------------------------------------
@@ -196,7 +199,7 @@ static void akh_check_evidence(void)
 
 static const char akh_usage[] =
 	"usage: harness verify --seed N [--trials N] [--shape I]... | "
-	"bench --seed N [--min-ms MS] [--warmup-ms MS] [--copy-gbps X] [--shape I]... | "
+	"bench --seed N [--min-ms MS] [--warmup-ms MS] [--copy-gbps X] [--mma-tflops X] [--shape I]... | "
 	"ceilings | sanitize --seed N [--shape I] (./runner)";
 
 static bool akh_parse_u64(const char *s, uint64_t max, uint64_t *v)
@@ -270,7 +273,7 @@ int main(int argc, char **argv)
 		akh_herr("%s", akh_usage);
 	uint64_t seed = 0, trials = 10, u = 0;
 	bool have_seed = false, seed_stdin = false;
-	double min_ms = 200, warm_ms = 50, copy_gbps = 0;
+	double min_ms = 200, warm_ms = 50, copy_gbps = 0, mma_tflops = 0;
 	std::vector<int> shapes;
 	for (int a = 2; a < argc; a++) {
 		const char *o = argv[a], *v = a + 1 < argc ? argv[a + 1] : NULL;
@@ -291,6 +294,8 @@ int main(int argc, char **argv)
 			ok = ok && akh_parse_double(v, &warm_ms);
 		else if (!strcmp(o, "--copy-gbps") && bench)
 			ok = ok && akh_parse_double(v, &copy_gbps) && copy_gbps > 0;
+		else if (!strcmp(o, "--mma-tflops") && bench)
+			ok = ok && akh_parse_double(v, &mma_tflops) && mma_tflops > 0;
 		else
 			ok = false;
 		if (!ok)
@@ -372,7 +377,8 @@ int main(int argc, char **argv)
 
 	if (ceilings) {
 		double rg;
-		akh_ceilings(&rg);
+		akh_mma mm;
+		akh_ceilings(&rg, &mm);
 		akh_done("CEILINGS", 0);
 	}
 	if (sanitize) {
@@ -409,8 +415,9 @@ int main(int argc, char **argv)
 		akh_done("PASS", 0);
 	}
 	double gbps = copy_gbps, read_gbps = 0;
+	akh_mma mm;
 	if (gbps <= 0) {
-		gbps = akh_ceilings(&read_gbps);
+		gbps = akh_ceilings(&read_gbps, &mm);
 	} else {
 		/* the copy ceiling as given (one per generation run, so that its candidates'
 		 * fractions compare); the read ceiling for the gate, measured here */
@@ -423,13 +430,20 @@ int main(int argc, char **argv)
 		CK(cudaGetLastError());
 		read_gbps = akh_read_ceiling(rb, bytes);
 		CK(cudaFree(rb));
+		mm = akh_mma_measure();
 		akh_json &c = jevent("ceiling");
 		jnum(c, "copy_gbps", gbps);
 		jstr(c, "method", "given");
 		jnum(c, "read_gbps", read_gbps);
+		akh_mma_json(c, mm);
 		jemit(c);
 	}
+	/* the floor's matrix ceiling: the run's, where akgen gives it (so that its
+	 * candidates' fractions compare), else the one measured here; the gate's: the
+	 * greater of the two, a floor no honest kernel goes under */
+	const double floor_tflops = mma_tflops > 0 && mm.full ? mma_tflops : mm.full ? mm.tflops : 0;
+	const double gate_tflops = mm.full ? std::max(mma_tflops, mm.tflops) : 0;
 	for (int s : shapes)
-		akh_bench_shape(s, seed, gbps, std::max(gbps, read_gbps), min_ms, warm_ms);
+		akh_bench_shape(s, seed, gbps, std::max(gbps, read_gbps), floor_tflops, gate_tflops, min_ms, warm_ms);
 	akh_done("BENCHED", 0);
 }

@@ -60,7 +60,7 @@ static double akh_read_ceiling(const char *src, size_t bytes)
 /* The copy ceiling: 1 GiB device-to-device, by cudaMemcpyAsync and by our 16-byte copy
  * kernel, 15 timed copies each after 3 warm-ups; the better median, counting bytes read
  * plus written. */
-static double akh_ceilings(double *read_gbps)
+static double akh_ceilings(double *read_gbps, akh_mma *mm)
 {
 	const size_t bytes = (size_t)1 << 30;
 	const int warm = 3, reps = 15;
@@ -96,6 +96,7 @@ static double akh_ceilings(double *read_gbps)
 	double gr = akh_read_ceiling(src, bytes);
 	CK(cudaFree(src));
 	CK(cudaFree(dst));
+	*mm = akh_mma_measure();
 	akh_json &j = jevent("ceiling");
 	jnum(j, "copy_gbps", std::max(gm, gk));
 	jstr(j, "method", gm >= gk ? "cudaMemcpyAsync" : "akh_copy_kernel");
@@ -104,6 +105,7 @@ static double akh_ceilings(double *read_gbps)
 	jnum(j, "kernel_gbps", gk);
 	jnum(j, "read_gbps", gr);
 	jint(j, "reps", reps);
+	akh_mma_json(j, *mm);
 	jemit(j);
 	*read_gbps = gr;
 	return std::max(gm, gk);
@@ -266,7 +268,8 @@ static unsigned long long akh_interleaved(const akh_geom &g, akh_set *s, uint64_
  * CUPTI; after every block the checker's own look at device memory; verifications in
  * the sets' own buffers interleaved at random among the blocks; the wall-clock
  * cross-check; the roofline gate. */
-static void akh_bench_shape(int si, uint64_t seed, double gbps, double gate_gbps, double min_ms, double warm_ms)
+static void akh_bench_shape(int si, uint64_t seed, double gbps, double gate_gbps, double tflops, double gate_tflops,
+			    double min_ms, double warm_ms)
 {
 	auto t0 = std::chrono::steady_clock::now();
 	akh_geom g = akh_geometry(si);
@@ -383,20 +386,31 @@ static void akh_bench_shape(int si, uint64_t seed, double gbps, double gate_gbps
 			fail_simple("FAIL_BENCH_RECHECK", NULL, "a call after back-to-back calls gave other outputs than the "
 				    "verified run on the same inputs: a result that changes under benchmark conditions");
 		akh_at.phase = NULL;
-		double floor_us = g.sh->bytes / (gbps * 1e3);	/* GB/s = 1e3 bytes/us */
+		/* The floor: the greater of the bytes at the copy ceiling and the flops at the
+		 * matrix ceiling (GB/s = 1e3 bytes/us, TFLOP/s = 1e6 flops/us), where the
+		 * ceiling is the arch's full rate (else the bytes alone: an understated
+		 * ceiling would overstate it). */
+		const double mem_us = g.sh->bytes / (gbps * 1e3);
+		const double mma_us = tflops > 0 ? g.sh->flops / (tflops * 1e6) : 0;
+		const double floor_us = std::max(mem_us, mma_us);
 		/* The gate: no honest call moves its bytes faster than the greater of the copy
 		 * ceiling and the read ceiling (traffic that reads more than it writes runs HBM
 		 * faster than a 1:1 copy: torch.compile's silu_and_mul, two reads per write, at
-		 * 104-105% of the copy ceiling on the H200, cross-entropy at 111%). 10% of
-		 * headroom on top for timing noise; anything past 95% of the copy floor is
-		 * flagged for a second look. The floor is the bytes term alone until a
-		 * matrix-unit peak is measured: flops / peak would only raise it. */
-		const double gate_us = AKH_FLOOR_GATE * g.sh->bytes / (gate_gbps * 1e3);
+		 * 104-105% of the copy ceiling on the H200, cross-entropy at 111%), nor does
+		 * its flops faster than the matrix ceiling (the greater of the run's and the
+		 * one measured here). 10% of headroom on top for timing noise; anything past
+		 * 95% of the floor is flagged for a second look. */
+		const double gate_mem = g.sh->bytes / (gate_gbps * 1e3);
+		const double gate_mma = gate_tflops > 0 ? g.sh->flops / (gate_tflops * 1e6) : 0;
+		const double gate_us = AKH_FLOOR_GATE * std::max(gate_mem, gate_mma);
+		if (median < gate_us && gate_mma > gate_mem)
+			fail_simple("REJECT_TOO_FAST", NULL, "median %.2f us is under %.0f%% of the fastest the flops can run, "
+				    "%.2f us (%.0f flops at %.0f TFLOP/s, the matrix ceiling): a measurement error or a cheat",
+				    median, 100 * AKH_FLOOR_GATE, gate_mma, g.sh->flops, gate_tflops);
 		if (median < gate_us)
 			fail_simple("REJECT_TOO_FAST", NULL, "median %.2f us is under %.0f%% of the fastest the bytes can move, "
 				    "%.2f us (%.0f bytes at %.0f GB/s, the greater of the copy and read ceilings): a measurement "
-				    "error or a cheat", median, 100 * AKH_FLOOR_GATE, gate_us / AKH_FLOOR_GATE, g.sh->bytes,
-				    gate_gbps);
+				    "error or a cheat", median, 100 * AKH_FLOOR_GATE, gate_mem, g.sh->bytes, gate_gbps);
 
 		int mhz;
 		char thr[64];
@@ -418,6 +432,11 @@ static void akh_bench_shape(int si, uint64_t seed, double gbps, double gate_gbps
 		jnum(j, "kernel_ms", acc / 1000);
 		jnum(j, "wall_us", wall);
 		jnum(j, "floor_us", floor_us);
+		jnum(j, "mem_floor_us", mem_us);
+		if (tflops > 0)
+			jnum(j, "mma_floor_us", mma_us);
+		else
+			jnull(j, "mma_floor_us");
 		jnum(j, "roofline_frac", floor_us / median);
 		jnum(j, "gate_us", gate_us);
 		jnum(j, "gbps", g.sh->bytes / (median * 1e3));
