@@ -329,6 +329,8 @@ def finish(results, args):
                     continue
                 im["gbps"] = sh["min_bytes"] / (t["median_us"] * 1e-6) / 1e9
                 im["pct_copy"] = 100.0 * im["gbps"] / copy if copy else None
+                fl = sh.get("flops")
+                im["tflops"] = fl / t["median_us"] / 1e6 if fl and fl > 64 * sh["min_bytes"] else None
                 im["speedup_vs_compile"] = (comp["time"]["median_us"] / t["median_us"]) if comp else None
                 # small calls: their time in launch floors (an empty kernel's span)
                 im["x_floor"] = t["median_us"] / floor if floor else None

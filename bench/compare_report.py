@@ -17,8 +17,11 @@ def fmt_us(v):
     return "%.3f" % v
 
 
-COLUMNS = ["op", "shape", "impl", "median us", "p10-p90 us", "GB/s", "% copy", "vs compile",
+# TFLOP/s: the cost model's flops over the median, for shapes bound by compute (more than
+# 64 flops a byte: a matrix product), "-" for the others
+COLUMNS = ["op", "shape", "impl", "median us", "p10-p90 us", "GB/s", "% copy", "TFLOP/s", "vs compile",
            "n", "check"]
+NUMERIC = {3, 5, 6, 7, 8, 9}
 
 
 def table_rows(results):
@@ -38,7 +41,7 @@ def table_rows(results):
                 label = sh["label"] + (" (%s)" % sh["tag"] if sh.get("tag") else "")
                 rows.append([op["op"], label, im["impl"], fmt_us(med), spread,
                              fmt_num(im.get("gbps"), 0), fmt_num(im.get("pct_copy"), 1),
-                             "-" if su is None else "%.2fx" % su, n, im.get("check_text", "")])
+                             fmt_num(im.get("tflops"), 1), "-" if su is None else "%.2fx" % su, n, im.get("check_text", "")])
     return rows
 
 
@@ -47,10 +50,8 @@ def format_text(rows):
     for r in rows:
         for i, c in enumerate(r):
             widths[i] = max(widths[i], len(c))
-    numeric = {3, 5, 6, 7, 8}
-
     def line(cells):
-        return "  ".join(c.rjust(widths[i]) if i in numeric else c.ljust(widths[i])
+        return "  ".join(c.rjust(widths[i]) if i in NUMERIC else c.ljust(widths[i])
                          for i, c in enumerate(cells)).rstrip()
 
     out = [line(COLUMNS), line(["-" * w for w in widths])]
@@ -69,7 +70,7 @@ def format_markdown(rows):
         return c.replace("|", "\\|")
 
     out = ["| " + " | ".join(COLUMNS) + " |",
-           "|" + "|".join("---:" if i in (3, 5, 6, 7, 8) else "---" for i in range(len(COLUMNS))) + "|"]
+           "|" + "|".join("---:" if i in NUMERIC else "---" for i in range(len(COLUMNS))) + "|"]
     for r in rows:
         out.append("| " + " | ".join(esc(c) for c in r) + " |")
     return "\n".join(out) + "\n"

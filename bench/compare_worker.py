@@ -74,6 +74,10 @@ def torch_impls(torch, F):
         mean = loss.sum() / (target != ignore_index).sum()
         return (loss, mean)
 
+    def gemm(x, w):
+        # nn.Linear without bias: cuBLAS (cublasLt) through torch.matmul
+        return (F.linear(x, w),)
+
     def ce_target(torch_, sym, scalars, gen):
         rows, vocab = sym["rows"], sym["vocab"]
         t = torch_.randint(0, vocab, (rows,), device="cuda", dtype=torch_.int64, generator=gen)
@@ -91,6 +95,8 @@ def torch_impls(torch, F):
         "gelu_and_mul": ([("eager", gelu_and_mul)], gelu_and_mul, {}),
         "add_rmsnorm": ([("eager", add_rmsnorm)], add_rmsnorm, {}),
         "cross_entropy": ([("eager", cross_entropy)], cross_entropy, {"target": ce_target}),
+        # specs/staging/gemm.yaml (--specs specs/staging)
+        "gemm": ([("eager", gemm)], gemm, {}),
     }
 
 
