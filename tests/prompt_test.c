@@ -28,7 +28,7 @@ int main(void)
 	struct diag d = {0};
 	struct spec *s;
 	struct vresult v;
-	struct prompt_target tg = {"sm_90", "NVIDIA H200", 132, 4000};
+	struct prompt_target tg = {"sm_90", "NVIDIA H200", 132, 4000, 0};
 
 	for (size_t i = 0; i < AK_LEN(cases); i++) {
 		int rc = prompt_render(cases[i].tmpl, slots, (int)AK_LEN(slots), &out, &err);
@@ -66,6 +66,23 @@ int main(void)
 	prompt_target(s, DT_BF16, &tg, &t);
 	CHECK(!strstr(t.data, "floor 1"), "no copy bandwidth, no floor: %s", t.data);
 	buffree(&t);
+	/* a matrix product's floor: its flops over the matrix ceiling, where they take longer
+	 * than its bytes (8192^3 at 800 TFLOP/s: 1374.39 us, its bytes 83.89 us at 4800 GB/s) */
+	{
+		struct spec *g = spec_load("specs/staging/gemm.yaml", &d);
+
+		CHECK(g != NULL, "gemm spec");
+		if (g) {
+			struct prompt_target gt = {"sm_90", "NVIDIA H200", 132, 4800, 800};
+
+			prompt_target(g, DT_BF16, &gt, &t);
+			CHECK(strstr(t.data, "matrix ceiling (dense bf16 MMA, f32 accumulation): 800 TFLOP/s") &&
+				      strstr(t.data, "m=8192 n=8192 k=8192: 402653184 bytes, 1099511627776 flops, floor 1374.39 us"),
+			      "gemm target: %s", t.data);
+			buffree(&t);
+			spec_free(g);
+		}
+	}
 
 	/* the strides of a strided op, each tensor's explained */
 	{

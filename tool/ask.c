@@ -136,7 +136,7 @@ static int render(struct askopts *o, const struct spec *s, enum dtype dt, struct
 	const char *dir = o->templates ? o->templates : "templates";
 	char *pp = xasprintf("%s/prompts/propose.txt", dir), *sp = xasprintf("%s/prompts/system.txt", dir);
 	struct buf tmpl = {0}, spectext = {0}, err = {0};
-	struct prompt_job j = {s, NULL, dt, {o->arch, o->gpu, o->sms, o->copy_gbps}, NULL, NULL};
+	struct prompt_job j = {s, NULL, dt, {o->arch, o->gpu, o->sms, o->copy_gbps, 0}, NULL, NULL};
 	int rc = EXIT_OK;
 
 	if (readfile(pp, 1 << 20, &tmpl) != 0 || readfile(sp, 1 << 20, system) != 0) {

@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <jansson.h>
+#include <math.h>
 #include <string.h>
 
 static const char rules[] =
@@ -158,6 +159,9 @@ void prompt_target(const struct spec *s, enum dtype dt, const struct prompt_targ
 		bufprintf(out, "- streaming multiprocessors: %d\n", t->sms);
 	if (t->copy_gbps > 0)
 		bufprintf(out, "- measured copy bandwidth: %.0f GB/s\n", t->copy_gbps);
+	if (t->mma_tflops > 0)
+		bufprintf(out, "- measured matrix ceiling (dense bf16 MMA, f32 accumulation): %.0f TFLOP/s; the floor\n"
+			       "  is the greater of the bytes over the copy bandwidth and the flops over it\n", t->mma_tflops);
 	bufprintf(out, "- bench shapes (the candidate is timed on these; the roofline floor is the bytes the\n"
 		       "  cost model says must move, over the copy bandwidth):\n");
 	for (int i = 0; i < s->nbenches; i++) {
@@ -168,9 +172,15 @@ void prompt_target(const struct spec *s, enum dtype dt, const struct prompt_targ
 		for (int k = 0; k < s->nsyms; k++)
 			bufprintf(out, " %s=%lld", s->syms[k].name, (long long)s->benches[i].v[k]);
 		if (s->bytes && spec_eval(s, s->bytes, s->benches[i].v, dt, &bytes, &e)) {
+			int64_t flops = 0;
+			double fl_us = t->mma_tflops > 0 && s->flops && spec_eval(s, s->flops, s->benches[i].v, dt, &flops, &e)
+					       ? (double)flops / (t->mma_tflops * 1e6) : 0;
+
 			bufprintf(out, ": %lld bytes", (long long)bytes);
+			if (fl_us > 0)
+				bufprintf(out, ", %lld flops", (long long)flops);
 			if (t->copy_gbps > 0)
-				bufprintf(out, ", floor %.2f us", (double)bytes / (t->copy_gbps * 1e3));
+				bufprintf(out, ", floor %.2f us", fmax((double)bytes / (t->copy_gbps * 1e3), fl_us));
 		}
 		bufputc(out, '\n');
 	}

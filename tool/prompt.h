@@ -24,6 +24,7 @@ struct prompt_target {
 	const char *gpu;	/* "NVIDIA H200", or NULL */
 	int sms;
 	double copy_gbps;	/* the measured copy ceiling */
+	double mma_tflops;	/* the measured matrix ceiling, at the arch's full rate */
 };
 
 /* everything a proposal prompt is made of */

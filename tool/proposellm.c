@@ -64,7 +64,7 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 		     const struct cand *last, int seq)
 {
 	const struct llmconf *lc = gj->model;
-	struct prompt_job pj = {gj->j->spec, spectext, gj->j->dt, {gj->j->arch, NULL, 0, 0}, NULL, NULL};
+	struct prompt_job pj = {gj->j->spec, spectext, gj->j->dt, {gj->j->arch, NULL, 0, 0, 0}, NULL, NULL};
 	struct buf prompt = {0}, err = {0}, name = {0};
 	struct xresult x = {0};
 	char detail[768];
@@ -72,6 +72,7 @@ static void askmodel(struct gen *g, struct gjob *gj, struct cand *cd, const char
 	memset(cd, 0, sizeof(*cd));
 	pthread_mutex_lock(&g->m);
 	pj.target.copy_gbps = gj->dev ? gj->dev->copy_gbps : 0;
+	pj.target.mma_tflops = gj->dev ? gj->dev->mma_tflops : 0;
 	pthread_mutex_unlock(&g->m);
 	pj.best = best ? &best->r : NULL;
 	pj.last = last ? &last->r : NULL;
