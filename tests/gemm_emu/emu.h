@@ -1,0 +1,466 @@
+// emu.h: a CPU emulation of just enough CUDA to run templates/gemm/mma.cu's kernel and
+// launcher: fibers (ucontext) per CUDA thread, a round-robin scheduler that switches at
+// every barrier and warp collective, ldmatrix and mma.sync per the PTX ISA's fragment
+// tables, cp.async with the completion deferred to the latest moment (LATE) or done at
+// issue (EARLY), and shadow state per shared 16-byte chunk that flags reads of unwritten
+// or same-epoch-written data and writes over same-epoch reads (barrier races).
+#pragma once
+#include <ucontext.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <vector>
+#include <map>
+#include <functional>
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __restrict__ __restrict
+#define __launch_bounds__(...)
+#define __align__(x)
+
+static void emu_fail(const char *what)
+{
+	fprintf(stderr, "EMU FAIL: %s\n", what);
+	abort();
+}
+#define EMU_CHECK(c, what)              \
+	do {                            \
+		if (!(c))               \
+			emu_fail(what); \
+	} while (0)
+
+// ---------------------------------------------------------------- types
+struct __nv_bfloat16 {
+	unsigned short x;
+};
+struct __half {
+	unsigned short x;
+};
+struct __nv_bfloat162 {
+	__nv_bfloat16 a, b;
+	__nv_bfloat162 &operator=(const __nv_bfloat162 &o)
+	{
+		EMU_CHECK((uintptr_t)this % 4 == 0, "misaligned bf16x2 store");
+		a = o.a;
+		b = o.b;
+		return *this;
+	}
+};
+struct __half2 {
+	__half a, b;
+	__half2 &operator=(const __half2 &o)
+	{
+		EMU_CHECK((uintptr_t)this % 4 == 0, "misaligned f16x2 store");
+		a = o.a;
+		b = o.b;
+		return *this;
+	}
+};
+
+static inline unsigned short f2bf_bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	if ((u & 0x7fffffff) > 0x7f800000)
+		return 0x7fc0;
+	u += 0x7fff + ((u >> 16) & 1);
+	return (unsigned short)(u >> 16);
+}
+static inline float bf_bits2f(unsigned short b)
+{
+	uint32_t u = (uint32_t)b << 16;
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+static inline unsigned short f2h_bits(float f)
+{
+	_Float16 h = (_Float16)f;
+	unsigned short b;
+	memcpy(&b, &h, 2);
+	return b;
+}
+static inline float h_bits2f(unsigned short b)
+{
+	_Float16 h;
+	memcpy(&h, &b, 2);
+	return (float)h;
+}
+static inline __nv_bfloat16 __float2bfloat16_rn(float f) { return __nv_bfloat16{f2bf_bits(f)}; }
+static inline __nv_bfloat162 __floats2bfloat162_rn(float a, float b)
+{
+	__nv_bfloat162 r;
+	r.a = __float2bfloat16_rn(a);
+	r.b = __float2bfloat16_rn(b);
+	return r;
+}
+static inline __half __float2half_rn(float f) { return __half{f2h_bits(f)}; }
+static inline __half2 __floats2half2_rn(float a, float b)
+{
+	__half2 r;
+	r.a = __float2half_rn(a);
+	r.b = __float2half_rn(b);
+	return r;
+}
+
+// ---------------------------------------------------------------- runtime
+typedef int cudaError_t;
+typedef void *cudaStream_t;
+enum { cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorInvalidConfiguration = 9 };
+enum { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
+enum { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
+
+struct emu_dim3 {
+	unsigned x, y, z;
+};
+static emu_dim3 threadIdx, blockIdx;
+
+static int emu_optin = 232448;
+static std::map<const void *, int> emu_maxdyn;
+static int emu_launches;
+static int emu_last_smem;
+
+static cudaError_t cudaGetDevice(int *d)
+{
+	*d = 0;
+	return cudaSuccess;
+}
+static cudaError_t cudaDeviceGetAttribute(int *v, int attr, int dev)
+{
+	EMU_CHECK(attr == cudaDevAttrMaxSharedMemoryPerBlockOptin && dev == 0, "attribute");
+	*v = emu_optin;
+	return cudaSuccess;
+}
+template <class F> static cudaError_t cudaFuncSetAttribute(F *f, int attr, int v)
+{
+	EMU_CHECK(attr == cudaFuncAttributeMaxDynamicSharedMemorySize, "func attribute");
+	if (v > emu_optin)
+		return cudaErrorInvalidValue;
+	emu_maxdyn[(const void *)f] = v;
+	return cudaSuccess;
+}
+static cudaError_t cudaGetLastError() { return cudaSuccess; }
+
+// ---------------------------------------------------------------- global memory
+// the readable ranges (x and w as the harness allocates them: up to the last row's end)
+struct emu_range {
+	const char *lo, *hi;
+};
+static std::vector<emu_range> emu_readable;
+static void emu_check_read(const void *p, int bytes)
+{
+	const char *c = (const char *)p;
+	for (auto &r : emu_readable)
+		if (c >= r.lo && c + bytes <= r.hi)
+			return;
+	emu_fail("global read outside x and w");
+}
+static unsigned short __ldg(const unsigned short *p)
+{
+	emu_check_read(p, 2);
+	return *p;
+}
+
+// ---------------------------------------------------------------- fibers
+enum { EMU_LATE = 0, EMU_EARLY = 1 };
+static int emu_mode = EMU_LATE;
+
+struct emu_copy {
+	unsigned dst;
+	const void *src;
+	int bytes;
+};
+struct emu_thread {
+	ucontext_t ctx;
+	std::vector<char> stack;
+	bool done;
+	int epoch;
+	std::vector<emu_copy> open;                // the group not yet committed
+	std::vector<std::vector<emu_copy>> groups; // committed, oldest first
+	// warp collective exchange
+	unsigned in_addr;
+	unsigned in_a[4], in_b[2];
+	float in_d[4];
+	unsigned out_r[4];
+	float out_d[4];
+};
+struct emu_warp {
+	int arrived, gen, kind;
+};
+struct emu_chunk {
+	int wepoch, wthread, repoch;
+};
+
+static ucontext_t emu_sched;
+static std::vector<emu_thread> emu_threads;
+static std::vector<emu_warp> emu_warps;
+static int emu_cur;
+static int emu_bar_arrived, emu_bar_gen;
+static std::vector<unsigned char> emu_smem_buf;
+static std::vector<emu_chunk> emu_shadow;
+static bool emu_progress;
+
+static void emu_yield()
+{
+	swapcontext(&emu_threads[emu_cur].ctx, &emu_sched);
+}
+
+static void emu_smem_write(unsigned addr, int bytes)
+{
+	EMU_CHECK(addr % 16 == 0 && bytes == 16, "smem write granularity");
+	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem write out of range");
+	emu_chunk &c = emu_shadow[addr / 16];
+	const int ep = emu_threads[emu_cur].epoch;
+	EMU_CHECK(c.repoch < ep, "smem write-after-read in one barrier epoch");
+	EMU_CHECK(!(c.wepoch == ep && c.wthread != emu_cur), "smem write-after-write in one barrier epoch");
+	c.wepoch = ep;
+	c.wthread = emu_cur;
+}
+static void emu_smem_read(unsigned addr)
+{
+	EMU_CHECK(addr % 16 == 0, "ldmatrix row address not 16-byte aligned");
+	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem read out of range");
+	emu_chunk &c = emu_shadow[addr / 16];
+	const int ep = emu_threads[emu_cur].epoch;
+	EMU_CHECK(c.wepoch >= 0, "smem read of a chunk never written");
+	EMU_CHECK(c.wepoch < ep, "smem read-after-write in one barrier epoch");
+	if (c.repoch < ep)
+		c.repoch = ep;
+}
+
+static void emu_do_copy(const emu_copy &cp)
+{
+	emu_smem_write(cp.dst, 16);
+	if (cp.bytes > 0)
+		memcpy(&emu_smem_buf[cp.dst], cp.src, cp.bytes);
+	memset(&emu_smem_buf[cp.dst + cp.bytes], 0, 16 - cp.bytes);
+}
+
+// ---------------------------------------------------------------- the kernel's PTX helpers
+static unsigned __cvta_generic_to_shared(const void *p)
+{
+	return (unsigned)((const unsigned char *)p - emu_smem_buf.data());
+}
+static unsigned char *emu_smem() { return emu_smem_buf.data(); }
+static unsigned smem_u32(const void *p) { return __cvta_generic_to_shared(p); }
+
+static inline void cp_async16(unsigned dst, const void *src, int bytes)
+{
+	EMU_CHECK(bytes >= 0 && bytes <= 16, "src-size");
+	EMU_CHECK((uintptr_t)src % 16 == 0, "cp.async source not 16-byte aligned");
+	EMU_CHECK(dst % 16 == 0, "cp.async destination not 16-byte aligned");
+	if (bytes > 0)
+		emu_check_read(src, bytes);
+	emu_copy cp = {dst, src, bytes};
+	if (emu_mode == EMU_EARLY)
+		emu_do_copy(cp);
+	else
+		emu_threads[emu_cur].open.push_back(cp);
+}
+static inline void cp_async_commit()
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.groups.push_back(t.open);
+	t.open.clear();
+}
+template <int N> static inline void cp_async_wait()
+{
+	emu_thread &t = emu_threads[emu_cur];
+	while ((int)t.groups.size() > N) {
+		for (auto &cp : t.groups.front())
+			emu_do_copy(cp);
+		t.groups.erase(t.groups.begin());
+	}
+}
+static inline void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c, unsigned d)
+{
+	emu_smem_write(dst, 16);
+	unsigned v[4] = {a, b, c, d};
+	memcpy(&emu_smem_buf[dst], v, 16);
+}
+
+static void __syncthreads()
+{
+	const int gen = emu_bar_gen;
+	emu_thread &t = emu_threads[emu_cur];
+	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
+	emu_progress = true;
+	if (++emu_bar_arrived == (int)emu_threads.size()) {
+		emu_bar_arrived = 0;
+		emu_bar_gen++;
+		emu_progress = true;
+	}
+	while (emu_bar_gen == gen)
+		emu_yield();
+	t.epoch++;
+}
+
+// all 32 lanes of the warp arrive; the last computes everyone's outputs
+static void emu_collective(int kind, void (*compute)(int w))
+{
+	const int w = emu_cur / 32;
+	emu_warp &wp = emu_warps[w];
+	const int gen = wp.gen;
+	if (wp.arrived == 0)
+		wp.kind = kind;
+	emu_progress = true;
+	EMU_CHECK(wp.kind == kind, "lanes of a warp at different collectives");
+	if (++wp.arrived == 32) {
+		compute(w);
+		wp.arrived = 0;
+		wp.gen++;
+		emu_progress = true;
+	}
+	while (wp.gen == gen)
+		emu_yield();
+}
+
+static void emu_ldsm_compute(int w)
+{
+	const int save = emu_cur;
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		for (int j = 0; j < 4; j++) {
+			// row l / 4 of matrix j, whose address lane 8j + l / 4 gave; elements
+			// 2 (l % 4), +1
+			const unsigned a = emu_threads[w * 32 + 8 * j + l / 4].in_addr;
+			emu_cur = w * 32 + l; // the reading thread, for the epoch check
+			emu_smem_read(a);
+			memcpy(&t.out_r[j], &emu_smem_buf[a + 4 * (l % 4)], 4);
+		}
+	}
+	emu_cur = save;
+}
+static inline void ldsm_x4(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.in_addr = addr;
+	emu_collective(1, emu_ldsm_compute);
+	r0 = t.out_r[0];
+	r1 = t.out_r[1];
+	r2 = t.out_r[2];
+	r3 = t.out_r[3];
+}
+
+static float emu_elem(unsigned reg, int half)
+{
+	const unsigned short b = (unsigned short)(half ? reg >> 16 : reg & 0xffff);
+#if defined(AK_DTYPE_BF16)
+	return bf_bits2f(b);
+#else
+	return h_bits2f(b);
+#endif
+}
+
+// the PTX ISA's m16n8k16 .f16/.bf16 tables, written from its formulas
+static void emu_mma_compute(int w)
+{
+	float A[16][16], B[16][8], C[16][8];
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		const int g = l >> 2, tg = l % 4;
+		for (int i = 0; i < 8; i++) {
+			const int row = (i < 2 || (i >= 4 && i < 6)) ? g : g + 8;
+			const int col = tg * 2 + (i & 1) + (i >= 4 ? 8 : 0);
+			A[row][col] = emu_elem(t.in_a[i / 2], i & 1);
+		}
+		for (int i = 0; i < 4; i++) {
+			const int row = tg * 2 + (i & 1) + (i >= 2 ? 8 : 0);
+			B[row][g] = emu_elem(t.in_b[i / 2], i & 1);
+		}
+		for (int i = 0; i < 4; i++) {
+			const int row = i < 2 ? g : g + 8;
+			const int col = tg * 2 + (i & 1);
+			C[row][col] = t.in_d[i];
+		}
+	}
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		const int g = l >> 2, tg = l % 4;
+		for (int i = 0; i < 4; i++) {
+			const int row = i < 2 ? g : g + 8;
+			const int col = tg * 2 + (i & 1);
+			double s = C[row][col];
+			for (int kk = 0; kk < 16; kk++)
+				s += (double)A[row][kk] * B[kk][col];
+			t.out_d[i] = (float)s;
+		}
+	}
+}
+static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	memcpy(t.in_a, a, 16);
+	memcpy(t.in_b, b, 8);
+	memcpy(t.in_d, d, 16);
+	emu_collective(2, emu_mma_compute);
+	memcpy(d, t.out_d, 16);
+}
+
+// ---------------------------------------------------------------- launch
+static std::function<void()> emu_body;
+static void emu_entry()
+{
+	emu_body();
+	emu_thread &t = emu_threads[emu_cur];
+	for (auto &g : t.groups)
+		EMU_CHECK(g.empty(), "copies still pending at the thread's exit");
+	EMU_CHECK(t.open.empty(), "uncommitted copies at the thread's exit");
+	t.done = true;
+	emu_progress = true;
+	swapcontext(&t.ctx, &emu_sched);
+}
+
+template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, unsigned block, int smem, cudaStream_t,
+						      A... args)
+{
+	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
+	if (smem > 48 * 1024) {
+		auto it = emu_maxdyn.find((const void *)kernel);
+		EMU_CHECK(it != emu_maxdyn.end() && it->second >= smem, "dynamic smem over 48 KiB without opting in");
+	}
+	EMU_CHECK(smem <= emu_optin, "smem over the device's opt-in limit");
+	emu_launches++;
+	emu_last_smem = smem;
+	emu_body = [=]() { kernel(args...); };
+	for (unsigned b = 0; b < grid; b++) {
+		emu_threads.assign(block, emu_thread());
+		emu_warps.assign(block / 32, emu_warp{0, 0, 0});
+		emu_smem_buf.assign(smem, 0xA5);
+		emu_shadow.assign((smem + 15) / 16, emu_chunk{-1, -1, -1});
+		emu_bar_arrived = 0;
+		emu_bar_gen = 0;
+		for (unsigned i = 0; i < block; i++) {
+			emu_thread &t = emu_threads[i];
+			t.done = false;
+			t.epoch = 0;
+			t.stack.resize(256 * 1024);
+			getcontext(&t.ctx);
+			t.ctx.uc_stack.ss_sp = t.stack.data();
+			t.ctx.uc_stack.ss_size = t.stack.size();
+			t.ctx.uc_link = nullptr;
+			makecontext(&t.ctx, emu_entry, 0);
+		}
+		blockIdx = emu_dim3{b, 0, 0};
+		for (;;) {
+			bool all = true;
+			emu_progress = false;
+			for (unsigned i = 0; i < block; i++) {
+				if (emu_threads[i].done)
+					continue;
+				all = false;
+				emu_cur = i;
+				threadIdx = emu_dim3{i, 0, 0};
+				swapcontext(&emu_sched, &emu_threads[i].ctx);
+			}
+			if (all)
+				break;
+			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
+		}
+	}
+}
