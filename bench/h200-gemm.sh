@@ -29,7 +29,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rc=0
 for dt in ${DTYPES:-bf16 f16}; do
-	cands=""
+	first=""	# compare.py times one candidate an op: the first family that passed
 	for fam in $fams; do
 		inst=$work/$fam-$dt.cu
 		# shellcheck disable=SC2086
@@ -44,13 +44,11 @@ for dt in ${DTYPES:-bf16 f16}; do
 			--db "$work/scratch.db" >"$out/$fam-$dt.json" 2>>"$out/$fam-$dt.txt"
 		r=$?
 		echo "$fam $dt: akgen bench exit $r in $(($(date +%s) - t0)) s" | tee -a "$out/$fam-$dt.txt"
-		[ $r -eq 0 ] && cands="$cands --candidate gemm=$inst" || rc=1
+		if [ $r -eq 0 ]; then first=${first:-$inst}; else rc=1; fi
 	done
-	if [ -n "$cands" ] && [ "${COMPARE_BUDGET:-60}" != 0 ]; then
-		# compare.py times one candidate an op: the first family that passed
-		first=$(printf '%s\n' $cands | grep -m1 '^gemm=')
+	if [ -n "$first" ] && [ "${COMPARE_BUDGET:-60}" != 0 ]; then
 		python3 bench/compare.py --akgen "$akgen" --nvcc "$(command -v nvcc)" --specs specs/staging --op gemm \
-			--dtype "$dt" --candidate "$first" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 \
+			--dtype "$dt" --candidate "gemm=$first" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 \
 			--json "$out/compare-$dt.json" --markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1 || rc=1
 	fi
 done

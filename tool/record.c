@@ -90,7 +90,9 @@ int record_device(struct prov *p, int64_t run_id, const char *arch, const struct
 			 jstr(r->start, "driver") ? jstr(r->start, "driver") : "unknown");
 	run.cuda_version = cuda[0] ? cuda : NULL;
 	run.copy_gbps = r->ceiling ? jnum(r->ceiling, "copy_gbps") : copy_gbps > 0 ? copy_gbps : NAN;
-	run.peak_tflops = r->ceiling && record_mma_tflops(r->ceiling) > 0 ? record_mma_tflops(r->ceiling) : NAN;
+	run.peak_tflops = r->ceiling ? record_mma_tflops(r->ceiling) : 0;
+	if (!(run.peak_tflops > 0))
+		run.peak_tflops = NAN;
 	return prov_run_set_device(p, run_id, &run);
 }
 

@@ -308,18 +308,26 @@ static void doreference(struct ctx *c, const struct ynode *n)
 	free(dir);
 }
 
+/* the symbol key names (batch, columns), or -1 after saying why not */
+static int symbolkey(struct ctx *c, const struct ynode *n, const char *key)
+{
+	int k;
+
+	if (!sp_wantscalar(c, n, key, "a symbol"))
+		return -1;
+	k = sp_findsym(c->s, n->str);
+	if (k < 0)
+		err(c, n, key, "found '%s', expected one of the symbols", n->str);
+	return k;
+}
+
 static void dobatch(struct ctx *c, const struct ynode *n)
 {
 	struct spec *s = c->s;
-	int k;
+	int k = symbolkey(c, n, "batch");
 
-	if (!sp_wantscalar(c, n, "batch", "a symbol"))
+	if (k < 0)
 		return;
-	k = sp_findsym(s, n->str);
-	if (k < 0) {
-		err(c, n, "batch", "found '%s', expected one of the symbols", n->str);
-		return;
-	}
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
 
@@ -344,15 +352,10 @@ static void dobatch(struct ctx *c, const struct ynode *n)
 static void docolumns(struct ctx *c, const struct ynode *n)
 {
 	struct spec *s = c->s;
-	int k;
+	int k = symbolkey(c, n, "columns");
 
-	if (!sp_wantscalar(c, n, "columns", "a symbol"))
+	if (k < 0)
 		return;
-	k = sp_findsym(s, n->str);
-	if (k < 0) {
-		err(c, n, "columns", "found '%s', expected one of the symbols", n->str);
-		return;
-	}
 	if (s->batch < 0 || s->batch == k) {
 		err(c, n, "columns", "found '%s', expected a symbol other than the batch symbol, with 'batch' given", n->str);
 		return;

@@ -15,19 +15,6 @@
 /* a time under this fraction of the roofline floor is rejected (see akh_bench) */
 #define AKH_FLOOR_GATE 0.90
 
-static double akh_median(std::vector<double> v)
-{
-	std::sort(v.begin(), v.end());
-	size_t n = v.size();
-	return n == 0 ? NAN : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-static double akh_pct(std::vector<double> v, double p)
-{
-	std::sort(v.begin(), v.end());
-	return v.empty() ? NAN : v[(size_t)(p * (double)(v.size() - 1) + 0.5)];
-}
-
 /* The read ceiling: 1 GiB read by akh_read_kernel (no stores), 15 timed reads after 3
  * warm-ups, the median. Traffic that mostly reads runs HBM faster than a 1:1 copy
  * (the H200: cross-entropy, which reads its logits and writes a float a row, ran at

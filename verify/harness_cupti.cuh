@@ -14,8 +14,10 @@
  * charge to any call. Included by harness.cu only. */
 #pragma once
 #include <cupti.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <algorithm>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -215,4 +217,19 @@ static void akh_cupti_probe(cudaStream_t s, char *why, size_t n)
 			 probe[0].kernels, probe[0].offstream, probe[0].stream, id);
 	if (why[0])
 		akh_cupti_stop();
+}
+
+/* the statistics of timed spans: the ceilings' (harness_mma.cuh, harness_bench.cuh) and
+ * the bench's */
+static double akh_median(std::vector<double> v)
+{
+	std::sort(v.begin(), v.end());
+	size_t n = v.size();
+	return n == 0 ? NAN : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static double akh_pct(std::vector<double> v, double p)
+{
+	std::sort(v.begin(), v.end());
+	return v.empty() ? NAN : v[(size_t)(p * (double)(v.size() - 1) + 0.5)];
 }

@@ -304,9 +304,7 @@ static double akh_mma_ceiling(const char **method)
 		t.push_back((double)(calls[(size_t)r].last - calls[(size_t)r].first));
 	}
 	CK(cudaFree(out));
-	/* the median (harness_bench.cuh's akh_median, which this part does not need to follow) */
-	std::sort(t.begin(), t.end());
-	const double ns = t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
+	const double ns = akh_median(t);
 	const double per_block = path == AKH_MMA_WGMMA
 		? (double)AKH_MMA_WG * AKH_MMA_KSTEPS * (2.0 * 64 * 256 * 16)
 		: (double)(AKH_MMA_THREADS / 32) * AKH_MMA_SYNC_PER_IT * (2.0 * 16 * 8 * 16);

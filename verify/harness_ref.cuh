@@ -49,6 +49,8 @@ static std::vector<int64_t> akh_cols;			/* and its sampled columns, with `column
 static int64_t *akh_dcols;
 static size_t akh_dcols_cap;
 static bool akh_colsamp;				/* this check samples columns */
+static int akh_lcdim[H_MAX_TENSORS];			/* and so gathers tensor i along this
+							 * dimension (-1: none) */
 static char *akh_dscratch;				/* gathered rows */
 static size_t akh_dscratch_cap;
 
@@ -131,10 +133,11 @@ static int akh_coldim(int i)
 	return -1;
 }
 
-/* tensor i in this check is gathered along its columns dimension */
+/* tensor i in this check is gathered along its columns dimension (akh_lcdim, set once
+ * a check: akh_gidx asks for every element) */
 static bool akh_colwise(int i)
 {
-	return akh_colsamp && akh_coldim(i) >= 0;
+	return akh_colsamp && akh_lcdim[i] >= 0;
 }
 
 /* dimension d of tensor i: its size, and its size in the gathered copy */
@@ -147,7 +150,7 @@ static int64_t akh_ldim(const akh_geom &g, int i, bool rowwise, int d)
 {
 	if (d == 0 && rowwise)
 		return (int64_t)akh_rows.size();
-	if (d == akh_coldim(i) && akh_colwise(i))
+	if (akh_colwise(i) && d == akh_lcdim[i])
 		return (int64_t)akh_cols.size();
 	return akh_dimsize(g, i, d);
 }
@@ -494,6 +497,8 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 		tally->whole++;
 	}
 	akh_colsamp = !full && h_op.columns >= 0;
+	for (int i = 0; i < nt; i++)
+		akh_lcdim[i] = akh_colsamp ? akh_coldim(i) : -1;
 	akh_cols.clear();
 	if (akh_colsamp) {
 		akh_plan_grid(g.rows, g.sh->sym[h_op.columns], g.sh->flops, s->tseed, akh_rows, akh_cols);
@@ -520,7 +525,7 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 			for (int d = 0; d < nd.nd; d++) {
 				nd.full[d] = akh_dimsize(g, i, d);
 				nd.local[d] = akh_ldim(g, i, rowwise[i], d);
-				nd.map[d] = d == 0 && rowwise[i] ? 1 : d == akh_coldim(i) ? 2 : 0;
+				nd.map[d] = d == 0 && rowwise[i] ? 1 : d == akh_lcdim[i] ? 2 : 0;
 			}
 		}
 		m[i] = rowwise[i] ? k * lrowel[i] : akh_colwise(i) ? lrowel[i] : g.n[i];
