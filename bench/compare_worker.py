@@ -78,6 +78,48 @@ def torch_impls(torch, F):
         # nn.Linear without bias: cuBLAS (cublasLt) through torch.matmul
         return (F.linear(x, w),)
 
+    def sdpa(q, k, v, scale, causal):
+        # PyTorch's scaled_dot_product_attention on its own pick of backend (flash, cuDNN or
+        # memory-efficient); a causal mask ending at the last key when sq != skv, as the
+        # spec's (is_causal alone would end it at the last query)
+        sq, skv = q.shape[-2], k.shape[-2]
+        mask = None
+        if causal and sq != skv:
+            from torch.nn.attention.bias import causal_lower_right
+            mask = causal_lower_right(sq, skv)
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=causal and sq == skv, scale=scale,
+                                              enable_gqa=q.shape[1] != k.shape[1])
+
+    def attn_lse(q, k, scale, causal):
+        # the log-sum-exp of the scaled scores in f32, a block of queries at a time (the
+        # whole score matrix of 32768 queries does not fit), for the check only
+        b, h, sq, _ = q.shape
+        hkv, skv = k.shape[1], k.shape[2]
+        kf = k.float().repeat_interleave(h // hkv, dim=1).transpose(-1, -2)
+        out = torch.empty((b, h, sq), dtype=torch.float32, device=q.device)
+        step = max(1, (1 << 28) // max(1, b * h * skv))
+        for i0 in range(0, sq, step):
+            i1 = min(sq, i0 + step)
+            s = torch.matmul(q[:, :, i0:i1].float(), kf) * scale
+            if causal:
+                i = torch.arange(i0, i1, device=q.device)[:, None]
+                j = torch.arange(skv, device=q.device)[None, :]
+                s = s.masked_fill(j > i + skv - sq, float("-inf"))
+            out[:, :, i0:i1] = torch.logsumexp(s, dim=-1)
+        return out
+
+    def attention_fwd(q, k, v, scale):
+        return (sdpa(q, k, v, scale, False), attn_lse(q, k, scale, False))
+
+    def attention_fwd_sdpa(q, k, v, scale):
+        return (sdpa(q, k, v, scale, False),)
+
+    def attention_fwd_causal(q, k, v, scale):
+        return (sdpa(q, k, v, scale, True), attn_lse(q, k, scale, True))
+
+    def attention_fwd_causal_sdpa(q, k, v, scale):
+        return (sdpa(q, k, v, scale, True),)
+
     def ce_target(torch_, sym, scalars, gen):
         rows, vocab = sym["rows"], sym["vocab"]
         t = torch_.randint(0, vocab, (rows,), device="cuda", dtype=torch_.int64, generator=gen)
@@ -97,6 +139,13 @@ def torch_impls(torch, F):
         "cross_entropy": ([("eager", cross_entropy)], cross_entropy, {"target": ce_target}),
         # specs/staging/gemm.yaml (--specs specs/staging)
         "gemm": ([("eager", gemm)], gemm, {}),
+        # specs/staging/attention_fwd*.yaml: the reference (SDPA's output, the log-sum-exp
+        # from f32 scores) is timed too, but the row to beat is SDPA alone, which writes no
+        # log-sum-exp (akops writes it: 4 bytes a query); torch.compile gets SDPA alone
+        "attention_fwd": ([("eager SDPA + lse", attention_fwd), ("eager SDPA", attention_fwd_sdpa)],
+                          attention_fwd_sdpa, {}),
+        "attention_fwd_causal": ([("eager SDPA + lse", attention_fwd_causal),
+                                  ("eager SDPA", attention_fwd_causal_sdpa)], attention_fwd_causal_sdpa, {}),
     }
 
 

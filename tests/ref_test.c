@@ -524,12 +524,79 @@ static void test_gemm(void)
 		double *x = dup(gemm_cases[c].x, m * k), *w = dup(gemm_cases[c].w, n * k);
 		double *y = filled(m * n, sentinel);
 
-		akops_ref_gemm(x, w, y, m, n, k);
+		int64_t at[8];
+
+		for (int64_t j = 0; j < n; j++)
+			at[j] = j;
+		akops_ref_gemm(x, w, y, m, n, k, at, n);
 		verdict(agree(gemm_cases[c].name, "y", gemm_cases[c].want, y, m * n, 0));
 		free(x);
 		free(w);
 		free(y);
 	}
+}
+
+/* ---- attention_fwd and attention_fwd_causal (specs/staging): softmax weights worked out
+ * by hand, on head dims of 2 (the reference takes any d; the spec admits 64, 128, 256) ---- */
+
+/* one call of either reference: q [b, h, sq, d], k and v [b, hkv, skv, d]; queries
+ * at positions at[] of all; returns whether output and lse agree with want and wlse */
+static bool attn(const char *name, bool causal, int64_t b, int64_t h, int64_t hkv, int64_t sq, int64_t skv,
+		 int64_t d, double scale, const double *q, const double *k, const double *v, const int64_t *at,
+		 int64_t all, const double *want, const double *wlse)
+{
+	double *qq = dup(q, b * h * sq * d), *kk = dup(k, b * hkv * skv * d), *vv = dup(v, b * hkv * skv * d);
+	double *o = filled(b * h * sq * d, sentinel), *lse = filled(b * h * sq, sentinel);
+	bool ok;
+
+	if (causal)
+		akops_ref_attention_fwd_causal(qq, kk, vv, o, lse, b, h, hkv, sq, skv, d, scale, at, all);
+	else
+		akops_ref_attention_fwd(qq, kk, vv, o, lse, b, h, hkv, sq, skv, d, scale, at, all);
+	ok = agree(name, "output", want, o, b * h * sq * d, 0);
+	ok = agree(name, "lse", wlse, lse, b * h * sq, 0) && ok;
+	free(qq), free(kk), free(vv), free(o), free(lse);
+	return ok;
+}
+
+static void test_attention(void)
+{
+	static const int64_t at01[] = {0, 1}, at0[] = {0}, at1[] = {1};
+	const double e = exp(1.0), s1 = 1.0 / (1.0 + e), s2 = e / (1.0 + e);
+
+	/* one key: output is its value, lse its score */
+	verdict(attn("one key", false, 1, 1, 1, 1, 1, 2, 0.5, (double[]){2, 3}, (double[]){1, -1},
+		     (double[]){7, -5}, at0, 1, (double[]){7, -5}, (double[]){-0.5}));
+	/* scores 0 and 1 (scale 1): weights 1 / (1 + e) and e / (1 + e), lse log(1 + e) */
+	verdict(attn("two keys", false, 1, 1, 1, 1, 2, 2, 1.0, (double[]){1, 0}, (double[]){0, 5, 1, 5},
+		     (double[]){10, 0, 0, 10}, at0, 1, (double[]){10 * s1, 10 * s2}, (double[]){log(1.0 + e)}));
+	/* scores 1000 and 0: no overflow, the first key's value exactly, lse 1000 */
+	verdict(attn("huge score", false, 1, 1, 1, 1, 2, 2, 1.0, (double[]){1000, 0}, (double[]){1, 0, 0, 1},
+		     (double[]){3, 4, -8, 9}, at0, 1, (double[]){3, 4}, (double[]){1000}));
+	/* the same key first small then huge: the running maximum is rescaled, not lost */
+	verdict(attn("growing maximum", false, 1, 1, 1, 1, 2, 2, 1.0, (double[]){1000, 0}, (double[]){0, 1, 1, 0},
+		     (double[]){-8, 9, 3, 4}, at0, 1, (double[]){3, 4}, (double[]){1000}));
+	/* grouped heads: 4 query heads over 2 kv heads of one key each, heads 0 and 1 on kv
+	 * head 0, heads 2 and 3 on kv head 1; two batch entries of their own values */
+	verdict(attn("grouped heads", false, 2, 4, 2, 1, 1, 2, 1.0, (double[]){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+		     (double[]){0, 0, 0, 0, 0, 0, 0, 0}, (double[]){1, 2, 3, 4, 5, 6, 7, 8}, at0, 1,
+		     (double[]){1, 2, 1, 2, 3, 4, 3, 4, 5, 6, 5, 6, 7, 8, 7, 8}, (double[]){0, 0, 0, 0, 0, 0, 0, 0}));
+	/* causal, sq = 2 and skv = 3, all scores 0: the mask ends at the last key, so query 0
+	 * sees keys 0 and 1 (their mean), query 1 all three (their mean); lse log 2, log 3 */
+	static const double cq[] = {0, 0, 0, 0}, ck[] = {0, 0, 0, 0, 0, 0}, cv[] = {3, 0, 5, 6, -2, 9};
+	verdict(attn("causal", true, 1, 1, 1, 2, 3, 2, 1.0, cq, ck, cv, at01, 2, (double[]){4, 3, 2, 5},
+		     (double[]){LN2, LN3}));
+	/* the same queries one at a time, as a sample renumbers them: each is told its place */
+	verdict(attn("causal sampled, first", true, 1, 1, 1, 1, 3, 2, 1.0, cq, ck, cv, at0, 2, (double[]){4, 3},
+		     (double[]){LN2}));
+	verdict(attn("causal sampled, last", true, 1, 1, 1, 1, 3, 2, 1.0, cq, ck, cv, at1, 2, (double[]){2, 5},
+		     (double[]){LN3}));
+	/* the same without the mask: every query sees the three keys */
+	verdict(attn("not causal", false, 1, 1, 1, 2, 3, 2, 1.0, cq, ck, cv, at01, 2, (double[]){2, 5, 2, 5},
+		     (double[]){LN3, LN3}));
+	/* causal, one query at the end of four keys (a decode step): it sees them all */
+	verdict(attn("causal decode", true, 1, 1, 1, 1, 4, 2, 1.0, cq, (double[]){0, 0, 0, 0, 0, 0, 0, 0},
+		     (double[]){1, 0, 3, 0, 5, 0, 7, 0}, at0, 1, (double[]){4, 0}, (double[]){LN4}));
 }
 
 int main(void)
@@ -544,5 +611,6 @@ int main(void)
 	test_gelu_and_mul();
 	test_add_rmsnorm();
 	test_gemm();
+	test_attention();
 	return check_done();
 }

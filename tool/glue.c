@@ -74,8 +74,8 @@ static void calls(const struct spec *s, enum dtype dt, const char *arch, struct 
 			bufprintf(b, "%s(%s)sc[%d]", n++ ? ", " : "", dtinfo(s->params[i].type)->c, c++);
 	bufprintf(b, "%sstream);\n}\n#endif\n\n", n ? ", " : "");
 
-	bufprintf(b, "static void reference(void *const *t, const int64_t *sym, const double *sc)\n{\n"
-		     "\t(void)sc;\n\takops_ref_%s(", s->op);
+	bufprintf(b, "static void reference(void *const *t, const int64_t *sym, const double *sc, const int64_t *at, "
+		     "int64_t all)\n{\n\t(void)sc, (void)at, (void)all;\n\takops_ref_%s(", s->op);
 	n = t = 0;
 	for (int i = 0; i < s->nparams; i++) {
 		const struct param *p = &s->params[i];
@@ -91,6 +91,8 @@ static void calls(const struct spec *s, enum dtype dt, const char *arch, struct 
 		if (s->params[i].role == ROLE_SCALAR)
 			bufprintf(b, "%s(%s)sc[%d]", n++ ? ", " : "", dtinfo(s->params[i].type)->isfloat ? "double" : "int64_t",
 				  c++);
+	if (s->columns >= 0)
+		bufputs(b, ", at, all");
 	bufputs(b, ");\n}\n\n");
 	buffree(&name);
 }

@@ -102,5 +102,15 @@ void sig_reference(const struct spec *s, struct buf *out)
 			  p->name);
 	}
 	tail(s, out, &n, true);
+	/* with `columns`, where each of the reference's columns lies in the whole tensor
+	 * (the verifier may hand it a sample of them, renumbered), and how many the whole
+	 * tensor has: what an op whose output depends on a column's position (a causal
+	 * mask) needs */
+	if (s->columns >= 0) {
+		sep(out, &n);
+		bufputs(out, "const int64_t *ak_columns_at");
+		sep(out, &n);
+		bufputs(out, "int64_t ak_columns_all");
+	}
 	bufputs(out, ");\n");
 }

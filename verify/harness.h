@@ -103,8 +103,10 @@ struct h_shape {
 typedef cudaError_t (*h_launch_fn)(void *const *t, const int64_t *st, const int64_t *sym, const double *sc,
 				   cudaStream_t s);
 /* the reference's call: host arrays in tensor order (double for floating
- * tensors, int64_t for integer ones), symbols, scalars */
-typedef void (*h_ref_fn)(void *const *t, const int64_t *sym, const double *sc);
+ * tensors, int64_t for integer ones), symbols, scalars; with `columns`, the index in the
+ * whole tensor of each of the sym[columns] columns it is given, and the whole tensor's
+ * count of them (ignored without `columns`) */
+typedef void (*h_ref_fn)(void *const *t, const int64_t *sym, const double *sc, const int64_t *at, int64_t all);
 
 struct h_op {
 	const char *op, *dtype, *arch, *launcher;

@@ -477,6 +477,71 @@ static void akh_grow(void **p, size_t *cap, size_t need)
  * `copy`: the whole tensors on small shapes, sampled batch rows on large ones. */
 /* the op has outputs that are not rows (cross-entropy's mean): on a sampled shape they
  * get the full reference on one trial the checker picks */
+/* The reference on the sampled rows: one row at a time with the batch symbol 1, tensors
+ * without the batch dimension shared when read-only and private to each thread when
+ * written. On a grid of fewer rows than host threads each row's columns go in pieces
+ * (akh_col_pieces): the tensors that have the columns dimension are sliced into a
+ * piece's own copies, the reference called on them with the columns symbol the piece's
+ * length and the pieces' positions, the outputs copied back. Columns are independent by
+ * the spec's `columns`, so the pieces compute what the whole row would. */
+static void akh_slice(const akh_geom &g, int i, bool rowwise, int64_t c0, int64_t c1, char *whole, char *part, bool back)
+{
+	int64_t dims[H_MAX_DIMS];
+	int nd = 0, d0 = rowwise ? 1 : 0;
+	for (int d = d0; d < T(i).ndims; d++)
+		dims[nd++] = akh_ldim(g, i, rowwise, d);
+	akh_piece_copy(nd, dims, akh_lcdim[i] - d0, c0, c1, whole, part, back);
+}
+
+static void akh_sampled_reference(const akh_geom &g, akh_set *s, void *const *base, const bool *rowwise,
+				  const int64_t *lrowel, int64_t k)
+{
+	const int nt = h_op.ntensors;
+	const int64_t kc = (int64_t)akh_cols.size();
+	int64_t sym1[H_MAX_SYMS];
+	memcpy(sym1, g.sh->sym, sizeof sym1);
+	sym1[h_op.batch] = 1;
+	const int64_t pieces = akh_colsamp ? akh_col_pieces(k, kc, akh_nthreads) : 1;
+	const int64_t all = akh_colsamp ? g.sh->sym[h_op.columns] : 0;
+	akh_par(k * pieces, 1, [&](int64_t lo, int64_t hi, int) {
+		std::vector<double> sd[H_MAX_TENSORS];
+		std::vector<int64_t> sl[H_MAX_TENSORS];
+		std::vector<char> part[H_MAX_TENSORS];
+		void *t[H_MAX_TENSORS];
+		int64_t sym[H_MAX_SYMS];
+		memcpy(sym, sym1, sizeof sym);
+		for (int64_t u = lo; u < hi; u++) {
+			const int64_t j = u / pieces, c0 = kc * (u % pieces) / pieces, c1 = kc * (u % pieces + 1) / pieces;
+			for (int i = 0; i < nt; i++) {
+				bool isint = akh_dtype_isint(T(i).dtype);
+				char *whole = rowwise[i] ? (char *)base[i] + j * lrowel[i] * 8 : (char *)base[i];
+				if (pieces > 1 && akh_colwise(i)) {
+					part[i].resize((size_t)(lrowel[i] / kc * (c1 - c0)) * 8);
+					akh_slice(g, i, rowwise[i], c0, c1, whole, part[i].data(), false);
+					t[i] = part[i].data();
+				} else if (rowwise[i] || !akh_isout(i)) {	/* host elements are 8 bytes */
+					t[i] = whole;
+				} else if (isint) {
+					if (T(i).role == H_INOUT || sl[i].empty())
+						sl[i] = akh_hl[i];
+					t[i] = sl[i].data();
+				} else {
+					if (T(i).role == H_INOUT || sd[i].empty())
+						sd[i] = akh_hd[i];
+					t[i] = sd[i].data();
+				}
+			}
+			if (akh_colsamp)
+				sym[h_op.columns] = c1 - c0;
+			h_op.reference(t, sym, s->sc, akh_colsamp ? akh_cols.data() + c0 : NULL, all);
+			for (int i = 0; pieces > 1 && i < nt; i++)
+				if (akh_isout(i) && akh_colwise(i))
+					akh_slice(g, i, rowwise[i], c0, c1, (char *)base[i] + (rowwise[i] ? j * lrowel[i] * 8 : 0),
+						  part[i].data(), true);
+		}
+	});
+}
+
 static bool akh_has_whole_outputs(void)
 {
 	for (int i = 0; i < h_op.ntensors; i++)
@@ -561,39 +626,14 @@ static void akh_reference_check(const akh_geom &g, akh_set *s, int copy, int tri
 	for (int i = 0; i < nt; i++)
 		base[i] = akh_dtype_isint(T(i).dtype) ? (void *)akh_hl[i].data() : (void *)akh_hd[i].data();
 	if (full) {
-		h_op.reference(base, g.sh->sym, s->sc);
+		/* every column, each where it is */
+		std::vector<int64_t> at;
+		const int64_t all = h_op.columns >= 0 ? g.sh->sym[h_op.columns] : 0;
+		for (int64_t c = 0; c < all; c++)
+			at.push_back(c);
+		h_op.reference(base, g.sh->sym, s->sc, at.data(), all);
 	} else {
-		/* one row at a time with the batch symbol 1; tensors without the batch
-		 * dimension are shared when read-only, private to each thread when written */
-		int64_t sym1[H_MAX_SYMS];
-		memcpy(sym1, g.sh->sym, sizeof sym1);
-		sym1[h_op.batch] = 1;
-		if (akh_colsamp)
-			sym1[h_op.columns] = (int64_t)akh_cols.size();
-		akh_par(k, 1, [&](int64_t lo, int64_t hi, int) {
-			std::vector<double> sd[H_MAX_TENSORS];
-			std::vector<int64_t> sl[H_MAX_TENSORS];
-			void *t[H_MAX_TENSORS];
-			for (int64_t j = lo; j < hi; j++) {
-				for (int i = 0; i < nt; i++) {
-					bool isint = akh_dtype_isint(T(i).dtype);
-					if (rowwise[i]) {	/* host elements are 8 bytes: double or int64_t */
-						t[i] = (char *)base[i] + j * lrowel[i] * 8;
-					} else if (!akh_isout(i)) {
-						t[i] = base[i];
-					} else if (isint) {
-						if (T(i).role == H_INOUT || sl[i].empty())
-							sl[i] = akh_hl[i];
-						t[i] = sl[i].data();
-					} else {
-						if (T(i).role == H_INOUT || sd[i].empty())
-							sd[i] = akh_hd[i];
-						t[i] = sd[i].data();
-					}
-				}
-				h_op.reference(t, sym1, s->sc);
-			}
-		});
+		akh_sampled_reference(g, s, base, rowwise, lrowel, k);
 	}
 
 	/* the device's outputs: whole, or the sampled rows (and columns) gathered into one

@@ -12,6 +12,7 @@
 #pragma once
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 #include <algorithm>
 #include <vector>
 #include "harness.h"
@@ -91,4 +92,37 @@ AKH_HD static inline int64_t akh_nd_index(const akh_nd_map &g, const int64_t *ro
 		mul *= g.full[d];
 	}
 	return idx;
+}
+
+/* The pieces each of k sampled rows' kc columns go in for the reference: one where the
+ * rows give every one of nthreads host threads work, else as many as fill the threads
+ * (attention at one sequence of 32768 queries is one row of 32 to 1024 columns, each
+ * worth 10^8 flops). Piece p of np is the columns [kc p / np, kc (p + 1) / np). */
+static inline int64_t akh_col_pieces(int64_t k, int64_t kc, int nthreads)
+{
+	if (k <= 0 || kc <= 0 || k >= nthreads)
+		return 1;
+	return std::min<int64_t>(kc, (nthreads + k - 1) / k);
+}
+
+/* Columns [c0, c1) of dimension cd of a dense row-major array of 8-byte elements and nd
+ * dimensions dims, copied into part (dense, the same dimensions but c1 - c0 along cd),
+ * or from part back into their places when back. */
+static void akh_piece_copy(int nd, const int64_t *dims, int cd, int64_t c0, int64_t c1, char *whole, char *part,
+			   bool back)
+{
+	int64_t outer = 1, inner = 1;
+	for (int d = 0; d < nd; d++)
+		if (d < cd)
+			outer *= dims[d];
+		else if (d > cd)
+			inner *= dims[d];
+	const size_t piece = (size_t)((c1 - c0) * inner) * 8;
+	for (int64_t o = 0; o < outer; o++) {
+		char *w = whole + (size_t)((o * dims[cd] + c0) * inner) * 8, *p = part + (size_t)o * piece;
+		if (back)
+			memcpy(w, p, piece);
+		else
+			memcpy(p, w, piece);
+	}
 }

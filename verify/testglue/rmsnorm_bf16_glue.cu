@@ -20,8 +20,9 @@ static cudaError_t launch(void *const *t, const int64_t *st, const int64_t *sym,
 				       (float)sc[0], s);
 }
 
-static void reference(void *const *t, const int64_t *sym, const double *sc)
+static void reference(void *const *t, const int64_t *sym, const double *sc, const int64_t *at, int64_t all)
 {
+	(void)at, (void)all;
 	akops_ref_rmsnorm((const double *)t[0], (const double *)t[1], (double *)t[2], sym[0], sym[1], sc[0]);
 }
 

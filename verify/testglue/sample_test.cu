@@ -6,7 +6,10 @@
  *     column always, the same grid for the same seed and another for another;
  *   akh_nd_index: every element of a gathered copy maps to the dense index of its
  *     sampled place (by brute force over the copy's multi-indices), distinct and in
- *     range, over thousands of shapes of 1 to 4 dimensions.
+ *     range, over thousands of shapes of 1 to 4 dimensions;
+ *   akh_col_pieces and akh_piece_copy: a few rows' columns in pieces for the host threads,
+ *     each piece's copy exactly its columns, and what is computed piece by piece and
+ *     copied back what the whole would give, over thousands of shapes.
  * Build: nvcc -std=c++17 -O2 -Iverify verify/testglue/sample_test.cu -o sample_test */
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,6 +124,63 @@ static void check_nd(void)
 	CHECK((int64_t)seen.size() == n, "nd %d dims: %zu distinct of %lld", g.nd, seen.size(), (long long)n);
 }
 
+/* akh_col_pieces: one piece where the rows fill the threads, else enough to, never more
+ * than the columns; akh_piece_copy: every piece's copy holds exactly its columns (by
+ * brute force over the multi-indices), and a function of each element's whole-tensor
+ * column applied piece by piece and copied back equals it applied to the whole */
+static void check_pieces(void)
+{
+	int64_t k = 1 + (int64_t)(draw() % 40), kc = 1 + (int64_t)(draw() % 40);
+	int nth = 1 + (int)(draw() % 32);
+	int64_t np = akh_col_pieces(k, kc, nth);
+	CHECK(np >= 1 && np <= kc, "pieces k=%lld kc=%lld threads %d: %lld", (long long)k, (long long)kc, nth, (long long)np);
+	if (k >= nth)
+		CHECK(np == 1, "pieces k=%lld >= threads %d: %lld", (long long)k, nth, (long long)np);
+	else
+		CHECK(k * np >= std::min<int64_t>(nth, k * kc), "pieces k=%lld kc=%lld threads %d: %lld leave threads idle",
+		      (long long)k, (long long)kc, nth, (long long)np);
+
+	int nd = 1 + (int)(draw() % 4), cd = (int)(draw() % (uint64_t)nd);
+	int64_t dims[H_MAX_DIMS], n = 1;
+	for (int d = 0; d < nd; d++)
+		dims[d] = 1 + (int64_t)(draw() % 9), n *= dims[d];
+	const int64_t len = dims[cd];
+	np = 1 + (int64_t)(draw() % (uint64_t)len);
+	std::vector<double> whole((size_t)n), orig;
+	for (auto &x : whole)
+		x = (double)(draw() % 1000);
+	orig = whole;
+	/* the column of element f of an array of dims, along cd */
+	auto column = [&](const int64_t *dm, int64_t f) {
+		for (int d = nd - 1; d > cd; d--)
+			f /= dm[d];
+		return f % dm[cd];
+	};
+	for (int64_t p = 0; p < np; p++) {
+		int64_t c0 = len * p / np, c1 = len * (p + 1) / np, pd[H_MAX_DIMS], pn = 1;
+		for (int d = 0; d < nd; d++)
+			pd[d] = d == cd ? c1 - c0 : dims[d], pn *= pd[d];
+		std::vector<double> part((size_t)pn);
+		akh_piece_copy(nd, dims, cd, c0, c1, (char *)whole.data(), (char *)part.data(), false);
+		for (int64_t f = 0; f < pn; f++) {
+			/* the part's multi-index, moved by c0 along cd, in the whole array */
+			int64_t rest = f, li[H_MAX_DIMS], w = 0;
+			for (int d = nd - 1; d >= 0; d--)
+				li[d] = rest % pd[d], rest /= pd[d];
+			for (int d = 0; d < nd; d++)
+				w = w * dims[d] + li[d] + (d == cd ? c0 : 0);
+			CHECK(part[(size_t)f] == orig[(size_t)w], "piece %lld of %lld, nd %d cd %d: element %lld is %g, want %g",
+			      (long long)p, (long long)np, nd, cd, (long long)f, part[(size_t)f], orig[(size_t)w]);
+			part[(size_t)f] = 3 * part[(size_t)f] + (double)(c0 + column(pd, f));
+		}
+		akh_piece_copy(nd, dims, cd, c0, c1, (char *)whole.data(), (char *)part.data(), true);
+	}
+	for (int64_t f = 0; f < n; f++)
+		CHECK(whole[(size_t)f] == 3 * orig[(size_t)f] + (double)column(dims, f),
+		      "pieces %lld, nd %d cd %d: element %lld is %g after the pieces, want %g", (long long)np, nd, cd,
+		      (long long)f, whole[(size_t)f], 3 * orig[(size_t)f] + (double)column(dims, f));
+}
+
 int main(void)
 {
 	static const int64_t sizes[] = {1, 2, 3, 7, 8, 31, 32, 33, 127, 1000, 4099, 65536, 1048576, (int64_t)1 << 40};
@@ -136,6 +196,8 @@ int main(void)
 				check_grid(m, n, 2.0 * (double)m * (double)n * (double)k, draw());
 	for (int t = 0; t < 5000; t++)
 		check_nd();
+	for (int t = 0; t < 5000; t++)
+		check_pieces();
 	printf("sample_test: %d failures\n", fails);
 	return fails ? 1 : 0;
 }
