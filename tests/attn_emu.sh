@@ -1,0 +1,73 @@
+#!/bin/sh
+# templates/attention_fwd/flash.cu and templates/attention_fwd_causal/flash.cu (their
+# kernel and launcher: templates/common/flash.cuh) run on the CPU: each instance's
+# kernels and launcher, the PTX they use emulated (tests/gemm_emu/emu.h, and
+# tests/attn_emu/emu_extra.h for ldmatrix.trans, shuffles, ex2 and the rest: a fiber a
+# CUDA thread, ldmatrix and mma.sync by the PTX ISA's fragment tables, cp.async
+# completing as late as the waits allow and at once, races across barriers in shared
+# memory flagged), against the specs' double-precision references on odd shapes,
+# strides and grids (tests/attn_emu/main.cpp: every output element and lse, the
+# outputs' padding and guards poisoned, reads confined to each input). A check of the
+# families' index arithmetic, masks, softmax and pipeline without a GPU; the GPU's own
+# judgement is the verifier's.
+# usage: attn_emu.sh AKGEN [CXX [CC]]   (run from the source tree's root)
+set -u
+akgen=$1
+cxx=${2:-${CXX:-g++}}
+cc=${3:-${CC:-cc}}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+for op in attention_fwd attention_fwd_causal; do
+	if ! "$cc" -O2 -c "specs/staging/ref/$op.c" -o "$dir/$op.o" >"$dir/log" 2>&1; then
+		echo "FAIL: the reference $op.c does not compile"
+		cat "$dir/log"
+		exit 1
+	fi
+done
+# the defaults, then points of other tiles, warps, depths, Q in registers, decode splits
+# and clusters, the last FlashAttention 2's own tile for d = 128 (128 x 64, 32 rows a
+# warp) and no clusters
+points="-
+--param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
+--param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
+--param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1"
+# one instance: build it, run it, say how it went (a failure leaves a line in failed)
+one() {
+	op=$1 dt=$2 p=$3 w=$dir/$op-$dt-$4
+	# shellcheck disable=SC2086
+	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/flash.cu" --dtype "$dt" --arch sm_90 $p \
+		-o "$w.cu" >"$w.log" 2>&1 ||
+		! python3 tests/attn_emu/transform.py "$w.cu" "$w.cpp" >>"$w.log" 2>&1 ||
+		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu -Itests/attn_emu \
+			-DINST="\"$w.cpp\"" tests/attn_emu/main.cpp "$dir/attention_fwd.o" "$dir/attention_fwd_causal.o" \
+			-o "$w" >>"$w.log" 2>&1; then
+		echo "FAIL $op $dt ${p:-defaults}: no emulation built"
+		sed 's/^/    /' "$w.log" | tail -n 20
+		echo x >>"$dir/failed"
+		return
+	fi
+	if "$w" >"$w.out" 2>&1; then
+		echo "ok $op $dt ${p:-defaults}: $(tail -n 1 "$w.out")"
+	else
+		echo "FAIL $op $dt ${p:-defaults}"
+		tail -n 20 "$w.out" | sed 's/^/    /'
+		echo x >>"$dir/failed"
+	fi
+}
+n=0
+for dt in bf16 f16; do
+	printf '%s\n' "$points" | while IFS= read -r p; do
+		[ "$p" = - ] && p=""
+		n=$((n + 1))
+		# the two ops at once (two cores)
+		one attention_fwd "$dt" "$p" "$n" >"$dir/a.txt" &
+		one attention_fwd_causal "$dt" "$p" "$n" >"$dir/b.txt"
+		wait
+		cat "$dir/a.txt" "$dir/b.txt"
+	done
+done
+if [ -s "$dir/failed" ]; then
+	echo "$(wc -l <"$dir/failed") failed"
+	exit 1
+fi
+echo "attn_emu: every instance passed"

@@ -1,0 +1,270 @@
+// emu_extra.h: what templates/common/flash.cuh uses beyond tests/gemm_emu/emu.h,
+// layered on it: ldmatrix.x4.trans by the PTX ISA's layout (lane 4r + q gets, of
+// each matrix, column r of rows 2q and 2q + 1), shuffles as warp collectives, ex2,
+// rcp, lg2, the dtype's packing cvt, 16-byte shared loads and stores of floats
+// under the same race checks as emu.h's, output stores confined to the output and
+// aligned, gridDim for the kernels' grid-stride loops (and their cap), the device's
+// multiprocessors, and thread-block clusters: a cluster's blocks run together (their
+// threads fibers of one scheduler), each its own part of one shared-memory buffer
+// under emu.h's race checks, barriers per block, the cluster barrier (which brings
+// every thread's barrier epoch level: blocks pass different numbers of their own),
+// and loads from another block's part (distributed shared memory).
+#pragma once
+#include "emu.h"
+
+static emu_dim3 gridDim;
+// the launcher's grid cap (transform.py puts it in place of 2^31 - 1)
+static int64_t emu_grid_cap = 0x7fffffff;
+
+static void emu_ldsm_t_compute(int w)
+{
+	const int save = emu_cur;
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		const int r = l / 4, q = l % 4;
+		for (int j = 0; j < 4; j++) {
+			// rows 2q and 2q + 1 of matrix j, whose addresses lanes 8j + 2q and
+			// 8j + 2q + 1 gave; element r of each
+			const unsigned a0 = emu_threads[w * 32 + 8 * j + 2 * q].in_addr;
+			const unsigned a1 = emu_threads[w * 32 + 8 * j + 2 * q + 1].in_addr;
+			emu_cur = w * 32 + l;
+			emu_smem_read(a0);
+			emu_smem_read(a1);
+			unsigned short lo, hi;
+			memcpy(&lo, &emu_smem_buf[a0 + 2 * r], 2);
+			memcpy(&hi, &emu_smem_buf[a1 + 2 * r], 2);
+			t.out_r[j] = (unsigned)lo | (unsigned)hi << 16;
+		}
+	}
+	emu_cur = save;
+}
+static inline void ldsm_x4_t(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.in_addr = addr;
+	emu_collective(3, emu_ldsm_t_compute);
+	r0 = t.out_r[0];
+	r1 = t.out_r[1];
+	r2 = t.out_r[2];
+	r3 = t.out_r[3];
+}
+
+static void emu_shfl_compute(int w)
+{
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		EMU_CHECK(t.in_addr < 32, "shuffle lane mask");
+		EMU_CHECK(t.in_addr == emu_threads[w * 32].in_addr, "lanes of a warp shuffling by different masks");
+		t.out_d[0] = emu_threads[w * 32 + (l ^ (int)t.in_addr)].in_d[0];
+	}
+}
+static inline float shfl_xor(float v, int m)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.in_d[0] = v;
+	t.in_addr = (unsigned)m;
+	emu_collective(4, emu_shfl_compute);
+	return t.out_d[0];
+}
+
+static inline int fl_tid() { return (int)threadIdx.x; }
+static inline float ex2(float x) { return exp2f(x); }
+static inline float rcp(float x) { return 1.0f / x; }
+static inline float lg2(float x) { return log2f(x); }
+
+static inline unsigned pack2(float lo, float hi)
+{
+#if defined(AK_DTYPE_BF16)
+	return (unsigned)f2bf_bits(lo) | (unsigned)f2bf_bits(hi) << 16;
+#else
+	return (unsigned)f2h_bits(lo) | (unsigned)f2h_bits(hi) << 16;
+#endif
+}
+
+static inline void st_shared_f4(unsigned dst, float a, float b, float c, float d)
+{
+	unsigned u[4];
+	const float f[4] = {a, b, c, d};
+	memcpy(u, f, 16);
+	st_shared16(dst, u[0], u[1], u[2], u[3]);
+}
+static inline void ld_shared_f4(unsigned src, float &a, float &b, float &c, float &d)
+{
+	emu_smem_read(src);
+	float f[4];
+	memcpy(f, &emu_smem_buf[src], 16);
+	a = f[0], b = f[1], c = f[2], d = f[3];
+}
+
+// the output's extent: stores past it are failures at once (the guards catch the rest)
+static const char *emu_out_lo, *emu_out_hi;
+static int emu_stores;
+static void emu_check_store(const void *p, int bytes)
+{
+	const char *c = (const char *)p;
+	EMU_CHECK(c >= emu_out_lo && c + bytes <= emu_out_hi, "store outside output");
+	EMU_CHECK((uintptr_t)p % bytes == 0, "misaligned store");
+	emu_stores++;
+}
+template <class T> static inline void st_pair(T *p, unsigned v)
+{
+	emu_check_store(p, 4);
+	memcpy(p, &v, 4);
+}
+template <class T> static inline void st_one(T *p, unsigned short v)
+{
+	emu_check_store(p, 2);
+	memcpy(p, &v, 2);
+}
+
+// ---------------------------------------------------------------- device attributes
+enum { cudaDevAttrMultiProcessorCount = 16 };
+static int emu_sms = 132;
+static cudaError_t emu_attr(int *v, int attr, int dev)
+{
+	EMU_CHECK(dev == 0, "device");
+	if (attr == cudaDevAttrMultiProcessorCount) {
+		*v = emu_sms;
+		return cudaSuccess;
+	}
+	return cudaDeviceGetAttribute(v, attr, dev);
+}
+
+// ---------------------------------------------------------------- clusters
+static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster launch
+static int emu_cl_block;	// threads a block
+static unsigned emu_cl_stride;	// shared-memory bytes a block
+static std::vector<int> emu_blk_arrived, emu_blk_gen;
+static int emu_cl_arrived, emu_cl_gen;
+static int emu_cl_launches;
+
+static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_cl_block) : 0u; }
+static unsigned char *emu_smem_block() { return emu_smem_buf.data() + emu_rank() * emu_cl_stride; }
+
+// __syncthreads: emu.h's (every thread) outside clusters, the block's own inside one
+static void emu_syncthreads()
+{
+	if (!emu_cl) {
+		__syncthreads();
+		return;
+	}
+	const unsigned r = emu_rank();
+	const int gen = emu_blk_gen[r];
+	emu_thread &t = emu_threads[emu_cur];
+	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
+	emu_progress = true;
+	if (++emu_blk_arrived[r] == emu_cl_block) {
+		emu_blk_arrived[r] = 0;
+		emu_blk_gen[r]++;
+	}
+	while (emu_blk_gen[r] == gen)
+		emu_yield();
+	t.epoch++;
+}
+
+static unsigned fl_cluster_rank()
+{
+	EMU_CHECK(emu_cl > 0, "cluster rank outside a cluster launch");
+	return emu_rank();
+}
+static unsigned fl_cluster_size()
+{
+	EMU_CHECK(emu_cl > 0, "cluster size outside a cluster launch");
+	return (unsigned)emu_cl;
+}
+// every thread of the cluster; then all at one epoch past every epoch before it, so
+// that what any block wrote before is readable after, and what any block read before
+// may be overwritten after
+static void fl_cluster_sync()
+{
+	EMU_CHECK(emu_cl > 0, "cluster barrier outside a cluster launch");
+	const int gen = emu_cl_gen;
+	emu_progress = true;
+	if (++emu_cl_arrived == (int)emu_threads.size()) {
+		int top = 0;
+		for (auto &t : emu_threads)
+			top = t.epoch > top ? t.epoch : top;
+		for (auto &t : emu_threads)
+			t.epoch = top;
+		emu_cl_arrived = 0;
+		emu_cl_gen++;
+	}
+	while (emu_cl_gen == gen)
+		emu_yield();
+	emu_threads[emu_cur].epoch++;
+}
+// p: this block's shared address; the same offset in block c
+static void fl_ld_cluster_f4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
+{
+	EMU_CHECK(emu_cl > 0 && c < (unsigned)emu_cl, "distributed shared memory: rank");
+	const unsigned me = emu_rank();
+	EMU_CHECK(p >= me * emu_cl_stride && p < (me + 1) * emu_cl_stride, "distributed shared memory: not this block's");
+	ld_shared_f4(p - me * emu_cl_stride + c * emu_cl_stride, x, y, z, w);
+}
+
+template <class K, class... A>
+static cudaError_t fl_launch_cl(K *kernel, unsigned grid, unsigned cl, int block, int smem, cudaStream_t, A... args)
+{
+	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
+	EMU_CHECK(cl >= 1 && cl <= 8 && grid % cl == 0, "cluster shape");
+	if (smem > 48 * 1024) {
+		auto it = emu_maxdyn.find((const void *)kernel);
+		EMU_CHECK(it != emu_maxdyn.end() && it->second >= smem, "dynamic smem over 48 KiB without opting in");
+	}
+	EMU_CHECK(smem <= emu_optin && smem % 16 == 0, "smem over the device's opt-in limit");
+	emu_launches++;
+	emu_cl_launches++;
+	emu_last_smem = smem;
+	gridDim = emu_dim3{grid, 1, 1};
+	emu_body = [=]() { kernel(args...); };
+	const unsigned n = cl * (unsigned)block;
+	for (unsigned c0 = 0; c0 < grid; c0 += cl) {
+		emu_threads.assign(n, emu_thread());
+		emu_warps.assign(n / 32, emu_warp{0, 0, 0});
+		emu_smem_buf.assign((size_t)smem * cl, 0xA5);
+		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk{-1, -1, -1});
+		emu_blk_arrived.assign(cl, 0);
+		emu_blk_gen.assign(cl, 0);
+		emu_cl_arrived = 0;
+		emu_cl_gen = 0;
+		emu_cl = (int)cl;
+		emu_cl_block = block;
+		emu_cl_stride = (unsigned)smem;
+		for (unsigned i = 0; i < n; i++) {
+			emu_thread &t = emu_threads[i];
+			t.done = false;
+			t.epoch = 0;
+			t.stack.resize(256 * 1024);
+			getcontext(&t.ctx);
+			t.ctx.uc_stack.ss_sp = t.stack.data();
+			t.ctx.uc_stack.ss_size = t.stack.size();
+			t.ctx.uc_link = nullptr;
+			makecontext(&t.ctx, emu_entry, 0);
+		}
+		for (;;) {
+			bool all = true;
+			emu_progress = false;
+			for (unsigned i = 0; i < n; i++) {
+				if (emu_threads[i].done)
+					continue;
+				all = false;
+				emu_cur = (int)i;
+				threadIdx = emu_dim3{i % (unsigned)block, 0, 0};
+				blockIdx = emu_dim3{c0 + i / (unsigned)block, 0, 0};
+				swapcontext(&emu_sched, &emu_threads[i].ctx);
+			}
+			if (all)
+				break;
+			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
+		}
+		emu_cl = 0;
+	}
+	return cudaSuccess;
+}
+
+template <class K, class... A> static void emu_launch_g(K *kernel, unsigned grid, unsigned block, int smem,
+							cudaStream_t s, A... args)
+{
+	gridDim = emu_dim3{grid, 1, 1};
+	emu_launch(kernel, grid, block, smem, s, args...);
+}

@@ -1,0 +1,24 @@
+# instance.cu -> emulation source: no CUDA headers, the PTX helpers (and the cluster
+# launch) from emu.h and emu_extra.h, the dynamic shared memory from the emulated block
+# (its own part of a cluster's), __syncthreads as emu_extra.h's (a block's barrier
+# also when a cluster's blocks run together), device attributes from emu_extra.h,
+# <<<>>> as a launch that sets gridDim, and the grid's cap (gridDim.x's 2^31 - 1) the
+# test's to choose, so that blocks stride over several tiles
+import re, sys
+s = open(sys.argv[1]).read()
+s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
+a = s.index('// PTX: shared memory addresses')
+b = s.index('// ----', a)
+s = s[:a] + s[b:]
+s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char fl_smem\[\];', 'unsigned char *fl_smem = emu_smem_block();', s)
+assert n == 1
+s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch_g(\1, \2, \3);', s, flags=re.S)
+assert n >= 1, n
+s, n = re.subn(r'items < cap \? items : cap', 'items < cap && items < emu_grid_cap ? items : (cap < emu_grid_cap ? cap : emu_grid_cap)', s)
+assert n == 1
+s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
+assert n >= 3, n
+s, n = re.subn(r'\bcudaDeviceGetAttribute\(', 'emu_attr(', s)
+assert n >= 1, n
+i = s.index('#line 1 "templates/common/flash.cuh"')
+open(sys.argv[2], 'w').write(s[:i] + '#include "emu_extra.h"\n' + s[i:])
