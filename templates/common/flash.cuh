@@ -99,6 +99,18 @@ static_assert(AK_ELEM_BYTES == 2, "mma.sync m16n8k16 takes bf16 or f16");
 
 #define FL_LOG2E 1.4426950408889634f
 #define FL_LN2 0.6931471805599453f
+// f16: p scaled by 2^POFF (the row max's p is 2^14, under f16's 65504) before its
+// rounding, l with it (O / l is the same, lse takes POFF off): f16's subnormals start
+// at 2^-14, 6e-8 apart, and flush below 3e-8; the many small weights of a long row,
+// each rounded by up to 3e-8 in l's f32 units or dropped from O while l keeps them,
+// add up (akgen verify on the H200: outputs 0.02 off, 11 in 262144, at 32768
+// heavy-tailed keys; tests/attn_emu's "tiny" cases, 4000 keys). bf16 has f32's
+// exponent range.
+#if defined(AK_DTYPE_F16)
+#define FL_POFF 14.0f
+#else
+#define FL_POFF 0.0f
+#endif
 
 // ----------------------------------------------------------------------------
 // PTX: shared memory addresses, cp.async, ldmatrix, mma, shuffles, ex2, packs, stores
@@ -362,8 +374,10 @@ template <int D_, int BM_, int MF_, int WN_, int BN_, int S_, int QR_> struct fl
 #define FL_BN(D) ((D) == 256 && AKP_BN > 32 ? AKP_BN / 2 : AKP_BN)
 #define FL_QR(D) (AKP_QREG && FL_MF(D) * ((D) / 2 + FL_BN(D) / 2 + (D) / 4) <= 160)
 template <int D> using fl_main = fl_cfg<D, AKP_BM, FL_MF(D), 1, FL_BN(D), AKP_STAGES, FL_QR(D)>;
-// the same in two stages, for devices with less shared memory
+// the same in two stages, then also with half the key tile, for devices with less
+// shared memory (sm_80's 163 KiB, 99 KiB on sm_86, sm_89 and sm_120)
 template <int D> using fl_main2 = fl_cfg<D, AKP_BM, FL_MF(D), 1, FL_BN(D), 2, FL_QR(D)>;
+template <int D> using fl_main3 = fl_cfg<D, AKP_BM, FL_MF(D), 1, FL_BN(D) / 2, 2, FL_QR(D)>;
 // the tile that fits every target's 99 KiB (sm_86, sm_89, sm_120) at every D; also the
 // rows of unaligned copies, whose speed matters less than their code size
 template <int D> using fl_small = fl_cfg<D, 64, 1, 1, 32, 2, 0>;
@@ -523,10 +537,9 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 	// fragment 16 rows (keys) on has the same swizzle, and k-step ks's chunk 2 ks + c
 	// is 2 ks ^ c, so an address is the lane's offset XOR 32 ks (16 dn for V's column
 	// pair dn), plus the fragment's rows as an immediate
-	const int ar = lane % 16, br = lane % 8 + 8 * (lane / 16), vr = lane % 8 + 8 * (lane / 8 % 2);
+	const int ar = lane % 16, br = lane % 8 + 8 * (lane / 16);
 	const unsigned q_off = (unsigned)((wrow + ar) * C::ROW + (((lane / 16) ^ (ar & 7)) * 16));
 	const unsigned k_off = (unsigned)((wkey + br) * C::ROW + (((lane / 8 % 2) ^ (br & 7)) * 16));
-	const unsigned v_off = (unsigned)((wkey + vr) * C::ROW + (((lane / 16) ^ (vr & 7)) * 16));
 	const float sl2 = a.sl2;
 
 	// CLU: the ncl blocks of a cluster take each tile together, rank r a share of its
@@ -694,8 +707,8 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 						mx = fmaxf(mx, fmaxf(sc[i][j][2 * r], sc[i][j][2 * r + 1]));
 					mx = fmaxf(mx, shfl_xor(mx, 1));
 					mx = fmaxf(mx, shfl_xor(mx, 2));
-					const float ms = mx == -INFINITY ? 0.0f : mx * sl2;
-					const float al = ex2(m[i][r] * sl2 - ms);
+					const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
+					const float al = ex2(m[i][r] * sl2 - FL_POFF - ms);
 					m[i][r] = mx;
 					float sum = 0.0f;
 #pragma unroll
@@ -714,7 +727,11 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 					}
 				}
 
-			// O += P V: P's C fragments of keys 16 kk.. are the A fragment of k-step kk
+			// O += P V: P's C fragments of keys 16 kk.. are the A fragment of k-step kk.
+			// V's lane offset from threadIdx.x read afresh: its four variants then
+			// live through this product only, not through S (ptxas spilled at MF = 2)
+			const int vl = fl_tid() % 32, vr = vl % 8 + 8 * (vl / 8 % 2);
+			const unsigned v_off = (unsigned)((wkey + vr) * C::ROW + (((vl / 16) ^ (vr & 7)) * 16));
 #pragma unroll
 			for (int kk = 0; kk < KW / 16; kk++) {
 				unsigned pa[MF][4];
@@ -773,7 +790,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 						}
 					}
 					if (t4 == 0)
-						a.lse[lse0 + (int64_t)j * a.sq + s] = m[i][r] * a.scale + lg2(l[i][r]) * FL_LN2;
+						a.lse[lse0 + (int64_t)j * a.sq + s] = m[i][r] * a.scale + (lg2(l[i][r]) - FL_POFF) * FL_LN2;
 				}
 		} else {
 			// the partials (each warp's, of each block of the cluster) into shared
@@ -841,7 +858,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 						st_one(p + 1, (unsigned short)(u >> 16));
 					}
 					if (fl % 4 == 0 && dn == 0)
-						a.lse[lse0 + (int64_t)j * a.sq + s] = M[r] * a.scale + lg2(L[r]) * FL_LN2;
+						a.lse[lse0 + (int64_t)j * a.sq + s] = M[r] * a.scale + (lg2(L[r]) - FL_POFF) * FL_LN2;
 				}
 			}
 			// no block overwrites its partials (the next tile's copies) or leaves
@@ -888,8 +905,8 @@ template <class C, bool FAST, bool CLU = false> static cudaError_t fl_go(fl_args
 
 // head dim D: the decode tiles for few rows a group (D <= 128; split over a cluster of
 // up to CLUSTER blocks on sm_90 on, where the tiles alone leave the multiprocessors
-// short of blocks), else the prefill tiles (in two stages, or the small tile, where
-// the device's shared memory is short of them)
+// short of blocks), else the prefill tiles (in two stages, then with half the key
+// tile, then the small tile, where the device's shared memory is short of them)
 template <int D> static cudaError_t fl_run(const fl_args &a, bool fast, cudaStream_t stream)
 {
 	int dev = 0, optin = 0;
@@ -903,14 +920,16 @@ template <int D> static cudaError_t fl_run(const fl_args &a, bool fast, cudaStre
 		if constexpr (D <= 128) {
 			if (a.rows <= 16 && fl_dec<D>::SMEM <= optin) {
 #if AK_ARCH >= 90 && AKP_CLUSTER > 1
-				// blocks for two a multiprocessor, each rank two key tiles at least
+				// clusters while the doubled grid still fits a block a multiprocessor
+				// (timed once on the H200 by a scratch script: 128 tiles of 4096 keys
+				// ran faster alone than split over 4), each rank two key tiles at least
 				int sms = 0;
 				e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
 				if (e != cudaSuccess)
 					return e;
 				const int64_t tiles = (int64_t)a.b * a.hkv;
 				int cl = 1;
-				while (cl < AKP_CLUSTER && tiles * cl < 2 * sms && (int64_t)4 * cl * AKP_DBN <= a.skv)
+				while (cl < AKP_CLUSTER && tiles * cl * 2 <= sms && (int64_t)4 * cl * AKP_DBN <= a.skv)
 					cl *= 2;
 				if (cl > 1)
 					return fl_go<fl_dec<D>, true, true>(a, stream, cl);
@@ -923,6 +942,10 @@ template <int D> static cudaError_t fl_run(const fl_args &a, bool fast, cudaStre
 		if constexpr (AKP_STAGES > 2) {
 			if (fl_main2<D>::SMEM <= optin)
 				return fl_go<fl_main2<D>, true>(a, stream);
+		}
+		if constexpr (FL_BN(D) > 32) {
+			if (fl_main3<D>::SMEM <= optin)
+				return fl_go<fl_main3<D>, true>(a, stream);
 		}
 	}
 	if (fl_small<D>::SMEM > optin)
