@@ -73,8 +73,8 @@ tile in two stages, which every target's 99 KiB holds at every d):
   CLUSTER  decode, sm_90 on: most blocks of a thread-block cluster a tile's keys are
            split over (rank r a contiguous share of the key tiles, the partial (m, l,
            O) merged through distributed shared memory: no workspace), used while the
-           tiles alone are fewer than two a multiprocessor and each rank gets two
-           key tiles or more; 1: never
+           grid doubled once more still fits a block a multiprocessor and each rank gets
+           two key tiles or more; 1: never
 */
 #define AK_CAUSAL 0
 #include "common/flash.cuh"

@@ -54,30 +54,8 @@ group share every key tile; its Q tile stays in shared memory (or, QREG, in regi
 while key tiles stream through the cp.async ring; each warp keeps its rows' max, sum and
 output accumulators in registers across the whole key loop and writes O / l once.
 
-Parameters (for d = 128, the bench's head dim; d = 64 takes the same tiles, d = 256
-half the key tile and one fragment a warp; a device whose shared memory is short of
-the tile runs it in two stages, then with half the key tile, else a 64-row, 32-key
-tile in two stages, which every target's 99 KiB holds at every d):
-  BM       query rows a block (BM / (16 MF) warps)
-  MF       16-row fragments a warp. 2 (FlashAttention 2's 128 x 64 tile of 4 warps)
-           halves the ldmatrix traffic of K and V per mma, at 192 accumulator
-           registers a thread (O 128, S 64): ptxas 13.0 keeps it in 255 registers
-           with two 64-bit values spilled (two local loads a key tile); so the
-           default is 1 (8 warps of 16 rows, Q in registers, no spills), with BN 128
-  BN       keys a tile
-  STAGES   key tiles in the ring (STAGES - 1 in flight while one is used)
-  QREG     Q's A fragments held in registers from the first key tile on (where the
-           accumulators leave room: MF (d / 2 + BN / 2 + d / 4) <= 160), else read
-           again by ldmatrix at every key tile
-  DWN      decode tiles (h / hkv * sq <= 16 rows a group, all in one 16-row tile; d
-           <= 128, 16-byte aligned rows): warps splitting each key tile
-  DBN      decode: keys a tile (DBN / DWN a warp)
-  DSTAGES  decode: key tiles in the ring
-  CLUSTER  decode, sm_90 on: most blocks of a thread-block cluster a tile's keys are
-           split over (rank r a contiguous share of the key tiles, the partial (m, l,
-           O) merged through distributed shared memory: no workspace), used while the
-           tiles alone are fewer than two a multiprocessor and each rank gets two
-           key tiles or more; 1: never
+Parameters: those of attention_fwd/flash.cu, whose top comment says what each does
+(one kernel for both ops, the same tiles).
 */
 #define AK_CAUSAL 1
 #include "common/flash.cuh"
