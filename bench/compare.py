@@ -61,6 +61,7 @@ import datetime
 import hashlib
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -76,6 +77,23 @@ from compare_core import (
     lib_conflict, log, no_machine_path, parse_show)
 from compare_report import fmt_us, format_text, markdown_report, results_notes, table_rows
 from compare_worker import torch_ops, worker_main
+
+
+def parse_scalars(items):
+    """--scalar NAME=VALUE ... -> {name: value}: a number (an int where it reads as one;
+    the worker makes it the scalar's type), each name once"""
+    out = {}
+    for it in items:
+        name, eq, val = it.partition("=")
+        if not eq or not re.fullmatch(r"[a-z_][a-z0-9_]*", name):
+            raise CompareError("--scalar %r: expected NAME=VALUE" % it)
+        if name in out:
+            raise CompareError("--scalar %s given twice" % name)
+        try:
+            out[name] = int(val) if re.fullmatch(r"[+-]?[0-9]+", val.strip()) else float(val)
+        except ValueError:
+            raise CompareError("--scalar %s=%r: not a number" % (name, val))
+    return out
 
 
 def drive(args):
@@ -102,6 +120,7 @@ def drive(args):
     for op in ops:
         if not os.path.exists(os.path.join(specs_dir, op + ".yaml")):
             raise CompareError("no spec %s" % os.path.join(specs_dir, op + ".yaml"))
+    scalar_over = parse_scalars(args.scalar)
     lib = None
     if args.lib:
         why = lib_conflict(args)
@@ -133,7 +152,7 @@ def drive(args):
         "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms, "pad": args.pad,
-        "bcast": args.bcast,
+        "bcast": args.bcast, "scalars": scalar_over,
         "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
     if lib:
@@ -235,7 +254,8 @@ def drive(args):
             plan_path = os.path.join(work, "plan-%d.json" % attempt)
             plan = {
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
-                "pad": args.pad, "bcast": args.bcast, "min_reps": args.min_reps, "max_reps": args.max_reps,
+                "pad": args.pad, "bcast": args.bcast, "scalars": scalar_over,
+                "min_reps": args.min_reps, "max_reps": args.max_reps,
                 "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
                 "floor_done": "launch_floor" in results,
@@ -416,6 +436,9 @@ def main(argv=None):
     ap.add_argument("--method", choices=["cupti", "events"], default="cupti",
                     help="cupti (default; falls back to events if unusable) or events")
     ap.add_argument("--seed", type=int, default=1234)
+    ap.add_argument("--scalar", action="append", default=[], metavar="NAME=VALUE",
+                    help="a scalar's value in every call of the ops that have it, instead of the spec's "
+                         "default (repeatable; gemm_bias_act's act=1 for gelu_tanh)")
     ap.add_argument("--pad", type=int, default=0, metavar="N",
                     help="the rows of every tensor the spec lets be strided (layout inner_contiguous) "
                          "N elements apart beyond their length, slices of a padded buffer, for akops "

@@ -10,7 +10,7 @@ import shutil
 import sys
 import tempfile
 
-from compare import finish, main
+from compare import finish, main, parse_scalars
 from compare_build import parse_shapes, read_candidate, resolve_candidates, run_akgen, spec_with_bench
 from compare_core import (
     CompareError, LIB_LABEL, REPO, akops_ctypes, bind_args, call_args, find_launcher, gencode, group_calls,
@@ -46,6 +46,15 @@ def self_test(akgen, specs_dir):
             check(name, False, "raised %s, not %s" % (type(e).__name__, want.__name__))
             return
         check(name, False, "did not raise")
+
+    # --scalar NAME=VALUE
+    check("scalars", parse_scalars(["act=1", "eps=1e-5", "ignore_index=-100"])
+          == {"act": 1, "eps": 1e-5, "ignore_index": -100})
+    check("scalars: an int stays one", isinstance(parse_scalars(["act=2"])["act"], int))
+    raises("scalars: no =", lambda: parse_scalars(["act"]))
+    raises("scalars: not a number", lambda: parse_scalars(["act=gelu"]))
+    raises("scalars: twice", lambda: parse_scalars(["act=1", "act=2"]))
+    raises("scalars: a bad name", lambda: parse_scalars(["Act=1"]))
 
     # statistics
     check("median odd", percentile([3, 1, 2], 50) == 2)
@@ -361,6 +370,7 @@ def self_test(akgen, specs_dir):
             # an operator of specs/staging/ is timed with --specs specs/staging
             check("torch_impls: every op a spec", impl_ops <= set(specs) | set(staged),
                   sorted(impl_ops - set(specs) - set(staged)))
+            check("torch_impls: every staged op", set(staged) <= impl_ops, sorted(set(staged) - impl_ops))
         for op in sorted(set(specs) - impl_ops):
             print("note: %s: no PyTorch implementation in torch_impls (compare skips it)" % op)
         for op in specs:

@@ -78,6 +78,29 @@ def torch_impls(torch, F):
         # nn.Linear without bias: cuBLAS (cublasLt) through torch.matmul
         return (F.linear(x, w),)
 
+    def gemm_nn(x, w):
+        # w stored [k, n]: torch.matmul (cuBLAS)
+        return (torch.matmul(x, w),)
+
+    def gemm_f32(x, w):
+        # an f32 output of bf16/f16 products: cuBLAS through torch.mm's out_dtype (f32
+        # accumulation, no rounding to the dtype, as the spec's output)
+        return (torch.mm(x, w.t(), out_dtype=torch.float32),)
+
+    def act_of(z, act):
+        if act == 1:
+            return F.gelu(z, approximate="tanh")
+        if act == 2:
+            return F.silu(z)
+        return z
+
+    def gemm_bias_act(x, w, b, act):
+        # cuBLAS with its bias (cublasLt's epilogue), then PyTorch's separate activation
+        return (act_of(F.linear(x, w, b), act),)
+
+    def gemm_bias_act_residual(x, w, b, r, act):
+        return (act_of(F.linear(x, w, b), act) + r,)
+
     def sdpa(q, k, v, scale, causal):
         # PyTorch's scaled_dot_product_attention on its own pick of backend (flash, cuDNN or
         # memory-efficient); a causal mask ending at the last key when sq != skv, as the
@@ -137,8 +160,14 @@ def torch_impls(torch, F):
         "gelu_and_mul": ([("eager", gelu_and_mul)], gelu_and_mul, {}),
         "add_rmsnorm": ([("eager", add_rmsnorm)], add_rmsnorm, {}),
         "cross_entropy": ([("eager", cross_entropy)], cross_entropy, {"target": ce_target}),
-        # specs/staging/gemm.yaml (--specs specs/staging)
+        # specs/staging/gemm*.yaml (--specs specs/staging)
         "gemm": ([("eager", gemm)], gemm, {}),
+        "gemm_nn": ([("eager", gemm_nn)], gemm_nn, {}),
+        "gemm_f32": ([("eager", gemm_f32)], gemm_f32, {}),
+        # the fused forms against cuBLAS followed by PyTorch's separate epilogue (compare.py
+        # --scalar act=1 or 2 for an activation)
+        "gemm_bias_act": ([("eager", gemm_bias_act)], gemm_bias_act, {}),
+        "gemm_bias_act_residual": ([("eager", gemm_bias_act_residual)], gemm_bias_act_residual, {}),
         # specs/staging/attention_fwd*.yaml: the reference (SDPA's output, the log-sum-exp
         # from f32 scores) is timed too, but the row to beat is SDPA alone, which writes no
         # log-sum-exp (akops writes it: 4 bytes a query); torch.compile gets SDPA alone
@@ -522,6 +551,9 @@ class Worker:
             akops = {"label": "akops candidate", "fn": cfn, "variant": None}
         tol = spec["tolerance"][dtype]
         scalars = scalar_values(spec)
+        for name, v in (self.plan.get("scalars") or {}).items():
+            if name in scalars:
+                scalars[name] = int(v) if isinstance(scalars[name], int) else float(v)
         in_params = [q for q in spec_tensors(spec) if q["role"] == "in"]
         out_params = [q for q in spec_tensors(spec) if q["role"] == "out"]
         for k, shape in enumerate(spec["bench"]):

@@ -12,7 +12,8 @@
 # FAMILY: a family's name (default: every file of templates/OP/). DTYPES (default
 # "bf16 f16"), AKGEN (default build/akgen), PARAMS (--param NAME=V ... for every family),
 # TIMEOUT per akgen bench (default 300 s), COMPARE_BUDGET seconds of compare.py a dtype
-# (default 60; 0 skips it). Writes to OUTDIR: env.txt, FAMILY-DT.json (akgen bench
+# (default 60; 0 skips it), COMPARE_ARGS (more of compare.py's options, e.g. --scalar act=1).
+# Writes to OUTDIR: env.txt, FAMILY-DT.json (akgen bench
 # --json: every stage's verdict, the ceiling event, the bench events) and .txt,
 # compare-DT.json, .md and .txt.
 set -u
@@ -55,8 +56,9 @@ for dt in ${DTYPES:-bf16 f16}; do
 		if [ $r -eq 0 ]; then first=${first:-$inst}; else rc=1; fi
 	done
 	if [ -n "$first" ] && [ "${COMPARE_BUDGET:-60}" != 0 ]; then
+		# shellcheck disable=SC2086
 		python3 bench/compare.py --akgen "$akgen" --nvcc "$(command -v nvcc)" --specs specs/staging --op "$op" \
-			--dtype "$dt" --candidate "$op=$first" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 \
+			--dtype "$dt" --candidate "$op=$first" --time-budget "${COMPARE_BUDGET:-60}" --min-ms 40 ${COMPARE_ARGS:-} \
 			--json "$out/compare-$dt.json" --markdown "$out/compare-$dt.md" >"$out/compare-$dt.txt" 2>&1 || rc=1
 	fi
 done

@@ -1,11 +1,15 @@
 #!/bin/sh
-# templates/gemm/mma.cu run on the CPU: each instance's kernel and launcher, the PTX they
-# use emulated (tests/gemm_emu/emu.h: a fiber a CUDA thread, ldmatrix and mma.sync by the
-# PTX ISA's fragment tables, cp.async completing as late as the waits allow and at once,
-# races across barriers in shared memory flagged), against exact integer products on odd
-# shapes and strides (tests/gemm_emu/main.cpp: every output element, the rows' padding
-# and guards poisoned, reads confined to x's and w's rows). A check of the family's index
-# arithmetic and pipeline without a GPU; the GPU's own judgement is the verifier's.
+# The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
+# gemm_bias_act/mma, gemm_bias_act_residual/mma) and of common/gemm_rowdot.cuh (the
+# rowdot forms but gemm_nn's) run on the CPU: each instance's kernel and launcher, the
+# PTX they use emulated (tests/gemm_emu/emu.h and rowdot.h: a fiber a CUDA thread,
+# ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables, shuffles, cp.async
+# completing as late as the waits allow and at once, races across barriers in shared
+# memory flagged), against exact integer products on odd shapes and strides
+# (tests/gemm_emu/main.cpp: every output element, the epilogue's bias dense and
+# broadcast, each activation, the residual, the rows' padding and guards poisoned,
+# reads confined to the tensors' elements). A check of the family's index arithmetic
+# and pipeline without a GPU; the GPU's own judgement is the verifier's.
 # usage: gemm_emu.sh AKGEN [CXX]   (run from the source tree's root)
 set -u
 akgen=$1
@@ -14,33 +18,60 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 pass=0
 fail=0
-# the defaults and points of other tiles, warps, depths and rasters
-points="-
---param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1
---param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4
---param BM=32 --param BN=32 --param BK=32 --param WM=2 --param WN=1 --param STAGES=5 --param GROUP_M=8"
-for dt in bf16 f16; do
-	printf '%s\n' "$points" | while IFS= read -r p; do
-		[ "$p" = - ] && p=""
-		# shellcheck disable=SC2086
-		if ! "$akgen" instantiate specs/staging/gemm.yaml templates/gemm/mma.cu --dtype "$dt" --arch sm_90 $p \
-			-o "$dir/i.cu" >"$dir/log" 2>&1 ||
-			! python3 tests/gemm_emu/transform.py "$dir/i.cu" "$dir/e.cpp" >>"$dir/log" 2>&1 ||
-			! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu \
-				-DINST="\"$dir/e.cpp\"" tests/gemm_emu/main.cpp -o "$dir/t" >>"$dir/log" 2>&1; then
-			echo "FAIL $dt ${p:-defaults}: no emulation built"
-			sed 's/^/    /' "$dir/log" | tail -n 20
-			echo x >>"$dir/failed"
-			continue
-		fi
-		if "$dir/t" >"$dir/out" 2>&1; then
-			echo "ok $dt ${p:-defaults}: $(tail -n 1 "$dir/out")"
-		else
-			echo "FAIL $dt ${p:-defaults}"
-			tail -n 20 "$dir/out" | sed 's/^/    /'
-			echo x >>"$dir/failed"
-		fi
-	done
+# mma: the defaults and points of other tiles, warps, depths and rasters: every point
+# for the two layouts of w, the defaults and one other for the epilogues and the f32
+# output; rowdot: both engines, each form
+p1="--param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1"
+p2="--param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4"
+p3="--param BM=32 --param BN=32 --param BK=32 --param WM=2 --param WN=1 --param STAGES=5 --param GROUP_M=8"
+p4="--param BM=64 --param BN=256 --param BK=32 --param WM=1 --param WN=4 --param STAGES=2 --param GROUP_M=16"
+r1="--param ENGINE=1 --param TILES=1 --param UNROLL=2 --param BLOCK=128"
+r2="--param ENGINE=0 --param MROWS=4 --param COLS=2 --param UNROLL=4"
+r3="--param ENGINE=0"
+runs="gemm mma bf16 -
+gemm mma f16 -
+gemm mma bf16 $p1
+gemm mma f16 $p2
+gemm mma bf16 $p3
+gemm mma f16 $p4
+gemm_nn mma bf16 -
+gemm_nn mma f16 -
+gemm_nn mma bf16 $p1
+gemm_nn mma f16 $p2
+gemm_nn mma bf16 $p3
+gemm_nn mma f16 $p4
+gemm_f32 mma bf16 -
+gemm_f32 mma f16 $p3
+gemm_bias_act mma bf16 -
+gemm_bias_act mma f16 $p1
+gemm_bias_act_residual mma f16 -
+gemm_bias_act_residual mma bf16 $p4
+gemm rowdot bf16 -
+gemm rowdot f16 $r1
+gemm_f32 rowdot f16 $r2
+gemm_bias_act rowdot bf16 $r1
+gemm_bias_act_residual rowdot f16 -
+gemm_bias_act_residual rowdot bf16 $r3"
+printf '%s\n' "$runs" | while read -r op fam dt p; do
+	[ "$p" = - ] && p=""
+	# shellcheck disable=SC2086
+	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch sm_90 $p \
+		-o "$dir/i.cu" >"$dir/log" 2>&1 ||
+		! python3 tests/gemm_emu/transform.py "$dir/i.cu" "$dir/e.cpp" >>"$dir/log" 2>&1 ||
+		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu \
+			-DINST="\"$dir/e.cpp\"" tests/gemm_emu/main.cpp -o "$dir/t" >>"$dir/log" 2>&1; then
+		echo "FAIL $op/$fam $dt ${p:-defaults}: no emulation built"
+		sed 's/^/    /' "$dir/log" | tail -n 20
+		echo x >>"$dir/failed"
+		continue
+	fi
+	if "$dir/t" >"$dir/out" 2>&1; then
+		echo "ok $op/$fam $dt ${p:-defaults}: $(tail -n 1 "$dir/out")"
+	else
+		echo "FAIL $op/$fam $dt ${p:-defaults}"
+		tail -n 20 "$dir/out" | sed 's/^/    /'
+		echo x >>"$dir/failed"
+	fi
 done
 if [ -s "$dir/failed" ]; then
 	echo "$(wc -l <"$dir/failed") failed"

@@ -536,6 +536,81 @@ static void test_gemm(void)
 	}
 }
 
+/* ---- gemm_nn, gemm_f32, gemm_bias_act, gemm_bias_act_residual (specs/staging) ---- */
+
+/* gelu_tanh and silu at 1, -2.5 and 3, from their closed forms: 0.5 z (1 + tanh(sqrt(2/pi)
+ * (z + 0.044715 z^3))) and z / (1 + e^-z) */
+#define GELU_1 0.8411919906082768
+#define GELU_M25 (-0.015084266089998577)
+#define SILU_1 0.7310585786300049
+#define SILU_M25 (-0.18964545005310887)
+#define SILU_3 2.8577223804672998
+
+static const struct {
+	const char *name;
+	int64_t m, n, k, act;
+	double x[4], w[6], b[4], r[4], want[4], wantr[4];
+} epi_cases[] = {
+	/* x [1, 2], w [3, 2] (gemm's case 1x3x2): sums -1, -3, 8; with b: 1, -2.5, 1 */
+	{ "none", 1, 3, 2, 0, { 2, -3 }, { 1, 1, 0, 1, 4, 0 }, { 2, 0.5, -7 }, { 0.25, -1, 3 },
+	  { 1, -2.5, 1 }, { 1.25, -3.5, 4 } },
+	{ "gelu_tanh", 1, 3, 2, 1, { 2, -3 }, { 1, 1, 0, 1, 4, 0 }, { 2, 0.5, -7 }, { 0.25, -1, 3 },
+	  { GELU_1, GELU_M25, GELU_1 }, { GELU_1 + 0.25, GELU_M25 - 1, GELU_1 + 3 } },
+	{ "silu", 1, 3, 2, 2, { 2, -3 }, { 1, 1, 0, 1, 4, 0 }, { 2, 0.5, -7 }, { 0.25, -1, 3 },
+	  { SILU_1, SILU_M25, SILU_1 }, { SILU_1 + 0.25, SILU_M25 - 1, SILU_1 + 3 } },
+	/* x [2, 1], w [2, 1]: sums 3, -1 / 6, -2; the bias a column's, the residual an
+	 * element's: z = 0, 1 / 3, 0 */
+	{ "two rows", 2, 2, 1, 2, { 1, 2 }, { 3, -1 }, { -3, 2 }, { 1, 2, 3, 4 }, { 0, SILU_1, SILU_3, 0 },
+	  { 1, SILU_1 + 2, SILU_3 + 3, 4 } },
+};
+
+static void test_gemm_forms(void)
+{
+	int64_t at[8];
+
+	for (int64_t j = 0; j < 8; j++)
+		at[j] = j;
+	/* gemm's cases again: gemm_f32 is the same sum, gemm_nn the same with w stored
+	 * [k][n] */
+	for (size_t c = 0; c < LEN(gemm_cases); c++) {
+		int64_t m = gemm_cases[c].m, n = gemm_cases[c].n, k = gemm_cases[c].k;
+		double *x = dup(gemm_cases[c].x, m * k), *w = dup(gemm_cases[c].w, n * k);
+		double *wt = filled(n * k, 0), *y = filled(m * n, sentinel);
+
+		for (int64_t j = 0; j < n; j++)
+			for (int64_t kk = 0; kk < k; kk++)
+				wt[kk * n + j] = w[j * k + kk];
+		akops_ref_gemm_f32(x, w, y, m, n, k, at, n);
+		verdict(agree(gemm_cases[c].name, "gemm_f32 y", gemm_cases[c].want, y, m * n, 0));
+		free(y);
+		y = filled(m * n, sentinel);
+		akops_ref_gemm_nn(x, wt, y, m, n, k, at, n);
+		verdict(agree(gemm_cases[c].name, "gemm_nn y", gemm_cases[c].want, y, m * n, 0));
+		free(x);
+		free(w);
+		free(wt);
+		free(y);
+	}
+	for (size_t c = 0; c < LEN(epi_cases); c++) {
+		int64_t m = epi_cases[c].m, n = epi_cases[c].n, k = epi_cases[c].k;
+		double *x = dup(epi_cases[c].x, m * k), *w = dup(epi_cases[c].w, n * k);
+		double *b = dup(epi_cases[c].b, n), *r = dup(epi_cases[c].r, m * n);
+		double *y = filled(m * n, sentinel);
+
+		akops_ref_gemm_bias_act(x, w, b, y, m, n, k, epi_cases[c].act, at, n);
+		verdict(agree(epi_cases[c].name, "gemm_bias_act y", epi_cases[c].want, y, m * n, 0));
+		free(y);
+		y = filled(m * n, sentinel);
+		akops_ref_gemm_bias_act_residual(x, w, b, r, y, m, n, k, epi_cases[c].act, at, n);
+		verdict(agree(epi_cases[c].name, "gemm_bias_act_residual y", epi_cases[c].wantr, y, m * n, 0));
+		free(x);
+		free(w);
+		free(b);
+		free(r);
+		free(y);
+	}
+}
+
 /* ---- attention_fwd and attention_fwd_causal (specs/staging): softmax weights worked out
  * by hand, on head dims of 2 (the reference takes any d; the spec admits 64, 128, 256) ---- */
 
@@ -611,6 +686,7 @@ int main(void)
 	test_gelu_and_mul();
 	test_add_rmsnorm();
 	test_gemm();
+	test_gemm_forms();
 	test_attention();
 	return check_done();
 }

@@ -77,4 +77,8 @@ tile in two stages, which every target's 99 KiB holds at every d):
            two key tiles or more; 1: never
 */
 #define AK_CAUSAL 0
+#include "common/mma.cuh"
+#if AK_ARCH >= 90
+#include "common/cluster.cuh"
+#endif
 #include "common/flash.cuh"

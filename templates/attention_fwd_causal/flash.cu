@@ -25,24 +25,8 @@ Instantiate, then judge:
     akgen instantiate SPEC templates/attention_fwd_causal/flash.cu --dtype bf16 --arch sm_90 -o I.cu
     akgen verify SPEC I.cu --dtype bf16 --arch sm_90
 
-Status: one H200 session (session 28, nvcc 13.0), bf16 at the defaults of then (the
-key tile's default has moved since, and the f16 fix of FL_POFF in common/flash.cuh
-came after, leaving bf16's code as it was): akgen verify
-passed both ops, every test and bench shape, and compute-sanitizer; an f16 instance of
-attention_fwd then failed (FAIL_NUMERIC, 11 outputs in 262144 off by up to 0.02 at 32768
-heavy-tailed keys), the cause reproduced and the fix checked on the CPU emulation only:
-f16 is to be verified again on the GPU. Its speed was timed only with a scratch script
-not kept here, so it is no result: bench/h200-staging.sh times it against SDPA (that
-script's figures put the defaults a few percent behind SDPA's flash backend on the
-prefill bench shapes and MF 2, BN 64, QREG 0 a few percent ahead, which spills 16 bytes
-at d = 128; a first point for the search).
-The instances compiled here (both dtypes at the defaults for sm_80, sm_90, sm_100,
-sm_100a and sm_120) have no spills or warnings and pass akgen verify --static-only;
-kernels and launcher run on a CPU emulation (tests/attn_emu.sh: a fiber a thread,
-ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's tables, cp.async landing as
-late as the waits allow or at once, barrier races flagged, clusters and distributed
-shared memory) at four points of the space, both dtypes, against the spec's reference
-on odd shapes, strides and grids.
+Status: attention_fwd/flash.cu's (the two families are one code, common/flash.cuh);
+docs/status.md says what of each ran where.
 
 The kernel and launcher are common/flash.cuh's, shared with attention_fwd/flash
 (whose only difference is AK_CAUSAL: here a tile's key loop ends at its last
@@ -58,4 +42,8 @@ Parameters: those of attention_fwd/flash.cu, whose top comment says what each do
 (one kernel for both ops, the same tiles).
 */
 #define AK_CAUSAL 1
+#include "common/mma.cuh"
+#if AK_ARCH >= 90
+#include "common/cluster.cuh"
+#endif
 #include "common/flash.cuh"

@@ -82,6 +82,18 @@ static __device__ __forceinline__ float ld_cluster_f32(const float *p, unsigned 
 	return v;
 }
 
+// 16 bytes (four floats) at shared address p of this block, read at the same offset in
+// block `rank` of the cluster
+static __device__ __forceinline__ void ld_cluster_v4(unsigned int p, unsigned int rank, float &x, float &y, float &z,
+						     float &w)
+{
+	unsigned int a;
+	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(a) : "r"(p), "r"(rank));
+	asm volatile("ld.shared::cluster.v4.f32 {%0, %1, %2, %3}, [%4];"
+		     : "=f"(x), "=f"(y), "=f"(z), "=f"(w)
+		     : "r"(a)
+		     : "memory");
+}
 // a launch of `clusters` clusters of cl blocks (in x), threads and smem bytes of
 // dynamic shared memory a block
 template <typename K, typename... A>

@@ -1,9 +1,10 @@
 // common/flash.cuh: attention forward in the FlashAttention-2 manner, kernel and
 // launcher, for templates/attention_fwd/flash.cu and templates/attention_fwd_causal/flash.cu.
-// The family defines AK_CAUSAL (0 or 1) before its include; this file reads the
-// family's AKP_BM, AKP_MF, AKP_BN, AKP_STAGES, AKP_QREG (prefill tiles) and AKP_DWN,
-// AKP_DBN, AKP_DSTAGES, AKP_CLUSTER (decode tiles): their meaning is the family's top
-// comment.
+// The family defines AK_CAUSAL (0 or 1) and includes common/mma.cuh (the PTX of
+// cp.async, ldmatrix and mma.sync) and, from sm_90 on, common/cluster.cuh before its
+// include; this file reads the family's AKP_BM, AKP_MF, AKP_BN, AKP_STAGES, AKP_QREG
+// (prefill tiles) and AKP_DWN, AKP_DBN, AKP_DSTAGES, AKP_CLUSTER (decode tiles): their
+// meaning is the family's top comment.
 /*
 The work: for each batch entry and kv head (a group of grp = h / hkv query heads),
 R = sq * grp query rows, row rho = s * grp + j holding query s of head kvh * grp + j.
@@ -113,37 +114,7 @@ static_assert(AK_ELEM_BYTES == 2, "mma.sync m16n8k16 takes bf16 or f16");
 #endif
 
 // ----------------------------------------------------------------------------
-// PTX: shared memory addresses, cp.async, ldmatrix, mma, shuffles, ex2, packs, stores
-
-static __device__ __forceinline__ unsigned smem_u32(const void *p)
-{
-	return (unsigned)__cvta_generic_to_shared(p);
-}
-
-// 16 bytes global -> shared, of which the first `bytes` (0 or 16) are read and the
-// rest zero-filled; .cg: L2 only, the block reuses the tile from shared memory
-static __device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int bytes)
-{
-	asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes)
-		     : "memory");
-}
-
-static __device__ __forceinline__ void cp_async_commit()
-{
-	asm volatile("cp.async.commit_group;" ::: "memory");
-}
-
-// until at most N of this thread's newest groups are pending
-template <int N> static __device__ __forceinline__ void cp_async_wait()
-{
-	asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory");
-}
-
-static __device__ __forceinline__ void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c, unsigned d)
-{
-	asm volatile("st.shared.v4.b32 [%0], {%1, %2, %3, %4};" ::"r"(dst), "r"(a), "r"(b), "r"(c), "r"(d)
-		     : "memory");
-}
+// PTX (beside common/mma.cuh's): shared f32 vectors, shuffles, ex2, packs, stores
 
 static __device__ __forceinline__ void st_shared_f4(unsigned dst, float a, float b, float c, float d)
 {
@@ -155,37 +126,6 @@ static __device__ __forceinline__ void ld_shared_f4(unsigned src, float &a, floa
 {
 	asm volatile("ld.shared.v4.f32 {%0, %1, %2, %3}, [%4];" : "=f"(a), "=f"(b), "=f"(c), "=f"(d) : "r"(src)
 		     : "memory");
-}
-
-static __device__ __forceinline__ void ldsm_x4(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
-{
-	asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
-		     : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3)
-		     : "r"(addr));
-}
-
-static __device__ __forceinline__ void ldsm_x4_t(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2,
-						 unsigned &r3)
-{
-	asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];"
-		     : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3)
-		     : "r"(addr));
-}
-
-// d += a b, one 16x8x16 product in f32
-static __device__ __forceinline__ void mma16816(float *d, const unsigned *a, const unsigned *b)
-{
-#if defined(AK_DTYPE_BF16)
-	asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-	    "{%0, %1, %2, %3};"
-	    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-	    : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
-#else
-	asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-	    "{%0, %1, %2, %3};"
-	    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-	    : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
-#endif
 }
 
 // threadIdx.x read afresh: what a copy derives from it is then worked out at each copy
@@ -253,78 +193,25 @@ static __device__ __forceinline__ void st_one(AK_T *p, unsigned short v)
 	*reinterpret_cast<unsigned short *>(p) = v;
 }
 
-// thread-block clusters (sm_90 on; common/cluster.cuh has the same, for float2):
-// this block's rank and the cluster's size, the full barrier (release, acquire), 16
-// bytes at a shared address of block c, and a launch in clusters of cl blocks
-#if AK_ARCH >= 90
-static __device__ __forceinline__ unsigned fl_cluster_rank()
-{
-	unsigned r;
-	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ unsigned fl_cluster_size()
-{
-	unsigned r;
-	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
-	return r;
-}
-
-static __device__ __forceinline__ void fl_cluster_sync()
-{
-	asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
-		     "barrier.cluster.wait.acquire.aligned;" ::
-			     : "memory");
-}
-
-static __device__ __forceinline__ void fl_ld_cluster_f4(unsigned p, unsigned c, float &x, float &y, float &z,
-							 float &w)
-{
-	unsigned q;
-	asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(q) : "r"(p), "r"(c));
-	asm volatile("ld.shared::cluster.v4.f32 {%0, %1, %2, %3}, [%4];"
-		     : "=f"(x), "=f"(y), "=f"(z), "=f"(w)
-		     : "r"(q)
-		     : "memory");
-}
-
-template <typename K, typename... A>
-static cudaError_t fl_launch_cl(K kernel, unsigned grid, unsigned cl, int threads, int smem, cudaStream_t stream,
-				A... args)
-{
-	cudaLaunchConfig_t cfg = {};
-	cudaLaunchAttribute attr[1];
-	cfg.gridDim = dim3(grid, 1, 1);
-	cfg.blockDim = dim3((unsigned)threads, 1, 1);
-	cfg.dynamicSmemBytes = (size_t)smem;
-	cfg.stream = stream;
-	attr[0].id = cudaLaunchAttributeClusterDimension;
-	attr[0].val.clusterDim.x = cl;
-	attr[0].val.clusterDim.y = 1;
-	attr[0].val.clusterDim.z = 1;
-	cfg.attrs = attr;
-	cfg.numAttrs = 1;
-	return cudaLaunchKernelEx(&cfg, kernel, args...);
-}
-#else
-// below sm_90 no cluster is launched: never reached
-static __device__ __forceinline__ unsigned fl_cluster_rank()
+// thread-block clusters: common/cluster.cuh's (cluster_rank, cluster_size,
+// cluster_sync, ld_cluster_v4, launch_clusters), which the family includes from sm_90
+// on; below it no cluster is launched, and these stand in, never reached
+#if AK_ARCH < 90
+static __device__ __forceinline__ unsigned cluster_rank()
 {
 	return 0;
 }
 
-static __device__ __forceinline__ unsigned fl_cluster_size()
+static __device__ __forceinline__ unsigned cluster_size()
 {
 	return 1;
 }
 
-static __device__ __forceinline__ void fl_cluster_sync()
+static __device__ __forceinline__ void cluster_sync()
 {
 }
 
-static __device__ __forceinline__ void fl_ld_cluster_f4(unsigned p, unsigned c, float &x, float &y, float &z,
-							 float &w)
+static __device__ __forceinline__ void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
 {
 	(void)c;
 	ld_shared_f4(p, x, y, z, w);
@@ -508,7 +395,7 @@ template <bool CLU>
 static __device__ __forceinline__ void fl_ld_part(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
 {
 	if constexpr (CLU)
-		fl_ld_cluster_f4(p, c, x, y, z, w);
+		ld_cluster_v4(p, c, x, y, z, w);
 	else
 		ld_shared_f4(p, x, y, z, w);
 }
@@ -544,7 +431,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 
 	// CLU: the ncl blocks of a cluster take each tile together, rank r a share of its
 	// key tiles, merged at the end through distributed shared memory
-	const unsigned rank = CLU ? fl_cluster_rank() : 0, ncl = CLU ? fl_cluster_size() : 1;
+	const unsigned rank = CLU ? cluster_rank() : 0, ncl = CLU ? cluster_size() : 1;
 	// the grid (its clusters) strides over the tiles, (bz, kvh, qi) with qi fastest, in
 	// 32-bit steps (64-bit divisions are calls, and ptxas gives them a stack frame): the
 	// first from the block's (cluster's) index, each next one the grid's count on, its
@@ -806,7 +693,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 				st_shared_f4(mlpart + (warp * 8 + g) * 16, m[0][0], l[0][0], m[0][1], l[0][1]);
 			// the cluster barrier releases every block's partials to the others
 			if constexpr (CLU)
-				fl_cluster_sync();
+				cluster_sync();
 			else
 				__syncthreads();
 			// fragment f (lane f % 32's columns of fragment f / 32, rows g and g + 8)
@@ -864,7 +751,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 			// no block overwrites its partials (the next tile's copies) or leaves
 			// while another may still read them
 			if constexpr (CLU)
-				fl_cluster_sync();
+				cluster_sync();
 		}
 		// everyone done with the tile's shared memory before the next tile's copies
 		__syncthreads();
@@ -897,7 +784,7 @@ template <class C, bool FAST, bool CLU = false> static cudaError_t fl_go(fl_args
 	const unsigned grid = (unsigned)(items < cap ? items : cap);
 #if AK_ARCH >= 90
 	if constexpr (CLU)
-		return fl_launch_cl(fl_kernel<C, FAST, true>, grid * (unsigned)cl, (unsigned)cl, C::NT, C::SMEM, stream, a);
+		return launch_clusters(fl_kernel<C, FAST, true>, grid, cl, C::NT, C::SMEM, stream, a);
 #endif
 	fl_kernel<C, FAST, false><<<grid, C::NT, C::SMEM, stream>>>(a);
 	return cudaGetLastError();
@@ -910,9 +797,7 @@ template <class C, bool FAST, bool CLU = false> static cudaError_t fl_go(fl_args
 template <int D> static cudaError_t fl_run(const fl_args &a, bool fast, cudaStream_t stream)
 {
 	int dev = 0, optin = 0;
-	cudaError_t e = cudaGetDevice(&dev);
-	if (e == cudaSuccess)
-		e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev);
+	cudaError_t e = device_optin(&dev, &optin);
 	if (e != cudaSuccess)
 		return e;
 	if (fast) {

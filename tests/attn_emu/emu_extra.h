@@ -1,85 +1,25 @@
 // emu_extra.h: what templates/common/flash.cuh uses beyond tests/gemm_emu/emu.h,
-// layered on it: ldmatrix.x4.trans by the PTX ISA's layout (lane 4r + q gets, of
-// each matrix, column r of rows 2q and 2q + 1), shuffles as warp collectives, ex2,
-// rcp, lg2, the dtype's packing cvt, 16-byte shared loads and stores of floats
-// under the same race checks as emu.h's, output stores confined to the output and
-// aligned, gridDim for the kernels' grid-stride loops (and their cap), the device's
-// multiprocessors, and thread-block clusters: a cluster's blocks run together (their
-// threads fibers of one scheduler), each its own part of one shared-memory buffer
-// under emu.h's race checks, barriers per block, the cluster barrier (which brings
-// every thread's barrier epoch level: blocks pass different numbers of their own),
-// and loads from another block's part (distributed shared memory).
+// layered on it: ex2, rcp, lg2, the dtype's packing cvt, 16-byte shared loads and
+// stores of floats under the same race checks as emu.h's, output stores confined to
+// the output and aligned, the grid's cap for the kernels' grid-stride loops, the
+// device's multiprocessors, and thread-block clusters (common/cluster.cuh's): a
+// cluster's blocks run together (their threads fibers of one scheduler), each its own
+// part of one shared-memory buffer under emu.h's race checks, barriers per block, the
+// cluster barrier (which brings every thread's barrier epoch level: blocks pass
+// different numbers of their own), and loads from another block's part (distributed
+// shared memory).
 #pragma once
 #include "emu.h"
 
-static emu_dim3 gridDim;
 // the launcher's grid cap (transform.py puts it in place of 2^31 - 1)
 static int64_t emu_grid_cap = 0x7fffffff;
-
-static void emu_ldsm_t_compute(int w)
-{
-	const int save = emu_cur;
-	for (int l = 0; l < 32; l++) {
-		emu_thread &t = emu_threads[w * 32 + l];
-		const int r = l / 4, q = l % 4;
-		for (int j = 0; j < 4; j++) {
-			// rows 2q and 2q + 1 of matrix j, whose addresses lanes 8j + 2q and
-			// 8j + 2q + 1 gave; element r of each
-			const unsigned a0 = emu_threads[w * 32 + 8 * j + 2 * q].in_addr;
-			const unsigned a1 = emu_threads[w * 32 + 8 * j + 2 * q + 1].in_addr;
-			emu_cur = w * 32 + l;
-			emu_smem_read(a0);
-			emu_smem_read(a1);
-			unsigned short lo, hi;
-			memcpy(&lo, &emu_smem_buf[a0 + 2 * r], 2);
-			memcpy(&hi, &emu_smem_buf[a1 + 2 * r], 2);
-			t.out_r[j] = (unsigned)lo | (unsigned)hi << 16;
-		}
-	}
-	emu_cur = save;
-}
-static inline void ldsm_x4_t(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
-{
-	emu_thread &t = emu_threads[emu_cur];
-	t.in_addr = addr;
-	emu_collective(3, emu_ldsm_t_compute);
-	r0 = t.out_r[0];
-	r1 = t.out_r[1];
-	r2 = t.out_r[2];
-	r3 = t.out_r[3];
-}
-
-static void emu_shfl_compute(int w)
-{
-	for (int l = 0; l < 32; l++) {
-		emu_thread &t = emu_threads[w * 32 + l];
-		EMU_CHECK(t.in_addr < 32, "shuffle lane mask");
-		EMU_CHECK(t.in_addr == emu_threads[w * 32].in_addr, "lanes of a warp shuffling by different masks");
-		t.out_d[0] = emu_threads[w * 32 + (l ^ (int)t.in_addr)].in_d[0];
-	}
-}
-static inline float shfl_xor(float v, int m)
-{
-	emu_thread &t = emu_threads[emu_cur];
-	t.in_d[0] = v;
-	t.in_addr = (unsigned)m;
-	emu_collective(4, emu_shfl_compute);
-	return t.out_d[0];
-}
 
 static inline int fl_tid() { return (int)threadIdx.x; }
 static inline float ex2(float x) { return exp2f(x); }
 static inline float rcp(float x) { return 1.0f / x; }
 static inline float lg2(float x) { return log2f(x); }
 
-static inline unsigned pack2(float lo, float hi)
-{
-#if defined(AK_DTYPE_BF16)
-	return (unsigned)f2bf_bits(lo) | (unsigned)f2bf_bits(hi) << 16;
-#else
-	return (unsigned)f2h_bits(lo) | (unsigned)f2h_bits(hi) << 16;
-#endif
-}
+static inline unsigned pack2(float lo, float hi) { return emu_pack2(lo, hi); }
 
 static inline void st_shared_f4(unsigned dst, float a, float b, float c, float d)
 {
@@ -162,12 +102,12 @@ static void emu_syncthreads()
 	t.epoch++;
 }
 
-static unsigned fl_cluster_rank()
+static unsigned cluster_rank()
 {
 	EMU_CHECK(emu_cl > 0, "cluster rank outside a cluster launch");
 	return emu_rank();
 }
-static unsigned fl_cluster_size()
+static unsigned cluster_size()
 {
 	EMU_CHECK(emu_cl > 0, "cluster size outside a cluster launch");
 	return (unsigned)emu_cl;
@@ -175,7 +115,7 @@ static unsigned fl_cluster_size()
 // every thread of the cluster; then all at one epoch past every epoch before it, so
 // that what any block wrote before is readable after, and what any block read before
 // may be overwritten after
-static void fl_cluster_sync()
+static void cluster_sync()
 {
 	EMU_CHECK(emu_cl > 0, "cluster barrier outside a cluster launch");
 	const int gen = emu_cl_gen;
@@ -194,7 +134,7 @@ static void fl_cluster_sync()
 	emu_threads[emu_cur].epoch++;
 }
 // p: this block's shared address; the same offset in block c
-static void fl_ld_cluster_f4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
+static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
 {
 	EMU_CHECK(emu_cl > 0 && c < (unsigned)emu_cl, "distributed shared memory: rank");
 	const unsigned me = emu_rank();
@@ -203,8 +143,11 @@ static void fl_ld_cluster_f4(unsigned p, unsigned c, float &x, float &y, float &
 }
 
 template <class K, class... A>
-static cudaError_t fl_launch_cl(K *kernel, unsigned grid, unsigned cl, int block, int smem, cudaStream_t, A... args)
+static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int block, size_t smem_bytes, cudaStream_t,
+				   A... args)
 {
+	const unsigned cl = (unsigned)cls, grid = (unsigned)(clusters * cls);
+	const int smem = (int)smem_bytes;
 	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
 	EMU_CHECK(cl >= 1 && cl <= 8 && grid % cl == 0, "cluster shape");
 	if (smem > 48 * 1024) {

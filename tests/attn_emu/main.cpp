@@ -19,22 +19,6 @@ extern "C" void akops_ref_attention_fwd_causal(const double *query, const double
 					       int64_t sq, int64_t skv, int64_t d, double scale, const int64_t *sq_at,
 					       int64_t sq_all);
 
-static unsigned short tobits(float f)
-{
-#if defined(AK_DTYPE_BF16)
-	return f2bf_bits(f);
-#else
-	return f2h_bits(f);
-#endif
-}
-static float tofloat(unsigned short b)
-{
-#if defined(AK_DTYPE_BF16)
-	return bf_bits2f(b);
-#else
-	return h_bits2f(b);
-#endif
-}
 static const unsigned short NAN_BITS =
 #if defined(AK_DTYPE_BF16)
 	0x7fc0;
@@ -120,9 +104,9 @@ static int run(const tcase &c, int mode, int optin)
 			for (int64_t j = 0; j < t.n[1]; j++)
 				for (int64_t s = 0; s < t.n[2]; s++)
 					for (int64_t e = 0; e < t.d; e++) {
-						const unsigned short bits = tobits(u(rng));
+						const unsigned short bits = dt_bits(u(rng));
 						t.at(i, j, s)[e] = bits;
-						dd[((i * t.n[1] + j) * t.n[2] + s) * t.d + e] = tofloat(bits);
+						dd[((i * t.n[1] + j) * t.n[2] + s) * t.d + e] = dt_float(bits);
 					}
 	};
 	fill(q, qd, uqk);
@@ -130,8 +114,8 @@ static int run(const tcase &c, int mode, int optin)
 	fill(v, vd, uv);
 	if (c.tiny) {
 		auto set = [&](tensor &t, std::vector<double> &dd, int64_t i, int64_t j, int64_t s, int64_t e, float x) {
-			t.at(i, j, s)[e] = tobits(x);
-			dd[((i * t.n[1] + j) * t.n[2] + s) * t.d + e] = tofloat(tobits(x));
+			t.at(i, j, s)[e] = dt_bits(x);
+			dd[((i * t.n[1] + j) * t.n[2] + s) * t.d + e] = dt_float(dt_bits(x));
 		};
 		for (int64_t i = 0; i < c.b; i++) {
 			for (int64_t j = 0; j < c.h; j++)
@@ -180,7 +164,7 @@ static int run(const tcase &c, int mode, int optin)
 				const int64_t row = (i * c.h + j) * c.sq + s;
 				for (int64_t x = 0; x < c.d; x++) {
 					const unsigned short got = o.at(i, j, s)[x];
-					const double want = od[row * c.d + x], g = tofloat(got);
+					const double want = od[row * c.d + x], g = dt_float(got);
 					const double err = fabs(g - want), tol = TOL_ABS + TOL_REL * fabs(want);
 					if (err / tol > worst)
 						worst = err / tol;

@@ -1,14 +1,23 @@
-# instance.cu -> emulation source: no CUDA headers, the PTX helpers (and the cluster
-# launch) from emu.h and emu_extra.h, the dynamic shared memory from the emulated block
-# (its own part of a cluster's), __syncthreads as emu_extra.h's (a block's barrier
-# also when a cluster's blocks run together), device attributes from emu_extra.h,
-# <<<>>> as a launch that sets gridDim, and the grid's cap (gridDim.x's 2^31 - 1) the
-# test's to choose, so that blocks stride over several tiles
+# instance.cu -> emulation source: no CUDA headers, the PTX helpers (common/mma.cuh's,
+# common/flash.cuh's, common/cluster.cuh's) from emu.h and emu_extra.h, the dynamic
+# shared memory from the emulated block (its own part of a cluster's), __syncthreads as
+# emu_extra.h's (a block's barrier also when a cluster's blocks run together), device
+# attributes from emu_extra.h, <<<>>> as a launch that sets gridDim, and the grid's cap
+# (gridDim.x's 2^31 - 1) the test's to choose, so that blocks stride over several tiles
 import re, sys
 s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
-a = s.index('// PTX: shared memory addresses')
-b = s.index('// ----', a)
+# every PTX section: common/mma.cuh's and common/flash.cuh's own
+cuts = 0
+while '// PTX' in s:
+    a = s.index('// PTX')
+    b = s.index('// ----', a)
+    s = s[:a] + s[b:]
+    cuts += 1
+assert cuts == 2, cuts
+# common/cluster.cuh: emu_extra.h's cluster launch, ranks, barrier and loads instead
+a = s.index('/* akops-common: begin templates/common/cluster.cuh')
+b = s.index('/* akops-common: end templates/common/cluster.cuh */', a)
 s = s[:a] + s[b:]
 s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char fl_smem\[\];', 'unsigned char *fl_smem = emu_smem_block();', s)
 assert n == 1
@@ -20,5 +29,5 @@ s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
 assert n >= 3, n
 s, n = re.subn(r'\bcudaDeviceGetAttribute\(', 'emu_attr(', s)
 assert n >= 1, n
-i = s.index('#line 1 "templates/common/flash.cuh"')
+i = s.index('#line 1 "templates/common/mma.cuh"')
 open(sys.argv[2], 'w').write(s[:i] + '#include "emu_extra.h"\n' + s[i:])

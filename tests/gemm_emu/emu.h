@@ -1,9 +1,11 @@
-// emu.h: a CPU emulation of just enough CUDA to run templates/gemm/mma.cu's kernel and
-// launcher: fibers (ucontext) per CUDA thread, a round-robin scheduler that switches at
-// every barrier and warp collective, ldmatrix and mma.sync per the PTX ISA's fragment
-// tables, cp.async with the completion deferred to the latest moment (LATE) or done at
-// issue (EARLY), and shadow state per shared 16-byte chunk that flags reads of unwritten
-// or same-epoch-written data and writes over same-epoch reads (barrier races).
+// emu.h: a CPU emulation of just enough CUDA to run templates/common/gemm_mma.cuh's
+// kernel and launcher (with rowdot.h, common/gemm_rowdot.cuh's; with
+// tests/attn_emu/emu_extra.h, common/flash.cuh's): fibers (ucontext) per CUDA thread on
+// 1-D and 2-D grids, a round-robin scheduler that switches at every barrier and warp
+// collective, ldmatrix (and ldmatrix.trans), mma.sync and shuffles per the PTX ISA,
+// cp.async with the completion deferred to the latest moment (LATE) or done at issue
+// (EARLY), and shadow state per shared 16-byte chunk that flags reads of unwritten or
+// same-epoch-written data and writes over same-epoch reads (barrier races).
 #pragma once
 #include <ucontext.h>
 #include <stdint.h>
@@ -108,6 +110,50 @@ static inline __half2 __floats2half2_rn(float a, float b)
 	return r;
 }
 
+// the conversions and vectors of common/gemm_epi.cuh
+static inline float __bfloat162float(__nv_bfloat16 v) { return bf_bits2f(v.x); }
+static inline float __half2float(__half v) { return h_bits2f(v.x); }
+// (glibc declares a __expf of its own)
+#define __expf(x) expf(x)
+struct float2 {
+	float x, y;
+	float2 &operator=(const float2 &o)
+	{
+		EMU_CHECK((uintptr_t)this % 8 == 0, "misaligned f32x2 store");
+		x = o.x;
+		y = o.y;
+		return *this;
+	}
+};
+static inline float2 make_float2(float x, float y)
+{
+	float2 r;
+	r.x = x;
+	r.y = y;
+	return r;
+}
+
+// the job's dtype (AK_DTYPE_BF16, else f16): a float rounded to its bits, its bits
+// widened, and two floats rounded into a word (cvt.rn.bf16x2.f32 / .f16x2.f32: lo in
+// the low half)
+static inline unsigned short dt_bits(float f)
+{
+#if defined(AK_DTYPE_BF16)
+	return f2bf_bits(f);
+#else
+	return f2h_bits(f);
+#endif
+}
+static inline float dt_float(unsigned short b)
+{
+#if defined(AK_DTYPE_BF16)
+	return bf_bits2f(b);
+#else
+	return h_bits2f(b);
+#endif
+}
+static inline unsigned emu_pack2(float lo, float hi) { return (unsigned)dt_bits(lo) | (unsigned)dt_bits(hi) << 16; }
+
 // ---------------------------------------------------------------- runtime
 typedef int cudaError_t;
 typedef void *cudaStream_t;
@@ -118,7 +164,10 @@ enum { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
 struct emu_dim3 {
 	unsigned x, y, z;
 };
-static emu_dim3 threadIdx, blockIdx;
+static emu_dim3 threadIdx, blockIdx, gridDim;
+struct dim3 : emu_dim3 {
+	dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : emu_dim3{a, b, c} {}
+};
 
 static int emu_optin = 232448;
 static std::map<const void *, int> emu_maxdyn;
@@ -247,6 +296,14 @@ static unsigned __cvta_generic_to_shared(const void *p)
 	return (unsigned)((const unsigned char *)p - emu_smem_buf.data());
 }
 static unsigned char *emu_smem() { return emu_smem_buf.data(); }
+// a block's static __shared__ arrays (transform.py makes each a view of this; no race
+// checks on them, only the barriers' ordering)
+static std::vector<unsigned char> emu_static_buf;
+static unsigned char *emu_static_smem(size_t bytes)
+{
+	EMU_CHECK(bytes <= emu_static_buf.size(), "static shared memory over 48 KiB");
+	return emu_static_buf.data();
+}
 static unsigned smem_u32(const void *p) { return __cvta_generic_to_shared(p); }
 
 static inline void cp_async16(unsigned dst, const void *src, int bytes)
@@ -336,15 +393,69 @@ static void emu_ldsm_compute(int w)
 	}
 	emu_cur = save;
 }
-static inline void ldsm_x4(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
+// an ldmatrix.x4 of this lane's row address: the collective of kind, computed by f
+static inline void emu_ldsm(int kind, void (*f)(int), unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2,
+			    unsigned &r3)
 {
 	emu_thread &t = emu_threads[emu_cur];
 	t.in_addr = addr;
-	emu_collective(1, emu_ldsm_compute);
+	emu_collective(kind, f);
 	r0 = t.out_r[0];
 	r1 = t.out_r[1];
 	r2 = t.out_r[2];
 	r3 = t.out_r[3];
+}
+static inline void ldsm_x4(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
+{
+	emu_ldsm(1, emu_ldsm_compute, addr, r0, r1, r2, r3);
+}
+
+// ldmatrix.x4.trans by the PTX ISA's layout: lane 4r + q gets, of each matrix, column
+// r of rows 2q and 2q + 1
+static void emu_ldsm_t_compute(int w)
+{
+	const int save = emu_cur;
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		const int r = l / 4, q = l % 4;
+		for (int j = 0; j < 4; j++) {
+			// rows 2q and 2q + 1 of matrix j, whose addresses lanes 8j + 2q and
+			// 8j + 2q + 1 gave; element r of each
+			const unsigned a0 = emu_threads[w * 32 + 8 * j + 2 * q].in_addr;
+			const unsigned a1 = emu_threads[w * 32 + 8 * j + 2 * q + 1].in_addr;
+			emu_cur = w * 32 + l;
+			emu_smem_read(a0);
+			emu_smem_read(a1);
+			unsigned short lo, hi;
+			memcpy(&lo, &emu_smem_buf[a0 + 2 * r], 2);
+			memcpy(&hi, &emu_smem_buf[a1 + 2 * r], 2);
+			t.out_r[j] = (unsigned)lo | (unsigned)hi << 16;
+		}
+	}
+	emu_cur = save;
+}
+static inline void ldsm_x4_t(unsigned addr, unsigned &r0, unsigned &r1, unsigned &r2, unsigned &r3)
+{
+	emu_ldsm(3, emu_ldsm_t_compute, addr, r0, r1, r2, r3);
+}
+
+// __shfl_xor_sync of a float, as a warp collective
+static void emu_shfl_compute(int w)
+{
+	for (int l = 0; l < 32; l++) {
+		emu_thread &t = emu_threads[w * 32 + l];
+		EMU_CHECK(t.in_addr < 32, "shuffle lane mask");
+		EMU_CHECK(t.in_addr == emu_threads[w * 32].in_addr, "lanes of a warp shuffling by different masks");
+		t.out_d[0] = emu_threads[w * 32 + (l ^ (int)t.in_addr)].in_d[0];
+	}
+}
+static inline float shfl_xor(float v, int m)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.in_d[0] = v;
+	t.in_addr = (unsigned)m;
+	emu_collective(4, emu_shfl_compute);
+	return t.out_d[0];
 }
 
 static float emu_elem(unsigned reg, int half)
@@ -416,7 +527,7 @@ static void emu_entry()
 	swapcontext(&t.ctx, &emu_sched);
 }
 
-template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, unsigned block, int smem, cudaStream_t,
+template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, unsigned block, int smem, cudaStream_t,
 						      A... args)
 {
 	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
@@ -428,10 +539,12 @@ template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, 
 	emu_launches++;
 	emu_last_smem = smem;
 	emu_body = [=]() { kernel(args...); };
-	for (unsigned b = 0; b < grid; b++) {
+	gridDim = grid;
+	for (unsigned b = 0; b < grid.x * grid.y; b++) {
 		emu_threads.assign(block, emu_thread());
 		emu_warps.assign(block / 32, emu_warp{0, 0, 0});
 		emu_smem_buf.assign(smem, 0xA5);
+		emu_static_buf.assign(48 * 1024, 0xA5);
 		emu_shadow.assign((smem + 15) / 16, emu_chunk{-1, -1, -1});
 		emu_bar_arrived = 0;
 		emu_bar_gen = 0;
@@ -446,7 +559,7 @@ template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, 
 			t.ctx.uc_link = nullptr;
 			makecontext(&t.ctx, emu_entry, 0);
 		}
-		blockIdx = emu_dim3{b, 0, 0};
+		blockIdx = emu_dim3{b % grid.x, b / grid.x, 0};
 		for (;;) {
 			bool all = true;
 			emu_progress = false;
@@ -463,4 +576,9 @@ template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, 
 			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
 		}
 	}
+}
+template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, unsigned block, int smem, cudaStream_t st,
+						      A... args)
+{
+	emu_launch(kernel, emu_dim3{grid, 1, 1}, block, smem, st, args...);
 }

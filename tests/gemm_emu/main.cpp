@@ -1,70 +1,117 @@
-// the emulated instance against exact integer GEMMs: every output element, the rows'
-// padding and the guard after y (poisoned), reads confined to x's and w's rows
+// the emulated instance of a form of common/gemm_mma.cuh or common/gemm_rowdot.cuh (w
+// [n][k] or, mma only, [k][n]; no epilogue, bias and activation, or those and a
+// residual; y in the dtype or in f32) against exact integer GEMMs: every output element,
+// the rows' padding and the guard after y (poisoned), reads confined to x's, w's, b's
+// and r's elements
 #include INST
+#ifndef GM_NN
+#define GM_NN 0 // the rowdot forms: w [n][k]
+#endif
 #include <random>
 #include <vector>
 
-static unsigned short tobits(float f)
-{
-#if defined(AK_DTYPE_BF16)
-	return f2bf_bits(f);
-#else
-	return f2h_bits(f);
-#endif
-}
 static const unsigned short NAN_BITS =
 #if defined(AK_DTYPE_BF16)
 	0x7fc0;
 #else
 	0x7e00;
 #endif
-static const unsigned short POISON = 0xffff;
+// the dtype's relative spacing: an activation's value, computed here in double, may
+// round to the neighbour of the kernel's f32 value
+#if defined(AK_DTYPE_BF16)
+static const double ULP = 0x1p-7;
+#else
+static const double ULP = 0x1p-10;
+#endif
 
 struct tcase {
 	int64_t m, n, k, xs, ws, ys;
+	int64_t bs, rs;	// b's stride (0 broadcast, 1 dense) and r's row stride
+	int act;
 };
 
 static std::mt19937_64 rng(12345);
 
-static unsigned short *alloc16(size_t elems)
+template <class T> static T *alloc(size_t elems)
 {
-	size_t bytes = (elems * 2 + 63) / 64 * 64;
-	return (unsigned short *)aligned_alloc(64, bytes);
+	size_t bytes = (elems * sizeof(T) + 63) / 64 * 64;
+	return (T *)aligned_alloc(64, bytes);
+}
+
+static double act_of(double z, int act)
+{
+	if (act == 1)
+		return 0.5 * z * (1.0 + tanh(sqrt(2.0 / M_PI) * (z + 0.044715 * z * z * z)));
+	if (act == 2)
+		return z / (1.0 + exp(-z));
+	return z;
 }
 
 static int run(const tcase &c, int mode, int optin, cudaError_t want)
 {
-	const size_t nx = (size_t)((c.m - 1) * c.xs + c.k), nw = (size_t)((c.n - 1) * c.ws + c.k);
+	// w: n rows of k ([n][k]) or k rows of n ([k][n]), ws apart
+	const int64_t wrows = GM_NN ? c.k : c.n, wcols = GM_NN ? c.n : c.k;
+	const size_t nx = (size_t)((c.m - 1) * c.xs + c.k), nw = (size_t)((wrows - 1) * c.ws + wcols);
 	const size_t ny = (size_t)((c.m - 1) * c.ys + c.n), guard = 40;
-	unsigned short *x = alloc16(nx), *w = alloc16(nw), *y = alloc16(ny + guard);
-	std::vector<float> xf(c.m * c.k), wf(c.n * c.k);
+	const size_t nb = c.bs ? (size_t)c.n : 1, nr = (size_t)((c.m - 1) * c.rs + c.n);
+	unsigned short *x = alloc<unsigned short>(nx), *w = alloc<unsigned short>(nw);
+	unsigned short *b = alloc<unsigned short>(nb), *r = alloc<unsigned short>(nr);
+	GM_YT *y = alloc<GM_YT>(ny + guard);
+	std::vector<float> xf(c.m * c.k), wf(c.n * c.k), bf(c.n), rf(c.m * c.n);
 	for (size_t i = 0; i < nx; i++)
 		x[i] = NAN_BITS;
 	for (size_t i = 0; i < nw; i++)
 		w[i] = NAN_BITS;
-	for (size_t i = 0; i < ny + guard; i++)
-		y[i] = POISON;
+	for (size_t i = 0; i < nr; i++)
+		r[i] = NAN_BITS;
+	memset((void *)y, 0xff, (ny + guard) * sizeof(GM_YT));
 	std::uniform_int_distribution<int> d(-3, 3);
-	for (int64_t r = 0; r < c.m; r++)
+	for (int64_t i = 0; i < c.m; i++)
 		for (int64_t kk = 0; kk < c.k; kk++) {
 			float v = (float)d(rng);
-			xf[r * c.k + kk] = v;
-			x[r * c.xs + kk] = tobits(v);
+			xf[i * c.k + kk] = v;
+			x[i * c.xs + kk] = dt_bits(v);
 		}
-	for (int64_t r = 0; r < c.n; r++)
+	// wf[j * k + kk] is the product's w'[kk][j] whatever the layout
+	for (int64_t j = 0; j < c.n; j++)
 		for (int64_t kk = 0; kk < c.k; kk++) {
 			float v = (float)d(rng);
-			wf[r * c.k + kk] = v;
-			w[r * c.ws + kk] = tobits(v);
+			wf[j * c.k + kk] = v;
+			w[GM_NN ? kk * c.ws + j : j * c.ws + kk] = dt_bits(v);
+		}
+	for (size_t j = 0; j < nb; j++)
+		b[j] = dt_bits((float)d(rng) * 0.25f);
+	for (int64_t j = 0; j < c.n; j++)
+		bf[j] = dt_float(b[c.bs ? j : 0]);
+	for (int64_t i = 0; i < c.m; i++)
+		for (int64_t j = 0; j < c.n; j++) {
+			float v = (float)d(rng) * 0.5f;
+			rf[i * c.n + j] = v;
+			r[i * c.rs + j] = dt_bits(v);
 		}
 	emu_readable.clear();
 	emu_readable.push_back({(const char *)x, (const char *)(x + nx)});
 	emu_readable.push_back({(const char *)w, (const char *)(w + nw)});
+	if (GM_EPI >= 1)
+		emu_readable.push_back({(const char *)b, (const char *)(b + nb)});
+	if (GM_EPI == 2)
+		emu_readable.push_back({(const char *)r, (const char *)(r + nr)});
 	emu_mode = mode;
 	emu_optin = optin;
 	emu_maxdyn.clear();
 	emu_launches = 0;
-	cudaError_t e = AK_LAUNCHER((const AK_T *)x, c.xs, (const AK_T *)w, c.ws, (AK_T *)y, c.ys, c.m, c.n, c.k, nullptr);
+	cudaError_t e = AK_LAUNCHER((const AK_T *)x, c.xs, (const AK_T *)w, c.ws,
+#if GM_EPI >= 1
+				    (const AK_T *)b, c.bs,
+#endif
+#if GM_EPI == 2
+				    (const AK_T *)r, c.rs,
+#endif
+				    y, c.ys, c.m, c.n, c.k,
+#if GM_EPI >= 1
+				    c.act,
+#endif
+				    nullptr);
 	int bad = 0;
 	if (e != want) {
 		printf("  returned %d, expected %d\n", e, want);
@@ -76,19 +123,41 @@ static int run(const tcase &c, int mode, int optin, cudaError_t want)
 				double s = 0;
 				for (int64_t kk = 0; kk < c.k; kk++)
 					s += (double)xf[i * c.k + kk] * wf[j * c.k + kk];
-				const unsigned short want_bits = tobits((float)s), got = y[i * c.ys + j];
-				if (got != want_bits && bad++ < 5)
-					printf("  y[%ld][%ld] = %04x, expected %04x\n", (long)i, (long)j, got, want_bits);
+				const GM_YT got = y[i * c.ys + j];
+#if GM_YF32
+				// sums of small integers: exact in f32
+				if (got != (float)s && bad++ < 5)
+					printf("  y[%ld][%ld] = %g, expected %g\n", (long)i, (long)j, (double)got, s);
+#else
+				if (GM_EPI >= 1)
+					s = act_of(s + bf[j], c.act);
+				if (GM_EPI == 2)
+					s += rf[i * c.n + j];
+				const float g = dt_float(got.x);
+				// exact where the value is (no activation: sums of multiples of 1/4 and
+				// 1/2), within a unit of the dtype's last place where an activation's
+				// f32 value may round the other way
+				const bool ok = c.act == 0 ? got.x == dt_bits((float)s)
+							   : fabs(g - s) <= ULP * fabs(s) + 1e-6;
+				if (!ok && bad++ < 5)
+					printf("  y[%ld][%ld] = %04x (%g), expected %g\n", (long)i, (long)j, got.x, g, s);
+#endif
 			}
 	}
+	const unsigned char *yb = (const unsigned char *)y;
 	for (size_t i = 0; i < ny + guard; i++) {
-		const int64_t r = (int64_t)i / c.ys, col = (int64_t)i % c.ys;
-		const bool inside = r < c.m && col < c.n && i < ny;
-		if (!inside && y[i] != POISON && bad++ < 5)
-			printf("  wrote outside y's rows at element %zu (row %ld col %ld)\n", i, (long)r, (long)col);
+		const int64_t row = (int64_t)i / c.ys, col = (int64_t)i % c.ys;
+		const bool inside = row < c.m && col < c.n && i < ny;
+		bool poisoned = true;
+		for (size_t q = 0; q < sizeof(GM_YT); q++)
+			poisoned = poisoned && yb[i * sizeof(GM_YT) + q] == 0xff;
+		if (!inside && !poisoned && bad++ < 5)
+			printf("  wrote outside y's rows at element %zu (row %ld col %ld)\n", i, (long)row, (long)col);
 	}
 	free(x);
 	free(w);
+	free(b);
+	free(r);
 	free(y);
 	return bad;
 }
@@ -99,14 +168,31 @@ int main()
 	const int64_t shapes[][3] = {{1, 1, 1},   {5, 3, 7},      {2, 17, 40},  {1, 70, 72},  {16, 41, 100},
 				     {17, 33, 64}, {33, 65, 129}, {127, 70, 33}, {40, 130, 24}, {130, 40, 8},
 				     {64, 64, 64}, {3, 300, 16},  {300, 200, 9}, {1, 1, 300},  {257, 3, 1}};
+	int q = 0;
 	for (auto &s : shapes) {
 		const int64_t m = s[0], n = s[1], k = s[2];
-		const int64_t k8 = (k + 7) / 8 * 8;
-		cs.push_back({m, n, k, k, k, n});                 // dense
-		cs.push_back({m, n, k, k8 + 8, k8, n + 2});       // padded to 16 bytes
-		cs.push_back({m, n, k, k + 3, k + 1, n + 1});     // odd pads
-		cs.push_back({m, n, k, k8, k + 5, n + 7});        // x aligned, w not
-		cs.push_back({m, n, k, k + 9, k8 + 16, n + 8});   // w aligned, x not
+#ifndef GM_STAGE_BYTES
+		// rowdot (decode): up to 40 rows, passes of 8 or 16 among them (each of its
+		// blocks is 128 to 512 fibers: larger m only costs time here)
+		if (m > 40)
+			continue;
+#endif
+		// w's row length: k for [n][k], n for [k][n]
+		const int64_t wl = GM_NN ? n : k, wl8 = (wl + 7) / 8 * 8, k8 = (k + 7) / 8 * 8;
+		// the epilogue's forms in turn: b dense or broadcast, each activation, r dense
+		// or padded
+		auto epi = [&](tcase c) {
+			c.bs = q % 2;
+			c.act = GM_EPI ? q % 3 : 0;
+			c.rs = q % 4 < 2 ? n : n + 3;
+			q++;
+			return c;
+		};
+		cs.push_back(epi({m, n, k, k, wl, n, 1, n, 0}));                // dense
+		cs.push_back(epi({m, n, k, k8 + 8, wl8, n + 2, 1, n, 0}));      // padded to 16 bytes
+		cs.push_back(epi({m, n, k, k + 3, wl + 1, n + 1, 1, n, 0}));    // odd pads
+		cs.push_back(epi({m, n, k, k8, wl + 5, n + 7, 1, n, 0}));       // x aligned, w not
+		cs.push_back(epi({m, n, k, k + 9, wl8 + 16, n + 8, 1, n, 0}));  // w aligned, x not
 	}
 	int fails = 0, runs = 0;
 	for (auto &c : cs)
@@ -114,12 +200,14 @@ int main()
 			runs++;
 			int b = run(c, mode, 232448, cudaSuccess);
 			if (b) {
-				printf("FAIL m %ld n %ld k %ld xs %ld ws %ld ys %ld mode %d\n", (long)c.m, (long)c.n, (long)c.k,
-				       (long)c.xs, (long)c.ws, (long)c.ys, mode);
+				printf("FAIL m %ld n %ld k %ld xs %ld ws %ld ys %ld bs %ld rs %ld act %d mode %d\n", (long)c.m,
+				       (long)c.n, (long)c.k, (long)c.xs, (long)c.ws, (long)c.ys, (long)c.bs, (long)c.rs,
+				       c.act, mode);
 				fails++;
 			}
 		}
-	// a device with 99 KiB: the 2-stage fallback where STAGES does not fit
+#ifdef GM_STAGE_BYTES
+	// mma: a device with 99 KiB: the 2-stage fallback where STAGES does not fit
 	{
 		const int stage = GM_STAGE_BYTES;
 		const int optin = 101376;
@@ -137,6 +225,20 @@ int main()
 		}
 		printf("99 KiB device: %s, last smem %d\n", want == cudaSuccess ? "runs" : "refuses", emu_last_smem);
 	}
+#endif
+#if GM_EPI >= 1
+	// what the launcher refuses: a bias stride other than 0 or 1, an act out of range
+	{
+		tcase c = cs[7];
+		c.bs = 2;
+		runs++;
+		fails += run(c, 0, 232448, cudaErrorInvalidValue) != 0;
+		c.bs = 1;
+		c.act = 3;
+		runs++;
+		fails += run(c, 0, 232448, cudaErrorInvalidValue) != 0;
+	}
+#endif
 	printf("%d of %d runs failed\n", fails, runs);
 	return fails != 0;
 }

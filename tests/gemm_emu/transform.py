@@ -1,14 +1,38 @@
-# instance.cu -> emulation source: no CUDA headers, the PTX helpers from emu.h, the
-# dynamic shared memory from the emulated block, <<<>>> as emu_launch
+# instance.cu -> emulation source: no CUDA headers, the PTX helpers from emu.h (and, for
+# the rowdot forms, rowdot.h), the dynamic shared memory from the emulated block, a
+# static __shared__ array a view of the block's static area, <<<>>> as emu_launch
 import re, sys
 s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
-a = s.index('// PTX: shared memory addresses')
-b = s.index('// ----', a)
-s = s[:a] + s[b:]
-s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
-assert n == 1
+rowdot = '#line 1 "templates/common/gemm_rowdot.cuh"' in s
+if rowdot:
+    # common/stream.cuh: rowdot.h's ld_stream instead
+    a = s.index('/* akops-common: begin templates/common/stream.cuh')
+    b = s.index('/* akops-common: end templates/common/stream.cuh */', a)
+    s = s[:a] + s[b:]
+    # common/convert.cuh's packing cvt
+    s, n = re.subn(r'asm\("cvt\.rn\.(bf16|f16)x2\.f32 %0, %1, %2;" : "=r"\((\w+)\) : "f"\((\w+)\), "f"\((\w+)\)\);',
+                   r'\2 = emu_pack2(\4, \3);', s)
+    assert n == 2, n
+    # rowdot's own mma16816 (loose registers): rowdot.h's
+    a = s.index('static __device__ __forceinline__ void mma16816(float (&d)[4]')
+    b = s.index('\n}\n', a) + 3
+    s = s[:a] + s[b:]
+    s, n = re.subn(r'__shared__ float red\[RD_NW\]\[NR\]\[32\];',
+                   'float (&red)[RD_NW][NR][32] = *reinterpret_cast<float (*)[RD_NW][NR][32]>('
+                   'emu_static_smem(sizeof(float) * RD_NW * NR * 32));', s)
+    assert n == 1, n
+    assert 'asm' not in s.replace('asm volatile', 'asm'), 'an asm statement left'
+    i = s.index('/* akops-common: end templates/common/stream.cuh */')
+    head = '#include "rowdot.h"\n'
+else:
+    a = s.index('// PTX: shared memory addresses')
+    b = s.index('// ----', a)
+    s = s[:a] + s[b:]
+    s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
+    assert n == 1
+    i = s.index('#line 1 "templates/common/mma.cuh"')
+    head = '#include "emu.h"\n'
 s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
-i = s.index('#line 1 "templates/gemm/mma.cu"')
-open(sys.argv[2], 'w').write(s[:i] + '#include "emu.h"\n' + s[i:])
+open(sys.argv[2], 'w').write(s[:i] + head + s[i:])
