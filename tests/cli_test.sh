@@ -212,6 +212,14 @@ run "migrate missing db" 3 "" "$akgen" migrate "$tmp/none/x.db"
 run "show nothing" 2 "no spec named" "$akgen" show
 run "instantiate, a bad --param" 2 "expected NAME=VALUE" "$akgen" instantiate specs/softmax.yaml \
 	templates/softmax/resident.cu --dtype f32 --arch sm_90 --param NOPE=1
+# a family for sm_90a alone (an archs: line) has no instance for sm_90, one for sm_90a
+mkdir -p "$tmp/archs/rmsnorm"
+printf '%s\n' '// akops-template: rmsnorm/hopper' '// summary: a family of sm_90a alone' '// archs: sm_90a' \
+	'// dtypes: bf16' '#include <cuda_runtime.h>' >"$tmp/archs/rmsnorm/hopper.cu"
+run "instantiate, a family of another arch" 1 "hopper.cu is a family for sm_90a only; it has no instance for sm_90" \
+	"$akgen" instantiate specs/rmsnorm.yaml "$tmp/archs/rmsnorm/hopper.cu" --dtype bf16 --arch sm_90
+run "instantiate, a family of its arch" 0 "#define AK_ARCH 90" "$akgen" instantiate specs/rmsnorm.yaml \
+	"$tmp/archs/rmsnorm/hopper.cu" --dtype bf16 --arch sm_90a
 run "explain, too few" 2 "expected OP DTYPE ARCH" "$akgen" explain softmax bf16
 run "report without --html" 2 "--html OUT.html is required" "$akgen" report
 run "attest without a key" 2 "--key KEY.pem (an Ed25519 private key) or --ssh-agent KEY.pub" "$akgen" attest

@@ -1,11 +1,13 @@
 #!/bin/sh
 # The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
-# gemm_bias_act/mma, gemm_bias_act_residual/mma) and of common/gemm_rowdot.cuh (the
-# rowdot forms but gemm_nn's) run on the CPU: each instance's kernel and launcher, the
-# PTX they use emulated (tests/gemm_emu/emu.h and rowdot.h: a fiber a CUDA thread,
-# ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables, shuffles, cp.async
+# gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh (the wgmma
+# forms, sm_90a) and of common/gemm_rowdot.cuh (the rowdot forms but gemm_nn's) run on
+# the CPU: each instance's kernel and launcher, the PTX they use emulated
+# (tests/gemm_emu/emu.h, rowdot.h and wgmma.h: a fiber a CUDA thread, ldmatrix,
+# ldmatrix.trans and mma.sync by the PTX ISA's fragment tables, wgmma by its descriptors
+# and accumulator layout with its reads and writes at wait_group, shuffles, cp.async
 # completing as late as the waits allow and at once, races across barriers in shared
-# memory flagged), against exact integer products on odd shapes and strides
+# memory, missing proxy fences and writes under an in-flight wgmma flagged), against exact integer products on odd shapes and strides
 # (tests/gemm_emu/main.cpp: every output element, the epilogue's bias dense and
 # broadcast, each activation, the residual, the rows' padding and guards poisoned,
 # reads confined to the tensors' elements). A check of the family's index arithmetic
@@ -20,11 +22,16 @@ pass=0
 fail=0
 # mma: the defaults and points of other tiles, warps, depths and rasters: every point
 # for the two layouts of w, the defaults and one other for the epilogues and the f32
-# output; rowdot: both engines, each form
+# output; wgmma: the defaults and points of one and two warpgroups, one and two m64
+# tiles a warpgroup, each N, the shallowest and deepest rings, each form; rowdot: both
+# engines, each form
 p1="--param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1"
 p2="--param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4"
 p3="--param BM=32 --param BN=32 --param BK=32 --param WM=2 --param WN=1 --param STAGES=5 --param GROUP_M=8"
 p4="--param BM=64 --param BN=256 --param BK=32 --param WM=1 --param WN=4 --param STAGES=2 --param GROUP_M=16"
+w1="--param BM=64 --param BN=64 --param WGS=1 --param STAGES=6 --param GROUP_M=1"
+w2="--param BM=256 --param BN=128 --param WGS=2 --param STAGES=3 --param GROUP_M=4"
+w3="--param BM=128 --param BN=128 --param WGS=1 --param STAGES=5 --param GROUP_M=16"
 r1="--param ENGINE=1 --param TILES=1 --param UNROLL=2 --param BLOCK=128"
 r2="--param ENGINE=0 --param MROWS=4 --param COLS=2 --param UNROLL=4"
 r3="--param ENGINE=0"
@@ -46,6 +53,17 @@ gemm_bias_act mma bf16 -
 gemm_bias_act mma f16 $p1
 gemm_bias_act_residual mma f16 -
 gemm_bias_act_residual mma bf16 $p4
+gemm wgmma bf16 -
+gemm wgmma f16 -
+gemm wgmma bf16 $w1
+gemm wgmma f16 $w2
+gemm wgmma bf16 $w3
+gemm_f32 wgmma f16 -
+gemm_f32 wgmma bf16 $w1
+gemm_bias_act wgmma bf16 -
+gemm_bias_act wgmma f16 $w3
+gemm_bias_act_residual wgmma f16 -
+gemm_bias_act_residual wgmma bf16 $w2
 gemm rowdot bf16 -
 gemm rowdot f16 $r1
 gemm_f32 rowdot f16 $r2
@@ -54,8 +72,11 @@ gemm_bias_act_residual rowdot f16 -
 gemm_bias_act_residual rowdot bf16 $r3"
 printf '%s\n' "$runs" | while read -r op fam dt p; do
 	[ "$p" = - ] && p=""
+	# the wgmma forms are sm_90a's alone (their // archs: line)
+	arch=sm_90
+	[ "$fam" = wgmma ] && arch=sm_90a
 	# shellcheck disable=SC2086
-	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch sm_90 $p \
+	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
 		-o "$dir/i.cu" >"$dir/log" 2>&1 ||
 		! python3 tests/gemm_emu/transform.py "$dir/i.cu" "$dir/e.cpp" >>"$dir/log" 2>&1 ||
 		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu \

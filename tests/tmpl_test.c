@@ -142,6 +142,125 @@ static void commonfiles(void)
 	}
 }
 
+/* a family whose lines from the 4th are archs (then a parameter and code) */
+#define ARCHSFAM(FAM, ARCHS)                                                                                     \
+	"// akops-template: rmsnorm/" FAM "\n// summary: a test family\n// dtypes: bf16 f32\n" ARCHS               \
+	"// param: BLOCK = 256 : 128 256\n#include <cuda_runtime.h>\n"
+
+/* family name under dir/templates/rmsnorm refused, its errors holding want */
+static void archsrefused(const char *dir, const char *name, const char *want)
+{
+	char *file = xasprintf("templates/rmsnorm/%s.cu", name), *fam = pathjoin(dir, file), *text = NULL;
+	struct diag d = {0};
+	struct tmpl t;
+	size_t n = 0;
+	FILE *f;
+
+	CHECK(tmpl_load(fam, &t, &d) != 0, "%s refused", name);
+	f = open_memstream(&text, &n);
+	diagprint(&d, f);
+	fclose(f);
+	CHECK(strstr(text, want) != NULL, "%s: missing: %s\nin:\n%s", name, want, text);
+	free(text);
+	tmpl_free(&t);
+	diagfree(&d);
+	free(fam);
+	free(file);
+}
+
+/* the archs: line: the job archs a family alone applies to (exactly: sm_90a is not
+ * sm_90), every arch without it; tmpl_loadop leaves out the families of other archs */
+static void familyarchs(void)
+{
+	char dir[] = "/tmp/tmpl_test_XXXXXX", *fam, *tdir, why[256] = "";
+	struct diag d = {0};
+	struct tmpl t, fams[4];
+	struct buf b = {0};
+	int n;
+
+	CHECK(mkdtemp(dir) != NULL, "a temporary directory");
+	put(dir, "templates/rmsnorm/hopper.cu", ARCHSFAM("hopper", "// archs: sm_90a\n"));
+	put(dir, "templates/rmsnorm/two.cu", ARCHSFAM("two", "// archs: sm_90a, sm_100a\n"));
+	put(dir, "templates/rmsnorm/plain.cu", ARCHSFAM("plain", ""));
+	put(dir, "templates/rmsnorm/unknown.cu", ARCHSFAM("unknown", "// archs: sm_90a sm_91\n"));
+	put(dir, "templates/rmsnorm/dup.cu", ARCHSFAM("dup", "// archs: sm_90a sm_90a\n"));
+	put(dir, "templates/rmsnorm/empty.cu", ARCHSFAM("empty", "// archs:  \n"));
+	put(dir, "templates/rmsnorm/twice.cu", ARCHSFAM("twice", "// archs: sm_90a\n// archs: sm_100a\n"));
+
+	fam = pathjoin(dir, "templates/rmsnorm/hopper.cu");
+	CHECK(tmpl_load(fam, &t, &d) == 0, "a family with an archs: line loads");
+	diagprint(&d, stderr);
+	CHECK(t.narchs == 1 && strcmp(t.archs[0], "sm_90a") == 0, "its archs: %d", t.narchs);
+	CHECK(tmpl_hasarch(&t, "sm_90a"), "sm_90a listed");
+	CHECK(!tmpl_hasarch(&t, "sm_90") && !tmpl_hasarch(&t, "sm_80") && !tmpl_hasarch(&t, "sm_100a"),
+	      "sm_90, sm_80, sm_100a not (an exact match)");
+	tmpl_archnames(&t, &b);
+	CHECK(strcmp(b.data, "sm_90a") == 0, "its archs named: %s", b.data);
+	b.len = 0;
+	tmpl_free(&t);
+	diagfree(&d);
+	free(fam);
+
+	fam = pathjoin(dir, "templates/rmsnorm/two.cu");
+	d.file = NULL;
+	CHECK(tmpl_load(fam, &t, &d) == 0, "a family of two archs loads");
+	CHECK(tmpl_hasarch(&t, "sm_90a") && tmpl_hasarch(&t, "sm_100a") && !tmpl_hasarch(&t, "sm_100"), "two archs");
+	tmpl_archnames(&t, &b);
+	CHECK(strcmp(b.data, "sm_90a, sm_100a") == 0, "two archs named: %s", b.data);
+	b.len = 0;
+	tmpl_free(&t);
+	diagfree(&d);
+	free(fam);
+
+	fam = pathjoin(dir, "templates/rmsnorm/plain.cu");
+	d.file = NULL;
+	CHECK(tmpl_load(fam, &t, &d) == 0, "a family without an archs: line loads");
+	CHECK(t.narchs == 0 && tmpl_hasarch(&t, "sm_80") && tmpl_hasarch(&t, "sm_90") && tmpl_hasarch(&t, "sm_90a"),
+	      "without the line: every arch");
+	tmpl_archnames(&t, &b);
+	CHECK(strcmp(b.data, "every arch") == 0, "every arch named: %s", b.data);
+	tmpl_free(&t);
+	diagfree(&d);
+	free(fam);
+	buffree(&b);
+
+	archsrefused(dir, "unknown", "4:1: archs: found 'sm_91', expected an arch nvcc builds for");
+	archsrefused(dir, "dup", "4:1: archs: found 'sm_90a' twice, expected each arch once");
+	archsrefused(dir, "empty", "4:1: archs: found an empty list");
+	archsrefused(dir, "twice", "5:1: archs: found a second archs: line (the first is line 4)");
+
+	/* the families of a job: those of its arch and every arch; without an arch, all.
+	 * (the refused ones above are left out, the last named in why) */
+	tdir = pathjoin(dir, "templates");
+	n = tmpl_loadop(tdir, "rmsnorm", 1u << DT_BF16, "sm_90", fams, 4, why, sizeof(why));
+	CHECK(n == 1 && strcmp(fams[0].family, "plain") == 0, "sm_90: the plain family alone (%d)", n);
+	CHECK(strstr(why, "does not load"), "why: %s", why);
+	for (int i = 0; i < n; i++)
+		tmpl_free(&fams[i]);
+	n = tmpl_loadop(tdir, "rmsnorm", 1u << DT_BF16, "sm_90a", fams, 4, why, sizeof(why));
+	CHECK(n == 3 && strcmp(fams[0].family, "hopper") == 0 && strcmp(fams[2].family, "two") == 0,
+	      "sm_90a: all three (%d)", n);
+	for (int i = 0; i < n; i++)
+		tmpl_free(&fams[i]);
+	n = tmpl_loadop(tdir, "rmsnorm", 1u << DT_BF16, "sm_100", fams, 4, why, sizeof(why));
+	CHECK(n == 1, "sm_100: the plain family alone (%d)", n);
+	for (int i = 0; i < n; i++)
+		tmpl_free(&fams[i]);
+	n = tmpl_loadop(tdir, "rmsnorm", 1u << DT_BF16, NULL, fams, 4, why, sizeof(why));
+	CHECK(n == 3, "any arch: all three (%d)", n);
+	for (int i = 0; i < n; i++)
+		tmpl_free(&fams[i]);
+	n = tmpl_loadop(tdir, "rmsnorm", 1u << DT_F16, "sm_90a", fams, 4, why, sizeof(why));
+	CHECK(n == 0, "an arch's families of another dtype are left out (%d)", n);
+	free(tdir);
+	{
+		char *cmd = xasprintf("rm -rf '%s'", dir);
+
+		CHECK(system(cmd) == 0, "clean up");
+		free(cmd);
+	}
+}
+
 int main(void)
 {
 	struct diag d = {0}, sd = {0};
@@ -234,5 +353,6 @@ int main(void)
 		CHECK(tmpl_text_values(text, "BLOCK", v, 2) == -1, "more values than room");
 	}
 	commonfiles();
+	familyarchs();
 	return check_done();
 }

@@ -244,12 +244,13 @@ static int genfilters(const struct genconf *c, const struct plan *plan, const st
 
 /* whether a family of templates/<op>/ has parameter `name` with value v; the
  * values of the first family that has the parameter into vals, when it holds
- * none yet (" 0 1", for the message) */
+ * none yet (" 0 1", for the message). Families of every dtype and arch: a value
+ * any of them has is a --try some job can take */
 static bool famhas(const char *templates, const char *op, const char *name, int64_t v, struct buf *vals)
 {
 	struct tmpl fams[SEARCH_MAX_FAMS];
 	char why[8] = "";	/* a family that does not load is generate's to report, with its job */
-	int n = tmpl_loadop(templates, op, ~0u, fams, SEARCH_MAX_FAMS, why, sizeof(why));
+	int n = tmpl_loadop(templates, op, ~0u, NULL, fams, SEARCH_MAX_FAMS, why, sizeof(why));
 	bool found = false;
 
 	for (int f = 0; f < n; f++) {

@@ -296,6 +296,13 @@ int cmd_instantiate(int argc, char **argv, struct paths *p)
 		status = EXIT_FAIL;
 		goto out;
 	}
+	if (!tmpl_hasarch(&t, o.arch)) {
+		tmpl_archnames(&t, &b);
+		fprintf(stderr, "%s: %s is a family for %s only; it has no instance for %s\n", argv0, o.tpath, b.data,
+			o.arch);
+		status = EXIT_FAIL;
+		goto out;
+	}
 	if ((status = instvalues(&o, &t, vals)) != EXIT_OK)
 		goto out;
 	if (!tmpl_admits(&t, vals, dtinfo(dt)->size, err, sizeof(err))) {

@@ -273,8 +273,9 @@ const struct cmd cmds[] = {
 	 "name as #defines, then the family's text, each line #include \"common/NAME.cuh\"\n"
 	 "replaced by templates/common/NAME.cuh's text between marker comments naming it and\n"
 	 "its sha256, so that the candidate needs no other file (templates/README.md).\n"
-	 "Refuses values outside the search space or against a require: line, and any other\n"
-	 "quoted include, a missing or linked common file, one that includes another."},
+	 "Refuses a family of another dtype or, by its archs: line, of other archs, values\n"
+	 "outside the search space or against a require: line, and any other quoted include,\n"
+	 "a missing or linked common file, one that includes another."},
 	{"show", cmd_show, "show SPEC...", "print specs as JSON, with the cost model evaluated",
 	 "print each spec as JSON: symbols, dtypes, params, tolerances, and every test and\n"
 	 "bench shape with the cost model's bytes and flops per dtype (for scripts such as\n"

@@ -19,14 +19,38 @@
 #include "search.h"
 #include "util.h"
 
-/* load the families of templates/<op>/ that support dt; returns how many */
+/* why no family of templates/<op>/ supports the job: none of its dtype, or those
+ * of its dtype are for other archs (an archs: line), each named with its archs.
+ * fams: room for max, left empty */
+static void nofamily(struct gen *g, const struct gjob *gj, struct tmpl *fams, int max, char *why, size_t whylen)
+{
+	const char *op = gj->j->spec->op, *dn = dtinfo(gj->j->dt)->name;
+	char ignore[8] = "";	/* a family that does not load: the first load said so */
+	int n = tmpl_loadop(g->c->templates, op, 1u << gj->j->dt, NULL, fams, max, ignore, sizeof(ignore));
+	struct buf b = {0};
+
+	bufprintf(&b, "no kernel family of templates/%s supports %s", op, dn);
+	if (n > 0)
+		bufprintf(&b, " on %s: those of %s are for other archs (", gj->j->arch, dn);
+	for (int i = 0; i < n; i++) {
+		bufprintf(&b, "%s%s: ", i ? "; " : "", fams[i].path);
+		tmpl_archnames(&fams[i], &b);
+		tmpl_free(&fams[i]);
+	}
+	if (n > 0)
+		bufputs(&b, ")");
+	snprintf(why, whylen, "%s", b.data);
+	buffree(&b);
+}
+
+/* load the families of templates/<op>/ that support dt and apply to the job's
+ * arch; returns how many */
 int loadfams(struct gen *g, const struct gjob *gj, struct tmpl *fams, int max, char *why, size_t whylen)
 {
-	int n = tmpl_loadop(g->c->templates, gj->j->spec->op, 1u << gj->j->dt, fams, max, why, whylen);
+	int n = tmpl_loadop(g->c->templates, gj->j->spec->op, 1u << gj->j->dt, gj->j->arch, fams, max, why, whylen);
 
 	if (n == 0 && !why[0])
-		snprintf(why, whylen, "no kernel family of templates/%s supports %s", gj->j->spec->op,
-			 dtinfo(gj->j->dt)->name);
+		nofamily(g, gj, fams, max, why, whylen);
 	return n;
 }
 

@@ -77,6 +77,17 @@ static int fromfamily(const struct job *j, const char *params, struct buf *src, 
 			goto out;
 		}
 	}
+	/* as recorded, the family applied to the job's arch (generate searches a family
+	 * only for the archs its archs: line names); a record saying otherwise is none
+	 * generate made */
+	if (!tmpl_hasarch(&t, j->arch)) {
+		struct buf archs = {0};
+
+		tmpl_archnames(&t, &archs);
+		snprintf(why, len, "its family %s is for %s only, not %s", path, archs.data, j->arch);
+		buffree(&archs);
+		goto out;
+	}
 	for (int i = 0; i < t.nparams; i++) {
 		json_t *x = json_object_get(vals, t.params[i].name);
 

@@ -174,6 +174,40 @@ static void dtypesline(struct tmpl *t, const char *v, int line, struct diag *d)
 	free(list);
 }
 
+/* whether the archs: line read so far names arch */
+static bool listsarch(const struct tmpl *t, const char *arch)
+{
+	for (int i = 0; i < t->narchs; i++)
+		if (strcmp(t->archs[i], arch) == 0)
+			return true;
+	return false;
+}
+
+/* "sm_90a ...": a family of instructions only some archs have (wgmma: sm_90a) is
+ * searched for the jobs of those archs alone; the names are a spec's (spec.c) */
+static void archsline(struct tmpl *t, const char *v, int line, struct diag *d)
+{
+	char *list = xstrdup(v), *rest = list, *tok;
+	bool any = false;
+
+	while ((tok = nextword(&rest))) {
+		any = true;
+		if (!spec_knownarch(tok))
+			diagf(d, line, 1, "archs", "found '%s', expected an arch nvcc builds for (sm_75 ... sm_121f)",
+			      tok);
+		else if (listsarch(t, tok))
+			diagf(d, line, 1, "archs", "found '%s' twice, expected each arch once", tok);
+		else if (t->narchs == TMPL_MAX_ARCHS)
+			diagf(d, line, 1, "archs", "found more than %d archs", TMPL_MAX_ARCHS);
+		else
+			t->archs[t->narchs++] = xstrdup(tok);
+	}
+	if (!any)
+		diagf(d, line, 1, "archs", "found an empty list, expected the archs the family applies to, such as "
+		      "sm_90a (without the line: every arch)");
+	free(list);
+}
+
 /* templates/OP/FAMILY.cu: OP and FAMILY from the path */
 static bool placeof(const char *path, char **op, char **family)
 {
@@ -345,7 +379,7 @@ int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
 	const char *line, *next;
 	char *op = NULL, *family = NULL;
 	size_t before = diagcount(d);
-	int lineno = 0;
+	int lineno = 0, archsat = 0;
 	bool named = false;
 
 	memset(t, 0, sizeof(*t));
@@ -394,6 +428,14 @@ int tmpl_load(const char *path, struct tmpl *t, struct diag *d)
 			t->summary = trimdup(v + 1, strlen(v + 1));
 		} else if (v && strncmp(c, "dtypes:", 7) == 0) {
 			dtypesline(t, v + 1, lineno, d);
+		} else if (v && strncmp(c, "archs:", 6) == 0) {
+			/* a second line would leave unclear which one holds */
+			if (archsat)
+				diagf(d, lineno, 1, "archs", "found a second archs: line (the first is line %d), "
+				      "expected one", archsat);
+			else
+				archsline(t, v + 1, lineno, d);
+			archsat = archsat ? archsat : lineno;
 		} else if (v && strncmp(c, "param:", 6) == 0) {
 			char *p = trimdup(v + 1, strlen(v + 1));
 
@@ -441,6 +483,8 @@ void tmpl_free(struct tmpl *t)
 	free(t->op);
 	free(t->family);
 	free(t->summary);
+	for (int i = 0; i < t->narchs; i++)
+		free(t->archs[i]);
 	for (int i = 0; i < t->nparams; i++)
 		free(t->params[i].name);
 	for (int i = 0; i < t->nreqs; i++) {
@@ -572,8 +616,21 @@ void tmpl_instance(const struct tmpl *t, const struct spec *s, enum dtype dt, co
 	buffree(&name);
 }
 
-int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct tmpl *fams, int max, char *why,
-		size_t whylen)
+bool tmpl_hasarch(const struct tmpl *t, const char *arch)
+{
+	return t->narchs == 0 || listsarch(t, arch);
+}
+
+void tmpl_archnames(const struct tmpl *t, struct buf *out)
+{
+	if (t->narchs == 0)
+		bufputs(out, "every arch");
+	for (int i = 0; i < t->narchs; i++)
+		bufprintf(out, "%s%s", i ? ", " : "", t->archs[i]);
+}
+
+int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, const char *arch, struct tmpl *fams,
+		int max, char *why, size_t whylen)
 {
 	char *dir = pathjoin(templates, op);
 	struct dirent **names = NULL;
@@ -587,13 +644,14 @@ int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct t
 
 		if (hassuffix(names[i]->d_name, ".cu") && n < max) {
 			if (tmpl_load(path, &fams[n], &d) == 0) {
-				if (fams[n].dtypes & dtypes)
+				if ((fams[n].dtypes & dtypes) && (!arch || tmpl_hasarch(&fams[n], arch)))
 					n++;
 				else
 					tmpl_free(&fams[n]);
 			} else {
 				snprintf(why, whylen, "%s does not load: %s", path,
 					 d.n ? d.msgs[0].text : "see its errors with akgen instantiate");
+				tmpl_free(&fams[n]);	/* what it read before the error */
 			}
 		}
 		diagfree(&d);

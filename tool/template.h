@@ -16,6 +16,8 @@
  * size of each */
 #define TMPL_MAX_COMMON 16
 #define TMPL_MAX_COMMON_BYTES (256 << 10)
+/* the archs one `// archs:` line may name: as many as a spec or the targets may */
+#define TMPL_MAX_ARCHS SPEC_MAX_ARCHS
 
 struct tparam {
 	char *name;		/* BLOCK */
@@ -34,6 +36,10 @@ struct tmpl {
 	char *path;
 	char *op, *family, *summary;
 	unsigned dtypes;	/* bitmask over enum dtype */
+	/* the job archs it alone applies to (// archs:, names spec_knownarch takes);
+	 * none: every arch */
+	char *archs[TMPL_MAX_ARCHS];
+	int narchs;
 	struct tparam params[TMPL_MAX_PARAMS];
 	int nparams;
 	struct expr *reqs[TMPL_MAX_REQUIRES];
@@ -54,12 +60,19 @@ void tmpl_free(struct tmpl *t);
 /* the line l (n bytes, no newline) `#include "common/NAME.cuh"`, exactly, NAME of
  * [A-Za-z0-9_-]: NAME's length (NAME starts at l + 17), else 0 */
 size_t tmpl_commonname(const char *l, size_t n);
-/* the families of TEMPLATES/op/ (its *.cu, in name order) that load and declare a dtype
- * of the bitmask dtypes, at most max, into fams; returns how many. why is left as it
- * was unless something went wrong: then it says what, the last such (a directory that
- * cannot be read, a family that does not load, left out) */
-int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, struct tmpl *fams, int max, char *why,
-		size_t whylen);
+/* the families of TEMPLATES/op/ (its *.cu, in name order) that load, declare a dtype
+ * of the bitmask dtypes and apply to arch (tmpl_hasarch; NULL: any arch), at most max,
+ * into fams; returns how many. why is left as it was unless something went wrong: then
+ * it says what, the last such (a directory that cannot be read, a family that does not
+ * load, left out) */
+int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, const char *arch, struct tmpl *fams,
+		int max, char *why, size_t whylen);
+/* whether the family applies to jobs of arch: its archs: line names arch exactly
+ * (sm_90a is not sm_90), or it has none */
+bool tmpl_hasarch(const struct tmpl *t, const char *arch);
+/* the archs the family's archs: line names, ", " between, into out ("every arch"
+ * without one): for messages */
+void tmpl_archnames(const struct tmpl *t, struct buf *out);
 /* the index of a parameter by name, or -1 */
 int tmpl_param(const struct tmpl *t, const char *name);
 /* the search space that `// param: NAME = ...` in text (a template's, or an

@@ -1,5 +1,5 @@
-// common/gemm_epi.cuh: what the gemm families (gemm/mma, gemm/rowdot and their forms
-// in gemm_bias_act/, gemm_bias_act_residual/, gemm_f32/, gemm_nn/) do to a finished
+// common/gemm_epi.cuh: what the gemm families (gemm/mma, gemm/wgmma, gemm/rowdot and
+// their forms in gemm_bias_act/, gemm_bias_act_residual/, gemm_f32/, gemm_nn/) do to a finished
 // f32 sum before it is stored, and the store. The including file defines, before it:
 //   GM_EPI   0: y = the sum (gemm, gemm_nn, gemm_f32); 1: y = act(sum + b[col])
 //            (gemm_bias_act); 2: y = act(sum + b[col]) + r[row][col]

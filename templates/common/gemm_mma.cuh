@@ -1,9 +1,10 @@
 // common/gemm_mma.cuh: the tensor-core GEMM of mma.sync (kernel and launcher) for the
 // families gemm/mma, gemm_nn/mma, gemm_f32/mma, gemm_bias_act/mma and
 // gemm_bias_act_residual/mma. The family defines GM_NN (0: w is [n][k]; 1: w is [k][n]),
-// GM_EPI and GM_YF32 (common/gemm_epi.cuh), and includes common/mma.cuh and
-// common/gemm_epi.cuh before this file; it reads the family's AKP_BM, AKP_BN, AKP_BK,
-// AKP_WM, AKP_WN, AKP_STAGES and AKP_GROUP_M (their meaning is below).
+// GM_EPI and GM_YF32 (common/gemm_epi.cuh), and includes common/mma.cuh,
+// common/gemm_epi.cuh and common/gemm_tile.cuh before this file; it reads the family's
+// AKP_BM, AKP_BN, AKP_BK, AKP_WM, AKP_WN, AKP_STAGES and AKP_GROUP_M (their meaning is
+// below).
 /*
 The sums: y[m][n] = sum over k of x[m][k] * w'[k][n], w' = w^T for w stored [n][k] (as
 nn.Linear keeps its weight) or w itself stored [k][n], bf16 or f16 in, products
@@ -18,14 +19,9 @@ BM rows of x and the k-tile of w (BN rows of BK elements for [n][k], BK rows of 
 multiply, in a ring of STAGES buffers; one barrier a k-tile both publishes the tile
 that landed and frees the buffer the next copy overwrites.
 
-Shared memory: a tile row of CH chunks of 16 bytes (x's tile, and w's for [n][k]: BK
-elements, CH 4 or 8; w's for [k][n]: BN elements, CH 4 to 32). Chunk c of row r lives
-at chunk c ^ ((r >> 1) & 3) of that row when CH is 4 (two rows share a 128-byte line)
-and c ^ (r & 7) when CH is 8 or more (within the row's 128-byte group of c): the 8 rows
-one 8x8 matrix of ldmatrix reads, at one logical chunk, then fall in 8 different
-16-byte bank groups, and so do the 8 chunks of a copy's quarter warp (consecutive
-chunks of one or two rows). No padding, so every stage is (BM + BN) * BK * 2 bytes
-either way.
+Shared memory: common/gemm_tile.cuh's swizzled tiles, a tile row of CH chunks of 16
+bytes (x's tile, and w's for [n][k]: BK elements, CH 4 or 8; w's for [k][n]: BN
+elements, CH 4 to 32), every stage (BM + BN) * BK * 2 bytes either way.
 
 Fragments (PTX ISA, mma.m16n8k16 .f16/.bf16; lane = 4 * g + t):
   A 16x16, row major: reg 0 (row g, k 2t..2t+1), 1 (row g+8, same k), 2 (row g,
@@ -43,23 +39,10 @@ rows 2t, 2t + 1, which is (n g, k 2t..2t+1), B's reg 0; lane l's row (k) l % 8 +
 ((l / 8) % 2), n chunk l / 16 (matrices: k 0-7 n 0-7, k 8-15 n 0-7, k 0-7 n 8-15,
 k 8-15 n 8-15: the same registers as above).
 
-Copies, two paths chosen by the launcher (FAST):
-  fast     every row of x and of w starts 16-byte aligned: x_stride0 % 8 == 0 (or
-           m == 1) and w_stride0 % 8 == 0 (or w has one row), the bases being 16-byte
-           aligned (align: 16), and for [k][n] a tile's first column n0 a multiple of
-           8. Each 16-byte chunk is one cp.async.cg (L2 only: the tile is reused from
-           shared memory, never from L1) with src-size the bytes of the chunk inside
-           the row: 16, fewer for the chunk that holds the row's tail (zero-filled past
-           it), 0 for a chunk past the row or a row past the tile's valid rows (all
-           zeros, read from nowhere). So odd k (or, for [k][n], odd n) costs nothing
-           when the strides are padded to 8 elements.
-  general  anything else (odd k with dense rows, odd padding): each chunk's 8
-           elements loaded one at a time (zero outside the row or the tensor),
-           packed and stored to the same swizzled place; the ring, the barriers
-           and the mma loop are the same.
-Zeros matter: a k tail must be 0 in both x and w (beyond a row lie the padding, the
-next row or guard bytes, NaN among them, and 0 * NaN is NaN); rows past m or columns
-past n only produce outputs that are never stored.
+Copies: common/gemm_tile.cuh's, fast (cp.async, zero-filling) when every row of x and
+of w starts 16-byte aligned (for [k][n] a tile's first column n0 is a multiple of 8
+too), element by element otherwise; the ring, the barriers and the mma loop are the
+same either way.
 
 Output: each thread holds pairs (row, cols 2t, 2t+1) of its fragments, which go
 through the epilogue (common/gemm_epi.cuh) and out: one store of the pair when y's rows
@@ -67,11 +50,7 @@ are aligned to two elements (y_stride0 even, or m == 1) and both columns are < n
 element by element. Nothing outside rows < m and cols < n is written. The stores are
 not staged through shared memory: m * n elements against m * n * k multiply-adds.
 
-Grid: one block per tile, a 1-D grid (up to 2^31 - 1 blocks: gridDim.y's 65535 is too
-few for m = 2^20 in 16-row tiles). Block b takes its tile in bands of GROUP_M tile
-rows: consecutive blocks walk down a band's GROUP_M tiles of one tile column before the
-next column, so the blocks resident together share GROUP_M tiles of x and few of w in
-L2 instead of one tile row of x and every tile of w.
+Grid: one block per tile, in common/gemm_tile.cuh's banded raster (GROUP_M).
 
 Offsets: a row's start is row * stride in 64 bits (x passes 2^31 elements, and w [k][n]
 and y too); m, n, k, rows and columns inside y are int (the specs' bounds: m <= 2^20,
@@ -120,7 +99,6 @@ Parameters:
 #define GM_THREADS (32 * AKP_WM * AKP_WN)
 // elements a 16-byte chunk; chunks a row of x's tile (and of w's for [n][k]), of w's
 // tile for [k][n]
-#define GM_VE (16 / AK_ELEM_BYTES)
 #define GM_CH (AKP_BK / GM_VE)
 #define GM_CHB (AKP_BN / GM_VE)
 // a warp's piece of the tile, in 16-row and 8-column fragments
@@ -134,106 +112,22 @@ static_assert(AK_ELEM_BYTES == 2, "mma.sync m16n8k16 takes bf16 or f16");
 static_assert(GM_CH == 4 || GM_CH == 8, "x's swizzle is written for 64- and 128-byte tile rows");
 static_assert(GM_CHB >= 4 && GM_THREADS % GM_CHB == 0, "w's [k][n] tile: whole rows a pass of copies");
 
-// the arguments every kernel and launcher path takes
-struct gm_args {
-	const AK_T *x, *w;
-	GM_YT *y;
-	int64_t xs, ws, ys;
-	gm_epi e;
-	int m, n, k, tiles_m, tiles_n;
-	bool pair;	// y's rows aligned to two elements
-};
-
-// ----------------------------------------------------------------------------
-// tiles in shared memory
-
-// byte offset of 16-byte chunk c of tile row r, rows of CH chunks (the swizzle above)
-template <int CH> static __device__ __forceinline__ unsigned swz(int r, int c)
-{
-	if constexpr (CH == 4)
-		return (unsigned)(r * CH + (c ^ ((r >> 1) & 3))) * 16;
-	else
-		return (unsigned)(r * CH + (c ^ (r & 7))) * 16;
-}
-
-// Copy a tile of ROWS rows of CH chunks into dst: row r of it at g + r * stride (g the
-// tile's first element); rows at or past vrows and elements at or past vcols of a row
-// are zeros. Thread tid takes chunk tid % CH of rows tid / CH, + STEP, ...: a warp
-// covers 32 consecutive chunks. Fewer chunks than threads (x's BM 16 or 32 at 4 or more
-// warps) leaves the last threads idle.
-template <bool FAST, int ROWS, int CH>
-static __device__ __forceinline__ void load_tile(unsigned dst, const AK_T *__restrict__ g, int64_t stride, int vrows,
-						 int vcols, int tid)
-{
-	constexpr int CHUNKS = ROWS * CH;
-	constexpr int STEP = GM_THREADS / CH;
-	constexpr int SLOTS = CHUNKS >= GM_THREADS ? CHUNKS / GM_THREADS : 1;
-	const int c = tid % CH;
-	const int col = c * GM_VE;
-	// the chunk's elements inside the row: 0..8
-	const int in = vcols - col < 0 ? 0 : (vcols - col < GM_VE ? vcols - col : GM_VE);
-
-	if constexpr (FAST) {
-#pragma unroll
-		for (int i = 0; i < SLOTS; i++) {
-			const int r = tid / CH + i * STEP;
-			if (CHUNKS < GM_THREADS && r >= ROWS)
-				break;
-			const int e = r < vrows ? in : 0;
-			// a chunk of nothing reads nothing, but its address stays a real one
-			const AK_T *src = e > 0 ? g + (int64_t)r * stride + col : g;
-			cp_async16(dst + swz<CH>(r, c), src, e * AK_ELEM_BYTES);
-		}
-	} else {
-		// a chunk at a time: unrolled, the slots' loads would all be in flight at
-		// once, up to 96 registers beside the accumulators (spills at BK 64)
-#pragma unroll 1
-		for (int i = 0; i < SLOTS; i++) {
-			const int r = tid / CH + i * STEP;
-			if (CHUNKS < GM_THREADS && r >= ROWS)
-				break;
-			const int e = r < vrows ? in : 0;
-			const unsigned short *s = reinterpret_cast<const unsigned short *>(g + (int64_t)r * stride + col);
-			unsigned v[GM_VE / 2];
-#pragma unroll
-			for (int j = 0; j < GM_VE / 2; j++) {
-				const unsigned lo = 2 * j < e ? __ldg(s + 2 * j) : 0u;
-				const unsigned hi = 2 * j + 1 < e ? __ldg(s + 2 * j + 1) : 0u;
-				v[j] = lo | hi << 16;
-			}
-			st_shared16(dst + swz<CH>(r, c), v[0], v[1], v[2], v[3]);
-		}
-	}
-}
-
 // k-tile t of the block whose tile of y starts at (m0, n0) into the stage at st
 template <bool FAST>
 static __device__ __forceinline__ void load_stage(unsigned st, const gm_args &a, int m0, int n0, int t, int tid)
 {
 	const int k0 = t * AKP_BK;
-	load_tile<FAST, AKP_BM, GM_CH>(st, a.x + (int64_t)m0 * a.xs + k0, a.xs, a.m - m0, a.k - k0, tid);
+	load_tile<FAST, AKP_BM, GM_CH, GM_THREADS>(st, a.x + (int64_t)m0 * a.xs + k0, a.xs, a.m - m0, a.k - k0, tid);
 #if GM_NN
-	load_tile<FAST, AKP_BK, GM_CHB>(st + GM_A_BYTES, a.w + (int64_t)k0 * a.ws + n0, a.ws, a.k - k0, a.n - n0, tid);
+	load_tile<FAST, AKP_BK, GM_CHB, GM_THREADS>(st + GM_A_BYTES, a.w + (int64_t)k0 * a.ws + n0, a.ws, a.k - k0, a.n - n0, tid);
 #else
-	load_tile<FAST, AKP_BN, GM_CH>(st + GM_A_BYTES, a.w + (int64_t)n0 * a.ws + k0, a.ws, a.n - n0, a.k - k0, tid);
+	load_tile<FAST, AKP_BN, GM_CH, GM_THREADS>(st + GM_A_BYTES, a.w + (int64_t)n0 * a.ws + k0, a.ws, a.n - n0, a.k - k0, tid);
 #endif
 }
 
 // ----------------------------------------------------------------------------
 // kernel
 // (static, as every helper: the launcher is the object's one global symbol)
-
-// tile (tm, tn) of block pid: bands of GROUP_M tile rows, down each band's tile
-// column first (the last band may be shorter)
-static __device__ __forceinline__ void tile_of(int pid, int tiles_m, int tiles_n, int &tm, int &tn)
-{
-	const int band = AKP_GROUP_M * tiles_n;
-	const int first = pid / band * AKP_GROUP_M;
-	const int rows = tiles_m - first < AKP_GROUP_M ? tiles_m - first : AKP_GROUP_M;
-	const int in = pid - first * tiles_n;
-	tm = first + in % rows;
-	tn = in / rows;
-}
 
 template <bool FAST, int S> static __global__ void __launch_bounds__(GM_THREADS) gemm_kernel(const gm_args a)
 {
@@ -378,39 +272,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 				   GM_EPI_SCALARS cudaStream_t stream)
 {
 	gm_args a = {};
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (m < 1 || n < 1 || k < 1)
-		return cudaErrorInvalidValue;
-	// the kernel's int rows, columns and k (with a tile's worth of room), and one
-	// block a tile within gridDim.x's 2^31 - 1
-	if (m > 0x7fffffff - AKP_BM || n > 0x7fffffff - AKP_BN || k > 0x7fffffff - AKP_BK)
-		return cudaErrorInvalidValue;
-	const int64_t tiles_m = (m + AKP_BM - 1) / AKP_BM;
-	const int64_t tiles_n = (n + AKP_BN - 1) / AKP_BN;
-	if (tiles_m * tiles_n > 0x7fffffff)
-		return cudaErrorInvalidValue;
-	const cudaError_t bad = GM_EPI_OF(a.e);
-	if (bad != cudaSuccess)
-		return bad;
-	a.x = x;
-	a.w = w;
-	a.y = y;
-	a.xs = x_stride0;
-	a.ws = w_stride0;
-	a.ys = y_stride0;
-	a.m = (int)m;
-	a.n = (int)n;
-	a.k = (int)k;
-	a.tiles_m = (int)tiles_m;
-	a.tiles_n = (int)tiles_n;
-	// paired stores when every row of y starts aligned to two elements
-	a.pair = m == 1 || y_stride0 % 2 == 0;
-	// 16-byte copies when every row of x and w starts 16-byte aligned (the bases are);
-	// one row's stride is never used
-#if GM_NN
-	const bool fast = (m == 1 || x_stride0 % GM_VE == 0) && (k == 1 || w_stride0 % GM_VE == 0);
-#else
-	const bool fast = (m == 1 || x_stride0 % GM_VE == 0) && (n == 1 || w_stride0 % GM_VE == 0);
-#endif
+	bool fast = false;
+	cudaError_t e = gm_args_of(a, x, x_stride0, w, w_stride0, y, y_stride0, m, n, k, AKP_BM, AKP_BN, AKP_BK, GM_NN, fast);
+	if (e == cudaSuccess)
+		e = GM_EPI_OF(a.e);
+	if (e != cudaSuccess)
+		return e;
 	return fast ? run_fit<true>(a, stream) : run_fit<false>(a, stream);
 }

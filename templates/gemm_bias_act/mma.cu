@@ -23,4 +23,5 @@ docs/status.md.
 #define GM_YF32 0
 #include "common/mma.cuh"
 #include "common/gemm_epi.cuh"
+#include "common/gemm_tile.cuh"
 #include "common/gemm_mma.cuh"

@@ -22,4 +22,5 @@ common/gemm_epi.cuh; what ran where: docs/status.md.
 #define GM_YF32 0
 #include "common/mma.cuh"
 #include "common/gemm_epi.cuh"
+#include "common/gemm_tile.cuh"
 #include "common/gemm_mma.cuh"

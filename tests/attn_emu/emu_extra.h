@@ -165,7 +165,7 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_threads.assign(n, emu_thread());
 		emu_warps.assign(n / 32, emu_warp{0, 0, 0});
 		emu_smem_buf.assign((size_t)smem * cl, 0xA5);
-		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk{-1, -1, -1});
+		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk_new);
 		emu_blk_arrived.assign(cl, 0);
 		emu_blk_gen.assign(cl, 0);
 		emu_cl_arrived = 0;
@@ -177,6 +177,7 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 			emu_thread &t = emu_threads[i];
 			t.done = false;
 			t.epoch = 0;
+			t.fences = 0;
 			t.stack.resize(256 * 1024);
 			getcontext(&t.ctx);
 			t.ctx.uc_stack.ss_sp = t.stack.data();

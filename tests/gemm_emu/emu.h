@@ -5,7 +5,8 @@
 // collective, ldmatrix (and ldmatrix.trans), mma.sync and shuffles per the PTX ISA,
 // cp.async with the completion deferred to the latest moment (LATE) or done at issue
 // (EARLY), and shadow state per shared 16-byte chunk that flags reads of unwritten or
-// same-epoch-written data and writes over same-epoch reads (barrier races).
+// same-epoch-written data and writes over same-epoch reads (barrier races); with
+// wgmma.h, wgmma's asynchronous reads of shared memory and the proxy fences they need.
 #pragma once
 #include <ucontext.h>
 #include <stdint.h>
@@ -229,6 +230,7 @@ struct emu_thread {
 	std::vector<char> stack;
 	bool done;
 	int epoch;
+	int fences;                                // fence.proxy.async executed (wgmma.h)
 	std::vector<emu_copy> open;                // the group not yet committed
 	std::vector<std::vector<emu_copy>> groups; // committed, oldest first
 	// warp collective exchange
@@ -238,12 +240,18 @@ struct emu_thread {
 	unsigned out_r[4];
 	float out_d[4];
 };
+// a warp's (or wgmma.h's warpgroup's) collective in progress
 struct emu_warp {
 	int arrived, gen, kind;
 };
+// a shared chunk's last write (its epoch, thread and that thread's proxy fences then),
+// its last read's epoch; wgmma.h's asynchronous reads: how many are in flight, and by
+// warpgroup the epoch in which its last one completed
 struct emu_chunk {
-	int wepoch, wthread, repoch;
+	int wepoch, wthread, repoch, wfences, areaders;
+	int adone[4];
 };
+static const emu_chunk emu_chunk_new = {-1, -1, -1, 0, 0, {-1, -1, -1, -1}};
 
 static ucontext_t emu_sched;
 static std::vector<emu_thread> emu_threads;
@@ -267,8 +275,13 @@ static void emu_smem_write(unsigned addr, int bytes)
 	const int ep = emu_threads[emu_cur].epoch;
 	EMU_CHECK(c.repoch < ep, "smem write-after-read in one barrier epoch");
 	EMU_CHECK(!(c.wepoch == ep && c.wthread != emu_cur), "smem write-after-write in one barrier epoch");
+	EMU_CHECK(c.areaders == 0, "smem write while a wgmma reading it is in flight");
+	for (int g = 0; g < 4; g++)
+		EMU_CHECK(g == emu_cur / 128 || c.adone[g] < ep,
+			  "smem write after another warpgroup's wgmma read it, with no barrier between");
 	c.wepoch = ep;
 	c.wthread = emu_cur;
+	c.wfences = emu_threads[emu_cur].fences;
 }
 static void emu_smem_read(unsigned addr)
 {
@@ -357,17 +370,18 @@ static void __syncthreads()
 	t.epoch++;
 }
 
-// all 32 lanes of the warp arrive; the last computes everyone's outputs
-static void emu_collective(int kind, void (*compute)(int w))
+// all `size` threads of the group (a warp, a warpgroup) arrive; the last computes
+// everyone's outputs
+static void emu_gcollective(std::vector<emu_warp> &groups, int size, int kind, void (*compute)(int w))
 {
-	const int w = emu_cur / 32;
-	emu_warp &wp = emu_warps[w];
+	const int w = emu_cur / size;
+	emu_warp &wp = groups[w];
 	const int gen = wp.gen;
 	if (wp.arrived == 0)
 		wp.kind = kind;
 	emu_progress = true;
-	EMU_CHECK(wp.kind == kind, "lanes of a warp at different collectives");
-	if (++wp.arrived == 32) {
+	EMU_CHECK(wp.kind == kind, "threads of a warp or warpgroup at different collectives");
+	if (++wp.arrived == size) {
 		compute(w);
 		wp.arrived = 0;
 		wp.gen++;
@@ -376,6 +390,7 @@ static void emu_collective(int kind, void (*compute)(int w))
 	while (wp.gen == gen)
 		emu_yield();
 }
+static void emu_collective(int kind, void (*compute)(int w)) { emu_gcollective(emu_warps, 32, kind, compute); }
 
 static void emu_ldsm_compute(int w)
 {
@@ -515,12 +530,17 @@ static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
 
 // ---------------------------------------------------------------- launch
 static std::function<void()> emu_body;
+// wgmma.h's: a block's warpgroups set up, and a thread's exit checked
+static void (*emu_block_start)(unsigned threads);
+static void (*emu_exit_check)();
 static void emu_entry()
 {
 	emu_body();
 	emu_thread &t = emu_threads[emu_cur];
 	for (auto &g : t.groups)
 		EMU_CHECK(g.empty(), "copies still pending at the thread's exit");
+	if (emu_exit_check)
+		emu_exit_check();
 	EMU_CHECK(t.open.empty(), "uncommitted copies at the thread's exit");
 	t.done = true;
 	emu_progress = true;
@@ -545,13 +565,16 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 		emu_warps.assign(block / 32, emu_warp{0, 0, 0});
 		emu_smem_buf.assign(smem, 0xA5);
 		emu_static_buf.assign(48 * 1024, 0xA5);
-		emu_shadow.assign((smem + 15) / 16, emu_chunk{-1, -1, -1});
+		emu_shadow.assign((smem + 15) / 16, emu_chunk_new);
+		if (emu_block_start)
+			emu_block_start(block);
 		emu_bar_arrived = 0;
 		emu_bar_gen = 0;
 		for (unsigned i = 0; i < block; i++) {
 			emu_thread &t = emu_threads[i];
 			t.done = false;
 			t.epoch = 0;
+			t.fences = 0;
 			t.stack.resize(256 * 1024);
 			getcontext(&t.ctx);
 			t.ctx.uc_stack.ss_sp = t.stack.data();

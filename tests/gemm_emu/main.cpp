@@ -1,5 +1,5 @@
-// the emulated instance of a form of common/gemm_mma.cuh or common/gemm_rowdot.cuh (w
-// [n][k] or, mma only, [k][n]; no epilogue, bias and activation, or those and a
+// the emulated instance of a form of common/gemm_mma.cuh, common/gemm_wgmma.cuh or
+// common/gemm_rowdot.cuh (w [n][k] or, mma only, [k][n]; no epilogue, bias and activation, or those and a
 // residual; y in the dtype or in f32) against exact integer GEMMs: every output element,
 // the rows' padding and the guard after y (poisoned), reads confined to x's, w's, b's
 // and r's elements
@@ -167,11 +167,18 @@ int main()
 	std::vector<tcase> cs;
 	const int64_t shapes[][3] = {{1, 1, 1},   {5, 3, 7},      {2, 17, 40},  {1, 70, 72},  {16, 41, 100},
 				     {17, 33, 64}, {33, 65, 129}, {127, 70, 33}, {40, 130, 24}, {130, 40, 8},
-				     {64, 64, 64}, {3, 300, 16},  {300, 200, 9}, {1, 1, 300},  {257, 3, 1}};
+				     {64, 64, 64}, {3, 300, 16},  {300, 200, 9}, {1, 1, 300},  {257, 3, 1},
+				     {140, 270, 460}};
 	int q = 0;
 	for (auto &s : shapes) {
 		const int64_t m = s[0], n = s[1], k = s[2];
-#ifndef GM_STAGE_BYTES
+#ifndef GW_STAGE_BYTES
+		// the ring wrapping several times over tiles of both dimensions: wgmma's k-tiles
+		// are 64 deep, few for the other shapes
+		if (k > 300)
+			continue;
+#endif
+#if !defined(GM_STAGE_BYTES) && !defined(GW_STAGE_BYTES)
 		// rowdot (decode): up to 40 rows, passes of 8 or 16 among them (each of its
 		// blocks is 128 to 512 fibers: larger m only costs time here)
 		if (m > 40)
@@ -224,6 +231,18 @@ int main()
 				fails++;
 		}
 		printf("99 KiB device: %s, last smem %d\n", want == cudaSuccess ? "runs" : "refuses", emu_last_smem);
+	}
+#endif
+#ifdef GW_STAGE_BYTES
+	// wgmma: a device whose opt-in limit is below the ring refuses (sm_90a runs on devices
+	// of 227 KiB only; the check keeps a smaller one from a launch error)
+	{
+		const int optin = 101376;
+		const cudaError_t want = AKP_STAGES * GW_STAGE_BYTES + 1024 <= optin ? cudaSuccess
+										     : cudaErrorInvalidConfiguration;
+		runs++;
+		fails += run(cs[2], 0, optin, want) != 0;
+		printf("99 KiB device: %s\n", want == cudaSuccess ? "runs" : "refuses");
 	}
 #endif
 #if GM_EPI >= 1

@@ -1,5 +1,5 @@
 # instance.cu -> emulation source: no CUDA headers, the PTX helpers from emu.h (and, for
-# the rowdot forms, rowdot.h), the dynamic shared memory from the emulated block, a
+# the rowdot forms, rowdot.h; for the wgmma forms, wgmma.h), the dynamic shared memory from the emulated block, a
 # static __shared__ array a view of the block's static area, <<<>>> as emu_launch
 import re, sys
 s = open(sys.argv[1]).read()
@@ -29,10 +29,16 @@ else:
     a = s.index('// PTX: shared memory addresses')
     b = s.index('// ----', a)
     s = s[:a] + s[b:]
-    s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
+    s, n = re.subn(r'extern __shared__ __align__\(\d+\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
     assert n == 1
     i = s.index('#line 1 "templates/common/mma.cuh"')
     head = '#include "emu.h"\n'
+    if '#line 1 "templates/common/wgmma.cuh"' in s:
+        # common/wgmma.cuh's PTX: wgmma.h's (its descriptors stay the family's own)
+        a = s.index('// PTX: wgmma')
+        b = s.index('// ----', a)
+        s = s[:a] + s[b:]
+        head = '#include "wgmma.h"\n'
 s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
 open(sys.argv[2], 'w').write(s[:i] + head + s[i:])

@@ -1,0 +1,146 @@
+// common/wgmma.cuh: the PTX of Hopper's warpgroup MMA for the families that feed it from
+// swizzled shared memory (gemm*/wgmma by common/gemm_wgmma.cuh): the proxy fence,
+// wgmma's fence, commit and wait, the shared-memory matrix descriptor of a K-major tile
+// in the 128-byte swizzle, and wgmma.mma_async m64nNk16 (N 64, 128, 256) with f32
+// accumulators, bf16 or f16 (AK_DTYPE_BF16, else f16) from shared memory. sm_90a only:
+// a family including it declares `// archs: sm_90a`, and anything else that compiles it
+// stops here.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#error "common/wgmma.cuh is for sm_90a (compute_90a) only: wgmma is an arch-specific feature of sm_90"
+#endif
+
+// ----------------------------------------------------------------------------
+// PTX: wgmma
+
+#if defined(AK_DTYPE_BF16)
+#define WG_AB "bf16.bf16"
+#else
+#define WG_AB "f16.f16"
+#endif
+
+// Shared memory written by ordinary stores (st.shared, cp.async) is read by wgmma through
+// the async proxy: each writer fences after its writes are complete and before the
+// barrier that publishes them.
+static __device__ __forceinline__ void fence_proxy_async()
+{
+	asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+
+// before a warpgroup's first wgmma after its accumulators were touched by other code
+static __device__ __forceinline__ void wg_fence()
+{
+	asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
+}
+
+// the wgmma issued since the last commit become one group
+static __device__ __forceinline__ void wg_commit()
+{
+	asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");
+}
+
+// until at most N of the warpgroup's newest groups are pending
+template <int N> static __device__ __forceinline__ void wg_wait()
+{
+	asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory");
+}
+
+// Ties an accumulator array to this point of the program: code that writes or reads it
+// (the zeroing, the epilogue) cannot be moved across the wgmma fence or wait beside it,
+// which nothing else orders, the registers being written asynchronously.
+template <int R> static __device__ __forceinline__ void wg_pin(float (&d)[R])
+{
+#pragma unroll
+	for (int i = 0; i < R; i++)
+		asm volatile("" : "+f"(d[i])::"memory");
+}
+
+// d += A B for the warpgroup's 64 x N tile, K = 16, A (64 rows) and B (N rows) K-major
+// from shared memory, neither negated nor transposed. Accumulator i of thread t: warp
+// w = t / 32 of the warpgroup holds rows 16 w .. 16 w + 15; lane 4 g + q holds, for
+// j = i / 4, row 16 w + g (i % 4 < 2) or 16 w + g + 8 (else), column 8 j + 2 q + i % 2:
+// the m16n8 fragments of mma.sync stacked along N.
+#define WG_D8(i) "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3]), "+f"(d[i + 4]), "+f"(d[i + 5]), \
+		"+f"(d[i + 6]), "+f"(d[i + 7])
+static __device__ __forceinline__ void wg_mma64(float (&d)[32], uint64_t da, uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31"
+		     "}, %32, %33, 1, 1, 1, 0, 0;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24)
+		     : "l"(da), "l"(db));
+}
+
+static __device__ __forceinline__ void wg_mma128(float (&d)[64], uint64_t da, uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31,"
+		     "%32, %33, %34, %35, %36, %37, %38, %39,"
+		     "%40, %41, %42, %43, %44, %45, %46, %47,"
+		     "%48, %49, %50, %51, %52, %53, %54, %55,"
+		     "%56, %57, %58, %59, %60, %61, %62, %63"
+		     "}, %64, %65, 1, 1, 1, 0, 0;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56)
+		     : "l"(da), "l"(db));
+}
+
+static __device__ __forceinline__ void wg_mma256(float (&d)[128], uint64_t da, uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n256k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31,"
+		     "%32, %33, %34, %35, %36, %37, %38, %39,"
+		     "%40, %41, %42, %43, %44, %45, %46, %47,"
+		     "%48, %49, %50, %51, %52, %53, %54, %55,"
+		     "%56, %57, %58, %59, %60, %61, %62, %63,"
+		     "%64, %65, %66, %67, %68, %69, %70, %71,"
+		     "%72, %73, %74, %75, %76, %77, %78, %79,"
+		     "%80, %81, %82, %83, %84, %85, %86, %87,"
+		     "%88, %89, %90, %91, %92, %93, %94, %95,"
+		     "%96, %97, %98, %99, %100, %101, %102, %103,"
+		     "%104, %105, %106, %107, %108, %109, %110, %111,"
+		     "%112, %113, %114, %115, %116, %117, %118, %119,"
+		     "%120, %121, %122, %123, %124, %125, %126, %127"
+		     "}, %128, %129, 1, 1, 1, 0, 0;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56),
+		       WG_D8(64), WG_D8(72), WG_D8(80), WG_D8(88), WG_D8(96), WG_D8(104), WG_D8(112), WG_D8(120)
+		     : "l"(da), "l"(db));
+}
+#undef WG_D8
+
+template <int N> static __device__ __forceinline__ void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
+{
+	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
+	if constexpr (N == 64)
+		wg_mma64(d, da, db);
+	else if constexpr (N == 128)
+		wg_mma128(d, da, db);
+	else
+		wg_mma256(d, da, db);
+}
+
+// ----------------------------------------------------------------------------
+// descriptors
+
+// The descriptor of a K-major operand in the 128-byte swizzle (PTX ISA, "Matrix
+// Descriptor Format"): the start address >> 4 in bits 0-13; the leading-dimension byte
+// offset >> 4 in bits 16-29, unused by the swizzled K-major layouts (1, as the ISA says
+// it is assumed); the stride-dimension byte offset >> 4 in bits 32-45, 1024: the step
+// from one 8-row atom (8 rows of 128 bytes) to the next along M or N; the base offset
+// (bits 49-51) 0, every atom being 1024-byte aligned; bits 62-63 1, the 128-byte
+// swizzle. One k16 step further along K is 32 bytes further into the rows: the start
+// address alone moves, the swizzle being of the address's bits 7-9 into 4-6.
+static __device__ __forceinline__ uint64_t wg_desc(unsigned addr)
+{
+	return (uint64_t)((addr & 0x3ffff) >> 4) | (uint64_t)1 << 16 | (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
+}

@@ -1,0 +1,211 @@
+// wgmma.h: emu.h and the PTX of templates/common/wgmma.cuh, emulated from the PTX ISA:
+// wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16, A and B K-major in shared
+// memory) as a warpgroup collective whose reads of shared memory and writes of the
+// accumulators happen when wgmma.wait_group retires its group, not at issue;
+// wgmma.fence, commit_group and wait_group; fence.proxy.async. What it checks, beyond
+// emu.h's barrier races:
+//   - the descriptors, decoded by the ISA's "Matrix Descriptor Format": only the
+//     128-byte swizzle of K-major tiles is emulated, atoms 1024-byte aligned (base
+//     offset 0), and the element (row r, k kk) of an operand is read at
+//     start + (r / 8) SBO + (r % 8) 128 + 2 kk, bits 4-6 of that address XORed with
+//     bits 7-9;
+//   - every chunk a wgmma reads was written, before a barrier, and fenced into the async
+//     proxy (fence.proxy.async) by its writer after the write;
+//   - nothing writes a chunk while a wgmma reading it is in flight, and a thread of
+//     another warpgroup writes it only after a barrier that follows the read's
+//     completion;
+//   - the accumulators: while a wgmma on them is in flight they hold NaN, so that code
+//     reading them before wait_group gets garbage; each wgmma batch begins with
+//     wgmma.fence; nothing is in flight when a thread exits.
+#pragma once
+#include "emu.h"
+#include <algorithm>
+#include <deque>
+
+struct emu_wgop {
+	int n;                       // N of m64nNk16
+	unsigned a_at[64][16];       // the shared address of A's element (row, k)
+	std::vector<unsigned> b_at;  // of B's element (col, k): [n][16]
+	float *d[128];               // each thread's accumulators
+	std::vector<unsigned> chunks; // the 16-byte chunks it reads, once each
+};
+struct emu_wgstate {
+	std::vector<emu_wgop> open;                  // issued since the last commit
+	std::deque<std::vector<emu_wgop>> groups;    // committed, oldest first
+	bool fenced[128];                            // wgmma.fence since the last wait
+	// in flight: per accumulator array, its value as the retired wgmma leave it
+	std::map<float *, std::pair<int, std::vector<float>>> shadow;
+};
+static std::vector<emu_warp> emu_wgs;
+static std::vector<emu_wgstate> emu_wgstates;
+
+static void emu_wg_block_start(unsigned threads)
+{
+	EMU_CHECK(threads / 128 <= 4, "more warpgroups than the shadow state keeps");
+	emu_wgs.assign(threads / 128, emu_warp{0, 0, 0});
+	emu_wgstates.assign(threads / 128, emu_wgstate());
+}
+static void emu_wg_exit_check()
+{
+	if (emu_wgstates.empty())
+		return;
+	const emu_wgstate &s = emu_wgstates[emu_cur / 128];
+	EMU_CHECK(s.open.empty() && s.groups.empty(), "wgmma still in flight at the thread's exit");
+}
+static struct emu_wg_hooks {
+	emu_wg_hooks()
+	{
+		emu_block_start = emu_wg_block_start;
+		emu_exit_check = emu_wg_exit_check;
+	}
+} emu_wg_hooks_installed;
+
+// ---------------------------------------------------------------- fences
+static inline void fence_proxy_async() { emu_threads[emu_cur].fences++; }
+
+template <int R> static inline void wg_pin(float (&)[R]) {}
+
+static void emu_wg_fence_compute(int) {}
+static inline void wg_fence()
+{
+	EMU_CHECK(emu_threads.size() % 128 == 0, "wgmma in a block that is not whole warpgroups");
+	emu_wgstates[emu_cur / 128].fenced[emu_cur % 128] = true;
+	emu_gcollective(emu_wgs, 128, 10, emu_wg_fence_compute);
+}
+
+// ---------------------------------------------------------------- descriptors
+// the shared address of element (r, kk) of the K-major operand desc describes
+static unsigned emu_desc_at(uint64_t desc, int r, int kk)
+{
+	const unsigned start = (unsigned)(desc & 0x3fff) << 4;
+	const unsigned sbo = (unsigned)((desc >> 32) & 0x3fff) << 4;
+	EMU_CHECK((desc >> 62) == 1, "wgmma descriptor: only the 128-byte swizzle is emulated");
+	EMU_CHECK(((desc >> 49) & 7) == 0, "wgmma descriptor: base offset other than 0");
+	EMU_CHECK((start & ~127u) % 1024 == 0, "wgmma descriptor: the swizzle atom is not 1024-byte aligned");
+	EMU_CHECK((start & 127u) + 32 <= 128, "wgmma descriptor: a k16 step past the 128-byte row");
+	const unsigned lin = start + (unsigned)(r / 8) * sbo + (unsigned)(r % 8) * 128 + 2 * (unsigned)kk;
+	return lin ^ (((lin >> 7) & 7) << 4);
+}
+
+// ---------------------------------------------------------------- wgmma
+static uint64_t emu_in_da[1024], emu_in_db[1024];
+static float *emu_in_dp[1024];
+static int emu_in_n;
+
+// every thread of the warpgroup gave the same descriptors: the op, its reads checked and
+// counted as in flight, each accumulator array set aside and poisoned
+static void emu_wg_issue(int g)
+{
+	emu_wgstate &s = emu_wgstates[g];
+	const int t0 = g * 128;
+	emu_wgop op;
+	op.n = emu_in_n;
+	for (int t = 0; t < 128; t++) {
+		EMU_CHECK(emu_in_da[t0 + t] == emu_in_da[t0] && emu_in_db[t0 + t] == emu_in_db[t0],
+			  "threads of a warpgroup giving different descriptors");
+		EMU_CHECK(s.fenced[t], "wgmma with no wgmma.fence since the last wait");
+		op.d[t] = emu_in_dp[t0 + t];
+	}
+	std::vector<unsigned> all;
+	for (int r = 0; r < 64; r++)
+		for (int kk = 0; kk < 16; kk++)
+			all.push_back(op.a_at[r][kk] = emu_desc_at(emu_in_da[t0], r, kk));
+	op.b_at.resize((size_t)op.n * 16);
+	for (int c = 0; c < op.n; c++)
+		for (int kk = 0; kk < 16; kk++)
+			all.push_back(op.b_at[(size_t)c * 16 + kk] = emu_desc_at(emu_in_db[t0], c, kk));
+	for (unsigned at : all) {
+		EMU_CHECK(at + 2 <= emu_smem_buf.size(), "wgmma read out of shared memory");
+		op.chunks.push_back(at / 16);
+	}
+	std::sort(op.chunks.begin(), op.chunks.end());
+	op.chunks.erase(std::unique(op.chunks.begin(), op.chunks.end()), op.chunks.end());
+	const int ep = emu_threads[t0].epoch;
+	for (unsigned ch : op.chunks) {
+		emu_chunk &c = emu_shadow[ch];
+		EMU_CHECK(c.wepoch >= 0, "wgmma read of a chunk never written");
+		EMU_CHECK(c.wepoch < ep, "wgmma read of a chunk written in the same barrier epoch");
+		EMU_CHECK(emu_threads[c.wthread].fences > c.wfences,
+			  "wgmma read of a chunk its writer did not fence into the async proxy (fence.proxy.async)");
+		c.areaders++;
+	}
+	for (int t = 0; t < 128; t++) {
+		auto &sh = s.shadow[op.d[t]];
+		if (sh.first++ == 0) {
+			sh.second.assign(op.d[t], op.d[t] + op.n / 2);
+			for (int i = 0; i < op.n / 2; i++)
+				op.d[t][i] = NAN;
+		}
+	}
+	s.open.push_back(std::move(op));
+}
+
+template <int N> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
+{
+	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
+	emu_in_da[emu_cur] = da;
+	emu_in_db[emu_cur] = db;
+	emu_in_dp[emu_cur] = d;
+	emu_in_n = N;
+	emu_gcollective(emu_wgs, 128, 11, emu_wg_issue);
+}
+
+static void emu_wg_commit_compute(int g)
+{
+	emu_wgstate &s = emu_wgstates[g];
+	s.groups.push_back(std::move(s.open));
+	s.open.clear();
+}
+static inline void wg_commit() { emu_gcollective(emu_wgs, 128, 12, emu_wg_commit_compute); }
+
+// an op retired: its products from shared memory as it is now, into the set-aside
+// accumulators (given back to the registers when no other op on them is in flight)
+static void emu_wg_retire(int g, emu_wgop &op)
+{
+	emu_wgstate &s = emu_wgstates[g];
+	const int ep = emu_threads[g * 128].epoch;
+	auto val = [](unsigned at) {
+		unsigned short b;
+		memcpy(&b, &emu_smem_buf[at], 2);
+		return (double)dt_float(b);
+	};
+	for (int t = 0; t < 128; t++) {
+		const int w = t / 32, l = t % 32, gr = l / 4, q = l % 4;
+		auto &sh = s.shadow[op.d[t]];
+		for (int i = 0; i < op.n / 2; i++) {
+			const int row = 16 * w + gr + (i % 4 >= 2 ? 8 : 0);
+			const int col = 8 * (i / 4) + 2 * q + i % 2;
+			double acc = sh.second[i];
+			for (int kk = 0; kk < 16; kk++)
+				acc += val(op.a_at[row][kk]) * val(op.b_at[(size_t)col * 16 + kk]);
+			sh.second[i] = (float)acc;
+		}
+		if (--sh.first == 0) {
+			memcpy(op.d[t], sh.second.data(), sizeof(float) * op.n / 2);
+			s.shadow.erase(op.d[t]);
+		}
+	}
+	for (unsigned ch : op.chunks) {
+		emu_chunk &c = emu_shadow[ch];
+		c.areaders--;
+		c.adone[g] = ep;
+	}
+}
+
+static int emu_in_wait;
+static void emu_wg_wait_compute(int g)
+{
+	emu_wgstate &s = emu_wgstates[g];
+	while ((int)s.groups.size() > emu_in_wait) {
+		for (auto &op : s.groups.front())
+			emu_wg_retire(g, op);
+		s.groups.pop_front();
+	}
+	for (int t = 0; t < 128; t++)
+		s.fenced[t] = false;
+}
+template <int N> static inline void wg_wait()
+{
+	emu_in_wait = N;
+	emu_gcollective(emu_wgs, 128, 13 + N, emu_wg_wait_compute);
+}
