@@ -71,7 +71,7 @@ import time
 
 from compare_build import (
     build_so, cache_dir, find_nvcc, nvcc_version, parse_shapes, read_candidate, read_records,
-    resolve_candidates, run_akgen, spec_with_bench)
+    resolve_candidates, run_akgen, spec_with_bench, with_services)
 from compare_core import (
     CompareError, FLUSH_SRC, LIB_LABEL, REPO, akops_ctypes, bind_args, find_launcher, lib_binding,
     lib_conflict, log, no_machine_path, parse_show)
@@ -214,7 +214,7 @@ def drive(args):
                 entry.update(status="skipped", reason="candidate unreadable: %s" % e)
                 log("compare: %s: skipped: %s" % (op, e))
                 continue
-            builds[op] = pool.submit(build_so, nvcc, nvcc_ver, args.arch, src, proto, cdir, op)
+            builds[op] = pool.submit(build_so, nvcc, nvcc_ver, args.arch, with_services(src), proto, cdir, op)
             plans.append({"op": op, "spec": spec, "launcher": launcher, "binding": binding})
         flush_so = None
         if nvcc:

@@ -11,7 +11,7 @@ import sys
 import tempfile
 
 from compare import finish, main, parse_scalars
-from compare_build import parse_shapes, read_candidate, resolve_candidates, run_akgen, spec_with_bench
+from compare_build import parse_shapes, read_candidate, resolve_candidates, run_akgen, spec_with_bench, with_services
 from compare_core import (
     CompareError, LIB_LABEL, REPO, akops_ctypes, bind_args, call_args, find_launcher, gencode, group_calls,
     header_params, launcher_name, lib_binding, lib_conflict, no_machine_path, nvcc_command, padded_shape,
@@ -55,6 +55,15 @@ def self_test(akgen, specs_dir):
     raises("scalars: not a number", lambda: parse_scalars(["act=gelu"]))
     raises("scalars: twice", lambda: parse_scalars(["act=1", "act=2"]))
     raises("scalars: a bad name", lambda: parse_scalars(["Act=1"]))
+
+    # the TMA service beside a candidate that asks for it, and only then
+    plain = "extern \"C\" cudaError_t akops_x(void) { return cudaSuccess; }\n"
+    check("services: none asked", with_services(plain) == plain)
+    asking = "extern \"C\" cudaError_t akops_tensor_map_2d(void *, const void *, int, uint64_t, uint64_t, " \
+             "uint64_t, uint32_t, uint32_t, int);\n"
+    got = with_services(asking)
+    check("services: the tensor maps", got.startswith(asking) and "cuTensorMapEncodeTiled" in got
+          and "extern \"C\" cudaError_t akops_tensor_map_2d(void *map," in got, got[:200])
 
     # statistics
     check("median odd", percentile([3, 1, 2], 50) == 2)

@@ -1,16 +1,18 @@
 #!/bin/sh
 # The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
-# gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh (the wgmma
-# forms, sm_90a) and of common/gemm_rowdot.cuh (the rowdot forms but gemm_nn's) run on
-# the CPU: each instance's kernel and launcher, the PTX they use emulated
-# (tests/gemm_emu/emu.h, rowdot.h and wgmma.h: a fiber a CUDA thread, ldmatrix,
-# ldmatrix.trans and mma.sync by the PTX ISA's fragment tables, wgmma by its descriptors
-# and accumulator layout with its reads and writes at wait_group, shuffles, cp.async
-# completing as late as the waits allow and at once, races across barriers in shared
-# memory, missing proxy fences and writes under an in-flight wgmma flagged), against exact integer products on odd shapes and strides
-# (tests/gemm_emu/main.cpp: every output element, the epilogue's bias dense and
-# broadcast, each activation, the residual, the rows' padding and guards poisoned,
-# reads confined to the tensors' elements). A check of the family's index arithmetic
+# gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh and
+# common/gemm_tma.cuh (the wgmma and tma forms, sm_90a) and of common/gemm_rowdot.cuh
+# (the rowdot forms but gemm_nn's) run on the CPU: each instance's kernels and launcher,
+# the PTX they use emulated (tests/gemm_emu/emu.h, rowdot.h, wgmma.h and tma.h: a fiber
+# a CUDA thread, ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables,
+# wgmma by its descriptors and accumulator layout with its reads and writes at
+# wait_group, mbarriers, TMA boxes landing at issue or as late as a wait allows, the
+# tensor-map service, shuffles, cp.async completing as late as the waits allow and at
+# once, races across barriers in shared memory, missing proxy fences, writes under an
+# in-flight wgmma and reads of TMA data before its barrier phase flagged), against exact
+# integer products on odd shapes and strides (tests/gemm_emu/main.cpp: every output
+# element, the epilogue's bias dense and broadcast, each activation, the residual, the
+# rows' padding and guards poisoned, reads confined to the tensors' elements). A check of the family's index arithmetic
 # and pipeline without a GPU; the GPU's own judgement is the verifier's.
 # usage: gemm_emu.sh AKGEN [CXX]   (run from the source tree's root)
 set -u
@@ -22,9 +24,9 @@ pass=0
 fail=0
 # mma: the defaults and points of other tiles, warps, depths and rasters: every point
 # for the two layouts of w, the defaults and one other for the epilogues and the f32
-# output; wgmma: the defaults and points of one and two warpgroups, one and two m64
-# tiles a warpgroup, each N, the shallowest and deepest rings, each form; rowdot: both
-# engines, each form
+# output; wgmma and tma: the defaults and points of one and two warpgroups, one and two
+# m64 tiles a warpgroup, each N, the shallowest and deepest rings, each form; rowdot:
+# both engines, each form
 p1="--param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1"
 p2="--param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4"
 p3="--param BM=32 --param BN=32 --param BK=32 --param WM=2 --param WN=1 --param STAGES=5 --param GROUP_M=8"
@@ -64,6 +66,13 @@ gemm_bias_act wgmma bf16 -
 gemm_bias_act wgmma f16 $w3
 gemm_bias_act_residual wgmma f16 -
 gemm_bias_act_residual wgmma bf16 $w2
+gemm tma bf16 -
+gemm tma f16 $w2
+gemm tma bf16 $w1
+gemm tma f16 $w3
+gemm_f32 tma bf16 -
+gemm_bias_act tma f16 $w1
+gemm_bias_act_residual tma bf16 -
 gemm rowdot bf16 -
 gemm rowdot f16 $r1
 gemm_f32 rowdot f16 $r2
@@ -72,14 +81,14 @@ gemm_bias_act_residual rowdot f16 -
 gemm_bias_act_residual rowdot bf16 $r3"
 printf '%s\n' "$runs" | while read -r op fam dt p; do
 	[ "$p" = - ] && p=""
-	# the wgmma forms are sm_90a's alone (their // archs: line)
-	arch=sm_90
-	[ "$fam" = wgmma ] && arch=sm_90a
+	# a family of some archs alone (its // archs: line: wgmma, tma) for the first of them
+	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)
+	arch=${arch:-sm_90}
 	# shellcheck disable=SC2086
 	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
 		-o "$dir/i.cu" >"$dir/log" 2>&1 ||
 		! python3 tests/gemm_emu/transform.py "$dir/i.cu" "$dir/e.cpp" >>"$dir/log" 2>&1 ||
-		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu \
+		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Wno-psabi -Itests/gemm_emu \
 			-DINST="\"$dir/e.cpp\"" tests/gemm_emu/main.cpp -o "$dir/t" >>"$dir/log" 2>&1; then
 		echo "FAIL $op/$fam $dt ${p:-defaults}: no emulation built"
 		sed 's/^/    /' "$dir/log" | tail -n 20

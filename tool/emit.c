@@ -376,8 +376,9 @@ static void internal(struct buf *b)
 static void runtime(const struct emitop *ops, int nops, struct buf *b)
 {
 	bufprintf(b, "/* akops_runtime.cu: the runtime of libakops (status messages, the version, the\n"
-		     " * per-device arch cache, the checks every call goes through and the variant\n"
-		     " * query); written by akgen %s, do not edit. Host code only. */\n"
+		     " * per-device arch cache, the checks every call goes through, the variant query\n"
+		     " * and the TMA tensor maps variants ask for); written by akgen %s, do not edit.\n"
+		     " * Host code only. */\n"
 		     "#include <atomic>\n#include <stdarg.h>\n#include <stdio.h>\n#include <string.h>\n\n"
 		     "#include \"akops_internal.h\"\n\n"
 		     "/* the DLPack type code and bits of each akops_dtype, and its name */\n"
@@ -395,6 +396,9 @@ static void runtime(const struct emitop *ops, int nops, struct buf *b)
 		bufprintf(b, "\t&akr_op_%s,\n", ops[i].s->op);
 	bufputs(b, "};\n\n");
 	bufputs(b, emit_rt_runtime);
+	/* the tensor maps the variants may ask for, as the harness gives them */
+	bufputs(b, "\n/* ---------------------------------------------------------------- verify/harness_tmap.cuh */\n");
+	bufputs(b, emit_rt_harness_tmap);
 }
 
 /* ---------------------------------------------------------------- writing */

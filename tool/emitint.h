@@ -46,6 +46,6 @@ void emit_dispatcher(const struct emitop *op, struct buf *b);
 void emit_commenttext(struct buf *b, const char *s, size_t max);
 
 /* the fixed parts of the library's sources, embedded from tool/rt/ */
-extern const char emit_rt_api[], emit_rt_internal[], emit_rt_runtime[];
+extern const char emit_rt_api[], emit_rt_internal[], emit_rt_runtime[], emit_rt_harness_tmap[];
 
 #endif

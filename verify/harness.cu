@@ -12,7 +12,8 @@
  * counts, first indices and sampled rows cross to the host (harness_ref.cuh). The rest:
  * harness_out.cuh (the findings channel, JSON, exits), harness_layout.cuh (the padded,
  * permuted and broadcast layouts of strided calls), harness_set.cuh (buffers, calls,
- * device checks), harness_cupti.cuh and harness_bench.cuh (timing). Build:
+ * device checks), harness_cupti.cuh and harness_bench.cuh (timing), harness_tmap.cuh
+ * (the TMA tensor maps a candidate may ask for). Build:
  *
  *   cc -std=c11 -O2 -c specs/ref/OP.c -o ref.o
  *   nvcc -std=c++17 -O2 -arch=sm_90 -Iverify verify/harness.cu GLUE.cu CANDIDATE.cu \
@@ -78,6 +79,7 @@
 #include "harness_set.cuh"
 #include "harness_call.cuh"
 #include "harness_rpc.cuh"
+#include "harness_tmap.cuh"
 #include "harness_ref.cuh"
 
 // ----------------------------------------------------------------------------

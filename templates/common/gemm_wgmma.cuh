@@ -1,9 +1,13 @@
 // common/gemm_wgmma.cuh: the GEMM of Hopper's warpgroup MMA (kernel and launcher) for the
 // families gemm/wgmma, gemm_f32/wgmma, gemm_bias_act/wgmma and
-// gemm_bias_act_residual/wgmma (w [n][k]; sm_90a only). The family defines GM_EPI and
-// GM_YF32 (common/gemm_epi.cuh) and includes common/mma.cuh, common/gemm_epi.cuh,
-// common/gemm_tile.cuh and common/wgmma.cuh before this file; it reads the family's
-// AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M (their meaning is below).
+// gemm_bias_act_residual/wgmma (w [n][k]; sm_90a only), and the launcher and the
+// fallback of their tma forms. The family defines GM_EPI and GM_YF32
+// (common/gemm_epi.cuh) and includes common/mma.cuh, common/gemm_epi.cuh,
+// common/gemm_tile.cuh and common/wgmma.cuh before this file (a tma family also
+// common/tma.cuh and common/gemm_tma.cuh, and defines GM_TMA: its launcher then takes
+// common/gemm_tma.cuh's kernel wherever TMA can describe x and w, this file's
+// elsewhere); it reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M
+// (their meaning is below).
 /*
 The sums: y[m][n] = sum over k of x[m][k] * w[n][k], bf16 or f16 in, products
 accumulated in f32 by wgmma.mma_async, then the epilogue (bias, activation, residual) in
@@ -204,5 +208,11 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 		e = GM_EPI_OF(a.e);
 	if (e != cudaSuccess)
 		return e;
+#if defined(GM_TMA)
+	// the tma families: common/gemm_tma.cuh's kernel wherever TMA takes x and w
+	e = tma_run(a, stream);
+	if (e != cudaErrorNotSupported)
+		return e;
+#endif
 	return fast ? run<true>(a, stream) : run<false>(a, stream);
 }

@@ -17,6 +17,7 @@
 #include <vector>
 #include <map>
 #include <functional>
+#include <utility>
 
 #define __global__
 #define __device__
@@ -25,6 +26,7 @@
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
 #define __align__(x)
+#define __grid_constant__
 
 static void emu_fail(const char *what)
 {
@@ -158,9 +160,9 @@ static inline unsigned emu_pack2(float lo, float hi) { return (unsigned)dt_bits(
 // ---------------------------------------------------------------- runtime
 typedef int cudaError_t;
 typedef void *cudaStream_t;
-enum { cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorInvalidConfiguration = 9 };
+enum { cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorInvalidConfiguration = 9, cudaErrorNotSupported = 801 };
 enum { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
-enum { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
+enum { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, cudaDevAttrMultiProcessorCount = 16 };
 
 struct emu_dim3 {
 	unsigned x, y, z;
@@ -171,6 +173,8 @@ struct dim3 : emu_dim3 {
 };
 
 static int emu_optin = 232448;
+// few multiprocessors, so that a persistent grid's blocks take several tiles each
+static int emu_sms = 3;
 static std::map<const void *, int> emu_maxdyn;
 static int emu_launches;
 static int emu_last_smem;
@@ -182,8 +186,9 @@ static cudaError_t cudaGetDevice(int *d)
 }
 static cudaError_t cudaDeviceGetAttribute(int *v, int attr, int dev)
 {
-	EMU_CHECK(attr == cudaDevAttrMaxSharedMemoryPerBlockOptin && dev == 0, "attribute");
-	*v = emu_optin;
+	EMU_CHECK((attr == cudaDevAttrMaxSharedMemoryPerBlockOptin || attr == cudaDevAttrMultiProcessorCount) && dev == 0,
+		  "attribute");
+	*v = attr == cudaDevAttrMultiProcessorCount ? emu_sms : emu_optin;
 	return cudaSuccess;
 }
 template <class F> static cudaError_t cudaFuncSetAttribute(F *f, int attr, int v)
@@ -231,6 +236,7 @@ struct emu_thread {
 	bool done;
 	int epoch;
 	int fences;                                // fence.proxy.async executed (wgmma.h)
+	std::map<unsigned, int> seen;              // tma.h: per mbarrier, the phases this thread saw complete
 	std::vector<emu_copy> open;                // the group not yet committed
 	std::vector<std::vector<emu_copy>> groups; // committed, oldest first
 	// warp collective exchange
@@ -247,11 +253,14 @@ struct emu_warp {
 // a shared chunk's last write (its epoch, thread and that thread's proxy fences then),
 // its last read's epoch; wgmma.h's asynchronous reads: how many are in flight, and by
 // warpgroup the epoch in which its last one completed
+// tma.h's copies: the barrier a TMA write of the chunk completed on (-1: none), and that
+// barrier's phase
 struct emu_chunk {
 	int wepoch, wthread, repoch, wfences, areaders;
 	int adone[4];
+	int tbar, tphase;
 };
-static const emu_chunk emu_chunk_new = {-1, -1, -1, 0, 0, {-1, -1, -1, -1}};
+static const emu_chunk emu_chunk_new = {-1, -1, -1, 0, 0, {-1, -1, -1, -1}, -1, -1};
 
 static ucontext_t emu_sched;
 static std::vector<emu_thread> emu_threads;
@@ -282,6 +291,7 @@ static void emu_smem_write(unsigned addr, int bytes)
 	c.wepoch = ep;
 	c.wthread = emu_cur;
 	c.wfences = emu_threads[emu_cur].fences;
+	c.tbar = -1;
 }
 static void emu_smem_read(unsigned addr)
 {
@@ -532,6 +542,14 @@ static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
 static std::function<void()> emu_body;
 // wgmma.h's: a block's warpgroups set up, and a thread's exit checked
 static void (*emu_block_start)(unsigned threads);
+// tma.h's: the EARLY mode's rounds in shuffled orders, from a fixed seed
+static bool emu_shuffle;
+static uint64_t emu_rand_state = 0x9e3779b97f4a7c15ull;
+static unsigned emu_rand()
+{
+	emu_rand_state = emu_rand_state * 6364136223846793005ull + 1442695040888963407ull;
+	return (unsigned)(emu_rand_state >> 33);
+}
 static void (*emu_exit_check)();
 static void emu_entry()
 {
@@ -583,10 +601,21 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 			makecontext(&t.ctx, emu_entry, 0);
 		}
 		blockIdx = emu_dim3{b % grid.x, b / grid.x, 0};
+		std::vector<unsigned> order(block);
+		for (unsigned i = 0; i < block; i++)
+			order[i] = i;
 		for (;;) {
 			bool all = true;
 			emu_progress = false;
-			for (unsigned i = 0; i < block; i++) {
+			// tma.h's kernels, paced by mbarriers rather than the block's barrier: in
+			// the EARLY mode the threads run each round in a new order (a fixed seed), so
+			// that a thread woken by another's arrival may run before the arriving
+			// warpgroup's next step
+			if (emu_shuffle && emu_mode == EMU_EARLY)
+				for (unsigned i = block - 1; i > 0; i--)
+					std::swap(order[i], order[emu_rand() % (i + 1)]);
+			for (unsigned k = 0; k < block; k++) {
+				const unsigned i = order[k];
 				if (emu_threads[i].done)
 					continue;
 				all = false;

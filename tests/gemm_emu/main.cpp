@@ -258,6 +258,14 @@ int main()
 		fails += run(c, 0, 232448, cudaErrorInvalidValue) != 0;
 	}
 #endif
+#ifdef GT_STAGE_BYTES
+	// tma: the runs whose rows are 16-byte aligned took the TMA kernel
+	printf("tensor maps made: %d\n", emu_tmaps);
+	if (emu_tmaps == 0) {
+		printf("FAIL the TMA path never ran\n");
+		fails++;
+	}
+#endif
 	printf("%d of %d runs failed\n", fails, runs);
 	return fails != 0;
 }

@@ -1,6 +1,7 @@
 # instance.cu -> emulation source: no CUDA headers, the PTX helpers from emu.h (and, for
-# the rowdot forms, rowdot.h; for the wgmma forms, wgmma.h), the dynamic shared memory from the emulated block, a
-# static __shared__ array a view of the block's static area, <<<>>> as emu_launch
+# the rowdot forms, rowdot.h; for the wgmma forms, wgmma.h; for the tma forms, tma.h),
+# the dynamic shared memory from the emulated block, a static __shared__ array a view of
+# the block's static area, <<<>>> as emu_launch
 import re, sys
 s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
@@ -30,7 +31,7 @@ else:
     b = s.index('// ----', a)
     s = s[:a] + s[b:]
     s, n = re.subn(r'extern __shared__ __align__\(\d+\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
-    assert n == 1
+    assert n == (2 if '#line 1 "templates/common/gemm_tma.cuh"' in s else 1), n
     i = s.index('#line 1 "templates/common/mma.cuh"')
     head = '#include "emu.h"\n'
     if '#line 1 "templates/common/wgmma.cuh"' in s:
@@ -39,6 +40,13 @@ else:
         b = s.index('// ----', a)
         s = s[:a] + s[b:]
         head = '#include "wgmma.h"\n'
-s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
+    if '#line 1 "templates/common/tma.cuh"' in s:
+        # common/tma.cuh's PTX: tma.h's (the tensor map's type and the service's
+        # declaration stay the family's own)
+        a = s.index('// PTX: mbarriers, TMA, registers')
+        b = s.index('// ----', a)
+        s = s[:a] + s[b:]
+        head = '#include "tma.h"\n'
+s, n = re.subn(r'(\w+(?:<[^<>;]*>)?)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
 open(sys.argv[2], 'w').write(s[:i] + head + s[i:])

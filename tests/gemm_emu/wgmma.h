@@ -123,6 +123,16 @@ static void emu_wg_issue(int g)
 	const int ep = emu_threads[t0].epoch;
 	for (unsigned ch : op.chunks) {
 		emu_chunk &c = emu_shadow[ch];
+		if (c.tbar >= 0) {
+			// written by TMA (tma.h): every thread saw that copy's barrier phase complete
+			for (int t = 0; t < 128; t++) {
+				auto it = emu_threads[t0 + t].seen.find((unsigned)c.tbar);
+				EMU_CHECK(it != emu_threads[t0 + t].seen.end() && it->second > c.tphase,
+					  "wgmma read of a TMA copy whose barrier phase the thread did not wait for");
+			}
+			c.areaders++;
+			continue;
+		}
 		EMU_CHECK(c.wepoch >= 0, "wgmma read of a chunk never written");
 		EMU_CHECK(c.wepoch < ep, "wgmma read of a chunk written in the same barrier epoch");
 		EMU_CHECK(emu_threads[c.wthread].fences > c.wfences,

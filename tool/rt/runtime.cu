@@ -623,7 +623,6 @@ static akops_status variant(const char *fn, const char *name, akops_dtype dtype,
 			    struct akops_variant_info *out)
 {
 	const struct akr_op *op = NULL;
-	const struct akr_variant *v;
 	int cc, i, ptx, cls = -1;
 	cudaError_t e;
 

@@ -1,0 +1,200 @@
+// common/gemm_tma.cuh: the warp-specialised Hopper GEMM (TMA copies paced by mbarriers, a
+// producer warpgroup and WGS consumer warpgroups, a persistent raster) for the families
+// gemm/tma, gemm_f32/tma, gemm_bias_act/tma and gemm_bias_act_residual/tma (w [n][k];
+// sm_90a only). The family defines GM_EPI and GM_YF32 (common/gemm_epi.cuh) and GM_TMA 1,
+// and includes common/mma.cuh, common/gemm_epi.cuh, common/gemm_tile.cuh,
+// common/wgmma.cuh, common/tma.cuh, this file, then common/gemm_wgmma.cuh, whose
+// launcher takes this kernel where TMA can describe x and w and its own (cp.async copies)
+// elsewhere. It reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M,
+// as common/gemm_wgmma.cuh (their meaning is there).
+/*
+The block: warpgroup 0 is the producer, of which one thread issues every copy; warpgroups
+1 .. WGS are the consumers, each BM / WGS rows of the BM x BN tile by all its columns, as
+in common/gemm_wgmma.cuh (the same shared-memory layout: a stage is x's BM rows then w's
+BN rows of 64 k columns, 128 bytes a row in the 128-byte swizzle, on a 1024-byte
+boundary). With two consumers the producer gives registers back (setmaxnreg: 40 a
+thread) and the consumers take them (232), so that 128 accumulators a thread fit beside
+the addressing.
+
+The copies: one TMA box a stage for x (BM rows x 64 columns at (m0, k0)) and one for w (BN
+rows at (n0, k0)), from tensor maps the launcher asks the trusted service for
+(akops_tensor_map_2d, common/tma.cuh) with the 128-byte swizzle; TMA fills what lies
+outside the matrices with zeros (the k tail, rows past m, columns past n), so the kernel
+has no edge code on its loads, and counts the whole box in the transaction bytes.
+
+The pipeline: per stage s a `full` barrier (one arrival, the producer's, with the
+stage's bytes expected) and an `empty` one (WGS arrivals, one a consumer warpgroup). The
+k-tiles of all the block's tiles are numbered it = 0, 1, ... in order, in stage
+it % STAGES, round it / STAGES:
+  producer   waits `empty` of the round before (parity (round & 1) ^ 1, which the
+             first round's fresh barrier passes), arrives on `full` expecting the
+             stage's bytes, issues the two boxes on it;
+  consumer   waits `full` (parity round & 1), wgmma.fence, 4 k16 steps x GW_MI m64
+             tiles, commit, wgmma.wait_group 1: the products of the k-tile before are
+             done, so one thread of the warpgroup arrives on that one's `empty`; after
+             a tile's last k-tile, wait_group 0 and that stage's `empty`.
+So the producer runs up to STAGES k-tiles ahead, across tile boundaries too: the next
+tile's loads proceed while the consumers store the last one.
+
+The raster: a persistent grid of min(tiles, multiprocessors) blocks, block b taking tiles
+b, b + grid, ... in common/gemm_tile.cuh's banded order (GROUP_M).
+
+Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
+ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+#if !defined(GM_TMA) || GM_TMA != 1
+#error "a family defines GM_TMA as 1 before it includes common/gemm_tma.cuh"
+#endif
+
+// shapes (as common/gemm_wgmma.cuh's, which comes after this file)
+#define GT_WM (AKP_BM / AKP_WGS)
+#define GT_MI (GT_WM / 64)
+#define GT_A_BYTES (AKP_BM * 64 * AK_ELEM_BYTES)
+#define GT_STAGE_BYTES ((AKP_BM + AKP_BN) * 64 * AK_ELEM_BYTES)
+#define GT_THREADS (128 + 128 * AKP_WGS)
+// the ring, the room to align it to 1024 bytes, and the barriers after it
+#define GT_SMEM (AKP_STAGES * GT_STAGE_BYTES + 1024 + 16 * AKP_STAGES)
+
+static_assert(AKP_BM <= 256 && AKP_BN <= 256, "a TMA box has at most 256 rows");
+
+template <int MI> static __device__ __forceinline__ void tma_consume(const gm_args &a, unsigned base, unsigned bars,
+								     int c, int tid)
+{
+	const int ktiles = (a.k + 63) / 64;
+	const int tiles = a.tiles_m * a.tiles_n;
+	const int lane = tid % 32, w = tid % 128 / 32;
+	const int g = lane / 4, q2 = lane % 4 * 2;
+	const bool leader = tid % 128 == 0;
+	int it = 0;
+	float acc[MI][AKP_BN / 2];
+
+	for (int tile = (int)blockIdx.x; tile < tiles; tile += (int)gridDim.x) {
+		int tm, tn;
+		tile_of(tile, a.tiles_m, a.tiles_n, tm, tn);
+		const int m0 = tm * AKP_BM, n0 = tn * AKP_BN;
+#pragma unroll
+		for (int i = 0; i < MI; i++) {
+#pragma unroll
+			for (int j = 0; j < AKP_BN / 2; j++)
+				acc[i][j] = 0.0f;
+			wg_pin(acc[i]);
+		}
+		for (int kt = 0; kt < ktiles; kt++, it++) {
+			const int s = it % AKP_STAGES;
+			mbar_wait(bars + 8 * s, (unsigned)(it / AKP_STAGES) & 1u);
+			const unsigned sa = base + s * GT_STAGE_BYTES + c * GT_WM * 64 * AK_ELEM_BYTES;
+			const unsigned sb = base + s * GT_STAGE_BYTES + GT_A_BYTES;
+			wg_fence();
+#pragma unroll
+			for (int ks = 0; ks < 4; ks++)
+#pragma unroll
+				for (int i = 0; i < MI; i++)
+					wg_mma<AKP_BN>(acc[i], wg_desc(sa + i * 64 * 64 * AK_ELEM_BYTES + 32 * ks),
+						       wg_desc(sb + 32 * ks));
+			wg_commit();
+			wg_wait<1>();
+			// the k-tile before is multiplied: its stage is the producer's again
+			if (kt > 0 && leader)
+				mbar_arrive(bars + 8 * (AKP_STAGES + (it - 1) % AKP_STAGES));
+		}
+		wg_wait<0>();
+		if (leader)
+			mbar_arrive(bars + 8 * (AKP_STAGES + (it - 1) % AKP_STAGES));
+#pragma unroll
+		for (int i = 0; i < MI; i++)
+			wg_pin(acc[i]);
+#pragma unroll
+		for (int i = 0; i < MI; i++) {
+			const int row = m0 + c * GT_WM + 64 * i + 16 * w + g;
+#pragma unroll
+			for (int j = 0; j < AKP_BN / 8; j++) {
+				const int col = n0 + 8 * j + q2;
+				gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row, col, acc[i][4 * j], acc[i][4 * j + 1], a.pair);
+				gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row + 8, col, acc[i][4 * j + 2],
+					      acc[i][4 * j + 3], a.pair);
+			}
+		}
+	}
+}
+
+static __global__ void __launch_bounds__(GT_THREADS, 1)
+	gemm_tma_kernel(const __grid_constant__ tma_map tx, const __grid_constant__ tma_map tw, const gm_args a)
+{
+	extern __shared__ __align__(1024) unsigned char gm_smem[];
+	// the 128-byte swizzle is of address bits 7-9: every stage on a 1024-byte boundary
+	const unsigned base = (smem_u32(gm_smem) + 1023u) & ~1023u;
+	// full[s] at bars + 8 s, empty[s] at bars + 8 (STAGES + s)
+	const unsigned bars = base + AKP_STAGES * GT_STAGE_BYTES;
+	const int tid = (int)threadIdx.x;
+
+	if (tid == 0) {
+		for (int s = 0; s < AKP_STAGES; s++) {
+			mbar_init(bars + 8 * s, 1);
+			mbar_init(bars + 8 * (AKP_STAGES + s), AKP_WGS);
+		}
+		mbar_init_fence();
+	}
+	__syncthreads();
+
+	if (tid < 128) {
+#if AKP_WGS == 2
+		regs_dec<40>();
+#endif
+		if (tid != 0)
+			return;
+		const int ktiles = (a.k + 63) / 64;
+		const int tiles = a.tiles_m * a.tiles_n;
+		int it = 0;
+		for (int tile = (int)blockIdx.x; tile < tiles; tile += (int)gridDim.x) {
+			int tm, tn;
+			tile_of(tile, a.tiles_m, a.tiles_n, tm, tn);
+			for (int kt = 0; kt < ktiles; kt++, it++) {
+				const int s = it % AKP_STAGES;
+				mbar_wait(bars + 8 * (AKP_STAGES + s), ((unsigned)(it / AKP_STAGES) & 1u) ^ 1u);
+				mbar_arrive_tx(bars + 8 * s, GT_STAGE_BYTES);
+				const unsigned st = base + s * GT_STAGE_BYTES;
+				tma_load_2d(st, &tx, kt * 64, tm * AKP_BM, bars + 8 * s);
+				tma_load_2d(st + GT_A_BYTES, &tw, kt * 64, tn * AKP_BN, bars + 8 * s);
+			}
+		}
+	} else {
+#if AKP_WGS == 2
+		regs_inc<232>();
+#endif
+		tma_consume<GT_MI>(a, base, bars, tid / 128 - 1, tid);
+	}
+}
+
+// The TMA path, where TMA can describe x and w (rows starting 16-byte aligned: a stride
+// of a multiple of 8 elements, or one row; the bases are) and the service makes both
+// maps; else cudaErrorNotSupported, and the launcher takes the cp.async path.
+static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
+{
+	if ((a.m > 1 && a.xs % GM_VE != 0) || (a.n > 1 && a.ws % GM_VE != 0))
+		return cudaErrorNotSupported;
+	tma_map tx, tw;
+	if (akops_tensor_map_2d(&tx, a.x, AK_ELEM_BYTES, (uint64_t)a.m, (uint64_t)a.k, (uint64_t)a.xs * AK_ELEM_BYTES,
+				AKP_BM, 64, 128) != cudaSuccess ||
+	    akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.n, (uint64_t)a.k, (uint64_t)a.ws * AK_ELEM_BYTES,
+				AKP_BN, 64, 128) != cudaSuccess)
+		return cudaErrorNotSupported;
+	int dev = 0, optin = 0, sms = 0;
+	cudaError_t e = device_optin(&dev, &optin);
+	if (e == cudaSuccess)
+		e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+	if (e != cudaSuccess)
+		return e;
+	if (GT_SMEM > optin)
+		return cudaErrorNotSupported;
+	e = cudaFuncSetAttribute(gemm_tma_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, GT_SMEM);
+	if (e != cudaSuccess)
+		return e;
+	const int tiles = a.tiles_m * a.tiles_n;
+	gemm_tma_kernel<<<tiles < sms ? tiles : sms, GT_THREADS, GT_SMEM, stream>>>(tx, tw, a);
+	return cudaGetLastError();
+}

@@ -1,0 +1,86 @@
+// common/tma.cuh: the PTX of Hopper's tensor memory accelerator and of the shared-memory
+// barriers that pace it, for the warp-specialised families (gemm*/tma by
+// common/gemm_tma.cuh): mbarrier init, arrive, arrive with an expected transaction count
+// and the parity wait; cp.async.bulk.tensor of a 2-D box into shared memory; setmaxnreg;
+// and the tensor map, which trusted code makes for the candidate (akops_tensor_map_2d:
+// verify/harness_tmap.cuh, given by the harness's runner and by libakops). sm_90a only
+// (setmaxnreg): a family including it declares `// archs: sm_90a`.
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#error "common/tma.cuh is for sm_90a (compute_90a) only"
+#endif
+
+// the 128 bytes of a tensor map, passed to a kernel by value as a __grid_constant__
+// parameter: cp.async.bulk.tensor takes the parameter's own address
+struct alignas(64) tma_map {
+	unsigned long long v[16];
+};
+
+// made by the program the candidate runs in (the harness's runner, libakops)
+extern "C" cudaError_t akops_tensor_map_2d(void *map, const void *base, int elem_bytes, uint64_t rows, uint64_t cols,
+					   uint64_t row_stride_bytes, uint32_t box_rows, uint32_t box_cols,
+					   int swizzle_bytes);
+
+// ----------------------------------------------------------------------------
+// PTX: mbarriers, TMA, registers
+
+static __device__ __forceinline__ void mbar_init(unsigned bar, int count)
+{
+	asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory");
+}
+
+// the barriers' initialisation visible to the async proxy (the TMA unit) and, after the
+// block's barrier that follows, to every thread
+static __device__ __forceinline__ void mbar_init_fence()
+{
+	asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+
+static __device__ __forceinline__ void mbar_arrive(unsigned bar)
+{
+	asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory");
+}
+
+// an arrival that also expects `bytes` more of transactions (the TMA copies that complete
+// on this barrier) before the phase can complete
+static __device__ __forceinline__ void mbar_arrive_tx(unsigned bar, unsigned bytes)
+{
+	asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
+}
+
+// until the phase of parity `parity` has completed
+static __device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity)
+{
+	asm volatile("{\n"
+		     ".reg .pred p;\n"
+		     "WAIT_%=:\n"
+		     "mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n"
+		     "@!p bra WAIT_%=;\n"
+		     "}" ::"r"(bar),
+		     "r"(parity)
+		     : "memory");
+}
+
+// the box of `map` whose first element is (row r0, column c0) into shared memory at dst,
+// counted on barrier bar; elements outside the matrix arrive as zeros
+static __device__ __forceinline__ void tma_load_2d(unsigned dst, const tma_map *map, int c0, int r0, unsigned bar)
+{
+	asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, "
+		     "%3}], [%4];" ::"r"(dst),
+		     "l"(map), "r"(c0), "r"(r0), "r"(bar)
+		     : "memory");
+}
+
+// the warpgroup's registers a thread: fewer for the producer, more for the consumers
+template <int N> static __device__ __forceinline__ void regs_dec()
+{
+	asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N));
+}
+template <int N> static __device__ __forceinline__ void regs_inc()
+{
+	asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N));
+}
+
+// ----------------------------------------------------------------------------

@@ -1,0 +1,29 @@
+// akops-template: gemm_bias_act/tma
+// summary: Hopper, warp-specialised: a producer warpgroup issuing TMA boxes (tensor maps from the trusted service, the 128-byte swizzle, zeros past the edges) into a STAGES-deep ring paced by full and empty mbarriers, WGS consumer warpgroups of wgmma.mma_async m64nBNk16 with f32 accumulators in registers, a persistent grid over BM x BN tiles in GROUP_M-row bands; the wgmma family's cp.async kernel where TMA cannot describe x or w (rows not 16-byte aligned)
+// archs: sm_90a
+// dtypes: bf16 f16
+// param: BM = 128 : 64 128 256
+// param: BN = 256 : 64 128 256
+// param: WGS = 2 : 1 2
+// param: STAGES = 4 : 3 4 5 6
+// param: GROUP_M = 8 : 1 4 8 16
+// require: BM % (64 * WGS) == 0 && BM / WGS <= 128 && BM / WGS / 64 * BN <= 256
+// require: STAGES * (BM + BN) * 64 * ELEM_BYTES + 1024 + 16 * STAGES <= 232448 && BM + BN <= 256 * WGS
+/*
+gemm_bias_act: y = act(x w^T + b) (w [n][k]; b broadcast or dense; act none, gelu_tanh,
+silu), y rounded once, bf16 or f16 in, products accumulated in f32
+(specs/staging/gemm_bias_act.yaml). Kernels and launcher: common/gemm_tma.cuh (the TMA
+kernel: the design), common/gemm_wgmma.cuh (the launcher, the cp.async kernel where TMA
+does not apply, the parameters), its epilogue and store common/gemm_epi.cuh; what ran
+where: docs/status.md.
+*/
+#define GM_EPI 1
+#define GM_TMA 1
+#define GM_YF32 0
+#include "common/mma.cuh"
+#include "common/gemm_epi.cuh"
+#include "common/gemm_tile.cuh"
+#include "common/wgmma.cuh"
+#include "common/tma.cuh"
+#include "common/gemm_tma.cuh"
+#include "common/gemm_wgmma.cuh"
