@@ -67,8 +67,6 @@ template <int MI> static __device__ __forceinline__ void tma_consume(const gm_ar
 {
 	const int ktiles = (a.k + 63) / 64;
 	const int tiles = a.tiles_m * a.tiles_n;
-	const int lane = tid % 32, w = tid % 128 / 32;
-	const int g = lane / 4, q2 = lane % 4 * 2;
 	const bool leader = tid % 128 == 0;
 	int it = 0;
 	float acc[MI][AKP_BN / 2];
@@ -108,17 +106,7 @@ template <int MI> static __device__ __forceinline__ void tma_consume(const gm_ar
 #pragma unroll
 		for (int i = 0; i < MI; i++)
 			wg_pin(acc[i]);
-#pragma unroll
-		for (int i = 0; i < MI; i++) {
-			const int row = m0 + c * GT_WM + 64 * i + 16 * w + g;
-#pragma unroll
-			for (int j = 0; j < AKP_BN / 8; j++) {
-				const int col = n0 + 8 * j + q2;
-				gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row, col, acc[i][4 * j], acc[i][4 * j + 1], a.pair);
-				gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row + 8, col, acc[i][4 * j + 2],
-					      acc[i][4 * j + 3], a.pair);
-			}
-		}
+		wg_store<MI, AKP_BN>(a, acc, m0 + c * GT_WM, n0, tid);
 	}
 }
 

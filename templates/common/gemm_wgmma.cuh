@@ -159,21 +159,7 @@ template <bool FAST> static __global__ void __launch_bounds__(GW_THREADS, 1) gem
 	for (int i = 0; i < GW_MI; i++)
 		wg_pin(acc[i]);
 
-	// warp w of the warpgroup holds rows 16 w .. 16 w + 15 of each m64 tile; lane
-	// 4 g + q rows g, g + 8 and columns 2 q, 2 q + 1 of each 8 columns
-	const int lane = tid % 32, w = tid % 128 / 32;
-	const int g = lane / 4, q2 = lane % 4 * 2;
-#pragma unroll
-	for (int i = 0; i < GW_MI; i++) {
-		const int row = m0 + wg * GW_WM + 64 * i + 16 * w + g;
-#pragma unroll
-		for (int j = 0; j < AKP_BN / 8; j++) {
-			const int col = n0 + 8 * j + q2;
-			gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row, col, acc[i][4 * j], acc[i][4 * j + 1], a.pair);
-			gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row + 8, col, acc[i][4 * j + 2], acc[i][4 * j + 3],
-				      a.pair);
-		}
-	}
+	wg_store<GW_MI, AKP_BN>(a, acc, m0 + wg * GW_WM, n0, tid);
 }
 
 // ----------------------------------------------------------------------------

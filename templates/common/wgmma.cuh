@@ -2,7 +2,8 @@
 // swizzled shared memory (gemm*/wgmma by common/gemm_wgmma.cuh): the proxy fence,
 // wgmma's fence, commit and wait, the shared-memory matrix descriptor of a K-major tile
 // in the 128-byte swizzle, and wgmma.mma_async m64nNk16 (N 64, 128, 256) with f32
-// accumulators, bf16 or f16 (AK_DTYPE_BF16, else f16) from shared memory. sm_90a only:
+// accumulators, bf16 or f16 (AK_DTYPE_BF16, else f16) from shared memory, and wg_store,
+// the accumulators' way out through common/gemm_epi.cuh. sm_90a only:
 // a family including it declares `// archs: sm_90a`, and anything else that compiles it
 // stops here.
 #include <cuda_runtime.h>
@@ -143,4 +144,28 @@ template <int N> static __device__ __forceinline__ void wg_mma(float (&d)[N / 2]
 static __device__ __forceinline__ uint64_t wg_desc(unsigned addr)
 {
 	return (uint64_t)((addr & 0x3ffff) >> 4) | (uint64_t)1 << 16 | (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
+}
+
+// ----------------------------------------------------------------------------
+// the store of a warpgroup's accumulators (with common/gemm_epi.cuh and
+// common/gemm_tile.cuh included before this file)
+
+// MI m64 tiles of N columns whose first row is row0 and first column n0: warp w of the
+// warpgroup holds rows 16 w .. 16 w + 15 of each, lane 4 g + q rows g, g + 8 and columns
+// 2 q, 2 q + 1 of each 8 columns, which go out in pairs through the epilogue
+template <int MI, int N>
+static __device__ __forceinline__ void wg_store(const gm_args &a, float (&acc)[MI][N / 2], int row0, int n0, int tid)
+{
+	const int lane = tid % 32, w = tid % 128 / 32;
+	const int g = lane / 4, q2 = lane % 4 * 2;
+#pragma unroll
+	for (int i = 0; i < MI; i++) {
+		const int row = row0 + 64 * i + 16 * w + g;
+#pragma unroll
+		for (int j = 0; j < N / 8; j++) {
+			const int col = n0 + 8 * j + q2;
+			gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row, col, acc[i][4 * j], acc[i][4 * j + 1], a.pair);
+			gm_store_pair(a.y, a.ys, a.e, a.m, a.n, row + 8, col, acc[i][4 * j + 2], acc[i][4 * j + 3], a.pair);
+		}
+	}
 }
