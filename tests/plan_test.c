@@ -336,6 +336,24 @@ int main(void)
 	unlink(at("templates/common/other.cuh"));
 	put("templates/softmax/kernel.cu", "// softmax v1\n");
 	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the families restored");
+	/* a family of other archs alone (its archs: line), and the common files only it
+	 * inlines, are not in a job's key until the line names the job's arch */
+	put("templates/common/other.cuh", "// other v1\n");
+	put("templates/rmsnorm/hopper.cu", "// akops-template: rmsnorm/hopper\n// archs: sm_90a\n"
+					   "#include \"common/other.cuh\"\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "a family for sm_90a alone, for sm_90");
+	put("templates/common/other.cuh", "// other v2\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "and a common file only it inlines");
+	put("templates/rmsnorm/hopper.cu", "// akops-template: rmsnorm/hopper\n// summary: s\n// archs: sm_80, sm_90\n"
+					   "#include \"common/other.cuh\"\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "a family whose line names sm_90");
+	put("templates/rmsnorm/hopper.cu", "// akops-template: rmsnorm/hopper\n// archs: sm_90a\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "back to sm_90a alone");
+	put("templates/rmsnorm/hopper.cu", "// akops-template: rmsnorm/hopper\n");
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_STALE, "no archs: line: every arch's");
+	unlink(at("templates/rmsnorm/hopper.cu"));
+	unlink(at("templates/common/other.cuh"));
+	CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "the family removed");
 	/* an op without a family (the model proposer's): no common file is in its key */
 	{
 		char k1[65];

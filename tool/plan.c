@@ -52,8 +52,27 @@ static int cmpstr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* append "relpath sha256\n" for every regular file under root/rel, sorted */
-static int hashdir(const char *root, const char *rel, struct buf *manifest, int depth)
+/* whether the file at path is a kernel family (*.cu) whose archs: line leaves arch out
+ * (never, when arch is NULL); -1 when it cannot be read */
+static int otherarchs(const char *path, const char *arch)
+{
+	struct buf text = {0};
+	int rc;
+
+	if (!arch || !hassuffix(path, ".cu"))
+		return 0;
+	if (readfile(path, TMPL_MAX_BYTES, &text) != 0) {
+		warn("cannot read %s:", path);
+		return -1;
+	}
+	rc = !tmpl_text_hasarch(text.data ? text.data : "", text.len, arch);
+	buffree(&text);
+	return rc;
+}
+
+/* append "relpath sha256\n" for every regular file under root/rel, sorted; with arch,
+ * less the kernel families of other archs alone (their archs: lines) */
+static int hashdir(const char *root, const char *rel, struct buf *manifest, int depth, const char *arch)
 {
 	char *dir = *rel ? pathjoin(root, rel) : xstrdup(root);
 	DIR *d;
@@ -94,9 +113,13 @@ static int hashdir(const char *root, const char *rel, struct buf *manifest, int 
 			warn("cannot stat %s:", full);
 			rc = -1;
 		} else if (S_ISDIR(st.st_mode)) {
-			rc = hashdir(root, r, manifest, depth + 1);
+			rc = hashdir(root, r, manifest, depth + 1, arch);
 		} else if (S_ISREG(st.st_mode)) {
-			if (sha256_file(full, hex) != 0) {
+			int other = otherarchs(full, arch);
+
+			if (other != 0) {
+				rc = other < 0 ? -1 : 0;
+			} else if (sha256_file(full, hex) != 0) {
 				warn("cannot read %s:", full);
 				rc = -1;
 			} else {
@@ -115,10 +138,10 @@ static int hashdir(const char *root, const char *rel, struct buf *manifest, int 
 
 int plan_hashtree(const char *dir, struct buf *manifest)
 {
-	return hashdir(dir, "", manifest, 0);
+	return hashdir(dir, "", manifest, 0, NULL);
 }
 
-/* the inputs of one op, hashed once for all its jobs */
+/* the inputs of one op, hashed once for all its jobs (templates: once an arch) */
 struct opinputs {
 	char spec[65], ref[65], templates[65], proposer[65], verifier[65];
 };
@@ -189,7 +212,7 @@ static const char *opproposer(const struct spec *s, const struct planconf *conf,
  * so); none where own holds no family (an op the model proposer writes: its prompts
  * show no common file, and their templates are in the proposer's configuration). So
  * an edit of a common file makes stale only the jobs of the families that inline it. */
-static int hashcommon(const char *common, const char *own, struct buf *m)
+static int hashcommon(const char *common, const char *own, const char *arch, struct buf *m)
 {
 	struct buf text = {0};
 	char **names = NULL;
@@ -213,6 +236,9 @@ static int hashcommon(const char *common, const char *own, struct buf *m)
 			warn("cannot read %s:", path);
 			rc = -1;
 		}
+		/* a family of other archs alone inlines nothing into this arch's jobs */
+		if (rc == 0 && !tmpl_text_hasarch(text.data ? text.data : "", text.len, arch))
+			text.len = 0;
 		for (const char *l = text.data, *end = text.data + text.len, *next; rc == 0 && l && l < end;
 		     l = next) {
 			const char *nl = memchr(l, '\n', (size_t)(end - l));
@@ -252,8 +278,6 @@ static int hashcommon(const char *common, const char *own, struct buf *m)
 
 static int hashinputs(const struct spec *s, const struct planconf *conf, struct opinputs *in, struct plan *p)
 {
-	struct buf m = {0};
-	char *common, *own;
 	int rc = 0;
 
 	if (sha256_file(s->path, in->spec) != 0) {
@@ -264,13 +288,6 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 		warn("cannot read %s:", s->refpath);
 		return -1;
 	}
-	common = pathjoin(conf->templates, "common");
-	own = pathjoin(conf->templates, s->op);
-	bufputs(&m, "common\n");
-	rc |= hashcommon(common, own, &m);
-	bufprintf(&m, "op %s\n", s->op);
-	rc |= plan_hashtree(own, &m);
-	sha256_buf(m.data, m.len, in->templates);
 	if (conf->opfiles) {
 		const char *prop = opproposer(s, conf, p);
 
@@ -285,6 +302,25 @@ static int hashinputs(const struct spec *s, const struct planconf *conf, struct 
 		rc |= plan_hashverifier(conf->verify, in->verifier);
 	else
 		sha256_buf("", 0, in->verifier);
+	return rc ? -1 : 0;
+}
+
+/* the templates an op's jobs of arch may use, into in->templates: its families that
+ * apply to arch (a family whose archs: line leaves arch out is neither searched for
+ * those jobs nor in their keys: adding an sm_90a family stales no sm_80 job) and every
+ * other file of templates/<op>/, and the common files those families inline. An op
+ * without a family of archs: lines hashes as it always did. */
+static int hashtemplates(const struct spec *s, const struct planconf *conf, const char *arch, struct opinputs *in)
+{
+	struct buf m = {0};
+	char *common = pathjoin(conf->templates, "common"), *own = pathjoin(conf->templates, s->op);
+	int rc = 0;
+
+	bufputs(&m, "common\n");
+	rc |= hashcommon(common, own, arch, &m);
+	bufprintf(&m, "op %s\n", s->op);
+	rc |= hashdir(own, "", &m, 0, arch);
+	sha256_buf(m.data, m.len, in->templates);
 	free(common);
 	free(own);
 	buffree(&m);
@@ -513,6 +549,10 @@ int plan_make(const struct specset *set, const struct planconf *conf, struct pla
 			break;
 		}
 		for (int a = 0; a < s->narchs && rc == 0; a++) {
+			if (hashtemplates(s, conf, s->archs[a], &in) != 0) {
+				rc = -1;
+				break;
+			}
 			for (int t = 0; t < ndt && rc == 0; t++) {
 				/* the default class first, then the spec's classes in order */
 				for (int k = 0; k <= s->nclasses && rc == 0; k++) {

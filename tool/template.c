@@ -616,6 +616,34 @@ void tmpl_instance(const struct tmpl *t, const struct spec *s, enum dtype dt, co
 	buffree(&name);
 }
 
+bool tmpl_text_hasarch(const char *text, size_t len, const char *arch)
+{
+	bool has = true;
+
+	for (const char *l = text, *end = text + len, *next; l < end; l = next) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		char *line = trimdup(l, nl ? (size_t)(nl - l) : (size_t)(end - l)), *c = line, *rest, *tok;
+
+		next = nl ? nl + 1 : end;
+		if (*c && strncmp(c, "//", 2) != 0) {
+			free(line);
+			break;	/* the header ends at the first line of code */
+		}
+		c += *c ? 2 : 0;
+		while (*c == ' ')
+			c++;
+		if (strncmp(c, "archs:", 6) == 0) {
+			has = false;
+			for (rest = c + 6; !has && (tok = nextword(&rest));)
+				has = strcmp(tok, arch) == 0;
+			free(line);
+			break;	/* the first such line holds (a second one does not load) */
+		}
+		free(line);
+	}
+	return has;
+}
+
 bool tmpl_hasarch(const struct tmpl *t, const char *arch)
 {
 	return t->narchs == 0 || listsarch(t, arch);

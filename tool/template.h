@@ -70,6 +70,9 @@ int tmpl_loadop(const char *templates, const char *op, unsigned dtypes, const ch
 /* whether the family applies to jobs of arch: its archs: line names arch exactly
  * (sm_90a is not sm_90), or it has none */
 bool tmpl_hasarch(const struct tmpl *t, const char *arch);
+/* the same of a family's text, its header read as tmpl_load reads it, for what must
+ * not load the family (a job's key): true without an archs: line */
+bool tmpl_text_hasarch(const char *text, size_t len, const char *arch);
 /* the archs the family's archs: line names, ", " between, into out ("every arch"
  * without one): for messages */
 void tmpl_archnames(const struct tmpl *t, struct buf *out);
