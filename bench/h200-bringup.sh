@@ -3,7 +3,8 @@
 # within a time budget: bench/h200-staging.sh for each op in turn (every family of
 # templates/OP/ judged by the whole protocol and timed by akgen bench, then beside
 # PyTorch by compare.py), the ops after the budget is spent reported as not run, and a
-# summary of every akgen bench's exit and time. Then the results packed into one file
+# summary of every akgen bench's exit and time, after tests/tmap_test.sh (the driver's
+# TMA tensor maps, which the tma families ask the harness for). Then the results packed into one file
 # that the device tool brings back.
 #
 # usage (repo root, akgen built beforehand): bench/h200-bringup.sh OUTDIR [OP...]
@@ -29,6 +30,9 @@ t0=$(date +%s)
 mkdir -p "$out/bringup"
 sum=$out/bringup/summary.txt
 : >"$sum"
+# the TMA tensor maps the tma families ask the harness for, made by this machine's driver
+sh tests/tmap_test.sh >"$out/bringup/tmap_test.txt" 2>&1
+echo "tmap_test: exit $? ($(tail -n 1 "$out/bringup/tmap_test.txt"))" | tee -a "$sum"
 for op in $ops; do
 	left=$((budget - ($(date +%s) - t0)))
 	if [ "$left" -lt "$opmin" ]; then
