@@ -4,8 +4,8 @@
 # templates/OP/ judged by the whole protocol and timed by akgen bench, then beside
 # PyTorch by compare.py), the ops after the budget is spent reported as not run, and a
 # summary of every akgen bench's exit and time, after tests/tmap_test.sh (the driver's
-# TMA tensor maps, which the tma families ask the harness for). Then the results packed into one file
-# that the device tool brings back.
+# TMA tensor maps, which the tma families ask the harness for). Then the results packed
+# into one file that the device tool brings back.
 #
 # usage (repo root, akgen built beforehand): bench/h200-bringup.sh OUTDIR [OP...]
 # OP: default attention_fwd attention_fwd_causal gemm gemm_nn gemm_f32 gemm_bias_act
