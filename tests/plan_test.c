@@ -298,6 +298,28 @@ int main(void)
 		CHECK(state(&f, "sm_80", DT_BF16, NULL, 0) == JOB_FRESH, "nothing to compare: fresh");
 	}
 
+	/* a vetted variant of a family of other archs alone (its archs: line) starts no
+	 * port: a port of another family is not stale beside it */
+	{
+		char *hop = xasprintf("{\"family\":\"%s\",\"values\":{\"BM\":128},\"role\":\"final\"}",
+				      at("templates/rmsnorm/hopper.cu"));
+		const char *port = "{\"family\":\"templates/rmsnorm/kernel.cu\","
+				   "\"values\":{\"BLOCK\":256},\"role\":\"compile-only\"}";
+
+		put("templates/rmsnorm/hopper.cu", "// akops-template: rmsnorm/hopper\n// archs: sm_90\n");
+		state(&f, "sm_90", DT_BF16, NULL, 0);
+		recordp(&f, "sm_90", DT_BF16, PROV_VETTED, hop);
+		recordp(&f, "sm_80", DT_BF16, PROV_COMPILED_ONLY, port);
+		CHECK(state(&f, "sm_80", DT_BF16, why, sizeof(why)) == JOB_FRESH,
+		      "a port beside a vetted family of sm_90 alone: %s", why);
+		unlink(at("templates/rmsnorm/hopper.cu"));
+		state(&f, "sm_90", DT_BF16, NULL, 0);
+		record(&f, "sm_90", DT_BF16, PROV_VETTED);
+		record(&f, "sm_80", DT_BF16, PROV_COMPILED_ONLY);
+		CHECK(state(&f, "sm_90", DT_BF16, NULL, 0) == JOB_FRESH, "records as before");
+		free(hop);
+	}
+
 	/* a generated file edited or removed: stale */
 	put("gen/rmsnorm.cu", "// edited by hand\n");
 	CHECK(state(&f, "sm_90", DT_BF16, why, sizeof(why)) == JOB_STALE, "edited artifact");

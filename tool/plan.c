@@ -428,9 +428,28 @@ int plan_portsource(struct prov *db, const struct job *j, struct prov_jobrec *re
 	return 0;
 }
 
+/* whether the family a variant's parameters name (src: "PATH {values}", the path as
+ * it was recorded) may start a port to arch: not when its archs: line leaves arch out
+ * (generate starts such a port from the job's own families); a file that cannot be
+ * read is taken to apply, as before archs: lines */
+static bool portfamily(const char *src, const char *arch)
+{
+	const char *sp = strchr(src, ' ');
+	char *path = xstrndup(src, sp ? (size_t)(sp - src) : strlen(src));
+	struct buf text = {0};
+	bool applies = true;
+
+	if (readfile(path, TMPL_MAX_BYTES, &text) == 0)
+		applies = tmpl_text_hasarch(text.data ? text.data : "", text.len, arch);
+	buffree(&text);
+	free(path);
+	return applies;
+}
+
 /* a fresh compiled-only record j: stale (1, why said) when the vetted variant a
  * port would start from now has other parameters than the record; 0 when not,
- * or when there is nothing to compare (no vetted variant, or not a family's) */
+ * or when there is nothing to compare (no vetted variant, not a family's, or a family
+ * of other archs alone) */
 static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *rec)
 {
 	struct buf mine = {0}, src = {0};
@@ -444,7 +463,7 @@ static int portstale(struct prov *db, struct job *j, const struct prov_jobrec *r
 		goto out;
 	if ((rc = portable(db, other.id, &src)) != 0)
 		goto out;
-	rc = src.len && strcmp(src.data, mine.data) != 0;
+	rc = src.len && portfamily(src.data, j->arch) && strcmp(src.data, mine.data) != 0;
 	if (rc)
 		snprintf(j->why, sizeof(j->why), "compiled from parameters the vetted variant (job %lld, %s) no longer has",
 			 (long long)other.id, arch);
