@@ -37,11 +37,9 @@ The ring, k-tile kt in stage kt % STAGES:
 So two stages are being multiplied or about to be, and STAGES - 2 k-tiles are being
 copied ahead; STAGES is at least 3 (the copies then run one k-tile ahead).
 
-Not here (the next steps of issue 23): TMA copies (a tensor map is made on the host by
-the driver's cuTensorMapEncodeTiled, which a candidate cannot call: it would need the
-library and the harness to make it for the candidate), warp specialisation (producer
-warps and mbarriers instead of the block's barrier), a persistent raster, clusters with
-multicast, and a store staged through shared memory.
+The tma forms (common/gemm_tma.cuh) take this kernel only where TMA cannot describe x or
+w (rows not 16-byte aligned); elsewhere theirs: TMA copies from a producer warpgroup,
+mbarriers instead of the block's barrier, a persistent grid.
 
 Output: wgmma's accumulators are mma.sync's m16n8 fragments stacked along N
 (common/wgmma.cuh), so each thread holds pairs (row, cols 2q, 2q + 1) that go through
