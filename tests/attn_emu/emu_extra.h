@@ -58,15 +58,14 @@ template <class T> static inline void st_one(T *p, unsigned short v)
 }
 
 // ---------------------------------------------------------------- device attributes
-enum { cudaDevAttrMultiProcessorCount = 16 };
-static int emu_sms = 132;
+// emu.h answers the multiprocessor count with emu_sms: here the H100's and H200's 132
+// (emu.h's default is a few, for the GEMMs' persistent grids)
+static struct emu_attn_sms {
+	emu_attn_sms() { emu_sms = 132; }
+} emu_attn_sms_set;
 static cudaError_t emu_attr(int *v, int attr, int dev)
 {
 	EMU_CHECK(dev == 0, "device");
-	if (attr == cudaDevAttrMultiProcessorCount) {
-		*v = emu_sms;
-		return cudaSuccess;
-	}
 	return cudaDeviceGetAttribute(v, attr, dev);
 }
 
