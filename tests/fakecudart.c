@@ -151,6 +151,19 @@ const char *cudaGetErrorString(cudaError_t e)
 	return e == cudaSuccess ? "no error" : "a fake error";
 }
 
+/* the driver's entry points (akops_tensor_map_2d asks for cuTensorMapEncodeTiled): none,
+ * as on a machine without a driver */
+cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **fn, unsigned int version,
+					     unsigned long long flags, enum cudaDriverEntryPointQueryResult *status)
+{
+	(void)symbol, (void)version, (void)flags;
+	fake_runtime_calls++;
+	*fn = NULL;
+	if (status)
+		*status = cudaDriverEntryPointSymbolNotFound;
+	return cudaErrorNotSupported;
+}
+
 cudaError_t cudaFuncSetAttribute(const void *fn, enum cudaFuncAttribute attr, int value)
 {
 	(void)fn, (void)attr, (void)value;
