@@ -3,10 +3,10 @@
 // gemm/tma, gemm_f32/tma, gemm_bias_act/tma and gemm_bias_act_residual/tma (w [n][k];
 // sm_90a only). The family defines GM_EPI and GM_YF32 (common/gemm_epi.cuh) and GM_TMA 1,
 // and includes common/mma.cuh, common/gemm_epi.cuh, common/gemm_tile.cuh,
-// common/wgmma.cuh, common/tma.cuh, this file, then common/gemm_wgmma.cuh, whose
-// launcher takes this kernel where TMA can describe x and w and its own (cp.async copies)
-// elsewhere. It reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M,
-// as common/gemm_wgmma.cuh (their meaning is there).
+// common/wgmma.cuh, common/tma.cuh, common/gemm_wgmma.cuh (whose launcher takes this
+// kernel where TMA can describe x and w and its own, of cp.async copies, elsewhere), then
+// this file. It reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M,
+// and the shapes common/gemm_wgmma.cuh derives from them (GW_*: their meaning is there).
 /*
 The block: warpgroup 0 is the producer, of which one thread issues every copy; warpgroups
 1 .. WGS are the consumers, each BM / WGS rows of the BM x BN tile by all its columns, as
@@ -51,21 +51,17 @@ ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
 #error "a family defines GM_TMA as 1 before it includes common/gemm_tma.cuh"
 #endif
 
-// shapes (as common/gemm_wgmma.cuh's, which comes after this file)
-#define GT_WM (AKP_BM / AKP_WGS)
-#define GT_MI (GT_WM / 64)
-#define GT_A_BYTES (AKP_BM * 64 * AK_ELEM_BYTES)
-#define GT_STAGE_BYTES ((AKP_BM + AKP_BN) * 64 * AK_ELEM_BYTES)
+// the block: the producer warpgroup and the consumers
 #define GT_THREADS (128 + 128 * AKP_WGS)
 // the ring, the room to align it to 1024 bytes, and the barriers after it
-#define GT_SMEM (AKP_STAGES * GT_STAGE_BYTES + 1024 + 16 * AKP_STAGES)
+#define GT_SMEM (AKP_STAGES * GW_STAGE_BYTES + 1024 + 16 * AKP_STAGES)
 
 static_assert(AKP_BM <= 256 && AKP_BN <= 256, "a TMA box has at most 256 rows");
 
 template <int MI> static __device__ __forceinline__ void tma_consume(const gm_args &a, unsigned base, unsigned bars,
 								     int c, int tid)
 {
-	const int ktiles = (a.k + 63) / 64;
+	const int ktiles = (a.k + GW_BK - 1) / GW_BK;
 	const int tiles = a.tiles_m * a.tiles_n;
 	const bool leader = tid % 128 == 0;
 	int it = 0;
@@ -85,8 +81,8 @@ template <int MI> static __device__ __forceinline__ void tma_consume(const gm_ar
 		for (int kt = 0; kt < ktiles; kt++, it++) {
 			const int s = it % AKP_STAGES;
 			mbar_wait(bars + 8 * s, (unsigned)(it / AKP_STAGES) & 1u);
-			const unsigned sa = base + s * GT_STAGE_BYTES + c * GT_WM * 64 * AK_ELEM_BYTES;
-			const unsigned sb = base + s * GT_STAGE_BYTES + GT_A_BYTES;
+			const unsigned sa = base + s * GW_STAGE_BYTES + c * GW_WM * 64 * AK_ELEM_BYTES;
+			const unsigned sb = base + s * GW_STAGE_BYTES + GW_A_BYTES;
 			wg_fence();
 #pragma unroll
 			for (int ks = 0; ks < 4; ks++)
@@ -106,7 +102,7 @@ template <int MI> static __device__ __forceinline__ void tma_consume(const gm_ar
 #pragma unroll
 		for (int i = 0; i < MI; i++)
 			wg_pin(acc[i]);
-		wg_store<MI, AKP_BN>(a, acc, m0 + c * GT_WM, n0, tid);
+		wg_store<MI, AKP_BN>(a, acc, m0 + c * GW_WM, n0, tid);
 	}
 }
 
@@ -117,7 +113,7 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 	// the 128-byte swizzle is of address bits 7-9: every stage on a 1024-byte boundary
 	const unsigned base = (smem_u32(gm_smem) + 1023u) & ~1023u;
 	// full[s] at bars + 8 s, empty[s] at bars + 8 (STAGES + s)
-	const unsigned bars = base + AKP_STAGES * GT_STAGE_BYTES;
+	const unsigned bars = base + AKP_STAGES * GW_STAGE_BYTES;
 	const int tid = (int)threadIdx.x;
 
 	if (tid == 0) {
@@ -135,7 +131,7 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 #endif
 		if (tid != 0)
 			return;
-		const int ktiles = (a.k + 63) / 64;
+		const int ktiles = (a.k + GW_BK - 1) / GW_BK;
 		const int tiles = a.tiles_m * a.tiles_n;
 		int it = 0;
 		for (int tile = (int)blockIdx.x; tile < tiles; tile += (int)gridDim.x) {
@@ -144,23 +140,24 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 			for (int kt = 0; kt < ktiles; kt++, it++) {
 				const int s = it % AKP_STAGES;
 				mbar_wait(bars + 8 * (AKP_STAGES + s), ((unsigned)(it / AKP_STAGES) & 1u) ^ 1u);
-				mbar_arrive_tx(bars + 8 * s, GT_STAGE_BYTES);
-				const unsigned st = base + s * GT_STAGE_BYTES;
+				mbar_arrive_tx(bars + 8 * s, GW_STAGE_BYTES);
+				const unsigned st = base + s * GW_STAGE_BYTES;
 				tma_load_2d(st, &tx, kt * 64, tm * AKP_BM, bars + 8 * s);
-				tma_load_2d(st + GT_A_BYTES, &tw, kt * 64, tn * AKP_BN, bars + 8 * s);
+				tma_load_2d(st + GW_A_BYTES, &tw, kt * 64, tn * AKP_BN, bars + 8 * s);
 			}
 		}
 	} else {
 #if AKP_WGS == 2
 		regs_inc<232>();
 #endif
-		tma_consume<GT_MI>(a, base, bars, tid / 128 - 1, tid);
+		tma_consume<GW_MI>(a, base, bars, tid / 128 - 1, tid);
 	}
 }
 
-// The TMA path, where TMA can describe x and w (rows starting 16-byte aligned: a stride
-// of a multiple of 8 elements, or one row; the bases are) and the service makes both
-// maps; else cudaErrorNotSupported, and the launcher takes the cp.async path.
+// The TMA path (common/gemm_wgmma.cuh's launcher calls it), where TMA can describe x and
+// w (rows starting 16-byte aligned: a stride of a multiple of 8 elements, or one row;
+// the bases are) and the service makes both maps; else cudaErrorNotSupported, and the
+// launcher takes the cp.async path.
 static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 {
 	if ((a.m > 1 && a.xs % GM_VE != 0) || (a.n > 1 && a.ws % GM_VE != 0))

@@ -4,9 +4,9 @@
 // fallback of their tma forms. The family defines GM_EPI and GM_YF32
 // (common/gemm_epi.cuh) and includes common/mma.cuh, common/gemm_epi.cuh,
 // common/gemm_tile.cuh and common/wgmma.cuh before this file (a tma family also
-// common/tma.cuh and common/gemm_tma.cuh, and defines GM_TMA: its launcher then takes
-// common/gemm_tma.cuh's kernel wherever TMA can describe x and w, this file's
-// elsewhere); it reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M
+// common/tma.cuh before it and common/gemm_tma.cuh after it, and defines GM_TMA: its
+// launcher then takes common/gemm_tma.cuh's kernel wherever TMA can describe x and w,
+// this file's elsewhere); it reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M
 // (their meaning is below).
 /*
 The sums: y[m][n] = sum over k of x[m][k] * w[n][k], bf16 or f16 in, products
@@ -180,6 +180,11 @@ template <bool FAST> static cudaError_t run(const gm_args &a, cudaStream_t strea
 	gemm_kernel<FAST><<<a.tiles_m * a.tiles_n, GW_THREADS, bytes, stream>>>(a);
 	return cudaGetLastError();
 }
+
+#if defined(GM_TMA)
+// common/gemm_tma.cuh's path: cudaErrorNotSupported where it does not apply
+static cudaError_t tma_run(const gm_args &a, cudaStream_t stream);
+#endif
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T *w, int64_t w_stride0,
 				   GM_EPI_TENSORS GM_YT *y, int64_t y_stride0, int64_t m, int64_t n, int64_t k,

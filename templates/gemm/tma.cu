@@ -24,5 +24,5 @@ and store common/gemm_epi.cuh; what ran where: docs/status.md.
 #include "common/gemm_tile.cuh"
 #include "common/wgmma.cuh"
 #include "common/tma.cuh"
-#include "common/gemm_tma.cuh"
 #include "common/gemm_wgmma.cuh"
+#include "common/gemm_tma.cuh"

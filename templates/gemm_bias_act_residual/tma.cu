@@ -25,5 +25,5 @@ what ran where: docs/status.md.
 #include "common/gemm_tile.cuh"
 #include "common/wgmma.cuh"
 #include "common/tma.cuh"
-#include "common/gemm_tma.cuh"
 #include "common/gemm_wgmma.cuh"
+#include "common/gemm_tma.cuh"

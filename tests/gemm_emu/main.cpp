@@ -258,7 +258,7 @@ int main()
 		fails += run(c, 0, 232448, cudaErrorInvalidValue) != 0;
 	}
 #endif
-#ifdef GT_STAGE_BYTES
+#ifdef GT_SMEM
 	// tma: the runs whose rows are 16-byte aligned took the TMA kernel
 	printf("tensor maps made: %d\n", emu_tmaps);
 	if (emu_tmaps == 0) {

@@ -86,14 +86,13 @@ static struct emu_tma_hooks {
 } emu_tma_hooks_installed;
 
 // the phase completes when every arrival came and no byte is owed
-static void emu_bar_settle(unsigned bar, emu_mbar &b)
+static void emu_bar_settle(emu_mbar &b)
 {
 	if (b.pending == 0 && b.tx == 0) {
 		b.phase++;
 		b.pending = b.count;
 		emu_progress = true;
 	}
-	(void)bar;
 }
 
 static inline void mbar_init(unsigned bar, int count)
@@ -110,7 +109,7 @@ static inline void mbar_arrive(unsigned bar)
 	EMU_CHECK(b.pending > 0, "an mbarrier arrival past its count");
 	b.pending--;
 	emu_progress = true;
-	emu_bar_settle(bar, b);
+	emu_bar_settle(b);
 }
 static inline void mbar_arrive_tx(unsigned bar, unsigned bytes)
 {
@@ -152,7 +151,7 @@ static void emu_tma_land(unsigned bar, emu_mbar &b, const emu_tcopy &cp)
 	b.tx -= bytes;
 	EMU_CHECK(b.tx >= 0 || b.pending > 0, "a TMA copy's bytes not expected on its barrier");
 	emu_progress = true;
-	emu_bar_settle(bar, b);
+	emu_bar_settle(b);
 }
 
 template <class M> static inline void tma_load_2d(unsigned dst, const M *map, int c0, int r0, unsigned bar)
