@@ -9,8 +9,8 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1496, attempt 2274, key 3b0754223bbd870248f4c09434823a43b3bee114ed7f81d54be5a07ed135d44d
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 6b60dd9bc030c7cf5852c3e0c9059a9e90b30f8c068719f9f377ce6946a40cab
+ *   job 2088, attempt 3108, key 1626106374aae8133d0564d9abb4632ac71f73df68f7b4c19ac9c34d30a34351
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 ff57e7403f90a7c9b06b1ef7b2da4c75d30d5b6ae88af7762839fa7a8cee8317
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -27,24 +27,24 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1497, attempt 2275, key 9f9d27250b2abc443435b37e2ec8b9393da018f78a255c6869e07dbc4ffd1215
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 29e66201ecc006ec5325acddfbc90174ed6b10f9e5577a272b87298e17b282eb
+ *   job 2089, attempt 3110, key bcb2d5c3d69f423a38e1d9b94a965571ed4910a4a98de7734b732c7f18ee7264
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 639b83323c0357c9d93bb90377a9642bd723f4aa1d0a995f3789d446b4c1128e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1498, attempt 2277, key 89a41921bdb1147eeaf700a607a4396f304b8ecf84372eb58e6c97214b5cac87
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 3af9d371f13b504230322bb58db157db4027858e1218d830a53a5c60366712f9
+ *   job 2090, attempt 3112, key 59a7d95cf7c4afb44147e2bebb6b9209bee091087d02e2091fbd91b8e40b88b9
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 1a195d0cb94407bb0de86a847e6bd6f5381492f99ecc1707204135f1d5b94a60
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1532, attempt 2310, key 4b1f13aeb96da56700273f11f05efbfc55d11a33cff31e8d22ca5faab3573889
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 153f05e5f08cae8f105098c20a6eb7034be73796cc6b956a80b57d08954b7649
+ *   job 2133, attempt 3154, key 3a12fbde2041837db3ec05af0d3fa613598164d321192efceac43ed156618699
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cc5de9f8b978e69a39907701183658f160db70ce89e91ee3cee8156cbd53152d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -61,24 +61,24 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1533, attempt 2311, key 9b0c80cfb416118d5fe10f4aa02f477f41bda67f865ab8a3e2064599ba3e3a2e
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 e29ef7512584eadb89646102763bbb140a3563b45a9cf29814af1049d3d9881d
+ *   job 2134, attempt 3155, key 67346487d36ee23b407df2bd8b9ae025447d181a7eb6d69a36c29dc6f97d1cd6
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14bfa889d0ac52ef1d32557304aa2d92f157ea32dff606cd0dc98ef2b3a13175
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1534, attempt 2313, key 809b4fdf0af282227390c7e6a32e7f2f63f1258ff3bb67513f2d3e84bf102c19
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 adea379927ea4286a2dc10fd34db420a46066020a7f3f13de062f062105640d1
+ *   job 2135, attempt 3157, key 3cb12ac7cc73751005e6b054e3c17c6b051d7e205874bfb2317891df0cce8c43
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2e0a5255b7cf35e7278c6682c7633423b2cd2c451fdab70bdf29367fa6fd201e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   71 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1568, attempt 2346, key 020cc5c35a5dc15430adb962f1e0ad091ca94b515f1be15772de498d75072ec8
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 c658c96a98e0a2609e1a0e6c66cb4440abde105d0be28df40edd13a57f97bcc5
+ *   job 2178, attempt 3199, key 540e259a9df526ae1cfcb9552cc44a421c666332728743d82fb1fc1bbcc21051
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14b7d363a36f255349c9db4d902ad7a57fb2d9137667514999a33d3210b0e361
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   48 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -95,16 +95,16 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1569, attempt 2347, key 83dbe8bca52e001b717c6ca33e616ccc810c8be54fdd9c72d72a4b3b629b27b7
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 d6cf0b09c818edb9d079e83d11de7ab3b522004377726cb05429397b33bbab64
+ *   job 2179, attempt 3200, key f176a23a4b2ea1052f2e81dceeee69d423fff7631abaa7c69c1c2fcd66a3ff32
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 7b8a4f4bf710032b47325dab5749a8a4f8eaa7d727414c86988e0babe0678f4b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   39 registers, 272 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1570, attempt 2348, key bbe0a65e42427feae7134b0ea1875ccfeef73ca4f8d5ec6b7ab17b327c263182
- *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 672a51cbea9fcb930fcebfbf0f9796266bee16e49946aae1a221a6f9943da080
+ *   job 2180, attempt 3202, key c11e4f2baaf9190dc9f7874240ba35a41f8667b8151cb523afaa6451a68d1aef
+ *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2269ebc0ed6c9743af0320915870461c7c789e441b93bfa7132e7aa669979fe5
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   40 registers, 272 bytes of static shared memory, 0 bytes spilled
@@ -252,18 +252,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2274), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3108), "akops_cross_entropy_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3023), "akops_cross_entropy_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2275), "akops_cross_entropy_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2277), "akops_cross_entropy_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2310), "akops_cross_entropy_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3110), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3112), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3154), "akops_cross_entropy_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3048), "akops_cross_entropy_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2311), "akops_cross_entropy_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2313), "akops_cross_entropy_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2346), "akops_cross_entropy_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3155), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3157), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3199), "akops_cross_entropy_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3061), "akops_cross_entropy_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2347), "akops_cross_entropy_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2348), "akops_cross_entropy_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3200), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3202), "akops_cross_entropy_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

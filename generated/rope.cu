@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1514, attempt 2292, key c87127fb33ea05ddcda14d779085dd624d17229c0520e28cfe1a59f338d5ab76
+ *   job 2112, attempt 3133, key 6de28a24ec16779095ed793b82671fecf7766e71135499d7735e2f634d93a345
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 a36085688dcb107bfafcc7d98cd3f2dea31f459fcbe667153644aa537d7bbe04
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1515, attempt 2293, key 89039856707d7c47413d0ac5aa41a550fa335653b92b162bc1b55cdf8ea75ce1
+ *   job 2113, attempt 3134, key 431a210b1e77981a8cb64711270d00ad6a270982f4a295a7f5a3b4146c3a6167
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4a9b51f13de51fe3fb297674ac498ec8f8f553a2256e410aa0d5aea33bd53d6a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1516, attempt 2294, key 9c0366eb673d44442b8651cbe494bb0b901ab06fd8154994d508ae71bdfd1fc5
+ *   job 2114, attempt 3135, key ae9b4d1eaa90675ab10cce684bae597a46f1379a631d56ea9edbe5686ad3ac30
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4d76a9a707203965d4892e92d39c3e351c6de67ba343af741873b39e95294990
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1550, attempt 2327, key 0c233f8f51df00480046aa97ff8d05815eadbe7e9cf3a5b30be7b9d816286536
+ *   job 2157, attempt 3178, key a81973221533c920ba6621fb7dae0c68df1cf0d8c1901290267f6a7273b109df
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 78193a13ace16ba03ac25ce30ecdecbcb7df60e0cc60f222da1c4af48699a751
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1551, attempt 2329, key ad1c8da5889d2ec272323a6a9fa211022ff3885a73fd445609a92ad3eecf875d
+ *   job 2158, attempt 3180, key 950f27227996964e94d0f592e9633d2824e5ec6f8594270b94c1941662ca13f9
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 536d8102a0377479dfea656a4108e5fc07162313ccb135dd4331f9d2a6bac682
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1552, attempt 2330, key 72d00f2397eca628ba096164b7e5792671ff56bdb9c5d69d50501799ea731074
+ *   job 2159, attempt 3179, key b1ac10ebe344680579d8ec70f5b74e7761498c5d4d309d9627bd189878cd3f2e
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 c033e3de7dcb71d61f1658b00c9e37e8752eb46c795e853756cc85da86614cdd
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1586, attempt 2364, key fdaafe8b289434e25baaaa53b252874d2bfc145a049800606d4ac93ee949ece2
+ *   job 2202, attempt 3223, key e1c009e28338327d6425abcfdb76d548bd4dc69600b5ff4c5925ecb1e403cee4
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 85097cf02d4bdd099222ecb80c320dea2f72983f43667c215e677c7babe51900
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1587, attempt 2365, key 84d80e42811ab1a252c8f3b1fb8ac8501917476c546c9fc12c2c325a2b2f6f7b
+ *   job 2203, attempt 3224, key a5fcea3be051053f277cd9080df4c1493544c1374ced909922de40890fe4e3bf
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 476fd1c4394c2ec546f0d2b003a0f9e4dd986ff000b83f5e53ee9c441f712a40
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1588, attempt 2367, key f0bbc37b25f7611c309ff419e55f6bcf9193cf47180b669fbbc086c4ee35d8a0
+ *   job 2204, attempt 3225, key bfc89c58794a05c7dd3bfaaa961e5b2d4f41c82edbe42ba923d19026dfce1388
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 ec1e2148d91471ef7911f0faf6f99990c7da65b0ffbcfa726a6d60818037fe52
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -329,18 +329,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2292), "akops_rope_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3133), "akops_rope_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3000), "akops_rope_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2293), "akops_rope_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2294), "akops_rope_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2327), "akops_rope_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3134), "akops_rope_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3135), "akops_rope_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3178), "akops_rope_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2970), "akops_rope_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2329), "akops_rope_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2330), "akops_rope_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2364), "akops_rope_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3180), "akops_rope_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3179), "akops_rope_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3223), "akops_rope_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2984), "akops_rope_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2365), "akops_rope_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2367), "akops_rope_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3224), "akops_rope_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3225), "akops_rope_f32_sm120", 0},
 };
 
 /* the spec's constraints */

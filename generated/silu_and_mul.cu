@@ -8,7 +8,7 @@
  *
  * akops_silu_and_mul_bf16_sm80_decode: variants/silu_and_mul_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1625, attempt 2413, key 108a507333a910016ec1b3004f8750ee3d5798803172c96d3f6a9a68f8f1a6a3
+ *   job 2116, attempt 3137, key 1a25c5f92e0929245dc6e3c10e8e5ccd63141454c76a4f1e38149585875da07e
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 5478db71304dae377b5127f29d97698b90b7e6977a4110a79eea452df243a62b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100_decode: variants/silu_and_mul_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1627, attempt 2412, key 0af54d5ea9f18b2b7715f2bbebb7f4e1dfbb26dda6ad8ecf189793800d8ae3e8
+ *   job 2118, attempt 3139, key 921d93e755cf95c7b89277a2f777f5bb981d57038429dc42621e9db46b0153f7
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 50652c425e2eb275b17352ffc19618350dc8a9c3f60d8f8e6bcfc20dfbf0081b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120_decode: variants/silu_and_mul_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1630, attempt 2417, key 179f662856893e8069855996cb5e7e1c240203ff44314166abfc63e91fbc5c14
+ *   job 2120, attempt 3141, key b30dab64758e6e7ee139af4f059d1d534d862eda04122994d6279a2db571a390
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 fffa672e89b5b04806cd6f5c032208bdc7f54f6c74b5a9c37667bc9b61d744bd
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1626, attempt 2414, key 29f43ce895804a583115321490bf65deae2b166adde77b5d521306cd3ad982e0
+ *   job 2115, attempt 3136, key e60203acd830f4e195f0437550f2d9203a0e91445b5ec19dcd2beb90210b457f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 acde7e7a987bf999d94f11241d2346cbd73f53c855f2dc49dde49d40b1bec5e2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1628, attempt 2415, key b1be7807ff9135adfbedc21f939b365799108697a1b99059dfafd06259a6324f
+ *   job 2117, attempt 3138, key d73cc471f0b770c347d54ca67be05f517afd14e83458538d2c7d81175200576f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b70973e21ed8645e89f63f99f7ac50d261272a95781817714e8d2035e4e37ea8
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1629, attempt 2416, key 95366d35b88c26d5942ac67626edfbe8ebc4b4c58c2b02b47d1ceef03aefb9a7
+ *   job 2119, attempt 3140, key f867f436172fb8eee34505596b87fb15dba5f825347c8a98b63da554e68d5044
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 07a24318aacbf4f9f28e58b9d08f6292fba0ed701bdd6708d8513a01a8bd5336
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80_decode: variants/silu_and_mul_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1632, attempt 2419, key 609d11f590f71dbefccac2a6f7d7dcc08938618fd04129d9e82010129ef2ef8c
+ *   job 2161, attempt 3182, key 6137d65fd34fd5cc142ab24773f4d197d39fd69153260656532ab01441c3b3c0
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 aa18be97d3ef0ef76bb3267aa90f4465f9e65cf8a8c03ce02a1f25730ef145a5
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100_decode: variants/silu_and_mul_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1634, attempt 2421, key 338fdba41d194b7b23a194d59b8a38b9ab23518d0f6c0bff6246e2262e256b11
+ *   job 2163, attempt 3184, key 814a15fc411a63bd2f54c8081da9a197f7510f08e2b2b885b6dc6ce1e50f5a68
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 4e34450ca44800f4c2fd37300b009ca29449aca99fdcb6964611b7c41506e66d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120_decode: variants/silu_and_mul_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1636, attempt 2423, key 0dfe11d5dd8e12d0274cec7f74c52e22d09f7108fa972599acfb5cf050627e8e
+ *   job 2164, attempt 3185, key b15f61a93b0b4a38ad5230ef2523a6fa6287b68377a6749561f2c9e7457a6eb0
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 5fa9156ec7b77c60c4086687fe7d1b4f83d7de8f7783783e4e2650eed19dae29
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -113,7 +113,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1631, attempt 2418, key 5c56cf70038948de09dbb2dc717cc9014a1dd49f36f6bdacd515f727678a7960
+ *   job 2160, attempt 3181, key a4c6e76cce1dd8ee0dff78acbb70021eeb9e6c71ffbd1541c85eb1a20b8bc017
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 d8c5702e6f824476d8bd2d9e0be4b16590d45f279f5489dd8bd4c887b54eacfa
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -132,7 +132,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1633, attempt 2420, key b19024242a235208134cc40c77a7442f1513c826bc3359c1f22f2ccae202156f
+ *   job 2162, attempt 3183, key a5ae415a70406f7664f466928768a0d3564cc7f451c3450fa0bef8cd39d6619f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 1402d62ebfd24c649f3f87203583c536523ec9cc73b5518b9dce8b71e1bf2799
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -140,7 +140,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1635, attempt 2422, key 7b18c7131d70db84f137df453c5af5e570db73ce6b5eaf59d0f5e34b7c1bf3cd
+ *   job 2165, attempt 3186, key 77ff710ccbfa1bd20b40fdf01ce425fb3d5ae6b8a926564eaae0812354e3f003
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b9b1a10523102925258587dc50716a52d4182b0841378342f6e9e53f924a6f1b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -148,7 +148,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80_decode: variants/silu_and_mul_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1638, attempt 2425, key 30c95a01e91d6292b72a1315782320aecdf16feb8846700df2b47eef8b5716b8
+ *   job 2206, attempt 3227, key 61f9d35a55b309b2c5ed820d1f6c5797e20b5526c248e21541c17203ac6382a4
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 622024bb4a4d535c481c4aaedecad9346258eab7dbe2d339af12523b49f40268
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -167,7 +167,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100_decode: variants/silu_and_mul_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1640, attempt 2427, key d9bd0e98db9961a8429c8f8b4e76bd9e7762e5a3f09b46c3cd4a5c7dbc02db3f
+ *   job 2208, attempt 3229, key 3faeb2dad335f7deb0f6db10d13644031df1c6d2e32ed2976d1333b24ddeb892
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 f6171054212c0bc455b0b8f3e195656572a969b0cf5c49d9a747b496c048e24c
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -175,7 +175,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120_decode: variants/silu_and_mul_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1642, attempt 2429, key 1eacf8ec3bda0c343aceade7a8b15a4cafaf73386c5eaed72f2f3c800f0171f3
+ *   job 2210, attempt 3231, key 208d2b35efc800e676c2674959300c43d9f861d504ca2a306cc408b0a165002d
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 357a120da2b1acd280a14e1d8cb5c8fb4598bf01e226a7123be2928bc1b22309
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -183,7 +183,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1637, attempt 2424, key 99fd5f075c9e6a4c270fc5914b6895a6b4cc153d4e948475bf6788aea334e3ff
+ *   job 2205, attempt 3226, key 02eb61a367cfe32cf8777e5bd7ff294b3058443e958ab7d0a61bf3913f24046a
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 74938b884acde799627b73d28376130c5bf04f405a131a8ae47c2cb45e8fd252
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -202,7 +202,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1639, attempt 2426, key dd06da3042674e09c1f3641aa0df809c579280be7ef030dbe3a93a33eb5bdb80
+ *   job 2207, attempt 3228, key ec6ce45a5ccfd577e51b330ddf81a9027281bf5cab703c8f87553b8d6900f3e1
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 57efc7e0276c405a083f656c61eca59e94dda0f4001db432c3f05e17e4a49a8d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -210,7 +210,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1641, attempt 2428, key 11f640bb14960a6e95c4ce53a720dc3e096115a8615b25fe169e2c3547d8bf19
+ *   job 2209, attempt 3230, key 0a48a86fcfffd7c3adcbc59b4d3e0317ce7feb8c044d61626db5a79f94ecb766
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 9df49378d7d34828298fde63d6259f2858ec6403233d7b95d47d68fc17034775
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -478,30 +478,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2413), "akops_silu_and_mul_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3137), "akops_silu_and_mul_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3088), "akops_silu_and_mul_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2412), "akops_silu_and_mul_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2417), "akops_silu_and_mul_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2414), "akops_silu_and_mul_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3139), "akops_silu_and_mul_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3141), "akops_silu_and_mul_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3136), "akops_silu_and_mul_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3075), "akops_silu_and_mul_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2415), "akops_silu_and_mul_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2416), "akops_silu_and_mul_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2419), "akops_silu_and_mul_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3138), "akops_silu_and_mul_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3140), "akops_silu_and_mul_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3182), "akops_silu_and_mul_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3001), "akops_silu_and_mul_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2421), "akops_silu_and_mul_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2423), "akops_silu_and_mul_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2418), "akops_silu_and_mul_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3184), "akops_silu_and_mul_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3185), "akops_silu_and_mul_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3181), "akops_silu_and_mul_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3072), "akops_silu_and_mul_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2420), "akops_silu_and_mul_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2422), "akops_silu_and_mul_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2425), "akops_silu_and_mul_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3183), "akops_silu_and_mul_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3186), "akops_silu_and_mul_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3227), "akops_silu_and_mul_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2986), "akops_silu_and_mul_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2427), "akops_silu_and_mul_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2429), "akops_silu_and_mul_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2424), "akops_silu_and_mul_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3229), "akops_silu_and_mul_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3231), "akops_silu_and_mul_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3226), "akops_silu_and_mul_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3074), "akops_silu_and_mul_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2426), "akops_silu_and_mul_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2428), "akops_silu_and_mul_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3228), "akops_silu_and_mul_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3230), "akops_silu_and_mul_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

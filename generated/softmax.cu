@@ -9,8 +9,8 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1523, attempt 2301, key dd03675d3af530763e620ba9f436ebfa9016d43b166a86caaf39df2bd50509a1
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 348f3d44fab32cf0631b222909e234426fc89e5da92cdd29848a2776a7293c9c
+ *   job 2121, attempt 3142, key c5a7ffbce320edcc09cf8f3c4eb0cb240304dab5723f9aad175ac41305f50555
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c3a4aefba3e03fd2cda05ab689b085a219bea6c8a3ef8a4420efbcfd69323a6b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
@@ -28,24 +28,24 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1524, attempt 2302, key 1db67b1352ae10a3c2645553c05fc0d852def761a94c8a0baea327e4a3b6af36
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 a0c83fbb55e3636f48ce58242519581ddabcb3c6dda1af5348e32176055a8dfd
+ *   job 2122, attempt 3143, key 75acd73b2415897f541547cfb0d313d575881908669da185422481ce5cb582b7
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 257cbfc2cf5dd4e341b18e7d5eb65709e249fa4b3eacd530ac260a1ed3d0994b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1525, attempt 2303, key 584e29f34d1d4b070342f96dfa098c081bf88a1267aafd443c0f8f63d9678e2e
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 7b676e4ac7819831529e2dd8274a9dcd23409333273a53b98662244c99e71039
+ *   job 2123, attempt 3144, key 5a37b647177fa359502d2548e62f80922a8ab5991ff7d48373e4237d8eea74af
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 e02d970fbb7d9e9fdc4f649720619d71ca0607c0cb969d29cc61bc742a71faee
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1559, attempt 2337, key 47346a8d487af3bd455f45164ebf545e0ec0af08a99ccf35cb58bd14c01b3ad2
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 1d71139be867db0dbf3ce8d5a81950704b6ddeb811161347fab012e7e06a6ed9
+ *   job 2166, attempt 3187, key 0589737ce820cdd71f358aa19c14552511e6a19632ebbcbf0752c10542c51245
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4317bc2d8a0aea13c07d102d875e7946b48634ddfc654b740bf37ec351e1f472
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 128 bytes of static shared memory, 0 bytes spilled
@@ -63,24 +63,24 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1560, attempt 2338, key 26ad41be395aab7be9f02002c9d3a74681fce8148f3f1f36ee1d0964e61ad690
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 712e527da1379199f7c9680213370241d484ed0692cfe2f884a7f8095da56c26
+ *   job 2167, attempt 3188, key d5d94b7ae6bc85966aea6df6229b5df1d374ba36f2df09db3af977f94eb780f1
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 d676d1f15bfd4f4e10b713bf60f1988b75505ce5b7a6edc0db9d7e51e3726906
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1561, attempt 2340, key 375b9503a12adbcf133ca3b7cf0be70f2f978fc335898049e4fd15b7d9e28ce1
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 26cdd37b3f8e3b3bb7c8468bf94a2d2b8d07f6c8473907fcc9bb23a9cb34005d
+ *   job 2168, attempt 3189, key 21686fedd972908af9e522fe9bd7450a716f2d7ca1e57e9225d78175c0bc7953
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c9f94e9ec02e0ec25a335e8966e9a08221629265f105f20405351d728f2953bc
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   64 registers, 256 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 1595, attempt 2373, key b57a5bf833c0b7bd4b9b8737ab5a2857d7862c2c23eeebd2f3c4a7baefeda65f
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 11ba1ab27585ca6d56a04ec4949faa4fdf8084ee5f27cad5492ca98c97aa421e
+ *   job 2211, attempt 3232, key 5bbfef06048efc273b53eb028b9b3fbccef9adf585492f757b3c2bb51509f7e8
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 9710a0955583efdbd4ef0bd7b028fe8ed63d656f8beabfe208d92831814b7ae9
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   123 registers, 128 bytes of static shared memory, 0 bytes spilled
@@ -98,16 +98,16 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 1596, attempt 2374, key 8edbf46ae469bb9c698526380658ac1cca2f85f75264542ac9c8716eafa35792
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 b910e0a00b03707421e0fe3cfd707602a21d68025e56ca26f2e87f92a5cf6a7c
+ *   job 2212, attempt 3233, key 259acea0a48389f5410aa587362713ac47471684bf8b25190f2c6a8ddcf2ab69
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 35651f6a8520f6fc6d9dba36764bfd10a4322757ffa146cf1bab31f1c7d8328c
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 1597, attempt 2375, key c451fd10dd570bf0eabb0820865764078f61083bf07913b1d5a2b71f0f4b12fd
- *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4fde9e1c2205f1b8eb47d765bd96f595f28cc7cda801d30e709b98ffaa7abc12
+ *   job 2213, attempt 3234, key 1d898bd79157a9d758f0ebd0e512f1f37540064a8f958faf2b0f99d85747d009
+ *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 76bd9df80b1b1397756a92ce81f5a182f6f0bab735f889ad5891ab782a7a5a96
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
  *   80 registers, 128 bytes of static shared memory, 0 bytes spilled
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(2301), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3142), "akops_softmax_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3021), "akops_softmax_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(2302), "akops_softmax_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(2303), "akops_softmax_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(2337), "akops_softmax_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3143), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3144), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3187), "akops_softmax_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3050), "akops_softmax_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(2338), "akops_softmax_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(2340), "akops_softmax_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(2373), "akops_softmax_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3188), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3189), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3232), "akops_softmax_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3062), "akops_softmax_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(2374), "akops_softmax_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(2375), "akops_softmax_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3233), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3234), "akops_softmax_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
