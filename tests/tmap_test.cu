@@ -23,7 +23,11 @@ int main()
 	alignas(64) static unsigned char map[2][128];
 	alignas(16) static unsigned char buf[64];
 	void *m = map[0];
-	const void *b = buf;
+	// the matrices' memory: the GPU's where there is one (the driver may refuse a map of
+	// host memory), else a host buffer, which the checks before the driver's need
+	void *dev = nullptr;
+	const void *b = cudaMalloc(&dev, 1 << 20) == cudaSuccess ? dev : (const void *)buf;
+	cudaGetLastError();
 	const uint64_t G = 1ull << 32;
 
 	// valid: a bf16 [1000][4096] matrix in 64 x 64 boxes, the 128-byte swizzle
@@ -54,6 +58,22 @@ int main()
 	want("a swizzle of 16 bytes", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 8, 16), true);
 	want("a box row past the swizzle", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 64, 64), true);
 
+	// where the driver refused the valid request: its own answer, for the host buffer and
+	// the GPU's memory alike
+	akh_tmap_encode_fn encode;
+	if (ok != cudaSuccess && akh_tmap_encoder(&encode) == cudaSuccess) {
+		const cuuint64_t dim[2] = {4096, 1000}, stride[1] = {8192};
+		const cuuint32_t box[2] = {64, 64}, es[2] = {1, 1};
+		for (const void *base : {(const void *)buf, (const void *)dev}) {
+			if (!base)
+				continue;
+			CUresult r = encode((CUtensorMap *)m, CU_TENSOR_MAP_DATA_TYPE_UINT16, 2, const_cast<void *>(base), dim,
+					    stride, box, es, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+					    CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+			printf("the driver's answer to the valid request on %s memory: CUresult %d\n",
+			       base == dev ? "the GPU's" : "host", (int)r);
+		}
+	}
 	// a GPU's map: the driver wrote it (not all zeros); without one, why not
 	bool gpu = ok == cudaSuccess;
 	if (gpu) {

@@ -284,8 +284,8 @@ int glue_write(const struct spec *s, enum dtype dt, const char *arch, struct buf
 	cdouble(b, s->tol[dt].rel);
 	bufputs(b, ", ");
 	cdouble(b, s->tol[dt].abs);
-	bufprintf(b, ",\n\t%d, inv, %d, %d,\n\t%d, shapes, AKH_LAUNCH, reference,\n};\n", s->ninvs, s->batch,
-		  s->columns, s->ntests + s->nbenches);
+	bufprintf(b, ",\n\t%d, inv, %d, %d, %d,\n\t%d, shapes, AKH_LAUNCH, reference,\n};\n", s->ninvs, s->batch,
+		  s->columns, s->accumulate, s->ntests + s->nbenches);
 	buffree(&name);
 	return 0;
 fail:

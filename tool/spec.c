@@ -387,6 +387,28 @@ static void docolumns(struct ctx *c, const struct ynode *n)
 	s->columns = k;
 }
 
+/* accumulate: the symbol each output is a sum of products over (a matrix product's k): its
+ * values, the verifier's bound on each output's error also holds the rounding such a sum
+ * takes in f32 (specs/README.md, verify/README.md). A symbol no tensor has sums nothing. */
+static void doaccumulate(struct ctx *c, const struct ynode *n)
+{
+	struct spec *s = c->s;
+	int k = symbolkey(c, n, "accumulate");
+	bool seen = false;
+
+	if (k < 0)
+		return;
+	for (int i = 0; i < s->nparams; i++)
+		for (int d = 0; d < s->params[i].ndims; d++)
+			seen = seen || (s->params[i].role == ROLE_IN && s->params[i].dims[d].sym == k);
+	if (!seen) {
+		err(c, n, "accumulate", "found '%s', expected a symbol of an input's dimensions (the length of the sums)",
+		    n->str);
+		return;
+	}
+	s->accumulate = k;
+}
+
 static void doarchs(struct ctx *c, const struct ynode *n)
 {
 	struct spec *s = c->s;
@@ -442,6 +464,7 @@ static const struct section sections[] = {
 	{"reference", true, "the path of the C reference", doreference},
 	{"batch", false, NULL, dobatch},
 	{"columns", false, NULL, docolumns},
+	{"accumulate", false, NULL, doaccumulate},
 	{"tolerance", true, "a mapping of dtype: { rel, abs }", sp_tolerance},
 	{"invariants", false, NULL, sp_invariants},
 	{"cost", true, "a mapping { bytes, flops }", sp_cost},
@@ -467,6 +490,7 @@ struct spec *spec_parse(const char *data, size_t len, const char *path, bool che
 	c.s->path = xstrdup(path ? path : "<spec>");
 	c.s->batch = -1;
 	c.s->columns = -1;
+	c.s->accumulate = -1;
 	c.s->lead = -1;
 	c.s->cls = -1;
 	if (!sp_wantkind(&c, root, NULL, Y_MAP, "a mapping of op, summary, symbols, params, ..."))

@@ -132,6 +132,7 @@ struct spec {
 	char *refpath;		/* resolved against the spec's directory */
 	int batch;		/* symbol index, or -1 */
 	int columns;		/* the second sampled symbol (specs/README.md), or -1 */
+	int accumulate;		/* the symbol each output's product sum runs over (specs/README.md), or -1 */
 	struct tolerance tol[DT_COUNT];
 	struct invariant *invs;
 	int ninvs;

@@ -133,6 +133,8 @@ json_t *spec_json(const struct spec *s, bool full)
 	json_object_set_new(o, "batch", s->batch >= 0 ? json_string(s->syms[s->batch].name) : json_null());
 	if (s->columns >= 0)
 		json_object_set_new(o, "columns", json_string(s->syms[s->columns].name));
+	if (s->accumulate >= 0)
+		json_object_set_new(o, "accumulate", json_string(s->syms[s->accumulate].name));
 	json_object_set_new(o, "dtypes", dts);
 	json_object_set_new(o, "params", params);
 	if (!full) {

@@ -121,6 +121,7 @@ struct h_op {
 	const struct h_invariant *inv;
 	int batch;		/* the batch symbol, or -1 */
 	int columns;		/* the second sampled symbol (with batch), or -1 */
+	int accumulate;		/* the symbol each output's product sum runs over, or -1 */
 	int nshapes;		/* tests first, then benches */
 	const struct h_shape *shapes;
 	h_launch_fn launch;

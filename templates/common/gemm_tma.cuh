@@ -156,20 +156,24 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 
 // The TMA path (common/gemm_wgmma.cuh's launcher calls it), where TMA can describe x and
 // w (rows starting 16-byte aligned: a stride of a multiple of 8 elements, or one row;
-// the bases are) and the service makes both maps; else cudaErrorNotSupported, and the
-// launcher takes the cp.async path.
+// the bases are) and the block's shared memory fits; else cudaErrorNotSupported, and the
+// launcher takes the cp.async path. The service's error where it makes no map is returned.
 static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 {
 	if ((a.m > 1 && a.xs % GM_VE != 0) || (a.n > 1 && a.ws % GM_VE != 0))
 		return cudaErrorNotSupported;
+	// the service's refusal of these maps (aligned rows, boxes TMA takes) is an error of
+	// the machine, returned as it is, not a reason to run another kernel
 	tma_map tx, tw;
-	if (akops_tensor_map_2d(&tx, a.x, AK_ELEM_BYTES, (uint64_t)a.m, (uint64_t)a.k, (uint64_t)a.xs * AK_ELEM_BYTES,
-				AKP_BM, 64, 128) != cudaSuccess ||
-	    akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.n, (uint64_t)a.k, (uint64_t)a.ws * AK_ELEM_BYTES,
-				AKP_BN, 64, 128) != cudaSuccess)
-		return cudaErrorNotSupported;
+	cudaError_t e = akops_tensor_map_2d(&tx, a.x, AK_ELEM_BYTES, (uint64_t)a.m, (uint64_t)a.k,
+					    (uint64_t)a.xs * AK_ELEM_BYTES, AKP_BM, 64, 128);
+	if (e == cudaSuccess)
+		e = akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.n, (uint64_t)a.k,
+					(uint64_t)a.ws * AK_ELEM_BYTES, AKP_BN, 64, 128);
+	if (e != cudaSuccess)
+		return e;
 	int dev = 0, optin = 0, sms = 0;
-	cudaError_t e = device_optin(&dev, &optin);
+	e = device_optin(&dev, &optin);
 	if (e == cudaSuccess)
 		e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
 	if (e != cudaSuccess)

@@ -68,7 +68,7 @@ extern "C" const struct h_op h_op = {
 	1, scalars,
 	1e-2, 1e-1,
 	0, nullptr,
-	0, -1,
+	0, -1, -1,
 	(int)(sizeof shapes / sizeof shapes[0]), shapes,
 	launch, reference,
 };
