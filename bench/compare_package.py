@@ -139,8 +139,12 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
             i += 1
     outform = [tensors[p["name"]] for p in op.tensors]  # the out= schema: the C API's order
     stream = torch.cuda.current_stream().cuda_stream
+    # each shape's graphs compiled afresh: one lambda's code object is compiled for every
+    # op and shape, past Dynamo's recompile limit (8) otherwise
+    torch._dynamo.reset()
     compiled = torch.compile(lambda *a: fn(*a), fullgraph=True, dynamic=False)
-    out = [("C API", lambda: lib.call(op.name, args, stream)),
+    # the lambda holds pk: its buffers are what args point into
+    out = [("C API", lambda pk=pk: lib.call(op.name, args, stream)),
            ("akops eager", lambda: fn(*ins, *sc)),
            ("akops out=", lambda: fn_out(*outform, *sc)),
            ("akops compiled", lambda: compiled(*ins, *sc))]
