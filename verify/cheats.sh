@@ -6,6 +6,7 @@
 #   // dtype: bf16
 #   // expect: REJECT_STATIC  the verdict of the full protocol
 #   // expect-dynamic: FAIL_NUMERIC   the verdict with --no-static (the deeper defense)
+#   // spec: specs/staging/gemm.yaml  (optional) its spec, where not specs/OP.yaml
 #
 # usage: verify/cheats.sh AKGEN static|gpu [RESULTS.tsv]
 #   static: no GPU; the static checks and the compile only. A cheat the
@@ -92,7 +93,9 @@ for cheat in verify/cheats/*.cu; do
 		fail=1
 		continue
 	fi
-	spec=specs/$op.yaml
+	# a staging op's cheat names its spec (// spec: specs/staging/gemm.yaml)
+	spec=$(sed -n 's|^// spec: *\([A-Za-z0-9_./-]*\).*|\1|p' "$cheat" | head -n 1)
+	spec=${spec:-specs/$op.yaml}
 	case $mode in
 	static)
 		case $want in
