@@ -84,6 +84,8 @@ static int protoparse(int argc, char **argv, struct paths *p, struct protoopts *
 		return usage("proto", "%s", "--depfile needs -o FILE");
 	if (o->glue && (o->ref || o->n != 1 || !o->dtname || !o->arch))
 		return usage("proto", "%s", "--glue takes one spec, --dtype and --arch");
+	if (o->arch && (strncmp(o->arch, "sm_", 3) != 0 || !isdigit((unsigned char)o->arch[3])))
+		return usage("proto", "--arch takes an arch such as sm_90, not %s", o->arch);
 	if (o->dtname && dtparse(o->dtname) == DT_NONE)
 		return usage("proto", "unknown dtype %s", o->dtname);
 	return EXIT_OK;
@@ -104,14 +106,16 @@ static void protos(const struct protoopts *o, const struct specset *set, struct 
 			sig_reference(s, b);
 			continue;
 		}
-		for (int a = 0; a < s->narchs; a++) {
-			if (o->arch && strcmp(o->arch, s->archs[a]) != 0)
-				continue;
+		/* the spec's archs, or the one --arch names: a job's arch, which may be one the
+		 * targets do not list (sm_90a, of the families that use its instructions) */
+		for (int a = 0; a < (o->arch ? 1 : s->narchs); a++) {
+			const char *arch = o->arch ? o->arch : s->archs[a];
+
 			for (int t = 0; t < ndt; t++)
 				/* one launcher a shape class (the default's first, as plan lists them) */
 				for (int k = 0; k <= s->nclasses; k++)
 					if (!o->dtname || dts[t] == dtparse(o->dtname))
-						sig_launcher(spec_class(s, spec_listclass(s, k), dts[t]), dts[t], s->archs[a], b);
+						sig_launcher(spec_class(s, spec_listclass(s, k), dts[t]), dts[t], arch, b);
 		}
 	}
 }
