@@ -69,6 +69,7 @@ gemm_bias_act_residual wgmma bf16 $w2
 gemm tma bf16 -
 gemm tma f16 $w2
 gemm tma bf16 $w1
+gemm tma bf16 --param PERSIST=0 --param GROUP_M=4
 gemm tma f16 $w3
 gemm_f32 tma bf16 -
 gemm_bias_act tma f16 $w1

@@ -36,8 +36,14 @@ it % STAGES, round it / STAGES:
 So the producer runs up to STAGES k-tiles ahead, across tile boundaries too: the next
 tile's loads proceed while the consumers store the last one.
 
-The raster: a persistent grid of min(tiles, multiprocessors) blocks, block b taking tiles
-b, b + grid, ... in common/gemm_tile.cuh's banded order (GROUP_M).
+The raster: with PERSIST, a persistent grid of min(tiles, multiprocessors) blocks, block b
+taking tiles b, b + grid, ... in common/gemm_tile.cuh's banded order (GROUP_M); without, a
+block a tile, which the hardware starts in that order as multiprocessors free up. On the
+H100 the persistent grid was the faster on most bench shapes but fell to 369 TFLOP/s at
+8192^3 and 16384x4608x3584, where one block a tile (the wgmma family's grid) did 511 and
+535 (bench/results/2026-12-05-h100-session31): blocks of a static schedule drift apart
+over many rounds, and the tiles in flight spread over more bands. So it is the search's
+choice.
 
 Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
 ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
@@ -184,6 +190,6 @@ static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 	if (e != cudaSuccess)
 		return e;
 	const int tiles = a.tiles_m * a.tiles_n;
-	gemm_tma_kernel<<<tiles < sms ? tiles : sms, GT_THREADS, GT_SMEM, stream>>>(tx, tw, a);
+	gemm_tma_kernel<<<AKP_PERSIST && tiles > sms ? sms : tiles, GT_THREADS, GT_SMEM, stream>>>(tx, tw, a);
 	return cudaGetLastError();
 }
