@@ -626,13 +626,19 @@ static bool akh_over_bound(int i, int64_t m)
 	if (akh_dtype_isint(dt))
 		return false;
 	const double *wd = akh_hd[i].data();
-	for (int64_t f = 0; f < m; f++) {
-		uint64_t bits = 0;
-		memcpy(&bits, akh_hgot[i].data() + f * es, (size_t)es);
-		double gv = akh_widen(dt, bits);
-		if (isfinite(gv) && isfinite(wd[f]) && fabs(gv - wd[f]) > h_op.abs + h_op.rel * fabs(wd[f]))
+	std::vector<char> over((size_t)akh_nthreads, 0);
+	akh_par(m, 1 << 16, [&](int64_t lo, int64_t hi, int c) {
+		for (int64_t f = lo; f < hi && !over[(size_t)c]; f++) {
+			uint64_t bits = 0;
+			memcpy(&bits, akh_hgot[i].data() + f * es, (size_t)es);
+			double gv = akh_widen(dt, bits);
+			if (isfinite(gv) && isfinite(wd[f]) && fabs(gv - wd[f]) > h_op.abs + h_op.rel * fabs(wd[f]))
+				over[(size_t)c] = 1;
+		}
+	});
+	for (char o : over)
+		if (o)
 			return true;
-	}
 	return false;
 }
 
