@@ -9,7 +9,7 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2088, attempt 3108, key 1626106374aae8133d0564d9abb4632ac71f73df68f7b4c19ac9c34d30a34351
+ *   job 2223, attempt 3243, key b47ccaebb0ccb6f498b960a56fad328743655daff9e5254551f6cea4c0d64672
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 ff57e7403f90a7c9b06b1ef7b2da4c75d30d5b6ae88af7762839fa7a8cee8317
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2089, attempt 3110, key bcb2d5c3d69f423a38e1d9b94a965571ed4910a4a98de7734b732c7f18ee7264
+ *   job 2224, attempt 3245, key 6fdf0d067622707b3463a8f4606ecbd3231e17ebcc41d7b5f351bfd0edc959ec
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 639b83323c0357c9d93bb90377a9642bd723f4aa1d0a995f3789d446b4c1128e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2090, attempt 3112, key 59a7d95cf7c4afb44147e2bebb6b9209bee091087d02e2091fbd91b8e40b88b9
+ *   job 2225, attempt 3247, key 8aaff3d09a2846bc0cf098962a358c17549843351987739b96b96db8bb422a8a
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 1a195d0cb94407bb0de86a847e6bd6f5381492f99ecc1707204135f1d5b94a60
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2133, attempt 3154, key 3a12fbde2041837db3ec05af0d3fa613598164d321192efceac43ed156618699
+ *   job 2268, attempt 3289, key b29547fc763c6072071287b2faa063293f22964533f65a23928a2935fee7be69
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cc5de9f8b978e69a39907701183658f160db70ce89e91ee3cee8156cbd53152d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -61,7 +61,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2134, attempt 3155, key 67346487d36ee23b407df2bd8b9ae025447d181a7eb6d69a36c29dc6f97d1cd6
+ *   job 2269, attempt 3290, key 6881e0507a22d0a6047a61e9f939026d1c90405ae3bb85c0be8d5630715ed049
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14bfa889d0ac52ef1d32557304aa2d92f157ea32dff606cd0dc98ef2b3a13175
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2135, attempt 3157, key 3cb12ac7cc73751005e6b054e3c17c6b051d7e205874bfb2317891df0cce8c43
+ *   job 2270, attempt 3291, key 706d99d2ea23271be466238d3b91c186af2de900d2feef8edeb6403c7a7e6d74
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2e0a5255b7cf35e7278c6682c7633423b2cd2c451fdab70bdf29367fa6fd201e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2178, attempt 3199, key 540e259a9df526ae1cfcb9552cc44a421c666332728743d82fb1fc1bbcc21051
+ *   job 2313, attempt 3334, key db8a8ba583bc7eac27f8e203896212e3aca11eac025666057f065d70511cc493
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14b7d363a36f255349c9db4d902ad7a57fb2d9137667514999a33d3210b0e361
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -95,7 +95,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2179, attempt 3200, key f176a23a4b2ea1052f2e81dceeee69d423fff7631abaa7c69c1c2fcd66a3ff32
+ *   job 2314, attempt 3335, key 9afe88f2d9b05591f42cfad7731dd09d42cdcbe81b03dd8c3d1c007504292945
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 7b8a4f4bf710032b47325dab5749a8a4f8eaa7d727414c86988e0babe0678f4b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2180, attempt 3202, key c11e4f2baaf9190dc9f7874240ba35a41f8667b8151cb523afaa6451a68d1aef
+ *   job 2315, attempt 3336, key 8853d2f5d94ed766a9c03e3963d0f3dd79e2ffefd43deef1d217ecad9f433ced
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2269ebc0ed6c9743af0320915870461c7c789e441b93bfa7132e7aa669979fe5
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -252,18 +252,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3108), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3243), "akops_cross_entropy_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3023), "akops_cross_entropy_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3110), "akops_cross_entropy_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3112), "akops_cross_entropy_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3154), "akops_cross_entropy_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3245), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3247), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3289), "akops_cross_entropy_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3048), "akops_cross_entropy_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3155), "akops_cross_entropy_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3157), "akops_cross_entropy_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3199), "akops_cross_entropy_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3290), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3291), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3334), "akops_cross_entropy_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3061), "akops_cross_entropy_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3200), "akops_cross_entropy_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3202), "akops_cross_entropy_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3335), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3336), "akops_cross_entropy_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

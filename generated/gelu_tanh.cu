@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2091, attempt 3111, key a764320343c00d82f87b20c5eb7a9fecbddf5b193f27316b87d9b2ac1e32be55
+ *   job 2226, attempt 3246, key e5aac16deedb087d85b6f111906db941b658345256d4d59d585e7e84a242e791
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 071ac4fa89939d978fa45e560507556a9e1806ba92a251895a226b673cecbf2e
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -26,7 +26,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2092, attempt 3113, key 96b26a8d4fc2036a674b43e9867dc57af580ee32a908f89a962ac8de6adf8728
+ *   job 2227, attempt 3248, key 16875adba4d73bb9bb6d18aa501bf74a3af5377c8d3cff01bc35eb1d937f03ec
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 2174d88af826f49dd4d6a198276dbf0ae521e0997769cd62acb2a0a426a6aba7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2093, attempt 3114, key 17b62348f19f6d78f2688e4c4d0c95193fe9da93104e8cb5471a382e85b415b1
+ *   job 2228, attempt 3249, key 605d1a0764b8fd81426f5228d20855980be68746e5cb0d2225fd6fc1092c85bc
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 95e6f1091c75c9721573fa2adfd09642e0c010af158e8f2c5b76b06905e955c1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2136, attempt 3156, key 330ec1b4df84a5297f133712ebce6b5f637bc6bbd46eff8d85c15a390e13abac
+ *   job 2271, attempt 3292, key d346e8005d5dff5eb6502ab6c41d4d166c9464e75b3dafa3a85e32aeda27834d
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 aef6f90e868addf7777c9818df4385d4e92fcb1a1e5dc534717bbf2b4be0d48b
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2137, attempt 3158, key 9460bc330068ef8d74cd2c66ac0ed86d68cd7a41b3b57d54a0791091319447d6
+ *   job 2272, attempt 3293, key 9e3002a56acebe9e6fbec0b272e4374927d81daa5450ba404fcdbb6adfa239a0
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d20cbb9b01eff0fce1d9c1eb337ee0857dbb71a0ec7b14d704b1d5bbf62180e4
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2138, attempt 3159, key eeb4a67a9678be5bac920258e700da39b2bde207ade2b623ed6bf86e650aabe7
+ *   job 2273, attempt 3294, key 05b069a0815b30e71e74f633b7137fd0dc9cb5e1d97d4188ed6e85eeab6c8b6c
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 ebbaf089db877d73528e87e19b7271f12a331fe8ea4fad2d221615d0312047e5
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2181, attempt 3201, key d316069af4eb980673631dcacf0756558a83c98c892e9b65a1ddbf12ad4a5bd6
+ *   job 2316, attempt 3337, key 6d6adde51c17ecbfca44e2e854ca9afa1c6ba0a1234c00e108edc63488bfa4af
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b525d47c0c7285dfd7334bbc600644ee061e3591d71f70d7dc44c4a90b7d0cd1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -94,7 +94,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2182, attempt 3203, key f9ce136ce5054e0b20b6eef14289d6ad645872ae157aafd3c03b34daa0f1b648
+ *   job 2317, attempt 3338, key 6ec6f7267cd5bdfeb16fb879f4cf4b44ea5fac28fa764f9077ce103ebf78f971
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3dbef851aee5124ed231bb1f1e89b24d235f31204c176def6811c9d9804531a4
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2183, attempt 3204, key 9fef976d6d679b307cfa82f0fd857676389915b4fb4cbd3ca93d6c8c26bbc6b7
+ *   job 2318, attempt 3339, key aab8514b80058d3ea5064a91dbc2849c52302eccbeb867b21ea9cfb38f0cb142
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1a9369231285b9f5119f3d8477078901f21417a5f6d459ecbdabf6801a058f8b
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3111), "akops_gelu_tanh_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3246), "akops_gelu_tanh_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3077), "akops_gelu_tanh_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3113), "akops_gelu_tanh_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3114), "akops_gelu_tanh_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3156), "akops_gelu_tanh_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3248), "akops_gelu_tanh_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3249), "akops_gelu_tanh_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3292), "akops_gelu_tanh_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3076), "akops_gelu_tanh_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3158), "akops_gelu_tanh_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3159), "akops_gelu_tanh_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3201), "akops_gelu_tanh_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3293), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3294), "akops_gelu_tanh_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3337), "akops_gelu_tanh_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3073), "akops_gelu_tanh_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3203), "akops_gelu_tanh_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3204), "akops_gelu_tanh_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3338), "akops_gelu_tanh_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3339), "akops_gelu_tanh_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

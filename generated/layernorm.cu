@@ -9,7 +9,7 @@
  *
  * akops_layernorm_bf16_sm80_decode: variants/layernorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2095, attempt 3115, key b3827f1c0cd40b7c1db5e644f609703427d57894f5e7ecbc91b36a5ff74c3df3
+ *   job 2230, attempt 3250, key fb337dbeea9bd99e6aa096ef66cc53dbf5d022224f525fe2102e0fa08cd90794
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 eb581096a8e13b1afdf98014c46ec782be0fbaa8246a7d8c4a06693715454efe
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_decode: variants/layernorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2098, attempt 3119, key acd747d329d4728ce8cdaa91c4481aec4743d709cca1435d3855a58dadec746a
+ *   job 2233, attempt 3254, key f282af2ff26114ca876099a15e2f378999947976d65fed4566e2e30a13d6efeb
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 0216fb78cde5364d771f2d1e0533b8d347139255bb00335a842e4965114de5c5
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_decode: variants/layernorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2101, attempt 3122, key 702db17552ca0f6d3bf7cba410c196ede42b3f1c3ed7c23ef1a2f986c3c35e72
+ *   job 2236, attempt 3257, key 679e2ca5d0605a1a66bff6e00c43656353c7ba76a6e185380a708a258059a1e5
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 305592099afe2b798dd2c2b097d71e1312def69b617d93347c0a62a81adc6b6b
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80_few: variants/layernorm_bf16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2096, attempt 3117, key ffbf089a4c079a8c69d85d414ab84221c2348d318b6d8e8517ad7523a8d2df47
+ *   job 2231, attempt 3252, key 91a609b30ca1a3d1273b0d18e3abbe1411c6a361edccb173bedc8290a0432c9b
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 dea4552c9d3bfcba96c2af9e6ee7727f971867f8c10cbaae0cc9a0f0cd6675e9
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100_few: variants/layernorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2099, attempt 3120, key 94c636470551426e6066dd3a4d6a3856253bc787682ac3ea5507ad042489f228
+ *   job 2234, attempt 3255, key 295eee9ab21793c36eb96a430285f95ecd6bfb14165e410d5e76cf7733a68871
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 ce883667f35e713753bc7a22dc99fc7175c42b7142dc49c9c6c453018bb16f09
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_layernorm_bf16_sm120_few: variants/layernorm_bf16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2102, attempt 3124, key e0041748c2809d7317f5e51bcabbe68704418bb2347c0c6a28904b87dee088d8
+ *   job 2237, attempt 3259, key ca051836f84bb877ca0e65271a6e5c019f9746a35d1d80ad8ab8e77f40101030
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 a2f51333f15261b6d7521b2cf552790486e5ee3bd6b9c0d4ecf45ee030ae8bff
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_bf16_sm80: variants/layernorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2094, attempt 3116, key f62989b2c796e80b2860f1e801d18367a2a7a8388f13c8346ef78ae89ee4bac1
+ *   job 2229, attempt 3251, key 26fce582908e6dff6da850845e8e811d139904dfaa3e3f9aad30c5f3ca95cb3f
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 226054f645759412cf299bbeab8a245c3fffbd158863a67f471d62cf5ecb027f
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_layernorm_bf16_sm100: variants/layernorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2097, attempt 3118, key d2bca27c5158130fba5593ffa8bd74b35df0af9db940a11a473a7e34923529a9
+ *   job 2232, attempt 3253, key b79360f7eedf32231ce684e8bdc91f2e41d2def034ad5c86d327efdbb639aaf0
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 39533bc88c30f77e1abf9fd71e33b3f15be3c89712f4eb5017b72d1525176d04
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_layernorm_bf16_sm120: variants/layernorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2100, attempt 3121, key 93d3fa1fdd17b8983aae8fcf71e5659c0903081d210f2f99f771137044c35b60
+ *   job 2235, attempt 3256, key 7c180e514cf618afb2834848910c8dd680c5fba18acea5cdf26efa6e92e32855
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 f72b64b5d1845df245c21d7f411e6e402cd81021f7d6203e0025849183e44106
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -113,7 +113,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_decode: variants/layernorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2140, attempt 3160, key 895f7038328594de047bbd1843865102eb40d8ebdfd854832b278268e3bb85b8
+ *   job 2275, attempt 3296, key f0c4086d5e836eaee40825fc04726b5b6a18fabf4a25c35ab84ad04af065ceb7
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c3b80d3c1e33ae6e796deeae53c6703cca5ccb390fac7155ef41cb44b01df309
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -131,7 +131,7 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_decode: variants/layernorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2143, attempt 3164, key 1e179be189fbcb9eff34c09de5b185ec8aef2f1161841acb908edce895c50cf7
+ *   job 2278, attempt 3299, key d16a5fe93612fe0fda0767645fbe2219ebe33e49e4a5f712dba69069f3eb3523
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 abf09c6554bb4cce7eae6b138a4f607ec76f53171bbbfa2682f95444f4a5da8d
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -139,7 +139,7 @@
  *   built here for sm_100
  * akops_layernorm_f16_sm120_decode: variants/layernorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2146, attempt 3167, key 1d14c234d079a025162d421f5410f024c402da55b235f362cc632d819107b897
+ *   job 2281, attempt 3302, key fd03a94530f15c8dd6f844b9cc1d58e9a7e8132939e0fdd3aa8c3d07a98660eb
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 12bd1fac5ca621b4a29720bb4b8fbe81b5074cfc3821263f6c0e16bf8f1d4283
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":2,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -147,7 +147,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80_few: variants/layernorm_f16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2141, attempt 3162, key 8eac9572757594cf90de097c87392427347cf14b53d51816e95f5762c123cfa6
+ *   job 2276, attempt 3297, key 58aa88f3cb22ca09eda3fb58f83531fb34f204babbe00e77c46057b8c36bd6a1
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 98a81a93163bd66765bc24722de0e35da3f9efe235629e801afac4658e45228c
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -166,7 +166,7 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100_few: variants/layernorm_f16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2144, attempt 3165, key 03ec8803f097312c92603a8f304896d4aedb4cc9321cb8b4cf541101593d1bc5
+ *   job 2279, attempt 3300, key 070d618e983218b18795f2fc84cbbf89d3ba41c9fca72219d110313f07965931
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 ca87cf4adeecab4a414f023acf8b2277ba78dc194c2da2cf2ac2de571d5f07c0
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -174,7 +174,7 @@
  *   built here for sm_100
  * akops_layernorm_f16_sm120_few: variants/layernorm_f16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2147, attempt 3169, key 4a9c4ff382f0bcf89b873b992d566dcd41d171f04324a297c0d526520381bf69
+ *   job 2282, attempt 3304, key b4e60aa5218e0883a571f56e6a3ca49c887956423e6556460648f823a201292a
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 4c6f5f2d2047e18ffa7336de95c2b267daada7b84d00220559d00bcc0667eb5b
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -182,7 +182,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f16_sm80: variants/layernorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2139, attempt 3161, key 6d832036a6c282a5af1e8fcbeb3f519a1983ad480796473e2287015fefec1984
+ *   job 2274, attempt 3295, key e588d016a07e2c11a6d7268ccc31040ec7904903558fd7657ba6a405da67d4b8
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 06ae7f24b59ec2832577a6baf5ffcf1ae7c0b69563b6a0efe1c816587fb7f686
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bca ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -201,7 +201,7 @@
  *   built here for sm_90
  * akops_layernorm_f16_sm100: variants/layernorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2142, attempt 3163, key da7db74288724e8062de4811b24ae6145948c82c06108166ec7b2f6661f73cf0
+ *   job 2277, attempt 3298, key 9e1fc993c77c632c2552a8635310a9f2e31c8481dcafd31e6faf74647c74a682
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 13ff8444c5d3f5c744799d0e98aac926c053cff30e78602e78bbad36021e8ee5
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bca ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -209,7 +209,7 @@
  *   built here for sm_100
  * akops_layernorm_f16_sm120: variants/layernorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2145, attempt 3166, key 25fdb13a7be7b863cbcce3802e06c8b96865b15877ede748fa5ae5ca4f2e8435
+ *   job 2280, attempt 3301, key c87d42cddf10c56314c11dc9225bcb079626832f8c60834acb818a9395928275
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 6da0efbc445b59881e4f0094ca461f63f102eb7acbf25f7a833ce4dab6b356be
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":4,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bca ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -217,7 +217,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_decode: variants/layernorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2185, attempt 3206, key 388ceb1a4de8b071ea34e96628f627ee4e6f3c29e0056250b0874dabcfc48aad
+ *   job 2320, attempt 3341, key 0aa70e4453d32b7016a0c6b4e4cc5f8604d1ec8e2fa88615a4aec22892f91b1c
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 8ed092e76304c91dffa2adfdd75c7a995d6489f13894bb58adfa15aab6f402b2
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -235,7 +235,7 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_decode: variants/layernorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2188, attempt 3209, key 10396ec4dcecdfc153d077a24b098885e6fbe9d1a3cef286969ad8680c4f9d8e
+ *   job 2323, attempt 3344, key 3367af477afa97825cdd321672b1756781d5089e3b50a1985f31baefe6fe41f8
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 72696a408f92f0574df039c339d97782a79441e0b9342a581fbe72009e6ce47d
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -243,7 +243,7 @@
  *   built here for sm_100
  * akops_layernorm_f32_sm120_decode: variants/layernorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2191, attempt 3212, key 33a8d83ce562d5c8c09383f550c57b7af74e2703d78c7c66d82392207338b5be
+ *   job 2326, attempt 3347, key f5869f987ddf9aa5ce08cfb9db39ad657dd05e9158edea9137ac63fecd8abf1c
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 05c2354eedcb952cbf1c4b8a7a1774eac4cff4aa11e095e86e3fd1797ea6c86c
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -251,7 +251,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80_few: variants/layernorm_f32_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2186, attempt 3207, key af2b1a95bd80e2b761dc69bb270a2462b020314d199518f1404c1835bfef1d40
+ *   job 2321, attempt 3342, key fff10c5bd81277ac890e13801303bf2f9cacd76513c6fde80842ad22acae1303
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 4e18de331a9359fa935f9b9a3dd34a5aef708d6b369643e447f6e8b9e40b91fe
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -270,7 +270,7 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100_few: variants/layernorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2189, attempt 3210, key 93942c3c241d5467871cf200af03a26f4e7524ef4d0f3170168df98e42099e43
+ *   job 2324, attempt 3345, key 90603884086abf22545699135099c20d3c35e53156574339986f24a934691db8
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 70757ba83ebedc6222d7c6fa07162aa0190bd83997366dc6f26719e41440ff93
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -278,7 +278,7 @@
  *   built here for sm_100
  * akops_layernorm_f32_sm120_few: variants/layernorm_f32_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2192, attempt 3214, key 54d582e4a2e335f32ef2544ad9833c9b2e4f822927a86591d19cb266f8052b81
+ *   job 2327, attempt 3349, key c3aa2d3311c5455c0eab95d914522f8cc45cd28c9aa163a3cb6bc33d70e28fcd
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 1310824cf894eaaaf5a25a3a78f3d01c08cad4ed30fd19aa904966aa9375e042
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":128,"WBLOCK":64,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":16,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -286,7 +286,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_layernorm_f32_sm80: variants/layernorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2184, attempt 3205, key 6a7b4904bfe0b1848ad2aa31e0596a28b5a7aaa20cc3da51da46227ae53f5e73
+ *   job 2319, attempt 3340, key 12afe1ef3035fd298d35fe3d3f116fc2e0d0f12b2ab09d91e9c04cc3a4506bcc
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c7d500ec0f03c008e2b09d483eb39cf84bf0b5a42ad9f9016a2104dc5d58586a
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -305,7 +305,7 @@
  *   built here for sm_90
  * akops_layernorm_f32_sm100: variants/layernorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2187, attempt 3208, key 30fdd3df1d34dd3d58e1def3b5bd5362744c259c0251b153be43fafa6356b478
+ *   job 2322, attempt 3343, key 2d6949b7f9852aa9037202eb458bd6d11ea4d730c1048f3b5402e226105acf70
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 c238d50944dd42da946c6b7608817cf1739d612512573e7813d4c8acd4a0b5ef
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -313,7 +313,7 @@
  *   built here for sm_100
  * akops_layernorm_f32_sm120: variants/layernorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2190, attempt 3211, key 49bf835c5a1e3622d02095b70df3d1307fb8eaa4814cae4db07a22a83cdd0048
+ *   job 2325, attempt 3346, key 2a9288b2858cbc61b7cbdcd28fbc8ce31fb7441760d8caa56020db2a744d6e4d
  *   spec sha256 7d9c74a707e7eba1492f5978593b22aac230e4a38d14edd95b5ebb88fc0cffd0, source sha256 7b853deda7c94eb6c3350623adc7d6578c1084757be9fc317af3e362d1595f92
  *   proposer template:layernorm/rowreg, params {"family":"templates/layernorm/rowreg.cu","template_sha256":"cfa7efb280f2d4272105a292ac15f363b56b82c0ca05a362c09d9f30acbec01a","values":{"BLOCK":256,"WBLOCK":128,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad0 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -810,42 +810,42 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3115), "akops_layernorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3250), "akops_layernorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2971), "akops_layernorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3119), "akops_layernorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3122), "akops_layernorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3117), "akops_layernorm_bf16_sm80_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3254), "akops_layernorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3257), "akops_layernorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3252), "akops_layernorm_bf16_sm80_few", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(2989), "akops_layernorm_bf16_sm90_few", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3120), "akops_layernorm_bf16_sm100_few", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3124), "akops_layernorm_bf16_sm120_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3116), "akops_layernorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3255), "akops_layernorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3259), "akops_layernorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3251), "akops_layernorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3004), "akops_layernorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3118), "akops_layernorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3121), "akops_layernorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3160), "akops_layernorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3253), "akops_layernorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3256), "akops_layernorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3296), "akops_layernorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3090), "akops_layernorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3164), "akops_layernorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3167), "akops_layernorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3162), "akops_layernorm_f16_sm80_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3299), "akops_layernorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3302), "akops_layernorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3297), "akops_layernorm_f16_sm80_few", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3095), "akops_layernorm_f16_sm90_few", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3165), "akops_layernorm_f16_sm100_few", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3169), "akops_layernorm_f16_sm120_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3161), "akops_layernorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3300), "akops_layernorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3304), "akops_layernorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3295), "akops_layernorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3022), "akops_layernorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3163), "akops_layernorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3166), "akops_layernorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3206), "akops_layernorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3298), "akops_layernorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3301), "akops_layernorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3341), "akops_layernorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2972), "akops_layernorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3209), "akops_layernorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3212), "akops_layernorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3207), "akops_layernorm_f32_sm80_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3344), "akops_layernorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3347), "akops_layernorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3342), "akops_layernorm_f32_sm80_few", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2987), "akops_layernorm_f32_sm90_few", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3210), "akops_layernorm_f32_sm100_few", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3214), "akops_layernorm_f32_sm120_few", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3205), "akops_layernorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3345), "akops_layernorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3349), "akops_layernorm_f32_sm120_few", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3340), "akops_layernorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3005), "akops_layernorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3208), "akops_layernorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3211), "akops_layernorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3343), "akops_layernorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3346), "akops_layernorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */

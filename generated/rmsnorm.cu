@@ -8,7 +8,7 @@
  *
  * akops_rmsnorm_bf16_sm80_decode: variants/rmsnorm_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2104, attempt 3125, key e6a3b57052ba9b86eb2af77fc1793adf22487151631335bea1e2c7f17ed7202c
+ *   job 2239, attempt 3260, key 136ab7e1d3816dc6c348fc51b33a7f56fe66c50e4d2af1d1248e72ee5e3cbfd5
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 03cfda7f95d1649b05060051a6711883ceb0c1fbda0c469c38f0c725671dbe40
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_decode: variants/rmsnorm_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2107, attempt 3128, key 59bce849c912fc2bf4032f28b2259bd87a7787932bad8607ae953d8d058a8dee
+ *   job 2242, attempt 3263, key a540864a0a870a8754cb08a7ac55cce30251ff20d510ccf9fedacfc8780e5b90
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 cc80365e66e2bf8f01cddb720a45c2f67e4e97b3973ccd61cc49cbeb10a993b0
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_decode: variants/rmsnorm_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2110, attempt 3131, key 02c31802b1995a40828ae57688224cdf505b9696088fdeecba4b10896cc83e0d
+ *   job 2245, attempt 3266, key 5fa407b6ea07369208e167ed8079eb2e5592825e3000ca557c3086168a510239
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 b78b9bfb6af43fe922ef543c5c418f09fb2e0fd784a1695365713fc032e6053c
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80_few: variants/rmsnorm_bf16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2105, attempt 3126, key de8006a646c19578524fc0f6741ffe280090c63afa97c50e64534c311e532abf
+ *   job 2240, attempt 3261, key 4c80616a71dbfd704bd6f91f9a36e1e40fd9f6623d58e905048fbdfe31307b8b
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 18b06f4535ada436821e39b2978435511c5d9b4b846a8ad8f070bf352660d003
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100_few: variants/rmsnorm_bf16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2108, attempt 3129, key 0b06f1bb79517af700024c871095d0d49dce2d32e56f173cd1e94f34db06fc38
+ *   job 2243, attempt 3264, key c822bee63887d14acb5e4f51acf8a877e626f4fda9024835eabbd5513fb317e3
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5c73cb3b158c83a3ba79a5baac88ec2882faf78cf77e737fad6ffda73fc823bf
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120_few: variants/rmsnorm_bf16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2111, attempt 3132, key a0d44f27c1c83900d325e369ab0992142558bbd3426b5ac4cdc40382bbc1a9f3
+ *   job 2246, attempt 3268, key 9e9490a825b6368fcf158c6db843c39e57b5ac02f849a17173b8ab3bd761910b
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 6a3d86019a02a8849686bac66d7d140bcefb1bf20c439f7e7249a557b9719401
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_bf16_sm80: variants/rmsnorm_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2103, attempt 3123, key 2f2c789afdea6e132f65f3cf9680337db24cfdbe2abdbce6ea1f86978ba690ec
+ *   job 2238, attempt 3258, key 60f880aaddfb44f84f9347e700247552762481f8bdb75438a27b1f002cf61060
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c957184c567085e85a584845ad6715af14b6a504911b11501b51d57087595b9f
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_rmsnorm_bf16_sm100: variants/rmsnorm_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2106, attempt 3127, key 16247f52b621869c7c5fa3ec35775f55d844c18ef760ce370a5feffba32942b6
+ *   job 2241, attempt 3262, key 701043e32fb73000f56e14c5b903e645f8838b98d8cdc8b9a057a1d1ec34fd45
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 9de38c907c56cd0bb73524a3bd19d22d0e802021315aa03d260abd47bdf7cb99
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_rmsnorm_bf16_sm120: variants/rmsnorm_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2109, attempt 3130, key 236f8e6ab8681031e4fa5287026e6a744748a8f680537b600f780b8e2c796426
+ *   job 2244, attempt 3265, key 007974bd0beec252971395a6d837a371293dd9fe2ceeb751fdc4618d2b232e24
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 be16170057ca78b3bc84ea56122034d1b85859ee69e880a0ea1e1317c52f1c67
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -113,7 +113,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_decode: variants/rmsnorm_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2149, attempt 3170, key 1bbb00d92b177440186b490d6a0972e9d4c9dd606d4b2653877adc990679e385
+ *   job 2284, attempt 3305, key 53e7703e7f7728be9fc06b123d63634c353c2cb51334dba3237e8a0639985323
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 d312cb7b56e5ef870017c9d92f0f3d218ade67cc0412d077089c3dc1f9daa63e
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -132,7 +132,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_decode: variants/rmsnorm_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2152, attempt 3173, key ff2bbb63acf141b6955e1c164e727c2353b804331a87eb231873f76328b06eaf
+ *   job 2287, attempt 3308, key 8dcc540c26fccd6680c80ae429c25bc111b22217cc052ed04f7d606560024118
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 733c440bda42c26ffbb42d01df0adfab40458304004ce42de9dd4b9aee132506
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -140,7 +140,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_decode: variants/rmsnorm_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2155, attempt 3176, key 5413be70604cc6e857ee418b60bd07348cf85107e06c4517b220447ca27c52e7
+ *   job 2290, attempt 3311, key 5ab522af57a46f592358fa168c0af2278e238e54c93c116204048ddc8aa645ea
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 873618473471fedcdd92879e8ff008ba6922889fefa01eb5d599373222264439
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -148,7 +148,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80_few: variants/rmsnorm_f16_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2150, attempt 3171, key 2b461cbf01a8219148fc3c8692500d35fe9a07201fcd4d742bf59fc447f790ab
+ *   job 2285, attempt 3306, key 644cca46c8d7f50268d437824b4d08f37b923aeaf4709c577528d3d6cc6be2c3
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 84249e60fe571844b274a4b808bf11b752ebfdeb97d9615c7ca30446520a77a6
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -167,7 +167,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100_few: variants/rmsnorm_f16_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2153, attempt 3174, key 279450091dc95a9163b77a375cb6bda14a43647ae1568d7b63eddc855c55a72b
+ *   job 2288, attempt 3309, key 1884271bdd568e5a9ca89196bd7b7f4a42b2d0d483278c881af4f09053c211fd
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 b20292ea7c6e9984fb40c1af93b54fdce9b6c43d6b92979f172b491499b9e072
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -175,7 +175,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120_few: variants/rmsnorm_f16_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2156, attempt 3177, key 7f3c4cfe6126e27b27df4bbc5f3b494575f9733dd8d8756efbe2c80602ffaaf1
+ *   job 2291, attempt 3313, key 87f7078471f7ea3837a58c668247603944caba1da1bbe49d0c00b5f95a6d9a81
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3e747d1f2393e2d9d690135f79993110ed2052c0bb0a671899ced58f2b355d1c
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":2,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -183,7 +183,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f16_sm80: variants/rmsnorm_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2148, attempt 3168, key 26eacd2683bffdf438e302735ce521ce04b4c28ee7837a71f662e67928e3e381
+ *   job 2283, attempt 3303, key cfa4d0afb8261ecd69929aa08142b24a1d135179f5035ed54166da127f90f75f
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 db55b3f0b8b48718edd700b57e49fe4807d2a2e9c83fe510d85789f77d5da1e3
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -202,7 +202,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f16_sm100: variants/rmsnorm_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2151, attempt 3172, key 202e4f72b30d88f9c275becf671a2b6e5c6f9bea8050c5c79172a6ada17c8b15
+ *   job 2286, attempt 3307, key 710764997b816f49a3dd89228f7d0dd76f57a92b4d84db801a0ef53fe11972f4
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 fe89d404cbf6c962f8fbc0ec2e9c905f39e030367bad6298a26751b0579cf077
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -210,7 +210,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f16_sm120: variants/rmsnorm_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2154, attempt 3175, key 46bfb363624926bc924c19d7073437743a66c91e56225f41a8d33e0ec3aafd60
+ *   job 2289, attempt 3310, key 3b92f8abf4fc9e4492394c29aab642a1681c6d50bf1551bb17908c4068d251fe
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 5a2e47eb8f1452d42603284a2c943d83561e435c00ede49961816ce76b4f51f3
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":2,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -218,7 +218,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_decode: variants/rmsnorm_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2194, attempt 3215, key 0ee9c08b799f5a382effc63f0892882adcafd205ca3f27378a1f889781e9ac9c
+ *   job 2329, attempt 3350, key 3bbb93b4deeaaa6cd02c63a5837a64d97d90c8a75d312c019731f397a5e849b6
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 e3712579fb67a631c896f832d460449a43e954f519b356cff88814a030b11d61
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -237,7 +237,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_decode: variants/rmsnorm_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2197, attempt 3217, key 45c16e2ac7639d3940be748f91c66930a976f5cc46d0bb6046931e91991f364a
+ *   job 2332, attempt 3352, key 00d512c0a769e9e209e32f94b6f80eb9f84e14f4f17b2fee6543ca8e97b6b8f3
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 9f1247a27845fe964ac7bb059ad29b667256415466097d4b64902ab125fcc617
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -245,7 +245,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_decode: variants/rmsnorm_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2200, attempt 3221, key 8e36962a6df4ac6ee29ebd698f15b07b1f75516aa9cba59c2f2910b24e82e5e7
+ *   job 2335, attempt 3356, key 233e2b8bea6b44f4b2a453d1acc8d179e242cbaa536b18243ad58580b6ba84fe
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 55f786863086dec384c4c0bfce5f3ca43ad95ed8880b64eff1689c3a07bae761
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":512,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -253,7 +253,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80_few: variants/rmsnorm_f32_sm80_few.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2195, attempt 3216, key ddfdf2c56454fb71d9591789eff4e6c7e93283b3bcd80b44f31d264bc35fdbf1
+ *   job 2330, attempt 3351, key 901d92ed9f36fca010b5c90316e8d9f4ff623c5d68e561f353c95215564cf662
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 3d9fc5b2dd84ef8a364b3c4815565368f4940233866cfb530b61582783391b3e
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":256,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -272,7 +272,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100_few: variants/rmsnorm_f32_sm100_few.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2198, attempt 3219, key 8f95d14fbc8463b9a7cc05b81502eb0c1989c2b93027e70ddb13f59ec914815e
+ *   job 2333, attempt 3354, key 7db6a27781fef587d506d7525809a1daf8b820358497c73923bc6f5a2a3a3a4b
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 c7705b04dd61d33afda4ef590b72caf0791c5ef1758ecbd59509c738056651ed
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":256,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -280,7 +280,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120_few: variants/rmsnorm_f32_sm120_few.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2201, attempt 3222, key 139458d36feea27cf7bae8904afb4a23db4c50968be6fb8fbab60aa9114d4aa8
+ *   job 2336, attempt 3357, key ccb0daceb0a7d9c1ac9c80e66a3b7b07cad406c093d116b6fbff30451778a471
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 ebf91d7fbabf85d9f305ba5a02b8a20c111ada43fe5c6d16c4301f941fb713d1
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":256,"WBLOCK":256,"PACKS":4,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":1,"EXACT":0,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07a ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -288,7 +288,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rmsnorm_f32_sm80: variants/rmsnorm_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2193, attempt 3213, key 335177c78c22c727e2a610f91c5e8e8690ca3757090ce5ce597aeb8fe81c2444
+ *   job 2328, attempt 3348, key 4d78fa0281a999d190ca97f8baaf5bff8791f834dda3057062ad231281326884
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 9be8616afba62284bc65576a408d529c1bed218af942563c5ee4d9ad47fbc53f
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -307,7 +307,7 @@
  *   built here for sm_90
  * akops_rmsnorm_f32_sm100: variants/rmsnorm_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2196, attempt 3218, key 69e417f0d1fc15a3ff37eb277d21c16eb0fe3e3d406000f0f89af6829a0772f4
+ *   job 2331, attempt 3353, key e793fa9bbe4e67686dd05c690752d670f672b7c13bbac895b4dd7a668c1bd888
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 ac38b421ece8cf8456c771834da8e18fba62dfceb751c2077e4d604c274a0741
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -315,7 +315,7 @@
  *   built here for sm_100
  * akops_rmsnorm_f32_sm120: variants/rmsnorm_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2199, attempt 3220, key aee3a2952cea44d27c8b025ee07d6c6ed5cfbadc6b63b01adafffe5f97a748c9
+ *   job 2334, attempt 3355, key 6b352d2d54669d8d581514ddb1c8d2a495cb4e8a3a93b4b57018c9d69019c235
  *   spec sha256 a4907357fb589f09cb6c220db8298d700f779fa3710423a8b830972ea83b0f89, source sha256 7145e75e24c355242586f79837500158f8b97d0ede9fb3c4cd244152f0185da4
  *   proposer template:rmsnorm/rowreg, params {"family":"templates/rmsnorm/rowreg.cu","template_sha256":"087bbd75096a7fe40bb7b03bea3ec7875495361b38b4d5451a8660eab34ca669","values":{"BLOCK":1024,"WBLOCK":256,"PACKS":8,"MAXPACKS":8,"VEC_BYTES":16,"LOAD_HINT":3,"STORE_HINT":0,"WAVES":0,"WEARLY":0,"EXACT":1,"SPLIT":8,"SPLIT_MIN":256,"MAXREG":0},"common":{"templates/common/cluster.cuh":"db804e23d718e255055bd7fd9ede6af970b707544b386cd20eba865bcad07 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -739,42 +739,42 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3125), "akops_rmsnorm_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3260), "akops_rmsnorm_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3092), "akops_rmsnorm_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3128), "akops_rmsnorm_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3131), "akops_rmsnorm_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3126), "akops_rmsnorm_bf16_sm80_few", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3263), "akops_rmsnorm_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3266), "akops_rmsnorm_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3261), "akops_rmsnorm_bf16_sm80_few", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3089), "akops_rmsnorm_bf16_sm90_few", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3129), "akops_rmsnorm_bf16_sm100_few", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3132), "akops_rmsnorm_bf16_sm120_few", 1},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3123), "akops_rmsnorm_bf16_sm80", 2},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3264), "akops_rmsnorm_bf16_sm100_few", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3268), "akops_rmsnorm_bf16_sm120_few", 1},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3258), "akops_rmsnorm_bf16_sm80", 2},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3019), "akops_rmsnorm_bf16_sm90", 2},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3127), "akops_rmsnorm_bf16_sm100", 2},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3130), "akops_rmsnorm_bf16_sm120", 2},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3170), "akops_rmsnorm_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3262), "akops_rmsnorm_bf16_sm100", 2},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3265), "akops_rmsnorm_bf16_sm120", 2},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3305), "akops_rmsnorm_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2974), "akops_rmsnorm_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3173), "akops_rmsnorm_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3176), "akops_rmsnorm_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3171), "akops_rmsnorm_f16_sm80_few", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3308), "akops_rmsnorm_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3311), "akops_rmsnorm_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3306), "akops_rmsnorm_f16_sm80_few", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2988), "akops_rmsnorm_f16_sm90_few", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3174), "akops_rmsnorm_f16_sm100_few", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3177), "akops_rmsnorm_f16_sm120_few", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3168), "akops_rmsnorm_f16_sm80", 2},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3309), "akops_rmsnorm_f16_sm100_few", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3313), "akops_rmsnorm_f16_sm120_few", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3303), "akops_rmsnorm_f16_sm80", 2},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3006), "akops_rmsnorm_f16_sm90", 2},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3172), "akops_rmsnorm_f16_sm100", 2},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3175), "akops_rmsnorm_f16_sm120", 2},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3215), "akops_rmsnorm_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3307), "akops_rmsnorm_f16_sm100", 2},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3310), "akops_rmsnorm_f16_sm120", 2},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3350), "akops_rmsnorm_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3093), "akops_rmsnorm_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3217), "akops_rmsnorm_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3221), "akops_rmsnorm_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3216), "akops_rmsnorm_f32_sm80_few", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3352), "akops_rmsnorm_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3356), "akops_rmsnorm_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3351), "akops_rmsnorm_f32_sm80_few", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3094), "akops_rmsnorm_f32_sm90_few", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3219), "akops_rmsnorm_f32_sm100_few", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3222), "akops_rmsnorm_f32_sm120_few", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3213), "akops_rmsnorm_f32_sm80", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3354), "akops_rmsnorm_f32_sm100_few", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3357), "akops_rmsnorm_f32_sm120_few", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3348), "akops_rmsnorm_f32_sm80", 2},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3020), "akops_rmsnorm_f32_sm90", 2},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3218), "akops_rmsnorm_f32_sm100", 2},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3220), "akops_rmsnorm_f32_sm120", 2},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3353), "akops_rmsnorm_f32_sm100", 2},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3355), "akops_rmsnorm_f32_sm120", 2},
 };
 
 /* the spec's shape classes */

@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2112, attempt 3133, key 6de28a24ec16779095ed793b82671fecf7766e71135499d7735e2f634d93a345
+ *   job 2247, attempt 3267, key f2bade60e26f96670b26327c663bedbe2b5b566c08140e9cb5ef1d3526510fd3
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 a36085688dcb107bfafcc7d98cd3f2dea31f459fcbe667153644aa537d7bbe04
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2113, attempt 3134, key 431a210b1e77981a8cb64711270d00ad6a270982f4a295a7f5a3b4146c3a6167
+ *   job 2248, attempt 3269, key 814adde86a572da435775efa64669199bc34dd7c48b9284166ad18455b87c31c
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4a9b51f13de51fe3fb297674ac498ec8f8f553a2256e410aa0d5aea33bd53d6a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2114, attempt 3135, key ae9b4d1eaa90675ab10cce684bae597a46f1379a631d56ea9edbe5686ad3ac30
+ *   job 2249, attempt 3270, key 9f756fd5c9648a4834197db71b3420e4205ca08bcb3d3feedec5435bfc9605ee
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4d76a9a707203965d4892e92d39c3e351c6de67ba343af741873b39e95294990
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2157, attempt 3178, key a81973221533c920ba6621fb7dae0c68df1cf0d8c1901290267f6a7273b109df
+ *   job 2292, attempt 3312, key 5535e388895e91d4bbdf61daed96d6e2c1e7e8973d6522b0a6b6ad5b21d01c78
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 78193a13ace16ba03ac25ce30ecdecbcb7df60e0cc60f222da1c4af48699a751
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2158, attempt 3180, key 950f27227996964e94d0f592e9633d2824e5ec6f8594270b94c1941662ca13f9
+ *   job 2293, attempt 3314, key ef438e071adb71973dee373c20daecbb1896a7eb3a2e5caed6dd710c7544a7c7
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 536d8102a0377479dfea656a4108e5fc07162313ccb135dd4331f9d2a6bac682
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2159, attempt 3179, key b1ac10ebe344680579d8ec70f5b74e7761498c5d4d309d9627bd189878cd3f2e
+ *   job 2294, attempt 3315, key 5ee8eaecd136bd3b229355de0761b73cb5d0afb59be8f0cd817e7609df7edf7a
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 c033e3de7dcb71d61f1658b00c9e37e8752eb46c795e853756cc85da86614cdd
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2202, attempt 3223, key e1c009e28338327d6425abcfdb76d548bd4dc69600b5ff4c5925ecb1e403cee4
+ *   job 2337, attempt 3358, key 529671918175cbe31b90fcf80d719a4a411e7906c67d351a564824a6ee17f488
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 85097cf02d4bdd099222ecb80c320dea2f72983f43667c215e677c7babe51900
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2203, attempt 3224, key a5fcea3be051053f277cd9080df4c1493544c1374ced909922de40890fe4e3bf
+ *   job 2338, attempt 3359, key b07ef1bfa8aa521a2a85a8662e11705ea2ff0232c172eb6cab4b5f8a66d24855
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 476fd1c4394c2ec546f0d2b003a0f9e4dd986ff000b83f5e53ee9c441f712a40
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2204, attempt 3225, key bfc89c58794a05c7dd3bfaaa961e5b2d4f41c82edbe42ba923d19026dfce1388
+ *   job 2339, attempt 3360, key e30e350013824d2c1aac93913a94ce4864bfdc2e5fa32065f101ad838708c870
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 ec1e2148d91471ef7911f0faf6f99990c7da65b0ffbcfa726a6d60818037fe52
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -329,18 +329,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3133), "akops_rope_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3267), "akops_rope_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3000), "akops_rope_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3134), "akops_rope_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3135), "akops_rope_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3178), "akops_rope_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3269), "akops_rope_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3270), "akops_rope_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3312), "akops_rope_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2970), "akops_rope_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3180), "akops_rope_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3179), "akops_rope_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3223), "akops_rope_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3314), "akops_rope_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3315), "akops_rope_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3358), "akops_rope_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2984), "akops_rope_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3224), "akops_rope_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3225), "akops_rope_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3359), "akops_rope_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3360), "akops_rope_f32_sm120", 0},
 };
 
 /* the spec's constraints */

@@ -9,7 +9,7 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2121, attempt 3142, key c5a7ffbce320edcc09cf8f3c4eb0cb240304dab5723f9aad175ac41305f50555
+ *   job 2256, attempt 3277, key 457240e0ab0838554037a6cffde3b796a23738e8089b3961fbb635545c20545a
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c3a4aefba3e03fd2cda05ab689b085a219bea6c8a3ef8a4420efbcfd69323a6b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2122, attempt 3143, key 75acd73b2415897f541547cfb0d313d575881908669da185422481ce5cb582b7
+ *   job 2257, attempt 3278, key 6966441bcc911eb2693f4be56beb1be5ca654154963bbc91c50d95f1d8a75c60
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 257cbfc2cf5dd4e341b18e7d5eb65709e249fa4b3eacd530ac260a1ed3d0994b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2123, attempt 3144, key 5a37b647177fa359502d2548e62f80922a8ab5991ff7d48373e4237d8eea74af
+ *   job 2258, attempt 3279, key db03b256ae6c6b20aa041da4fb45aab2c66c819e0edd460d2c21138e738a3a11
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 e02d970fbb7d9e9fdc4f649720619d71ca0607c0cb969d29cc61bc742a71faee
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2166, attempt 3187, key 0589737ce820cdd71f358aa19c14552511e6a19632ebbcbf0752c10542c51245
+ *   job 2301, attempt 3322, key 7ab7f6db7fdb02b30691467deea071962ed4ec10c7d4da744ad928762d9a9fa6
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4317bc2d8a0aea13c07d102d875e7946b48634ddfc654b740bf37ec351e1f472
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2167, attempt 3188, key d5d94b7ae6bc85966aea6df6229b5df1d374ba36f2df09db3af977f94eb780f1
+ *   job 2302, attempt 3323, key da6ced346b1555896e21174b213b3fe8801c2a68a20d3278d46fdab30a1a3486
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 d676d1f15bfd4f4e10b713bf60f1988b75505ce5b7a6edc0db9d7e51e3726906
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2168, attempt 3189, key 21686fedd972908af9e522fe9bd7450a716f2d7ca1e57e9225d78175c0bc7953
+ *   job 2303, attempt 3324, key a0b7e63ae349829f8e1b3a51a9625e8e24b7adf86a2c5bdd3b2006474ff7f1fe
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c9f94e9ec02e0ec25a335e8966e9a08221629265f105f20405351d728f2953bc
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2211, attempt 3232, key 5bbfef06048efc273b53eb028b9b3fbccef9adf585492f757b3c2bb51509f7e8
+ *   job 2346, attempt 3367, key 7c08be3aae33d8566e1398705d177381d3dee07a8aaa4b3e13573ab7f4809803
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 9710a0955583efdbd4ef0bd7b028fe8ed63d656f8beabfe208d92831814b7ae9
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2212, attempt 3233, key 259acea0a48389f5410aa587362713ac47471684bf8b25190f2c6a8ddcf2ab69
+ *   job 2347, attempt 3368, key cb0312e0e552f1d8317527cd67266288564527520885f3852736671229dd55fe
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 35651f6a8520f6fc6d9dba36764bfd10a4322757ffa146cf1bab31f1c7d8328c
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2213, attempt 3234, key 1d898bd79157a9d758f0ebd0e512f1f37540064a8f958faf2b0f99d85747d009
+ *   job 2348, attempt 3369, key e19f55b0a709230c7213a441dcd173c4b1c0421689b48e6e3d477460e4ab9ce7
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 76bd9df80b1b1397756a92ce81f5a182f6f0bab735f889ad5891ab782a7a5a96
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3142), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3277), "akops_softmax_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3021), "akops_softmax_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3143), "akops_softmax_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3144), "akops_softmax_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3187), "akops_softmax_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3278), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3279), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3322), "akops_softmax_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3050), "akops_softmax_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3188), "akops_softmax_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3189), "akops_softmax_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3232), "akops_softmax_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3323), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3324), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3367), "akops_softmax_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3062), "akops_softmax_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3233), "akops_softmax_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3234), "akops_softmax_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3368), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3369), "akops_softmax_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
