@@ -11,7 +11,8 @@
 # "-" for its defaults. DTYPE (default bf16), ARCH (default: the family's first
 # `// archs:`, else sm_90), AKGEN (default build/akgen), BUDGET seconds of compare.py a
 # point (default 30), COMPARE_ARGS (more of compare.py's options).
-# Writes OUTDIR/POINT.json, .md and .txt for each point (POINT with = and , as - and _).
+# Writes OUTDIR/POINT.json, .md and .txt for each point (POINT with = and , as - and _;
+# "defaults" for -).
 set -u
 usage="usage: bench/gemm-sweep.sh OUTDIR OP FAMILY POINT..."
 out=${1:?$usage}
@@ -37,6 +38,7 @@ trap 'rm -rf "$work"' EXIT
 rc=0
 for point in "$@"; do
 	name=$(printf '%s' "$point" | tr '=,' '-_')
+	[ "$point" != - ] || name=defaults
 	params=""
 	if [ "$point" != - ]; then
 		for p in $(printf '%s' "$point" | tr ',' ' '); do params="$params --param $p"; done
