@@ -5,9 +5,13 @@
 # against the specs and akops.h, fake-tensor tracing of every op and dtype, the
 # refusals), python/tests/kernel_check.py (what each op's kernel passes the library,
 # its functions replaced by recorders) and python/tests/jax_cpu_check.py (akops.jax lowered for CUDA against
-# akops.h, its handlers compiled with -Werror by gcc and clang); a wheel built without
-# akops.jax, which says so; and a prefix without the operators' table refused with a
-# clear message. build.sh makes BUILD/pyenv (scikit-build-core, PyTorch and JAX).
+# akops.h, its handlers compiled with -Werror by gcc and clang); akops.torch's C++ kernels
+# (torchopsgen.py): compiled with -Werror by gcc and clang, loaded as the CUDA kernels of
+# every op and form, the fallbacks to the Python ones (python/tests/torch_native_check.py),
+# and run on the CPU against recorders of the C API (python/tests/torch_cpp_check.py); a
+# wheel built without akops.jax and the C++ kernels, which says so; and a prefix without
+# the operators' table refused with a clear message. build.sh makes BUILD/pyenv
+# (scikit-build-core, PyTorch and JAX).
 #
 # usage: python_test.sh BUILD AKGEN (from the repository root)
 set -u
@@ -45,21 +49,45 @@ done
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/jax_cpu_check.py" "$tmp/specs.json" \
 	"$OLDPWD/generated/akops.h" "$tmp/akops_jax.cc") >"$tmp/check" 2>&1 || { bad "jax_cpu_check"; cat "$tmp/check"; }
 grep -q "jax_cpu_check: 0 failed" "$tmp/check" || bad "jax_cpu_check did not finish"
+# akops.torch's C++ kernels: torchopsgen.py's file compiles warning-free with both compilers
+# (torch's own headers aside); the installed package loads it as every op's CUDA kernels,
+# and falls back to the Python ones, saying why; the kernels run on the CPU against
+# recorders of the C API, as the Python ones do
+"$py" python/torchopsgen.py generated/akops_ops.json "$tmp/akops_torch.cc" || bad "torchopsgen.py"
+torchinc=$("$py" -c 'import os, torch; print(os.path.join(os.path.dirname(torch.__file__), "include"))') ||
+	bad "torch's include directory"
+for cxx in g++ clang++; do
+	$cxx -std=c++20 -Wall -Wextra -Werror -fPIC -c "$tmp/akops_torch.cc" -o "$tmp/akops_torch.o" -I python \
+		-I "$tmp/prefix/include/akops" -isystem /usr/local/cuda/include -isystem "$torchinc" >"$tmp/log" 2>&1 ||
+		{ bad "the C++ kernels with $cxx"; head -n 30 "$tmp/log"; }
+done
+(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/torch_native_check.py" "$tmp/specs.json") \
+	>"$tmp/check" 2>&1 || { bad "torch_native_check"; cat "$tmp/check"; }
+grep -q "torch_native_check: 0 failed" "$tmp/check" || bad "torch_native_check did not finish"
+(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/torch_cpp_check.py" "$tmp/specs.json" \
+	"$OLDPWD/generated/akops.h" "$tmp/akops_torch.cc" "$tmp/prefix/include/akops" /usr/local/cuda/include) \
+	>"$tmp/check" 2>&1 || { bad "torch_cpp_check"; cat "$tmp/check"; }
+grep -q "torch_cpp_check: 0 failed" "$tmp/check" || bad "torch_cpp_check did not finish"
 # a binding imported without its framework says which it needs
 for m in torch:PyTorch jax:JAX; do
 	(cd "$tmp" && PYTHONPATH="$tmp/site" "$py" -c "import sys; sys.modules['${m%%:*}'] = None; import akops.${m%%:*}") \
 		>"$tmp/log" 2>&1 && bad "akops.${m%%:*} imported without ${m%%:*}"
 	grep -q "akops.${m%%:*} needs ${m#*:}" "$tmp/log" || { bad "akops.${m%%:*} without ${m%%:*}"; cat "$tmp/log"; }
 done
-# built without akops.jax (AKOPS_JAX=OFF): the PyTorch ops import, akops.jax says why not
+# built without akops.jax (AKOPS_JAX=OFF) and akops.torch's C++ kernels (AKOPS_TORCH=OFF):
+# the PyTorch ops import with the Python kernels, and both say why
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
-	--config-settings=cmake.define.AKOPS_JAX=OFF -w "$tmp/dist3" ./python >"$tmp/log" 2>&1 ||
-	{ bad "the wheel without akops.jax"; tail -n 30 "$tmp/log"; }
+	--config-settings=cmake.define.AKOPS_JAX=OFF --config-settings=cmake.define.AKOPS_TORCH=OFF -w "$tmp/dist3" \
+	./python >"$tmp/log" 2>&1 || { bad "the wheel without akops.jax"; tail -n 30 "$tmp/log"; }
 "$py" -m pip install -q --disable-pip-version-check --no-deps --target "$tmp/site3" "$tmp"/dist3/akops-*.whl \
 	>"$tmp/log" 2>&1 || { bad "pip install of the wheel without akops.jax"; cat "$tmp/log"; }
 (cd "$tmp" && PYTHONPATH="$tmp/site3" "$py" -c 'import akops.torch' && PYTHONPATH="$tmp/site3" "$py" -c 'import akops.jax') \
 	>"$tmp/log" 2>&1 && bad "akops.jax imported from a package built without it"
 grep -q "built without akops.jax's handlers" "$tmp/log" || { bad "akops.jax's absence is not said"; cat "$tmp/log"; }
+(cd "$tmp" && PYTHONPATH="$tmp/site3" "$py" -c 'import akops.torch as t; print(t.native, t.native_reason)') \
+	>"$tmp/log" 2>&1 || { bad "akops.torch without its C++ kernels"; cat "$tmp/log"; }
+grep -q "^False this akops was built without the C++ kernels" "$tmp/log" ||
+	{ bad "the C++ kernels' absence is not said"; cat "$tmp/log"; }
 # an installed library without its operators' table: refused, saying so
 rm "$tmp/prefix/include/akops/akops_ops.json"
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel --disable-pip-version-check --no-deps --no-build-isolation \

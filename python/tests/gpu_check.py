@@ -3,11 +3,14 @@ torch.library.opcheck of akops::<op> and akops::<op>_out; torch.compile of calls
 every op with no graph break (torch._dynamo.explain), its results equal to the eager
 calls', with dynamic shapes too; the refusals (a CPU tensor, a dtype, grad); leading
 dimensions folded into the batch; and the host cost of a call through the package
-beside a native torch op's. Prints one JSON object; exits 1 when a check failed.
+beside a native torch op's. The CUDA kernels are the C++ ones (torchopsgen.py), checked to
+be loaded unless AKOPS_TORCH_NATIVE=0 asks for the Python ones: run it both ways. Prints
+one JSON object; exits 1 when a check failed.
 
 usage: python3 python/tests/gpu_check.py [OUT.json [OPCHECK_SECONDS]]
 """
 import json
+import os
 import sys
 import time
 
@@ -50,6 +53,12 @@ def main():
     res = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "akops": akops.__version__,
            "registered": at.ops(), "opcheck": {}, "compile": {}, "refusals": {}, "variants": {}}
     failed = []
+    # the C++ kernels, unless asked for the Python ones: every check below runs on them
+    res["native"], res["native_reason"] = at.native, at.native_reason
+    cuda = [ln for ln in torch._C._dispatch_dump("akops::rmsnorm").splitlines() if ln.startswith("CUDA: ")]
+    asked = os.environ.get("AKOPS_TORCH_NATIVE", "") != "0"
+    if at.native != asked or len(cuda) != 1 or ("akops_torch.cc" in cuda[0]) != asked:
+        failed.append("native kernels: %s (%s)" % (at.native_reason, cuda))
     budget = float(sys.argv[2]) if len(sys.argv) > 2 else 1e9
     t0 = time.monotonic()
     for op in lib.ops.values():
@@ -89,22 +98,28 @@ def main():
                              "ops": sum(len(g.graph.nodes) for g in ex.graphs), "equal_to_eager": same}
         if ex.graph_break_count != 0 or ex.graph_count != 1 or not same:
             failed.append("compile " + d)
-    # refusals
+    # refusals: the C++ kernels raise c10's exceptions (ValueError, RuntimeError) with
+    # the messages of the Python kernels' OpError, AkopsNoGrad and AkopsError
     x = torch.randn(4, 64, device="cuda")
     w = torch.randn(64, device="cuda")
-    for what, call, want in (
-            ("cpu", lambda: torch.ops.akops.rmsnorm(x.cpu(), w.cpu()), akops.OpError),
-            ("dtype", lambda: torch.ops.akops.rmsnorm(x, w.half()), akops.OpError),
-            ("shape", lambda: torch.ops.akops.rmsnorm(x, w[:63]), akops.OpError),
-            ("grad", lambda: torch.ops.akops.rmsnorm(x.requires_grad_(), w), at.AkopsNoGrad),
+    value, runtime = (ValueError, RuntimeError) if at.native else (akops.OpError, None)
+    for what, call, want, says in (
+            ("cpu", lambda: torch.ops.akops.rmsnorm(x.cpu(), w.cpu()), akops.OpError, "akops runs on CUDA"),
+            ("device", lambda: torch.ops.akops.rmsnorm(x, w.cpu()), value, "w is on cpu"),
+            ("dtype", lambda: torch.ops.akops.rmsnorm(x, w.half()), value, "no dtype of the library's"),
+            ("shape", lambda: torch.ops.akops.rmsnorm(x, w[:63]), value, "w.shape[0] (cols) is 63"),
+            ("grad", lambda: torch.ops.akops.rmsnorm(x.requires_grad_(), w), runtime or at.AkopsNoGrad,
+             "is forward only"),
             ("layout", lambda: torch.ops.akops.rmsnorm(torch.randn(64, 4, device="cuda").t(), w),
-             akops.AkopsError)):
+             runtime or akops.AkopsError, "AKOPS_ERR_")):
         try:
             call()
             res["refusals"][what] = "not refused"
             failed.append("refusal " + what)
         except want as e:
             res["refusals"][what] = str(e)[:300]
+            if says not in str(e):
+                failed.append("refusal %s: does not say %r" % (what, says))
         except Exception as e:  # noqa: BLE001
             res["refusals"][what] = "%s: %s" % (type(e).__name__, str(e)[:300])
             failed.append("refusal " + what)

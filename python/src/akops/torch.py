@@ -12,11 +12,17 @@ in its order, scalars last with the spec's defaults; the tensors are of the spec
 rank, or have extra leading dimensions that fold into the spec's batch (rmsnorm takes
 x [rows, cols] or [batch, seq, hidden]).
 
-The kernels are plain Python registered with the dispatcher (torch.library.Library),
-with nothing between it and them: a call checks its tensors once a thread for each
-signature (dtypes, shapes, strides, device) and afterwards only packs their data
-pointers into the DLTensors it keeps, and calls the library, which checks every call
-itself.
+The schemas, the fake kernels and the CPU kernel (a refusal) are defined here; the CUDA
+kernels are C++ (akops/_torch_ops.so, which python/torchopsgen.py writes from the table
+when the wheel is built), loaded with torch.ops.load_library when the package was built
+against this very torch: a call then costs what a native op's dispatch does. Otherwise,
+or with AKOPS_TORCH_NATIVE=0 in the environment, the CUDA kernels are the Python ones
+below, registered with the dispatcher (torch.library.Library): a call checks its tensors
+once a thread for each signature (dtypes, shapes, strides, device) and afterwards only
+packs their data pointers into the DLTensors it keeps, and calls the library through
+ctypes. `native` says which it is, `native_reason` why. The C++ kernels raise c10's
+exceptions with the Python kernels' messages: ValueError for what OpError says,
+RuntimeError for AkopsNoGrad's and AkopsError's.
 
 Forward only: akops registers no backward. An op called with grad enabled on a tensor
 that requires grad raises (AkopsNoGrad) instead of giving a graph that cannot be
@@ -26,6 +32,8 @@ What the library refuses (a dtype, a rank, a shape, a tensor off the GPU, a layo
 its kernels do not take, an output overlapping an input) raises OpError or AkopsError
 with the library's own reason.
 """
+import json
+import os
 import threading
 
 try:
@@ -37,7 +45,7 @@ from . import library
 from ._lib import AkopsError, Packer
 from ._ops import TORCH, OpError
 
-__all__ = ["AkopsError", "AkopsNoGrad", "OpError", "ops"]
+__all__ = ["AkopsError", "AkopsNoGrad", "OpError", "native", "native_reason", "ops"]
 
 NAMES = {getattr(torch, v): k for k, v in TORCH.items()}
 TYPES = {k: getattr(torch, v) for k, v in TORCH.items()}
@@ -247,29 +255,71 @@ _LIB = torch.library.Library("akops", "DEF")
 
 
 def _register(op):
-    """akops::<op> and akops::<op>_out: each defined by its schema, its kernel on CUDA
-    (and on the CPU, which it refuses with OpError, as a tensor off the GPU), and its fake
-    kernel for tracing. No autograd kernel: the kernels refuse a call that autograd would
-    need a backward for (AkopsNoGrad)."""
-    made = []
+    """akops::<op> and akops::<op>_out: each defined by its schema, its kernel on the CPU
+    (which it refuses with OpError, as a tensor off the GPU), and its fake kernel for
+    tracing; {name: Python kernel} for CUDA, registered unless the C++ kernels are
+    (_native). No autograd kernel: the kernels refuse a call that autograd would need a
+    backward for (AkopsNoGrad)."""
+    made = {}
     for out in (False, True):
         bare = op.name + ("_out" if out else "")
         _LIB.define(bare + op.schema(out))
         kernel = _kernel(op, out)
-        _LIB.impl(bare, kernel, "CUDA")
         _LIB.impl(bare, kernel, "CPU")
         torch.library.register_fake("akops::" + bare, _fake(op, _names(op, out), out), lib=_LIB)
-        made.append("akops::" + bare)
+        made[bare] = kernel
     return made
+
+
+# the C++ kernels (torchopsgen.py) and the torch they were built against, beside this file
+NATIVE_LIB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_torch_ops.so")
+NATIVE_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "akops_torch.json")
+
+
+def _native():
+    """(True, what) when the C++ CUDA kernels are loaded (torch.ops.load_library, after
+    the schemas are defined), else (False, why not): asked not to (AKOPS_TORCH_NATIVE=0),
+    a package built without them, or against another torch than this one (their C++ ABI
+    is that torch's)"""
+    if os.environ.get("AKOPS_TORCH_NATIVE", "") == "0":
+        return False, "AKOPS_TORCH_NATIVE=0: the Python kernels, as asked"
+    if not os.path.exists(NATIVE_JSON) or not os.path.exists(NATIVE_LIB):
+        return False, ("this akops was built without the C++ kernels (AKOPS_TORCH=OFF, or no torch importable "
+                       "when it was built): the Python kernels; build it with pip's --no-build-isolation "
+                       "against this torch for the C++ ones")
+    try:
+        with open(NATIVE_JSON) as f:
+            built = json.load(f)["torch"]
+    except (OSError, ValueError, KeyError) as e:
+        return False, "%s is unreadable (%s): the Python kernels" % (NATIVE_JSON, e)
+    if built != torch.__version__:
+        return False, ("the C++ kernels were built against torch %s, this is torch %s: the Python kernels; "
+                       "build akops again against this torch (pip's --no-build-isolation)"
+                       % (built, torch.__version__))
+    try:
+        torch.ops.load_library(NATIVE_LIB)
+    except OSError as e:
+        return False, "%s did not load (%s): the Python kernels" % (NATIVE_LIB, e)
+    return True, "the C++ kernels of %s, built against torch %s" % (NATIVE_LIB, built)
 
 
 def _registerall():
-    made = []
+    """every op's schemas, CPU and fake kernels, then its CUDA kernels: the C++ ones
+    or, failing them, the Python ones, never both"""
+    global native, native_reason
+    kernels = {}
     for op in library().ops.values():
-        made += _register(op)
-    return made
+        kernels.update(_register(op))
+    native, native_reason = _native()
+    if not native:
+        for bare, kernel in kernels.items():
+            _LIB.impl(bare, kernel, "CUDA")
+    return ["akops::" + bare for bare in kernels]
 
 
+# whether the CUDA kernels are the C++ ones (and why, or why not): set by _registerall
+native = False
+native_reason = ""
 # every op, registered once, on import
 REGISTERED = _registerall()
 
