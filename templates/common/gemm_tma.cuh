@@ -38,12 +38,11 @@ tile's loads proceed while the consumers store the last one.
 
 The raster: with PERSIST, a persistent grid of min(tiles, multiprocessors) blocks, block b
 taking tiles b, b + grid, ... in common/gemm_tile.cuh's banded order (GROUP_M); without, a
-block a tile, which the hardware starts in that order as multiprocessors free up. On the
-H100 the persistent grid was the faster on most bench shapes but fell to 369 TFLOP/s at
-8192^3 and 16384x4608x3584, where one block a tile (the wgmma family's grid) did 511 and
-535 (bench/results/2026-12-05-h100-session31): blocks of a static schedule drift apart
-over many rounds, and the tiles in flight spread over more bands. So it is the search's
-choice.
+block a tile, which the hardware starts in that order as multiprocessors free up. Timed by
+bench/compare.py on an H100, their ratios to cuBLAS in the same run were within 3 points
+of each other on every prefill shape (bench/results/2026-12-05-h100-session32): session 31's 369 TFLOP/s at 8192^3 for the
+persistent grid was the harness's timing of large GEMMs, not the schedule. It is the
+search's choice.
 
 Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
 ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
