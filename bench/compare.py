@@ -152,6 +152,7 @@ def drive(args):
         "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms, "pad": args.pad,
+        "offset": args.offset,
         "bcast": args.bcast, "scalars": scalar_over,
         "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
@@ -254,7 +255,7 @@ def drive(args):
             plan_path = os.path.join(work, "plan-%d.json" % attempt)
             plan = {
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
-                "pad": args.pad, "bcast": args.bcast, "scalars": scalar_over,
+                "pad": args.pad, "offset": args.offset, "bcast": args.bcast, "scalars": scalar_over,
                 "min_reps": args.min_reps, "max_reps": args.max_reps,
                 "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
@@ -373,6 +374,8 @@ def finish(results, args):
         "implementation and shape; median, p10, p90" % results["min_ms"]) + (
         "; the rows of every tensor the spec lets be strided %d elements apart beyond their length "
         "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "") + (
+        "; every tensor %d bytes past the start of its allocation, for every implementation" % results["offset"]
+        if results.get("offset") else "") + (
         "; every tensor the spec lets be broadcast one element expanded to its shape (stride 0), for every "
         "implementation" if results.get("bcast") else "")
     text = format_text(table_rows(results))
@@ -443,6 +446,10 @@ def main(argv=None):
                     help="the rows of every tensor the spec lets be strided (layout inner_contiguous) "
                          "N elements apart beyond their length, slices of a padded buffer, for akops "
                          "and PyTorch alike (default 0: dense)")
+    ap.add_argument("--offset", type=int, default=0, metavar="BYTES",
+                    help="every tensor BYTES past the start of its allocation (a multiple of 16 up to 4096: "
+                         "a slice of a larger buffer, as the verifier places half its tensors), for akops "
+                         "and PyTorch alike (default 0: where the allocator puts it, 512-byte aligned)")
     ap.add_argument("--bcast", action="store_true",
                     help="every tensor the spec lets be broadcast (layout broadcast: the norms' weights) "
                          "one element expanded to its shape, every stride 0, for akops and PyTorch alike")
@@ -482,6 +489,8 @@ def main(argv=None):
         ap.error("bad --min-ms / --min-reps / --max-reps / --batch-calls")
     if args.pad < 0 or args.pad > 4096:
         ap.error("--pad: 0 to 4096 elements")
+    if args.offset < 0 or args.offset > 4096 or args.offset % 16:
+        ap.error("--offset: a multiple of 16 bytes, 0 to 4096")
     why = lib_conflict(args)
     if why:
         ap.error(why)

@@ -272,11 +272,27 @@ def padded_shape(p, shape, pad):
     return list(shape)
 
 
-def padded_tensor(make, p, shape, pad, bcast=False):
+def offset_make(make, offset):
+    """make, its tensors placed offset elements past the start of their allocation (--offset:
+    a view of a buffer that many elements longer, as a slice of a larger tensor is passed)"""
+    if offset <= 0:
+        return make
+
+    def made(shape):
+        n = 1
+        for s in shape:
+            n *= s
+        return make([n + offset])[offset:].view(list(shape))
+    return made
+
+
+def padded_tensor(make, p, shape, pad, bcast=False, offset=0):
     """make(shape) for tensor p of logical shape: allocated with padded_shape's longer rows
     and sliced back to shape where --pad applies to it; with bcast and p's layout broadcast
     (--bcast), one element made and expanded to shape, every stride 0 (PyTorch's expand, as
-    a weight shared by every row is passed)"""
+    a weight shared by every row is passed); offset elements past its allocation's start
+    (--offset)"""
+    make = offset_make(make, offset)
     if bcast and p.get("layout") == "broadcast":
         return make([1] * len(shape)).expand(*shape)
     full = padded_shape(p, shape, pad)

@@ -14,7 +14,7 @@ from compare import finish, main, parse_scalars
 from compare_build import parse_shapes, read_candidate, resolve_candidates, run_akgen, spec_with_bench, with_services
 from compare_core import (
     CompareError, LIB_LABEL, REPO, akops_ctypes, bind_args, call_args, find_launcher, gencode, group_calls,
-    header_params, launcher_name, lib_binding, lib_conflict, no_machine_path, nvcc_command, padded_shape,
+    header_params, launcher_name, lib_binding, lib_conflict, no_machine_path, nvcc_command, offset_make, padded_shape,
     padded_tensor, parse_protos, parse_show, percentile, proportional_schedule, scalar_values, spec_scalars,
     spec_tensors, summarize, tensor_shape, without_dir)
 from compare_report import COLUMNS, format_markdown, format_text, markdown_report, results_notes, table_rows
@@ -126,6 +126,19 @@ def self_test(akgen, specs_dir):
           and padded_tensor(Made, {"layout": "broadcast"}, [2, 5], 0, True) == ("expanded", [1, 1], [2, 5])
           and padded_tensor(Made, {"layout": "broadcast"}, [4096], 0, False).shape == [4096]
           and padded_tensor(Made, {"layout": "inner_contiguous"}, [4, 7], 0, True).shape == [4, 7])
+    class Flat:  # a flat buffer's stand-in: its length, the offset sliced off, the view taken
+        def __init__(self, shape, start=0):
+            self.shape, self.start = shape, start
+
+        def __getitem__(self, k):
+            return Flat(self.shape, k.start)
+
+        def view(self, shape):
+            return ("view", self.shape, self.start, shape)
+    check("offset tensor", padded_tensor(Flat, {"layout": "contiguous"}, [4, 7], 0, offset=8)
+          == ("view", [36], 8, [4, 7])
+          and padded_tensor(Flat, {"layout": "inner_contiguous"}, [4, 7], 0, offset=0).shape == [4, 7]
+          and offset_make(Flat, 3)([2, 3, 5]) == ("view", [33], 3, [2, 3, 5]))
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
     check("a build log without its directory",

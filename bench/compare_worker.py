@@ -211,6 +211,8 @@ class Worker:
                                   ctypes.POINTER(ctypes.c_ulonglong), ctypes.c_int]
         self.flush_lib = lib
         self.flush_count = 0
+        # --offset, in bytes: each tensor that many past its allocation's start
+        self.offset = int(plan.get("offset", 0) or 0)
         # what the flush demotes to evict-normal in L2 first: the shape's buffers
         # (set_regions), and the outputs the last call returned
         self.regions = []
@@ -224,6 +226,10 @@ class Worker:
         if plan.get("lib"):
             self.ac = akops_ctypes()
             self.ak = self.ac.Akops(plan["lib"])
+
+    def offset_of(self, dtype):
+        """--offset in elements of dtype (its bytes a multiple of 16: whole elements)"""
+        return self.offset // self.torch.empty(0, dtype=dtype).element_size()
 
     def emit(self, rec):
         self.out.write(json.dumps(rec) + "\n")
@@ -476,10 +482,10 @@ class Worker:
             if dt in ("bf16", "f16", "f32", "f64"):
                 # --pad: a slice of a buffer with longer rows; --bcast: one element expanded;
                 # for every implementation
+                tdt = getattr(torch, TORCH_DTYPES[dt])
                 inputs[p["name"]] = padded_tensor(
-                    lambda full: torch.randn(full, dtype=getattr(torch, TORCH_DTYPES[dt]), device=self.dev,
-                                             generator=gen), p, shape, self.plan.get("pad", 0),
-                    self.plan.get("bcast", False))
+                    lambda full: torch.randn(full, dtype=tdt, device=self.dev, generator=gen), p, shape,
+                    self.plan.get("pad", 0), self.plan.get("bcast", False), self.offset_of(tdt))
             elif p["name"] in int_makers:
                 inputs[p["name"]] = int_makers[p["name"]](torch, sym, scalars, gen)
             else:
@@ -606,7 +612,7 @@ class Worker:
         for q in out_params:
             dt = getattr(torch, TORCH_DTYPES[q["dtype"][dtype]])
             t = padded_tensor(lambda full: torch.empty(full, dtype=dt, device=self.dev), q, tensor_shape(q, sym),
-                              self.plan.get("pad", 0))
+                              self.plan.get("pad", 0), offset=self.offset_of(dt))
             if t.is_floating_point():
                 t.fill_(float("nan"))
             cand_outs[q["name"]] = t

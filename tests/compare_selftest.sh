@@ -58,6 +58,8 @@ fi
 check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm
 check bad-candidate-arg 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --candidate rmsnorm.cu
+check bad-offset 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --offset 8
+check big-offset 2 "$py" bench/compare.py --akgen "$akgen" --op rmsnorm --offset 4112
 check self-test-no-akgen 1 "$py" bench/compare.py --self-test --akgen "$dir/no-akgen"
 # --lib: no candidates beside it; a library that is not there, or not libakops
 check lib-with-candidate 2 "$py" bench/compare.py --akgen "$akgen" --lib "$dir/libakops.so" --candidate rmsnorm=a.cu
