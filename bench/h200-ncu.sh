@@ -12,7 +12,11 @@
 # (an `akgen instantiate` output), its file name then part of the report's name.
 # A line "#metrics M1,M2,..." of LIST adds those metrics to every report (session 22's
 # warp-stall counters); NCU_CACHE=none profiles with warm caches (ncu's default flushes
-# every cache before the profiled launch).
+# every cache before the profiled launch). ARCH (default sm_90) is the arch the driver and
+# the variant are built for: sm_90a for the Hopper GEMM families, whose instances (NCU_OP 5,
+# `akgen instantiate specs/staging/gemm.yaml templates/gemm/tma.cu --arch sm_90a`) get the
+# TMA tensor-map service (verify/harness_tmap.cuh) linked in as the harness's runner has it.
+# For gemm, COMPILE 1 profiles cuBLAS (F.linear) in place of torch.compile's kernel.
 # Writes OUTDIR/NAME.txt (ncu's report) per line of the list and summary.txt.
 set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
@@ -51,8 +55,12 @@ while read -r op dt shape code compile variant; do
 		name="$name-$(basename "$variant" .cu)"
 	fi
 	dims=$(echo "$shape" | tr x ' ')
-	if nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_90,code=sm_90 -DNCU_OP="$code" \
-		-include "$src" bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then
+	arch=${ARCH:-sm_90}
+	svc=""
+	! grep -q akops_tensor_map_2d "$src" || svc="-include verify/harness_tmap.cuh"
+	# shellcheck disable=SC2086
+	if nvcc -std=c++17 -O3 -lineinfo -gencode "arch=compute_${arch#sm_},code=$arch" -DNCU_OP="$code" \
+		-include "$src" $svc bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then
 		# shellcheck disable=SC2086
 		timeout 120 "$ncu" --clock-control none $sections --launch-skip 2 --launch-count 1 \
 			-k regex:'kernel' "$tmp/d" $dims >"$out/akops-$name.txt" 2>&1
@@ -61,9 +69,12 @@ while read -r op dt shape code compile variant; do
 		echo "akops $name: the driver did not build" >>"$out/summary.txt"
 	fi
 	[ "$compile" = 1 ] || continue
+	# torch.compile's Triton kernel; for gemm, cuBLAS's (whatever F.linear runs in the range)
+	kern=triton
+	[ "$op" != gemm ] || kern=.
 	# shellcheck disable=SC2086
 	timeout 100 "$ncu" --clock-control none $sections --nvtx --nvtx-include "ncu/" \
-		--launch-count 1 -k regex:triton python3 bench/ncu_torch.py "$op" "$dt" $dims \
+		--launch-count 1 -k regex:"$kern" python3 bench/ncu_torch.py "$op" "$dt" $dims \
 		>"$out/compile-$name.txt" 2>&1
 	echo "torch.compile $name: exit $?" >>"$out/summary.txt"
 done <"$tmp/list"

@@ -1,11 +1,13 @@
 // ncu_driver.cu: one committed variant's launcher called on one shape, for Nsight
 // Compute (bench/h200-ncu.sh). The variant comes in with -include; NCU_OP names
-// its launcher's argument list: 1 layernorm, 2 rmsnorm, 3 softmax, 4 rope.
+// its launcher's argument list: 1 layernorm, 2 rmsnorm, 3 softmax, 4 rope, 5 gemm (a
+// staging op's instance: y = x w^T, x [m, k], w [n, k], y [m, n]).
 //
 //   nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -DNCU_OP=1 \
 //        -include generated/variants/layernorm_bf16_sm90.cu bench/ncu_driver.cu -o d
 //   ./d ROWS COLS            (five calls; ncu picks one with --launch-skip)
 //   ./d BATCH HEADS SEQ DIM  (rope: x and y [batch, heads, seq, dim], the tables [seq, dim])
+//   ./d M N K                (gemm)
 #include <cstdio>
 #include <cstdlib>
 
@@ -32,7 +34,20 @@ __global__ void fill(AK_T *p, int64_t n, unsigned salt)
 
 int main(int argc, char **argv)
 {
-#if NCU_OP == 4
+#if NCU_OP == 5
+	if (argc != 4) {
+		fprintf(stderr, "usage: %s M N K\n", argv[0]);
+		return 2;
+	}
+	// x [m, k] as rows of k; w [n, k]; y [m, n]
+	const int64_t gm = atoll(argv[1]), gn = atoll(argv[2]), gk = atoll(argv[3]);
+	if (gm < 1 || gn < 1 || gk < 1) {
+		fprintf(stderr, "ncu_driver: bad shape\n");
+		return 2;
+	}
+	const int64_t rows = gm, cols = gk, n = gm * gk, wn = gn * gk;
+	const int64_t yn = gm * gn;
+#elif NCU_OP == 4
 	if (argc != 5) {
 		fprintf(stderr, "usage: %s BATCH HEADS SEQ DIM\n", argv[0]);
 		return 2;
@@ -57,13 +72,16 @@ int main(int argc, char **argv)
 	}
 	const int64_t wn = cols;
 #endif
+#if NCU_OP != 5
+	const int64_t yn = n;
+#endif
 	AK_T *x, *y, *w, *b;
 	CHECK(cudaMalloc(&x, n * sizeof(AK_T)));
-	CHECK(cudaMalloc(&y, n * sizeof(AK_T)));
+	CHECK(cudaMalloc(&y, yn * sizeof(AK_T)));
 	CHECK(cudaMalloc(&w, wn * sizeof(AK_T)));
 	CHECK(cudaMalloc(&b, wn * sizeof(AK_T)));
 	fill<<<1024, 256>>>(x, n, 1u);
-	fill<<<64, 256>>>(w, wn, 2u);
+	fill<<<1024, 256>>>(w, wn, 2u);
 	fill<<<64, 256>>>(b, wn, 3u);
 	CHECK(cudaGetLastError());
 	for (int i = 0; i < 5; i++) {
@@ -74,6 +92,9 @@ int main(int argc, char **argv)
 		CHECK(AK_LAUNCHER(x, cols, w, 1, y, cols, rows, cols, 1e-6f, 0));
 #elif NCU_OP == 3
 		CHECK(AK_LAUNCHER(x, cols, y, cols, rows, cols, 0));
+#elif NCU_OP == 5
+		(void)b;
+		CHECK(AK_LAUNCHER(x, gk, w, gk, y, gn, gm, gn, gk, 0));
 #else
 		CHECK(AK_LAUNCHER(x, hd * sq * cols, sq * cols, cols, w, b, y, hd * sq * cols, sq * cols, cols, bt, hd,
 				  sq, cols, 0));
