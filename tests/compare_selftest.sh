@@ -54,6 +54,14 @@ if [ -x "$nvcc" ]; then
 	done
 	# bench/l2residue.cu, the measurement behind the demote
 	check l2residue-builds 0 "$nvcc" -O3 -arch=sm_90 -Werror all-warnings -o "$dir/l2residue" bench/l2residue.cu
+	# bench/ncu_driver.cu as h200-ncu.sh builds it: a norm's variant, and the GEMM's tma
+	# instance for sm_90a with the TMA service
+	check ncu-driver-rmsnorm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -DNCU_OP=2 \
+		-include generated/variants/rmsnorm_bf16_sm90.cu bench/ncu_driver.cu -o "$dir/ncu2"
+	check ncu-tma-instance 0 "$akgen" instantiate specs/staging/gemm.yaml templates/gemm/tma.cu --dtype bf16 \
+		--arch sm_90a -o "$dir/tma.cu"
+	check ncu-driver-gemm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=5 \
+		-include "$dir/tma.cu" -include verify/harness_tmap.cuh bench/ncu_driver.cu -o "$dir/ncu5"
 fi
 check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm
