@@ -198,7 +198,10 @@ def run(args):
                "command": " ".join(cmp.no_machine_path(a) for a in [sys.executable] + sys.argv),
                "dtype": args.dtype, "calls": args.calls, "batches": args.batches, "seed": args.seed,
                "env": {"gpu": torch.cuda.get_device_name(), "torch": torch.__version__, "akops": akops.__version__,
-                       "package": cmp.no_machine_path(os.path.dirname(akops.__file__))},
+                       "package": cmp.no_machine_path(os.path.dirname(akops.__file__)),
+                       # the C++ kernels or the Python ones (AKOPS_TORCH_NATIVE=0), and why
+                       "native": getattr(akops_torch, "native", False),
+                       "native_reason": getattr(akops_torch, "native_reason", "")},
                "method": __doc__.split("\n\n")[2].replace("\n", " "), "ops": []}
     t0 = time.time()
     with torch.no_grad():
@@ -245,8 +248,9 @@ def main(args):
             json.dump(results, f, indent=1)
     if args.markdown:
         with open(args.markdown, "w") as f:
-            f.write("# akops through its Python package: the host cost of a call\n\n%s\n\n%s"
-                    % (results["method"], text))
+            f.write("# akops through its Python package: the host cost of a call\n\n%s\n\nakops.torch's CUDA "
+                    "kernels: %s\n\n%s" % (results["method"], results["env"]["native_reason"] or "the Python ones",
+                                            text))
     failed = [i for o in results["ops"] for s in o["shapes"] for i in s["impls"] if i.get("error")]
     return 1 if failed or any(o.get("error") for o in results["ops"]) else 0
 

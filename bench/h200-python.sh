@@ -18,9 +18,12 @@
 # PARTS: "torch jax package" (the default), or some of them; package times the host cost
 # of a call through the package (bench/compare.py --package, bf16; PACKAGE_BUDGET
 # seconds, default 240) with the akgen of build/dev/akgen.gz (gzip -9 -c build/akgen).
-# It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, block.json and .txt,
-# jax_block.json and .txt, jax_gpu_check.json and .txt, package-bf16.json and .md,
-# package.txt.
+# akops.torch's CUDA kernels are the C++ ones where the wheel built them (python/README.md);
+# gpu_check and the package's timing run again with AKOPS_TORCH_NATIVE=0, the Python ones
+# (PYTHON_KERNELS=0 skips that; PACKAGE_PY_BUDGET seconds for that timing, default 120).
+# It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, gpu_check-python.json
+# and .txt, block.json and .txt, jax_block.json and .txt, jax_gpu_check.json and .txt,
+# package-bf16.json and .md, package-bf16-python.json and .md, package.txt.
 set -u
 out=${1:?usage: bench/h200-python.sh OUTDIR DEVDIR}
 dev=${2:?usage: bench/h200-python.sh OUTDIR DEVDIR}
@@ -48,6 +51,11 @@ case " ${PARTS:-torch jax package} " in *" torch "*)
 	PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check.json" "${OPCHECK_BUDGET:-1e9}" \
 		>"$out/gpu_check.txt" 2>&1
 	echo "gpu_check: exit $?"
+	if [ "${PYTHON_KERNELS:-1}" != 0 ]; then
+		AKOPS_TORCH_NATIVE=0 PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check-python.json" \
+			"${OPCHECK_BUDGET:-1e9}" >"$out/gpu_check-python.txt" 2>&1
+		echo "gpu_check (the Python kernels): exit $?"
+	fi
 	;;
 esac
 case " ${PARTS:-torch jax package} " in *" package "*)
@@ -57,6 +65,12 @@ case " ${PARTS:-torch jax package} " in *" package "*)
 			--time-budget "${PACKAGE_BUDGET:-240}" --json "$out/package-bf16.json" \
 			--markdown "$out/package-bf16.md" >"$out/package.txt" 2>&1
 		echo "package: exit $?"
+		if [ "${PYTHON_KERNELS:-1}" != 0 ]; then
+			AKOPS_TORCH_NATIVE=0 PYTHONPATH="$work/site" python3 bench/compare.py --package --akgen "$work/akgen" \
+				--dtype bf16 --time-budget "${PACKAGE_PY_BUDGET:-120}" --json "$out/package-bf16-python.json" \
+				--markdown "$out/package-bf16-python.md" >>"$out/package.txt" 2>&1
+			echo "package (the Python kernels): exit $?"
+		fi
 	else
 		echo "package: not run: no akgen at $dev/../akgen.gz" | tee -a "$out/package.txt"
 	fi
