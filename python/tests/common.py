@@ -19,3 +19,19 @@ def header_protos(text):
         if args[-1].startswith("cudaStream_t") and any("DLTensor" in a for a in args):
             out[name] = [tuple(a.replace("*", "* ").rsplit(None, 1)) for a in args[:-1]]
     return out
+
+
+def call_inputs(torch, types, op, spec, d, base, round_):
+    """the sizes ({symbol: size}), input tensors ({name: tensor}, on the CPU) and scalars
+    ({name: value}) of a recorded call of op in dtype d: the k-th symbol of its spec
+    base + 3 k, floating tensors normal, integer ones zero; the scalars their defaults
+    times round_ + 1"""
+    sizes = {s["name"]: base + 3 * k for k, s in enumerate(spec["symbols"])}
+    ins = {}
+    for p in op.tensors:
+        if p["role"] == "out":
+            continue
+        shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
+        dt = types[p["dtype"][d]]
+        ins[p["name"]] = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
+    return sizes, ins, {p["name"]: p["default"] * (round_ + 1) for p in op.scalars}

@@ -19,7 +19,7 @@ import sys
 import torch
 
 import akops
-from common import check, fails, header_protos
+from common import call_inputs, check, fails, header_protos
 
 lib = akops.library()
 CALLS = []
@@ -103,16 +103,8 @@ def main():
         proto = protos[name]
         for d in spec["dtypes"]:
             for round_, base in enumerate((5, 5, 7)):  # a signature, the same again, another
-                sizes = {s["name"]: base + 3 * k for k, s in enumerate(spec["symbols"])}
-                ins = {}
-                for p in op.tensors:
-                    if p["role"] == "out":
-                        continue
-                    shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-                    dt = at.TYPES[p["dtype"][d]]
-                    ins[p["name"]] = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
+                sizes, ins, scalars = call_inputs(torch, at.TYPES, op, spec, d, base, round_)
                 what = "akops::%s %s, call %d" % (name, d, round_ + 1)
-                scalars = {p["name"]: p["default"] * (round_ + 1) for p in op.scalars}
                 with torch.no_grad():
                     res = getattr(torch.ops.akops, name)(*ins.values(), *scalars.values())
                 res = list(res) if isinstance(res, tuple) else [res]

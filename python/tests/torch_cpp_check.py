@@ -26,7 +26,7 @@ import torch
 
 import akops
 import akops.torch as at
-from common import check, fails, header_protos
+from common import call_inputs, check, fails, header_protos
 
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
@@ -159,16 +159,8 @@ def main():
         op, proto = lib.ops[name], protos[name]
         for d in spec["dtypes"]:
             for round_, base in enumerate((5, 7)):
-                sizes = {s["name"]: base + 3 * k for k, s in enumerate(spec["symbols"])}
-                ins = {}
-                for p in op.tensors:
-                    if p["role"] == "out":
-                        continue
-                    shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-                    dt = at.TYPES[p["dtype"][d]]
-                    ins[p["name"]] = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
+                sizes, ins, scalars = call_inputs(torch, at.TYPES, op, spec, d, base, round_)
                 what = "akops::%s %s, call %d" % (name, d, round_ + 1)
-                scalars = {p["name"]: p["default"] * (round_ + 1) for p in op.scalars}
                 rec.clear()
                 with torch.no_grad():
                     res = getattr(torch.ops.akops, name)(*ins.values(), *scalars.values())
