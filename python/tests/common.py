@@ -35,3 +35,18 @@ def call_inputs(torch, types, op, spec, d, base, round_):
         dt = types[p["dtype"][d]]
         ins[p["name"]] = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
     return sizes, ins, {p["name"]: p["default"] * (round_ + 1) for p in op.scalars}
+
+
+def functional_call(torch, types, op, d, sizes, ins, scalars, what):
+    """torch.ops.akops.<op> on call_inputs' tensors and scalars, under no_grad: its outputs
+    ({name: tensor}), each checked to be of the spec's shape at sizes and of its dtype"""
+    with torch.no_grad():
+        res = getattr(torch.ops.akops, op.name)(*ins.values(), *scalars.values())
+    res = list(res) if isinstance(res, tuple) else [res]
+    outs = dict(zip([p["name"] for p in op.outs], res))
+    for p in op.outs:
+        want = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
+        t = outs[p["name"]]
+        check(list(t.shape) == want and t.dtype == types[p["dtype"][d]],
+              "%s: %s is %s %s, the spec's %s %s" % (what, p["name"], list(t.shape), t.dtype, want, p["dtype"][d]))
+    return outs

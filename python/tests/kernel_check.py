@@ -19,7 +19,7 @@ import sys
 import torch
 
 import akops
-from common import call_inputs, check, fails, header_protos
+from common import call_inputs, check, fails, functional_call, header_protos
 
 lib = akops.library()
 CALLS = []
@@ -105,16 +105,7 @@ def main():
             for round_, base in enumerate((5, 5, 7)):  # a signature, the same again, another
                 sizes, ins, scalars = call_inputs(torch, at.TYPES, op, spec, d, base, round_)
                 what = "akops::%s %s, call %d" % (name, d, round_ + 1)
-                with torch.no_grad():
-                    res = getattr(torch.ops.akops, name)(*ins.values(), *scalars.values())
-                res = list(res) if isinstance(res, tuple) else [res]
-                outs = dict(zip([p["name"] for p in op.outs], res))
-                for p in op.outs:
-                    want = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-                    t = outs[p["name"]]
-                    check(list(t.shape) == want and t.dtype == at.TYPES[p["dtype"][d]],
-                          "%s: %s is %s %s, the spec's %s %s" % (what, p["name"], list(t.shape), t.dtype, want,
-                                                                p["dtype"][d]))
+                outs = functional_call(torch, at.TYPES, op, d, sizes, ins, scalars, what)
                 expect_call(name, what, proto, dict(ins, **outs), scalars)
                 # the out= form, into the outputs just made, scalars left to their defaults
                 versions = {n: t._version for n, t in outs.items()}

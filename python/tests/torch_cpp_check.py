@@ -26,7 +26,7 @@ import torch
 
 import akops
 import akops.torch as at
-from common import call_inputs, check, fails, header_protos
+from common import call_inputs, check, fails, functional_call, header_protos
 
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
@@ -162,16 +162,7 @@ def main():
                 sizes, ins, scalars = call_inputs(torch, at.TYPES, op, spec, d, base, round_)
                 what = "akops::%s %s, call %d" % (name, d, round_ + 1)
                 rec.clear()
-                with torch.no_grad():
-                    res = getattr(torch.ops.akops, name)(*ins.values(), *scalars.values())
-                res = list(res) if isinstance(res, tuple) else [res]
-                outs = dict(zip([p["name"] for p in op.outs], res))
-                for p in op.outs:
-                    want = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-                    t = outs[p["name"]]
-                    check(list(t.shape) == want and t.dtype == at.TYPES[p["dtype"][d]],
-                          "%s: %s is %s %s, the spec's %s %s" % (what, p["name"], list(t.shape), t.dtype, want,
-                                                                p["dtype"][d]))
+                outs = functional_call(torch, at.TYPES, op, d, sizes, ins, scalars, what)
                 expect_call(rec, name, what, proto, dict(ins, **outs), scalars)
                 versions = {n: t._version for n, t in outs.items()}
                 rec.clear()
