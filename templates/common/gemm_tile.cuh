@@ -52,6 +52,7 @@ struct gm_args {
 	gm_epi e;
 	int m, n, k, tiles_m, tiles_n;
 	bool pair;	// y's rows aligned to two elements
+	bool vec;	// y's rows aligned to 16 bytes (common/wgmma.cuh's VSTORE)
 };
 
 // ----------------------------------------------------------------------------
@@ -163,6 +164,8 @@ static cudaError_t gm_args_of(gm_args &a, const AK_T *x, int64_t xs, const AK_T 
 	a.tiles_n = (int)tiles_n;
 	// paired stores when every row of y starts aligned to two elements
 	a.pair = m == 1 || ys % 2 == 0;
+	// 16-byte stores when every row of y starts on a 16-byte boundary
+	a.vec = (m == 1 || ys % (int64_t)(16 / sizeof(GM_YT)) == 0) && (uintptr_t)y % 16 == 0;
 	fast = (m == 1 || xs % GM_VE == 0) && ((nn ? k : n) == 1 || ws % GM_VE == 0);
 	return cudaSuccess;
 }

@@ -44,6 +44,14 @@ of each other on every prefill shape (bench/results/2026-12-05-h100-session32): 
 persistent grid was the harness's timing of large GEMMs, not the schedule. It is the
 search's choice.
 
+The store: common/wgmma.cuh's, from the accumulators' registers, in pairs; with VSTORE
+(gemm and gemm_bias_act: the residual form's extra loads made it spill) 16 bytes a
+store after a shuffle within each quad, where y's rows are 16-byte aligned. On an H100
+the kernel trailed cuBLAS by 12-14% where k is 3584 or 4096 and by 2-3% where it is
+14336 or more, a fixed cost a tile of about 8 k-tiles' time that the store is the first
+suspect for (bench/results/2026-12-05-h100-session32); VSTORE is there to be timed
+against it, and bench/lists/gemm-ncu.txt to see where the time goes.
+
 Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
 ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
 */

@@ -153,9 +153,92 @@ static __device__ __forceinline__ uint64_t wg_desc(unsigned addr)
 // MI m64 tiles of N columns whose first row is row0 and first column n0: warp w of the
 // warpgroup holds rows 16 w .. 16 w + 15 of each, lane 4 g + q rows g, g + 8 and columns
 // 2 q, 2 q + 1 of each 8 columns, which go out in pairs through the epilogue
+#if defined(AKP_VSTORE) && AKP_VSTORE && !GM_YF32
+// the two values of y at (row, col) and (row, col + 1) as the bits of a pair of the dtype,
+// 0 for a place outside y (whose epilogue operands are not read)
+static __device__ __forceinline__ unsigned wg_pack(const gm_args &a, float v0, float v1, int row, int col)
+{
+	const bool in = row < a.m;
+	const float f0 = in && col < a.n ? gm_value(a.e, v0, row, col) : 0.0f;
+	const float f1 = in && col + 1 < a.n ? gm_value(a.e, v1, row, col + 1) : 0.0f;
+#if defined(AK_DTYPE_BF16)
+	const __nv_bfloat162 p = __floats2bfloat162_rn(f0, f1);
+#else
+	const __half2 p = __floats2half2_rn(f0, f1);
+#endif
+	return *reinterpret_cast<const unsigned *>(&p);
+}
+
+// VSTORE: the same places, 16 bytes a store. Lane q of a quad holds, for each 8 columns,
+// the pair at 2 q; four 8-column groups at a time the quad transposes its 4 x 4 pairs
+// (two rounds of shuffles, across lanes 2 apart then 1 apart), so that lane q holds the
+// 8 columns of the group's q-th: a warp's store is then 8 rows of 64 contiguous bytes, not
+// of 16. Where the 8 columns reach past n, element by element.
+template <int MI, int N>
+static __device__ __forceinline__ void wg_store_v(const gm_args &a, float (&acc)[MI][N / 2], int row0, int n0, int tid)
+{
+	static_assert(N % 32 == 0, "VSTORE takes 32 columns at a time");
+	const int lane = tid % 32, w = tid % 128 / 32;
+	const int g = lane / 4, q = lane % 4;
+#pragma unroll
+	for (int i = 0; i < MI; i++) {
+#pragma unroll
+		for (int h = 0; h < 2; h++) {
+			const int row = row0 + 64 * i + 16 * w + g + 8 * h;
+#pragma unroll
+			for (int jg = 0; jg < N / 32; jg++) {
+				unsigned u[4];
+#pragma unroll
+				for (int t = 0; t < 4; t++) {
+					const int j = 4 * jg + t;
+					u[t] = wg_pack(a, acc[i][4 * j + 2 * h], acc[i][4 * j + 2 * h + 1], row,
+						       n0 + 8 * j + 2 * q);
+				}
+				// u[t] is lane q's pair of group t; after: lane q's u[s], lane s's of group q
+#pragma unroll
+				for (int t = 0; t < 2; t++) {
+					const unsigned r = __shfl_xor_sync(0xffffffffu, (q & 2) ? u[t] : u[t + 2], 2);
+					if (q & 2)
+						u[t] = r;
+					else
+						u[t + 2] = r;
+				}
+#pragma unroll
+				for (int t = 0; t < 4; t += 2) {
+					const unsigned r = __shfl_xor_sync(0xffffffffu, (q & 1) ? u[t] : u[t + 1], 1);
+					if (q & 1)
+						u[t] = r;
+					else
+						u[t + 1] = r;
+				}
+				const int col = n0 + 8 * (4 * jg + q);
+				if (row >= a.m || col >= a.n)
+					continue;
+				GM_YT *p = a.y + (int64_t)row * a.ys + col;
+				if (col + 8 <= a.n) {
+					*reinterpret_cast<uint4 *>(p) = make_uint4(u[0], u[1], u[2], u[3]);
+					continue;
+				}
+				unsigned short *e = reinterpret_cast<unsigned short *>(p);
+#pragma unroll
+				for (int c = 0; c < 8; c++)
+					if (col + c < a.n)
+						e[c] = (unsigned short)(u[c / 2] >> (16 * (c % 2)));
+			}
+		}
+	}
+}
+#endif
+
 template <int MI, int N>
 static __device__ __forceinline__ void wg_store(const gm_args &a, float (&acc)[MI][N / 2], int row0, int n0, int tid)
 {
+#if defined(AKP_VSTORE) && AKP_VSTORE && !GM_YF32
+	if (a.vec) {
+		wg_store_v<MI, N>(a, acc, row0, n0, tid);
+		return;
+	}
+#endif
 	const int lane = tid % 32, w = tid % 128 / 32;
 	const int g = lane / 4, q2 = lane % 4 * 2;
 #pragma unroll

@@ -39,6 +39,22 @@ struct emu_wgstate {
 static std::vector<emu_warp> emu_wgs;
 static std::vector<emu_wgstate> emu_wgstates;
 
+// common/wgmma.cuh's 16-byte stores (VSTORE): a uint4, and the shuffle of a 32-bit word
+// (its bits carried through emu.h's float shuffle unchanged)
+struct uint4 {
+	unsigned x, y, z, w;
+};
+static inline uint4 make_uint4(unsigned x, unsigned y, unsigned z, unsigned w) { return uint4{x, y, z, w}; }
+static inline unsigned __shfl_xor_sync(unsigned mask, unsigned v, int o)
+{
+	EMU_CHECK(mask == 0xffffffffu, "a shuffle of part of the warp");
+	float f;
+	memcpy(&f, &v, 4);
+	f = shfl_xor(f, o);
+	memcpy(&v, &f, 4);
+	return v;
+}
+
 static void emu_wg_block_start(unsigned threads)
 {
 	EMU_CHECK(threads / 128 <= 4, "more warpgroups than the shadow state keeps");
