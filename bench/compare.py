@@ -374,7 +374,7 @@ def finish(results, args):
         "implementation and shape; median, p10, p90" % results["min_ms"]) + (
         "; the rows of every tensor the spec lets be strided %d elements apart beyond their length "
         "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "") + (
-        "; every tensor %d bytes past the start of its allocation, for every implementation" % results["offset"]
+        "; every input and akops's outputs %d bytes past the start of their allocation" % results["offset"]
         if results.get("offset") else "") + (
         "; every tensor the spec lets be broadcast one element expanded to its shape (stride 0), for every "
         "implementation" if results.get("bcast") else "")
@@ -447,9 +447,10 @@ def main(argv=None):
                          "N elements apart beyond their length, slices of a padded buffer, for akops "
                          "and PyTorch alike (default 0: dense)")
     ap.add_argument("--offset", type=int, default=0, metavar="BYTES",
-                    help="every tensor BYTES past the start of its allocation (a multiple of 16 up to 4096: "
-                         "a slice of a larger buffer, as the verifier places half its tensors), for akops "
-                         "and PyTorch alike (default 0: where the allocator puts it, 512-byte aligned)")
+                    help="every input, and akops's outputs, BYTES past the start of its allocation (a "
+                         "multiple of 16 up to 4096: a slice of a larger buffer, as the verifier places half "
+                         "its tensors); PyTorch's implementations take the same inputs and make their own "
+                         "outputs (default 0: where the allocator puts it, 512-byte aligned)")
     ap.add_argument("--bcast", action="store_true",
                     help="every tensor the spec lets be broadcast (layout broadcast: the norms' weights) "
                          "one element expanded to its shape, every stride 0, for akops and PyTorch alike")
