@@ -21,19 +21,21 @@ def header_protos(text):
     return out
 
 
+def spec_tensor(torch, types, p, d, sizes):
+    """tensor p of an op (its table entry) in dtype d at the symbols' sizes, on the CPU:
+    normal values when floating, zeros when integer"""
+    shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
+    dt = types[p["dtype"][d]]
+    return torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
+
+
 def call_inputs(torch, types, op, spec, d, base, round_):
     """the sizes ({symbol: size}), input tensors ({name: tensor}, on the CPU) and scalars
     ({name: value}) of a recorded call of op in dtype d: the k-th symbol of its spec
     base + 3 k, floating tensors normal, integer ones zero; the scalars their defaults
     times round_ + 1"""
     sizes = {s["name"]: base + 3 * k for k, s in enumerate(spec["symbols"])}
-    ins = {}
-    for p in op.tensors:
-        if p["role"] == "out":
-            continue
-        shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-        dt = types[p["dtype"][d]]
-        ins[p["name"]] = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
+    ins = {p["name"]: spec_tensor(torch, types, p, d, sizes) for p in op.tensors if p["role"] != "out"}
     return sizes, ins, {p["name"]: p["default"] * (round_ + 1) for p in op.scalars}
 
 

@@ -19,7 +19,7 @@ import sys
 import torch
 
 import akops
-from common import call_inputs, check, fails, functional_call, header_protos
+from common import call_inputs, check, fails, functional_call, header_protos, spec_tensor
 
 lib = akops.library()
 CALLS = []
@@ -124,10 +124,7 @@ def main():
         sizes = {s["name"]: 4 + 4 * k for k, s in enumerate(spec["symbols"])}
         args, outs = [], []
         for p in op.tensors:
-            shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-            dt = at.TYPES[p["dtype"][d]]
-            t = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
-            (outs if p["role"] == "out" else args).append(t)
+            (outs if p["role"] == "out" else args).append(spec_tensor(torch, at.TYPES, p, d, sizes))
         scal = [p["default"] for p in op.scalars]
         for form, fn, call in ((name, getattr(torch.ops.akops, name).default, args + scal),
                                (name + "_out", getattr(torch.ops.akops, name + "_out").default,

@@ -26,7 +26,7 @@ import torch
 
 import akops
 import akops.torch as at
-from common import call_inputs, check, fails, functional_call, header_protos
+from common import call_inputs, check, fails, functional_call, header_protos, spec_tensor
 
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
@@ -176,10 +176,7 @@ def main():
             # opcheck: the schemas, the fake kernels against these kernels' outputs
             args, outl = [], []
             for p in op.tensors:
-                shape = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
-                dt = at.TYPES[p["dtype"][d]]
-                t = torch.randn(shape).to(dt) if dt.is_floating_point else torch.zeros(shape, dtype=dt)
-                (outl if p["role"] == "out" else args).append(t)
+                (outl if p["role"] == "out" else args).append(spec_tensor(torch, at.TYPES, p, d, sizes))
             scal = [p["default"] for p in op.scalars]
             it_in, it_out = iter(args), iter(outl)
             everything = [next(it_out) if p["role"] == "out" else next(it_in) for p in op.tensors]
