@@ -73,7 +73,7 @@ from compare_build import (
     build_so, cache_dir, find_nvcc, nvcc_version, parse_shapes, read_candidate, read_records,
     resolve_candidates, run_akgen, spec_with_bench, with_services)
 from compare_core import (
-    CompareError, FLUSH_SRC, LIB_LABEL, REPO, akops_ctypes, bind_args, find_launcher, lib_binding,
+    CompareError, DISTS, FLUSH_SRC, LIB_LABEL, REPO, akops_ctypes, bind_args, find_launcher, lib_binding,
     lib_conflict, log, no_machine_path, parse_show)
 from compare_report import fmt_us, format_text, markdown_report, results_notes, table_rows
 from compare_worker import torch_ops, worker_main
@@ -152,7 +152,7 @@ def drive(args):
         "command": " ".join(shlex.quote(no_machine_path(a)) for a in [sys.executable] + sys.argv),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "dtype": args.dtype, "arch": args.arch, "seed": args.seed, "min_ms": args.min_ms, "pad": args.pad,
-        "offset": args.offset,
+        "offset": args.offset, "dist": args.dist,
         "bcast": args.bcast, "scalars": scalar_over,
         "nvcc_path": no_machine_path(nvcc), "env": {"nvcc": nvcc_ver}, "copy": None, "ops": [],
     }
@@ -255,7 +255,7 @@ def drive(args):
             plan_path = os.path.join(work, "plan-%d.json" % attempt)
             plan = {
                 "ops": remaining, "dtype": args.dtype, "seed": args.seed, "min_ms": args.min_ms,
-                "pad": args.pad, "offset": args.offset, "bcast": args.bcast, "scalars": scalar_over,
+                "pad": args.pad, "offset": args.offset, "dist": args.dist, "bcast": args.bcast, "scalars": scalar_over,
                 "min_reps": args.min_reps, "max_reps": args.max_reps,
                 "method": args.method,
                 "flush_so": flush_so, "copy_gbps": copy_gbps, "records": recs_path,
@@ -376,6 +376,8 @@ def finish(results, args):
         "(slices of a padded buffer), for every implementation" % results["pad"] if results.get("pad") else "") + (
         "; every input and akops's outputs %d bytes past the start of their allocation" % results["offset"]
         if results.get("offset") else "") + (
+        "; floating inputs drawn from the verifier's %s distribution, not N(0,1)" % results["dist"]
+        if results.get("dist", "normal") != "normal" else "") + (
         "; every tensor the spec lets be broadcast one element expanded to its shape (stride 0), for every "
         "implementation" if results.get("bcast") else "")
     text = format_text(table_rows(results))
@@ -451,6 +453,11 @@ def main(argv=None):
                          "multiple of 16 up to 4096: a slice of a larger buffer, as the verifier places half "
                          "its tensors); PyTorch's implementations take the same inputs and make their own "
                          "outputs (default 0: where the allocator puts it, 512-byte aligned)")
+    ap.add_argument("--dist", choices=DISTS, default="normal",
+                    help="the floating inputs' values, for akops and PyTorch alike: normal (default), or "
+                         "another of the verifier's distributions (uniform, heavy, offset: "
+                         "verify/harness_gen.cuh), or zeros; at the power cap a matrix product's speed "
+                         "depends on them")
     ap.add_argument("--bcast", action="store_true",
                     help="every tensor the spec lets be broadcast (layout broadcast: the norms' weights) "
                          "one element expanded to its shape, every stride 0, for akops and PyTorch alike")

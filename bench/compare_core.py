@@ -286,6 +286,36 @@ def offset_make(make, offset):
     return made
 
 
+# --dist: the verifier's input distributions (verify/harness_gen.cuh), for timing: a
+# compute-bound kernel's speed at the power cap depends on the bits its tensor cores toggle
+DISTS = ("normal", "uniform", "heavy", "offset", "zeros")
+
+
+def dist_maker(torch, dist, tdt, gen, dev, first):
+    """shape -> a tensor of dtype tdt drawn from dist as the verifier draws it: normal N(0,1);
+    uniform U[-1,1); heavy N(0,1)/sqrt(U(0,1]) clipped to +-64; offset, for the op's first
+    floating input only (the others normal), a common c of a random sign per tensor plus
+    N(0,1) c/r (c 384, r 794 for bf16, 600 for f16; 32 and 32 for f32 and f64); zeros, all 0"""
+    def made(shape):
+        f32 = torch.float32 if tdt != torch.float64 else tdt
+        if dist == "zeros":
+            return torch.zeros(shape, dtype=tdt, device=dev)
+        if dist == "uniform":
+            return (torch.rand(shape, dtype=f32, device=dev, generator=gen) * 2 - 1).to(tdt)
+        if dist == "heavy":
+            u = 1 - torch.rand(shape, dtype=f32, device=dev, generator=gen)
+            v = torch.randn(shape, dtype=f32, device=dev, generator=gen) / u.sqrt()
+            return v.clamp(-64, 64).to(tdt)
+        if dist == "offset" and first:
+            low = tdt in (torch.bfloat16, torch.float16)
+            c, r = (384.0, 794.0 if tdt == torch.bfloat16 else 600.0) if low else (32.0, 32.0)
+            sign = 1.0 if int(torch.randint(0, 2, (1,), device=dev, generator=gen).item()) else -1.0
+            v = torch.randn(shape, dtype=f32, device=dev, generator=gen) * (c / r) + sign * c
+            return v.to(tdt)
+        return torch.randn(shape, dtype=tdt, device=dev, generator=gen)
+    return made
+
+
 def padded_tensor(make, p, shape, pad, bcast=False, offset=0):
     """make(shape) for tensor p of logical shape: allocated with padded_shape's longer rows
     and sliced back to shape where --pad applies to it; with bcast and p's layout broadcast

@@ -6,6 +6,7 @@ import ctypes
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -13,7 +14,7 @@ import tempfile
 from compare import finish, main, parse_scalars
 from compare_build import parse_shapes, read_candidate, resolve_candidates, run_akgen, spec_with_bench, with_services
 from compare_core import (
-    CompareError, LIB_LABEL, REPO, akops_ctypes, bind_args, call_args, find_launcher, gencode, group_calls,
+    CompareError, DISTS, LIB_LABEL, REPO, akops_ctypes, bind_args, call_args, find_launcher, gencode, group_calls,
     header_params, launcher_name, lib_binding, lib_conflict, no_machine_path, nvcc_command, offset_make, padded_shape,
     padded_tensor, parse_protos, parse_show, percentile, proportional_schedule, scalar_values, spec_scalars,
     spec_tensors, summarize, tensor_shape, without_dir)
@@ -139,6 +140,11 @@ def self_test(akgen, specs_dir):
           == ("view", [36], 8, [4, 7])
           and padded_tensor(Flat, {"layout": "inner_contiguous"}, [4, 7], 0, offset=0).shape == [4, 7]
           and offset_make(Flat, 3)([2, 3, 5]) == ("view", [33], 3, [2, 3, 5]))
+    with open(os.path.join(REPO, "verify", "harness_gen.cuh")) as f:
+        names = re.search(r"akh_dist_name\[AKH_NDIST\] = \{([^}]*)\}", f.read())
+    check("--dist: the verifier's distributions (but planted, which needs a spec's values) and zeros",
+          names is not None and [n.strip(' "') for n in names.group(1).split(",") if n.strip(' "') != "planted"]
+          + ["zeros"] == list(DISTS), names and names.group(1))
     check("launcher name of a class", launcher_name("rmsnorm", "bf16", "sm_90", "decode")
           == "akops_rmsnorm_bf16_sm90_decode")
     check("a build log without its directory",

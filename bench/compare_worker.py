@@ -11,8 +11,8 @@ import sys
 import time
 
 from compare_core import (
-    CompareError, CudaLost, LIB_LABEL, LOOSE_REL, SMALL_CALL, akops_ctypes, call_args, group_calls, log,
-    padded_tensor, percentile, proportional_schedule, scalar_values, shape_label, spec_scalars, spec_tensors,
+    CompareError, CudaLost, LIB_LABEL, LOOSE_REL, SMALL_CALL, akops_ctypes, call_args, dist_maker, group_calls,
+    log, padded_tensor, percentile, proportional_schedule, scalar_values, shape_label, spec_scalars, spec_tensors,
     summarize, tensor_shape)
 
 
@@ -472,6 +472,7 @@ class Worker:
     def make_inputs(self, spec, sym, scalars, gen, dtype, int_makers):
         torch = self.torch
         inputs = {}
+        first = True
         for p in spec_tensors(spec):
             if p["role"] == "out":
                 continue
@@ -483,9 +484,10 @@ class Worker:
                 # --pad: a slice of a buffer with longer rows; --bcast: one element expanded;
                 # for every implementation
                 tdt = getattr(torch, TORCH_DTYPES[dt])
-                inputs[p["name"]] = padded_tensor(
-                    lambda full: torch.randn(full, dtype=tdt, device=self.dev, generator=gen), p, shape,
-                    self.plan.get("pad", 0), self.plan.get("bcast", False), self.offset_of(tdt))
+                make = dist_maker(torch, self.plan.get("dist") or "normal", tdt, gen, self.dev, first)
+                first = False
+                inputs[p["name"]] = padded_tensor(make, p, shape, self.plan.get("pad", 0),
+                                                  self.plan.get("bcast", False), self.offset_of(tdt))
             elif p["name"] in int_makers:
                 inputs[p["name"]] = int_makers[p["name"]](torch, sym, scalars, gen)
             else:
