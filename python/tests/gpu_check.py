@@ -9,6 +9,7 @@ one JSON object; exits 1 when a check failed.
 
 usage: python3 python/tests/gpu_check.py [OUT.json [OPCHECK_SECONDS]]
 """
+import faulthandler
 import json
 import os
 import sys
@@ -47,7 +48,14 @@ def fn(name):
     return getattr(torch.ops.akops, name).default
 
 
+def step(what):
+    """says on stderr what runs next: a crash in a kernel (faulthandler's dump follows) is
+    placed by the last line"""
+    print("gpu_check: %s" % what, file=sys.stderr, flush=True)
+
+
 def main():
+    faulthandler.enable()
     torch.manual_seed(0)
     lib = akops.library()
     res = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "akops": akops.__version__,
@@ -68,6 +76,7 @@ def main():
                 res["opcheck"][key] = "not run: the time budget (%g s) was spent" % budget
                 continue
             try:
+                step("opcheck " + key)
                 args = sample(op, d)
                 torch.library.opcheck(fn(op.name), args)
                 torch.library.opcheck(fn(op.name + "_out"), args[:len(op.ins)] + outs(op, d) + args[len(op.ins):])
@@ -78,6 +87,7 @@ def main():
             res["variants"][key] = akops.variant(op.name, d)["launcher"]
     # torch.compile: every op in one function, no graph break, the eager results
     for d in ("bf16", "f32"):
+        step("compile " + d)
         calls = [(op, sample(op, d)) for op in lib.ops.values()]
 
         def every(*flat):
@@ -113,6 +123,7 @@ def main():
             ("layout", lambda: torch.ops.akops.rmsnorm(torch.randn(64, 4, device="cuda").t(), w),
              runtime or akops.AkopsError, "AKOPS_ERR_")):
         try:
+            step("refusal " + what)
             call()
             res["refusals"][what] = "not refused"
             failed.append("refusal " + what)
@@ -131,6 +142,7 @@ def main():
     lg = torch.randn(2, 5, 100, device="cuda")
     tg = torch.randint(0, 100, (2, 5), device="cuda")
     try:
+        step("leading dims")
         y3, y2 = torch.ops.akops.rmsnorm(xb, wb), torch.ops.akops.rmsnorm(xb.view(6, 64), wb)
         (l3, m3), (l2, m2) = torch.ops.akops.cross_entropy(lg, tg), torch.ops.akops.cross_entropy(lg.view(10, 100),
                                                                                                   tg.view(10))
@@ -142,6 +154,7 @@ def main():
     if ok is not True:
         failed.append("leading dims")
     try:
+        step("host cost")
         res["host_us"] = hostcost()
     except Exception as e:  # noqa: BLE001 (reported)
         res["host_us"] = "%s: %s" % (type(e).__name__, str(e)[:300])

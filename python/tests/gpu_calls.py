@@ -1,0 +1,54 @@
+"""Every op and dtype of akops.torch called on the GPU, each in a child process of its own,
+so that a crash in one kernel (a segfault in the C++ kernels, say) is placed and does not
+hide the others: the functional form on gpu_check's samples, then the out= form (the
+last line the child wrote says which). Prints one line an op and dtype, and a JSON
+summary; exits 1 when a call failed.
+
+usage: python3 python/tests/gpu_calls.py [OUT.json]
+"""
+import json
+import os
+import subprocess
+import sys
+
+CHILD = r'''
+import faulthandler, sys
+faulthandler.enable()
+import torch
+import akops, akops.torch
+sys.path.insert(0, %(here)r)
+from gpu_check import fn, outs, sample
+op = akops.library().ops[%(op)r]
+args = sample(op, %(d)r)
+print("functional", file=sys.stderr, flush=True)
+fn(op.name)(*args)
+torch.cuda.synchronize()
+print("out=", file=sys.stderr, flush=True)
+fn(op.name + "_out")(*(args[:len(op.ins)] + outs(op, %(d)r) + args[len(op.ins):]))
+torch.cuda.synchronize()
+'''
+
+
+def main():
+    import akops
+    here = os.path.dirname(os.path.abspath(__file__))
+    res, failed = {}, []
+    for op in akops.library().ops.values():
+        for d in op.dtypes:
+            key = "%s %s" % (op.name, d)
+            p = subprocess.run([sys.executable, "-c", CHILD % {"here": here, "op": op.name, "d": d}],
+                               capture_output=True, text=True, timeout=600)
+            res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-1500:])
+            print("%s: %s" % (key, res[key]), flush=True)
+            if p.returncode:
+                failed.append(key)
+    text = json.dumps({"calls": res, "failed": failed}, indent=1)
+    print(text)
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], "w") as f:
+            f.write(text)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
