@@ -2,7 +2,8 @@
 so that a crash in one kernel (a segfault in the C++ kernels, say) is placed and does not
 hide the others: the functional form on gpu_check's samples, then the out= form (the
 last line the child wrote says which). Prints one line an op and dtype, and a JSON
-summary; exits 1 when a call failed.
+summary; exits 1 when a call failed. Then each of gpu_check's refusals, each in a child of
+its own too (a crash in the C++ kernels' refusal of a shape, session 33, hid the rest).
 
 usage: python3 python/tests/gpu_calls.py [OUT.json]
 """
@@ -12,12 +13,12 @@ import subprocess
 import sys
 
 CHILD = r'''
-import faulthandler, sys
-faulthandler.enable()
+import sys
 import torch
 import akops, akops.torch
 sys.path.insert(0, %(here)r)
-from gpu_check import fn, outs, sample
+from gpu_check import crash_reports, fn, outs, sample
+crash_reports()
 op = akops.library().ops[%(op)r]
 args = sample(op, %(d)r)
 print("functional", file=sys.stderr, flush=True)
@@ -26,6 +27,23 @@ torch.cuda.synchronize()
 print("out=", file=sys.stderr, flush=True)
 fn(op.name + "_out")(*(args[:len(op.ins)] + outs(op, %(d)r) + args[len(op.ins):]))
 torch.cuda.synchronize()
+'''
+
+# one of gpu_check's refusals, by name
+REFUSAL = r'''
+import sys
+import torch
+import akops, akops.torch
+sys.path.insert(0, %(here)r)
+from gpu_check import crash_reports, refusal_cases
+crash_reports()
+what, call, want, says = next(c for c in refusal_cases() if c[0] == %(what)r)
+try:
+    call()
+    sys.exit("not refused")
+except want as e:
+    if says not in str(e):
+        sys.exit("refused, but not saying %%r: %%s" %% (says, e))
 '''
 
 
@@ -42,6 +60,15 @@ def main():
             print("%s: %s" % (key, res[key]), flush=True)
             if p.returncode:
                 failed.append(key)
+    from gpu_check import refusal_cases
+    for what in [c[0] for c in refusal_cases()]:
+        key = "refusal " + what
+        p = subprocess.run([sys.executable, "-c", REFUSAL % {"here": here, "what": what}],
+                           capture_output=True, text=True, timeout=600)
+        res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-3000:])
+        print("%s: %s" % (key, res[key]), flush=True)
+        if p.returncode:
+            failed.append(key)
     text = json.dumps({"calls": res, "failed": failed}, indent=1)
     print(text)
     if len(sys.argv) > 1:

@@ -45,12 +45,16 @@ persistent grid was the harness's timing of large GEMMs, not the schedule. It is
 search's choice.
 
 The store: common/wgmma.cuh's, from the accumulators' registers, in pairs; with VSTORE
-(gemm and gemm_bias_act: the residual form's extra loads made it spill) 16 bytes a
-store after a shuffle within each quad, where y's rows are 16-byte aligned. On an H100
-the kernel trailed cuBLAS by 12-14% where k is 3584 or 4096 and by 2-3% where it is
-14336 or more, a fixed cost a tile of about 8 k-tiles' time that the store is the first
-suspect for (bench/results/2026-12-05-h100-session32); VSTORE is there to be timed
-against it, and bench/lists/gemm-ncu.txt to see where the time goes.
+(gemm and gemm_bias_act, where it is the default: the residual form's extra loads made
+it spill) 16 bytes a store after a shuffle within each quad, where y's rows are 16-byte
+aligned. The store in pairs left the kernel 12-14% behind cuBLAS where k is 3584 or 4096
+on an H100 (bench/results/2026-12-05-h100-session32), a fixed cost a tile; with VSTORE
+the H200 ran it at 0.93-0.97 of cuBLAS on those shapes and 0.99 on the long sums
+(bench/results/2026-12-05-session33).
+
+Where x or w starts only 16-byte aligned (a slice of a larger buffer), each 128-byte box
+row straddles two lines and the kernel ran at 0.56-0.61 of cuBLAS on the H200
+(compare.py --offset 16, session 33): the L2 reads double. Not handled yet.
 
 Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
 ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
