@@ -212,6 +212,11 @@ static void vhuman(const struct vopts *o, const struct vresult *r, const char *c
 		       json_number_value(json_object_get(e, "median_us")), json_number_value(json_object_get(e, "p10_us")),
 		       json_number_value(json_object_get(e, "p90_us")), json_number_value(json_object_get(e, "gbps")),
 		       100 * json_number_value(json_object_get(e, "roofline_frac")));
+		/* the sets at the spec's least alignment, where the harness timed some */
+		const json_t *ma = json_object_get(e, "min_align_median_us");
+		if (json_is_number(ma))
+			printf("  %-42s %9.2f us at the spec's least alignment (%.2fx)\n", "", json_number_value(ma),
+			       json_number_value(json_object_get(e, "min_align_ratio")));
 		free(shape);
 	}
 	printf("verdict: %s", verdict_info(r->final)->name);

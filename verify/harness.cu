@@ -131,7 +131,8 @@ static void akh_verify_shape(int si, uint64_t seed, int trials, bool sanitize)
 		 * distribution in turn) and the broadcast ones broadcast, the even ones
 		 * dense, both kinds with every distribution over the 10 trials after the
 		 * first */
-		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize, !sanitize && t % 2 == 1);
+		akh_set *s = akh_new_set(g, 2, ts, dist, &akh_last_set, t == 0 || sanitize, !sanitize && t % 2 == 1,
+					    AKH_PLACE_MIX);
 		if (akh_last_set)
 			akh_free_set(akh_last_set);
 		akh_last_set = s;

@@ -13,6 +13,8 @@
  *     PyTorch's expand makes them; every index along such a dimension is the same
  *     element, and the copy holds only the compact tensor (the canonical elements:
  *     index 0 along every broadcast dimension).
+ * And where a tensor starts in its allocation (akh_offset), verification's placements and
+ * the bench's two kinds.
  * Included by harness_dev.cuh (so by harness.cu) and testglue/layout_test.cu. */
 #pragma once
 #include <stdint.h>
@@ -181,4 +183,36 @@ static inline akh_layout akh_broadcast_layout(const int64_t *shape, int nd, int 
 	akh_lay_order(l);
 	l.strided = 1;
 	return l;
+}
+
+// ----------------------------------------------------------------------------
+// placement
+
+/* where a tensor starts in its allocation (akh_new_set's place) */
+enum akh_place {
+	AKH_PLACE_MIX = -1,	/* verification's mix: each tensor drawn from the two below */
+	AKH_PLACE_ALLOC = 0,	/* a random multiple of 256 bytes, as any allocator places a tensor */
+	AKH_PLACE_MIN = 1,	/* a random multiple of its alignment that is not one of 256 bytes
+				 * where its alignment is less: all the spec promises */
+};
+
+/* Verification's mix: half the time at a random multiple of 256 bytes, as any allocator
+ * places a tensor (PyTorch's included); half at a random multiple of its alignment, which
+ * is all the spec promises. Every placement a timed call can have (akh_bench_shape's
+ * sets, of the other two kinds) is among those checked, and the timed sets are verified
+ * in their own buffers, so no address tells a timed call from a checked one. (At 16-byte
+ * offsets a warp's 512 contiguous bytes span 17 sectors and 5 lines, not 16 and 4:
+ * memory-bound kernels timed 1-8% slower there on the H200, bench/results/2026-11-30-h200-session4;
+ * a TMA GEMM whose 128-byte box rows straddle two lines, 1.6-2x slower,
+ * bench/results/2026-12-05-session33.) */
+static size_t akh_offset(uint64_t tseed, int i, int c, size_t align, int place)
+{
+	uint64_t h = akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL);
+	if (place == AKH_PLACE_MIX)
+		place = (h & 1) ? AKH_PLACE_ALLOC : AKH_PLACE_MIN;
+	h >>= 1;
+	if (place == AKH_PLACE_ALLOC || align >= 256)
+		return h % 16 * std::max<size_t>(align, 256);
+	/* under 16 * 256 + 256 bytes, which every allocation leaves room for */
+	return h % 16 * 256 + (1 + (h >> 4) % (256 / align - 1)) * align;
 }

@@ -297,19 +297,6 @@ static void akh_draw_scalars(uint64_t tseed, bool defaults, double *sc)
 	}
 }
 
-/* where a tensor starts in its allocation. Half the time at a random multiple of 256
- * bytes, as any allocator places a tensor (PyTorch's included); half at a random
- * multiple of its alignment, which is all the spec promises. Verification and timing
- * draw from the same mix, so no address tells a timed call from a checked one; every
- * checked placement a timed one can have. (At 16-byte offsets a warp's 512 contiguous
- * bytes span 17 sectors and 5 lines, not 16 and 4: kernels timed 1-8% slower there on
- * the H200, bench/results/2026-11-30-h200-session4.) */
-static size_t akh_offset(uint64_t tseed, int i, int c, size_t align)
-{
-	uint64_t h = akh_mix64(tseed ^ (uint64_t)(2 * i + c + 1) * 0xa0761d6478bd642fULL);
-	return (h & 1) ? (h >> 1) % 16 * std::max<size_t>(align, 256) : (h >> 1) % 16 * align;
-}
-
 // ----------------------------------------------------------------------------
 // layouts
 
@@ -355,7 +342,7 @@ static void akh_layout_text(const akh_set *s, char *out, size_t n)
  * every byte of it outside the tensor is a guard; each is shared with the candidate's
  * process. */
 static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int dist, akh_set **prev,
-			    bool defaults, bool strided)
+			    bool defaults, bool strided, int place)
 {
 	const size_t page = (size_t)2 << 20;
 	for (int attempt = 0;; attempt++) {
@@ -376,7 +363,7 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 					b.base = NULL;
 					break;
 				}
-				b.p = b.base + akh_offset(tseed, i, c, align);
+				b.p = b.base + akh_offset(tseed, i, c, align, place);
 				s->slot[i][c] = akh_share(b.base, b.alloc);
 			}
 		}
@@ -399,7 +386,7 @@ static akh_set *akh_new_set(const akh_geom &g, int copies, uint64_t tseed, int d
 				break;
 			}
 			b.alloc = alloc;
-			b.p = b.base + akh_offset(tseed ^ 0x5851f42d4c957f2dULL, i, 0, align);
+			b.p = b.base + akh_offset(tseed ^ 0x5851f42d4c957f2dULL, i, 0, align, place);
 			s->sslot[i] = akh_share(b.base, b.alloc);
 			s->lay[i] = l;
 			s->strided++;

@@ -10,6 +10,10 @@
  *     stride without the broadcast dimensions, a dimension of size 1 dense.
  * Each kind must also be drawn (a broadcast 1-D weight on most draws), so that a draw
  * that stopped making one fails here.
+ * And the placements (akh_offset), for every alignment a spec can give: a multiple of
+ * it, under the 16 * 256 bytes each allocation leaves; the allocator's kind at
+ * multiples of 256 bytes, the spec's least alignment never at one where the alignment
+ * is less; verification's mix draws both, about half and half.
  * Build: nvcc -std=c++17 -O2 -Iverify verify/testglue/layout_test.cu -o layout_test */
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,6 +173,22 @@ int main(void)
 	CHECK(bc > 2800 && bc < 3200, "1-D weight broadcast on %d of 4000 draws, not about 3 in 4", bc);
 	for (int k = 0; k < NKINDS; k++)
 		CHECK(drawn[k] > 100, "%s layouts drawn %ld times", kindname[k], drawn[k]);
+	for (size_t align = 2; align <= 256; align *= 2) {
+		int mixmin = 0;
+		for (int k = 0; k < 4000; k++) {
+			const uint64_t seed = akh_mix64(0x6a09e667f3bcc909ULL + (uint64_t)k);
+			const size_t a = akh_offset(seed, k % 7, k % 2, align, AKH_PLACE_ALLOC);
+			const size_t m = akh_offset(seed, k % 7, k % 2, align, AKH_PLACE_MIN);
+			const size_t x = akh_offset(seed, k % 7, k % 2, align, AKH_PLACE_MIX);
+			CHECK(a % 256 == 0 && a % align == 0 && a < 16 * 256, "align %zu: the allocator's at %zu", align, a);
+			CHECK(m % align == 0 && m < 16 * 256 && (align == 256 || m % 256 != 0),
+			      "align %zu: the least alignment's at %zu", align, m);
+			CHECK(x == a || x == m, "align %zu: the mix at %zu, neither %zu nor %zu", align, x, a, m);
+			mixmin += x % 256 != 0;
+		}
+		CHECK(align == 256 || (mixmin > 1800 && mixmin < 2200),
+		      "align %zu: the mix at the least alignment %d times in 4000", align, mixmin);
+	}
 	if (fails) {
 		printf("layout_test: %d failures\n", fails);
 		return 1;
