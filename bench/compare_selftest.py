@@ -140,6 +140,16 @@ def self_test(akgen, specs_dir):
           == ("view", [36], 8, [4, 7])
           and padded_tensor(Flat, {"layout": "inner_contiguous"}, [4, 7], 0, offset=0).shape == [4, 7]
           and offset_make(Flat, 3)([2, 3, 5]) == ("view", [33], 3, [2, 3, 5]))
+    # the bench scripts that import compare's modules lazily (under torch) name what is there
+    for script in ("ncu_torch.py", "l2probe.py", "harness_gap.py"):
+        path = os.path.join(REPO, "bench", script)
+        if not os.path.exists(path):
+            continue
+        with open(path) as f:
+            wanted = re.findall(r"^\s*from (compare\w*) import ([\w, ]+)$", f.read(), re.M)
+        missing = ["%s.%s" % (m, n.strip()) for m, names in wanted for n in names.split(",")
+                   if not hasattr(__import__(m), n.strip())]
+        check("%s imports what compare's modules have" % script, not missing, missing)
     with open(os.path.join(REPO, "verify", "harness_gen.cuh")) as f:
         names = re.search(r"akh_dist_name\[AKH_NDIST\] = \{([^}]*)\}", f.read())
     check("--dist: the verifier's distributions (but planted, which needs a spec's values) and zeros",

@@ -20,7 +20,7 @@ def main():
     op, dtype, dims = sys.argv[1], sys.argv[2], [int(a) for a in sys.argv[3:]]
     import torch
     import torch.nn.functional as F
-    from compare import torch_impls
+    from compare_worker import torch_impls
 
     dt = {"bf16": torch.bfloat16, "f16": torch.float16, "f32": torch.float32}[dtype]
     torch.set_grad_enabled(False)
