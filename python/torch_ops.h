@@ -128,16 +128,16 @@ inline DLDataType dltype(akops_dtype d)
 	}
 }
 
-/* akops_status's names, as akops._lib.STATUS */
+/* akops_status's names: akops._lib.STATUS, which torchopsgen.py writes into the kernels'
+ * file (one list for both kinds of kernel) */
+extern const char *const STATUS_NAMES[];
+extern const int NSTATUS;
+
 inline std::string statusname(akops_status st)
 {
-	static const char *const names[] = {"OK", "NULL_ARGUMENT", "DEVICE_TYPE", "DEVICE_MISMATCH",
-					    "DTYPE_UNSUPPORTED", "DTYPE_MISMATCH", "NDIM", "SHAPE_MISMATCH",
-					    "SHAPE_RANGE", "NOT_CONTIGUOUS", "MISALIGNED", "SCALAR_RANGE",
-					    "ARCH", "CUDA", "INVALID_ARGUMENT", "ALIASING"};
 	int k = static_cast<int>(st);
-	if (k >= 0 && k < static_cast<int>(sizeof names / sizeof names[0]))
-		return names[k];
+	if (k >= 0 && k < NSTATUS)
+		return STATUS_NAMES[k];
 	return std::to_string(k);
 }
 

@@ -9,9 +9,23 @@ TORCH_LIBRARY_IMPL; torch_ops.h does the work they share.
 
 usage: python3 torchopsgen.py akops_ops.json OUT.cc
 """
+import ast
+import os
 import sys
 
 import gentable
+
+
+def statuses():
+    """the statuses' names, as the Python kernels name them: akops._lib.STATUS, read from
+    its source (importing akops needs an installed table)"""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "src", "akops", "_lib.py")
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["STATUS"]:
+            return ast.literal_eval(node.value)
+    raise SystemExit("torchopsgen: no STATUS list in %s" % path)
 
 # a scalar's type in the schema's C++ signature, and as akops.h takes it
 SIGTYPE = {"f32": "double", "f64": "double", "i32": "int64_t", "i64": "int64_t"}
@@ -123,7 +137,10 @@ def kernel(op, name, out):
 
 def body(table):
     """each op's description and kernels, then their registration"""
-    text, names = [], []
+    text, names = ["namespace akops_torch {",
+                   "const char *const STATUS_NAMES[] = {%s};" % ", ".join("\"%s\"" % ident(n, "a status")
+                                                                   for n in statuses()),
+                   "const int NSTATUS = %d;" % len(statuses()), "} // namespace akops_torch", ""], []
     for op in table["ops"]:
         name = ident(op["op"], "the operator")
         names.append(name)

@@ -227,10 +227,13 @@ def main():
         rec.clear()
         refused(what, call, RuntimeError, at.NOGRAD % q)
         check(rec.last() is None, "%s: refused, yet the library was called" % what)
-    rec.status.value = 7
-    with torch.no_grad():
-        refused("a library refusal", lambda: torch.ops.akops.rmsnorm(x, w), RuntimeError,
-                str(akops.AkopsError(7, "recorded refusal")))
+    # every status the library can return, and one past them, named as the Python kernels name it
+    from akops._lib import STATUS
+    for st in range(1, len(STATUS) + 1):
+        rec.status.value = st
+        with torch.no_grad():
+            refused("a library refusal (status %d)" % st, lambda: torch.ops.akops.rmsnorm(x, w), RuntimeError,
+                    str(akops.AkopsError(st, "recorded refusal")))
     rec.status.value = 0
     print("torch_cpp_check: %d failed" % len(fails))
     return 1 if fails else 0
