@@ -37,6 +37,7 @@ work=$(mktemp -d)
 	nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv
 	nvcc --version | tail -n 1
 	cmake --version | head -n 1
+	c++ --version | head -n 1	# the wheel's C++ kernels are built with it
 	python3 -c 'import sys, torch; print("python", sys.version.split()[0], "torch", torch.__version__)'
 	python3 -c 'import jax; print("jax", jax.__version__, jax.devices())'
 } >"$out/env.txt" 2>&1

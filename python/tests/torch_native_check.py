@@ -9,6 +9,7 @@ failed; exits 1 if anything did.
 
 usage: python3 torch_native_check.py SPECS.json
        python3 torch_native_check.py --report     (one interpreter's view, as JSON)
+       python3 torch_native_check.py --refusals   (the CUDA kernels' refusals, as JSON)
 """
 import json
 import os
@@ -42,11 +43,58 @@ def report():
     return {"native": at.native, "reason": at.native_reason, "kernels": kernels}
 
 
-def child(env_extra, path):
-    """report() in a fresh interpreter, the package from path"""
+def refusals():
+    """the shipped C++ CUDA kernels' refusals without a GPU: tensors on a fake CUDA device
+    (FakeTensorMode: a device, sizes and strides, no memory) given to the CUDA kernel itself
+    (redispatch to the CUDA key), each message the Python kernels' own. {what: None when
+    refused so, else why not}"""
+    import torch
+    import akops
+    import akops.torch  # noqa: F401 (the kernels)
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    with FakeTensorMode():
+        def cuda(*shape, dtype=torch.float32):
+            return torch.empty(*shape, device="cuda", dtype=dtype)
+        x, w, y = cuda(4, 64), cuda(64), cuda(4, 63)
+        lg, tg = cuda(2, 5, 100), cuda(5, 2, dtype=torch.int64)
+        w63, x1, w2, wh = cuda(63), cuda(64), cuda(1, 64), cuda(64, dtype=torch.float16)
+    rms, ce = akops.library().ops["rmsnorm"], akops.library().ops["cross_entropy"]
+
+    def pyerror(fn):
+        try:
+            fn()
+        except akops.OpError as e:
+            return str(e)
+        return "(the Python side raised nothing)"
+    cases = (
+        ("a rank", "rmsnorm", (x1, w), pyerror(lambda: rms.bind({"x": (64,), "w": (64,)}))),
+        ("a weight with leading dimensions", "rmsnorm", (x, w2),
+         pyerror(lambda: rms.bind({"x": (4, 64), "w": (1, 64)}))),
+        ("a size", "rmsnorm", (x, w63), pyerror(lambda: rms.bind({"x": (4, 64), "w": (63,)}))),
+        ("an output's size", "rmsnorm_out", (x, w, y),
+         pyerror(lambda: rms.bind({"x": (4, 64), "w": (64,), "y": (4, 63)}))),
+        ("leading sizes that differ", "cross_entropy", (lg, tg),
+         pyerror(lambda: ce.bind({"logits": (2, 5, 100), "target": (5, 2)}))),
+        ("a dtype mix", "rmsnorm", (x, wh), pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f16"}))))
+    ks = torch._C.DispatchKeySet(torch._C.DispatchKey.CUDA)
+    out = {}
+    for what, name, args, message in cases:
+        try:
+            getattr(torch.ops.akops, name).default.redispatch(ks, *args)
+            out[what] = "not refused"
+        except ValueError as e:
+            text = str(e).split("\nException raised from")[0]
+            out[what] = None if text == message else "the message %r, the Python kernels' %r" % (text, message)
+        except Exception as e:  # noqa: BLE001 (reported)
+            out[what] = "%s: %s" % (type(e).__name__, e)
+    return out
+
+
+def child(env_extra, path, what="--report"):
+    """report() (or refusals()) in a fresh interpreter, the package from path"""
     env = {k: v for k, v in os.environ.items() if k != "AKOPS_TORCH_NATIVE"}
     env.update(env_extra, PYTHONPATH=path)
-    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--report"], env=env, cwd=tempfile.gettempdir(),
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), what], env=env, cwd=tempfile.gettempdir(),
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if out.returncode != 0:
         return {"error": out.stderr[-2000:]}
@@ -74,6 +122,13 @@ def main():
 
     expect("built against this torch", child({}, site), True, "cpp", "the C++ kernels")
     expect("AKOPS_TORCH_NATIVE=0", child({"AKOPS_TORCH_NATIVE": "0"}, site), False, "python", "AKOPS_TORCH_NATIVE=0")
+    # the shipped CUDA kernels' refusals, on fake CUDA tensors (a segfault of one on the
+    # GPU machine, session 33, is what this watches for)
+    got = child({}, site, "--refusals")
+    check("error" not in got and len(got) == 6, "the CUDA kernels' refusals: %s" % got)
+    for what, why in sorted(got.items()):
+        check(why is None, "the CUDA kernel's refusal of %s: %s" % (what, why))
+        print("refused by the CUDA kernel, %s: %s" % (what, "as the Python kernels" if why is None else why))
     # the same package, its kernels said to be another torch's, then without them
     tmp = tempfile.mkdtemp()
     try:
@@ -93,5 +148,8 @@ def main():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--report"]:
         print(json.dumps(report()))
+        sys.exit(0)
+    if sys.argv[1:] == ["--refusals"]:
+        print(json.dumps(refusals()))
         sys.exit(0)
     sys.exit(main())

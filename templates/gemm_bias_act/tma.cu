@@ -8,7 +8,7 @@
 // param: STAGES = 4 : 3 4 5 6
 // param: GROUP_M = 8 : 1 4 8 16
 // param: PERSIST = 1 : 0 1
-// param: VSTORE = 0 : 0 1
+// param: VSTORE = 1 : 0 1
 // require: BM % (64 * WGS) == 0 && BM / WGS <= 128 && BM / WGS / 64 * BN <= 256
 // require: STAGES * (BM + BN) * 64 * ELEM_BYTES + 1024 + 16 * STAGES <= 232448 && BM + BN <= 256 * WGS
 /*
