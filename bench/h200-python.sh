@@ -23,7 +23,7 @@
 # akops.torch's CUDA kernels are the C++ ones where the wheel built them (python/README.md);
 # gpu_check and the package's timing run again with AKOPS_TORCH_NATIVE=0, the Python ones
 # (PYTHON_KERNELS=0 skips that; PACKAGE_PY_BUDGET seconds for that timing, default 120).
-# It writes to OUTDIR: env.txt, wheel.txt, gpu_check.json and .txt, gpu_check-python.json
+# It writes to OUTDIR: env.txt, wheel.txt, refusals.json and .txt, gpu_check.json and .txt, gpu_check-python.json
 # and .txt, block.json and .txt, jax_block.json and .txt, jax_gpu_check.json and .txt,
 # package-bf16.json and .md, package-bf16-python.json and .md, package.txt.
 set -u
@@ -49,6 +49,11 @@ PYTHONPATH="$work/skb" CMAKE_PREFIX_PATH="$work/akops-prefix" python3 -m pip whe
 python3 -m pip install -q --no-index --no-deps --target "$work/site" "$work"/wheel/akops-*.whl || exit 1
 echo "wheel built and installed in $(($(date +%s) - t0)) s: $(ls "$work/wheel")" | tee -a "$out/wheel.txt"
 case " ${PARTS:-torch jax package} " in *" torch "*)
+	# the C++ kernels' refusals on fake CUDA tensors first: what CI checks, on this
+	# machine's build (session 33: a refusal on real tensors segfaulted here)
+	PYTHONPATH="$work/site" python3 python/tests/torch_native_check.py --refusals >"$out/refusals.json" \
+		2>"$out/refusals.txt"
+	echo "refusals on fake CUDA tensors: exit $? $(cat "$out/refusals.json")"
 	PYTHONPATH="$work/site" python3 examples/torch/block.py >"$out/block.json" 2>"$out/block.txt"
 	echo "block: exit $?"
 	if [ "${CALLS:-0}" != 0 ]; then
