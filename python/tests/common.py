@@ -11,6 +11,16 @@ def check(ok, what):
         print("FAIL:", what)
 
 
+def pyerror(fn):
+    """the message of the OpError fn() raises: the Python kernels' own words for a refusal"""
+    import akops
+    try:
+        fn()
+    except akops.OpError as e:
+        return str(e)
+    return "(the Python side raised nothing)"
+
+
 def header_protos(text):
     """op -> [(C type, name)] of each akops_<op>(... cudaStream_t stream)"""
     out = {}

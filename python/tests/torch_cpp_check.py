@@ -26,7 +26,7 @@ import torch
 
 import akops
 import akops.torch as at
-from common import call_inputs, check, fails, functional_call, header_protos, spec_tensor
+from common import call_inputs, check, fails, functional_call, header_protos, pyerror, spec_tensor
 
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
@@ -139,14 +139,6 @@ def refused(what, call, kind, message):
         print("refused, %s: %s" % (what, text))
     except Exception as e:  # noqa: BLE001
         check(False, "%s: %s instead of %s: %s" % (what, type(e).__name__, kind.__name__, e))
-
-
-def pyerror(fn):
-    try:
-        fn()
-    except akops.OpError as e:
-        return str(e)
-    return "(the Python side raised nothing)"
 
 
 def main():

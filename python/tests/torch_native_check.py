@@ -52,6 +52,7 @@ def refusals():
     import akops
     import akops.torch  # noqa: F401 (the kernels)
     from torch._subclasses.fake_tensor import FakeTensorMode
+    from common import pyerror
     with FakeTensorMode():
         def cuda(*shape, dtype=torch.float32):
             return torch.empty(*shape, device="cuda", dtype=dtype)
@@ -59,13 +60,6 @@ def refusals():
         lg, tg = cuda(2, 5, 100), cuda(5, 2, dtype=torch.int64)
         w63, x1, w2, wh = cuda(63), cuda(64), cuda(1, 64), cuda(64, dtype=torch.float16)
     rms, ce = akops.library().ops["rmsnorm"], akops.library().ops["cross_entropy"]
-
-    def pyerror(fn):
-        try:
-            fn()
-        except akops.OpError as e:
-            return str(e)
-        return "(the Python side raised nothing)"
     cases = (
         ("a rank", "rmsnorm", (x1, w), pyerror(lambda: rms.bind({"x": (64,), "w": (64,)}))),
         ("a weight with leading dimensions", "rmsnorm", (x, w2),
