@@ -84,8 +84,8 @@ def build(protos, cc, incs):
                     rec, src] + flags, check=True)
     lib = os.path.join(d, "akops_torch_cpu.so")
     # as python/CMakeLists.txt builds the shipped kernels: optimised, hidden visibility
-    subprocess.run([os.environ.get("CXX", "c++"), "-std=c++20", "-O3", "-DNDEBUG", "-fvisibility=hidden", "-Wall", "-Wextra", "-Werror",
-                    "-shared", "-fPIC", "-DAKOPS_TORCH_TEST_CPU",
+    subprocess.run([os.environ.get("CXX", "c++"), "-std=c++20", "-O3", "-DNDEBUG", "-fvisibility=hidden", "-Wall",
+                    "-Wextra", "-Werror", "-shared", "-fPIC", "-DAKOPS_TORCH_TEST_CPU",
                     "-D_GLIBCXX_USE_CXX11_ABI=%d" % int(torch._C._GLIBCXX_USE_CXX11_ABI),
                     "-I", os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
                     "-isystem", os.path.join(torchdir, "include"), "-o", lib, cc, rec,
