@@ -15,7 +15,8 @@
 #                        scikit-build-core packaging pathspec
 #   (GPU machine)    bench/h200-python.sh OUTDIR build/dev/py        # carry ["build/dev"]
 # CALLS=1: first python/tests/gpu_calls.py (every op, dtype and form in a child process of
-# its own, so that a crash is placed: gpu_calls.json and .txt).
+# its own, so that a crash is placed, and a refusal that crashed again under cuda-gdb for
+# the native stack: gpu_calls.json and .txt).
 # OPCHECK_BUDGET: seconds for the opchecks (the ops after it are reported not run).
 # PARTS: "torch jax package" (the default), or some of them; package times the host cost
 # of a call through the package (bench/compare.py --package, bf16; PACKAGE_BUDGET
@@ -57,7 +58,8 @@ case " ${PARTS:-torch jax package} " in *" torch "*)
 	PYTHONPATH="$work/site" python3 examples/torch/block.py >"$out/block.json" 2>"$out/block.txt"
 	echo "block: exit $?"
 	if [ "${CALLS:-0}" != 0 ]; then
-		PYTHONPATH="$work/site" python3 python/tests/gpu_calls.py "$out/gpu_calls.json" >"$out/gpu_calls.txt" 2>&1
+		GDB=$(command -v cuda-gdb || command -v gdb) PYTHONPATH="$work/site" python3 python/tests/gpu_calls.py \
+			"$out/gpu_calls.json" >"$out/gpu_calls.txt" 2>&1
 		echo "gpu_calls: exit $?"
 	fi
 	PYTHONPATH="$work/site" python3 python/tests/gpu_check.py "$out/gpu_check.json" "${OPCHECK_BUDGET:-1e9}" \

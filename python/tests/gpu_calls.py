@@ -6,6 +6,8 @@ summary; exits 1 when a call failed. Then each of gpu_check's refusals, each in 
 its own too (a crash in the C++ kernels' refusal of a shape, session 33, hid the rest).
 
 usage: python3 python/tests/gpu_calls.py [OUT.json]
+A refusal killed by a signal runs again under $GDB (a gdb or cuda-gdb) where it is set,
+for the native stack.
 """
 import json
 import os
@@ -61,11 +63,17 @@ def main():
             if p.returncode:
                 failed.append(key)
     from gpu_check import refusal_cases
+    gdb = os.environ.get("GDB")
     for what in [c[0] for c in refusal_cases()]:
         key = "refusal " + what
-        p = subprocess.run([sys.executable, "-c", REFUSAL % {"here": here, "what": what}],
-                           capture_output=True, text=True, timeout=600)
+        argv = [sys.executable, "-c", REFUSAL % {"here": here, "what": what}]
+        p = subprocess.run(argv, capture_output=True, text=True, timeout=600)
         res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-3000:])
+        if p.returncode < 0 and gdb:
+            # killed by a signal: again under the debugger, for the native stack
+            g = subprocess.run([gdb, "-batch", "-ex", "run", "-ex", "bt 40", "--args"] + argv,
+                               capture_output=True, text=True, timeout=600)
+            res[key + " (debugger)"] = (g.stdout + g.stderr)[-6000:]
         print("%s: %s" % (key, res[key]), flush=True)
         if p.returncode:
             failed.append(key)
