@@ -26,7 +26,8 @@ fail=0
 # for the two layouts of w, the defaults and one other for the epilogues and the f32
 # output; wgmma and tma: the defaults and points of one and two warpgroups, one and two
 # m64 tiles a warpgroup, each N, the shallowest and deepest rings, each form, and tma's
-# 16-byte stores (VSTORE, their default) and the 4-byte ones for the forms that have them; rowdot:
+# 16-byte stores (VSTORE, their default) and the 4-byte ones for the forms that have them,
+# and TMA only on 128-byte lines (LINE); rowdot:
 # both engines, each form
 p1="--param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1"
 p2="--param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4"
@@ -75,11 +76,13 @@ gemm tma f16 $w3
 gemm tma bf16 --param VSTORE=0
 gemm tma f16 $w2 --param VSTORE=1
 gemm tma bf16 $w1 --param VSTORE=1 --param PERSIST=0
+gemm tma f16 --param LINE=1
 gemm_f32 tma bf16 -
 gemm_bias_act tma f16 $w1
 gemm_bias_act tma bf16 $w3 --param VSTORE=1
 gemm_bias_act_residual tma bf16 -
 gemm_bias_act tma f16 --param VSTORE=0
+gemm_bias_act_residual tma f16 $w3 --param LINE=1
 gemm rowdot bf16 -
 gemm rowdot f16 $r1
 gemm_f32 rowdot f16 $r2

@@ -54,7 +54,9 @@ the H200 ran it at 0.93-0.97 of cuBLAS on those shapes and 0.99 on the long sums
 
 Where x or w starts only 16-byte aligned (a slice of a larger buffer), each 128-byte box
 row straddles two lines and the kernel ran at 0.56-0.61 of cuBLAS on the H200
-(compare.py --offset 16, session 33): the L2 reads double. Not handled yet.
+(compare.py --offset 16, session 33): the L2 reads double. With LINE 1 the launcher
+takes TMA only where x, w and their rows start on 128-byte lines, and the cp.async
+kernel elsewhere; which is faster there is for the search to measure (default 0).
 
 Not here yet: clusters with TMA multicast, a store staged through shared memory (by TMA),
 ping-pong of two consumer warpgroups on separate tiles, split-K for few tiles.
@@ -179,6 +181,15 @@ static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 {
 	if ((a.m > 1 && a.xs % GM_VE != 0) || (a.n > 1 && a.ws % GM_VE != 0))
 		return cudaErrorNotSupported;
+#if defined(AKP_LINE) && AKP_LINE
+	// LINE: TMA only where every box row starts on a 128-byte line (x and w there, their
+	// rows whole lines apart); elsewhere each row straddles two lines and the L2 reads
+	// double (tma at 0.56-0.61 of cuBLAS on the H200 at 16-byte placements,
+	// bench/results/2026-12-05-session33), and the cp.async kernel runs instead
+	if ((uintptr_t)a.x % 128 != 0 || (uintptr_t)a.w % 128 != 0 || (a.m > 1 && a.xs * AK_ELEM_BYTES % 128 != 0) ||
+	    (a.n > 1 && a.ws * AK_ELEM_BYTES % 128 != 0))
+		return cudaErrorNotSupported;
+#endif
 	// the service's refusal of these maps (aligned rows, boxes TMA takes) is an error of
 	// the machine, returned as it is, not a reason to run another kernel
 	tma_map tx, tw;

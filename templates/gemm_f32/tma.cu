@@ -1,5 +1,5 @@
 // akops-template: gemm_f32/tma
-// summary: Hopper, warp-specialised: a producer warpgroup issuing TMA boxes (tensor maps from the trusted service, the 128-byte swizzle, zeros past the edges) into a STAGES-deep ring paced by full and empty mbarriers, WGS consumer warpgroups of wgmma.mma_async m64nBNk16 with f32 accumulators in registers, a persistent grid over BM x BN tiles in GROUP_M-row bands; the wgmma family's cp.async kernel where TMA cannot describe x or w (rows not 16-byte aligned)
+// summary: Hopper, warp-specialised: a producer warpgroup issuing TMA boxes (tensor maps from the trusted service, the 128-byte swizzle, zeros past the edges) into a STAGES-deep ring paced by full and empty mbarriers, WGS consumer warpgroups of wgmma.mma_async m64nBNk16 with f32 accumulators in registers, a persistent grid over BM x BN tiles in GROUP_M-row bands; the wgmma family's cp.async kernel where TMA cannot describe x or w (rows not 16-byte aligned) and, with LINE 1, where x, w or their rows do not start on 128-byte lines
 // archs: sm_90a
 // dtypes: bf16 f16
 // param: BM = 128 : 64 128 256
@@ -8,6 +8,7 @@
 // param: STAGES = 4 : 3 4 5 6
 // param: GROUP_M = 8 : 1 4 8 16
 // param: PERSIST = 1 : 0 1
+// param: LINE = 0 : 0 1
 // require: BM % (64 * WGS) == 0 && BM / WGS <= 128 && BM / WGS / 64 * BN <= 256
 // require: STAGES * (BM + BN) * 64 * ELEM_BYTES + 1024 + 16 * STAGES <= 232448 && BM + BN <= 256 * WGS
 /*

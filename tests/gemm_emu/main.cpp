@@ -28,6 +28,7 @@ struct tcase {
 	int64_t m, n, k, xs, ws, ys;
 	int64_t bs, rs;	// b's stride (0 broadcast, 1 dense) and r's row stride
 	int act;
+	int64_t off;	// x and w this many elements past their allocations' 128-byte starts
 };
 
 static std::mt19937_64 rng(12345);
@@ -35,7 +36,7 @@ static std::mt19937_64 rng(12345);
 template <class T> static T *alloc(size_t elems)
 {
 	size_t bytes = (elems * sizeof(T) + 63) / 64 * 64;
-	return (T *)aligned_alloc(64, bytes);
+	return (T *)aligned_alloc(128, bytes);
 }
 
 static double act_of(double z, int act)
@@ -54,7 +55,8 @@ static int run(const tcase &c, int mode, int optin, cudaError_t want)
 	const size_t nx = (size_t)((c.m - 1) * c.xs + c.k), nw = (size_t)((wrows - 1) * c.ws + wcols);
 	const size_t ny = (size_t)((c.m - 1) * c.ys + c.n), guard = 40;
 	const size_t nb = c.bs ? (size_t)c.n : 1, nr = (size_t)((c.m - 1) * c.rs + c.n);
-	unsigned short *x = alloc<unsigned short>(nx), *w = alloc<unsigned short>(nw);
+	unsigned short *xa = alloc<unsigned short>(nx + (size_t)c.off), *wa = alloc<unsigned short>(nw + (size_t)c.off);
+	unsigned short *x = xa + c.off, *w = wa + c.off;
 	unsigned short *b = alloc<unsigned short>(nb), *r = alloc<unsigned short>(nr);
 	GM_YT *y = alloc<GM_YT>(ny + guard);
 	std::vector<float> xf(c.m * c.k), wf(c.n * c.k), bf(c.n), rf(c.m * c.n);
@@ -154,8 +156,8 @@ static int run(const tcase &c, int mode, int optin, cudaError_t want)
 		if (!inside && !poisoned && bad++ < 5)
 			printf("  wrote outside y's rows at element %zu (row %ld col %ld)\n", i, (long)row, (long)col);
 	}
-	free(x);
-	free(w);
+	free(xa);
+	free(wa);
 	free(b);
 	free(r);
 	free(y);
@@ -200,6 +202,10 @@ int main()
 		cs.push_back(epi({m, n, k, k + 3, wl + 1, n + 1, 1, n, 0}));    // odd pads
 		cs.push_back(epi({m, n, k, k8, wl + 5, n + 7, 1, n, 0}));       // x aligned, w not
 		cs.push_back(epi({m, n, k, k + 9, wl8 + 16, n + 8, 1, n, 0}));  // w aligned, x not
+		// dense, x and w 16 bytes past a line: the TMA kernel, or with LINE the cp.async one
+		tcase o = epi({m, n, k, k8, wl8, n, 1, n, 0});
+		o.off = 8;
+		cs.push_back(o);
 	}
 	int fails = 0, runs = 0;
 	for (auto &c : cs)
@@ -207,9 +213,9 @@ int main()
 			runs++;
 			int b = run(c, mode, 232448, cudaSuccess);
 			if (b) {
-				printf("FAIL m %ld n %ld k %ld xs %ld ws %ld ys %ld bs %ld rs %ld act %d mode %d\n", (long)c.m,
-				       (long)c.n, (long)c.k, (long)c.xs, (long)c.ws, (long)c.ys, (long)c.bs, (long)c.rs,
-				       c.act, mode);
+				printf("FAIL m %ld n %ld k %ld xs %ld ws %ld ys %ld bs %ld rs %ld act %d off %ld mode %d\n",
+				       (long)c.m, (long)c.n, (long)c.k, (long)c.xs, (long)c.ws, (long)c.ys, (long)c.bs,
+				       (long)c.rs, c.act, (long)c.off, mode);
 				fails++;
 			}
 		}
@@ -222,7 +228,7 @@ int main()
 										       : cudaErrorInvalidConfiguration;
 		for (int i = 0; i < 10; i += 3) {
 			runs++;
-			int b = run(cs[i * 5 + 2], 0, optin, want);
+			int b = run(cs[i * 6 + 2], 0, optin, want);
 			if (b) {
 				printf("FAIL at optin %d\n", optin);
 				fails++;
@@ -248,7 +254,7 @@ int main()
 #if GM_EPI >= 1
 	// what the launcher refuses: a bias stride other than 0 or 1, an act out of range
 	{
-		tcase c = cs[7];
+		tcase c = cs[8];
 		c.bs = 2;
 		runs++;
 		fails += run(c, 0, 232448, cudaErrorInvalidValue) != 0;
@@ -259,6 +265,29 @@ int main()
 	}
 #endif
 #ifdef GT_SMEM
+	// tma: x and w 16 bytes past a line took the TMA kernel, or with LINE the cp.async one
+	{
+#if defined(AKP_LINE) && AKP_LINE
+		const bool want_tma = false;
+#else
+		const bool want_tma = true;
+#endif
+		int took = 0, offs = 0;
+		for (auto &c : cs)
+			if (c.off) {
+				const int before = emu_tmaps;
+				runs++;
+				fails += run(c, 0, 232448, cudaSuccess) != 0;
+				took += emu_tmaps > before;
+				offs++;
+			}
+		printf("x and w 16 bytes past a line: the TMA kernel in %d of %d runs\n", took, offs);
+		if (took != (want_tma ? offs : 0)) {
+			printf("FAIL the TMA kernel ran %d times of %d at 16-byte placements, expected %s\n", took, offs,
+			       want_tma ? "every time" : "never (LINE)");
+			fails++;
+		}
+	}
 	// tma: the runs whose rows are 16-byte aligned took the TMA kernel
 	printf("tensor maps made: %d\n", emu_tmaps);
 	if (emu_tmaps == 0) {
