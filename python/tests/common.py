@@ -21,6 +21,31 @@ def pyerror(fn):
     return "(the Python side raised nothing)"
 
 
+def value_refusals(torch, lib, device):
+    """the calls the kernels refuse before calling the library, each as (what, the form
+    called, its arguments, the Python kernels' message): the C++ kernels raise ValueError
+    with that message, the Python ones OpError. The tensors are on device and their
+    values never read (a fake device's will do)"""
+    rms, ce = lib.ops["rmsnorm"], lib.ops["cross_entropy"]
+
+    def t(*shape, dtype=torch.float32):
+        return torch.empty(*shape, device=device, dtype=dtype)
+    x, w = t(4, 64), t(64)
+    return (
+        ("a rank", "rmsnorm", (t(64), w), pyerror(lambda: rms.bind({"x": (64,), "w": (64,)}))),
+        ("a weight with leading dimensions", "rmsnorm", (x, t(1, 64)),
+         pyerror(lambda: rms.bind({"x": (4, 64), "w": (1, 64)}))),
+        ("a size", "rmsnorm", (x, t(63)), pyerror(lambda: rms.bind({"x": (4, 64), "w": (63,)}))),
+        ("an output's size", "rmsnorm_out", (x, w, t(4, 63)),
+         pyerror(lambda: rms.bind({"x": (4, 64), "w": (64,), "y": (4, 63)}))),
+        ("leading sizes that differ", "cross_entropy", (t(2, 5, 100), t(5, 2, dtype=torch.int64)),
+         pyerror(lambda: ce.bind({"logits": (2, 5, 100), "target": (5, 2)}))),
+        ("a dtype mix", "rmsnorm", (x, t(64, dtype=torch.float64)),
+         pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f64"}))),
+        ("an output's dtype", "rmsnorm_out", (x, w, t(4, 64, dtype=torch.float16)),
+         pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f32", "y": "f16"}))))
+
+
 def header_protos(text):
     """op -> [(C type, name)] of each akops_<op>(... cudaStream_t stream)"""
     out = {}

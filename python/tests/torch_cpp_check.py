@@ -26,7 +26,7 @@ import torch
 
 import akops
 import akops.torch as at
-from common import call_inputs, check, fails, functional_call, header_protos, pyerror, spec_tensor
+from common import call_inputs, check, fails, functional_call, header_protos, spec_tensor, value_refusals
 
 DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 32): "i32", (0, 64): "i64"}
 
@@ -195,23 +195,9 @@ def main():
         ys = torch.ops.akops.rmsnorm(xs, w, 1e-5)
     expect_call(rec, "rmsnorm", "rmsnorm of a strided x", protos["rmsnorm"], {"x": xs, "w": w, "y": ys}, {"eps": 1e-5})
     # the refusals, with the Python kernels' messages
-    rms, ce = lib.ops["rmsnorm"], lib.ops["cross_entropy"]
     x = torch.randn(4, 64)
-    lg, tg = torch.randn(2, 5, 100), torch.zeros(5, 2, dtype=torch.int64)
-    for what, call, shapes in (
-            ("a rank", lambda: torch.ops.akops.rmsnorm(x[0], w), (rms, {"x": (64,), "w": (64,)})),
-            ("a weight with leading dimensions", lambda: torch.ops.akops.rmsnorm(x, w[None]),
-             (rms, {"x": (4, 64), "w": (1, 64)})),
-            ("a size", lambda: torch.ops.akops.rmsnorm(x, w[:63]), (rms, {"x": (4, 64), "w": (63,)})),
-            ("an output's size", lambda: torch.ops.akops.rmsnorm_out(x, w, torch.empty(4, 63)),
-             (rms, {"x": (4, 64), "w": (64,), "y": (4, 63)})),
-            ("leading sizes that differ", lambda: torch.ops.akops.cross_entropy(lg, tg),
-             (ce, {"logits": (2, 5, 100), "target": (5, 2)}))):
-        refused(what, call, ValueError, pyerror(lambda: shapes[0].bind(shapes[1])))
-    refused("a dtype mix", lambda: torch.ops.akops.rmsnorm(x, w.double()), ValueError,
-            pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f64"})))
-    refused("an output's dtype", lambda: torch.ops.akops.rmsnorm_out(x, w, torch.empty(4, 64, dtype=torch.half)),
-            ValueError, pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f32", "y": "f16"})))
+    for what, form, args, message in value_refusals(torch, lib, "cpu"):
+        refused(what, lambda: getattr(torch.ops.akops, form)(*args), ValueError, message)
     for what, call, q in (("grad", lambda: torch.ops.akops.rmsnorm(x.clone().requires_grad_(), w), "akops::rmsnorm"),
                           ("grad (out=)", lambda: torch.ops.akops.rmsnorm_out(x, w.clone().requires_grad_(),
                                                                               torch.empty(4, 64)),

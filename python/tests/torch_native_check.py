@@ -52,24 +52,9 @@ def refusals():
     import akops
     import akops.torch  # noqa: F401 (the kernels)
     from torch._subclasses.fake_tensor import FakeTensorMode
-    from common import pyerror
+    from common import value_refusals
     with FakeTensorMode():
-        def cuda(*shape, dtype=torch.float32):
-            return torch.empty(*shape, device="cuda", dtype=dtype)
-        x, w, y = cuda(4, 64), cuda(64), cuda(4, 63)
-        lg, tg = cuda(2, 5, 100), cuda(5, 2, dtype=torch.int64)
-        w63, x1, w2, wh = cuda(63), cuda(64), cuda(1, 64), cuda(64, dtype=torch.float16)
-    rms, ce = akops.library().ops["rmsnorm"], akops.library().ops["cross_entropy"]
-    cases = (
-        ("a rank", "rmsnorm", (x1, w), pyerror(lambda: rms.bind({"x": (64,), "w": (64,)}))),
-        ("a weight with leading dimensions", "rmsnorm", (x, w2),
-         pyerror(lambda: rms.bind({"x": (4, 64), "w": (1, 64)}))),
-        ("a size", "rmsnorm", (x, w63), pyerror(lambda: rms.bind({"x": (4, 64), "w": (63,)}))),
-        ("an output's size", "rmsnorm_out", (x, w, y),
-         pyerror(lambda: rms.bind({"x": (4, 64), "w": (64,), "y": (4, 63)}))),
-        ("leading sizes that differ", "cross_entropy", (lg, tg),
-         pyerror(lambda: ce.bind({"logits": (2, 5, 100), "target": (5, 2)}))),
-        ("a dtype mix", "rmsnorm", (x, wh), pyerror(lambda: rms.dtype_of({"x": "f32", "w": "f16"}))))
+        cases = value_refusals(torch, akops.library(), "cuda")
     ks = torch._C.DispatchKeySet(torch._C.DispatchKey.CUDA)
     out = {}
     for what, name, args, message in cases:
@@ -96,7 +81,8 @@ def child(env_extra, path, what="--report"):
 
 
 def main():
-    from common import check, fails
+    import torch
+    from common import check, fails, value_refusals
     import akops
     specs = [s["op"] for s in json.load(open(sys.argv[1]))]
     site = os.path.dirname(os.path.dirname(os.path.abspath(akops.__file__)))
@@ -119,7 +105,8 @@ def main():
     # the shipped CUDA kernels' refusals, on fake CUDA tensors (a segfault of one on the
     # GPU machine, session 33, is what this watches for)
     got = child({}, site, "--refusals")
-    check("error" not in got and len(got) == 6, "the CUDA kernels' refusals: %s" % got)
+    cases = [c[0] for c in value_refusals(torch, akops.library(), "cpu")]
+    check("error" not in got and sorted(got) == sorted(cases), "the CUDA kernels' refusals: %s" % got)
     for what, why in sorted(got.items()):
         check(why is None, "the CUDA kernel's refusal of %s: %s" % (what, why))
         print("refused by the CUDA kernel, %s: %s" % (what, "as the Python kernels" if why is None else why))
