@@ -137,10 +137,10 @@ def kernel(op, name, out):
 
 def body(table):
     """each op's description and kernels, then their registration"""
+    status = [ident(n, "a status") for n in statuses()]
     text, names = ["namespace akops_torch {",
-                   "const char *const STATUS_NAMES[] = {%s};" % ", ".join("\"%s\"" % ident(n, "a status")
-                                                                   for n in statuses()),
-                   "const int NSTATUS = %d;" % len(statuses()), "} // namespace akops_torch", ""], []
+                   "const char *const STATUS_NAMES[] = {%s};" % ", ".join("\"%s\"" % n for n in status),
+                   "const int NSTATUS = %d;" % len(status), "} // namespace akops_torch", ""], []
     for op in table["ops"]:
         name = ident(op["op"], "the operator")
         names.append(name)

@@ -49,34 +49,34 @@ except want as e:
 '''
 
 
+def child(argv, key, res, failed, tail):
+    """argv run as a child; its result under key in res (the last tail characters of its
+    stderr where it failed, and key in failed); the finished process"""
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-tail:])
+    print("%s: %s" % (key, res[key]), flush=True)
+    if p.returncode:
+        failed.append(key)
+    return p
+
+
 def main():
     import akops
     here = os.path.dirname(os.path.abspath(__file__))
     res, failed = {}, []
     for op in akops.library().ops.values():
         for d in op.dtypes:
-            key = "%s %s" % (op.name, d)
-            p = subprocess.run([sys.executable, "-c", CHILD % {"here": here, "op": op.name, "d": d}],
-                               capture_output=True, text=True, timeout=600)
-            res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-1500:])
-            print("%s: %s" % (key, res[key]), flush=True)
-            if p.returncode:
-                failed.append(key)
+            child([sys.executable, "-c", CHILD % {"here": here, "op": op.name, "d": d}], "%s %s" % (op.name, d),
+                  res, failed, 1500)
     from gpu_check import refusal_cases
     gdb = os.environ.get("GDB")
     for what in [c[0] for c in refusal_cases()]:
-        key = "refusal " + what
         argv = [sys.executable, "-c", REFUSAL % {"here": here, "what": what}]
-        p = subprocess.run(argv, capture_output=True, text=True, timeout=600)
-        res[key] = "ok" if p.returncode == 0 else "exit %d: %s" % (p.returncode, p.stderr[-3000:])
-        if p.returncode < 0 and gdb:
+        if child(argv, "refusal " + what, res, failed, 3000).returncode < 0 and gdb:
             # killed by a signal: again under the debugger, for the native stack
             g = subprocess.run([gdb, "-batch", "-ex", "run", "-ex", "bt 40", "--args"] + argv,
                                capture_output=True, text=True, timeout=600)
-            res[key + " (debugger)"] = (g.stdout + g.stderr)[-6000:]
-        print("%s: %s" % (key, res[key]), flush=True)
-        if p.returncode:
-            failed.append(key)
+            res["refusal %s (debugger)" % what] = (g.stdout + g.stderr)[-6000:]
     text = json.dumps({"calls": res, "failed": failed}, indent=1)
     print(text)
     if len(sys.argv) > 1:
