@@ -213,6 +213,6 @@ static size_t akh_offset(uint64_t tseed, int i, int c, size_t align, int place)
 	h >>= 1;
 	if (place == AKH_PLACE_ALLOC || align >= 256)
 		return h % 16 * std::max<size_t>(align, 256);
-	/* under 16 * 256 + 256 bytes, which every allocation leaves room for */
+	/* under 16 * 256 bytes: the 15 * 256 + 256 past the tensor that every allocation leaves */
 	return h % 16 * 256 + (1 + (h >> 4) % (256 / align - 1)) * align;
 }
