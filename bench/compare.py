@@ -170,7 +170,7 @@ def drive(args):
         if nvcc:
             flush_future = pool.submit(build_so, nvcc, nvcc_ver, args.arch, FLUSH_SRC, None, cdir, "l2flush")
         for op in ops:
-            entry = {"op": op, "dtype": args.dtype, "candidate": cands[op], "status": "ok", "shapes": []}
+            entry = {"op": op, "dtype": args.dtype, "candidate": no_machine_path(cands[op]), "status": "ok", "shapes": []}
             results["ops"].append(entry)
             try:
                 spath = os.path.join(specs_dir, op + ".yaml")

@@ -14,6 +14,11 @@ spec's bench shapes, or --shapes) in the dtype, on one set of inputs, these are 
     akops compiled   a torch.compile'd function (fullgraph) that calls torch.ops.akops.<op>
     torch eager      compare.py's eager implementation of the op (torch_impls)
     torch.compile    the same, compiled
+    torch.add        one native op on the op's first input, its output allocated
+                     (torch.add(x, x)): the dispatch of a native op that allocates, the
+                     reference for akops eager, timed in the same process
+    torch.add out=   the same with its output given (torch.add(x, x, out=y)): the
+                     reference for akops out=
 
 The host cost of a call is the host time the call takes: perf_counter around each call,
 with no synchronisation, in batches of --calls calls each begun on an idle GPU (so that
@@ -33,7 +38,11 @@ import compare_core as cmp
 import compare_report as cr
 import compare_worker as cw
 
-IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile"]
+IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile", "torch.add",
+         "torch.add out="]
+# each form of an akops call and the native op's dispatch it is held against (issue 22:
+# no slower than a native op's)
+AGAINST = [("akops eager", "torch.add"), ("akops out=", "torch.add out=")]
 COLUMNS = ["op", "shape", "impl", "host us", "p10-p90 us", "device us", "host vs torch eager"]
 
 
@@ -153,6 +162,28 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
         eager, tocompile = native[0][0][1], native[1]
         compiled_native = torch.compile(tocompile, fullgraph=True, dynamic=False)
         out += [("torch eager", lambda: eager(*ins, *sc)), ("torch.compile", lambda: compiled_native(*ins, *sc))]
+    x = ins[0]
+    y = torch.empty_like(x)
+    out += [("torch.add", lambda: torch.add(x, x)), ("torch.add out=", lambda: torch.add(x, x, out=y))]
+    return out
+
+
+def against_native(results):
+    """for each form in AGAINST: the median over every shape timed of the form's host
+    cost, of the native op's in the same shapes, and their ratio"""
+    out = []
+    for form, ref in AGAINST:
+        mine, theirs = [], []
+        for op in results.get("ops", []):
+            for sh in op.get("shapes", []):
+                got = {i["impl"]: i["host"]["median_us"] for i in sh.get("impls", []) if i.get("host")}
+                if form in got and ref in got:
+                    mine.append(got[form])
+                    theirs.append(got[ref])
+        if mine:
+            a, b = cmp.percentile(mine, 50), cmp.percentile(theirs, 50)
+            out.append({"form": form, "native": ref, "shapes": len(mine), "median_us": a, "native_median_us": b,
+                        "ratio": a / b})
     return out
 
 
@@ -201,7 +232,10 @@ def run(args):
                        "package": cmp.no_machine_path(os.path.dirname(akops.__file__)),
                        # the C++ kernels or the Python ones (AKOPS_TORCH_NATIVE=0), and why
                        "native": getattr(akops_torch, "native", False),
-                       "native_reason": getattr(akops_torch, "native_reason", "")},
+                       # the reason names the library by its installed path: the package's own
+                       # directory is taken out, as from "package" above
+                       "native_reason": cmp.without_dir(getattr(akops_torch, "native_reason", ""),
+                                                        os.path.dirname(akops.__file__))},
                "method": __doc__.split("\n\n")[2].replace("\n", " "), "ops": []}
     t0 = time.time()
     with torch.no_grad():
@@ -240,8 +274,12 @@ def main(args):
     if args.calls < 1 or args.batches < 1:
         raise cmp.CompareError("--calls and --batches: 1 or more")
     results = run(args)
+    results["against_native"] = against_native(results)
     rows = rows_of(results)
-    text = markdown(rows)
+    text = markdown(rows) + "".join(
+        "\n%s: %s us, %s: %s us (the medians over %d shapes): %.2fx\n" % (
+            a["form"], cr.fmt_us(a["median_us"]), a["native"], cr.fmt_us(a["native_median_us"]), a["shapes"],
+            a["ratio"]) for a in results["against_native"])
     print(text, end="")
     if args.json:
         with open(args.json, "w") as f:
@@ -275,4 +313,12 @@ def self_test():
         fails.append("rows_of: %s" % rows)
     if markdown(rows).count("\n") != 5:
         fails.append("markdown: %r" % markdown(rows))
+    two = {"ops": [{"op": "a", "shapes": [{"impls": [
+        {"impl": "akops out=", "host": {"median_us": u}}, {"impl": "torch.add out=", "host": {"median_us": v}},
+        {"impl": "akops eager", "error": "no"}, {"impl": "torch.add", "host": {"median_us": 1.0}}]}
+        for u, v in ((9.0, 8.0), (11.0, 10.0), (10.0, 9.0))]}]}
+    got = against_native(two)
+    if len(got) != 1 or got[0]["form"] != "akops out=" or got[0]["shapes"] != 3 or \
+            abs(got[0]["ratio"] - 10.0 / 9.0) > 1e-9:
+        fails.append("against_native: %s" % got)
     return fails
