@@ -19,6 +19,9 @@ spec's bench shapes, or --shapes) in the dtype, on one set of inputs, these are 
                      reference for akops eager, timed in the same process
     torch.add out=   the same with its output given (torch.add(x, x, out=y)): the
                      reference for akops out=
+    aten.add         the same native op called as akops's ops are, through torch.ops
+                     (torch.ops.aten.add(x, x) and torch.ops.aten.add.out(x, x, out=y)):
+    aten.add out=    what the torch.ops path costs any op, native or not
 
 The host cost of a call is the host time the call takes: perf_counter around each call,
 with no synchronisation, in batches of --calls calls each begun on an idle GPU (so that
@@ -39,10 +42,11 @@ import compare_report as cr
 import compare_worker as cw
 
 IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile", "torch.add",
-         "torch.add out="]
+         "torch.add out=", "aten.add", "aten.add out="]
 # each form of an akops call and the native op's dispatch it is held against (issue 22:
-# no slower than a native op's)
-AGAINST = [("akops eager", "torch.add"), ("akops out=", "torch.add out=")]
+# no slower than a native op's), called as PyTorch's own binding and through torch.ops
+AGAINST = [("akops eager", "torch.add"), ("akops out=", "torch.add out="), ("akops eager", "aten.add"),
+           ("akops out=", "aten.add out=")]
 COLUMNS = ["op", "shape", "impl", "host us", "p10-p90 us", "device us", "host vs torch eager"]
 
 
@@ -164,7 +168,9 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
         out += [("torch eager", lambda: eager(*ins, *sc)), ("torch.compile", lambda: compiled_native(*ins, *sc))]
     x = ins[0]
     y = torch.empty_like(x)
-    out += [("torch.add", lambda: torch.add(x, x)), ("torch.add out=", lambda: torch.add(x, x, out=y))]
+    aten = torch.ops.aten.add
+    out += [("torch.add", lambda: torch.add(x, x)), ("torch.add out=", lambda: torch.add(x, x, out=y)),
+            ("aten.add", lambda: aten(x, x)), ("aten.add out=", lambda: aten.out(x, x, out=y))]
     return out
 
 

@@ -49,6 +49,12 @@ PYTHONPATH="$work/skb" CMAKE_PREFIX_PATH="$work/akops-prefix" python3 -m pip whe
 	--no-build-isolation -w "$work/wheel" ./python >"$out/wheel.txt" 2>&1 || { tail -n 40 "$out/wheel.txt"; exit 1; }
 python3 -m pip install -q --no-index --no-deps --target "$work/site" "$work"/wheel/akops-*.whl || exit 1
 echo "wheel built and installed in $(($(date +%s) - t0)) s: $(ls "$work/wheel")" | tee -a "$out/wheel.txt"
+# what the shared libraries export beyond the akops API (python/libakops.map: nothing)
+for so in libakops.so _torch_ops.so; do
+	[ -f "$work/site/akops/$so" ] || continue
+	echo "$so exports beyond akops_*: $(nm -D --defined-only "$work/site/akops/$so" | awk 'NF == 3 { print $3 }' |
+		grep -c -v '^akops_')"
+done | tee -a "$out/wheel.txt"
 case " ${PARTS:-torch jax package} " in *" torch "*)
 	# the C++ kernels' refusals on fake CUDA tensors first: what CI checks, on this
 	# machine's build (session 33: a refusal on real tensors segfaulted here)

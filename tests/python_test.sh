@@ -10,7 +10,9 @@
 # every op and form, the fallbacks to the Python ones (python/tests/torch_native_check.py),
 # and run on the CPU against recorders of the C API (python/tests/torch_cpp_check.py); a
 # wheel built without akops.jax and the C++ kernels, which says so; and a prefix without
-# the operators' table refused with a clear message. build.sh makes BUILD/pyenv
+# the operators' table refused with a clear message; the symbols the shared libraries
+# export (the akops API alone), also when libstdc++ is linked into them statically, as a
+# toolchain may do. build.sh makes BUILD/pyenv
 # (scikit-build-core, PyTorch and JAX).
 #
 # usage: python_test.sh BUILD AKGEN (from the repository root)
@@ -64,6 +66,31 @@ done
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/torch_native_check.py" "$tmp/specs.json") \
 	>"$tmp/check" 2>&1 || { bad "torch_native_check"; cat "$tmp/check"; }
 grep -q "torch_native_check: 0 failed" "$tmp/check" || bad "torch_native_check did not finish"
+# the shared libraries export what they must and nothing else (python/libakops.map and
+# torch_ops.map): libakops.so its akops_* symbols, _torch_ops.so none
+exports() { nm -D --defined-only "$1" | awk 'NF == 3 { print $3 }'; }
+check_exports() { # SITE WHAT
+	exports "$1/akops/libakops.so" | grep -q '^akops_rmsnorm$' || bad "$2: libakops.so does not export akops_rmsnorm"
+	exports "$1/akops/libakops.so" | grep -q '^akops_jax_rmsnorm$' || bad "$2: libakops.so does not export akops_jax_rmsnorm"
+	other=$(exports "$1/akops/libakops.so" | grep -v '^akops_' | head -n 3 | tr '\n' ' ')
+	[ -z "$other" ] || bad "$2: libakops.so exports more than akops_*: $other"
+	other=$(exports "$1/akops/_torch_ops.so" | head -n 3 | tr '\n' ' ')
+	[ -z "$other" ] || bad "$2: _torch_ops.so exports $other"
+}
+check_exports "$tmp/site" "the wheel"
+# linked as the GPU machine's toolchain linked it (session 34): libstdc++ whole and static
+# in each shared library. Without the maps libakops.so exported that copy, _torch_ops.so
+# bound to it, and a refusal whose message went through std::ostream crashed there. The
+# exports are the same, and every refusal raises.
+CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
+	"--config-settings=cmake.define.CMAKE_SHARED_LINKER_FLAGS=-Wl,--whole-archive -l:libstdc++.a -Wl,--no-whole-archive" \
+	-w "$tmp/dist4" ./python >"$tmp/log" 2>&1 || { bad "the wheel with a static libstdc++"; tail -n 30 "$tmp/log"; }
+"$py" -m pip install -q --disable-pip-version-check --no-deps --target "$tmp/site4" "$tmp"/dist4/akops-*.whl \
+	>"$tmp/log" 2>&1 || { bad "pip install of the wheel with a static libstdc++"; cat "$tmp/log"; }
+check_exports "$tmp/site4" "the wheel with a static libstdc++"
+(cd "$tmp" && PYTHONPATH="$tmp/site4" "$py" "$OLDPWD/python/tests/torch_native_check.py" "$tmp/specs.json") \
+	>"$tmp/check" 2>&1 || { bad "torch_native_check of the wheel with a static libstdc++"; tail -n 20 "$tmp/check"; }
+grep -q "torch_native_check: 0 failed" "$tmp/check" || bad "torch_native_check (a static libstdc++) did not finish"
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/torch_cpp_check.py" "$tmp/specs.json" \
 	"$OLDPWD/generated/akops.h" "$tmp/akops_torch.cc" "$tmp/prefix/include/akops" /usr/local/cuda/include) \
 	>"$tmp/check" 2>&1 || { bad "torch_cpp_check"; cat "$tmp/check"; }
