@@ -38,11 +38,13 @@ tile's loads proceed while the consumers store the last one.
 
 The raster: with PERSIST, a persistent grid of min(tiles, multiprocessors) blocks, block b
 taking tiles b, b + grid, ... in common/gemm_tile.cuh's banded order (GROUP_M); without, a
-block a tile, which the hardware starts in that order as multiprocessors free up. Timed by
-bench/compare.py on an H100, their ratios to cuBLAS in the same run were within 3 points
-of each other on every prefill shape (bench/results/2026-12-05-h100-session32): session 31's 369 TFLOP/s at 8192^3 for the
-persistent grid was the harness's timing of large GEMMs, not the schedule. It is the
-search's choice.
+block a tile, which the hardware starts in that order as multiprocessors free up. With
+the store below at 16 bytes, the persistent grid ran at 0.968-1.015 of cuBLAS on the eight
+prefill shapes of an H100 and the other at 0.938-0.996, 2-3 points behind where k is 3584
+or 4096: the producer of a persistent block loads the next tile while its consumers
+store (bench/results/2026-12-05-session34, compare.py). Session 31's 369 TFLOP/s at
+8192^3 for the persistent grid was the harness's timing of misplaced tensors (session
+33), not the schedule. Both are the search's choice; PERSIST 1 is the default.
 
 The store: common/wgmma.cuh's, from the accumulators' registers, in pairs; with VSTORE
 (gemm and gemm_bias_act, where it is the default: the residual form's extra loads made
