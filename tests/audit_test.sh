@@ -2,7 +2,8 @@
 # audit_test.sh: akgen audit on a copy of the committed generated/: everything
 # matches; then each way of changing the records or the files is found and named,
 # with exit status 1: a forged timing, an edited prompt, a removed artifact row, a
-# row written around the ledger (a job's class too), an edited ledger entry, an edited variant, a
+# row written around the ledger (a job's class and a time at the least alignment too),
+# an edited ledger entry, an edited variant, a
 # removed variant, a corrupted page. akgen build refuses a tampered tree unless
 # --allow-unvetted, and a database of the schema before the ledger is migrated by
 # akgen migrate, every row sealed.
@@ -67,19 +68,27 @@ grep -q "stale .*recorded .* without the file it wrote" "$tmp/p.out" && ok || { 
 fresh
 sql "$db" "INSERT INTO verdicts (attempt_id, stage, verdict, created_at) VALUES (1, 'BENCH', 'BENCHED', 'x')"
 expect "a row written around the ledger" "in no ledger entry"
-# the committed database migrated to schema 7 (the project's, its records and dump written
-# again): a dump that differs in its schema version alone; a job's
-# class is sealed like every row: one written around the ledger is named
+# the committed database migrated to schema 8 (the project's, its records and dump written
+# again): a dump that differs in its schema version alone; a job's class and a
+# measurement's time at the least alignment are sealed like every row: one written around
+# the ledger is named
 fresh
 mkdir -p "$tmp/root" && ln -sfn "$tmp/gen" "$tmp/root/generated"
-"$akgen" -C "$tmp/root" migrate >"$tmp/m.out" 2>&1 && grep -qx "schema_version=7" "$tmp/gen/records/MANIFEST" &&
-	grep -qx "schema_version=7" "$tmp/gen/provenance.txt" &&
+"$akgen" -C "$tmp/root" migrate >"$tmp/m.out" 2>&1 && grep -qx "schema_version=8" "$tmp/gen/records/MANIFEST" &&
+	grep -qx "schema_version=8" "$tmp/gen/provenance.txt" &&
 	[ -z "$(diff generated/provenance.txt "$tmp/gen/provenance.txt" | grep '^[<>]' | grep -v '^[<>] schema_version=')" ] &&
 	ok ||
-	{ bad "the committed database migrated to schema 7"; cat "$tmp/m.out"; }
+	{ bad "the committed database migrated to schema 8"; cat "$tmp/m.out"; }
+# (the ledger's check names the first finding, in table order: job_classes before
+# measurement_placements)
+rowid() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$db" "$1"; }
+sql "$db" "INSERT OR REPLACE INTO measurement_placements (measurement_id, min_align_median_us, min_align_ratio)
+	VALUES (7, 120.5, 1.5)"
+expect "a time at the least alignment written around the ledger" \
+	"measurement_placements row $(rowid "SELECT id FROM measurement_placements WHERE measurement_id = 7"): in no ledger entry"
 sql "$db" "INSERT INTO job_classes (job_id, class) VALUES (1, 'decode')"
 expect "a class written around the ledger" \
-	"job_classes row $(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT id FROM job_classes WHERE job_id = 1").fetchone()[0])' "$db"): in no ledger entry"
+	"job_classes row $(rowid "SELECT id FROM job_classes WHERE job_id = 1"): in no ledger entry"
 fresh
 sql "$db" "UPDATE ledger SET origin = 'write' WHERE id = 10"
 expect "an edited ledger entry" "ledger entry 10"
@@ -139,10 +148,10 @@ noclasses="DELETE FROM measurements WHERE attempt_id IN (SELECT a.id FROM attemp
 # database alone: records/ would hold another ledger)
 fresh
 rm -rf "$tmp/gen/records"
-sql "$db" "$noclasses DROP TABLE ledger; DROP TABLE IF EXISTS job_classes; DROP TABLE IF EXISTS comparison_times;
-	DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
+sql "$db" "$noclasses DROP TABLE ledger; DROP TABLE IF EXISTS measurement_placements; DROP TABLE IF EXISTS job_classes;
+	DROP TABLE IF EXISTS comparison_times; DROP TABLE IF EXISTS comparisons; PRAGMA user_version = 4;"
 expect "a database without a ledger" "has no ledger: run 'akgen migrate'"
-"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 7; the ledger holds" "$tmp/m.out" && ok ||
+"$akgen" migrate "$db" >"$tmp/m.out" 2>&1 && grep -q "schema version 4 to 8; the ledger holds" "$tmp/m.out" && ok ||
 	{ bad "migrate"; cat "$tmp/m.out"; }
 audit && ok || { bad "the migrated database does not audit"; cat "$tmp/out"; }
 

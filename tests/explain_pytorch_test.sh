@@ -2,7 +2,7 @@
 # explain_pytorch_test.sh: bench/compare.py's figures against PyTorch, from its JSON into
 # the provenance database (akgen compare-import) and out through akgen explain, on a
 # copy of the committed generated/: a small comparison made here is recorded (sealed in
-# the ledger, in the records, schema 7); explain shows, for each bench shape, the
+# the ledger, in the records, schema 8); explain shows, for each bench shape, the
 # record's time, the comparison's akops, eager and torch.compile medians and the
 # ratios, says when a shape or a job has none, and when the comparison timed another
 # attempt; --json the same; the same file again records nothing; audit is ok; the
@@ -11,7 +11,7 @@
 # the size limit, a NaN, p10 above the median, another GPU's capability, a shape of
 # other symbols, a duplicate key, another tool, a bad file among good ones. A figure
 # forged in the database is found by audit. akgen migrate on schema 5 records
-# writes them at schema 7 with the same ledger. The report carries the figures. No
+# writes them at schema 8 with the same ledger. The report carries the figures. No
 # path of compare.py's machine is recorded (the library and the command's absolute
 # paths by their file names), and a candidate's times name the attempt whose source
 # has its candidate_sha256.
@@ -29,8 +29,8 @@ ak() { "$akgen" -C "$root" "$@"; }
 q() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$@"; }
 # the baseline, made from the committed records whatever they hold: their rows but for
 # any comparison and the shape classes' jobs, sealed in a ledger of their own, at schema 5. The comparison tables
-# and the ledger go, akgen migrate seals every row again from schema 4 (to 7, the
-# comparison and class tables empty), those are dropped again, and the records are written from
+# and the ledger go (the class and placement tables too), akgen migrate seals every row again from schema 4 (to 8, the
+# comparison, class and placement tables empty), those are dropped again, and the records are written from
 # that database and it is built from them.
 # the rows of the shape classes' jobs (schema 7): a database of an older schema has none
 noclasses="DELETE FROM measurements WHERE attempt_id IN (SELECT a.id FROM attempts a JOIN job_classes c ON c.job_id = a.job_id);
@@ -43,11 +43,12 @@ fresh() {
 	cp -r generated "$gen"
 	rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"
 	ak plan >/dev/null 2>&1 || { echo "FAIL: plan on the committed records"; exit 1; }
-	sql "$gen/provenance.db" "$noclasses DROP TABLE IF EXISTS job_classes; DROP TABLE IF EXISTS comparison_times;
-		DROP TABLE IF EXISTS comparisons; DROP TABLE ledger; PRAGMA user_version = 4;"
+	sql "$gen/provenance.db" "$noclasses DROP TABLE IF EXISTS measurement_placements; DROP TABLE IF EXISTS job_classes;
+		DROP TABLE IF EXISTS comparison_times; DROP TABLE IF EXISTS comparisons; DROP TABLE ledger;
+		PRAGMA user_version = 4;"
 	"$akgen" migrate "$gen/provenance.db" >/dev/null 2>&1 &&
-		sql "$gen/provenance.db" "DROP TABLE job_classes; DROP TABLE comparison_times; DROP TABLE comparisons;
-			PRAGMA user_version = 5;" &&
+		sql "$gen/provenance.db" "DROP TABLE measurement_placements; DROP TABLE job_classes; DROP TABLE comparison_times;
+			DROP TABLE comparisons; PRAGMA user_version = 5;" &&
 		"$akgen" export "$gen/provenance.db" "$gen/records" >/dev/null 2>&1 &&
 		grep -q '^schema_version=5$' "$gen/records/MANIFEST" || { echo "FAIL: the baseline at schema 5"; exit 1; }
 	rm -f "$gen/provenance.db" "$gen/provenance.db-wal" "$gen/provenance.db-shm"
@@ -103,13 +104,13 @@ PY
 }
 mkjson "$tmp/c.json"
 
-# recorded: one comparison, 10 times, sealed, written to the records at schema 7
+# recorded: one comparison, 10 times, sealed, written to the records at schema 8
 n0=$(entries)
 ak compare-import "$tmp/c.json" >"$tmp/out" 2>&1 &&
 	grep -q "compare-import: $tmp/c.json: comparison 1: 2 ops, 3 shapes, 10 times (bf16 sm_90 on NVIDIA H200, torch 2.11.0+cu130)" "$tmp/out" &&
 	ok || { bad "compare-import"; cat "$tmp/out"; }
 n1=$(entries)
-[ "$n1" -eq $((n0 + 11)) ] && grep -q '^schema_version=7$' "$gen/records/MANIFEST" &&
+[ "$n1" -eq $((n0 + 11)) ] && grep -q '^schema_version=8$' "$gen/records/MANIFEST" &&
 	grep -q '^table comparisons rows=1 per_file=256$' "$gen/records/MANIFEST" &&
 	grep -q '^table comparison_times rows=10 per_file=256$' "$gen/records/MANIFEST" &&
 	grep -q "file_sha256=\"$(sha256sum "$tmp/c.json" | cut -c1-64)\"" "$gen/records/comparisons/000000001.txt" &&
@@ -167,7 +168,7 @@ ak compare-import "$tmp/c.json" >"$tmp/out" 2>&1 && grep -q "recorded already, a
 ak audit >"$tmp/out" 2>&1 && grep -q "records  every file as the MANIFEST says, and they are the database's" "$tmp/out" &&
 	grep -q "audit: ok" "$tmp/out" && ok || { bad "audit after compare-import"; cat "$tmp/out"; }
 # the records import again to the same database, and export to the same files
-"$akgen" import "$gen/records" "$tmp/rt.db" >"$tmp/out" 2>&1 && grep -q "schema version 7, $n1 ledger entries" "$tmp/out" &&
+"$akgen" import "$gen/records" "$tmp/rt.db" >"$tmp/out" 2>&1 && grep -q "schema version 8, $n1 ledger entries" "$tmp/out" &&
 	"$akgen" dump "$tmp/rt.db" | cmp -s - "$gen/provenance.txt" && ok || { bad "the records imported again"; cat "$tmp/out"; }
 "$akgen" export "$tmp/rt.db" "$tmp/rt" >/dev/null 2>&1 && diff -r "$gen/records" "$tmp/rt" >"$tmp/out" 2>&1 && ok ||
 	{ bad "the imported records exported again"; head "$tmp/out"; }
@@ -243,11 +244,12 @@ ak audit >"$tmp/out" 2>&1
 [ $? -eq 1 ] && grep -q "comparison_times row 2: its content is not what the ledger sealed" "$tmp/out" && ok ||
 	{ bad "audit of a forged figure"; cat "$tmp/out"; }
 
-# migrate on the baseline's records (schema 5): schema 7, the same ledger, exported
+# migrate on the baseline's records (schema 5): schema 8, the same ledger, exported
 fresh
-ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=7$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
+ak migrate >"$tmp/out" 2>&1 && grep -q '^schema_version=8$' "$gen/records/MANIFEST" && [ "$(entries)" -eq "$n0" ] &&
 	grep -q '^table comparisons rows=0 per_file=256$' "$gen/records/MANIFEST" &&
-	grep -q '^table job_classes rows=0 per_file=256$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
+	grep -q '^table job_classes rows=0 per_file=256$' "$gen/records/MANIFEST" &&
+	grep -q '^table measurement_placements rows=0 per_file=256$' "$gen/records/MANIFEST" && ak audit >"$tmp/out2" 2>&1 && ok ||
 	{ bad "migrate of schema 5 records"; cat "$tmp/out" "$tmp/out2"; }
 
 # no path of compare.py's machine in the records: the library by its file name, and each

@@ -22,7 +22,11 @@ akgen=$1
 . "$(dirname "$0")/common.sh"
 root=$tmp/root
 fakeproject "$root"
-export AKGEN_GPU_ARCH=sm_90 AKGEN_SANITIZER="$PWD/tests/fakegpu/sanitizer.sh" XDG_CACHE_HOME="$tmp/cache"
+# the stand-in GPU's lock files of its own: in /tmp, the tests that run beside it (gate,
+# merge) would hold its timings up past the deadlines below
+mkdir -p "$tmp/locks"
+export AKGEN_GPU_ARCH=sm_90 AKGEN_SANITIZER="$PWD/tests/fakegpu/sanitizer.sh" XDG_CACHE_HOME="$tmp/cache" \
+	AKGEN_GPU_LOCKDIR="$tmp/locks"
 db=$root/generated/provenance.db
 # (the gate, gate_test.sh, would keep a slower variant: these searches are about the search)
 gen() { "$akgen" -C "$root" generate --op gelu_tanh --dtype bf16 --arch sm_90 --json --accept-regression "$@"; }
@@ -75,7 +79,34 @@ best = max((fr[i], i) for i, p, v in search if i in fr and p["values"]["UNROLL"]
 assert p1["final_of_attempt"] == best, (p1, best)
 st, ba = db.execute("select status, best_attempt_id from jobs").fetchone()
 assert st == "vetted" and ba == i1, (st, ba, i1)
+# the times at the least alignment: none on the first bench shape, 1.25x the median on the
+# other (the stand-in's), a placement row for each measurement that has them, sealed after it
+ms = db.execute("select m.id, m.attempt_id, m.median_us, x.id, x.min_align_median_us, x.min_align_ratio "
+                "from measurements m left join measurement_placements x on x.measurement_id = m.id "
+                "order by m.id").fetchall()
+by = {}
+for m in ms:
+    by.setdefault(m[1], []).append(m)
+assert by and all(len(v) == 2 for v in by.values()), by
+for first, second in by.values():
+    assert first[3:] == (None, None, None), first
+    assert second[5] == 1.25 and abs(second[4] - 1.25 * second[2]) < 1e-3, second
+    assert db.execute("select l.id > (select max(k.id) from ledger k where k.tbl = 'measurements' and k.row_id = ?) "
+                      "from ledger l where l.tbl = 'measurement_placements' and l.row_id = ?",
+                      (second[0], second[3])).fetchone() == (1,), second
 PY
+# explain shows them with the variant's bench shapes
+"$akgen" -C "$root" explain gelu_tanh bf16 sm_90 >"$tmp/x.out" 2>&1 &&
+	[ "$(grep -c "^  timed .*of the roofline floor$" "$tmp/x.out")" -eq 1 ] &&
+	grep -q "^  timed .*of the roofline floor; at the spec's least alignment [0-9.]* us (1.25x)$" "$tmp/x.out" && ok ||
+	{ bad "explain's times at the least alignment"; cat "$tmp/x.out"; }
+"$akgen" -C "$root" explain gelu_tanh bf16 sm_90 --json >"$tmp/x.json" 2>&1 && python3 - "$tmp/x.json" <<'PY' && ok ||
+import json, sys
+b = json.load(open(sys.argv[1]))["bench"]
+assert len(b) == 2 and "min_align_median_us" not in b[0] and "min_align_ratio" not in b[0], b
+assert b[1]["min_align_ratio"] == 1.25 and abs(b[1]["min_align_median_us"] - 1.25 * b[1]["median_us"]) < 1e-3, b
+PY
+	{ bad "explain --json's times at the least alignment"; cat "$tmp/x.json"; }
 v=$root/generated/variants/gelu_tanh_bf16_sm90.cu
 [ -f "$v" ] && ! grep -q '#define AKP_UNROLL 8' "$v" && ok || bad "the written variant is not the one vetted"
 winner=$(sed -n 's/^#define AKP_\([A-Z_]*\) \([0-9]*\)$/\1=\2/p' "$v" | tr '\n' ' ')

@@ -2,7 +2,8 @@
 # merge_test.sh: a generation split over workers, each in a directory made from the
 # project's records, bundled (generate --bundle) and merged (akgen merge), gives the
 # project what one process gives it: the same jobs, keys, statuses, parameters,
-# sources, variants and emitted files (the ids and times they hold aside). With
+# sources, times at the least alignment (each its own measurement's), variants and
+# emitted files (the ids and times they hold aside). With
 # tests/fakegpu's stand-in harness for the sm_90 jobs (generate_gpu_test.sh) and real
 # compile-only ports for sm_80. Also: the order of the bundles decides nothing
 # (byte-identical records and database); a second merge is nothing to do; a worker
@@ -35,12 +36,15 @@ worker() {
 	mkdir -p "$tmp/$1"
 	cp -r "$root/generated/records" "$tmp/$1/records"
 }
-# the newest record of each job: status, key, the best attempt's parameters and source
+# the newest record of each job: status, key, the best attempt's parameters and source,
+# and its measurements' shapes and times at the least alignment (the stand-in's ratio,
+# and whether that time is its ratio times the measurement's median: the placement is
+# of its own measurement)
 state() {
 	python3 - "$1" <<'PY'
 import json, sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
-for row in db.execute("""select j.op, j.arch, j.dtype, j.status, j.key, a.params, a.source_sha256
+for row in db.execute("""select j.op, j.arch, j.dtype, j.status, j.key, a.params, a.source_sha256, a.id
     from jobs j left join attempts a on a.id = j.best_attempt_id
     where j.id = (select max(k.id) from jobs k where k.op = j.op and k.arch = j.arch and k.dtype = j.dtype
                   and k.status in ('vetted', 'compiled_only'))
@@ -50,6 +54,10 @@ for row in db.execute("""select j.op, j.arch, j.dtype, j.status, j.key, a.params
     p = json.loads(row[5])
     p.pop("final_of_attempt", None)
     row[5] = json.dumps(p, sort_keys=True)
+    row[7] = [(s, r, None if u is None else abs(u - r * m) < 1e-3) for s, m, u, r in db.execute(
+        "select m.shape, m.median_us, x.min_align_median_us, x.min_align_ratio from measurements m "
+        "left join measurement_placements x on x.measurement_id = m.id where m.attempt_id = ? order by m.id",
+        (row[7],))]
     print(*row)
 PY
 }
@@ -80,8 +88,9 @@ gen "$root" "$tmp/w3" --arch sm_80 --force --bundle "$tmp/b3.akb" >"$tmp/s3.json
 # the same result as one process
 state "$tmp/one/generated/provenance.db" >"$tmp/one.state"
 state "$root/generated/provenance.db" >"$tmp/merged.state"
-[ "$(wc -l <"$tmp/one.state")" -eq 4 ] && cmp -s "$tmp/one.state" "$tmp/merged.state" && ok ||
-	{ bad "merged jobs differ from one process's"; diff "$tmp/one.state" "$tmp/merged.state"; }
+[ "$(wc -l <"$tmp/one.state")" -eq 4 ] && cmp -s "$tmp/one.state" "$tmp/merged.state" &&
+	[ "$(grep -c "1.25, True)]$" "$tmp/merged.state")" -eq 2 ] && ok ||
+	{ bad "merged jobs differ from one process's"; diff "$tmp/one.state" "$tmp/merged.state"; cat "$tmp/merged.state"; }
 diff -r "$tmp/one/generated/variants" "$root/generated/variants" >/dev/null && ok || bad "the variants differ"
 # the emitted files: the same but for the ids of the jobs and attempts they name
 emitted() {

@@ -1,7 +1,9 @@
 /* prov_test.c: the provenance database: creation, constraints, records and
  * lookups, the migration from schema 1, refusals, read-only use and the dump; the
  * jobs' classes (schema 7): found apart, sealed, dumped, and a schema 6 database
- * migrated with every seal */
+ * migrated with every seal; the bench's times at the least alignment (schema 8):
+ * written with their measurement or not at all, refused when out of range, sealed,
+ * read, dumped, and a schema 7 database migrated with every seal */
 #define _POSIX_C_SOURCE 200809L
 #include "prov.h"
 #include "provint.h"
@@ -830,7 +832,7 @@ static void test_dump(void)
 	d1 = dumpstr(f.p);
 	d2 = dumpstr(f.p);
 	OK(d1 && d2 && strcmp(d1, d2) == 0);
-	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=7\nledger_head=", 62) == 0);
+	OK(d1 && strncmp(d1, "# akops provenance dump, format 1\nschema_version=8\nledger_head=", 62) == 0);
 	OK(hasline(d1, " ledger_entries=15\n# runs\n"));
 	OK(hasline(d1, " created_at=\"") && strstr(d1, " seconds=NULL sandbox=NULL\n"));
 	for (const char *s = d1; s && *s; s++)
@@ -893,6 +895,9 @@ static void rmtree(void)
 		"create.db", "flags.db", "bad.db", "lookup.db", "stored.db", "tx.db", "v1.db",
 		"fresh.db", "atomic.db", "newer.db", "foreign.txt", "other.db", "empty.db", "ro.db", "dump.db",
 		"long.db", "cls.db", "c0.db", "c1.db", "c2.db", "c3.db", "c4.db", "v6.db", "fresh7.db",
+		"pl.db", "p0.db", "p1.db", "p2.db", "p3.db", "p4.db", "v7.db", "fresh8.db", "cmp.db", "conc.db",
+		"l0.db", "l1.db", "l2.db", "l3.db", "l4.db", "l5.db", "l6.db", "l7.db", "l8.db", "lh.db", "v2.db",
+		"v3.db", "v4.db",
 	};
 
 	for (size_t i = 0; i < AK_LEN(names); i++)
@@ -937,14 +942,23 @@ static int64_t addclassjob(struct prov *p, int64_t run, const char *cls, const c
 	return prov_job_add(p, &j);
 }
 
-/* the ledger's check of the fixture's database after raw SQL did what is in sql:
- * 1 with its first finding containing want, or 0 when want is NULL */
-static void ledgerwith(const char *name, bool cls, const char *sql, const char *want)
+/* rows a test adds to the fixture before the ledger's check: how many ledger entries
+ * they add (-1 when they cannot be added), and the table and id of the last */
+struct extra {
+	int (*add)(struct fixture *f);
+	const char *last;
+};
+
+/* the ledger's check of the fixture's database, with x's rows (NULL: none), after raw
+ * SQL did what is in sql: 1 with its first finding containing want, or 0 when want is
+ * NULL */
+static void ledgerwith(const char *name, const struct extra *x, const char *sql, const char *want)
 {
 	struct fixture f;
 	struct buf why = {0};
 	char head[65];
 	int64_t n = 0;
+	int added = 0;
 	sqlite3 *db;
 	int rc;
 
@@ -952,14 +966,13 @@ static void ledgerwith(const char *name, bool cls, const char *sql, const char *
 		teardown(&f);
 		return;
 	}
-	/* cls: a job of a shape class too, the job and its class two more entries */
-	if (cls)
-		OK(addclassjob(f.p, f.run, "decode", "key-decode-1") == 3);
-	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 2 * cls && why.len == 0);
+	if (x)
+		OK((added = x->add(&f)) > 0);
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + added && why.len == 0);
 	prov_close(f.p);
 	db = rawopen(f.path);
-	if (cls)
-		OK(rawis(db, "SELECT tbl || ' ' || row_id FROM ledger WHERE id = 17", "job_classes 1"));
+	if (x)
+		OK(rawis(db, "SELECT tbl || ' ' || row_id FROM ledger ORDER BY id DESC LIMIT 1", x->last));
 	if (sql)
 		rawexec(db, sql);
 	sqlite3_close(db);
@@ -975,7 +988,7 @@ static void ledgerwith(const char *name, bool cls, const char *sql, const char *
 
 static void ledgerafter(const char *name, const char *sql, const char *want)
 {
-	ledgerwith(name, false, sql, want);
+	ledgerwith(name, NULL, sql, want);
 }
 
 /* every write sealed in the ledger; each way of changing the records without it is
@@ -1290,58 +1303,196 @@ static void test_classes(void)
 	teardown(&f);
 }
 
+/* a job of a shape class: the job and its class, two entries */
+static int addclass(struct fixture *f)
+{
+	return addclassjob(f->p, f->run, "decode", "key-decode-1") == 3 ? 2 : -1;
+}
+
 /* a class row sealed like the job's: each change of it by raw SQL named */
 static void test_class_ledger(void)
 {
-	ledgerwith("c0.db", true, NULL, NULL);
-	ledgerwith("c1.db", true, "UPDATE job_classes SET class = 'prefill'", "job_classes row 1: its content is not what");
-	ledgerwith("c2.db", true, "UPDATE job_classes SET job_id = 1", "job_classes row 1: its content is not what");
-	ledgerwith("c3.db", true, "DELETE FROM job_classes", "job_classes row 1: sealed by ledger entry 17, but gone");
-	ledgerwith("c4.db", true, "INSERT INTO job_classes (job_id, class) VALUES (1, 'prefill')",
-		    "job_classes row 2: in no ledger entry");
+	static const struct extra x = {addclass, "job_classes 1"};
+
+	ledgerwith("c0.db", &x, NULL, NULL);
+	ledgerwith("c1.db", &x, "UPDATE job_classes SET class = 'prefill'", "job_classes row 1: its content is not what");
+	ledgerwith("c2.db", &x, "UPDATE job_classes SET job_id = 1", "job_classes row 1: its content is not what");
+	ledgerwith("c3.db", &x, "DELETE FROM job_classes", "job_classes row 1: sealed by ledger entry 17, but gone");
+	ledgerwith("c4.db", &x, "INSERT INTO job_classes (job_id, class) VALUES (1, 'prefill')",
+		   "job_classes row 2: in no ledger entry");
 }
 
-/* a database of schema 6, its rows sealed there: migrated to 7 every seal holds and
- * the ledger is as it was, the schema a new file's; before that, a read-only open
- * reads it as it is (no job has a class) and no job of a class can be added */
-static void test_migration_v7(void)
+/* ---- the times at the least alignment (schema 8) */
+
+/* a measurement of attempt at shape cols with times at the least alignment (NaN: not
+ * timed so), the fixture's others as addmeasurement's */
+static int64_t addplaced(struct prov *p, int64_t attempt, int cols, double min_us, double ratio)
 {
-	char *fresh = tmppath("fresh7.db"), *s1, *s2;
-	struct prov_jobrec r;
+	struct prov_measurement m;
+	char shape[64];
+
+	prov_measurement_init(&m);
+	snprintf(shape, sizeof(shape), "{\"cols\":%d,\"rows\":16384}", cols);
+	m.attempt_id = attempt;
+	m.shape = shape;
+	m.median_us = 85.25;
+	m.roofline_frac = 0.5;
+	m.min_align_median_us = min_us;
+	m.min_align_ratio = ratio;
+	return prov_measurement_add(p, &m);
+}
+
+/* the rows of a table, by raw SQL */
+static int64_t rawcount(const char *path, const char *table)
+{
+	sqlite3 *db = rawopen(path);
+	char *sql = xasprintf("SELECT count(*) FROM %s", table);
+	int64_t n = rawint(db, sql);
+
+	free(sql);
+	sqlite3_close(db);
+	return n;
+}
+
+/* measurements with both times, one, and none: a row of measurement_placements for
+ * each that has one, sealed after its measurement; read back with the variant, on its
+ * measurement's line of the dump; a time that is not a finite number above 0, or a
+ * placement that cannot be written, leaves neither row nor an entry */
+static void test_placements(void)
+{
+	struct prov_variant v;
+	struct buf why = {0};
+	struct fixture f;
+	char head[65], *d;
+	int64_t both, one, ratio, none, n = 0;
+	sqlite3 *db;
+
+	if (!OK(setup(&f, "pl.db"))) {
+		teardown(&f);
+		return;
+	}
+	/* the fixture's measurement 1 has neither */
+	both = addplaced(f.p, f.att[1], 1024, 106.5625, 1.25);
+	one = addplaced(f.p, f.att[1], 2048, 90.5, NAN);
+	ratio = addplaced(f.p, f.att[1], 3072, NAN, 2.5);
+	none = addplaced(f.p, f.att[1], 4096, NAN, NAN);
+	OK(both == 2 && one == 3 && ratio == 4 && none == 5);
+	OK(prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 2 + 2 + 2 + 1);
+	/* refused: nothing written, nothing sealed */
+	OK(addplaced(f.p, f.att[1], 1, -1, 1.25) == -1);
+	OK(addplaced(f.p, f.att[1], 1, 0, NAN) == -1);
+	OK(addplaced(f.p, f.att[1], 1, 10, INFINITY) == -1);
+	OK(addplaced(f.p, f.att[1], 1, -INFINITY, NAN) == -1);
+	OK(addplaced(f.p, 999, 1, 10, 1.25) == -1);
+	OK(prov_ledger_head(f.p, head, &n) == 0 && n == 15 + 7);
+	prov_close(f.p);
+	f.p = NULL;
+	OK(rawcount(f.path, "measurements") == 5 && rawcount(f.path, "measurement_placements") == 3);
+	db = rawopen(f.path);
+	OK(rawis(db, "SELECT group_concat(measurement_id || ':' || coalesce(min_align_median_us, 'NULL') || ':' || "
+		     "coalesce(min_align_ratio, 'NULL'), ' ') FROM measurement_placements",
+		 "2:106.5625:1.25 3:90.5:NULL 4:NULL:2.5"));
+	OK(rawis(db, "SELECT group_concat(tbl || ' ' || row_id, ', ') FROM ledger WHERE id > 15",
+		 "measurements 2, measurement_placements 1, measurements 3, measurement_placements 2, measurements 4, "
+		 "measurement_placements 3, measurements 5"));
+	/* a placement that cannot be written takes its measurement with it */
+	rawexec(db, "CREATE TRIGGER nope BEFORE INSERT ON measurement_placements BEGIN SELECT RAISE(ABORT, 'nope'); END");
+	sqlite3_close(db);
+	f.p = prov_open(f.path, 0);
+	OK(f.p && addplaced(f.p, f.att[1], 1, 10, 1.25) == -1 && addplaced(f.p, f.att[1], 1, NAN, NAN) == 6);
+	OK(f.p && prov_ledger_check(f.p, &why, head, &n) == 0 && n == 15 + 7 + 1);
+	/* read back in id order; NaN where not timed so */
+	if (OK(f.p && prov_variant_get(f.p, f.job, &v) == 1 && v.nbench == 6)) {
+		OK(isnan(v.bench[0].min_align_median_us) && isnan(v.bench[0].min_align_ratio));
+		OK(v.bench[1].min_align_median_us == 106.5625 && v.bench[1].min_align_ratio == 1.25);
+		OK(v.bench[2].min_align_median_us == 90.5 && isnan(v.bench[2].min_align_ratio));
+		OK(isnan(v.bench[3].min_align_median_us) && v.bench[3].min_align_ratio == 2.5);
+		OK(isnan(v.bench[4].min_align_median_us) && isnan(v.bench[5].min_align_ratio));
+		OK(strcmp(v.bench[1].shape, "{\"cols\":1024,\"rows\":16384}") == 0 && v.bench[1].median_us == 85.25);
+		prov_variant_free(&v);
+	}
+	/* the dump: on the measurement's line, last; nothing on the others', no section */
+	d = f.p ? dumpstr(f.p) : NULL;
+	OK(hasline(d, "\nmeasurements id=2 attempt_id=2 shape=\"{\\\"cols\\\":1024,\\\"rows\\\":16384}\" median_us=85.25 "));
+	OK(hasline(d, " throttle_reasons=NULL min_align_median_us=106.5625 min_align_ratio=1.25\nmeasurements id=3 "));
+	OK(hasline(d, " min_align_median_us=90.5 min_align_ratio=NULL\nmeasurements id=4 "));
+	OK(hasline(d, " min_align_median_us=NULL min_align_ratio=2.5\nmeasurements id=5 "));
+	OK(hasline(d, " throttle_reasons=\"none\"\nmeasurements id=2 ") &&
+	   hasline(d, " throttle_reasons=NULL\nmeasurements id=6 ") && hasline(d, " throttle_reasons=NULL\n# artifacts\n"));
+	OK(d && !strstr(d, "placements"));
+	free(d);
+	buffree(&why);
+	teardown(&f);
+}
+
+/* a measurement with both times: the measurement and its placement, two entries */
+static int addplacement(struct fixture *f)
+{
+	return addplaced(f->p, f->att[1], 1024, 106.5625, 1.25) == 2 ? 2 : -1;
+}
+
+/* a placement row sealed like its measurement: each change of it by raw SQL named */
+static void test_placement_ledger(void)
+{
+	static const struct extra x = {addplacement, "measurement_placements 1"};
+
+	ledgerwith("p0.db", &x, NULL, NULL);
+	ledgerwith("p1.db", &x, "UPDATE measurement_placements SET min_align_ratio = 1.0",
+		   "measurement_placements row 1: its content is not what");
+	ledgerwith("p2.db", &x, "UPDATE measurement_placements SET measurement_id = 1",
+		   "measurement_placements row 1: its content is not what");
+	ledgerwith("p3.db", &x, "DELETE FROM measurement_placements",
+		   "measurement_placements row 1: sealed by ledger entry 17, but gone");
+	ledgerwith("p4.db", &x, "INSERT INTO measurement_placements (measurement_id, min_align_ratio) VALUES (1, 3.0)",
+		   "measurement_placements row 2: in no ledger entry");
+}
+
+/* a database of schema from, filled and its rows sealed there: refused what comes
+ * with the next schema (before), read as it is read-only (ro), then migrated to the
+ * current one, every seal holding and the ledger as it was, then given it (after: the
+ * entries added), its schema a new file's */
+struct migcase {
+	int from;
+	const char *name, *fresh;
+	void (*before)(struct fixture *f);
+	void (*ro)(struct fixture *f);
+	int (*after)(struct fixture *f);
+};
+
+static void migrated(const struct migcase *c)
+{
+	char *fresh = tmppath(c->fresh), *s1, *s2;
 	struct buf why = {0};
 	struct fixture f = {0};
 	char head[65], head2[65];
 	int64_t n = 0, n2 = 0;
 	struct prov *p;
+	int added;
 
-	f.path = tmppath("v6.db");
-	OK(prov_create_at_version(f.path, 6) == 0);
-	f.p = pv_open_at(f.path, 0, 6);
-	if (!OK(f.p && prov_version(f.p) == 6 && fill(&f))) {
+	f.path = tmppath(c->name);
+	OK(prov_create_at_version(f.path, c->from) == 0);
+	f.p = pv_open_at(f.path, 0, c->from);
+	if (!OK(f.p && prov_version(f.p) == c->from && fill(&f))) {
 		teardown(&f);
 		free(fresh);
 		return;
 	}
-	OK(addclassjob(f.p, f.run, "decode", "k") == -1);
+	c->before(&f);
 	OK(prov_ledger_head(f.p, head, &n) == 0 && n == 15);
 	prov_close(f.p);
 	f.p = prov_open(f.path, PROV_READONLY);
-	OK(f.p && prov_version(f.p) == 6);
-	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
-	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 0);
-	OK(f.p && prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
-	OK(f.p && prov_attempts_by(f.p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 0);
+	OK(f.p && prov_version(f.p) == c->from);
+	if (f.p)
+		c->ro(&f);
 	prov_close(f.p);
 	f.p = prov_open(f.path, 0);
 	OK(f.p && prov_version(f.p) == PROV_SCHEMA_VERSION);
 	OK(f.p && prov_ledger_check(f.p, &why, head2, &n2) == 0 && n2 == n && strcmp(head, head2) == 0);
 	if (why.len)
 		fprintf(stderr, "    %s\n", why.data);
-	OK(f.p && addclassjob(f.p, f.run, "decode", "k") == 3 && prov_job_set_status(f.p, 3, PROV_VETTED, 0) == 0);
-	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == 3);
-	OK(f.p && prov_latest_job(f.p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f.job);
+	added = f.p ? c->after(&f) : -1;
 	buffree(&why);
-	OK(f.p && prov_ledger_check(f.p, &why, head2, &n2) == 0 && n2 == n + 3);
+	OK(added > 0 && prov_ledger_check(f.p, &why, head2, &n2) == 0 && n2 == n + added);
 	prov_close(f.p);
 	f.p = NULL;
 	p = prov_open(fresh, PROV_CREATE);
@@ -1354,6 +1505,76 @@ static void test_migration_v7(void)
 	buffree(&why);
 	free(fresh);
 	teardown(&f);
+}
+
+/* schema 6: no job of a class can be added; read-only, no job has one */
+static void v6before(struct fixture *f)
+{
+	OK(addclassjob(f->p, f->run, "decode", "k") == -1);
+}
+
+static void v6ro(struct fixture *f)
+{
+	struct prov_jobrec r;
+
+	OK(prov_latest_job(f->p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f->job);
+	OK(prov_latest_job(f->p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 0);
+	OK(prov_attempts_by(f->p, "rmsnorm", "sm_90", "bf16", "", "template") == 2);
+	OK(prov_attempts_by(f->p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 0);
+}
+
+static int v6after(struct fixture *f)
+{
+	struct prov_jobrec r;
+
+	OK(addclassjob(f->p, f->run, "decode", "k") == 3 && prov_job_set_status(f->p, 3, PROV_VETTED, 0) == 0);
+	OK(prov_latest_job(f->p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 1 && r.id == 3);
+	OK(prov_latest_job(f->p, "rmsnorm", "sm_90", "bf16", "", &r) == 1 && r.id == f->job);
+	return 3;
+}
+
+/* schema 7: no measurement with times at the least alignment can be added (nor is
+ * it, in part); read-only, the variant's measurements have none */
+static void v7before(struct fixture *f)
+{
+	OK(addplaced(f->p, f->att[1], 1024, 106.5625, 1.25) == -1 && addplaced(f->p, f->att[1], 1024, NAN, 2.0) == -1);
+}
+
+static void v7ro(struct fixture *f)
+{
+	struct prov_variant v;
+	char *d = dumpstr(f->p);
+
+	if (OK(prov_variant_get(f->p, f->job, &v) == 1 && v.nbench == 1)) {
+		OK(v.bench[0].median_us == 85.25 && isnan(v.bench[0].min_align_median_us) &&
+		   isnan(v.bench[0].min_align_ratio));
+		prov_variant_free(&v);
+	}
+	OK(hasline(d, "\nschema_version=7\n") && hasline(d, " throttle_reasons=\"none\"\n# artifacts\n"));
+	free(d);
+}
+
+static int v7after(struct fixture *f)
+{
+	struct prov_variant v;
+
+	OK(addplaced(f->p, f->att[1], 1024, 106.5625, 1.25) == 2);
+	if (OK(prov_variant_get(f->p, f->job, &v) == 1 && v.nbench == 2)) {
+		OK(isnan(v.bench[0].min_align_median_us) && v.bench[1].min_align_median_us == 106.5625);
+		prov_variant_free(&v);
+	}
+	return 2;
+}
+
+static void test_migration_v7v8(void)
+{
+	static const struct migcase cases[] = {
+		{6, "v6.db", "fresh7.db", v6before, v6ro, v6after},
+		{7, "v7.db", "fresh8.db", v7before, v7ro, v7after},
+	};
+
+	for (size_t i = 0; i < AK_LEN(cases); i++)
+		migrated(&cases[i]);
 }
 
 int main(void)
@@ -1377,7 +1598,9 @@ int main(void)
 	test_comparisons();
 	test_classes();
 	test_class_ledger();
-	test_migration_v7();
+	test_placements();
+	test_placement_ledger();
+	test_migration_v7v8();
 	test_ledger_concurrent();
 	test_nvidia_driver();
 	test_newer();

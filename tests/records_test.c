@@ -8,8 +8,9 @@
  * damaged records, and one of damaged texts, each refused with a message naming the
  * file and line (or the row), with no database and no temporary file left; the
  * records of formats 1 and 2 read, and written over in format 4; the records of schema 5
- * (no comparisons with PyTorch), of schema 6 (with them, and with none) and of
- * schema 7 (the jobs' classes, and none) */
+ * (no comparisons with PyTorch), of schema 6 (with them, and with none), of schema 7
+ * (the jobs' classes, and none) and of schema 8 (the times at the least alignment, and
+ * none) */
 #define _POSIX_C_SOURCE 200809L
 #include "projectdb.h"
 #include "prov.h"
@@ -36,9 +37,9 @@
 
 static char tmpdir[] = "/tmp/records_test.XXXXXX";
 
-static const char *const tables[] = {"runs",	     "jobs",	     "attempts",	 "verdicts",
-				     "measurements", "artifacts",   "comparisons",	 "comparison_times",
-				     "job_classes",  "ledger"};
+static const char *const tables[] = {"runs",	   "jobs",	    "attempts",		    "verdicts",
+				     "measurements", "artifacts",   "comparisons",	    "comparison_times",
+				     "job_classes",  "measurement_placements", "ledger"};
 
 /* ---- helpers */
 
@@ -446,9 +447,12 @@ static bool fixture(const char *path, int attempts)
 	prov_measurement_init(&m);
 	m.attempt_id = att;
 	m.shape = "{\"rows\":16384}";
+	/* the times at the least alignment: both, one or none (the last: no placement row) */
 	for (size_t i = 0; i < AK_LEN(reals) && att > 0; i++) {
 		m.median_us = reals[i];
 		m.p10_us = -reals[i];
+		m.min_align_median_us = isfinite(reals[i]) && reals[i] > 0 ? reals[i] : NAN;
+		m.min_align_ratio = i % 3 ? 1.0 / 3 : NAN;
 		ok = ok && prov_measurement_add(p, &m) > 0;
 	}
 	ok = ok && att > 0 && prov_verdict_add(p, att, "VERIFY", "PASS", "line1\nline2\t\x01\x7f", "", 1.5, NULL) > 0 &&
@@ -913,15 +917,29 @@ static const struct damage damages[] = {
 	 "job_classes row 1: refers to a row of jobs that is not in the records"},
 	{"a class row under another id", "job_classes/000000001.txt", "id=1 ", "id=2 ", true,
 	 "its row_sha256 is left out, and job_classes row 1 is not in the records to give it"},
+	{"a time at the least alignment forged, the MANIFEST made to agree", "measurement_placements/000000001.txt",
+	 "min_align_median_us=85.25", "min_align_median_us=84.25", true, "but the records' ledger ends at"},
+	{"a time at the least alignment the schema refuses", "measurement_placements/000000001.txt",
+	 "min_align_median_us=85.25", "min_align_median_us=-85.25", true,
+	 "measurement_placements/000000001.txt line 1: measurement_placements row 1: CHECK constraint failed"},
+	{"a placement of neither time", "measurement_placements/000000001.txt", "min_align_median_us=85.25",
+	 "min_align_median_us=NULL", true, "measurement_placements row 1: CHECK constraint failed"},
+	{"a time at the least alignment as text", "measurement_placements/000000001.txt", "min_align_median_us=85.25",
+	 "min_align_median_us=\"fast\"", true, "measurement_placements row 1: CHECK constraint failed"},
+	{"a placement of no measurement", "measurement_placements/000000001.txt", "measurement_id=1 ",
+	 "measurement_id=99 ", true,
+	 "measurement_placements row 1: refers to a row of measurements that is not in the records"},
+	{"two placements of one measurement", "measurement_placements/000000001.txt", "measurement_id=2 ",
+	 "measurement_id=1 ", true, "measurement_placements row 2: UNIQUE constraint failed"},
 	{"a ledger entry forged", "ledger/000000001.txt", "origin=\"write\"", "origin=\"wrote\"", true,
 	 "but the records' ledger ends at"},
 	{"a ledger entry's hash written", "ledger/000000001.txt", "origin=\"write\"",
 	 "origin=\"write\" prev=\"0000000000000000000000000000000000000000000000000000000000000000\"", true,
 	 "ledger/000000001.txt line 1: column origin: more after the last column"},
-	{"a MANIFEST not in its form", "MANIFEST", "schema_version=7", "schema_version=07", false,
+	{"a MANIFEST not in its form", "MANIFEST", "schema_version=8", "schema_version=08", false,
 	 "MANIFEST line 2: not in the form an export writes"},
-	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=7", "schema_version=9", false,
-	 "records of schema version 9, newer than version 7"},
+	{"a MANIFEST of a newer schema", "MANIFEST", "schema_version=8", "schema_version=9", false,
+	 "records of schema version 9, newer than version 8"},
 	{"a MANIFEST's ledger head", "MANIFEST", "ledger_head=", "ledger_head=0", false,
 	 "MANIFEST line 3: not a line of the records' manifest"},
 	{"a MANIFEST's line unknown", "MANIFEST", "table runs", "tables runs", false,
@@ -1632,21 +1650,65 @@ static void test_schema5(void)
 	free(e6xdb);
 }
 
+/* the database db, imported from records of schema v - 1 whose ledger has head and n
+ * entries, migrated to v: the same ledger, every seal holding; exported (to DB.e) with
+ * table, which came with v, listed empty before the ledger; records of v without it
+ * refused, and those of v - 1 (from) with it */
+static void newtable(const char *from, const char *db, int v, const char *table, const char head[65], int64_t n)
+{
+	char *e = xasprintf("%s.e", db), *x = xasprintf("%s.x", db), *xdb = xasprintf("%s.x.db", db),
+	     *listed = xasprintf("table %s rows=0 per_file=256\n", table), *want = xasprintf("\n%stable ledger rows=", listed),
+	     *version = xasprintf("schema_version=%d\n", v), head2[65];
+	struct prov *p = pv_open_at(db, 0, v);
+	struct buf msg = {0}, why = {0};
+	struct prov_stamp st;
+	int64_t n2 = 0;
+
+	CHECK(p && prov_version(p) == v && prov_ledger_check(p, &why, head2, &n2) == 0 && n2 == n &&
+	      strcmp(head, head2) == 0, "schema %d migrated to %d: the same ledger, every seal holds: %s", v - 1, v,
+	      why.data ? why.data : "");
+	prov_close(p);
+	CHECK(export(db, e, &st) == 0 && st.version == v && manifesthas(e, version) && manifesthas(e, want),
+	      "the records of schema %d, %s empty", v, table);
+	copytree(e, x);
+	edit(x, "MANIFEST", listed, "", -1, false);
+	free(want);
+	want = xasprintf("no table %s, which schema version %d has", table, v);
+	CHECK(importcapt(x, xdb, &st, &msg) == 1 && strstr(msg.data, want), "schema %d records without %s: %s", v, table,
+	      msg.data);
+	copytree(from, x);
+	free(want);
+	want = xasprintf("%stable ledger rows=", listed);
+	edit(x, "MANIFEST", "table ledger rows=", want, -1, false);
+	free(want);
+	want = xasprintf("table %s, which schema version %d does not have", table, v - 1);
+	msg.len = 0;
+	CHECK(importcapt(x, xdb, &st, &msg) == 1 && strstr(msg.data, want), "schema %d records with %s: %s", v - 1,
+	      table, msg.data);
+	buffree(&msg);
+	buffree(&why);
+	free(e);
+	free(x);
+	free(xdb);
+	free(listed);
+	free(want);
+	free(version);
+}
+
 /* records of schema 6 (test_schema5's, with a comparison) migrated to 7: the same
  * ledger, an empty job_classes in the records; a job's class then sealed and back,
  * found by its class; schema 6 records that list job_classes, or schema 7 ones that
  * leave it out, refused */
 static void test_schema7(void)
 {
-	char *s6 = at("s6"), *db = at("s7.db"), *e7 = at("s7e"), *x = at("s7x"), *xdb = at("s7x.db"), *dir = at("s7"),
-	     *rows = NULL, head[65], head2[65];
+	char *s6 = at("s6"), *db = at("s7.db"), *dir = at("s7"), *rows = NULL, head[65];
 	struct prov_job j = {.op = "rmsnorm", .arch = "sm_90", .dtype = "bf16", .key = "k7"};
 	struct prov_run run;
 	struct prov_stamp st;
 	struct prov_jobrec r;
-	struct buf msg = {0}, why = {0};
+	struct buf msg = {0};
 	struct prov *p;
-	int64_t n = 0, n2 = 0, job = -1, whole = -1;
+	int64_t n = 0, job = -1, whole = -1;
 	char *line;
 
 	CHECK(prov_import(s6, db, &st) == 0 && st.version == 6, "the records of schema 6 import at 6");
@@ -1656,26 +1718,9 @@ static void test_schema7(void)
 	      prov_attempts_by(p, "rmsnorm", "sm_90", "bf16", "decode", "template") == 0 &&
 	      prov_latest_job(p, "rmsnorm", "sm_90", "bf16", "decode", &r) == 0, "schema 6 read as it is: no classes");
 	prov_close(p);
-	p = prov_open(db, 0);
-	CHECK(p && prov_version(p) == 7 && prov_ledger_check(p, &why, head2, &n2) == 0 && n2 == n &&
-	      strcmp(head, head2) == 0, "schema 6 migrated to 7: the same ledger, every seal holds: %s",
-	      why.data ? why.data : "");
-	prov_close(p);
-	CHECK(export(db, e7, &st) == 0 && st.version == 7 && manifesthas(e7, "schema_version=7\n") &&
-	      manifesthas(e7, "\ntable job_classes rows=0 per_file=256\ntable ledger rows="),
-	      "the records of schema 7 without classes");
-	copytree(e7, x);
-	edit(x, "MANIFEST", "table job_classes rows=0 per_file=256\n", "", -1, false);
-	CHECK(importcapt(x, xdb, &st, &msg) == 1 && strstr(msg.data, "no table job_classes, which schema version 7 has"),
-	      "schema 7 records without job_classes: %s", msg.data);
-	copytree(s6, x);
-	edit(x, "MANIFEST", "table ledger rows=", "table job_classes rows=0 per_file=256\ntable ledger rows=", -1, false);
-	msg.len = 0;
-	CHECK(importcapt(x, xdb, &st, &msg) == 1 &&
-	      strstr(msg.data, "table job_classes, which schema version 6 does not have"),
-	      "schema 6 records with job_classes: %s", msg.data);
+	newtable(s6, db, 7, "job_classes", head, n);
 	/* a job of the whole op, then a newer one of class decode; each found by its class */
-	p = prov_open(db, 0);
+	p = pv_open_at(db, 0, 7);
 	prov_run_init(&run);
 	if (p && (j.run_id = prov_run_begin(p, &run)) > 0) {
 		whole = prov_job_add(p, &j);
@@ -1703,14 +1748,73 @@ static void test_schema7(void)
 	      "the imported database finds each job by its class");
 	prov_close(p);
 	buffree(&msg);
-	buffree(&why);
 	free(s6);
 	free(db);
-	free(e7);
-	free(x);
-	free(xdb);
 	free(dir);
 	free(rows);
+}
+
+/* records of schema 7 (test_schema7's, with a class) migrated to 8: the same ledger, an
+ * empty measurement_placements in the records; a measurement's times at the least
+ * alignment then sealed and back, read with its variant from the imported database;
+ * schema 7 records that list measurement_placements, or schema 8 ones that leave it
+ * out, refused */
+static void test_schema8(void)
+{
+	char *s7 = at("s7"), *db = at("s8.db"), *dir = at("s8"), *built = at("s8.built"),
+	     *rows = pathjoin(dir, "measurement_placements/000000001.txt"), *line = NULL, head[65];
+	struct prov_measurement m;
+	struct prov_variant v;
+	struct prov_stamp st;
+	struct buf msg = {0};
+	struct prov *p;
+	int64_t n = 0, placed = -1, bare = -1;
+	int got;
+
+	CHECK(prov_import(s7, db, &st) == 0 && st.version == 7, "the records of schema 7 import at 7");
+	p = prov_open(db, PROV_READONLY);
+	CHECK(p && prov_version(p) == 7 && prov_ledger_head(p, head, &n) == 0 && n > 0, "schema 7 read as it is");
+	prov_close(p);
+	newtable(s7, db, 8, "measurement_placements", head, n);
+	/* the job of test_schema5 vetted, its attempt timed at two shapes, the first at the
+	 * least alignment too */
+	p = prov_open(db, 0);
+	prov_measurement_init(&m);
+	m.attempt_id = 1;
+	m.shape = "{\"cols\":4096,\"rows\":16384}";
+	m.median_us = 85.25;
+	m.min_align_median_us = 0.1 + 0.2;
+	m.min_align_ratio = 1.0 / 3;
+	if (p && (placed = prov_measurement_add(p, &m)) > 0) {
+		m.min_align_median_us = m.min_align_ratio = NAN;
+		bare = prov_measurement_add(p, &m);
+	}
+	CHECK(p && placed > 0 && bare > placed && prov_job_set_status(p, 1, PROV_VETTED, 1) == 0,
+	      "a measurement at the least alignment at schema 8");
+	prov_close(p);
+	roundtrip(db, "s8");
+	CHECK(manifesthas(dir, "\ntable measurement_placements rows=1 per_file=256\n"
+			       "file measurement_placements/000000001.txt rows=1 "), "the placement's row in the records");
+	msg.len = 0;
+	line = xasprintf("id=1 measurement_id=%lld min_align_median_us=0.30000000000000004 "
+			 "min_align_ratio=0.3333333333333333\n", (long long)placed);
+	CHECK(readfile(rows, 1 << 20, &msg) == 0 && strcmp(msg.data, line) == 0, "the placement's line: %s",
+	      msg.data ? msg.data : "");
+	p = prov_open(built, PROV_READONLY);
+	got = p ? prov_variant_get(p, 1, &v) : -1;
+	CHECK(got == 1 && v.nbench == 2 && v.bench[0].min_align_median_us == 0.1 + 0.2 &&
+	      v.bench[0].min_align_ratio == 1.0 / 3 && isnan(v.bench[1].min_align_median_us) &&
+	      isnan(v.bench[1].min_align_ratio), "the imported database reads the placement with its variant");
+	if (got == 1)
+		prov_variant_free(&v);
+	prov_close(p);
+	buffree(&msg);
+	free(s7);
+	free(db);
+	free(dir);
+	free(built);
+	free(rows);
+	free(line);
 }
 
 int main(void)
@@ -1729,6 +1833,7 @@ int main(void)
 	test_format2();
 	test_schema5();
 	test_schema7();
+	test_schema8();
 	if (failed == 0 && sh("rm -rf '%s'%s", tmpdir, "") != 0)
 		warn("cannot remove %s", tmpdir);
 	free(longsource);

@@ -33,7 +33,7 @@ textsok() { python3 "$src/tests/textsok.py" "$1"; }
 
 # export: the records, the dump, the note; again, nothing
 record "$gen/provenance.db"
-ak export >"$tmp/out" 2>&1 && grep -q "export: generated/records: schema version 7, [0-9]* ledger entries" "$tmp/out" &&
+ak export >"$tmp/out" 2>&1 && grep -q "export: generated/records: schema version 8, [0-9]* ledger entries" "$tmp/out" &&
 	[ -s "$gen/records/MANIFEST" ] && ls "$gen/records/verdicts/000000001.txt" >/dev/null && ok ||
 	{ bad "export"; cat "$tmp/out"; }
 ak dump | cmp -s - "$gen/provenance.txt" && ok || bad "export's dump is not the database's"

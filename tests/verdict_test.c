@@ -45,10 +45,20 @@ static const struct harnesscase cases[] = {
 	{"benched", RUN_EXITED, 0,
 	 "{\"event\":\"ceiling\",\"copy_gbps\":4270.5}\n{\"event\":\"bench\",\"shape\":3,\"sym\":{\"rows\":16384,\"cols\":4096},"
 	 "\"median_us\":80.5,\"p10_us\":80.1,\"p90_us\":81.0,\"reps\":2000,\"wall_us\":82.0,\"floor_us\":62.9,"
-	 "\"roofline_frac\":0.781,\"gbps\":3335.0,\"sm_clock_mhz\":1980,\"throttle\":\"0x0\",\"flag\":null}\n"
+	 "\"roofline_frac\":0.781,\"gbps\":3335.0,\"sm_clock_mhz\":1980,\"throttle\":\"0x0\",\"flag\":null,"
+	 "\"min_align_median_us\":96.6,\"min_align_ratio\":1.2}\n"
+	 "{\"event\":\"bench\",\"shape\":4,\"sym\":{\"rows\":4096,\"cols\":4096},\"median_us\":20.5,"
+	 "\"min_align_median_us\":null,\"min_align_ratio\":null}\n"
 	 "{\"event\":\"done\",\"verdict\":\"BENCHED\"}\n",
 	 V_BENCHED},
 };
+
+/* a bench event whose time at the least alignment is neither a number nor null */
+static const struct harnesscase badplacement = {
+	"a time at the least alignment as text", RUN_EXITED, 0,
+	"{\"event\":\"bench\",\"shape\":3,\"sym\":{\"rows\":16384,\"cols\":4096},\"median_us\":80.5,"
+	"\"min_align_median_us\":96.6,\"min_align_ratio\":\"1.2\"}\n{\"event\":\"done\",\"verdict\":\"BENCHED\"}\n",
+	V_BENCHED};
 
 static void judge(const struct harnesscase *c, struct vresult *r, enum verdict okv)
 {
@@ -110,9 +120,28 @@ int main(void)
 		      "verdict recorded:\n%s", text ? text : "");
 		CHECK(text && strstr(text, "median_us=80.5") && strstr(text, "roofline_frac=0.781"),
 		      "measurement recorded:\n%s", text ? text : "");
+		/* the times at the least alignment on the first shape's line; the second has none */
+		CHECK(text && strstr(text, " throttle_reasons=\"0x0\" min_align_median_us=96.6 min_align_ratio=1.2\n") &&
+		      strstr(text, " median_us=20.5 ") && strstr(text, " throttle_reasons=NULL\n"),
+		      "times at the least alignment recorded:\n%s", text ? text : "");
 		CHECK(text && strstr(text, "copy_gbps=4270.5") && strstr(text, "seed=42"), "run recorded:\n%s",
 		      text ? text : "");
 		CHECK(text && strstr(text, "status=\"pending\""), "a judged candidate is not a release:\n%s", text ? text : "");
+		free(text);
+		prov_close(p);
+		verify_free(&r);
+
+		/* a bench event of a time at the least alignment that is neither a number nor null:
+		 * nothing recorded */
+		judge(&badplacement, &r, V_BENCHED);
+		CHECK(r.final == V_BENCHED && record_verify(&rc, &c, &r) == -1, "a bad time at the least alignment refused");
+		p = prov_open(db, PROV_READONLY);
+		text = NULL;
+		f = open_memstream(&text, &n);
+		prov_dump(p, f);
+		fclose(f);
+		CHECK(text && strstr(text, "\nruns id=1 ") && !strstr(text, "\nruns id=2 "), "nothing of it recorded:\n%s",
+		      text ? text : "");
 		free(text);
 		prov_close(p);
 		verify_free(&r);

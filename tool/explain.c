@@ -225,12 +225,17 @@ json_t *explain_json(const struct explainconf *c, const struct job *j, bool *non
 	for (int i = 0; i < v.nverdicts; i++)
 		json_array_append_new(checks, json_string(v.verdicts[i]));
 	for (int i = 0; i < v.nbench; i++) {
-		json_t *shape = v.bench[i].shape ? json_loads(v.bench[i].shape, 0, NULL) : NULL;
+		const struct prov_bench *m = &v.bench[i];
+		json_t *shape = m->shape ? json_loads(m->shape, 0, NULL) : NULL;
+		json_t *x = json_pack("{s:o, s:o, s:o}", "shape", shape ? shape : json_null(), "median_us",
+				      realornull(m->median_us), "roofline_frac", realornull(m->roofline_frac));
 
-		json_array_append_new(bench, json_pack("{s:o, s:o, s:o}", "shape", shape ? shape : json_null(), "median_us",
-						       isnan(v.bench[i].median_us) ? json_null() : json_real(v.bench[i].median_us),
-						       "roofline_frac", isnan(v.bench[i].roofline_frac) ? json_null()
-												 : json_real(v.bench[i].roofline_frac)));
+		/* the sets at the spec's least alignment, where the harness timed them */
+		if (!isnan(m->min_align_median_us) || !isnan(m->min_align_ratio)) {
+			json_object_set_new(x, "min_align_median_us", realornull(m->min_align_median_us));
+			json_object_set_new(x, "min_align_ratio", realornull(m->min_align_ratio));
+		}
+		json_array_append_new(bench, x);
 	}
 	if (v.params)
 		params = json_loads(v.params, 0, NULL);
@@ -376,10 +381,19 @@ static void human(json_t *e)
 	printf("\n");
 	json_array_foreach(json_object_get(e, "bench"), i, x) {
 		char *shape = json_dumps(json_object_get(x, "shape"), JSON_COMPACT | JSON_SORT_KEYS);
+		json_t *ma = json_object_get(x, "min_align_median_us"), *mr = json_object_get(x, "min_align_ratio");
 
-		printf("  timed     %s: %.2f us, %.1f%% of the roofline floor\n", shape,
+		printf("  timed     %s: %.2f us, %.1f%% of the roofline floor", shape,
 		       json_real_value(json_object_get(x, "median_us")),
 		       100 * json_real_value(json_object_get(x, "roofline_frac")));
+		/* the sets at the spec's least alignment, where the harness timed them */
+		if (json_is_real(ma) || json_is_real(mr))
+			printf("; at the spec's least alignment");
+		if (json_is_real(ma))
+			printf(" %.2f us", json_real_value(ma));
+		if (json_is_real(mr))
+			printf(json_is_real(ma) ? " (%.2fx)" : " %.2fx", json_real_value(mr));
+		printf("\n");
 		free(shape);
 	}
 	humantorch(e, json_object_get(e, "pytorch"));

@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROV_SCHEMA_VERSION 7
+#define PROV_SCHEMA_VERSION 8
 /* the schema the ledger (provledger.c) came with */
 #define PROV_LEDGER_SINCE 5
 /* the schema the comparisons with PyTorch (comparisons, comparison_times) came with */
@@ -15,10 +15,14 @@
 /* the schema the jobs' shape classes (job_classes) came with: a table of their own,
  * so that no row of jobs, each sealed in the ledger, changes */
 #define PROV_CLASS_SINCE 7
+/* the schema the bench's times at the spec's least alignment (measurement_placements)
+ * came with: a table of their own, so that no row of measurements changes */
+#define PROV_PLACEMENT_SINCE 8
 /* the oldest schema a read-only open takes as it is: every migration since adds
  * only what no reader needs (4: verdicts.sandbox; 5: the ledger; 6: the comparisons,
  * which explain reads only where the schema has them; 7: the jobs' classes, which
- * no job of an older file has), so that the commands that
+ * no job of an older file has; 8: the times at the least alignment, which no
+ * measurement of an older file has), so that the commands that
  * read (plan, build, dump, replay) work on a database a newer akgen has not
  * written yet, and the first that writes migrates it */
 #define PROV_READ_MIN 3
@@ -85,6 +89,9 @@ struct prov_measurement {
 	double baseline_us;
 	int64_t sm_clock_mhz;
 	const char *throttle_reasons;
+	/* the median of the bench sets at the spec's least alignment and its ratio to
+	 * median_us (measurement_placements, schema 8); NaN: not timed so */
+	double min_align_median_us, min_align_ratio;
 };
 
 /* what prov_latest_job finds */
@@ -184,6 +191,7 @@ int prov_attempt_source(struct prov *p, int64_t attempt, struct buf *src);
 struct prov_bench {
 	char *shape;		/* JSON: {"cols":4096,"rows":16384} */
 	double median_us, roofline_frac;	/* NaN when unknown */
+	double min_align_median_us, min_align_ratio;	/* at the least alignment; NaN when not timed so */
 };
 
 /* what the provenance says of a job's best attempt (provvariant.c) */
@@ -280,15 +288,15 @@ int prov_dump(struct prov *p, FILE *out);
 
 /* ---- the ledger (provledger.c): a hash chain over every write */
 
-#define PROV_LEDGER_NTABLES 9
+#define PROV_LEDGER_NTABLES 10
 /* a table whose rows it seals, and the schema version that has it */
 struct prov_ledgertable {
 	const char *name;
 	int since;
 };
 /* the tables whose rows it seals, in the order it checks and the dump prints them
- * (job_classes on its jobs' lines); a database has those whose since is at most its
- * version */
+ * (job_classes on its jobs' lines, measurement_placements on its measurements'); a
+ * database has those whose since is at most its version */
 extern const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES];
 /* an entry's hash from the hash before it and its fields */
 void prov_ledger_hash(const char *prev, const char *tbl, int64_t id, const char *rowsha, const char *origin,

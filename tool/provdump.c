@@ -100,29 +100,59 @@ static void dumpvalue(struct buf *b, sqlite3_stmt *st, int i)
 	}
 }
 
+/* the tables of a later schema with at most one row for a row of another (of): the
+ * dump prints that row's columns last on the line of the row it is of, where there is
+ * one, rather than in a section of its own, so that a database without them dumps as
+ * before but for its schema_version line */
+static const struct tail {
+	const char *table, *of, *key;
+	const char *cols;	/* the columns printed, as x.NAME AS NAME */
+	int ncols, since;
+} tails[] = {
+	{"job_classes", "jobs", "job_id", "x.class AS class", 1, PROV_CLASS_SINCE},
+	{"measurement_placements", "measurements", "measurement_id",
+	 "x.min_align_median_us AS min_align_median_us, x.min_align_ratio AS min_align_ratio", 2, PROV_PLACEMENT_SINCE},
+};
+
+static const struct tail *tailof(const struct prov *p, const char *table)
+{
+	for (size_t i = 0; i < AK_LEN(tails); i++)
+		if (strcmp(tails[i].of, table) == 0 && p->version >= tails[i].since)
+			return &tails[i];
+	return NULL;
+}
+
+static bool istail(const char *table)
+{
+	for (size_t i = 0; i < AK_LEN(tails); i++)
+		if (strcmp(tails[i].table, table) == 0)
+			return true;
+	return false;
+}
+
 static int dumptable(struct prov *p, const char *table, FILE *out)
 {
-	/* a job's class (schema 7) last on its line, where it has one: so a database
-	 * without classes dumps as before, and job_classes needs no section */
-	bool cls = strcmp(table, "jobs") == 0 && p->version >= PROV_CLASS_SINCE;
-	char *sql = cls ? xstrdup("SELECT j.*, c.class AS class FROM jobs j LEFT JOIN job_classes c ON c.job_id = j.id "
-				  "ORDER BY j.id") : xasprintf("SELECT * FROM %s ORDER BY id", table);
+	/* the row's own columns, then whether it has a tail row and that row's columns */
+	const struct tail *t = tailof(p, table);
+	char *sql = t ? xasprintf("SELECT r.*, x.id IS NOT NULL, %s FROM %s r LEFT JOIN %s x ON x.%s = r.id ORDER BY r.id",
+				  t->cols, table, t->table, t->key)
+		      : xasprintf("SELECT * FROM %s ORDER BY id", table);
 	struct buf line = {0};
 	struct bind b;
-	int rc = pv_prepare(p, sql, &b), n;
+	int rc = pv_prepare(p, sql, &b), n, own;
 
 	free(sql);
 	if (rc < 0)
 		return -1;
 	fprintf(out, "# %s\n", table);
-	n = sqlite3_column_count(b.st) - cls;
+	n = sqlite3_column_count(b.st);
+	own = t ? n - 1 - t->ncols : n;
 	while ((rc = pv_step(p, &b, "dump")) == SQLITE_ROW) {
 		line.len = 0;
 		bufputs(&line, table);
 		for (int i = 0; i < n; i++)
-			dumpvalue(&line, b.st, i);
-		if (cls && sqlite3_column_type(b.st, n) != SQLITE_NULL)
-			dumpvalue(&line, b.st, n);
+			if (i < own || (i > own && sqlite3_column_int(b.st, own)))
+				dumpvalue(&line, b.st, i);
 		bufputc(&line, '\n');
 		fwrite(line.data, 1, line.len, out);
 	}
@@ -149,7 +179,7 @@ int prov_dump(struct prov *p, FILE *out)
 			fprintf(out, "ledger_head=%s ledger_entries=%lld\n", head, (long long)n);
 	}
 	for (size_t i = 0; rc == 0 && i < AK_LEN(prov_ledger_tables); i++)
-		if (prov_ledger_tables[i].since <= p->version && strcmp(prov_ledger_tables[i].name, "job_classes") != 0)
+		if (prov_ledger_tables[i].since <= p->version && !istail(prov_ledger_tables[i].name))
 			rc = dumptable(p, prov_ledger_tables[i].name, out);
 	if (own)
 		sqlite3_exec(p->db, "COMMIT", NULL, NULL, NULL);

@@ -27,7 +27,7 @@
 const struct prov_ledgertable prov_ledger_tables[PROV_LEDGER_NTABLES] = {
 	{"runs", 1}, {"jobs", 1}, {"attempts", 1}, {"verdicts", 2}, {"measurements", 1}, {"artifacts", 1},
 	{"comparisons", PROV_COMPARE_SINCE}, {"comparison_times", PROV_COMPARE_SINCE},
-	{"job_classes", PROV_CLASS_SINCE},
+	{"job_classes", PROV_CLASS_SINCE}, {"measurement_placements", PROV_PLACEMENT_SINCE},
 };
 
 static const char zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";

@@ -34,6 +34,7 @@ static const struct ref {
 	{"measurements", "attempt_id", "attempts"}, {"artifacts", "job_id", "jobs"},
 	{"artifacts", "attempt_id", "attempts"},	  {"comparison_times", "comparison_id", "comparisons"},
 	{"comparison_times", "attempt_id", "attempts"}, {"job_classes", "job_id", "jobs"},
+	{"measurement_placements", "measurement_id", "measurements"},
 };
 
 struct newrow {

@@ -20,7 +20,7 @@
 #define REC_MAGIC3 "# akops provenance records, format 3"
 #define REC_MAGIC "# akops provenance records, format 4"
 #define REC_FORMAT PROV_RECORDS_FORMAT
-#define REC_TABLES 10
+#define REC_TABLES 11
 /* a TEXT value of this many bytes or more is written as t"SHA256" and its bytes once
  * in texts/ (format 3: in a pack, DIR/texts/<first text's number>.xz; format 2:
  * DIR/texts/SHA256.gz); a shorter one inline */

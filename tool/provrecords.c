@@ -35,7 +35,7 @@
  * back as it should, whichever liblzma wrote it):
  *
  *   # akops provenance records, format 4
- *   schema_version=7
+ *   schema_version=8
  *   ledger_head=HEX ledger_entries=8862
  *   table runs rows=37 per_file=256
  *   file runs/000000001.txt rows=37 bytes=20377 sha256=HEX
@@ -76,11 +76,11 @@
 
 /* a table of a later schema goes before the ledger: a MANIFEST lists the tables in
  * this order, those its schema version has (schema 6: comparisons, comparison_times;
- * 7: job_classes) */
+ * 7: job_classes; 8: measurement_placements) */
 const struct rtab rec_tables[REC_TABLES] = {
 	{"runs", 256}, {"jobs", 256}, {"attempts", 256}, {"verdicts", 256},
 	{"measurements", 256}, {"artifacts", 256}, {"comparisons", 256}, {"comparison_times", 256},
-	{"job_classes", 256}, {"ledger", 256},
+	{"job_classes", 256}, {"measurement_placements", 256}, {"ledger", 256},
 };
 
 const char rec_zerohash[65] = "0000000000000000000000000000000000000000000000000000000000000000";

@@ -204,6 +204,19 @@ const char *const prov_migrations[] = {
 	"	class TEXT NOT NULL CHECK (length(class) BETWEEN 1 AND 16 AND class GLOB '[a-z]*' "
 	"AND NOT class GLOB '*[^a-z0-9_]*')\n"
 	");\n",
+	/* 8: what the bench timed of a shape beside its median, the sets at the spec's
+	 * least alignment (the harness's min_align_median_us and min_align_ratio), where
+	 * it timed them; a measurement without them has no row. A table of its own for
+	 * the reason of 7: a column of measurements would change every sealed digest */
+	"CREATE TABLE measurement_placements (\n"
+	"	id INTEGER PRIMARY KEY,\n"
+	"	measurement_id INTEGER NOT NULL UNIQUE REFERENCES measurements(id),\n"
+	"	min_align_median_us REAL CHECK (min_align_median_us IS NULL OR "
+	"(typeof(min_align_median_us) = 'real' AND min_align_median_us > 0)),\n"
+	"	min_align_ratio REAL CHECK (min_align_ratio IS NULL OR "
+	"(typeof(min_align_ratio) = 'real' AND min_align_ratio > 0)),\n"
+	"	CHECK (min_align_median_us IS NOT NULL OR min_align_ratio IS NOT NULL)\n"
+	");\n",
 };
 
 _Static_assert(AK_LEN(prov_migrations) == PROV_SCHEMA_VERSION, "one migration per schema version");

@@ -91,7 +91,12 @@ static int readbench(struct prov *p, struct prov_variant *v)
 	struct bind b;
 	int rc;
 
-	if (pv_prepare(p, "SELECT shape, median_us, roofline_frac FROM measurements WHERE attempt_id = ? ORDER BY id",
+	/* the times at the least alignment where the schema has them (a measurement
+	 * without them has no row) */
+	if (pv_prepare(p, p->version >= PROV_PLACEMENT_SINCE ?
+	    "SELECT m.shape, m.median_us, m.roofline_frac, x.min_align_median_us, x.min_align_ratio FROM measurements m "
+	    "LEFT JOIN measurement_placements x ON x.measurement_id = m.id WHERE m.attempt_id = ? ORDER BY m.id" :
+	    "SELECT shape, median_us, roofline_frac, NULL, NULL FROM measurements WHERE attempt_id = ? ORDER BY id",
 	    &b) < 0)
 		return -1;
 	sqlite3_bind_int64(b.st, 1, v->attempt_id);
@@ -103,6 +108,8 @@ static int readbench(struct prov *p, struct prov_variant *v)
 		m->shape = coltext(b.st, 0);
 		m->median_us = colreal(b.st, 1);
 		m->roofline_frac = colreal(b.st, 2);
+		m->min_align_median_us = colreal(b.st, 3);
+		m->min_align_ratio = colreal(b.st, 4);
 	}
 	sqlite3_finalize(b.st);
 	return rc == SQLITE_DONE ? 0 : -1;

@@ -84,6 +84,7 @@ void prov_measurement_init(struct prov_measurement *m)
 	*m = (struct prov_measurement){0};
 	m->median_us = m->p10_us = m->p90_us = m->wall_us = NAN;
 	m->roofline_floor_us = m->roofline_frac = m->baseline_us = NAN;
+	m->min_align_median_us = m->min_align_ratio = NAN;
 	m->reps = m->sm_clock_mhz = -1;
 }
 
@@ -143,15 +144,32 @@ int prov_run_finish(struct prov *p, int64_t run_id)
 	return update(p, &b, "finish run", "runs", run_id);
 }
 
-/* a job's class in job_classes, sealed like the job; 0 or -1 */
-static int addclass(struct prov *p, int64_t job_id, const char *cls)
+/* the row b inserts into tbl and, given its id, the row of a table of a later schema
+ * that add writes of it (ctx: what add takes), each with its ledger entry, or nothing:
+ * their savepoints nest in one more (a name refers to its newest savepoint). The new
+ * row's id or -1 */
+static int64_t insertwith(struct prov *p, struct bind *b, const char *what, const char *tbl,
+			  int (*add)(struct prov *p, int64_t id, const void *ctx), const void *ctx)
+{
+	int64_t id;
+
+	if (beginwrite(p, b, what) < 0)
+		return -1;
+	id = pv_insert(p, b, what, tbl);
+	if (id > 0 && add(p, id, ctx) < 0)
+		id = -1;
+	return endwrite(p, id > 0, what) == 0 ? id : -1;
+}
+
+/* a job's class (ctx) in job_classes, sealed like the job; 0 or -1 */
+static int addclass(struct prov *p, int64_t job_id, const void *ctx)
 {
 	struct bind b;
 
 	if (pv_prepare(p, "INSERT INTO job_classes (job_id, class) VALUES (?, ?)", &b) < 0)
 		return -1;
 	pv_bid(&b, job_id);
-	pv_btext(&b, cls);
+	pv_btext(&b, ctx);
 	return pv_insert(p, &b, "add job class", "job_classes") < 0 ? -1 : 0;
 }
 
@@ -159,7 +177,6 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 {
 	bool cls = j->cls && *j->cls;
 	struct bind b;
-	int64_t id;
 
 	if (j->key && strlen(j->key) >= PROV_KEY_MAX) {
 		warn("%s: add job: key longer than %d bytes", p->path, PROV_KEY_MAX - 1);
@@ -182,16 +199,8 @@ int64_t prov_job_add(struct prov *p, const struct prov_job *j)
 	pv_btext(&b, j->spec_sha256);
 	pv_btext(&b, j->templates_sha256);
 	pv_btext(&b, j->proposer_sha256);
-	if (!cls)
-		return pv_insert(p, &b, "add job", "jobs");
-	/* the job and its class, each with its ledger entry, or nothing: their
-	 * savepoints nest in one more (a name refers to its newest savepoint) */
-	if (beginwrite(p, &b, "add job") < 0)
-		return -1;
-	id = pv_insert(p, &b, "add job", "jobs");
-	if (id > 0 && addclass(p, id, j->cls) < 0)
-		id = -1;
-	return endwrite(p, id > 0, "add job") == 0 ? id : -1;
+	/* the job and its class, or nothing */
+	return cls ? insertwith(p, &b, "add job", "jobs", addclass, j->cls) : pv_insert(p, &b, "add job", "jobs");
 }
 
 /* check that an attempt exists and belongs to a job */
@@ -320,10 +329,56 @@ int64_t prov_verdict_add(struct prov *p, int64_t attempt_id, const char *stage,
 	return pv_insert(p, &b, "add verdict", "verdicts");
 }
 
+/* a measurement's times at the spec's least alignment (ctx: the measurement) in
+ * measurement_placements, sealed like the measurement; 0 or -1 */
+static int addplacement(struct prov *p, int64_t measurement_id, const void *ctx)
+{
+	const struct prov_measurement *m = ctx;
+	struct bind b;
+
+	if (pv_prepare(p, "INSERT INTO measurement_placements (measurement_id, min_align_median_us, min_align_ratio) "
+	    "VALUES (?, ?, ?)", &b) < 0)
+		return -1;
+	pv_bid(&b, measurement_id);
+	pv_breal(&b, m->min_align_median_us);
+	pv_breal(&b, m->min_align_ratio);
+	return pv_insert(p, &b, "add measurement placement", "measurement_placements") < 0 ? -1 : 0;
+}
+
+/* whether a measurement has times at the least alignment, each given one a finite
+ * number above 0: 1, 0 (neither given), -1 after a warning */
+static int placement(struct prov *p, const struct prov_measurement *m)
+{
+	const struct {
+		const char *name;
+		double v;
+	} f[] = {{"min_align_median_us", m->min_align_median_us}, {"min_align_ratio", m->min_align_ratio}};
+	int n = 0;
+
+	for (size_t i = 0; i < AK_LEN(f); i++) {
+		if (isnan(f[i].v))
+			continue;
+		if (!isfinite(f[i].v) || f[i].v <= 0) {
+			warn("%s: add measurement: %s %g: not a finite number above 0", p->path, f[i].name, f[i].v);
+			return -1;
+		}
+		n++;
+	}
+	if (n > 0 && p->version < PROV_PLACEMENT_SINCE) {
+		warn("%s: add measurement: a time at the least alignment, and schema version %d has none (they came "
+		     "with %d)", p->path, p->version, PROV_PLACEMENT_SINCE);
+		return -1;
+	}
+	return n > 0;
+}
+
 int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
 {
 	struct bind b;
+	int placed = placement(p, m);
 
+	if (placed < 0)
+		return -1;
 	if (pv_prepare(p, "INSERT INTO measurements (attempt_id, shape, median_us, p10_us, p90_us, "
 	    "reps, wall_us, roofline_floor_us, roofline_frac, baseline, baseline_us, "
 	    "sm_clock_mhz, throttle_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &b) < 0)
@@ -341,7 +396,9 @@ int64_t prov_measurement_add(struct prov *p, const struct prov_measurement *m)
 	pv_breal(&b, m->baseline_us);
 	pv_bint(&b, m->sm_clock_mhz);
 	pv_btext(&b, m->throttle_reasons);
-	return pv_insert(p, &b, "add measurement", "measurements");
+	/* the measurement and its times at the least alignment, or nothing */
+	return placed ? insertwith(p, &b, "add measurement", "measurements", addplacement, m)
+		      : pv_insert(p, &b, "add measurement", "measurements");
 }
 
 int64_t prov_artifact_add(struct prov *p, int64_t job_id, int64_t attempt_id,

@@ -25,6 +25,15 @@ static double jnum(json_t *o, const char *k)
 	return json_is_number(v) ? json_number_value(v) : NAN;
 }
 
+/* a count, its fraction dropped: -1 (unknown) where it is missing, below 0 or past 2^62
+ * (a NaN or a value past int64_t cast to it is undefined) */
+static int64_t jcount(json_t *o, const char *k)
+{
+	double v = jnum(o, k);
+
+	return v >= 0 && v <= 0x1p62 ? (int64_t)v : -1;
+}
+
 int64_t record_run(struct prov *p, const char *command, const char *proposer, uint64_t seed)
 {
 	struct prov_run run;
@@ -105,6 +114,19 @@ double record_mma_tflops(const json_t *ceiling)
 	return json_number_value(t) > 0 && json_number_value(t) < 1e6 ? json_number_value(t) : 0;
 }
 
+/* a bench event's number k that may be null (not timed: NaN); -1 after a warning
+ * where it is there and neither */
+static int jnullable(json_t *e, const char *shape, const char *k, double *out)
+{
+	json_t *v = json_object_get(e, k);
+
+	*out = json_is_number(v) ? json_number_value(v) : NAN;
+	if (!v || json_is_null(v) || json_is_number(v))
+		return 0;
+	warn("the harness's bench event of shape %s: %s is neither a number nor null", shape ? shape : "?", k);
+	return -1;
+}
+
 static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
 {
 	size_t i;
@@ -114,7 +136,7 @@ static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
 		struct prov_measurement m;
 		char *shape = json_dumps(json_object_get(e, "sym"), JSON_COMPACT | JSON_SORT_KEYS);
 		const char *flag = jstr(e, "flag");
-		int64_t id;
+		int64_t id = -1;
 
 		prov_measurement_init(&m);
 		m.attempt_id = aid;
@@ -122,14 +144,17 @@ static int measurements(struct prov *p, int64_t aid, const struct vresult *r)
 		m.median_us = jnum(e, "median_us");
 		m.p10_us = jnum(e, "p10_us");
 		m.p90_us = jnum(e, "p90_us");
-		m.reps = (int64_t)jnum(e, "reps");
+		m.reps = jcount(e, "reps");
 		m.wall_us = jnum(e, "wall_us");
 		m.roofline_floor_us = jnum(e, "floor_us");
 		m.roofline_frac = jnum(e, "roofline_frac");
-		m.sm_clock_mhz = isnan(jnum(e, "sm_clock_mhz")) ? -1 : (int64_t)jnum(e, "sm_clock_mhz");
+		m.sm_clock_mhz = jcount(e, "sm_clock_mhz");
 		m.throttle_reasons = jstr(e, "throttle");
 		m.baseline = flag;
-		id = prov_measurement_add(p, &m);
+		/* the sets at the spec's least alignment, where the harness timed them */
+		if (jnullable(e, shape, "min_align_median_us", &m.min_align_median_us) == 0 &&
+		    jnullable(e, shape, "min_align_ratio", &m.min_align_ratio) == 0)
+			id = prov_measurement_add(p, &m);
 		free(shape);
 		if (id < 0)
 			return -1;

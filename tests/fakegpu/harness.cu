@@ -18,7 +18,9 @@
  * without its last bench shape, as a harness whose arguments a candidate rewrote would; "fakegpu: slower"
  * ("faster") times 5% below (above) the landscape, for the regression gate's tests; "fakegpu: slow
  * finals" takes 5 minutes over a verification of 10 or more trials a shape, and "fakegpu: slow search"
- * 20 s over one of fewer, for generate --deadline's tests. Nothing here is ever used to judge a real kernel: akgen
+ * 20 s over one of fewer, for generate --deadline's tests. A bench shape's sets at the spec's least alignment
+ * time 1.25 times its median, but on the first bench shape, where it times none (null, as the harness where
+ * every tensor sits at 256 bytes or more). Nothing here is ever used to judge a real kernel: akgen
  * takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
 #include <fcntl.h>
@@ -205,7 +207,7 @@ int main(int argc, char **argv)
 		/* with a log, the time a real timing takes (--min-ms a bench shape), so that
 		 * two that shared a GPU would overlap there */
 		nap(getenv("AKGEN_FAKEGPU_LOG") ? (int)(minms * nbench) : 20);
-		for (int s = 0; s < h_op.nshapes; s++) {
+		for (int s = 0, timed = 0; s < h_op.nshapes; s++) {
 			const h_shape *sh = &h_op.shapes[s];
 			const double f = fraction(), floor_us = sh->bytes / (gbps * 1e3), med = floor_us / f;
 
@@ -214,7 +216,11 @@ int main(int argc, char **argv)
 			printf("{\"event\":\"bench\",\"shape\":%d,\"index\":%d,\"sym\":{", s, sh->index);
 			for (int k = 0; k < h_op.nsyms; k++)
 				printf("%s\"%s\":%lld", k ? "," : "", h_op.symnames[k], (long long)sh->sym[k]);
-			printf("},\"median_us\":%.4f,\"p10_us\":%.4f,\"p90_us\":%.4f,\"reps\":500,\"warmup_reps\":10,\"sets\":2,"
+			if (timed++ == 0)
+				printf("},\"min_align_median_us\":null,\"min_align_ratio\":null");
+			else
+				printf("},\"min_align_median_us\":%.4f,\"min_align_ratio\":1.25", 1.25 * med);
+			printf(",\"median_us\":%.4f,\"p10_us\":%.4f,\"p90_us\":%.4f,\"reps\":500,\"warmup_reps\":10,\"sets\":2,"
 			       "\"kernels_per_call\":1,\"copies_per_call\":0,\"kernel_ms\":40,\"wall_us\":%.4f,\"floor_us\":%.4f,"
 			       "\"roofline_frac\":%.6f,\"gate_us\":%.4f,\"gbps\":%.1f,\"sm_clock_mhz\":null,\"throttle\":null,"
 			       "\"flag\":null,\"ms\":1}\n",
