@@ -18,8 +18,9 @@
 # its own, so that a crash is placed, and a refusal that crashed again under cuda-gdb for
 # the native stack: gpu_calls.json and .txt).
 # OPCHECK_BUDGET: seconds for the opchecks (the ops after it are reported not run).
-# PARTS: "torch jax package" (the default), or some of them; package times the host cost
-# of a call through the package (bench/compare.py --package, bf16; PACKAGE_BUDGET
+# PARTS: "torch jax package" (the default), or some of them; package times the paths of
+# one call (bench/hostcost.py: hostcost.json and .txt) and the host cost of every call
+# through the package (bench/compare.py --package, bf16; PACKAGE_BUDGET
 # seconds, default 240) with the akgen of build/dev/akgen.gz (gzip -9 -c build/akgen).
 # akops.torch's CUDA kernels are the C++ ones where the wheel built them (python/README.md);
 # gpu_check and the package's timing run again with AKOPS_TORCH_NATIVE=0, the Python ones
@@ -79,7 +80,11 @@ case " ${PARTS:-torch jax package} " in *" torch "*)
 	;;
 esac
 case " ${PARTS:-torch jax package} " in *" package "*)
-	# the host cost of a call through the package (bench/compare.py --package), bf16
+	# where a call's host time goes: each path into one akops op beside a native op's
+	# (bench/hostcost.py), then the host cost of every op's call through the package
+	# (bench/compare.py --package), bf16
+	PYTHONPATH="$work/site" python3 bench/hostcost.py --json "$out/hostcost.json" >"$out/hostcost.txt" 2>&1
+	echo "hostcost: exit $?"
 	if gzip -dc "$dev/../akgen.gz" >"$work/akgen" 2>"$out/package.txt" && chmod +x "$work/akgen"; then
 		PYTHONPATH="$work/site" python3 bench/compare.py --package --akgen "$work/akgen" --dtype bf16 \
 			--time-budget "${PACKAGE_BUDGET:-240}" --json "$out/package-bf16.json" \
