@@ -60,7 +60,8 @@ def rows_of(results):
             for im in sh["impls"]:
                 h = im.get("host")
                 if not h:
-                    rows.append([op["op"], sh["label"], im["impl"], "-", im.get("error", "not timed"), "-", "-"])
+                    rows.append([op["op"], sh["label"], im["impl"], "-",
+                                 im.get("error", im.get("skipped", "not timed")), "-", "-"])
                     continue
                 rows.append([op["op"], sh["label"], im["impl"], cr.fmt_us(h["median_us"]),
                              "%s-%s" % (cr.fmt_us(h["p10_us"]), cr.fmt_us(h["p90_us"])),
@@ -258,7 +259,7 @@ def run(args):
                 sh = {"label": label + (" (%s)" % b["tag"] if b.get("tag") else ""), "sym": sym, "impls": []}
                 entry["shapes"].append(sh)
                 if args.time_budget and time.time() - t0 > args.time_budget:
-                    sh["impls"] = [{"impl": i, "error": "not run: the time budget was spent"} for i in IMPLS]
+                    sh["impls"] = [{"impl": i, "skipped": "not run: the time budget was spent"} for i in IMPLS]
                     continue
                 try:
                     inputs, scalars = make_inputs(torch, akops_torch, op, spec, args.dtype, sym, gen)
@@ -295,6 +296,12 @@ def main(args):
             f.write("# akops through its Python package: the host cost of a call\n\n%s\n\nakops.torch's CUDA "
                     "kernels: %s\n\n%s" % (results["method"], results["env"]["native_reason"] or "the Python ones",
                                             text))
+    return status(results)
+
+
+def status(results):
+    """the exit status: 1 when an implementation failed or an op could not run, else 0;
+    shapes the time budget left (skipped) are reported, not failures, as compare.py's"""
     failed = [i for o in results["ops"] for s in o["shapes"] for i in s["impls"] if i.get("error")]
     return 1 if failed or any(o.get("error") for o in results["ops"]) else 0
 
@@ -327,4 +334,12 @@ def self_test():
     if len(got) != 1 or got[0]["form"] != "akops out=" or got[0]["shapes"] != 3 or \
             abs(got[0]["ratio"] - 10.0 / 9.0) > 1e-9:
         fails.append("against_native: %s" % got)
+    skipped = {"ops": [{"op": "a", "shapes": [{"label": "1", "impls": [{"impl": "akops eager", "host": {
+        "median_us": 1.0, "p10_us": 1.0, "p90_us": 1.0}}]},
+                                               {"label": "2", "impls": [{"impl": "akops eager", "skipped": "not run"}]}]}]}
+    if status(skipped) != 0 or rows_of(skipped)[1][4] != "not run":
+        fails.append("a shape the budget skipped: status %d, %s" % (status(skipped), rows_of(skipped)))
+    skipped["ops"][0]["shapes"][0]["impls"][0] = {"impl": "akops eager", "error": "RuntimeError: no"}
+    if status(skipped) != 1:
+        fails.append("a failed implementation: status 0")
     return fails
