@@ -3,7 +3,9 @@
 // wgmma's fence, commit and wait, the shared-memory matrix descriptor of a K-major tile
 // in the 128-byte swizzle, and wgmma.mma_async m64nNk16 (N 64, 128, 256) with f32
 // accumulators, bf16 or f16 (AK_DTYPE_BF16, else f16) from shared memory, and wg_store,
-// the accumulators' way out through common/gemm_epi.cuh. sm_90a only:
+// the accumulators' way out through common/gemm_epi.cuh; for attention
+// (common/flash_wg.cuh) also the register-A form (A from registers, B MN-major:
+// wg_mma_rs, wg_pin_u) and the descriptor of an MN-major tile (wg_desc_mn). sm_90a only:
 // a family including it declares `// archs: sm_90a`, and anything else that compiles it
 // stops here.
 #include <cuda_runtime.h>
@@ -117,7 +119,6 @@ static __device__ __forceinline__ void wg_mma256(float (&d)[128], uint64_t da, u
 		       WG_D8(64), WG_D8(72), WG_D8(80), WG_D8(88), WG_D8(96), WG_D8(104), WG_D8(112), WG_D8(120)
 		     : "l"(da), "l"(db));
 }
-#undef WG_D8
 
 template <int N> static __device__ __forceinline__ void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
 {
@@ -128,6 +129,93 @@ template <int N> static __device__ __forceinline__ void wg_mma(float (&d)[N / 2]
 		wg_mma128(d, da, db);
 	else
 		wg_mma256(d, da, db);
+}
+
+// d += A B for the warpgroup's 64 x N tile, K = 16, A from registers and B from shared
+// memory MN-major (transposed: imm-trans-b 1), neither negated, the register form of
+// the PTX ISA's wgmma.mma_async ("Register Fragments and Shared Memory Matrix Layouts",
+// matrix A of .f16/.bf16 m64nNk16): thread t's four registers hold, of the 16 rows of
+// its warp w = t / 32 (rows 16 w ..), lane 4 g + q's pairs of 16-bit elements, low half
+// first: a[0] (row g, k 2q, 2q + 1), a[1] (row g + 8, the same k), a[2] (row g, k 2q + 8,
+// 2q + 9), a[3] (row g + 8, those): mma.sync m16n8k16's A fragment, warp by warp. So
+// the accumulators of a product over 16 columns (wg_mma's i, i + 1 of column block 2 kk
+// and 2 kk + 1) are, rounded in pairs, the A operand of a product over those 16 as k.
+// The registers are read asynchronously: they keep their values until the wgmma.wait_group
+// that retires the product (wg_pin_u after it ties them there).
+static __device__ __forceinline__ void wg_mma_rs64(float (&d)[32], const unsigned (&a)[4], uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31"
+		     "}, {%32, %33, %34, %35}, %36, 1, 1, 1, 1;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24)
+		     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db));
+}
+
+static __device__ __forceinline__ void wg_mma_rs128(float (&d)[64], const unsigned (&a)[4], uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31,"
+		     "%32, %33, %34, %35, %36, %37, %38, %39,"
+		     "%40, %41, %42, %43, %44, %45, %46, %47,"
+		     "%48, %49, %50, %51, %52, %53, %54, %55,"
+		     "%56, %57, %58, %59, %60, %61, %62, %63"
+		     "}, {%64, %65, %66, %67}, %68, 1, 1, 1, 1;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56)
+		     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db));
+}
+
+static __device__ __forceinline__ void wg_mma_rs256(float (&d)[128], const unsigned (&a)[4], uint64_t db)
+{
+	asm volatile("wgmma.mma_async.sync.aligned.m64n256k16.f32." WG_AB " {"
+		     "%0, %1, %2, %3, %4, %5, %6, %7,"
+		     "%8, %9, %10, %11, %12, %13, %14, %15,"
+		     "%16, %17, %18, %19, %20, %21, %22, %23,"
+		     "%24, %25, %26, %27, %28, %29, %30, %31,"
+		     "%32, %33, %34, %35, %36, %37, %38, %39,"
+		     "%40, %41, %42, %43, %44, %45, %46, %47,"
+		     "%48, %49, %50, %51, %52, %53, %54, %55,"
+		     "%56, %57, %58, %59, %60, %61, %62, %63,"
+		     "%64, %65, %66, %67, %68, %69, %70, %71,"
+		     "%72, %73, %74, %75, %76, %77, %78, %79,"
+		     "%80, %81, %82, %83, %84, %85, %86, %87,"
+		     "%88, %89, %90, %91, %92, %93, %94, %95,"
+		     "%96, %97, %98, %99, %100, %101, %102, %103,"
+		     "%104, %105, %106, %107, %108, %109, %110, %111,"
+		     "%112, %113, %114, %115, %116, %117, %118, %119,"
+		     "%120, %121, %122, %123, %124, %125, %126, %127"
+		     "}, {%128, %129, %130, %131}, %132, 1, 1, 1, 1;"
+		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56),
+		       WG_D8(64), WG_D8(72), WG_D8(80), WG_D8(88), WG_D8(96), WG_D8(104), WG_D8(112), WG_D8(120)
+		     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db));
+}
+
+#undef WG_D8
+
+template <int N> static __device__ __forceinline__ void wg_mma_rs(float (&d)[N / 2], const unsigned (&a)[4], uint64_t db)
+{
+	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
+	if constexpr (N == 64)
+		wg_mma_rs64(d, a, db);
+	else if constexpr (N == 128)
+		wg_mma_rs128(d, a, db);
+	else
+		wg_mma_rs256(d, a, db);
+}
+
+// wg_pin for the A fragments of wg_mma_rs: kept, unchanged, up to this point
+template <int R> static __device__ __forceinline__ void wg_pin_u(unsigned (&a)[R][4])
+{
+#pragma unroll
+	for (int i = 0; i < R; i++)
+#pragma unroll
+		for (int j = 0; j < 4; j++)
+			asm volatile("" : "+r"(a[i][j])::"memory");
 }
 
 // ----------------------------------------------------------------------------
@@ -146,9 +234,28 @@ static __device__ __forceinline__ uint64_t wg_desc(unsigned addr)
 	return (uint64_t)((addr & 0x3ffff) >> 4) | (uint64_t)1 << 16 | (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
 }
 
+// The descriptor of an MN-major operand in the 128-byte swizzle (the same section; the
+// canonical layouts of "Shared Memory Matrix Layout", MN-major, 128B swizzle): 64
+// elements of MN contiguous in a 128-byte row, the 8 rows of an atom being k, k + 1, ..
+// k + 7; the leading-dimension byte offset (bits 16-29) the step from one 64-element
+// block of MN to the next (lbo bytes: the tile's rows times 128 when each block of 64
+// columns is a tile of its own), the stride-dimension byte offset (bits 32-45) 1024, the
+// step from one 8-row atom to the next along K. So element (n, k) of it is at addr +
+// (n / 64) lbo + (k / 8) 1024 + (k % 8) 128 + 2 (n % 64), bits 4-6 of that XORed with
+// bits 7-9. For B = V of O = P V (V [key][d], d contiguous: B's N is d, its K the keys)
+// with the wgmma's imm-trans-b 1; a k16 step is two atoms on (addr + 2048), addr on a
+// 1024-byte boundary.
+static __device__ __forceinline__ uint64_t wg_desc_mn(unsigned addr, unsigned lbo)
+{
+	return (uint64_t)((addr & 0x3ffff) >> 4) | (uint64_t)((lbo & 0x3ffff) >> 4) << 16 |
+	       (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
+}
+
 // ----------------------------------------------------------------------------
 // the store of a warpgroup's accumulators (with common/gemm_epi.cuh and
-// common/gemm_tile.cuh included before this file)
+// common/gemm_tile.cuh included before this file, which define GM_EPI; not for the
+// families that store their own, common/flash_wg.cuh's)
+#if defined(GM_EPI)
 
 // MI m64 tiles of N columns whose first row is row0 and first column n0: warp w of the
 // warpgroup holds rows 16 w .. 16 w + 15 of each, lane 4 g + q rows g, g + 8 and columns
@@ -252,3 +359,4 @@ static __device__ __forceinline__ void wg_store(const gm_args &a, float (&acc)[M
 		}
 	}
 }
+#endif

@@ -1,14 +1,26 @@
 // wgmma.h: emu.h and the PTX of templates/common/wgmma.cuh, emulated from the PTX ISA:
-// wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16, A and B K-major in shared
-// memory) as a warpgroup collective whose reads of shared memory and writes of the
-// accumulators happen when wgmma.wait_group retires its group, not at issue;
-// wgmma.fence, commit_group and wait_group; fence.proxy.async. What it checks, beyond
-// emu.h's barrier races:
-//   - the descriptors, decoded by the ISA's "Matrix Descriptor Format": only the
-//     128-byte swizzle of K-major tiles is emulated, atoms 1024-byte aligned (base
-//     offset 0), and the element (row r, k kk) of an operand is read at
-//     start + (r / 8) SBO + (r % 8) 128 + 2 kk, bits 4-6 of that address XORed with
-//     bits 7-9;
+// wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16), A and B K-major in shared
+// memory (wg_mma), or A from registers and B MN-major in shared memory (wg_mma_rs, the
+// register form with imm-trans-b 1), as a warpgroup collective whose reads of shared
+// memory and of A's registers and writes of the accumulators happen when
+// wgmma.wait_group retires its group, not at issue; wgmma.fence, commit_group and
+// wait_group; fence.proxy.async. What it checks, beyond emu.h's barrier races:
+//   - the descriptors, decoded by the ISA's "Matrix Descriptor Format" (section
+//     "Asynchronous Warpgroup Level Matrix Shared Memory Layout", "Matrix Descriptor"):
+//     only the 128-byte swizzle is emulated, atoms 1024-byte aligned (base offset 0).
+//     K-major: the element (row r, k kk) of an operand is read at start + (r / 8) SBO +
+//     (r % 8) 128 + 2 kk, the leading-dimension offset unused; MN-major (B with
+//     imm-trans-b 1, the ISA's canonical MN-major 128B-swizzle layout: 64 elements of N
+//     a 128-byte row, 8 rows of k an atom): element (n, k) at start + (n / 64) LBO +
+//     (k / 8) SBO + (k % 8) 128 + 2 (n % 64); either address then has bits 4-6 XORed
+//     with bits 7-9;
+//   - the register form's A: thread 32 w + 4 g + q's registers a[0..3] are, of rows
+//     16 w .. 16 w + 15 (the ISA's "Register Fragments" of matrix A, .f16/.bf16
+//     m64nNk16, mma.sync m16n8k16's A fragment warp by warp), a[0] (row g, k 2q, 2q + 1),
+//     a[1] (row g + 8, the same), a[2] (row g, k 2q + 8, 2q + 9), a[3] (row g + 8, those),
+//     the lower k in the low half; read at issue and again when the group retires, and
+//     a change between the two (registers reused while the wgmma may still read them)
+//     is a failure;
 //   - every chunk a wgmma reads was written, before a barrier, and fenced into the async
 //     proxy (fence.proxy.async) by its writer after the write;
 //   - nothing writes a chunk while a wgmma reading it is in flight, and a thread of
@@ -24,7 +36,10 @@
 
 struct emu_wgop {
 	int n;                       // N of m64nNk16
-	unsigned a_at[64][16];       // the shared address of A's element (row, k)
+	bool rs;                     // A from registers (wg_mma_rs), B MN-major
+	unsigned a_at[64][16];       // the shared address of A's element (row, k) (!rs)
+	const unsigned *a_reg[128];  // rs: each thread's A registers, and their values at issue
+	unsigned a_val[128][4];
 	std::vector<unsigned> b_at;  // of B's element (col, k): [n][16]
 	float *d[128];               // each thread's accumulators
 	std::vector<unsigned> chunks; // the 16-byte chunks it reads, once each
@@ -63,7 +78,8 @@ static void emu_wg_block_start(unsigned threads)
 }
 static void emu_wg_exit_check()
 {
-	if (emu_wgstates.empty())
+	// (a cluster launch of tests/attn_emu/emu_extra.h sets no warpgroups up)
+	if ((size_t)emu_cur / 128 >= emu_wgstates.size())
 		return;
 	const emu_wgstate &s = emu_wgstates[emu_cur / 128];
 	EMU_CHECK(s.open.empty() && s.groups.empty(), "wgmma still in flight at the thread's exit");
@@ -80,6 +96,7 @@ static struct emu_wg_hooks {
 static inline void fence_proxy_async() { emu_threads[emu_cur].fences++; }
 
 template <int R> static inline void wg_pin(float (&)[R]) {}
+template <int R> static inline void wg_pin_u(unsigned (&)[R][4]) {}
 
 static void emu_wg_fence_compute(int) {}
 static inline void wg_fence()
@@ -102,11 +119,38 @@ static unsigned emu_desc_at(uint64_t desc, int r, int kk)
 	const unsigned lin = start + (unsigned)(r / 8) * sbo + (unsigned)(r % 8) * 128 + 2 * (unsigned)kk;
 	return lin ^ (((lin >> 7) & 7) << 4);
 }
+// the shared address of element (n, kk) of the MN-major operand desc describes
+static unsigned emu_desc_at_mn(uint64_t desc, int n, int kk)
+{
+	const unsigned start = (unsigned)(desc & 0x3fff) << 4;
+	const unsigned lbo = (unsigned)((desc >> 16) & 0x3fff) << 4;
+	const unsigned sbo = (unsigned)((desc >> 32) & 0x3fff) << 4;
+	EMU_CHECK((desc >> 62) == 1, "wgmma descriptor: only the 128-byte swizzle is emulated");
+	EMU_CHECK(((desc >> 49) & 7) == 0, "wgmma descriptor: base offset other than 0");
+	EMU_CHECK(start % 1024 == 0, "wgmma MN-major descriptor: the start is not on a 1024-byte atom");
+	EMU_CHECK(sbo % 1024 == 0 && lbo % 1024 == 0 && sbo > 0 && lbo > 0,
+		  "wgmma MN-major descriptor: offsets that are not whole atoms");
+	const unsigned lin = start + (unsigned)(n / 64) * lbo + (unsigned)(kk / 8) * sbo + (unsigned)(kk % 8) * 128 +
+			     2 * (unsigned)(n % 64);
+	return lin ^ (((lin >> 7) & 7) << 4);
+}
 
 // ---------------------------------------------------------------- wgmma
 static uint64_t emu_in_da[1024], emu_in_db[1024];
 static float *emu_in_dp[1024];
+static const unsigned *emu_in_ap[1024];
 static int emu_in_n;
+static bool emu_in_rs;
+// wgmma issued (of each form), for the tests to see which kernel ran
+static long emu_wg_ss_issued, emu_wg_rs_issued;
+
+// A's element (row, k) of the register form, from the values its threads gave
+static unsigned short emu_rs_a(const emu_wgop &op, int row, int k)
+{
+	const int t = 32 * (row / 16) + 4 * (row % 8) + (k % 8) / 2;
+	const int reg = (k >= 8 ? 2 : 0) + (row % 16 >= 8 ? 1 : 0);
+	return (unsigned short)(op.a_val[t][reg] >> (16 * (k % 2)));
+}
 
 // every thread of the warpgroup gave the same descriptors: the op, its reads checked and
 // counted as in flight, each accumulator array set aside and poisoned
@@ -116,20 +160,30 @@ static void emu_wg_issue(int g)
 	const int t0 = g * 128;
 	emu_wgop op;
 	op.n = emu_in_n;
+	op.rs = emu_in_rs;
+	(op.rs ? emu_wg_rs_issued : emu_wg_ss_issued)++;
 	for (int t = 0; t < 128; t++) {
 		EMU_CHECK(emu_in_da[t0 + t] == emu_in_da[t0] && emu_in_db[t0 + t] == emu_in_db[t0],
 			  "threads of a warpgroup giving different descriptors");
 		EMU_CHECK(s.fenced[t], "wgmma with no wgmma.fence since the last wait");
 		op.d[t] = emu_in_dp[t0 + t];
+		if (op.rs) {
+			op.a_reg[t] = emu_in_ap[t0 + t];
+			memcpy(op.a_val[t], op.a_reg[t], sizeof op.a_val[t]);
+			// the accumulators are not the A registers (they are the product's output)
+			EMU_CHECK((const void *)op.a_reg[t] != (const void *)op.d[t], "wgmma A registers are its accumulators");
+		}
 	}
 	std::vector<unsigned> all;
-	for (int r = 0; r < 64; r++)
-		for (int kk = 0; kk < 16; kk++)
-			all.push_back(op.a_at[r][kk] = emu_desc_at(emu_in_da[t0], r, kk));
+	if (!op.rs)
+		for (int r = 0; r < 64; r++)
+			for (int kk = 0; kk < 16; kk++)
+				all.push_back(op.a_at[r][kk] = emu_desc_at(emu_in_da[t0], r, kk));
 	op.b_at.resize((size_t)op.n * 16);
 	for (int c = 0; c < op.n; c++)
 		for (int kk = 0; kk < 16; kk++)
-			all.push_back(op.b_at[(size_t)c * 16 + kk] = emu_desc_at(emu_in_db[t0], c, kk));
+			all.push_back(op.b_at[(size_t)c * 16 + kk] = op.rs ? emu_desc_at_mn(emu_in_db[t0], c, kk)
+									    : emu_desc_at(emu_in_db[t0], c, kk));
 	for (unsigned at : all) {
 		EMU_CHECK(at + 2 <= emu_smem_buf.size(), "wgmma read out of shared memory");
 		op.chunks.push_back(at / 16);
@@ -173,7 +227,21 @@ template <int N> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint6
 	emu_in_db[emu_cur] = db;
 	emu_in_dp[emu_cur] = d;
 	emu_in_n = N;
+	emu_in_rs = false;
 	emu_gcollective(emu_wgs, 128, 11, emu_wg_issue);
+}
+
+// the register form: A from each thread's four registers, B MN-major (imm-trans-b 1)
+template <int N> static inline void wg_mma_rs(float (&d)[N / 2], const unsigned (&a)[4], uint64_t db)
+{
+	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
+	emu_in_da[emu_cur] = 0;
+	emu_in_db[emu_cur] = db;
+	emu_in_dp[emu_cur] = d;
+	emu_in_ap[emu_cur] = a;
+	emu_in_n = N;
+	emu_in_rs = true;
+	emu_gcollective(emu_wgs, 128, 17, emu_wg_issue);
 }
 
 static void emu_wg_commit_compute(int g)
@@ -195,6 +263,10 @@ static void emu_wg_retire(int g, emu_wgop &op)
 		memcpy(&b, &emu_smem_buf[at], 2);
 		return (double)dt_float(b);
 	};
+	if (op.rs)
+		for (int t = 0; t < 128; t++)
+			EMU_CHECK(memcmp(op.a_val[t], op.a_reg[t], sizeof op.a_val[t]) == 0,
+				  "wgmma A registers changed while the wgmma reading them was in flight");
 	for (int t = 0; t < 128; t++) {
 		const int w = t / 32, l = t % 32, gr = l / 4, q = l % 4;
 		auto &sh = s.shadow[op.d[t]];
@@ -203,7 +275,8 @@ static void emu_wg_retire(int g, emu_wgop &op)
 			const int col = 8 * (i / 4) + 2 * q + i % 2;
 			double acc = sh.second[i];
 			for (int kk = 0; kk < 16; kk++)
-				acc += val(op.a_at[row][kk]) * val(op.b_at[(size_t)col * 16 + kk]);
+				acc += (op.rs ? (double)dt_float(emu_rs_a(op, row, kk)) : val(op.a_at[row][kk])) *
+				       val(op.b_at[(size_t)col * 16 + kk]);
 			sh.second[i] = (float)acc;
 		}
 		if (--sh.first == 0) {
