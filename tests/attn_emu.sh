@@ -1,6 +1,9 @@
 #!/bin/sh
 # templates/attention_fwd/flash.cu and templates/attention_fwd_causal/flash.cu (their
-# kernel and launcher: templates/common/flash.cuh) run on the CPU: each instance's
+# kernel and launcher: templates/common/flash.cuh), and the wgmma families of both ops
+# (templates/common/flash_wg.cuh, sm_90a, whose launcher leaves some shapes to
+# common/flash.cuh's; wgmma in both its forms emulated by tests/gemm_emu/wgmma.h, the
+# check that it ran in main.cpp) run on the CPU: each instance's
 # kernels and launcher, the PTX they use emulated (tests/gemm_emu/emu.h, and
 # tests/attn_emu/emu_extra.h for ldmatrix.trans, shuffles, ex2 and the rest: a fiber a
 # CUDA thread, ldmatrix and mma.sync by the PTX ISA's fragment tables, cp.async
@@ -24,44 +27,52 @@ for op in attention_fwd attention_fwd_causal; do
 		exit 1
 	fi
 done
-# the defaults, then points of other tiles, warps, depths, Q in registers, decode splits
-# and clusters, the last FlashAttention 2's own tile for d = 128 (128 x 64, 32 rows a
-# warp) and no clusters
-points="-
---param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
---param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
---param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1"
+# flash: the defaults, then points of other tiles, warps, depths, Q in registers, decode
+# splits and clusters, the last FlashAttention 2's own tile for d = 128 (128 x 64, 32
+# rows a warp) and no clusters; wgmma: the defaults (two warpgroups, 128-key tiles, two
+# stages), three warpgroups with 64-key tiles in three stages, two with 64-key tiles in
+# three stages
+points="flash -
+flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
+flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
+flash --param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1
+wgmma -
+wgmma --param WGS=3 --param BN=64 --param STAGES=3
+wgmma --param WGS=2 --param BN=64 --param STAGES=3"
 # one instance: build it, run it, say how it went (a failure leaves a line in failed)
 one() {
-	op=$1 dt=$2 p=$3 w=$dir/$op-$dt-$4
+	op=$1 dt=$2 fam=$3 p=$4 w=$dir/$op-$dt-$5
+	# a family of some archs alone (its // archs: line: wgmma) for the first of them
+	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)
+	arch=${arch:-sm_90}
 	# shellcheck disable=SC2086
-	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/flash.cu" --dtype "$dt" --arch sm_90 $p \
+	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
 		-o "$w.cu" >"$w.log" 2>&1 ||
 		! python3 tests/attn_emu/transform.py "$w.cu" "$w.cpp" >>"$w.log" 2>&1 ||
 		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu -Itests/attn_emu \
 			-DINST="\"$w.cpp\"" tests/attn_emu/main.cpp "$dir/attention_fwd.o" "$dir/attention_fwd_causal.o" \
 			-o "$w" >>"$w.log" 2>&1; then
-		echo "FAIL $op $dt ${p:-defaults}: no emulation built"
+		echo "FAIL $op/$fam $dt ${p:-defaults}: no emulation built"
 		sed 's/^/    /' "$w.log" | tail -n 20
 		echo x >>"$dir/failed"
 		return
 	fi
 	if "$w" >"$w.out" 2>&1; then
-		echo "ok $op $dt ${p:-defaults}: $(tail -n 1 "$w.out")"
+		echo "ok $op/$fam $dt ${p:-defaults}: $(tail -n 1 "$w.out")"
 	else
-		echo "FAIL $op $dt ${p:-defaults}"
+		echo "FAIL $op/$fam $dt ${p:-defaults}"
 		tail -n 20 "$w.out" | sed 's/^/    /'
 		echo x >>"$dir/failed"
 	fi
 }
 n=0
 for dt in bf16 f16; do
-	printf '%s\n' "$points" | while IFS= read -r p; do
+	printf '%s\n' "$points" | while read -r fam p; do
 		[ "$p" = - ] && p=""
 		n=$((n + 1))
 		# the two ops at once (two cores)
-		one attention_fwd "$dt" "$p" "$n" >"$dir/a.txt" &
-		one attention_fwd_causal "$dt" "$p" "$n" >"$dir/b.txt"
+		one attention_fwd "$dt" "$fam" "$p" "$n" >"$dir/a.txt" &
+		one attention_fwd_causal "$dt" "$fam" "$p" "$n" >"$dir/b.txt"
 		wait
 		cat "$dir/a.txt" "$dir/b.txt"
 	done

@@ -850,7 +850,14 @@ static bool fl_aligned(const void *p, int64_t s0, int64_t s1, int64_t s2, int64_
 	       (n2 == 1 || s2 % e == 0);
 }
 
-extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int64_t query_stride1,
+// FL_ENTRY: a family whose own kernels serve some shapes (common/flash_wg.cuh) defines
+// it before the include, and this launcher is then its static fallback of that name
+#if defined(FL_ENTRY)
+static cudaError_t FL_ENTRY(
+#else
+extern "C" cudaError_t AK_LAUNCHER(
+#endif
+				   const AK_T *query, int64_t query_stride0, int64_t query_stride1,
 				   int64_t query_stride2, const AK_T *key, int64_t key_stride0, int64_t key_stride1,
 				   int64_t key_stride2, const AK_T *value, int64_t value_stride0,
 				   int64_t value_stride1, int64_t value_stride2, AK_T *output, int64_t output_stride0,

@@ -235,6 +235,15 @@ int main()
 		// weights in f16's subnormals, decode tile and prefill tile
 		{1, 1, 1, 1, 4000, 64, DENSE, DENSE, DENSE, DENSE, 1.0, 1, true},
 		{1, 1, 1, 20, 4000, 64, DENSE, DENSE, DENSE, DENSE, 1.0, 1, true},
+#if defined(FW_WGMMA)
+		// the wgmma family's kernel (16-byte aligned rows, more than 16 rows a group,
+		// d 64 or 128): several row tiles a group and key tiles a row, the causal
+		// diagonal inside a warpgroup's rows and across them, sq = skv
+		{1, 8, 2, 50, 300, 128, BSHD, PAD16, DENSE, BSHD, r128, 2},
+		{2, 4, 1, 70, 260, 64, DENSE, BSHD, PAD16, PAD16, r64, 2},
+		{1, 2, 2, 150, 150, 128, DENSE, DENSE, DENSE, ODD, r128, 3},
+		{1, 3, 1, 100, 333, 64, BINNER, BINNER, BINNER, BINNER, 0.4, 2},
+#endif
 	};
 	// and random small shapes: every residue of sq, skv and skv - sq against the tiles
 	// comes up over the instances
@@ -289,6 +298,15 @@ int main()
 		printf("FAIL: no cluster launch\n");
 		fails++;
 	}
+#endif
+#if defined(FW_WGMMA)
+	// the wgmma kernel ran (its products of both forms), beside the flash kernels of
+	// the shapes it leaves to them
+	if (emu_wg_ss_issued == 0 || emu_wg_rs_issued == 0) {
+		printf("FAIL: the wgmma kernel never ran\n");
+		fails++;
+	}
+	printf("%ld wgmma (SS), %ld wgmma (RS); ", emu_wg_ss_issued, emu_wg_rs_issued);
 #endif
 	printf("%d of %d runs failed, %d stores, %d cluster launches\n", fails, runs, emu_stores, emu_cl_launches);
 	return fails != 0;

@@ -1,0 +1,65 @@
+// akops-template: attention_fwd/wgmma
+// summary: FlashAttention-3 manner on Hopper's warpgroup MMA: a block a tile of 64 WGS query rows of one kv head's group (its query heads interleaved), one consumer warpgroup to each 64 of them, key tiles of BN through STAGES-deep cp.async rings of K and V in the 128-byte swizzle, S = Q K^T by wgmma m64nBNk16 from shared memory, the online softmax in registers in the exp2 domain under the previous tile's O += P V, which is wgmma m64nDk16 with P from registers and V from shared memory MN-major; d 256, decode groups and unaligned rows by the flash family's kernels
+// archs: sm_90a
+// dtypes: bf16 f16
+// param: WGS = 2 : 2 3
+// param: BN = 128 : 64 128
+// param: STAGES = 2 : 2 3
+// require: WGS == 2 || BN == 64
+// require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 <= 232448
+/*
+attention_fwd: for each batch entry, query head i (of kv head g = i / (h / hkv)) and
+query s, output = softmax_t(scale q . k_t) v_t over every key t, rounded once to the
+dtype, and lse = ln sum_t exp(scale q . k_t) in f32 (specs/staging/attention_fwd.yaml,
+its reference ref/attention_fwd.c). Every tensor but lse is [b, head, position, d]
+under its own outer strides ([B, S, H, D] memory is one such view).
+
+Instantiate, then judge:
+    akgen instantiate SPEC templates/attention_fwd/wgmma.cu --dtype bf16 --arch sm_90a -o I.cu
+    akgen verify SPEC I.cu --dtype bf16 --arch sm_90a
+
+Status: compiled and emulated only, never run on a GPU. The instances (both dtypes,
+both ops, at the defaults and the points tests/attn_emu.sh names) compile for sm_90a
+with nvcc with no spills or warnings and pass akgen verify --static-only; kernels and
+launcher run on a CPU emulation (tests/attn_emu.sh, with tests/gemm_emu/wgmma.h: wgmma
+in both forms by the PTX ISA's descriptors and fragment tables, its reads of shared
+memory and of the A registers at wait_group, missing proxy fences, writes under a
+wgmma in flight and A registers changed under one flagged) against the spec's
+reference on odd shapes, strides, GQA groups and grids.
+
+The kernel and launcher are common/flash_wg.cuh's, shared with
+attention_fwd_causal/wgmma (whose only difference is AK_CAUSAL): the design, the
+layouts and the pipeline are written there. In short: WGS consumer warpgroups of 64 rows
+each; S = Q K^T by SS wgmma, the softmax of tile j while the tensor cores run the
+product of tile j - 1 (FlashAttention 3's intra-warpgroup overlap), O += P V by RS
+wgmma with P in registers; K and V copied by every thread with cp.async into rings in
+the 128-byte swizzle (any outer strides; no TMA yet).
+
+The shapes this kernel does not serve (d = 256, groups of at most 16 rows, rows of q, k
+or v not 16-byte aligned, a device short of the shared memory) go to
+common/flash.cuh's launcher, the flash family's kernels, at that family's defaults but
+for the key tile and ring depth, which are this family's BN and STAGES (the AKP_
+definitions below).
+
+Parameters (for d = 128; d = 64 takes the same tiles):
+  WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 168
+           registers a thread, so only with BN 64
+  BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers twice)
+  STAGES   K tiles and V tiles in their rings (STAGES - 1 of each copied ahead of the
+           one in use); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
+*/
+#define AK_CAUSAL 0
+// the fallback, common/flash.cuh's launcher under this name, and its tiles
+#define FL_ENTRY fl_launch
+#define AKP_BM 128
+#define AKP_MF 1
+#define AKP_QREG 1
+#define AKP_DWN 4
+#define AKP_DBN 64
+#define AKP_DSTAGES 3
+#define AKP_CLUSTER 8
+#include "common/mma.cuh"
+#include "common/cluster.cuh"
+#include "common/flash.cuh"
+#include "common/wgmma.cuh"
+#include "common/flash_wg.cuh"

@@ -1,0 +1,483 @@
+// common/flash_wg.cuh: attention forward in the FlashAttention-3 manner on Hopper's
+// warpgroup MMA, kernel and launcher, for templates/attention_fwd/wgmma.cu and
+// templates/attention_fwd_causal/wgmma.cu (sm_90a only). The family defines AK_CAUSAL
+// (0 or 1) and FL_ENTRY, and includes common/mma.cuh, common/cluster.cuh,
+// common/flash.cuh (whose launcher, FL_ENTRY, takes the shapes this kernel does not
+// serve, and whose helpers this file uses: fl_args, fl_chunk, fl_aligned, ex2, rcp,
+// lg2, pack2, shfl_xor, st_pair, st_one, FL_POFF) and common/wgmma.cuh before this
+// file; it reads the family's AKP_WGS, AKP_BN and AKP_STAGES (their meaning is the
+// family's top comment).
+/*
+The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp query
+rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
+interleaved, so that a tile of rows shares one kv head's keys); a block takes a tile of
+BM = 64 WGS rows of one group over a flat grid strided over b * hkv * ceil(R / BM)
+tiles, the causal op's tiles of a group longest first.
+
+The block: WGS warpgroups of 128 threads, warpgroup w owning rows 64 w .. 64 w + 63 of
+the tile, all of them consumers; every thread also copies (cp.async, as
+common/gemm_wgmma.cuh does: no producer warp, no tensor map, so any outer strides work).
+
+Shared memory, from a 1024-byte boundary: the Q tile, then a ring of STAGES K tiles,
+then a ring of STAGES V tiles. Every tile (R rows of D elements) is stored as D / 64
+blocks of R rows of 128 bytes (64 elements), block after block, each in the 128-byte
+swizzle (16-byte chunk c of a row r at chunk c ^ (r % 8); every block on a 1024-byte
+boundary): the layout wgmma reads through a descriptor (common/wgmma.cuh), K-major for
+Q and K (wg_desc: a k16 step is 32 bytes along a row, k16 steps 4 to 7 the next
+block), MN-major for V (wg_desc_mn: V [key][d] is B = V of O = P V with N = d
+contiguous, the leading-dimension offset the step between its 64-column blocks, R * 128
+bytes, a k16 step 16 keys = two atoms on). No padding, no ldmatrix.
+
+Per key tile j of BN keys, per warpgroup (its 64 rows; 128 threads):
+  S = Q K^T     D / 16 wgmma m64nBNk16, both operands from shared memory (SS), f32
+                accumulators: thread 4 g + q of warp w holds, of each 8 keys 8 i.., row
+                16 w + g's keys 2q, 2q + 1 and row 16 w + g + 8's (common/wgmma.cuh).
+  masks         keys t >= skv (the last tile) and, for the causal op, t > s + skv - sq,
+                to -inf, only on the tiles that need it: the tail, and the tiles past the
+                tile's first row's diagonal (the loop ends at its last row's).
+  softmax       common/flash.cuh's, in the exp2 domain (row max over the quad by two
+                shuffles, ms = m * scale log2 e - POFF, p = 2^(s scale log2 e - ms),
+                factor 2^(m_old scale log2 e - POFF - ms), l a lane's partial sum), P
+                rounded to the dtype in pairs into registers.
+  O += P V      BN / 16 wgmma m64nDk16 in the register form: the S accumulators of keys
+                16 kk .. 16 kk + 15, rounded in pairs, are the A fragment of k-step kk
+                (the ISA's register fragment of A is mma.sync's, warp by warp), V from
+                shared memory MN-major.
+
+The overlap (FlashAttention 3's intra-warpgroup pipelining): at step j a warpgroup
+issues S_j = Q K_j^T, then O += P_{j-1} V_{j-1}, two commit groups; waits for the first
+alone (wgmma.wait_group 1) and does tile j's masks and softmax while the tensor cores
+still work through P_{j-1} V_{j-1}; then waits for that (wait_group 0) and only then
+rescales O by tile j's factor (O is being written until then). P_j goes to registers of
+its own (pn): P_{j-1}'s (pa) are still being read by the product in flight, and are
+taken over only after the wait. Step 0 issues S_0 alone, a last step P_{nk-1} V_{nk-1}
+alone. With two or three warpgroups, one's softmax also runs under the others' wgmma
+(no ping-pong barriers between them: the warp schedulers interleave them as they come).
+
+The rings, K tile t and V tile t in stage t % STAGES of their rings. Copy group 0 is
+the Q tile and K_0, group t is K_t and V_{t-1} (each only if it exists): step j needs
+groups 0 .. j. At step j every thread waits for its copies of group j
+(cp.async.wait_group STAGES - 2), fences them into the async proxy (wgmma reads through
+it), and the block's barrier publishes them; then it copies group j + STAGES - 1: K into
+the stage of K_{j-1}, whose product S_{j-1} every warpgroup retired in step j - 1
+before the barrier, V into that of V_{j-2}, whose product P_{j-2} V_{j-2} every
+warpgroup retired (wait_group 0) in step j - 1. So V lags K by one tile and each ring
+keeps STAGES - 1 tiles in flight behind the one in use; STAGES 2 is one tile of
+copies ahead of the products, as the FlashAttention 2 kernel's ring.
+
+Copies: 16-byte cp.async.cg, src-size 0 for rows past the tensor (zeros, read from
+nowhere: V rows past skv meet p = 0, and 0 * NaN would be NaN); the launcher takes this
+kernel only where every row of q, k and v is 16-byte aligned (common/flash.cuh's
+element copies serve the rest). Offsets are 64-bit products of the strides.
+
+Output: O / l rounded once to the dtype, each lane's pairs (row, cols 2q, 2q + 1) of
+each 8 columns, one 4-byte store where output's rows are 4-byte aligned, else two; lse
+= m scale + ln l in f32 by the quad's first lane. Rows past R (zero rows of Q) are
+computed and never stored.
+
+Served here: d = 64 and 128 (O is D / 2 registers a thread: d = 256 would leave no room
+for S and the two P's), more than 16 rows a group (decode groups are
+common/flash.cuh's, split over warps and clusters), 16-byte aligned rows, a device
+whose opt-in shared memory holds the tile. Everything else goes to common/flash.cuh's
+launcher (FL_ENTRY), which serves every shape the spec admits.
+*/
+#include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+static_assert(AKP_WGS == 2 || AKP_WGS == 3, "two or three consumer warpgroups");
+static_assert(AKP_BN == 64 || AKP_BN == 128, "key tiles of 64 or 128 (one wgmma's N)");
+static_assert(AKP_STAGES >= 2, "rings of two stages at least");
+
+// ----------------------------------------------------------------------------
+// shapes
+
+// head dim D: BM rows a block (64 a warpgroup), key tiles of BN, rings of S stages
+template <int D_> struct fw_cfg {
+	static constexpr int D = D_, WGS = AKP_WGS, BM = 64 * WGS, BN = AKP_BN, S = AKP_STAGES;
+	static constexpr int NT = 128 * WGS;
+	// 16-byte chunks a row; bytes of a Q tile and of a K or V tile
+	static constexpr int KC = D / 8;
+	static constexpr int Q_BYTES = BM * D * 2;
+	static constexpr int KV_BYTES = BN * D * 2;
+	// the rings after the Q tile; the room to align the whole to 1024 bytes
+	static constexpr int K_RING = Q_BYTES;
+	static constexpr int V_RING = Q_BYTES + S * KV_BYTES;
+	static constexpr int SMEM = V_RING + S * KV_BYTES + 1024;
+
+	static_assert(D == 64 || D == 128, "head dims 64 and 128");
+	static_assert(NT % KC == 0, "copies: whole rows a pass");
+	static_assert(KV_BYTES % 1024 == 0 && Q_BYTES % 1024 == 0, "tiles on 1024-byte boundaries");
+};
+
+// byte offset of 16-byte chunk c of row r in a tile of R rows: D / 64 blocks of R rows of
+// 128 bytes, each in the 128-byte swizzle
+template <int R> static __device__ __forceinline__ unsigned fw_swz(int r, int c)
+{
+	return (unsigned)((c / 8) * R * 128 + r * 128 + (((c % 8) ^ (r % 8)) * 16));
+}
+
+// ----------------------------------------------------------------------------
+// copies
+
+// R rows of a K or V tile from g (rows stride elements apart) into dst, zeros for rows
+// >= valid. Thread tid takes chunk tid % KC of rows tid / KC, + NT / KC, ...: a warp
+// covers 32 consecutive chunks; each slot's source is the last one's plus STEP rows
+template <class C, int R>
+static __device__ __forceinline__ void fw_load_kv(unsigned dst, const AK_T *g, int64_t stride, int valid, int tid)
+{
+	constexpr int CHUNKS = R * C::KC, STEP = C::NT / C::KC;
+	constexpr int SLOTS = (CHUNKS + C::NT - 1) / C::NT;
+	const int c = tid % C::KC, r0 = tid / C::KC;
+	const AK_T *src = g + (int64_t)r0 * stride + c * 8;
+	const int64_t step = (int64_t)STEP * stride;
+#pragma unroll
+	for (int i = 0; i < SLOTS; i++) {
+		const int r = r0 + i * STEP;
+		if (CHUNKS % C::NT != 0 && r >= R)
+			break;
+		fl_chunk<true>(dst + fw_swz<R>(r, c), r < valid ? src : g, r < valid);
+		src += step;
+	}
+}
+
+// the Q tile: row r's D elements at row_of(r), zeros for r >= valid (row 0 of every
+// tile exists: rows past valid point there); once a tile, not unrolled
+template <class C, class RowOf>
+static __device__ __forceinline__ void fw_load_q(unsigned dst, RowOf row_of, int valid, int tid)
+{
+	constexpr int CHUNKS = C::BM * C::KC, STEP = C::NT / C::KC;
+	const int c = tid % C::KC, r0 = tid / C::KC;
+#pragma unroll 1
+	for (int i = 0; i < (CHUNKS + C::NT - 1) / C::NT; i++) {
+		const int r = r0 + i * STEP;
+		if (CHUNKS % C::NT != 0 && r >= C::BM)
+			break;
+		fl_chunk<true>(dst + fw_swz<C::BM>(r, c), row_of(r < valid ? r : 0) + c * 8, r < valid);
+	}
+}
+
+// ----------------------------------------------------------------------------
+// kernel
+
+template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_kernel(const fl_args a)
+{
+	using C = fw_cfg<D>;
+	constexpr int BN = C::BN, S = C::S, BM = C::BM;
+	extern __shared__ __align__(1024) unsigned char fw_smem[];
+	// the 128-byte swizzle is of address bits 7-9: every tile on a 1024-byte boundary
+	const unsigned sbase = (smem_u32(fw_smem) + 1023u) & ~1023u;
+	const unsigned sk0 = sbase + C::K_RING, sv0 = sbase + C::V_RING;
+	const int tid = (int)threadIdx.x;
+	const int wg = tid / 128, lane = tid % 32, w4 = tid % 128 / 32;
+	const int g = lane / 4, q4 = lane % 4;
+	const float sl2 = a.sl2;
+
+	// the grid strides over the tiles, (bz, kvh, qi) with qi fastest, in 32-bit steps
+	// (common/flash.cuh's walk)
+	const unsigned nb = gridDim.x, tiles = (unsigned)a.tiles, hkv = (unsigned)a.hkv;
+	const unsigned dq = nb % tiles, dg = nb / tiles, dk = dg % hkv, db = dg / hkv;
+	unsigned qi = blockIdx.x % tiles, kvh = blockIdx.x / tiles % hkv, bz = blockIdx.x / tiles / hkv;
+	while (bz < (unsigned)a.b) {
+		const int qt = AK_CAUSAL ? (int)(tiles - 1 - qi) : (int)qi;
+		const int rho0 = qt * BM;
+		const AK_T *gq = a.q + (int64_t)bz * a.qg0 + (int64_t)kvh * a.qg1;
+		const AK_T *gk = a.k + (int64_t)bz * a.kg0 + (int64_t)kvh * a.kg1;
+		const AK_T *gv = a.v + (int64_t)bz * a.vg0 + (int64_t)kvh * a.vg1;
+		const int grp = a.grp, skv = a.skv;
+		const int last = (a.rows < rho0 + BM ? a.rows : rho0 + BM) - 1;
+
+		// keys the tile's last row sees (the loop's end), keys its first row sees
+		// (the tiles below need no mask); the causal row s sees t <= s + skv - sq
+		int kend = skv, kall = skv;
+		if (AK_CAUSAL) {
+			kend = last / grp + skv - a.sq + 1;
+			kall = rho0 / grp + skv - a.sq + 1;
+		}
+		const int nk = (kend + BN - 1) / BN;
+
+		const auto q_row = [&](int r) {
+			const int rho = rho0 + r;
+			return gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
+		};
+		// copy group t: K_t and V_{t - 1}, each where it exists (empty past them)
+		const auto copy_group = [&](int t) {
+			if (t < nk)
+				fw_load_kv<C, BN>(sk0 + (t % S) * C::KV_BYTES, gk + (int64_t)t * BN * a.ks2, a.ks2,
+						  skv - t * BN, tid);
+			if (t >= 1 && t - 1 < nk)
+				fw_load_kv<C, BN>(sv0 + ((t - 1) % S) * C::KV_BYTES, gv + (int64_t)(t - 1) * BN * a.vs2,
+						  a.vs2, skv - (t - 1) * BN, tid);
+			cp_async_commit();
+		};
+		// group 0 is Q with K_0
+		fw_load_q<C>(sbase, q_row, a.rows - rho0, tid);
+#pragma unroll
+		for (int t = 0; t < S - 1; t++)
+			copy_group(t);
+
+		// this warpgroup's rows: the running max and the lane's part of the sum of
+		// rows 16 w4 + g (r 0) and + 8 (r 1); O; P of the tile whose product is in
+		// flight (pa) and of the tile just done (pn)
+		float m[2] = {-INFINITY, -INFINITY}, l[2] = {0.0f, 0.0f}, al[2];
+		float o[D / 2];
+#pragma unroll
+		for (int i = 0; i < D / 2; i++)
+			o[i] = 0.0f;
+		unsigned pa[BN / 16][4], pn[BN / 16][4];
+		float sc[BN / 2];
+
+		// step j's start: group j landed for every thread, fenced into the async
+		// proxy, published by the barrier; group j + S - 1 copied into the stages
+		// step j - 1 freed
+		const auto step_in = [&](int j) {
+			cp_async_wait<S - 2>();
+			fence_proxy_async();
+			__syncthreads();
+			copy_group(j + S - 1);
+		};
+		// S_j = Q K_j^T into sc, one commit group
+		const auto issue_s = [&](int j) {
+			const unsigned qa = sbase + wg * 64 * 128, kb = sk0 + (j % S) * C::KV_BYTES;
+#pragma unroll
+			for (int ks = 0; ks < D / 16; ks++)
+				wg_mma<BN>(sc, wg_desc(qa + (ks / 4) * BM * 128 + 32 * (ks % 4)),
+					   wg_desc(kb + (ks / 4) * BN * 128 + 32 * (ks % 4)));
+			wg_commit();
+		};
+		// O += P_{j} V_{j} from pa, one commit group
+		const auto issue_pv = [&](int j) {
+			const unsigned vb = sv0 + (j % S) * C::KV_BYTES;
+#pragma unroll
+			for (int kk = 0; kk < BN / 16; kk++)
+				wg_mma_rs<D>(o, pa[kk], wg_desc_mn(vb + kk * 2048, BN * 128));
+			wg_commit();
+		};
+		const auto zero_s = [&]() {
+#pragma unroll
+			for (int i = 0; i < BN / 2; i++)
+				sc[i] = 0.0f;
+			wg_pin(sc);
+		};
+		// tile j's masks and softmax on sc (retired), P_j into pn, its factor into al
+		const auto softmax = [&](int j) {
+			wg_pin(sc);
+			if (j * BN + BN > kall) {
+				const int t0 = j * BN + 2 * q4;
+#pragma unroll
+				for (int r = 0; r < 2; r++) {
+					int lim = skv - 1;
+					if (AK_CAUSAL) {
+						const int s = (rho0 + wg * 64 + 16 * w4 + g + 8 * r) / grp + skv - a.sq;
+						lim = s < lim ? s : lim;
+					}
+#pragma unroll
+					for (int i = 0; i < BN / 8; i++)
+#pragma unroll
+						for (int e = 0; e < 2; e++)
+							if (t0 + 8 * i + e > lim)
+								sc[4 * i + 2 * r + e] = -INFINITY;
+				}
+			}
+#pragma unroll
+			for (int r = 0; r < 2; r++) {
+				float mx = m[r];
+#pragma unroll
+				for (int i = 0; i < BN / 8; i++)
+					mx = fmaxf(mx, fmaxf(sc[4 * i + 2 * r], sc[4 * i + 2 * r + 1]));
+				mx = fmaxf(mx, shfl_xor(mx, 1));
+				mx = fmaxf(mx, shfl_xor(mx, 2));
+				const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
+				al[r] = ex2(m[r] * sl2 - FL_POFF - ms);
+				m[r] = mx;
+				float sum = 0.0f;
+#pragma unroll
+				for (int i = 0; i < BN / 8; i++)
+#pragma unroll
+					for (int e = 0; e < 2; e++) {
+						const float p = ex2(fmaf(sc[4 * i + 2 * r + e], sl2, -ms));
+						sc[4 * i + 2 * r + e] = p;
+						sum += p;
+					}
+				l[r] = l[r] * al[r] + sum;
+			}
+#pragma unroll
+			for (int kk = 0; kk < BN / 16; kk++) {
+				pn[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);
+				pn[kk][1] = pack2(sc[8 * kk + 2], sc[8 * kk + 3]);
+				pn[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
+				pn[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
+			}
+		};
+		// after every product on O retired: O to tile j's max, pn taken over
+		const auto step_out = [&]() {
+#pragma unroll
+			for (int i = 0; i < D / 2; i++)
+				o[i] *= al[i % 4 / 2];
+#pragma unroll
+			for (int kk = 0; kk < BN / 16; kk++)
+#pragma unroll
+				for (int e = 0; e < 4; e++)
+					pa[kk][e] = pn[kk][e];
+		};
+
+		// step 0: S_0 alone
+		step_in(0);
+		zero_s();
+		wg_fence();
+		issue_s(0);
+		wg_wait<0>();
+		softmax(0);
+		step_out();
+		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
+		// softmax under the second
+		for (int j = 1; j < nk; j++) {
+			step_in(j);
+			zero_s();
+			wg_pin(o);
+			wg_pin_u(pa);
+			wg_fence();
+			issue_s(j);
+			issue_pv(j - 1);
+			wg_wait<1>();
+			softmax(j);
+			wg_wait<0>();
+			wg_pin(o);
+			wg_pin_u(pa);
+			step_out();
+		}
+		// the last step: P_{nk-1} V_{nk-1} alone
+		step_in(nk);
+		wg_pin(o);
+		wg_pin_u(pa);
+		wg_fence();
+		issue_pv(nk - 1);
+		wg_wait<0>();
+		wg_pin(o);
+		wg_pin_u(pa);
+		// the groups left are empty; none may be pending past the tile
+		cp_async_wait<0>();
+
+		// the row sums over the quad
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			l[r] += shfl_xor(l[r], 1);
+			l[r] += shfl_xor(l[r], 2);
+		}
+		const int64_t lse0 = ((int64_t)bz * a.hkv + kvh) * grp * a.sq;
+		AK_T *go = a.o + (int64_t)bz * a.og0 + (int64_t)kvh * a.og1;
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			const int rho = rho0 + wg * 64 + 16 * w4 + g + 8 * r;
+			if (rho >= a.rows)
+				continue;
+			const int j = rho % grp, s = rho / grp;
+			const float inv = rcp(l[r]);
+			AK_T *p = go + (int64_t)j * a.os1 + (int64_t)s * a.os2 + 2 * q4;
+#pragma unroll
+			for (int dn = 0; dn < D / 8; dn++) {
+				const unsigned u = pack2(o[4 * dn + 2 * r] * inv, o[4 * dn + 2 * r + 1] * inv);
+				if (a.pair) {
+					st_pair(p + 8 * dn, u);
+				} else {
+					st_one(p + 8 * dn, (unsigned short)(u & 0xffffu));
+					st_one(p + 8 * dn + 1, (unsigned short)(u >> 16));
+				}
+			}
+			if (q4 == 0)
+				a.lse[lse0 + (int64_t)j * a.sq + s] = m[r] * a.scale + (lg2(l[r]) - FL_POFF) * FL_LN2;
+		}
+		// every warpgroup done with the tile's shared memory before the next tile's
+		// copies
+		__syncthreads();
+		qi += dq;
+		const unsigned carry = qi >= tiles;
+		qi -= carry * tiles;
+		kvh += dk + carry;
+		if (kvh >= hkv) {
+			kvh -= hkv;
+			bz++;
+		}
+		bz += db;
+	}
+}
+
+// ----------------------------------------------------------------------------
+// launcher
+
+template <int D> static cudaError_t fw_go(fl_args a, cudaStream_t stream)
+{
+	using C = fw_cfg<D>;
+	a.tiles = (a.rows + C::BM - 1) / C::BM;
+	const int64_t items = (int64_t)a.b * a.hkv * a.tiles;
+	// above 48 KiB of dynamic shared memory only by opting in, per kernel
+	cudaError_t e = cudaFuncSetAttribute(fw_kernel<D>, cudaFuncAttributeMaxDynamicSharedMemorySize, C::SMEM);
+	if (e != cudaSuccess)
+		return e;
+	const int64_t cap = 0x7fffffff;
+	const unsigned grid = (unsigned)(items < cap ? items : cap);
+	fw_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a);
+	return cudaGetLastError();
+}
+
+extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int64_t query_stride1,
+				   int64_t query_stride2, const AK_T *key, int64_t key_stride0, int64_t key_stride1,
+				   int64_t key_stride2, const AK_T *value, int64_t value_stride0,
+				   int64_t value_stride1, int64_t value_stride2, AK_T *output, int64_t output_stride0,
+				   int64_t output_stride1, int64_t output_stride2, float *lse, int64_t b, int64_t h,
+				   int64_t hkv, int64_t sq, int64_t skv, int64_t d, float scale, cudaStream_t stream)
+{
+	// this kernel's shapes (the checks of common/flash.cuh's launcher, then d, more rows
+	// a group than a decode tile, 16-byte aligned rows of q, k and v, the device's
+	// shared memory); the rest, refusals included, are common/flash.cuh's
+	const bool ok = b >= 1 && h >= 1 && hkv >= 1 && sq >= 1 && skv >= 1 && h % hkv == 0 && b <= 0x7fffffff &&
+			h <= 0x7fffffff && sq <= (1 << 30) && skv <= (1 << 30) && sq * (h / hkv) <= (1 << 30) &&
+			!(AK_CAUSAL && sq > skv) && (d == 64 || d == 128) && sq * (h / hkv) > 16 &&
+			fl_aligned(query, query_stride0, query_stride1, query_stride2, b, h, sq, 16) &&
+			fl_aligned(key, key_stride0, key_stride1, key_stride2, b, hkv, skv, 16) &&
+			fl_aligned(value, value_stride0, value_stride1, value_stride2, b, hkv, skv, 16);
+	int dev = 0, optin = 0;
+	if (ok) {
+		cudaError_t e = device_optin(&dev, &optin);
+		if (e != cudaSuccess)
+			return e;
+	}
+	if (!ok || (d == 64 ? fw_cfg<64>::SMEM : fw_cfg<128>::SMEM) > optin)
+		return FL_ENTRY(query, query_stride0, query_stride1, query_stride2, key, key_stride0, key_stride1,
+				key_stride2, value, value_stride0, value_stride1, value_stride2, output, output_stride0,
+				output_stride1, output_stride2, lse, b, h, hkv, sq, skv, d, scale, stream);
+	fl_args a;
+	a.q = query;
+	a.k = key;
+	a.v = value;
+	a.o = output;
+	a.lse = lse;
+	a.grp = (int)(h / hkv);
+	a.hkv = (int)hkv;
+	a.sq = (int)sq;
+	a.skv = (int)skv;
+	a.rows = (int)(sq * (h / hkv));
+	a.qs1 = query_stride1;
+	a.qs2 = query_stride2;
+	a.os1 = output_stride1;
+	a.os2 = output_stride2;
+	a.ks2 = key_stride2;
+	a.vs2 = value_stride2;
+	// group (bz, kvh): query and output heads kvh * grp on, key and value head kvh
+	a.qg0 = query_stride0;
+	a.qg1 = query_stride1 * a.grp;
+	a.og0 = output_stride0;
+	a.og1 = output_stride1 * a.grp;
+	a.kg0 = key_stride0;
+	a.kg1 = key_stride1;
+	a.vg0 = value_stride0;
+	a.vg1 = value_stride1;
+	a.scale = scale;
+	a.sl2 = scale * FL_LOG2E;
+	a.b = (int)b;
+	a.tiles = 0;
+	// paired stores when every row of output starts 4-byte aligned
+	a.pair = fl_aligned(output, output_stride0, output_stride1, output_stride2, b, h, sq, 4);
+	return d == 64 ? fw_go<64>(a, stream) : fw_go<128>(a, stream);
+}
