@@ -4,7 +4,7 @@
 // dtypes: bf16 f16
 // param: WGS = 2 : 2 3
 // param: BN = 128 : 64 128
-// param: STAGES = 2 : 2 3
+// param: STAGES = 3 : 3 4
 // require: WGS == 2 || BN == 64
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 <= 232448
 /*
@@ -45,8 +45,10 @@ Parameters (for d = 128; d = 64 takes the same tiles):
   WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 168
            registers a thread, so only with BN 64
   BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers twice)
-  STAGES   K tiles and V tiles in their rings (STAGES - 1 of each copied ahead of the
-           one in use); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
+  STAGES   K tiles and V tiles in their rings, three at least (K copied STAGES - 1
+           tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs
+           under the product in flight); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
+           and 1024 to align it: 225 KiB at the defaults and d = 128
 */
 #define AK_CAUSAL 0
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -46,24 +46,30 @@ Per key tile j of BN keys, per warpgroup (its 64 rows; 128 threads):
 
 The overlap (FlashAttention 3's intra-warpgroup pipelining): at step j a warpgroup
 issues S_j = Q K_j^T, then O += P_{j-1} V_{j-1}, two commit groups; waits for the first
-alone (wgmma.wait_group 1) and does tile j's masks and softmax while the tensor cores
-still work through P_{j-1} V_{j-1}; then waits for that (wait_group 0) and only then
-rescales O by tile j's factor (O is being written until then). P_j goes to registers of
-its own (pn): P_{j-1}'s (pa) are still being read by the product in flight, and are
-taken over only after the wait. Step 0 issues S_0 alone, a last step P_{nk-1} V_{nk-1}
-alone. With two or three warpgroups, one's softmax also runs under the others' wgmma
-(no ping-pong barriers between them: the warp schedulers interleave them as they come).
+alone (wgmma.wait_group 1) and does tile j's masks and softmax, and the ring's barrier,
+while the tensor cores still work through P_{j-1} V_{j-1}; then waits for that
+(wait_group 0) and only then rescales O by tile j's factor (O is being written until
+then). P_j goes to registers of its own (pn): P_{j-1}'s (pa) are still being read by the
+product in flight, and are taken over only after the wait. Step 0 issues S_0 alone, a
+last step P_{nk-1} V_{nk-1} alone. With two or three warpgroups, one's softmax also
+runs under the others' wgmma (no ping-pong barriers between them: the warp schedulers
+interleave them as they come, and the block's barrier of each step keeps them in step).
 
-The rings, K tile t and V tile t in stage t % STAGES of their rings. Copy group 0 is
-the Q tile and K_0, group t is K_t and V_{t-1} (each only if it exists): step j needs
-groups 0 .. j. At step j every thread waits for its copies of group j
-(cp.async.wait_group STAGES - 2), fences them into the async proxy (wgmma reads through
-it), and the block's barrier publishes them; then it copies group j + STAGES - 1: K into
-the stage of K_{j-1}, whose product S_{j-1} every warpgroup retired in step j - 1
-before the barrier, V into that of V_{j-2}, whose product P_{j-2} V_{j-2} every
-warpgroup retired (wait_group 0) in step j - 1. So V lags K by one tile and each ring
-keeps STAGES - 1 tiles in flight behind the one in use; STAGES 2 is one tile of
-copies ahead of the products, as the FlashAttention 2 kernel's ring.
+The rings, K tile t and V tile t in stage t % STAGES of their rings (STAGES >= 3). Copy
+group 0 is the Q tile and K_0, group t is K_t and V_{t-2} (each only if it exists);
+groups 0 .. STAGES - 1 are copied before step 0, which waits for group 0 alone. In
+step j, once S_j retired, every thread waits for its copies of group j + 2 (K_{j+2} and
+V_j: cp.async.wait_group STAGES - 3), fences them into the async proxy (wgmma reads
+through it), and the block's barrier publishes them, all under the product P_{j-1}
+V_{j-1} in flight: step j + 1 reads K_{j+1} and V_j. At the start of step j + 1, after
+its wait for that product and before the next issue, a thread copies group j + STAGES:
+K into the stage of K_j, whose product S_j every warpgroup retired before step j's
+barrier, V into that of V_{j-2}, whose product every warpgroup retired in step j - 1.
+(The copies are not issued under a product in flight: placed after the wait for it,
+ptxas 13.0 serialised every wgmma of the loop, its C7513 "non wgmma instructions
+defining input registers of a wgmma between start and end of the pipeline stage".) So
+K runs STAGES - 1 tiles ahead of its use and V STAGES - 2, and the barrier is off the
+path from one product to the next issue.
 
 Copies: 16-byte cp.async.cg, src-size 0 for rows past the tensor (zeros, read from
 nowhere: V rows past skv meet p = 0, and 0 * NaN would be NaN); the launcher takes this
@@ -88,7 +94,7 @@ launcher (FL_ENTRY), which serves every shape the spec admits.
 
 static_assert(AKP_WGS == 2 || AKP_WGS == 3, "two or three consumer warpgroups");
 static_assert(AKP_BN == 64 || AKP_BN == 128, "key tiles of 64 or 128 (one wgmma's N)");
-static_assert(AKP_STAGES >= 2, "rings of two stages at least");
+static_assert(AKP_STAGES >= 3, "rings of three stages at least (two tiles of K and one of V copied ahead)");
 
 // ----------------------------------------------------------------------------
 // shapes
@@ -201,20 +207,20 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 			const int rho = rho0 + r;
 			return gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
 		};
-		// copy group t: K_t and V_{t - 1}, each where it exists (empty past them)
+		// copy group t: K_t and V_{t - 2}, each where it exists (empty past them)
 		const auto copy_group = [&](int t) {
 			if (t < nk)
 				fw_load_kv<C, BN>(sk0 + (t % S) * C::KV_BYTES, gk + (int64_t)t * BN * a.ks2, a.ks2,
 						  skv - t * BN, tid);
-			if (t >= 1 && t - 1 < nk)
-				fw_load_kv<C, BN>(sv0 + ((t - 1) % S) * C::KV_BYTES, gv + (int64_t)(t - 1) * BN * a.vs2,
-						  a.vs2, skv - (t - 1) * BN, tid);
+			if (t >= 2 && t - 2 < nk)
+				fw_load_kv<C, BN>(sv0 + ((t - 2) % S) * C::KV_BYTES, gv + (int64_t)(t - 2) * BN * a.vs2,
+						  a.vs2, skv - (t - 2) * BN, tid);
 			cp_async_commit();
 		};
-		// group 0 is Q with K_0
+		// group 0 is Q with K_0; groups 0 .. S - 1 ahead of the loop
 		fw_load_q<C>(sbase, q_row, a.rows - rho0, tid);
 #pragma unroll
-		for (int t = 0; t < S - 1; t++)
+		for (int t = 0; t < S; t++)
 			copy_group(t);
 
 		// this warpgroup's rows: the running max and the lane's part of the sum of
@@ -228,14 +234,13 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 		unsigned pa[BN / 16][4], pn[BN / 16][4];
 		float sc[BN / 2];
 
-		// step j's start: group j landed for every thread, fenced into the async
-		// proxy, published by the barrier; group j + S - 1 copied into the stages
-		// step j - 1 freed
-		const auto step_in = [&](int j) {
-			cp_async_wait<S - 2>();
+		// step j's middle, after S_j retired and while P_{j-1} V_{j-1} may still run:
+		// group j + 2 (K_{j+2}, V_j, what step j + 1 reads) landed for every thread,
+		// fenced into the async proxy, published by the barrier
+		const auto step_mid = [&]() {
+			cp_async_wait<S - 3>();
 			fence_proxy_async();
 			__syncthreads();
-			copy_group(j + S - 1);
 		};
 		// S_j = Q K_j^T into sc, one commit group
 		const auto issue_s = [&](int j) {
@@ -309,6 +314,9 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 				pn[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
 				pn[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
 			}
+			// S's accumulators zeroed for the next tile's product now, under the
+			// product in flight rather than between it and the next issue
+			zero_s();
 		};
 		// after every product on O retired: O to tile j's max, pn taken over
 		const auto step_out = [&]() {
@@ -322,19 +330,26 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 					pa[kk][e] = pn[kk][e];
 		};
 
-		// step 0: S_0 alone
-		step_in(0);
+		// step 0: Q and K_0 landed and published, S_0 alone
+		cp_async_wait<S - 1>();
+		fence_proxy_async();
+		__syncthreads();
 		zero_s();
 		wg_fence();
 		issue_s(0);
 		wg_wait<0>();
 		softmax(0);
+		step_mid();
 		step_out();
 		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
-		// softmax under the second
+		// softmax and the ring's barrier under the second
 		for (int j = 1; j < nk; j++) {
-			step_in(j);
-			zero_s();
+			// group j - 1 + S into the stages of K_{j-1} (S_{j-1} retired in every
+			// warpgroup before step j - 1's barrier) and V_{j-3} (retired in step
+			// j - 2): here, between one product's end and the next one's issue, not
+			// under a product in flight (ptxas serialised every wgmma of the loop
+			// with the copies after the wait, 13.0's C7513)
+			copy_group(j - 1 + S);
 			wg_pin(o);
 			wg_pin_u(pa);
 			wg_fence();
@@ -342,13 +357,13 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 			issue_pv(j - 1);
 			wg_wait<1>();
 			softmax(j);
+			step_mid();
 			wg_wait<0>();
 			wg_pin(o);
 			wg_pin_u(pa);
 			step_out();
 		}
-		// the last step: P_{nk-1} V_{nk-1} alone
-		step_in(nk);
+		// the last product, P_{nk-1} V_{nk-1} (V_{nk-1} published by step nk - 1)
 		wg_pin(o);
 		wg_pin_u(pa);
 		wg_fence();
