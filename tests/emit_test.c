@@ -104,6 +104,11 @@ static void record(struct prov *p, int64_t run, const struct plan *plan, const s
 		m.shape = i ? "{\"cols\":8192,\"rows\":4096}" : "{\"cols\":4096,\"rows\":16384}";
 		m.median_us = 256.5;
 		m.roofline_frac = i ? 0.5 : 0.8124;
+		/* the second shape timed at the spec's least alignment too, the first not */
+		if (i) {
+			m.min_align_median_us = 320.7;
+			m.min_align_ratio = 320.7 / 256.5;
+		}
 		CHECK(prov_measurement_add(p, &m) > 0, "measurement");
 	}
 	CHECK(prov_job_set_status(p, jid, r->status, r->nobest ? 0 : *attempt) == 0, "status");
@@ -267,8 +272,11 @@ static void checkfiles(const struct plan *plan)
 	CHECK(!has("rmsnorm.cu", "akops_rmsnorm_f32_sm90"), "a missing variant is left out");
 	CHECK(has("rmsnorm.cu", "vetted: passed the whole protocol and was timed on NVIDIA H200 (sm_90)"), "vetted");
 	CHECK(has("rmsnorm.cu", "compiled only: no GPU of sm_80 judged it"), "compiled only");
-	CHECK(has("rmsnorm.cu", "bench {\"cols\":4096,\"rows\":16384}: 256.50 us, 81.2% of the roofline floor"),
+	CHECK(has("rmsnorm.cu", "bench {\"cols\":4096,\"rows\":16384}: 256.50 us, 81.2% of the roofline floor\n"),
 	      "measurements");
+	CHECK(has("rmsnorm.cu", "bench {\"cols\":8192,\"rows\":4096}: 256.50 us, 50.0% of the roofline floor; at the "
+				"spec's least alignment 320.70 us (1.25x)\n"),
+	      "a measurement's time at the least alignment, and none where not timed so");
 	CHECK(has("rmsnorm.cu", "proposer template:fixture/family, params BLOCK=256 VEC=8"), "template and params");
 	CHECK(has("rmsnorm.cu", "spec sha256 specsha"), "spec sha256");
 	CHECK(has("rmsnorm.cu", "40 registers, 128 bytes of static shared memory, 0 bytes spilled"), "resources");

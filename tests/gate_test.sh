@@ -6,6 +6,8 @@
 # and akgen plan says why); --accept-regression adopts it (GATE ACCEPTED_REGRESSION).
 # The same source is not timed again; the previous record's own figures, from another
 # day, are never the baseline; a previous variant that no longer builds is no baseline.
+# Slower at the spec's least alignment alone is a regression too; a side not timed
+# there is said, not judged.
 # With tests/fakegpu's stand-in harness, whose timings a source's "fakegpu: slower"
 # or "fakegpu: faster" moves by 5% (here put in the family's text, which also makes
 # the job stale).
@@ -137,6 +139,37 @@ gen >/dev/null 2>"$tmp/e" && ok || { bad "with a baseline that does not build, e
 [ "$(last)" = "vetted PASS_GATE" ] && ok || bad "with a baseline that does not build: $(last)"
 detail | grep -q "^not compared: job [0-9]*'s variant could not be timed again here (FAIL_COMPILE" && ok ||
 	bad "with a baseline that does not build: $(detail)"
+
+# the times at the spec's least alignment (the stand-in's second bench shape; none on
+# the first): slower there alone is a regression as well, said so; a side not timed so
+# is said, and not judged
+evidence() {
+	sql "select v.evidence from verdicts v join attempts a on a.id = v.attempt_id where v.stage = 'GATE'
+		and a.job_id = (select max(id) from jobs) order by v.id desc limit 1"
+}
+mark "slower"
+printf '// fakegpu: misaligned slower\n' >>"$family"
+gen >/dev/null 2>"$tmp/e"
+[ $? -eq 1 ] && ok || { bad "slower at the least alignment alone does not exit 1"; cat "$tmp/e"; }
+[ "$(last)" = "failed REGRESSION" ] && ok || bad "slower at the least alignment alone: $(last)"
+detail | grep -q "^slower than job [0-9]*'s variant at {[^}]*} at the spec's least alignment: [0-9.]* us against [0-9.]* us, beyond the noise" &&
+	ok || bad "slower at the least alignment: $(detail)"
+grep -q "not adopted: slower than job [0-9]*'s variant at .* at the spec's least alignment" "$tmp/e" && ok ||
+	{ bad "the run did not say it was the least alignment"; cat "$tmp/e"; }
+evidence | grep -q "at the least alignment not timed by either; .*at the least alignment [0-9.]* us against [0-9.]* us" &&
+	ok || bad "the evidence at the least alignment: $(evidence)"
+mark "slower"
+printf '// fakegpu: misaligned untimed\n' >>"$family"
+gen >/dev/null 2>"$tmp/e" && ok || { bad "the new variant not timed at the least alignment exits $?"; cat "$tmp/e"; }
+[ "$(last)" = "vetted PASS_GATE" ] && ok || bad "the new variant not timed at the least alignment: $(last)"
+evidence | grep -q "at the least alignment not timed by the new variant" && ok ||
+	bad "the new variant not timed at the least alignment: $(evidence)"
+mark "slower"
+printf '// another comment\n' >>"$family"
+gen >/dev/null 2>"$tmp/e" && ok || { bad "the baseline not timed at the least alignment exits $?"; cat "$tmp/e"; }
+[ "$(last)" = "vetted PASS_GATE" ] && ok || bad "the baseline not timed at the least alignment: $(last)"
+evidence | grep -q "at the least alignment not timed by the baseline" && ok ||
+	bad "the baseline not timed at the least alignment: $(evidence)"
 
 echo "gate: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -277,14 +277,23 @@ static void provenance(const struct variant *v, struct buf *b)
 			  (long long)pv->registers, (long long)(pv->smem_bytes > 0 ? pv->smem_bytes : 0),
 			  (long long)(pv->spill_bytes > 0 ? pv->spill_bytes : 0));
 	for (int i = 0; i < pv->nbench; i++) {
+		const struct prov_bench *m = &pv->bench[i];
+
 		bufputs(b, " *   bench ");
-		emit_commenttext(b, pv->bench[i].shape, 200);
-		if (isnan(pv->bench[i].median_us))
+		emit_commenttext(b, m->shape, 200);
+		if (isnan(m->median_us))
 			bufputs(b, ": no time");
 		else
-			bufprintf(b, ": %.2f us", pv->bench[i].median_us);
-		if (!isnan(pv->bench[i].roofline_frac))
-			bufprintf(b, ", %.1f%% of the roofline floor", 100 * pv->bench[i].roofline_frac);
+			bufprintf(b, ": %.2f us", m->median_us);
+		if (!isnan(m->roofline_frac))
+			bufprintf(b, ", %.1f%% of the roofline floor", 100 * m->roofline_frac);
+		/* the sets at the spec's least alignment, where the harness timed them (explain's words) */
+		if (!isnan(m->min_align_median_us) || !isnan(m->min_align_ratio))
+			bufputs(b, "; at the spec's least alignment");
+		if (!isnan(m->min_align_median_us))
+			bufprintf(b, " %.2f us", m->min_align_median_us);
+		if (!isnan(m->min_align_ratio))
+			bufprintf(b, isnan(m->min_align_median_us) ? " %.2fx" : " (%.2fx)", m->min_align_ratio);
 		bufputc(b, '\n');
 	}
 	bufprintf(b, " *   built here for %s%s\n", v->job->arch, v->ptx ? ", with PTX for newer devices" : "");

@@ -6,7 +6,11 @@
  * bench shape both timed, by roofline fraction. A shape regresses when the new
  * fraction falls short of the baseline's by more than the noise of both timings, the
  * rule the search's gains follow (candidate.c, search.c): each median's standard error
- * from its spread, doubled, and never less than half a percent. The decision and both
+ * from its spread, doubled, and never less than half a percent. Where both timed the
+ * shape's sets at the spec's least alignment too (measurement_placements, schema 8), those
+ * medians are compared the same way, with the shape's noise (the harness records no
+ * spread of them; they are half its sets, timed in turn with the others): slower there is
+ * a regression as well, and a side not timed so is said, not judged. The decision and all
  * figures of every shape are the stage GATE's verdict on the new attempt: PASS_GATE,
  * REGRESSION (not adopted: the previous variant keeps shipping) or ACCEPTED_REGRESSION
  * (--accept-regression). */
@@ -30,6 +34,7 @@
 struct timing {
 	char shape[256];
 	double median, p10, p90, reps, frac;
+	double minalign;	/* the median at the spec's least alignment; NaN: not timed so */
 };
 
 /* the newest timing of each shape of an attempt; how many, or -1 */
@@ -38,10 +43,18 @@ static int timings(struct prov *p, int64_t attempt, struct timing *out, int max)
 	struct bind b;
 	int n = 0;
 
+#define TIMINGS(ma, join)                                                                                            \
+	"SELECT m.shape, m.median_us, m.p10_us, m.p90_us, m.reps, m.roofline_frac, " ma " FROM measurements AS m "   \
+	join " WHERE m.attempt_id = ? AND m.id = (SELECT max(id) FROM measurements WHERE attempt_id = m.attempt_id " \
+	"AND shape = m.shape) ORDER BY m.id"
+
+	/* the time at the least alignment where the schema has it: the median, else its
+	 * ratio times the median (a measurement not timed so has no row) */
 	if (pv_prepare(p,
-		       "SELECT shape, median_us, p10_us, p90_us, reps, roofline_frac FROM measurements AS m "
-		       "WHERE attempt_id = ? AND id = (SELECT max(id) FROM measurements WHERE attempt_id = m.attempt_id "
-		       "AND shape = m.shape) ORDER BY id",
+		       prov_version(p) >= PROV_PLACEMENT_SINCE
+			       ? TIMINGS("coalesce(x.min_align_median_us, x.min_align_ratio * m.median_us)",
+					 "LEFT JOIN measurement_placements AS x ON x.measurement_id = m.id")
+			       : TIMINGS("NULL", ""),
 		       &b) < 0)
 		return -1;
 	sqlite3_bind_int64(b.st, 1, attempt);
@@ -56,6 +69,7 @@ static int timings(struct prov *p, int64_t attempt, struct timing *out, int max)
 		out[n].p90 = sqlite3_column_double(b.st, 3);
 		out[n].reps = sqlite3_column_double(b.st, 4);
 		out[n].frac = sqlite3_column_double(b.st, 5);
+		out[n].minalign = sqlite3_column_type(b.st, 6) == SQLITE_NULL ? NAN : sqlite3_column_double(b.st, 6);
 		n++;
 	}
 	sqlite3_finalize(b.st);
@@ -68,6 +82,34 @@ static double noise(const struct timing *t)
 	if (!(t->median > 0))
 		return 0;
 	return 2 * 1.2533 * ((t->p90 - t->p10) / 2.563) / t->median / sqrt(t->reps >= 1 ? t->reps : 1);
+}
+
+/* whether a loss past need is the worst yet: then it is, and a regression */
+static bool worstyet(struct gate_out *out, double *worst, double loss, double need)
+{
+	if (!(loss > need && loss - need > *worst))
+		return false;
+	*worst = loss - need;
+	out->decision = GATE_REGRESSION;
+	return true;
+}
+
+/* the shape's sets at the spec's least alignment: compared as its medians are, where
+ * both timed them, with need the shape's noise; a side not timed so is said */
+static void minalign(const struct gate_in *in, const struct timing *now, const struct timing *o, double need,
+		     struct gate_out *out, double *worst)
+{
+	if (isnan(now->minalign) || isnan(o->minalign)) {
+		bufprintf(&out->detail, ", at the least alignment not timed by %s",
+			  !isnan(o->minalign) ? "the new variant" : isnan(now->minalign) ? "either" : "the baseline");
+		return;
+	}
+	bufprintf(&out->detail, ", at the least alignment %.2f us against %.2f us", now->minalign, o->minalign);
+	if (worstyet(out, worst, 1 - o->minalign / now->minalign, need))
+		snprintf(out->why, sizeof(out->why),
+			 "slower than job %lld's variant at %.100s at the spec's least alignment: %.2f us against %.2f us, "
+			 "beyond the noise (%.1f%%)",
+			 (long long)in->prev_job, now->shape, now->minalign, o->minalign, 100 * need);
 }
 
 int gate_judge(struct prov *p, const struct gate_in *in, struct gate_out *out)
@@ -103,15 +145,13 @@ int gate_judge(struct prov *p, const struct gate_in *in, struct gate_out *out)
 		loss = 1 - now[i].frac / o->frac;
 		bufprintf(&out->detail, "; %s: %.2f us (%.1f%% of the roofline) against %.2f us (%.1f%%), noise %.1f%%",
 			  now[i].shape, now[i].median, 100 * now[i].frac, o->median, 100 * o->frac, 100 * need);
-		if (loss > need && loss - need > worst) {
-			worst = loss - need;
-			out->decision = GATE_REGRESSION;
+		if (worstyet(out, &worst, loss, need))
 			snprintf(out->why, sizeof(out->why),
 				 "slower than job %lld's variant at %.100s: %.2f us (%.1f%% of the roofline) against "
 				 "%.2f us (%.1f%%), beyond the noise (%.1f%%)",
 				 (long long)in->prev_job, now[i].shape, now[i].median, 100 * now[i].frac, o->median,
 				 100 * o->frac, 100 * need);
-		}
+		minalign(in, &now[i], o, need, out, &worst);
 	}
 	if (compared == 0 && out->decision == GATE_PASS)
 		snprintf(out->why, sizeof(out->why), "not compared: no bench shape timed by both");

@@ -117,7 +117,8 @@ const struct cmd cmds[] = {
 	 "served are left as they were (named, what they tried recorded), and the run ends\n"
 	 "with its records (and --bundle) written; a job that would begin too late is left too.\n"
 	 "A job vetted again whose new variant is slower than the variant it replaces, timed\n"
-	 "again beside it, at a bench shape beyond the noise of both, is not adopted (it fails,\n"
+	 "again beside it, at a bench shape beyond the noise of both (its median, or its time at\n"
+	 "the spec's least alignment where both were timed there), is not adopted (it fails,\n"
 	 "the previous variant keeps shipping; akgen plan says why) unless --accept-regression;\n"
 	 "the decision and every shape's figures are recorded (the GATE verdict).\n"
 	 "Defaults: --budget 24 --time 150 --target 0.97 --patience 2 --width 8 --jobs 4\n"
@@ -196,8 +197,9 @@ const struct cmd cmds[] = {
 	 "write one HTML page with no script and nothing beside it (charts as inline SVG): the\n"
 	 "vetted, compiled-only and missing jobs by arch and dtype, the count of every verdict,\n"
 	 "per op the roofline fraction of every bench shape of every timed variant and each\n"
-	 "job's search (candidate against score), and every variant's explanation (akgen\n"
-	 "explain), each linked from the matrix." PATHOPTS},
+	 "job's search (candidate against score), and every variant's measurements (each bench\n"
+	 "shape's median, roofline fraction and time at the spec's least alignment) and\n"
+	 "explanation (akgen explain), each linked from the matrix." PATHOPTS},
 	{"compare-import", cmd_compare_import,
 	 "compare-import FILE.json... [--specs DIR] [--templates DIR] [--out DIR] [--db FILE]",
 	 "record bench/compare.py's PyTorch figures in the provenance database",

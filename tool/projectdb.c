@@ -115,7 +115,7 @@ static enum state state(const struct proj *j, const struct prov_stamp *rec, int6
 	else if (now.version < PROV_LEDGER_SINCE)
 		s = ST_UNKNOWN;
 	else if (now.entries == rec->entries && strcmp(now.head, rec->head) == 0 && now.version >= rec->version)
-		s = ST_SAME;	/* or migrated since, which wrote no row (schemas 6 and 7 add empty tables) */
+		s = ST_SAME;	/* or migrated since, which wrote no row (schemas 6, 7 and 8 add empty tables) */
 	else if (*ahead > 0 && now.version >= rec->version && prov_ledger_entry(p, rec->entries, hex) == 1 &&
 		 strcmp(hex, rec->head) == 0)
 		s = ST_AHEAD;

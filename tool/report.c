@@ -234,7 +234,43 @@ static void path(struct buf *b, struct prov *p, const struct job *j, json_t *e)
 	free(sc);
 }
 
-/* a variant's explanation, explain's fields as text */
+/* a variant's measurements: a row a bench shape, with its time at the spec's least
+ * alignment where the harness timed one ("not timed" where the record has none) */
+static void benchtable(struct buf *b, json_t *e)
+{
+	size_t i;
+	json_t *x;
+
+	if (json_array_size(json_object_get(e, "bench")) == 0)
+		return;
+	bufputs(b, "<table class=\"bench\"><tr><th>bench shape</th><th>median</th><th>of the roofline floor</th>"
+		   "<th>at the spec's least alignment</th></tr>\n");
+	json_array_foreach(json_object_get(e, "bench"), i, x) {
+		char *shape = json_dumps(json_object_get(x, "shape"), JSON_COMPACT | JSON_SORT_KEYS);
+		json_t *med = json_object_get(x, "median_us"), *frac = json_object_get(x, "roofline_frac");
+		json_t *ma = json_object_get(x, "min_align_median_us"), *mr = json_object_get(x, "min_align_ratio");
+
+		bufputs(b, "<tr><td>");
+		esc(b, shape);
+		bufputs(b, "</td><td>");
+		if (json_is_real(med))
+			bufprintf(b, "%.2f us", json_real_value(med));
+		bufputs(b, "</td><td>");
+		if (json_is_real(frac))
+			bufprintf(b, "%.1f%%", 100 * json_real_value(frac));
+		bufputs(b, json_is_real(ma) || json_is_real(mr) ? "</td><td class=\"minalign\">"
+								: "</td><td class=\"minalign note\">not timed");
+		if (json_is_real(ma))
+			bufprintf(b, "%.2f us", json_real_value(ma));
+		if (json_is_real(mr))
+			bufprintf(b, json_is_real(ma) ? " (%.2fx)" : "%.2fx", json_real_value(mr));
+		bufputs(b, "</td></tr>\n");
+		free(shape);
+	}
+	bufputs(b, "</table>\n");
+}
+
+/* a variant's explanation: its measurements, and explain's fields as text */
 static void variant(struct buf *b, const struct job *j, json_t *e)
 {
 	char op[64];
@@ -242,8 +278,10 @@ static void variant(struct buf *b, const struct job *j, json_t *e)
 
 	bufputs(b, "<section id=\"");
 	anchor(b, j);
-	bufprintf(b, "\"><h3>%s %s %s: %s</h3><pre>", job_label(j, op, sizeof(op)), dtinfo(j->dt)->name, j->arch,
+	bufprintf(b, "\"><h3>%s %s %s: %s</h3>\n", job_label(j, op, sizeof(op)), dtinfo(j->dt)->name, j->arch,
 		  json_string_value(json_object_get(e, "status")));
+	benchtable(b, e);
+	bufputs(b, "<pre>");
 	esc(b, t);
 	bufputs(b, "</pre></section>\n");
 	free(t);

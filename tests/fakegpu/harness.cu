@@ -20,8 +20,9 @@
  * finals" takes 5 minutes over a verification of 10 or more trials a shape, and "fakegpu: slow search"
  * 20 s over one of fewer, for generate --deadline's tests. A bench shape's sets at the spec's least alignment
  * time 1.25 times its median, but on the first bench shape, where it times none (null, as the harness where
- * every tensor sits at 256 bytes or more). Nothing here is ever used to judge a real kernel: akgen
- * takes it only where a test puts it in place of verify/harness.cu. */
+ * every tensor sits at 256 bytes or more); "fakegpu: misaligned slower" makes that 1.5 times and
+ * "fakegpu: misaligned untimed" times none on any shape, for the gate's tests. Nothing here is ever used to
+ * judge a real kernel: akgen takes it only where a test puts it in place of verify/harness.cu. */
 #include <chrono>
 #include <fcntl.h>
 #include <stdint.h>
@@ -44,6 +45,7 @@ static int nparams;
 static bool wrong;	/* the source says "fakegpu: wrong" */
 static bool shortverify, shortbench;	/* the source says "fakegpu: short verify", "... bench" */
 static double pace = 1;	/* "fakegpu: slower" 0.95, "fakegpu: faster" 1.05: the regression gate's tests */
+static double minratio = 1.25;	/* the least alignment's time over the median, 0: none ("fakegpu: misaligned ...") */
 static bool slowfinals;	/* "fakegpu: slow finals": a verification of 10 or more trials takes 5 minutes */
 static bool slowsearch;	/* "fakegpu: slow search": one of fewer trials takes 20 s */
 
@@ -68,6 +70,10 @@ static void readparams(void)
 			pace = 0.95;
 		if (strstr(line, "fakegpu: faster"))
 			pace = 1.05;
+		if (strstr(line, "fakegpu: misaligned slower"))
+			minratio = 1.5;
+		if (strstr(line, "fakegpu: misaligned untimed"))
+			minratio = 0;
 		slowfinals |= strstr(line, "fakegpu: slow finals") != NULL;
 		slowsearch |= strstr(line, "fakegpu: slow search") != NULL;
 		if (nparams < 64 && sscanf(line, "#define AKP_%63s %ld", p.name, &p.value) == 2)
@@ -216,10 +222,10 @@ int main(int argc, char **argv)
 			printf("{\"event\":\"bench\",\"shape\":%d,\"index\":%d,\"sym\":{", s, sh->index);
 			for (int k = 0; k < h_op.nsyms; k++)
 				printf("%s\"%s\":%lld", k ? "," : "", h_op.symnames[k], (long long)sh->sym[k]);
-			if (timed++ == 0)
+			if (timed++ == 0 || minratio == 0)
 				printf("},\"min_align_median_us\":null,\"min_align_ratio\":null");
 			else
-				printf("},\"min_align_median_us\":%.4f,\"min_align_ratio\":1.25", 1.25 * med);
+				printf("},\"min_align_median_us\":%.4f,\"min_align_ratio\":%.2f", minratio * med, minratio);
 			printf(",\"median_us\":%.4f,\"p10_us\":%.4f,\"p90_us\":%.4f,\"reps\":500,\"warmup_reps\":10,\"sets\":2,"
 			       "\"kernels_per_call\":1,\"copies_per_call\":0,\"kernel_ms\":40,\"wall_us\":%.4f,\"floor_us\":%.4f,"
 			       "\"roofline_frac\":%.6f,\"gate_us\":%.4f,\"gbps\":%.1f,\"sm_clock_mhz\":null,\"throttle\":null,"
