@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 build=${BUILD_DIR:-build}
 
 # munge to mariadb-server-core: the Slurm cluster tests/slurm_test.sh starts and stops itself
-packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-pip python3-venv
+packages="cmake ninja-build pkg-config clang g++ libclang-rt-14-dev python3 python3-dev python3-pip python3-venv
 libyaml-dev libseccomp-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev liblzma-dev libjansson-dev libdlpack-dev
 openssl openssh-client strace xz-utils chromium
 munge slurmctld slurmd slurmdbd slurm-client slurm-wlm-mysql-plugin mariadb-server-core"

@@ -9,8 +9,11 @@ spec's bench shapes, or --shapes) in the dtype, on one set of inputs, these are 
 
     C API            akops_<op> through ctypes, its DLTensors packed once (the package's
                      own binding, akops._lib): what any binding from Python pays at least
-    akops eager      torch.ops.akops.<op>(...), the outputs allocated by the op
-    akops out=       torch.ops.akops.<op>_out(...), the outputs given
+    akops eager      akops.torch.<op>(...), the outputs allocated by the op: its C entry
+                     point where the package has one (akops.torch.fast), else torch.ops
+    akops out=       akops.torch.<op>_out(...), the outputs given
+    akops torch.ops  torch.ops.akops.<op>(...): the same op through the torch.ops packet
+    akops torch.ops out=   torch.ops.akops.<op>_out(...)
     akops compiled   a torch.compile'd function (fullgraph) that calls torch.ops.akops.<op>
     torch eager      compare.py's eager implementation of the op (torch_impls)
     torch.compile    the same, compiled
@@ -41,12 +44,12 @@ import compare_core as cmp
 import compare_report as cr
 import compare_worker as cw
 
-IMPLS = ["C API", "akops eager", "akops out=", "akops compiled", "torch eager", "torch.compile", "torch.add",
-         "torch.add out=", "aten.add", "aten.add out="]
+IMPLS = ["C API", "akops eager", "akops out=", "akops torch.ops", "akops torch.ops out=", "akops compiled",
+         "torch eager", "torch.compile", "torch.add", "torch.add out=", "aten.add", "aten.add out="]
 # each form of an akops call and the native op's dispatch it is held against (issue 22:
 # no slower than a native op's), called as PyTorch's own binding and through torch.ops
-AGAINST = [("akops eager", "torch.add"), ("akops out=", "torch.add out="), ("akops eager", "aten.add"),
-           ("akops out=", "aten.add out=")]
+AGAINST = [("akops eager", "torch.add"), ("akops out=", "torch.add out="), ("akops torch.ops", "aten.add"),
+           ("akops torch.ops out=", "aten.add out=")]
 COLUMNS = ["op", "shape", "impl", "host us", "p10-p90 us", "device us", "host vs torch eager"]
 
 
@@ -136,8 +139,10 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
     sc = [scalars[p["name"]] for p in op.scalars]
     outs = [torch.empty(s, device="cuda", dtype=akops_torch.TYPES[p["dtype"][d]])
             for p, s in zip(op.outs, op.out_shapes(op.sizes({n: t.shape for n, t in inputs.items()})))]
-    fn = getattr(torch.ops.akops, op.name)
-    fn_out = getattr(torch.ops.akops, op.name + "_out")
+    fn = getattr(akops_torch, op.name)
+    fn_out = getattr(akops_torch, op.name + "_out")
+    packet = getattr(torch.ops.akops, op.name)
+    packet_out = getattr(torch.ops.akops, op.name + "_out")
     # the C API: DLTensors packed once, akops_<op> called with them
     from akops._lib import Packer
     pk = Packer(len(op.tensors))
@@ -156,11 +161,13 @@ def impls(torch, akops_torch, lib, op, d, inputs, scalars):
     # each shape's graphs compiled afresh: one lambda's code object is compiled for every
     # op and shape, past Dynamo's recompile limit (8) otherwise
     torch._dynamo.reset()
-    compiled = torch.compile(lambda *a: fn(*a), fullgraph=True, dynamic=False)
+    compiled = torch.compile(lambda *a: packet(*a), fullgraph=True, dynamic=False)
     # the lambda holds pk: its buffers are what args point into
     out = [("C API", lambda pk=pk: lib.call(op.name, args, stream)),
            ("akops eager", lambda: fn(*ins, *sc)),
            ("akops out=", lambda: fn_out(*outform, *sc)),
+           ("akops torch.ops", lambda: packet(*ins, *sc)),
+           ("akops torch.ops out=", lambda: packet_out(*outform, *sc)),
            ("akops compiled", lambda: compiled(*ins, *sc))]
     native = cw.torch_impls(torch, F).get(op.name)
     if native:
@@ -242,7 +249,11 @@ def run(args):
                        # the reason names the library by its installed path: the package's own
                        # directory is taken out, as from "package" above
                        "native_reason": cmp.without_dir(getattr(akops_torch, "native_reason", ""),
-                                                        os.path.dirname(akops.__file__))},
+                                                        os.path.dirname(akops.__file__)),
+                       # akops.torch.<op>'s C entry points, or torch.ops, and why
+                       "fast": getattr(akops_torch, "fast", False),
+                       "fast_reason": cmp.without_dir(getattr(akops_torch, "fast_reason", ""),
+                                                      os.path.dirname(akops.__file__))},
                "method": __doc__.split("\n\n")[2].replace("\n", " "), "ops": []}
     t0 = time.time()
     with torch.no_grad():

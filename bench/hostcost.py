@@ -7,7 +7,10 @@ Each row: the median over REPS runs of N back-to-back calls of the wall time a c
 in microseconds (host time: the calls are asynchronous and the kernels, a few
 microseconds of GPU time each, keep up). The rows:
 
-  akops packet         torch.ops.akops.rmsnorm(x, w, eps): as the package documents it
+  akops.torch          akops.torch.rmsnorm(x, w, eps): its C entry point where the package
+                       has one (akops.torch.fast), as the package documents it
+  akops.torch out      akops.torch.rmsnorm_out(x, w, y, eps)
+  akops packet         torch.ops.akops.rmsnorm(x, w, eps): the same op through torch.ops
   akops overload       torch.ops.akops.rmsnorm.default(x, w, eps): no overload lookup
   akops out packet     torch.ops.akops.rmsnorm_out(x, w, y, eps)
   akops out overload   torch.ops.akops.rmsnorm_out.default(x, w, y, eps)
@@ -32,7 +35,7 @@ import time
 
 import torch
 
-import akops.torch  # noqa: F401 (registers torch.ops.akops)
+import akops.torch as at
 
 
 def timed(call, n, reps):
@@ -105,6 +108,8 @@ def main():
               flush=True)
 
     with torch.no_grad():
+        row("akops.torch", lambda: at.rmsnorm(x, w, eps))
+        row("akops.torch out", lambda: at.rmsnorm_out(x, w, y, eps))
         row("akops packet", lambda: ak.rmsnorm(x, w, eps))
         row("akops overload", lambda: ak.rmsnorm.default(x, w, eps))
         row("akops out packet", lambda: ak.rmsnorm_out(x, w, y, eps))
@@ -131,8 +136,8 @@ def main():
             row("akops no fallback", lambda: ak.rmsnorm(x, w, eps))
     except (AttributeError, RuntimeError) as e:
         print("akops no fallback: not timed: %s" % e, file=sys.stderr)
-    doc = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "native": akops.torch.native,
-           "native_reason": akops.torch.native_reason, "cols": a.cols, "n": a.n, "reps": a.reps, "rows": rows}
+    doc = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "native": at.native,
+           "native_reason": at.native_reason, "fast": at.fast, "fast_reason": at.fast_reason, "cols": a.cols, "n": a.n, "reps": a.reps, "rows": rows}
     if a.json:
         with open(a.json, "w") as f:
             json.dump(doc, f, indent=1)

@@ -8,7 +8,8 @@
 # akops.h, its handlers compiled with -Werror by gcc and clang); akops.torch's C++ kernels
 # (torchopsgen.py): compiled with -Werror by gcc and clang, loaded as the CUDA kernels of
 # every op and form, the fallbacks to the Python ones (python/tests/torch_native_check.py),
-# and run on the CPU against recorders of the C API (python/tests/torch_cpp_check.py); a
+# and run on the CPU against recorders of the C API (python/tests/torch_cpp_check.py,
+# which also calls them through akops.torch's eager entry points, torchfastgen.py); a
 # wheel built without akops.jax and the C++ kernels, which says so; and a prefix without
 # the operators' table refused with a clear message; the symbols the shared libraries
 # export (the akops API alone), also when libstdc++ is linked into them statically, as a
@@ -63,6 +64,14 @@ for cxx in g++ clang++; do
 		-I "$tmp/prefix/include/akops" -isystem /usr/local/cuda/include -isystem "$torchinc" >"$tmp/log" 2>&1 ||
 		{ bad "the C++ kernels with $cxx"; head -n 30 "$tmp/log"; }
 done
+# akops.torch's eager entry points (torchfastgen.py): the same, Python's headers besides
+"$py" python/torchfastgen.py generated/akops_ops.json "$tmp/akops_torch_fast.cc" || bad "torchfastgen.py"
+pyinc=$("$py" -c 'import sysconfig; print(sysconfig.get_paths()["include"])') || bad "Python's include directory"
+for cxx in g++ clang++; do
+	$cxx -std=c++20 -Wall -Wextra -Werror -fPIC -c "$tmp/akops_torch_fast.cc" -o "$tmp/akops_torch_fast.o" \
+		-I python -isystem "$torchinc" -isystem "$pyinc" >"$tmp/log" 2>&1 ||
+		{ bad "the eager entry points with $cxx"; head -n 30 "$tmp/log"; }
+done
 (cd "$tmp" && PYTHONPATH="$tmp/site" "$py" "$OLDPWD/python/tests/torch_native_check.py" "$tmp/specs.json") \
 	>"$tmp/check" 2>&1 || { bad "torch_native_check"; cat "$tmp/check"; }
 grep -q "torch_native_check: 0 failed" "$tmp/check" || bad "torch_native_check did not finish"
@@ -76,6 +85,10 @@ check_exports() { # SITE WHAT
 	[ -z "$other" ] || bad "$2: libakops.so exports more than akops_*: $other"
 	other=$(exports "$1/akops/_torch_ops.so" | head -n 3 | tr '\n' ' ')
 	[ -z "$other" ] || bad "$2: _torch_ops.so exports $other"
+	# the eager entry points, a Python extension: its initialiser alone (torch_fast.map)
+	[ -f "$1/akops/_torch_fast.so" ] || bad "$2: no akops/_torch_fast.so"
+	other=$(exports "$1/akops/_torch_fast.so" | grep -v '^PyInit__torch_fast$' | head -n 3 | tr '\n' ' ')
+	[ -z "$other" ] || bad "$2: _torch_fast.so exports more than PyInit__torch_fast: $other"
 }
 check_exports "$tmp/site" "the wheel"
 # linked as the GPU machine's toolchain linked it (session 34): libstdc++ whole and static

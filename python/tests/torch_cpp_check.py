@@ -141,6 +141,88 @@ def refused(what, call, kind, message):
         check(False, "%s: %s instead of %s: %s" % (what, type(e).__name__, kind.__name__, e))
 
 
+def fast_checks(rec, protos, specs, lib):
+    """akops.torch.<op> and <op>_out, the eager entry points (akops/_torch_fast, built
+    with the wheel against this torch): for every op and dtype the library called as
+    through torch.ops, the scalars given by name or left to their defaults, the outputs
+    given by name; Python's own TypeErrors for wrong arguments; the refusals as
+    torch.ops's; a tensor subclass and a torch function mode go through torch.ops; under
+    torch.compile the op is traced as torch.ops.akops.<op>, with no graph break"""
+    check(at.fast, "akops.torch.fast is False: %s" % at.fast_reason)
+    for name, spec in specs.items():
+        op, proto = lib.ops[name], protos[name]
+        check(callable(getattr(at, name, None)) and callable(getattr(at, name + "_out", None)),
+              "akops.torch.%s or %s_out missing" % (name, name))
+        for d in spec["dtypes"]:
+            sizes, ins, scalars = call_inputs(torch, at.TYPES, op, spec, d, 5, 0)
+            what = "akops.torch.%s %s" % (name, d)
+            rec.clear()
+            with torch.no_grad():
+                res = getattr(at, name)(*ins.values(), **scalars)
+            res = list(res) if isinstance(res, tuple) else [res]
+            outs = dict(zip([p["name"] for p in op.outs], res))
+            for p in op.outs:
+                want = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
+                check(list(outs[p["name"]].shape) == want, "%s: %s is %s, the spec's %s" % (
+                    what, p["name"], list(outs[p["name"]].shape), want))
+            expect_call(rec, name, what, proto, dict(ins, **outs), scalars)
+            rec.clear()
+            with torch.no_grad():
+                r = getattr(at, name + "_out")(**{p["name"]: ins.get(p["name"], outs.get(p["name"]))
+                                                  for p in op.tensors})
+            check(r is None, "%s (out=) returned %r" % (what, r))
+            expect_call(rec, name, what + " (out=)", proto, dict(ins, **outs),
+                        {p["name"]: p["default"] for p in op.scalars})
+    x, w = torch.randn(4, 64), torch.randn(64)
+    for what, call, message in (
+            ("a missing argument", lambda: at.rmsnorm(x), "akops.torch.rmsnorm() missing required argument 'w' (pos 2)"),
+            ("too many", lambda: at.rmsnorm(x, w, 1e-6, 1), "akops.torch.rmsnorm() takes at most 3 arguments (4 given)"),
+            ("an unknown name", lambda: at.rmsnorm(x, w, bogus=1),
+             "akops.torch.rmsnorm() got an unexpected keyword argument 'bogus'"),
+            ("twice", lambda: at.rmsnorm(x, w, x=x), "akops.torch.rmsnorm() got multiple values for argument 'x'"),
+            ("a scalar of another type", lambda: at.rmsnorm(x, w, eps="a"),
+             "akops.torch.rmsnorm(): eps must be a float (must be real number, not str)")):
+        refused("akops.torch: " + what, call, TypeError, message)
+    for what, form, args, message in value_refusals(torch, lib, "cpu"):
+        refused("akops.torch: " + what, lambda: getattr(at, form)(*args), ValueError, message)
+    refused("akops.torch: grad", lambda: at.rmsnorm(x.clone().requires_grad_(), w), RuntimeError,
+            at.NOGRAD % "akops::rmsnorm")
+
+    class Sub(torch.Tensor):
+        pass
+
+    class Mode(torch.overrides.TorchFunctionMode):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            self.seen.append(str(func))
+            return func(*args, **(kwargs or {}))
+    rec.clear()
+    xs = x.as_subclass(Sub)
+    with torch.no_grad():
+        y = at.rmsnorm(xs, w)
+    check(type(y) is Sub, "akops.torch.rmsnorm of a subclass gave %s, not the subclass (torch.ops's way)" % type(y))
+    expect_call(rec, "rmsnorm", "akops.torch.rmsnorm of a subclass", protos["rmsnorm"], {"x": xs, "w": w, "y": y},
+                {"eps": 1e-6})
+    mode = Mode()
+    with torch.no_grad(), mode:
+        at.rmsnorm(x, w)
+    check(any("akops" in f and "rmsnorm" in f for f in mode.seen),
+          "a torch function mode did not see akops.torch.rmsnorm's call: %s" % mode.seen)
+
+    def f(a, b):
+        return at.rmsnorm(a, b) * 2
+    try:
+        ex = torch._dynamo.explain(f)(x, w)
+        code = "".join(g.code for g in ex.graphs)
+        check(ex.graph_break_count == 0 and "torch.ops.akops.rmsnorm" in code,
+              "torch.compile of akops.torch.rmsnorm: %d breaks, graph %s" % (ex.graph_break_count, code[:300]))
+    except Exception as e:  # noqa: BLE001 (reported)
+        check(False, "torch._dynamo.explain of akops.torch.rmsnorm raised %s: %s" % (type(e).__name__, e))
+
+
 def main():
     specs = {s["op"]: s for s in json.load(open(sys.argv[1]))}
     protos = header_protos(open(sys.argv[2]).read())
@@ -213,6 +295,7 @@ def main():
             refused("a library refusal (status %d)" % st, lambda: torch.ops.akops.rmsnorm(x, w), RuntimeError,
                     str(akops.AkopsError(st, "recorded refusal")))
     rec.status.value = 0
+    fast_checks(rec, protos, specs, lib)
     print("torch_cpp_check: %d failed" % len(fails))
     return 1 if fails else 0
 

@@ -24,6 +24,15 @@ ctypes. `native` says which it is, `native_reason` why. The C++ kernels raise c1
 exceptions with the Python kernels' messages: ValueError for what OpError says,
 RuntimeError for AkopsNoGrad's and AkopsError's.
 
+The same ops are functions of this module, akops.torch.<op> and akops.torch.<op>_out,
+with the same arguments, positional or by name. In eager code they call the op through
+the dispatcher from C (akops/_torch_fast, python/torchfastgen.py, built with the C++
+kernels), as torch.add's own binding does, past the torch.ops packet's Python layer (a
+microsecond or more a call: bench/hostcost.py); under torch.compile or torch.export, and
+for what that entry point leaves (tensor subclasses, torch function modes), they call
+torch.ops.akops.<op>. `fast` says which, `fast_reason` why (AKOPS_TORCH_FAST=0 in the
+environment: always torch.ops).
+
 Forward only: akops registers no backward. An op called with grad enabled on a tensor
 that requires grad raises (AkopsNoGrad) instead of giving a graph that cannot be
 differentiated; run it under torch.no_grad() or on detached tensors.
@@ -322,6 +331,76 @@ native = False
 native_reason = ""
 # every op, registered once, on import
 REGISTERED = _registerall()
+
+
+def _fastpath():
+    """(akops._torch_fast, what) when the eager entry points are there for this torch,
+    else (None, why not): asked not to (AKOPS_TORCH_FAST=0), a package built without them,
+    or against another torch (they are C++ of that torch's ABI, as the kernels are)"""
+    if os.environ.get("AKOPS_TORCH_FAST", "") == "0":
+        return None, "AKOPS_TORCH_FAST=0: every call through torch.ops, as asked"
+    try:
+        with open(NATIVE_JSON) as f:
+            built = json.load(f)
+    except (OSError, ValueError) as e:
+        return None, "no eager entry points (%s): every call through torch.ops" % e
+    if built.get("torch") != torch.__version__:
+        return None, ("the eager entry points were built against torch %s, this is torch %s: every call through "
+                      "torch.ops" % (built.get("torch"), torch.__version__))
+    if built.get("fast", "") != "":
+        return None, "no eager entry points (%s): every call through torch.ops" % built["fast"]
+    try:
+        from . import _torch_fast
+    except ImportError as e:
+        return None, "akops._torch_fast did not import (%s): every call through torch.ops" % e
+    return _torch_fast, "the C entry points of %s" % _torch_fast.__file__
+
+
+_compiling = torch.compiler.is_compiling
+
+
+def _entry(bare, fastmod):
+    """akops.torch.<bare>: the op with the schema's arguments, positional or by name. In
+    eager code its C entry point (akops._torch_fast) where the package has one; under
+    torch.compile or torch.export, and for a call the entry point leaves (NotImplemented:
+    not plain tensors, a __torch_function__ override or mode), torch.ops.akops.<bare>,
+    which is what the entry point calls through the dispatcher in any case"""
+    packet = getattr(torch.ops.akops, bare)
+    fn = getattr(fastmod, bare, None) if fastmod is not None else None
+    if fn is None:
+        def call(*args, **kwargs):
+            return packet(*args, **kwargs)
+    else:
+        def call(*args, **kwargs):
+            if not _compiling():
+                r = fn(*args, **kwargs)
+                if r is not NotImplemented:
+                    return r
+            return packet(*args, **kwargs)
+    call.__name__ = call.__qualname__ = bare
+    call.__doc__ = "akops::%s%s: torch.ops.akops.%s, its arguments positional or by name%s" % (
+        bare, str(packet.default._schema).split(bare, 1)[1], bare, "" if fn is None else
+        ", in eager code through a C entry point (a microsecond or more quicker a call)")
+    return call
+
+
+def _entries():
+    """every op's two forms as functions of this module (akops.torch.rmsnorm, ...)"""
+    global fast, fast_reason
+    fastmod, fast_reason = _fastpath()
+    fast = fastmod is not None
+    names = []
+    for q in REGISTERED:
+        bare = q.split("::", 1)[1]
+        globals()[bare] = _entry(bare, fastmod)
+        names.append(bare)
+    return names
+
+
+# whether akops.torch.<op> calls a C entry point in eager code (and why, or why not)
+fast = False
+fast_reason = ""
+__all__ += ["fast", "fast_reason"] + _entries()
 
 
 def ops():
