@@ -81,8 +81,9 @@ each 8 columns, one 4-byte store where output's rows are 4-byte aligned, else tw
 = m scale + ln l in f32 by the quad's first lane. Rows past R (zero rows of Q) are
 computed and never stored.
 
-Served here: d = 64 and 128 (O is D / 2 registers a thread: d = 256 would leave no room
-for S and the two P's), more than 16 rows a group (decode groups are
+Served here: d = 64 and 128 (at d = 256, O alone is 128 registers a thread beside S and
+the two P's, and the Q tile with rings of three 64-key stages is 256 KiB, past the 227
+a block may have), more than 16 rows a group (decode groups are
 common/flash.cuh's, split over warps and clusters), 16-byte aligned rows, a device
 whose opt-in shared memory holds the tile. Everything else goes to common/flash.cuh's
 launcher (FL_ENTRY), which serves every shape the spec admits.
