@@ -850,29 +850,15 @@ static bool fl_aligned(const void *p, int64_t s0, int64_t s1, int64_t s2, int64_
 	       (n2 == 1 || s2 % e == 0);
 }
 
-// FL_ENTRY: a family whose own kernels serve some shapes (common/flash_wg.cuh) defines
-// it before the include, and this launcher is then its static fallback of that name
-#if defined(FL_ENTRY)
-static cudaError_t FL_ENTRY(
-#else
-extern "C" cudaError_t AK_LAUNCHER(
-#endif
-				   const AK_T *query, int64_t query_stride0, int64_t query_stride1,
+// the kernels' arguments of a call that the launcher takes (its sizes checked), all but
+// the copies' and stores' choices and the grid's tiles, which each launcher sets
+static inline fl_args fl_make_args(const AK_T *query, int64_t query_stride0, int64_t query_stride1,
 				   int64_t query_stride2, const AK_T *key, int64_t key_stride0, int64_t key_stride1,
 				   int64_t key_stride2, const AK_T *value, int64_t value_stride0,
 				   int64_t value_stride1, int64_t value_stride2, AK_T *output, int64_t output_stride0,
 				   int64_t output_stride1, int64_t output_stride2, float *lse, int64_t b, int64_t h,
-				   int64_t hkv, int64_t sq, int64_t skv, int64_t d, float scale, cudaStream_t stream)
+				   int64_t hkv, int64_t sq, int64_t skv, float scale)
 {
-	// every spec's sizes start at 1: an empty grid would be a launch error
-	if (b < 1 || h < 1 || hkv < 1 || sq < 1 || skv < 1 || h % hkv != 0)
-		return cudaErrorInvalidValue;
-	// the kernel's int rows and keys, with a tile's room
-	if (b > 0x7fffffff || h > 0x7fffffff || sq > (1 << 30) || skv > (1 << 30) || sq * (h / hkv) > (1 << 30))
-		return cudaErrorInvalidValue;
-	// every causal query sees a key (the spec's sq <= skv)
-	if (AK_CAUSAL && sq > skv)
-		return cudaErrorInvalidValue;
 	fl_args a;
 	a.q = query;
 	a.k = key;
@@ -903,6 +889,35 @@ extern "C" cudaError_t AK_LAUNCHER(
 	a.sl2 = scale * FL_LOG2E;
 	a.b = (int)b;
 	a.tiles = 0;
+	return a;
+}
+
+// FL_ENTRY: a family whose own kernels serve some shapes (common/flash_wg.cuh) defines
+// it before the include, and this launcher is then its static fallback of that name
+#if defined(FL_ENTRY)
+static cudaError_t FL_ENTRY(
+#else
+extern "C" cudaError_t AK_LAUNCHER(
+#endif
+				   const AK_T *query, int64_t query_stride0, int64_t query_stride1,
+				   int64_t query_stride2, const AK_T *key, int64_t key_stride0, int64_t key_stride1,
+				   int64_t key_stride2, const AK_T *value, int64_t value_stride0,
+				   int64_t value_stride1, int64_t value_stride2, AK_T *output, int64_t output_stride0,
+				   int64_t output_stride1, int64_t output_stride2, float *lse, int64_t b, int64_t h,
+				   int64_t hkv, int64_t sq, int64_t skv, int64_t d, float scale, cudaStream_t stream)
+{
+	// every spec's sizes start at 1: an empty grid would be a launch error
+	if (b < 1 || h < 1 || hkv < 1 || sq < 1 || skv < 1 || h % hkv != 0)
+		return cudaErrorInvalidValue;
+	// the kernel's int rows and keys, with a tile's room
+	if (b > 0x7fffffff || h > 0x7fffffff || sq > (1 << 30) || skv > (1 << 30) || sq * (h / hkv) > (1 << 30))
+		return cudaErrorInvalidValue;
+	// every causal query sees a key (the spec's sq <= skv)
+	if (AK_CAUSAL && sq > skv)
+		return cudaErrorInvalidValue;
+	fl_args a = fl_make_args(query, query_stride0, query_stride1, query_stride2, key, key_stride0, key_stride1,
+				 key_stride2, value, value_stride0, value_stride1, value_stride2, output,
+				 output_stride0, output_stride1, output_stride2, lse, b, h, hkv, sq, skv, scale);
 	// 16-byte copies when every row of q, k and v starts 16-byte aligned
 	const bool fast = fl_aligned(query, query_stride0, query_stride1, query_stride2, b, h, sq, 16) &&
 			  fl_aligned(key, key_stride0, key_stride1, key_stride2, b, hkv, skv, 16) &&

@@ -463,36 +463,9 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int
 		return FL_ENTRY(query, query_stride0, query_stride1, query_stride2, key, key_stride0, key_stride1,
 				key_stride2, value, value_stride0, value_stride1, value_stride2, output, output_stride0,
 				output_stride1, output_stride2, lse, b, h, hkv, sq, skv, d, scale, stream);
-	fl_args a;
-	a.q = query;
-	a.k = key;
-	a.v = value;
-	a.o = output;
-	a.lse = lse;
-	a.grp = (int)(h / hkv);
-	a.hkv = (int)hkv;
-	a.sq = (int)sq;
-	a.skv = (int)skv;
-	a.rows = (int)(sq * (h / hkv));
-	a.qs1 = query_stride1;
-	a.qs2 = query_stride2;
-	a.os1 = output_stride1;
-	a.os2 = output_stride2;
-	a.ks2 = key_stride2;
-	a.vs2 = value_stride2;
-	// group (bz, kvh): query and output heads kvh * grp on, key and value head kvh
-	a.qg0 = query_stride0;
-	a.qg1 = query_stride1 * a.grp;
-	a.og0 = output_stride0;
-	a.og1 = output_stride1 * a.grp;
-	a.kg0 = key_stride0;
-	a.kg1 = key_stride1;
-	a.vg0 = value_stride0;
-	a.vg1 = value_stride1;
-	a.scale = scale;
-	a.sl2 = scale * FL_LOG2E;
-	a.b = (int)b;
-	a.tiles = 0;
+	fl_args a = fl_make_args(query, query_stride0, query_stride1, query_stride2, key, key_stride0, key_stride1,
+				 key_stride2, value, value_stride0, value_stride1, value_stride2, output,
+				 output_stride0, output_stride1, output_stride2, lse, b, h, hkv, sq, skv, scale);
 	// paired stores when every row of output starts 4-byte aligned
 	a.pair = fl_aligned(output, output_stride0, output_stride1, output_stride2, b, h, sq, 4);
 	return d == 64 ? fw_go<64>(a, stream) : fw_go<128>(a, stream);
