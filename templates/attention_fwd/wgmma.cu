@@ -21,7 +21,10 @@ Instantiate, then judge:
 Status: one GPU verdict (session 35, an H200, attention_fwd bf16 at the defaults):
 FAIL_NUMERIC, 1 output in 262144 0.2% over its bound at 32768 heavy-tailed keys whose
 rows were not 16-byte aligned (so served by common/flash.cuh's fallback at this family's
-key tile and ring): not diagnosed (bench/results/2026-12-06-session35). Otherwise
+key tile and ring). Diagnosed on the CPU in session 36 (bench/results/2026-12-06-session36):
+the running sums' rescaling, which nvcc contracted into an FFMA whose result is not 0
+while the row max holds, a factor compounding over the 1024 key tiles; fixed in
+common/flash.cuh (fl_rescale) for both kernels, not yet verified again. Otherwise
 compiled and emulated only. The instances (both dtypes,
 both ops, at the defaults and the points tests/attn_emu.sh names) compile for sm_90a
 with nvcc with no spills or warnings and pass akgen verify --static-only; kernels and

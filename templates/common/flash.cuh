@@ -33,9 +33,10 @@ Per key tile, per warp:
   online softmax in the exp2 domain: m (the row max of raw scores, over the quad of
                  lanes sharing a row by two shuffles), ms = m * scale * log2 e, p =
                  2^(score * scale log2 e - ms) in one FFMA and ex2.approx; the old l and
-                 O rescaled by 2^(m_old * scale log2 e - ms). ms is 0 while m is still
-                 -inf, so a row whose keys so far were all masked gives p = 0 and
-                 factors 0, never -inf - -inf.
+                 O rescaled by 2^((m_old - m) scale log2 e), exactly 1 while the max
+                 holds (fl_rescale: from ms, the rounding of ms compounded over the
+                 tiles). ms is 0 while m is still -inf, so a row whose keys so far were
+                 all masked gives p = 0 and factors 0, never -inf - -inf.
   O += P V       P rounded to the dtype and used in place as the A operand: the
                  m16n8 C fragments of keys 16k..16k+7 and 16k+8..16k+15 are, register
                  for register, the m16n8k16 A fragment of those 16 keys. V's B operand
@@ -285,6 +286,50 @@ struct fl_args {
 };
 
 // ----------------------------------------------------------------------------
+// the softmax's rescaling
+
+// The factor that brings what was summed under the running max m to the new max mx
+// (mx >= m), in the exp2 domain: exactly 1 while the max holds, 0 from no keys (m =
+// -inf). Not ex2(m sl2 - ms) beside the weights' ms, mx sl2 rounded: nvcc contracts that
+// to fma(m, sl2, -ms) (ptxas: FFMA then MUFU.EX2), which is ms's rounding error, a
+// factor of up to 2^(2^-15) that is the same at every key tile the max holds and
+// compounds over them. At 32768 heavy-tailed keys in the element copies' 32-key tiles
+// it weighed two keys 791 tiles apart 1.1-1.3% unequally and took 0.013 off lse:
+// akgen verify on the H200 (session 35) found an output 0.2% over its bound, which the
+// CPU emulation with that FFMA and a truncating mma gave to the bit.
+static __device__ __forceinline__ float fl_rescale(float m, float mx, float sl2)
+{
+	return m == mx ? 1.0f : ex2((m - mx) * sl2);
+}
+
+// The grid's walk over the tiles (bz, kvh, qi), qi fastest: the first from the block's
+// (cluster's) index me of nb, each next one nb on, in 32-bit steps (64-bit divisions
+// are calls, and ptxas gives them a stack frame), the carries by hand
+struct fl_walk {
+	unsigned qi, kvh, bz;
+	unsigned dq, dk, db, tiles, hkv;
+
+	__device__ __forceinline__ fl_walk(unsigned me, unsigned nb, unsigned tiles_, unsigned hkv_)
+	    : qi(me % tiles_), kvh(me / tiles_ % hkv_), bz(me / tiles_ / hkv_), dq(nb % tiles_),
+	      dk(nb / tiles_ % hkv_), db(nb / tiles_ / hkv_), tiles(tiles_), hkv(hkv_)
+	{
+	}
+
+	__device__ __forceinline__ void next()
+	{
+		qi += dq;
+		const unsigned carry = qi >= tiles;
+		qi -= carry * tiles;
+		kvh += dk + carry;
+		if (kvh >= hkv) {
+			kvh -= hkv;
+			bz++;
+		}
+		bz += db;
+	}
+};
+
+// ----------------------------------------------------------------------------
 // tiles in shared memory
 
 // byte offset of 16-byte chunk c of tile row r
@@ -432,15 +477,10 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 	// CLU: the ncl blocks of a cluster take each tile together, rank r a share of its
 	// key tiles, merged at the end through distributed shared memory
 	const unsigned rank = CLU ? cluster_rank() : 0, ncl = CLU ? cluster_size() : 1;
-	// the grid (its clusters) strides over the tiles, (bz, kvh, qi) with qi fastest, in
-	// 32-bit steps (64-bit divisions are calls, and ptxas gives them a stack frame): the
-	// first from the block's (cluster's) index, each next one the grid's count on, its
-	// carries by hand
-	const unsigned nb = gridDim.x / ncl, tiles = (unsigned)a.tiles, hkv = (unsigned)a.hkv;
-	const unsigned dq = nb % tiles, dg = nb / tiles, dk = dg % hkv, db = dg / hkv;
-	const unsigned me = blockIdx.x / ncl;
-	unsigned qi = me % tiles, kvh = me / tiles % hkv, bz = me / tiles / hkv;
-	while (bz < (unsigned)a.b) {
+	// the grid (its clusters) strides over the tiles
+	const unsigned tiles = (unsigned)a.tiles;
+	for (fl_walk w(blockIdx.x / ncl, gridDim.x / ncl, tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+		const unsigned qi = w.qi, kvh = w.kvh, bz = w.bz;
 		// row tile qt of group (bz, kvh), the causal op's longest first
 		const int qt = AK_CAUSAL ? (int)(tiles - 1 - qi) : (int)qi;
 		const int rho0 = qt * C::BM;
@@ -595,7 +635,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 					mx = fmaxf(mx, shfl_xor(mx, 1));
 					mx = fmaxf(mx, shfl_xor(mx, 2));
 					const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
-					const float al = ex2(m[i][r] * sl2 - FL_POFF - ms);
+					const float al = fl_rescale(m[i][r], mx, sl2);
 					m[i][r] = mx;
 					float sum = 0.0f;
 #pragma unroll
@@ -712,8 +752,6 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 						M[0] = fmaxf(M[0], m0);
 						M[1] = fmaxf(M[1], m1);
 					}
-				const float ms0 = M[0] == -INFINITY ? 0.0f : M[0] * sl2;
-				const float ms1 = M[1] == -INFINITY ? 0.0f : M[1] * sl2;
 #pragma unroll 1
 				for (unsigned c = 0; c < ncl; c++)
 #pragma unroll
@@ -721,7 +759,7 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 						float m0, l0, m1, l1, x0, x1, x2, x3;
 						fl_ld_part<CLU>(mlpart + (w * 8 + fg) * 16, c, m0, l0, m1, l1);
 						fl_ld_part<CLU>(opart + (w * (D / 8) + dn) * 512 + fl * 16, c, x0, x1, x2, x3);
-						const float f0 = ex2(m0 * sl2 - ms0), f1 = ex2(m1 * sl2 - ms1);
+						const float f0 = fl_rescale(m0, M[0], sl2), f1 = fl_rescale(m1, M[1], sl2);
 						L[0] += l0 * f0;
 						L[1] += l1 * f1;
 						acc[0] += x0 * f0;
@@ -755,15 +793,6 @@ static __global__ void __launch_bounds__(C::NT, 1) fl_kernel(const fl_args a)
 		}
 		// everyone done with the tile's shared memory before the next tile's copies
 		__syncthreads();
-		qi += dq;
-		const unsigned carry = qi >= tiles;
-		qi -= carry * tiles;
-		kvh += dk + carry;
-		if (kvh >= hkv) {
-			kvh -= hkv;
-			bz++;
-		}
-		bz += db;
 	}
 }
 

@@ -37,7 +37,7 @@ Per key tile j of BN keys, per warpgroup (its 64 rows; 128 threads):
                 tile's first row's diagonal (the loop ends at its last row's).
   softmax       common/flash.cuh's, in the exp2 domain (row max over the quad by two
                 shuffles, ms = m * scale log2 e - POFF, p = 2^(s scale log2 e - ms),
-                factor 2^(m_old scale log2 e - POFF - ms), l a lane's partial sum), P
+                factor 2^((m_old - m) scale log2 e), fl_rescale's, l a lane's partial sum), P
                 rounded to the dtype in pairs into registers.
   O += P V      BN / 16 wgmma m64nDk16 in the register form: the S accumulators of keys
                 16 kk .. 16 kk + 15, rounded in pairs, are the A fragment of k-step kk
@@ -181,12 +181,10 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 	const int g = lane / 4, q4 = lane % 4;
 	const float sl2 = a.sl2;
 
-	// the grid strides over the tiles, (bz, kvh, qi) with qi fastest, in 32-bit steps
-	// (common/flash.cuh's walk)
-	const unsigned nb = gridDim.x, tiles = (unsigned)a.tiles, hkv = (unsigned)a.hkv;
-	const unsigned dq = nb % tiles, dg = nb / tiles, dk = dg % hkv, db = dg / hkv;
-	unsigned qi = blockIdx.x % tiles, kvh = blockIdx.x / tiles % hkv, bz = blockIdx.x / tiles / hkv;
-	while (bz < (unsigned)a.b) {
+	// the grid strides over the tiles (common/flash.cuh's walk)
+	const unsigned tiles = (unsigned)a.tiles;
+	for (fl_walk w(blockIdx.x, gridDim.x, tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+		const unsigned qi = w.qi, kvh = w.kvh, bz = w.bz;
 		const int qt = AK_CAUSAL ? (int)(tiles - 1 - qi) : (int)qi;
 		const int rho0 = qt * BM;
 		const AK_T *gq = a.q + (int64_t)bz * a.qg0 + (int64_t)kvh * a.qg1;
@@ -295,7 +293,7 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 				mx = fmaxf(mx, shfl_xor(mx, 1));
 				mx = fmaxf(mx, shfl_xor(mx, 2));
 				const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
-				al[r] = ex2(m[r] * sl2 - FL_POFF - ms);
+				al[r] = fl_rescale(m[r], mx, sl2);
 				m[r] = mx;
 				float sum = 0.0f;
 #pragma unroll
@@ -407,15 +405,6 @@ template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_k
 		// every warpgroup done with the tile's shared memory before the next tile's
 		// copies
 		__syncthreads();
-		qi += dq;
-		const unsigned carry = qi >= tiles;
-		qi -= carry * tiles;
-		kvh += dk + carry;
-		if (kvh >= hkv) {
-			kvh -= hkv;
-			bz++;
-		}
-		bz += db;
 	}
 }
 
