@@ -22,6 +22,9 @@ microseconds of GPU time each, keep up). The rows:
   aten.add overload    torch.ops.aten.add.Tensor(x, x)
   aten.add out         torch.ops.aten.add.out(x, x, out=y)
   torch.empty          torch.empty(x.shape, ...): the allocation alone
+  akops.torch 2 outputs  akops.torch.add_rmsnorm(x, x, w, eps): two outputs allocated
+  akops.torch 2 out    akops.torch.add_rmsnorm_out(x, x, w, sum, y, eps)
+  torch.var_mean       torch.var_mean(x, -1): a native op of two outputs
   C API (ctypes)       akops's C function through ctypes, the package's Python kernel's way
 
 usage: python3 bench/hostcost.py [--json FILE] [--n N] [--reps REPS] [--cols C]
@@ -29,13 +32,16 @@ usage: python3 bench/hostcost.py [--json FILE] [--n N] [--reps REPS] [--cols C]
 """
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
 
 import torch
 
+import akops
 import akops.torch as at
+from compare_core import without_dir
 
 
 def timed(call, n, reps):
@@ -119,6 +125,13 @@ def main():
         row("aten.add overload", lambda: aten.add.Tensor(x, x))
         row("aten.add out", lambda: aten.add.out(x, x, out=y))
         row("torch.empty", lambda: torch.empty(x.shape, dtype=x.dtype, device=x.device))
+        # two outputs a call: akops's add_rmsnorm (sum and y) beside a native op that
+        # allocates two, torch.var_mean; the functional form's cost beyond out= is the
+        # outputs' allocation
+        s2, y2 = torch.empty_like(x), torch.empty_like(x)
+        row("akops.torch 2 outputs", lambda: at.add_rmsnorm(x, x, w, eps))
+        row("akops.torch 2 out", lambda: at.add_rmsnorm_out(x, x, w, s2, y2, eps))
+        row("torch.var_mean", lambda: torch.var_mean(x, -1))
         try:
             row("C API (ctypes)", capi(x, w, y, eps))
         except Exception as e:  # said, not fatal: the other rows stand
@@ -136,8 +149,12 @@ def main():
             row("akops no fallback", lambda: ak.rmsnorm(x, w, eps))
     except (AttributeError, RuntimeError) as e:
         print("akops no fallback: not timed: %s" % e, file=sys.stderr)
+    # the reasons name the package's libraries by their installed paths, a directory of
+    # the machine that ran this: taken out, as compare.py --package does
+    pkg = os.path.dirname(akops.__file__)
     doc = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "native": at.native,
-           "native_reason": at.native_reason, "fast": at.fast, "fast_reason": at.fast_reason, "cols": a.cols, "n": a.n, "reps": a.reps, "rows": rows}
+           "native_reason": without_dir(at.native_reason, pkg), "fast": at.fast,
+           "fast_reason": without_dir(at.fast_reason, pkg), "cols": a.cols, "n": a.n, "reps": a.reps, "rows": rows}
     if a.json:
         with open(a.json, "w") as f:
             json.dump(doc, f, indent=1)

@@ -12,7 +12,8 @@
  * torch.Tensor or nn.Parameter where a tensor goes (a Python number, an FX proxy, a
  * subclass, whose __torch_function__ may be its own), or any call under a torch function
  * mode. Wrong arguments raise TypeError as Python's own calls do; the op's refusals
- * raise as through torch.ops. */
+ * raise as through torch.ops. The arguments are converted with the GIL held, the call
+ * made without it (NoGil). */
 #ifndef AKOPS_TORCH_FAST_H
 #define AKOPS_TORCH_FAST_H
 
@@ -136,6 +137,22 @@ inline int64_t integer(const Form &f, int i, PyObject *o, int64_t dflt)
 		bad_scalar(f, i, "an int");
 	return static_cast<int64_t>(v);
 }
+
+/* The GIL released for the dispatcher's call, as torch's own bindings release it around
+ * theirs (other Python threads run while the op checks, allocates and launches); taken
+ * back when the scope ends, an exception's unwinding included, before
+ * END_HANDLE_TH_ERRORS sets Python's error. A kernel that needs Python (akops.torch's
+ * Python kernels, a torch dispatch mode) takes the GIL itself, as torch's do. */
+class NoGil {
+public:
+	NoGil() : state_(PyEval_SaveThread()) {}
+	~NoGil() { PyEval_RestoreThread(state_); }
+	NoGil(const NoGil &) = delete;
+	NoGil &operator=(const NoGil &) = delete;
+
+private:
+	PyThreadState *state_;
+};
 
 inline PyObject *wrap(at::Tensor t)
 {

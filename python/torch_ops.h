@@ -13,7 +13,21 @@
  * Only c10 and ATen's core (libc10, libtorch_cpu), as a CPU-only PyTorch has them: the
  * device and its current stream come through c10's device-guard interface, registered
  * by libc10_cuda at run time, and the raw cudaStream_t through its
- * getStreamNativeHandle (PyTorch 2.11 and later; CMakeLists.txt checks the headers). */
+ * getStreamNativeHandle (PyTorch 2.11 and later; CMakeLists.txt checks the headers).
+ *
+ * The functional form's outputs are allocated as PyTorch's own CUDA kernels allocate
+ * theirs (at::detail::empty_cuda, which torch.add's output takes without a second trip
+ * through the dispatcher): empty_generic with the device's allocator, under the device
+ * guard the call holds from prepare() on. Through at::empty (the dispatcher, its
+ * backend selection, a guard of its own) each output cost 1.6-1.8 us beyond the out=
+ * form on the H200 (session 35's compare.py --package), where torch.add's one output
+ * cost 0.9-1.7: add_rmsnorm and cross_entropy, of two outputs, were 1.2-1.6x
+ * torch.add's functional call, gelu_and_mul within 2% of it. The allocator is
+ * c10's registered one for the device, which libc10_cuda sets to its caching
+ * allocator; a process that swapped in another (torch.cuda.memory's pluggable
+ * allocators) would see c10's stale entry, so the first output of the process comes
+ * from at::empty and the direct path is taken only if that output's storage has the
+ * same allocator (direct_allocator below). */
 #ifndef AKOPS_TORCH_OPS_H
 #define AKOPS_TORCH_OPS_H
 
@@ -23,8 +37,12 @@
 #include <string>
 #include <tuple>
 
+#include <atomic>
+
+#include <ATen/EmptyTensor.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/empty.h>
+#include <c10/core/Allocator.h>
 #include <c10/core/DeviceGuard.h>
 #include <c10/core/GradMode.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
@@ -141,6 +159,24 @@ inline std::string statusname(akops_status st)
 	return std::to_string(k);
 }
 
+/* The allocator make() may call directly, or nullptr: decided once a process, from
+ * the storage of an output at::empty made (t), whose allocator is the one PyTorch's
+ * kernels use for the device; c10's registered allocator for the device is taken only
+ * where it is that one */
+inline c10::Allocator *direct_allocator(const at::Tensor *t)
+{
+	static std::atomic<int> known{-1}; /* -1 undecided, 0 at::empty always, 1 direct */
+	int k = known.load(std::memory_order_acquire);
+	if (k >= 0)
+		return k ? c10::GetAllocator(DEVICE) : nullptr;
+	if (!t)
+		return nullptr;
+	c10::Allocator *mine = c10::GetAllocator(DEVICE);
+	k = mine && t->has_storage() && t->storage().allocator() == mine ? 1 : 0;
+	known.store(k, std::memory_order_release);
+	return nullptr;
+}
+
 /* Python's list of sizes, "[2, 5]" */
 inline std::string pylist(const int64_t *v, int n)
 {
@@ -179,6 +215,14 @@ public:
 		device();
 		dtype();
 		bind();
+#ifndef AKOPS_TORCH_TEST_CPU
+		/* the tensors' device current from here to the call's end: the outputs'
+		 * allocation (the caching allocator takes the current device) and the
+		 * stream */
+		impl_ = c10::impl::getDeviceGuardImpl(DEVICE);
+		if (impl_->getDevice() != dev_)
+			guard_.reset_device(dev_, impl_);
+#endif
 	}
 
 	/* the functional form's i-th tensor, an output: allocated of its spec's shape
@@ -199,8 +243,15 @@ public:
 				    " of ", p.name, " is given by no input");
 			shape[n++] = d.sym < 0 ? d.size : sym_[d.sym];
 		}
-		made_[i] = at::empty(c10::IntArrayRef(shape, n),
-				     at::TensorOptions().dtype(scalartype(p.dtype[d_])).device(dev_));
+		const at::ScalarType st = scalartype(p.dtype[d_]);
+		if (c10::Allocator *al = direct_allocator(nullptr)) {
+			made_[i] = at::detail::empty_generic(c10::IntArrayRef(shape, n), al,
+							     c10::DispatchKeySet(c10::DispatchKey::AKOPS_TORCH_KEY), st,
+							     std::nullopt);
+		} else {
+			made_[i] = at::empty(c10::IntArrayRef(shape, n), at::TensorOptions().dtype(st).device(dev_));
+			direct_allocator(&made_[i]);
+		}
 		t_[i] = &made_[i];
 		return made_[i];
 	}
@@ -233,11 +284,7 @@ public:
 #ifdef AKOPS_TORCH_TEST_CPU
 		void *stream = reinterpret_cast<void *>(0x5eed); /* the recorders' stream */
 #else
-		const c10::impl::DeviceGuardImplInterface *impl = c10::impl::getDeviceGuardImpl(DEVICE);
-		c10::OptionalDeviceGuard guard;
-		if (impl->getDevice() != dev_)
-			guard.reset_device(dev_, impl);
-		void *stream = impl->getStreamNativeHandle(impl->getStream(dev_));
+		void *stream = impl_->getStreamNativeHandle(impl_->getStream(dev_));
 #endif
 		akops_status st = fn(dl_, static_cast<cudaStream_t>(stream));
 		TORCH_CHECK(st == AKOPS_OK, "AKOPS_ERR_", statusname(st), ": ", akops_last_error());
@@ -354,6 +401,8 @@ private:
 	at::Tensor made_[N];
 	DLTensor dl_[N] = {};
 	at::Device dev_{c10::DeviceType::CUDA, 0};
+	const c10::impl::DeviceGuardImplInterface *impl_ = nullptr;
+	c10::OptionalDeviceGuard guard_;
 	int d_ = 0;
 	int64_t sym_[MAXSYMS] = {};
 	bool bound_[MAXSYMS] = {};

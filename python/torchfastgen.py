@@ -5,7 +5,8 @@ PyTorch's headers beside akops/_torch_ops.so. Each takes the arguments of the sc
 akops.torch defines for its form (akops._ops.Op.schema: the C API's order, the outputs
 left out of the functional form, the scalars last with the spec's defaults), positional
 or by name, and calls akops::<op> or akops::<op>_out through the dispatcher's typed
-handle; torch_fast.h does the work they share and says why.
+handle, the arguments converted first and the GIL released for the call; torch_fast.h
+does the work they share and says why.
 
 usage: python3 torchfastgen.py akops_ops.json OUT.cc
 """
@@ -31,11 +32,12 @@ def form(op, name, out):
     scalars = [p for p in params if p["role"] == "scalar"]
     outs = [p for p in params if p["role"] == "out"]
     bare = "%s%s" % (name, "_out" if out else "")
-    args, sig, call = [], [], []
+    args, sig, call, conv = [], [], [], []
     for i, p in enumerate(tensors):
         args.append("{\"%s\", akops_fast::TENSOR, false}" % ident(p["name"], "a tensor"))
         sig.append("const at::Tensor &")
-        call.append("akops_fast::tensor(a[%d])" % i)
+        conv.append("\tconst at::Tensor &t%d = akops_fast::tensor(a[%d]);" % (i, i))
+        call.append("t%d" % i)
     for k, p in enumerate(scalars):
         t = SIGTYPE.get(p.get("type"))
         if t is None:
@@ -46,8 +48,9 @@ def form(op, name, out):
                                           "false" if default is None else "true"))
         sig.append(t)
         dflt = "0" if default is None else (repr(float(default)) if t == "double" else "%dLL" % int(default))
-        call.append("akops_fast::%s(%s_form, %d, a[%d], %s)" % (CONVERT[t], bare, len(tensors) + k,
-                                                               len(tensors) + k, dflt))
+        conv.append("\tconst %s s%d = akops_fast::%s(%s_form, %d, a[%d], %s);" % (
+            t, k, CONVERT[t], bare, len(tensors) + k, len(tensors) + k, dflt))
+        call.append("s%d" % k)
     if out or not outs:
         ret, back = "void", None
     elif len(outs) == 1:
@@ -71,10 +74,14 @@ def form(op, name, out):
         "\tstatic const auto op = c10::Dispatcher::singleton().findSchemaOrThrow(\"akops::%s\", \"\")" % bare,
         "\t\t\t\t\t.typed<%s(%s)>();" % (ret, ", ".join(sig)),
     ]
+    # the arguments converted under the GIL, the call made without it
+    lines += conv
     if ret == "void":
-        lines += ["\top.call(%s);" % ", ".join(call), "\tPy_RETURN_NONE;"]
+        lines += ["\t{", "\t\takops_fast::NoGil nogil;", "\t\top.call(%s);" % ", ".join(call), "\t}",
+                  "\tPy_RETURN_NONE;"]
     else:
-        lines += ["\t%s r = op.call(%s);" % (ret, ", ".join(call)), back]
+        lines += ["\t%s r;" % ret, "\t{", "\t\takops_fast::NoGil nogil;",
+                  "\t\tr = op.call(%s);" % ", ".join(call), "\t}", back]
     lines += ["\tEND_HANDLE_TH_ERRORS", "}", ""]
     return "\n".join(lines)
 

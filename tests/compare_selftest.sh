@@ -35,7 +35,7 @@ check() {
 	fi
 }
 
-for f in bench/compare.py bench/compare_*.py; do
+for f in bench/compare.py bench/compare_*.py bench/hostcost.py; do
 	check "py_compile $f" 0 "$py" -c "import py_compile; py_compile.compile('$f', cfile='$dir/c.pyc', doraise=True)"
 done
 check self-test 0 "$py" bench/compare.py --self-test --akgen "$akgen"

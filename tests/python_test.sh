@@ -92,11 +92,12 @@ check_exports() { # SITE WHAT
 }
 check_exports "$tmp/site" "the wheel"
 # linked as the GPU machine's toolchain linked it (session 34): libstdc++ whole and static
-# in each shared library. Without the maps libakops.so exported that copy, _torch_ops.so
+# in each shared library and in the Python extension (a MODULE: CMake's own flags). Without the maps libakops.so exported that copy, _torch_ops.so
 # bound to it, and a refusal whose message went through std::ostream crashed there. The
 # exports are the same, and every refusal raises.
 CMAKE_PREFIX_PATH="$tmp/prefix" "$py" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
 	"--config-settings=cmake.define.CMAKE_SHARED_LINKER_FLAGS=-Wl,--whole-archive -l:libstdc++.a -Wl,--no-whole-archive" \
+	"--config-settings=cmake.define.CMAKE_MODULE_LINKER_FLAGS=-Wl,--whole-archive -l:libstdc++.a -Wl,--no-whole-archive" \
 	-w "$tmp/dist4" ./python >"$tmp/log" 2>&1 || { bad "the wheel with a static libstdc++"; tail -n 30 "$tmp/log"; }
 "$py" -m pip install -q --disable-pip-version-check --no-deps --target "$tmp/site4" "$tmp"/dist4/akops-*.whl \
 	>"$tmp/log" 2>&1 || { bad "pip install of the wheel with a static libstdc++"; cat "$tmp/log"; }

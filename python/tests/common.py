@@ -76,7 +76,8 @@ def call_inputs(torch, types, op, spec, d, base, round_):
 
 def functional_call(torch, types, op, d, sizes, ins, scalars, what):
     """torch.ops.akops.<op> on call_inputs' tensors and scalars, under no_grad: its outputs
-    ({name: tensor}), each checked to be of the spec's shape at sizes and of its dtype"""
+    ({name: tensor}), each checked to be of the spec's shape at sizes and of its dtype,
+    contiguous, on the inputs' device"""
     with torch.no_grad():
         res = getattr(torch.ops.akops, op.name)(*ins.values(), *scalars.values())
     res = list(res) if isinstance(res, tuple) else [res]
@@ -86,4 +87,8 @@ def functional_call(torch, types, op, d, sizes, ins, scalars, what):
         t = outs[p["name"]]
         check(list(t.shape) == want and t.dtype == types[p["dtype"][d]],
               "%s: %s is %s %s, the spec's %s %s" % (what, p["name"], list(t.shape), t.dtype, want, p["dtype"][d]))
+        dev = next(iter(ins.values())).device
+        check(t.is_contiguous() and t.device == dev and t.storage_offset() == 0,
+              "%s: %s is not a fresh contiguous tensor on %s (strides %s, offset %d, on %s)" % (
+                  what, p["name"], dev, t.stride(), t.storage_offset(), t.device))
     return outs

@@ -5,7 +5,8 @@ prototypes, an independent text, that records each call's DLTensors and scalars 
 and zeroes the outputs), loaded over akops.torch's CPU refusal. For every op and dtype,
 in both forms: the C API's arguments in akops.h's order, each tensor's data pointer,
 dtype, shape and strides as the tensor's own, the scalars given or their defaults, the
-stream; the outputs of the spec's shapes and dtypes, the written ones' versions bumped;
+stream; the outputs of the spec's shapes and dtypes, fresh and contiguous, the written
+ones' versions bumped; the GIL released for the entry points' calls (akops.torch.<op>);
 torch.library.opcheck; leading dimensions and a strided input; the refusals with the
 Python kernels' messages (akops._ops's own), a library refusal as AkopsError's message,
 grad. Prints what failed; exits 1 if anything did.
@@ -33,8 +34,13 @@ DLTYPE = {(4, 16): "bf16", (2, 16): "f16", (2, 32): "f32", (2, 64): "f64", (0, 3
 
 def recorders(protos):
     """the C of a library of akops_<op> recorders: each call as JSON in akops_test_record"""
-    out = ["#include <akops.h>", "#include <stdarg.h>", "#include <stdio.h>", "#include <string.h>", "",
+    out = ["#include <akops.h>", "#include <dlfcn.h>", "#include <stdarg.h>", "#include <stdio.h>",
+           "#include <string.h>", "",
            "int akops_test_status;", "char akops_test_record[16384];", "static size_t used;", "",
+           "/* whether the calling thread holds Python's GIL (1), not (0), or no Python (-1) */",
+           "static int gil(void)", "{", "\tvoid *p = dlsym(RTLD_DEFAULT, \"PyGILState_Check\");",
+           "\tint (*f)(void);", "\tif (!p)", "\t\treturn -1;", "\tmemcpy(&f, &p, sizeof f);", "\treturn f();", "}",
+           "",
            "static void put(const char *fmt, ...)", "{", "\tva_list ap;", "\tva_start(ap, fmt);",
            "\tint n = vsnprintf(akops_test_record + used, sizeof akops_test_record - used, fmt, ap);",
            "\tva_end(ap);", "\tif (n > 0 && used + (size_t)n < sizeof akops_test_record)", "\t\tused += (size_t)n;",
@@ -65,7 +71,7 @@ def recorders(protos):
                 out.append("\tput(\"%%.17g, \", (double)%s);" % n)
             else:
                 out.append("\tput(\"%%lld, \", (long long)%s);" % n)
-        out += ["\tput(\"null], \\\"stream\\\": %llu}\", (unsigned long long)(size_t)stream);",
+        out += ["\tput(\"null], \\\"stream\\\": %llu, \\\"gil\\\": %d}\", (unsigned long long)(size_t)stream, gil());",
                 "\treturn (akops_status)akops_test_status;", "}", ""]
     return "\n".join(out)
 
@@ -160,6 +166,9 @@ def fast_checks(rec, protos, specs, lib):
             with torch.no_grad():
                 res = getattr(at, name)(*ins.values(), **scalars)
             res = list(res) if isinstance(res, tuple) else [res]
+            held = (rec.last() or {}).get("gil")
+            check(held == 0, "%s: the library was called with the GIL %s" % (
+                what, {1: "held", -1: "unknown (no PyGILState_Check)"}.get(held, repr(held))))
             outs = dict(zip([p["name"] for p in op.outs], res))
             for p in op.outs:
                 want = [sizes[s] if isinstance(s, str) else s for s in p["shape"]]
