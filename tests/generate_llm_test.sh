@@ -88,6 +88,8 @@ gen left ok
 [ "$(cat "$tmp/left.rc")" = 0 ] && ok || bad "a left job exits $(cat "$tmp/left.rc")"
 grep -q 'no GPU of arch sm_90 here: left as it was' "$tmp/left.err" && ok || bad "the left job is named"
 [ "$(wc -l <"$tmp/server.log")" = "$n0" ] && ok || bad "a left job asked the model"
+# and a run with nothing else to do writes nothing: no database, no run, no files
+[ ! -e "$tmp/left" ] && ok || bad "a run that could do nothing wrote $(find "$tmp/left" | head -n 5)"
 
 # the command backend: any program that answers on stdout
 {

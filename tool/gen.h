@@ -88,6 +88,7 @@ struct gen {
 	struct gjob *v;
 	int n, started, nsearch;
 	int kept;		/* vetted jobs left as they are for want of their GPU */
+	int left;		/* a model's jobs left so, without --compile-only */
 	double t0;
 	bool tty;
 	int drawn;		/* live lines on the terminal now */

@@ -419,6 +419,21 @@ static void selectjobs(struct gen *g)
 				}
 				g->v[g->n].j = j;
 				proposerof(c, j->spec, &g->v[g->n]);
+				/* a model's job without a GPU of its arch is compiled only
+				 * under --compile-only; else nothing here can be done for it,
+				 * and a run with nothing else to do writes nothing */
+				if (!search && g->v[g->n].model && !c->compile_only) {
+					char op[64];
+
+					if (!c->quiet)
+						fprintf(stderr, "%s: %s %s %s: no GPU of arch %s here: left as it was "
+							"(--compile-only has the model's candidates compiled and "
+							"recorded as unverified)\n", argv0, job_label(j, op, sizeof(op)),
+							j->arch, dtinfo(j->dt)->name, j->arch);
+					memset(&g->v[g->n], 0, sizeof(g->v[0]));
+					g->left++;
+					continue;
+				}
 				g->v[g->n].search = search;
 				g->v[g->n].sibling = -1;
 				g->nsearch += search;
@@ -514,7 +529,7 @@ int generate(const struct genconf *c)
 	if (g.n == 0) {
 		if (!c->quiet && !c->json)
 			printf("%s: nothing to generate: every job %s\n", argv0,
-			       g.kept ? "is fresh or waits for its GPU" : "is fresh");
+			       g.kept || g.left ? "is fresh or waits for its GPU" : "is fresh");
 		if (c->json)
 			summary(&g);
 		rc = 0;

@@ -147,12 +147,6 @@ void llmjob(struct gen *g, struct gjob *gj)
 	double end = jobdeadline(g, gj), t0 = elapsed(g);
 	int n = 0, stale = 0;
 
-	if (!gj->search && !c->compile_only) {
-		leave(g, gj, ": left as it was (--compile-only has the model's candidates compiled and recorded as "
-			     "unverified)");
-		free(all);
-		return;
-	}
 	llm_state_init(&gj->llm, c->seed ^ (uint64_t)(gj - g->v));
 	if (readfile(gj->j->spec->path, 1 << 20, &spectext) != 0 || !jobrow(g, gj)) {
 		pthread_mutex_lock(&g->m);
