@@ -1,0 +1,68 @@
+#!/bin/sh
+# The staging operators' families verified side by side on the GPU machine, each stage's
+# time recorded (issue 23: the attention's first verdicts after a numeric fix), where
+# bench/h200-staging.sh's one `akgen bench --json` per family says nothing until it ends:
+# first `akgen verify --no-sanitize` (the static checks, the compile, the harness on every
+# test and bench shape) of every OP:FAMILY at once (their GPU stages take the machine's
+# GPU lock in turn), then, for those that passed, compute-sanitizer's stage alone
+# (`akgen verify` in full, timed: memcheck and racecheck on the smallest test shape) one
+# after the other while SANITIZE_BUDGET seconds last.
+#
+# usage (repo root, akgen built beforehand): bench/h200-attcheck.sh OUTDIR OP:FAMILY...
+# DTYPE (default bf16), AKGEN (default build/akgen), TIMEOUT per verify (default 280 s),
+# SANITIZE_BUDGET (default 240 s; 0 skips the sanitizer's runs).
+# Writes to OUTDIR: env.txt, OP-FAMILY-DT.txt (the verdicts and stage times of the run
+# without the sanitizer), OP-FAMILY-DT-full.txt (the full protocol's), times.txt.
+set -u
+usage="usage: bench/h200-attcheck.sh OUTDIR OP:FAMILY..."
+out=${1:?$usage}
+shift
+[ $# -gt 0 ] || { echo "$usage" >&2; exit 2; }
+akgen=${AKGEN:-build/akgen}
+dt=${DTYPE:-bf16}
+export PATH="/usr/local/cuda/bin:$PATH"
+mkdir -p "$out"
+# shellcheck source=bench/machine.sh
+. bench/machine.sh
+machine_env "$akgen" >"$out/env.txt" 2>&1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# the instance of OP:FAMILY and its arch (the first of its `// archs:` line, else sm_90)
+# into $work/OP-FAMILY.cu and $work/OP-FAMILY.arch
+instance() {
+	op=${1%%:*}
+	fam=${1#*:}
+	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)
+	echo "${arch:-sm_90}" >"$work/$op-$fam.arch"
+	"$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" \
+		--arch "${arch:-sm_90}" -o "$work/$op-$fam.cu"
+}
+verify() { # OP:FAMILY NAME [verify's options]
+	op=${1%%:*}
+	fam=${1#*:}
+	name=$2
+	shift 2
+	t0=$(date +%s)
+	timeout "${TIMEOUT:-280}" "$akgen" verify "specs/staging/$op.yaml" "$work/$op-$fam.cu" --dtype "$dt" \
+		--arch "$(cat "$work/$op-$fam.arch")" --db "$work/$name.db" "$@" >"$out/$name.txt" 2>&1
+	r=$?
+	echo "$name: exit $r in $(($(date +%s) - t0)) s" | tee -a "$out/times.txt"
+	return $r
+}
+for of in "$@"; do
+	instance "$of" >"$out/${of%%:*}-${of#*:}-$dt.txt" 2>&1 ||
+		echo "${of%%:*}-${of#*:}-$dt: no instance" | tee -a "$out/times.txt"
+done
+for of in "$@"; do
+	[ -f "$work/${of%%:*}-${of#*:}.cu" ] || continue
+	verify "$of" "${of%%:*}-${of#*:}-$dt" --no-sanitize &
+done
+wait
+t0=$(date +%s)
+for of in "$@"; do
+	name=${of%%:*}-${of#*:}-$dt
+	grep -q '^verdict: PASS' "$out/$name.txt" 2>/dev/null || continue
+	[ $(($(date +%s) - t0)) -lt "${SANITIZE_BUDGET:-240}" ] || break
+	verify "$of" "$name-full"
+done
+exit 0
