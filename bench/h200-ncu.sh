@@ -16,7 +16,9 @@
 # the variant are built for: sm_90a for the Hopper GEMM families, whose instances (NCU_OP 5,
 # `akgen instantiate specs/staging/gemm.yaml templates/gemm/tma.cu --arch sm_90a`) get the
 # TMA tensor-map service (verify/harness_tmap.cuh) linked in as the harness's runner has it.
-# For gemm, COMPILE 1 profiles cuBLAS (F.linear) in place of torch.compile's kernel.
+# For gemm, COMPILE 1 profiles cuBLAS (F.linear) in place of torch.compile's kernel; for
+# attention_fwd and attention_fwd_causal (NCU_OP 6, SHAPE BxHxHKVxSQxSKVxD), SDPA's own
+# backend, eager.
 # Writes OUTDIR/NAME.txt (ncu's report) per line of the list and summary.txt.
 set -u
 out=${1:?usage: bench/h200-ncu.sh OUTDIR}
@@ -71,7 +73,7 @@ while read -r op dt shape code compile variant; do
 	[ "$compile" = 1 ] || continue
 	# torch.compile's Triton kernel; for gemm, cuBLAS's (whatever F.linear runs in the range)
 	kern=triton
-	[ "$op" != gemm ] || kern=.
+	case $op in gemm | attention_fwd*) kern=. ;; esac
 	# shellcheck disable=SC2086
 	timeout 100 "$ncu" --clock-control none $sections --nvtx --nvtx-include "ncu/" \
 		--launch-count 1 -k regex:"$kern" python3 bench/ncu_torch.py "$op" "$dt" $dims \

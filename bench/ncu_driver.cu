@@ -1,13 +1,16 @@
 // ncu_driver.cu: one committed variant's launcher called on one shape, for Nsight
 // Compute (bench/h200-ncu.sh). The variant comes in with -include; NCU_OP names
 // its launcher's argument list: 1 layernorm, 2 rmsnorm, 3 softmax, 4 rope, 5 gemm (a
-// staging op's instance: y = x w^T, x [m, k], w [n, k], y [m, n]).
+// staging op's instance: y = x w^T, x [m, k], w [n, k], y [m, n]), 6 attention_fwd or
+// attention_fwd_causal (staging: q and o [b, h, sq, d], k and v [b, hkv, skv, d], lse
+// [b, h, sq], scale 1 / sqrt(d)).
 //
 //   nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -DNCU_OP=1 \
 //        -include generated/variants/layernorm_bf16_sm90.cu bench/ncu_driver.cu -o d
 //   ./d ROWS COLS            (five calls; ncu picks one with --launch-skip)
 //   ./d BATCH HEADS SEQ DIM  (rope: x and y [batch, heads, seq, dim], the tables [seq, dim])
 //   ./d M N K                (gemm)
+//   ./d B H HKV SQ SKV D     (attention)
 #include <cstdio>
 #include <cstdlib>
 
@@ -32,7 +35,48 @@ __global__ void fill(AK_T *p, int64_t n, unsigned salt)
 	}
 }
 
-int main(int argc, char **argv)
+#if NCU_OP == 6
+#include <cmath>
+
+// the attention's call, its tensors contiguous
+static int attention(int argc, char **argv)
+{
+	if (argc != 7) {
+		fprintf(stderr, "usage: %s B H HKV SQ SKV D\n", argv[0]);
+		return 2;
+	}
+	int64_t v[6];
+	for (int i = 0; i < 6; i++)
+		v[i] = atoll(argv[i + 1]);
+	const int64_t b = v[0], h = v[1], hkv = v[2], sq = v[3], skv = v[4], d = v[5];
+	if (b < 1 || h < 1 || hkv < 1 || h % hkv != 0 || sq < 1 || skv < 1 || d < 1) {
+		fprintf(stderr, "ncu_driver: bad shape\n");
+		return 2;
+	}
+	const int64_t qn = b * h * sq * d, kn = b * hkv * skv * d;
+	AK_T *q, *k, *val, *o;
+	float *lse;
+	CHECK(cudaMalloc(&q, qn * sizeof(AK_T)));
+	CHECK(cudaMalloc(&o, qn * sizeof(AK_T)));
+	CHECK(cudaMalloc(&k, kn * sizeof(AK_T)));
+	CHECK(cudaMalloc(&val, kn * sizeof(AK_T)));
+	CHECK(cudaMalloc(&lse, b * h * sq * sizeof(float)));
+	fill<<<1024, 256>>>(q, qn, 1u);
+	fill<<<1024, 256>>>(k, kn, 2u);
+	fill<<<1024, 256>>>(val, kn, 3u);
+	CHECK(cudaGetLastError());
+	for (int i = 0; i < 5; i++)
+		CHECK(AK_LAUNCHER(q, h * sq * d, sq * d, d, k, hkv * skv * d, skv * d, d, val, hkv * skv * d, skv * d, d, o,
+				  h * sq * d, sq * d, d, lse, b, h, hkv, sq, skv, d, 1.0f / sqrtf((float)d), 0));
+	CHECK(cudaDeviceSynchronize());
+	printf("ncu_driver: attention %lld x %lld x %lld x %lld x %lld x %lld, 5 calls\n", (long long)b, (long long)h,
+	       (long long)hkv, (long long)sq, (long long)skv, (long long)d);
+	return 0;
+}
+#else
+
+// the other ops' call
+static int others(int argc, char **argv)
 {
 #if NCU_OP == 5
 	if (argc != 4) {
@@ -103,4 +147,14 @@ int main(int argc, char **argv)
 	CHECK(cudaDeviceSynchronize());
 	printf("ncu_driver: %lld x %lld, 5 calls\n", (long long)rows, (long long)cols);
 	return 0;
+}
+#endif
+
+int main(int argc, char **argv)
+{
+#if NCU_OP == 6
+	return attention(argc, argv);
+#else
+	return others(argc, argv);
+#endif
 }

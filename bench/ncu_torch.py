@@ -6,6 +6,8 @@ run until its autotuning is done, then called three times inside the NVTX range
     python3 bench/ncu_torch.py OP DTYPE ROWS COLS      (layernorm, rmsnorm, softmax)
     python3 bench/ncu_torch.py rope DTYPE BATCH HEADS SEQ DIM
     python3 bench/ncu_torch.py gemm DTYPE M N K           (F.linear, eager: cuBLAS)
+    python3 bench/ncu_torch.py attention_fwd[_causal] DTYPE B H HKV SQ SKV D
+                                                          (SDPA, eager: its own backend)
 """
 import os
 import sys
@@ -14,7 +16,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 
 def main():
-    nargs = {"layernorm": 5, "rmsnorm": 5, "softmax": 5, "rope": 7, "gemm": 6}
+    nargs = {"layernorm": 5, "rmsnorm": 5, "softmax": 5, "rope": 7, "gemm": 6, "attention_fwd": 9,
+             "attention_fwd_causal": 9}
     if len(sys.argv) < 2 or nargs.get(sys.argv[1]) != len(sys.argv):
         sys.exit(__doc__)
     op, dtype, dims = sys.argv[1], sys.argv[2], [int(a) for a in sys.argv[3:]]
@@ -30,6 +33,14 @@ def main():
         x = torch.randn(m, k, device="cuda", dtype=dt, generator=gen)
         w = torch.randn(n, k, device="cuda", dtype=dt, generator=gen)
         return run(torch, lambda: F.linear(x, w), "%s %s %s" % (op, dtype, "x".join(map(str, dims))))
+    if op.startswith("attention_fwd"):
+        b, h, hkv, sq, skv, d = dims
+        q = torch.randn(b, h, sq, d, device="cuda", dtype=dt, generator=gen)
+        k = torch.randn(b, hkv, skv, d, device="cuda", dtype=dt, generator=gen)
+        v = torch.randn(b, hkv, skv, d, device="cuda", dtype=dt, generator=gen)
+        causal = op.endswith("_causal")
+        return run(torch, lambda: F.scaled_dot_product_attention(q, k, v, is_causal=causal, enable_gqa=h != hkv),
+                   "%s %s %s" % (op, dtype, "x".join(map(str, dims))))
     x = torch.randn(dims, device="cuda", dtype=dt, generator=gen)
     # w and b: the weights of a row, or rope's [seq, dim] tables
     w = torch.randn(dims[-2:] if op == "rope" else dims[-1:], device="cuda", dtype=dt, generator=gen)

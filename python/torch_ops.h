@@ -33,11 +33,10 @@
 
 #include <akops.h>
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <tuple>
-
-#include <atomic>
 
 #include <ATen/EmptyTensor.h>
 #include <ATen/core/Tensor.h>

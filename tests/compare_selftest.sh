@@ -35,7 +35,7 @@ check() {
 	fi
 }
 
-for f in bench/compare.py bench/compare_*.py bench/hostcost.py; do
+for f in bench/compare.py bench/compare_*.py bench/hostcost.py bench/ncu_torch.py; do
 	check "py_compile $f" 0 "$py" -c "import py_compile; py_compile.compile('$f', cfile='$dir/c.pyc', doraise=True)"
 done
 check self-test 0 "$py" bench/compare.py --self-test --akgen "$akgen"
@@ -62,6 +62,11 @@ if [ -x "$nvcc" ]; then
 		--arch sm_90a -o "$dir/tma.cu"
 	check ncu-driver-gemm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=5 \
 		-include "$dir/tma.cu" -include verify/harness_tmap.cuh bench/ncu_driver.cu -o "$dir/ncu5"
+	# and the wgmma attention's (NCU_OP 6, bench/lists/attention-ncu.txt)
+	check ncu-attention-instance 0 "$akgen" instantiate specs/staging/attention_fwd.yaml templates/attention_fwd/wgmma.cu \
+		--dtype bf16 --arch sm_90a -o "$dir/att.cu"
+	check ncu-driver-attention 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=6 \
+		-include "$dir/att.cu" bench/ncu_driver.cu -o "$dir/ncu6"
 fi
 check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm

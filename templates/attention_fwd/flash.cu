@@ -33,8 +33,9 @@ heavy-tailed keys), the cause reproduced and the fix checked on the CPU emulatio
 f16 is to be verified again on the GPU (session 32, an H100: f16 BENCHED for both ops).
 Session 36 changed the rescaling of the running sums (common/flash.cuh's fl_rescale: a
 factor nvcc's contraction left 2^-15 or so off 1 at every key tile, compounding, which
-session 35's verdict of the wgmma family found in these kernels): every instance is to
-be verified again on the GPU. Its speed was timed only with a scratch script
+session 35's verdict of the wgmma family found in these kernels); session 37, an H100:
+akgen verify passed both ops in bf16 after it (every test and bench shape, every trial;
+compute-sanitizer for attention_fwd), f16 not verified again since. Its speed was timed only with a scratch script
 not kept here, so it is no result: bench/h200-staging.sh times it against SDPA (that
 script's figures put the defaults a few percent behind SDPA's flash backend on the
 prefill bench shapes and MF 2, BN 64, QREG 0 a few percent ahead, which spills 16 bytes

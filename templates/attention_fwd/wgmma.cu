@@ -18,14 +18,16 @@ Instantiate, then judge:
     akgen instantiate SPEC templates/attention_fwd/wgmma.cu --dtype bf16 --arch sm_90a -o I.cu
     akgen verify SPEC I.cu --dtype bf16 --arch sm_90a
 
-Status: one GPU verdict (session 35, an H200, attention_fwd bf16 at the defaults):
-FAIL_NUMERIC, 1 output in 262144 0.2% over its bound at 32768 heavy-tailed keys whose
-rows were not 16-byte aligned (so served by common/flash.cuh's fallback at this family's
-key tile and ring). Diagnosed on the CPU in session 36 (bench/results/2026-12-06-session36):
-the running sums' rescaling, which nvcc contracted into an FFMA whose result is not 0
-while the row max holds, a factor compounding over the 1024 key tiles; fixed in
-common/flash.cuh (fl_rescale) for both kernels, not yet verified again. Otherwise
-compiled and emulated only. The instances (both dtypes,
+Status: on the GPU, after session 36's fix of the running sums' rescaling (common/flash.cuh's
+fl_rescale; session 35's FAIL_NUMERIC on an H200, 0.2% over at one output of 32768
+heavy-tailed keys, was that factor compounding over the key tiles): session 37, an H100,
+akgen verify passed both ops in bf16 and f16 at the defaults, every test and bench shape
+in every trial, and compute-sanitizer for attention_fwd bf16 (the causal op's sanitizer
+stage not run); no akgen bench yet. Beside SDPA (compare.py, bf16, H100,
+bench/results/2026-12-06-session37): the decode shapes 0.97-1.11x, the prefill ones
+0.67-0.80x (474-510 TFLOP/s at d 128 against SDPA's 673-685): the issue's target (at or
+above SDPA's best backend) missed by 20-33% where the tensor cores bound. Not on an H200
+since the fix. On the CPU: the instances (both dtypes,
 both ops, at the defaults and the points tests/attn_emu.sh names) compile for sm_90a
 with nvcc with no spills or warnings and pass akgen verify --static-only; kernels and
 launcher run on a CPU emulation (tests/attn_emu.sh, with tests/gemm_emu/wgmma.h: wgmma

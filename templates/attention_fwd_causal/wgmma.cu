@@ -18,21 +18,8 @@ Instantiate, then judge:
     akgen instantiate SPEC templates/attention_fwd_causal/wgmma.cu --dtype bf16 --arch sm_90a -o I.cu
     akgen verify SPEC I.cu --dtype bf16 --arch sm_90a
 
-Status: one GPU verdict (session 35, an H200, attention_fwd bf16 at the defaults):
-FAIL_NUMERIC, 1 output in 262144 0.2% over its bound at 32768 heavy-tailed keys whose
-rows were not 16-byte aligned (so served by common/flash.cuh's fallback at this family's
-key tile and ring). Diagnosed on the CPU in session 36 (bench/results/2026-12-06-session36):
-the running sums' rescaling, which nvcc contracted into an FFMA whose result is not 0
-while the row max holds, a factor compounding over the 1024 key tiles; fixed in
-common/flash.cuh (fl_rescale) for both kernels, not yet verified again. Otherwise
-compiled and emulated only. The instances (both dtypes,
-both ops, at the defaults and the points tests/attn_emu.sh names) compile for sm_90a
-with nvcc with no spills or warnings and pass akgen verify --static-only; kernels and
-launcher run on a CPU emulation (tests/attn_emu.sh, with tests/gemm_emu/wgmma.h: wgmma
-in both forms by the PTX ISA's descriptors and fragment tables, its reads of shared
-memory and of the A registers at wait_group, missing proxy fences, writes under a
-wgmma in flight and A registers changed under one flagged) against the spec's
-reference on odd shapes, strides, GQA groups and grids.
+Status: attention_fwd/wgmma.cu's (the two families are one code, common/flash_wg.cuh),
+which says what of each ran where and how fast.
 
 The kernel and launcher are common/flash_wg.cuh's, shared with
 attention_fwd/wgmma (whose only difference is AK_CAUSAL: here a tile's key loop ends
