@@ -2,10 +2,11 @@
 // summary: FlashAttention-3 manner on Hopper's warpgroup MMA: a block a tile of 64 WGS query rows of one kv head's group (its query heads interleaved), one consumer warpgroup to each 64 of them, key tiles of BN through STAGES-deep cp.async rings of K and V in the 128-byte swizzle, S = Q K^T by wgmma m64nBNk16 from shared memory, the online softmax in registers in the exp2 domain under the previous tile's O += P V, which is wgmma m64nDk16 with P from registers and V from shared memory MN-major; d 256, decode groups and unaligned rows by the flash family's kernels
 // archs: sm_90a
 // dtypes: bf16 f16
-// param: WGS = 2 : 2 3
+// param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
 // param: STAGES = 3 : 3 4
 // require: WGS == 2 || BN == 64
+// require: WGS != 1 || STAGES == 3
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 <= 232448
 /*
 attention_fwd: for each batch entry, query head i (of kv head g = i / (h / hkv)) and
@@ -52,7 +53,10 @@ definitions below).
 
 Parameters (for d = 128; d = 64 takes the same tiles):
   WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 168
-           registers a thread, so only with BN 64
+           registers a thread, so only with BN 64; one, with BN 64 and three stages
+           (113 KiB at d = 128), runs two blocks an SM, whose warpgroups share no
+           barrier: one's softmax under the other's products as the SM's schedulers
+           take them, each block reading its own copy of the key and value tiles
   BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers twice)
   STAGES   K tiles and V tiles in their rings, three at least (K copied STAGES - 1
            tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs

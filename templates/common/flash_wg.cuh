@@ -17,6 +17,8 @@ tiles, the causal op's tiles of a group longest first.
 The block: WGS warpgroups of 128 threads, warpgroup w owning rows 64 w .. 64 w + 63 of
 the tile, all of them consumers; every thread also copies (cp.async, as
 common/gemm_wgmma.cuh does: no producer warp, no tensor map, so any outer strides work).
+With one warpgroup a block, two blocks share an SM (launch bounds, and shared memory
+under half the SM's): the block's barrier is then its warpgroup's alone.
 
 Shared memory, from a 1024-byte boundary: the Q tile, then a ring of STAGES K tiles,
 then a ring of STAGES V tiles. Every tile (R rows of D elements) is stored as D / 64
@@ -93,7 +95,7 @@ launcher (FL_ENTRY), which serves every shape the spec admits.
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-static_assert(AKP_WGS == 2 || AKP_WGS == 3, "two or three consumer warpgroups");
+static_assert(AKP_WGS >= 1 && AKP_WGS <= 3, "one to three consumer warpgroups");
 static_assert(AKP_BN == 64 || AKP_BN == 128, "key tiles of 64 or 128 (one wgmma's N)");
 static_assert(AKP_STAGES >= 3, "rings of three stages at least (two tiles of K and one of V copied ahead)");
 
@@ -168,7 +170,10 @@ static __device__ __forceinline__ void fw_load_q(unsigned dst, RowOf row_of, int
 // ----------------------------------------------------------------------------
 // kernel
 
-template <int D> static __global__ void __launch_bounds__(AKP_WGS * 128, 1) fw_kernel(const fl_args a)
+// one warpgroup a block: two blocks an SM (the family's require: keeps the tiles to half
+// the SM's shared memory)
+template <int D>
+static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw_kernel(const fl_args a)
 {
 	using C = fw_cfg<D>;
 	constexpr int BN = C::BN, S = C::S, BM = C::BM;
