@@ -198,7 +198,7 @@ def against_native(results):
     it timed), their ratio, and which native ops those were"""
     out = []
     for form, refs in AGAINST:
-        mine, theirs, used = [], [], []
+        mine, theirs, used = [], [], set()
         for op in results.get("ops", []):
             for sh in op.get("shapes", []):
                 got = {i["impl"]: i["host"]["median_us"] for i in sh.get("impls", []) if i.get("host")}
@@ -206,7 +206,7 @@ def against_native(results):
                 if form in got and ref:
                     mine.append(got[form])
                     theirs.append(got[ref])
-                    used += [] if ref in used else [ref]
+                    used.add(ref)
         if mine:
             a, b = cmp.percentile(mine, 50), cmp.percentile(theirs, 50)
             out.append({"form": form, "native": " or ".join(r for r in refs if r in used), "shapes": len(mine),
