@@ -12,7 +12,8 @@
 # DTYPE (default bf16), AKGEN (default build/akgen), TIMEOUT per verify (default 280 s),
 # SANITIZE_BUDGET (default 240 s; 0 skips the sanitizer's runs).
 # Writes to OUTDIR: env.txt, OP-FAMILY-DT.txt (the verdicts and stage times of the run
-# without the sanitizer), OP-FAMILY-DT-full.txt (the full protocol's), times.txt.
+# without the sanitizer), OP-FAMILY-DT-full.txt (the full protocol's), times.txt; the
+# temporary directory's path in them as WORK.
 set -u
 usage="usage: bench/h200-attcheck.sh OUTDIR OP:FAMILY..."
 out=${1:?$usage}
@@ -44,8 +45,10 @@ verify() { # OP:FAMILY NAME [verify's options]
 	shift 2
 	t0=$(date +%s)
 	timeout "${TIMEOUT:-280}" "$akgen" verify "specs/staging/$op.yaml" "$work/$op-$fam.cu" --dtype "$dt" \
-		--arch "$(cat "$work/$op-$fam.arch")" --db "$work/$name.db" "$@" >"$out/$name.txt" 2>&1
+		--arch "$(cat "$work/$op-$fam.arch")" --db "$work/$name.db" "$@" >"$work/$name.txt" 2>&1
 	r=$?
+	# the work directory's path (the candidate's, the database's) left out
+	sed "s|$work/|WORK/|g" "$work/$name.txt" >"$out/$name.txt"
 	echo "$name: exit $r in $(($(date +%s) - t0)) s" | tee -a "$out/times.txt"
 	return $r
 }
