@@ -7,8 +7,9 @@
 # kernels and launcher, the PTX they use emulated (tests/gemm_emu/emu.h, and
 # tests/attn_emu/emu_extra.h for ldmatrix.trans, shuffles, ex2 and the rest: a fiber a
 # CUDA thread, ldmatrix and mma.sync by the PTX ISA's fragment tables, cp.async
-# completing as late as the waits allow and at once, races across barriers in shared
-# memory flagged), against the specs' double-precision references on odd shapes,
+# completing as late as the waits allow and at once, mbarriers, named barriers and
+# setmaxnreg by tests/gemm_emu/tma.h, races in shared memory flagged by happens-before
+# across every barrier), against the specs' double-precision references on odd shapes,
 # strides and grids (tests/attn_emu/main.cpp: every output element and lse, the
 # outputs' padding and guards poisoned, reads confined to each input). A check of the
 # families' index arithmetic, masks, softmax and pipeline without a GPU; the GPU's own
@@ -31,7 +32,9 @@ done
 # splits and clusters, the last FlashAttention 2's own tile for d = 128 (128 x 64, 32
 # rows a warp) and no clusters; wgmma: the defaults (two warpgroups, 128-key tiles, rings
 # of three stages), three warpgroups with 64-key tiles in three stages, two with 64-key
-# tiles in four stages, one warpgroup a block (two blocks an SM) with 64-key tiles
+# tiles in four stages, one warpgroup a block (two blocks an SM) with 64-key tiles;
+# warp-specialised (a producer warpgroup, mbarriers, the consumers' ping-pong) at the
+# defaults, with three consumer warpgroups in four stages, and with one
 points="flash -
 flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
 flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
@@ -39,7 +42,10 @@ flash --param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 
 wgmma -
 wgmma --param WGS=3 --param BN=64 --param STAGES=3
 wgmma --param WGS=2 --param BN=64 --param STAGES=4
-wgmma --param WGS=1 --param BN=64 --param STAGES=3"
+wgmma --param WGS=1 --param BN=64 --param STAGES=3
+wgmma --param PROD=1
+wgmma --param PROD=1 --param WGS=3 --param BN=64 --param STAGES=4
+wgmma --param PROD=1 --param WGS=1 --param BN=64 --param STAGES=3"
 # one instance: build it, run it, say how it went (a failure leaves a line in failed)
 one() {
 	op=$1 dt=$2 fam=$3 p=$4 w=$dir/$op-$dt-$5

@@ -5,9 +5,10 @@
 // param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
 // param: STAGES = 3 : 3 4
+// param: PROD = 0 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
-// require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 <= 232448
+// require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
 /*
 attention_fwd: for each batch entry, query head i (of kv head g = i / (h / hkv)) and
 query s, output = softmax_t(scale q . k_t) v_t over every key t, rounded once to the
@@ -62,6 +63,11 @@ Parameters (for d = 128; d = 64 takes the same tiles):
            tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs
            under the product in flight); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
            and 1024 to align it: 225 KiB at the defaults and d = 128
+  PROD     1: warp-specialised (common/flash_wg.cuh's fw_ws_kernel): a producer
+           warpgroup more copies K and V and publishes each tile on mbarriers, the
+           consumers take turns issuing their products (ping-pong) and share no block
+           barrier; setmaxnreg gives the producer 24 registers, the consumers the rest;
+           0: every thread copies, and the block's barrier publishes each step's tiles
 */
 #define AK_CAUSAL 0
 // the fallback, common/flash.cuh's launcher under this name, and its tiles
@@ -77,4 +83,5 @@ Parameters (for d = 128; d = 64 takes the same tiles):
 #include "common/cluster.cuh"
 #include "common/flash.cuh"
 #include "common/wgmma.cuh"
+#include "common/tma.cuh"
 #include "common/flash_wg.cuh"

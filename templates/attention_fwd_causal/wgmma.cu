@@ -5,9 +5,10 @@
 // param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
 // param: STAGES = 3 : 3 4
+// param: PROD = 0 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
-// require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 <= 232448
+// require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
 /*
 attention_fwd_causal: attention_fwd (templates/attention_fwd/wgmma.cu) where query s
 sees only the keys t <= s + skv - sq, the mask aligned to the last key as in
@@ -49,6 +50,11 @@ Parameters (for d = 128; d = 64 takes the same tiles):
            tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs
            under the product in flight); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
            and 1024 to align it: 225 KiB at the defaults and d = 128
+  PROD     1: warp-specialised (common/flash_wg.cuh's fw_ws_kernel): a producer
+           warpgroup more copies K and V and publishes each tile on mbarriers, the
+           consumers take turns issuing their products (ping-pong) and share no block
+           barrier; setmaxnreg gives the producer 24 registers, the consumers the rest;
+           0: every thread copies, and the block's barrier publishes each step's tiles
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles
@@ -64,4 +70,5 @@ Parameters (for d = 128; d = 64 takes the same tiles):
 #include "common/cluster.cuh"
 #include "common/flash.cuh"
 #include "common/wgmma.cuh"
+#include "common/tma.cuh"
 #include "common/flash_wg.cuh"

@@ -5,8 +5,9 @@
 // common/flash.cuh (whose launcher, FL_ENTRY, takes the shapes this kernel does not
 // serve, and whose helpers this file uses: fl_args, fl_chunk, fl_aligned, ex2, rcp,
 // lg2, pack2, shfl_xor, st_pair, st_one, FL_POFF) and common/wgmma.cuh before this
-// file; it reads the family's AKP_WGS, AKP_BN and AKP_STAGES (their meaning is the
-// family's top comment).
+// file, and common/tma.cuh (mbarriers, named barriers, setmaxnreg) for PROD 1; it reads
+// the family's AKP_WGS, AKP_BN, AKP_STAGES and AKP_PROD (their meaning is the family's
+// top comment).
 /*
 The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp query
 rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
@@ -14,11 +15,14 @@ interleaved, so that a tile of rows shares one kv head's keys); a block takes a 
 BM = 64 WGS rows of one group over a flat grid strided over b * hkv * ceil(R / BM)
 tiles, the causal op's tiles of a group longest first.
 
-The block: WGS warpgroups of 128 threads, warpgroup w owning rows 64 w .. 64 w + 63 of
-the tile, all of them consumers; every thread also copies (cp.async, as
-common/gemm_wgmma.cuh does: no producer warp, no tensor map, so any outer strides work).
+The block (PROD 0, fw_kernel): WGS warpgroups of 128 threads, warpgroup w owning rows
+64 w .. 64 w + 63 of the tile, all of them consumers; every thread also copies
+(cp.async, as common/gemm_wgmma.cuh does: no tensor map, so any outer strides work).
 With one warpgroup a block, two blocks share an SM (launch bounds, and shared memory
-under half the SM's): the block's barrier is then its warpgroup's alone.
+under half the SM's): the block's barrier is then its warpgroup's alone. With PROD 1
+(fw_ws_kernel, its comment), a producer warpgroup more does every copy, still by
+cp.async, and mbarriers pace it and the consumers in place of the block's barrier;
+the consumers take turns issuing their products (FlashAttention 3's ping-pong).
 
 Shared memory, from a 1024-byte boundary: the Q tile, then a ring of STAGES K tiles,
 then a ring of STAGES V tiles. Every tile (R rows of D elements) is stored as D / 64
@@ -105,7 +109,11 @@ static_assert(AKP_STAGES >= 3, "rings of three stages at least (two tiles of K a
 // head dim D: BM rows a block (64 a warpgroup), key tiles of BN, rings of S stages
 template <int D_> struct fw_cfg {
 	static constexpr int D = D_, WGS = AKP_WGS, BM = 64 * WGS, BN = AKP_BN, S = AKP_STAGES;
-	static constexpr int NT = 128 * WGS;
+	// the consumers' threads; the block's (a producer warpgroup more with PROD)
+	static constexpr int NC = 128 * WGS, NT = NC + 128 * AKP_PROD;
+	// PROD's registers a thread, by setmaxnreg: the producer's and a consumer's, the
+	// block's 64 Ki between them (multiples of 8)
+	static constexpr int PREGS = WGS == 3 ? 32 : 56, CREGS = WGS == 1 ? 240 : WGS == 2 ? 224 : 160;
 	// 16-byte chunks a row; bytes of a Q tile and of a K or V tile
 	static constexpr int KC = D / 8;
 	static constexpr int Q_BYTES = BM * D * 2;
@@ -113,10 +121,13 @@ template <int D_> struct fw_cfg {
 	// the rings after the Q tile; the room to align the whole to 1024 bytes
 	static constexpr int K_RING = Q_BYTES;
 	static constexpr int V_RING = Q_BYTES + S * KV_BYTES;
-	static constexpr int SMEM = V_RING + S * KV_BYTES + 1024;
+	// PROD's mbarriers (fw_ws_kernel): Q full and empty, four a stage
+	static constexpr int BARS = V_RING + S * KV_BYTES;
+	static constexpr int SMEM = BARS + (AKP_PROD ? 8 * (2 + 4 * S) : 0) + 1024;
 
 	static_assert(D == 64 || D == 128, "head dims 64 and 128");
-	static_assert(NT % KC == 0, "copies: whole rows a pass");
+	static_assert(NT % KC == 0 && 128 % KC == 0, "copies: whole rows a pass");
+	static_assert(!AKP_PROD || 128 * PREGS + NC * CREGS <= 65536, "setmaxnreg: the register file");
 	static_assert(KV_BYTES % 1024 == 0 && Q_BYTES % 1024 == 0, "tiles on 1024-byte boundaries");
 };
 
@@ -131,20 +142,21 @@ template <int R> static __device__ __forceinline__ unsigned fw_swz(int r, int c)
 // copies
 
 // R rows of a K or V tile from g (rows stride elements apart) into dst, zeros for rows
-// >= valid. Thread tid takes chunk tid % KC of rows tid / KC, + NT / KC, ...: a warp
-// covers 32 consecutive chunks; each slot's source is the last one's plus STEP rows
-template <class C, int R>
+// >= valid, by NTH copying threads. Thread tid takes chunk tid % KC of rows tid / KC,
+// + NTH / KC, ...: a warp covers 32 consecutive chunks; each slot's source is the last
+// one's plus STEP rows
+template <class C, int R, int NTH>
 static __device__ __forceinline__ void fw_load_kv(unsigned dst, const AK_T *g, int64_t stride, int valid, int tid)
 {
-	constexpr int CHUNKS = R * C::KC, STEP = C::NT / C::KC;
-	constexpr int SLOTS = (CHUNKS + C::NT - 1) / C::NT;
+	constexpr int CHUNKS = R * C::KC, STEP = NTH / C::KC;
+	constexpr int SLOTS = (CHUNKS + NTH - 1) / NTH;
 	const int c = tid % C::KC, r0 = tid / C::KC;
 	const AK_T *src = g + (int64_t)r0 * stride + c * 8;
 	const int64_t step = (int64_t)STEP * stride;
 #pragma unroll
 	for (int i = 0; i < SLOTS; i++) {
 		const int r = r0 + i * STEP;
-		if (CHUNKS % C::NT != 0 && r >= R)
+		if (CHUNKS % NTH != 0 && r >= R)
 			break;
 		fl_chunk<true>(dst + fw_swz<R>(r, c), r < valid ? src : g, r < valid);
 		src += step;
@@ -152,26 +164,201 @@ static __device__ __forceinline__ void fw_load_kv(unsigned dst, const AK_T *g, i
 }
 
 // the Q tile: row r's D elements at row_of(r), zeros for r >= valid (row 0 of every
-// tile exists: rows past valid point there); once a tile, not unrolled
-template <class C, class RowOf>
+// tile exists: rows past valid point there), by NTH copying threads; once a tile, not
+// unrolled
+template <class C, int NTH, class RowOf>
 static __device__ __forceinline__ void fw_load_q(unsigned dst, RowOf row_of, int valid, int tid)
 {
-	constexpr int CHUNKS = C::BM * C::KC, STEP = C::NT / C::KC;
+	constexpr int CHUNKS = C::BM * C::KC, STEP = NTH / C::KC;
 	const int c = tid % C::KC, r0 = tid / C::KC;
 #pragma unroll 1
-	for (int i = 0; i < (CHUNKS + C::NT - 1) / C::NT; i++) {
+	for (int i = 0; i < (CHUNKS + NTH - 1) / NTH; i++) {
 		const int r = r0 + i * STEP;
-		if (CHUNKS % C::NT != 0 && r >= C::BM)
+		if (CHUNKS % NTH != 0 && r >= C::BM)
 			break;
 		fl_chunk<true>(dst + fw_swz<C::BM>(r, c), row_of(r < valid ? r : 0) + c * 8, r < valid);
 	}
 }
 
 // ----------------------------------------------------------------------------
-// kernel
+// a consumer warpgroup's work, shared by both kernels
 
-// one warpgroup a block: two blocks an SM (the family's require: keeps the tiles to half
-// the SM's shared memory)
+// S = Q K^T of key tile kb for warpgroup wg's 64 rows of the Q tile at qs, into sc, one
+// commit group
+template <class C>
+static __device__ __forceinline__ void fw_issue_s(float (&sc)[C::BN / 2], unsigned qs, unsigned kb, int wg)
+{
+	const unsigned qa = qs + wg * 64 * 128;
+#pragma unroll
+	for (int ks = 0; ks < C::D / 16; ks++)
+		wg_mma<C::BN>(sc, wg_desc(qa + (ks / 4) * C::BM * 128 + 32 * (ks % 4)),
+			      wg_desc(kb + (ks / 4) * C::BN * 128 + 32 * (ks % 4)));
+	wg_commit();
+}
+
+// O += P V with P from pa and V's tile at vb, one commit group
+template <class C>
+static __device__ __forceinline__ void fw_issue_pv(float (&o)[C::D / 2], unsigned (&pa)[C::BN / 16][4], unsigned vb)
+{
+#pragma unroll
+	for (int kk = 0; kk < C::BN / 16; kk++)
+		wg_mma_rs<C::D>(o, pa[kk], wg_desc_mn(vb + kk * 2048, C::BN * 128));
+	wg_commit();
+}
+
+template <int N> static __device__ __forceinline__ void fw_zero(float (&sc)[N])
+{
+#pragma unroll
+	for (int i = 0; i < N; i++)
+		sc[i] = 0.0f;
+	wg_pin(sc);
+}
+
+// key tile j's masks and softmax on sc (retired) for the thread's rows srow and srow + 8
+// of the group, P_j into pn, its factor into al; then S's accumulators zeroed for the
+// next tile's product, under the product in flight rather than between it and the next
+// issue
+template <class C>
+static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[C::BN / 2], float (&m)[2],
+						   float (&l)[2], float (&al)[2], unsigned (&pn)[C::BN / 16][4],
+						   int j, int kall, int srow, int q4)
+{
+	constexpr int BN = C::BN;
+	const float sl2 = a.sl2;
+	wg_pin(sc);
+	if (j * BN + BN > kall) {
+		const int t0 = j * BN + 2 * q4;
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			int lim = a.skv - 1;
+			if (AK_CAUSAL) {
+				const int s = (srow + 8 * r) / a.grp + a.skv - a.sq;
+				lim = s < lim ? s : lim;
+			}
+#pragma unroll
+			for (int i = 0; i < BN / 8; i++)
+#pragma unroll
+				for (int e = 0; e < 2; e++)
+					if (t0 + 8 * i + e > lim)
+						sc[4 * i + 2 * r + e] = -INFINITY;
+		}
+	}
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		float mx = m[r];
+#pragma unroll
+		for (int i = 0; i < BN / 8; i++)
+			mx = fmaxf(mx, fmaxf(sc[4 * i + 2 * r], sc[4 * i + 2 * r + 1]));
+		mx = fmaxf(mx, shfl_xor(mx, 1));
+		mx = fmaxf(mx, shfl_xor(mx, 2));
+		const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
+		al[r] = fl_rescale(m[r], mx, sl2);
+		m[r] = mx;
+		float sum = 0.0f;
+#pragma unroll
+		for (int i = 0; i < BN / 8; i++)
+#pragma unroll
+			for (int e = 0; e < 2; e++) {
+				const float p = ex2(fmaf(sc[4 * i + 2 * r + e], sl2, -ms));
+				sc[4 * i + 2 * r + e] = p;
+				sum += p;
+			}
+		l[r] = l[r] * al[r] + sum;
+	}
+#pragma unroll
+	for (int kk = 0; kk < BN / 16; kk++) {
+		pn[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);
+		pn[kk][1] = pack2(sc[8 * kk + 2], sc[8 * kk + 3]);
+		pn[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
+		pn[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
+	}
+	fw_zero(sc);
+}
+
+// after every product on O retired: O to the tile's max, pn taken over
+template <class C>
+static __device__ __forceinline__ void fw_step_out(float (&o)[C::D / 2], const float (&al)[2],
+						    unsigned (&pa)[C::BN / 16][4], const unsigned (&pn)[C::BN / 16][4])
+{
+#pragma unroll
+	for (int i = 0; i < C::D / 2; i++)
+		o[i] *= al[i % 4 / 2];
+#pragma unroll
+	for (int kk = 0; kk < C::BN / 16; kk++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			pa[kk][e] = pn[kk][e];
+}
+
+// the tile's rows srow and srow + 8 (of the group), those below a.rows: O / l rounded to
+// the dtype into output, lse by the quad's first lane
+template <int D>
+static __device__ __forceinline__ void fw_store(const fl_args &a, float (&o)[D / 2], const float (&m)[2],
+						 float (&l)[2], int srow, unsigned bz, unsigned kvh, int q4)
+{
+	const int grp = a.grp;
+	// the row sums over the quad
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		l[r] += shfl_xor(l[r], 1);
+		l[r] += shfl_xor(l[r], 2);
+	}
+	const int64_t lse0 = ((int64_t)bz * a.hkv + kvh) * grp * a.sq;
+	AK_T *go = a.o + (int64_t)bz * a.og0 + (int64_t)kvh * a.og1;
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		const int rho = srow + 8 * r;
+		if (rho >= a.rows)
+			continue;
+		const int j = rho % grp, s = rho / grp;
+		const float inv = rcp(l[r]);
+		AK_T *p = go + (int64_t)j * a.os1 + (int64_t)s * a.os2 + 2 * q4;
+#pragma unroll
+		for (int dn = 0; dn < D / 8; dn++) {
+			const unsigned u = pack2(o[4 * dn + 2 * r] * inv, o[4 * dn + 2 * r + 1] * inv);
+			if (a.pair) {
+				st_pair(p + 8 * dn, u);
+			} else {
+				st_one(p + 8 * dn, (unsigned short)(u & 0xffffu));
+				st_one(p + 8 * dn + 1, (unsigned short)(u >> 16));
+			}
+		}
+		if (q4 == 0)
+			a.lse[lse0 + (int64_t)j * a.sq + s] = m[r] * a.scale + (lg2(l[r]) - FL_POFF) * FL_LN2;
+	}
+}
+
+// a block's tile: its rows, the keys its last row sees (the loop's end) and those its
+// first row sees (the tiles below need no mask), the causal row s seeing t <= s + skv - sq
+struct fw_tile {
+	int rho0, nk, kall;
+	const AK_T *gq, *gk, *gv;
+};
+template <int BM, int BN>
+static __device__ __forceinline__ fw_tile fw_tile_of(const fl_args &a, unsigned qi, unsigned kvh, unsigned bz)
+{
+	fw_tile t;
+	const int qt = AK_CAUSAL ? (int)((unsigned)a.tiles - 1 - qi) : (int)qi;
+	t.rho0 = qt * BM;
+	t.gq = a.q + (int64_t)bz * a.qg0 + (int64_t)kvh * a.qg1;
+	t.gk = a.k + (int64_t)bz * a.kg0 + (int64_t)kvh * a.kg1;
+	t.gv = a.v + (int64_t)bz * a.vg0 + (int64_t)kvh * a.vg1;
+	const int last = (a.rows < t.rho0 + BM ? a.rows : t.rho0 + BM) - 1;
+	int kend = a.skv;
+	t.kall = a.skv;
+	if (AK_CAUSAL) {
+		kend = last / a.grp + a.skv - a.sq + 1;
+		t.kall = t.rho0 / a.grp + a.skv - a.sq + 1;
+	}
+	t.nk = (kend + BN - 1) / BN;
+	return t;
+}
+
+// ----------------------------------------------------------------------------
+// kernels
+
+// every thread a copier and a consumer (PROD 0); one warpgroup a block: two blocks an SM
+// (the family's require: keeps the tiles to half the SM's shared memory)
 template <int D>
 static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw_kernel(const fl_args a)
 {
@@ -184,45 +371,29 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 	const int tid = (int)threadIdx.x;
 	const int wg = tid / 128, lane = tid % 32, w4 = tid % 128 / 32;
 	const int g = lane / 4, q4 = lane % 4;
-	const float sl2 = a.sl2;
 
 	// the grid strides over the tiles (common/flash.cuh's walk)
-	const unsigned tiles = (unsigned)a.tiles;
-	for (fl_walk w(blockIdx.x, gridDim.x, tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
-		const unsigned qi = w.qi, kvh = w.kvh, bz = w.bz;
-		const int qt = AK_CAUSAL ? (int)(tiles - 1 - qi) : (int)qi;
-		const int rho0 = qt * BM;
-		const AK_T *gq = a.q + (int64_t)bz * a.qg0 + (int64_t)kvh * a.qg1;
-		const AK_T *gk = a.k + (int64_t)bz * a.kg0 + (int64_t)kvh * a.kg1;
-		const AK_T *gv = a.v + (int64_t)bz * a.vg0 + (int64_t)kvh * a.vg1;
-		const int grp = a.grp, skv = a.skv;
-		const int last = (a.rows < rho0 + BM ? a.rows : rho0 + BM) - 1;
-
-		// keys the tile's last row sees (the loop's end), keys its first row sees
-		// (the tiles below need no mask); the causal row s sees t <= s + skv - sq
-		int kend = skv, kall = skv;
-		if (AK_CAUSAL) {
-			kend = last / grp + skv - a.sq + 1;
-			kall = rho0 / grp + skv - a.sq + 1;
-		}
-		const int nk = (kend + BN - 1) / BN;
-
+	for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+		const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
+		const int nk = tl.nk, skv = a.skv, grp = a.grp;
+		const int srow = tl.rho0 + wg * 64 + 16 * w4 + g;
 		const auto q_row = [&](int r) {
-			const int rho = rho0 + r;
-			return gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
+			const int rho = tl.rho0 + r;
+			return tl.gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
 		};
 		// copy group t: K_t and V_{t - 2}, each where it exists (empty past them)
 		const auto copy_group = [&](int t) {
 			if (t < nk)
-				fw_load_kv<C, BN>(sk0 + (t % S) * C::KV_BYTES, gk + (int64_t)t * BN * a.ks2, a.ks2,
-						  skv - t * BN, tid);
+				fw_load_kv<C, BN, C::NT>(sk0 + (t % S) * C::KV_BYTES, tl.gk + (int64_t)t * BN * a.ks2,
+							 a.ks2, skv - t * BN, tid);
 			if (t >= 2 && t - 2 < nk)
-				fw_load_kv<C, BN>(sv0 + ((t - 2) % S) * C::KV_BYTES, gv + (int64_t)(t - 2) * BN * a.vs2,
-						  a.vs2, skv - (t - 2) * BN, tid);
+				fw_load_kv<C, BN, C::NT>(sv0 + ((t - 2) % S) * C::KV_BYTES,
+							 tl.gv + (int64_t)(t - 2) * BN * a.vs2, a.vs2,
+							 skv - (t - 2) * BN, tid);
 			cp_async_commit();
 		};
 		// group 0 is Q with K_0; groups 0 .. S - 1 ahead of the loop
-		fw_load_q<C>(sbase, q_row, a.rows - rho0, tid);
+		fw_load_q<C, C::NT>(sbase, q_row, a.rows - tl.rho0, tid);
 #pragma unroll
 		for (int t = 0; t < S; t++)
 			copy_group(t);
@@ -246,105 +417,18 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 			fence_proxy_async();
 			__syncthreads();
 		};
-		// S_j = Q K_j^T into sc, one commit group
-		const auto issue_s = [&](int j) {
-			const unsigned qa = sbase + wg * 64 * 128, kb = sk0 + (j % S) * C::KV_BYTES;
-#pragma unroll
-			for (int ks = 0; ks < D / 16; ks++)
-				wg_mma<BN>(sc, wg_desc(qa + (ks / 4) * BM * 128 + 32 * (ks % 4)),
-					   wg_desc(kb + (ks / 4) * BN * 128 + 32 * (ks % 4)));
-			wg_commit();
-		};
-		// O += P_{j} V_{j} from pa, one commit group
-		const auto issue_pv = [&](int j) {
-			const unsigned vb = sv0 + (j % S) * C::KV_BYTES;
-#pragma unroll
-			for (int kk = 0; kk < BN / 16; kk++)
-				wg_mma_rs<D>(o, pa[kk], wg_desc_mn(vb + kk * 2048, BN * 128));
-			wg_commit();
-		};
-		const auto zero_s = [&]() {
-#pragma unroll
-			for (int i = 0; i < BN / 2; i++)
-				sc[i] = 0.0f;
-			wg_pin(sc);
-		};
-		// tile j's masks and softmax on sc (retired), P_j into pn, its factor into al
-		const auto softmax = [&](int j) {
-			wg_pin(sc);
-			if (j * BN + BN > kall) {
-				const int t0 = j * BN + 2 * q4;
-#pragma unroll
-				for (int r = 0; r < 2; r++) {
-					int lim = skv - 1;
-					if (AK_CAUSAL) {
-						const int s = (rho0 + wg * 64 + 16 * w4 + g + 8 * r) / grp + skv - a.sq;
-						lim = s < lim ? s : lim;
-					}
-#pragma unroll
-					for (int i = 0; i < BN / 8; i++)
-#pragma unroll
-						for (int e = 0; e < 2; e++)
-							if (t0 + 8 * i + e > lim)
-								sc[4 * i + 2 * r + e] = -INFINITY;
-				}
-			}
-#pragma unroll
-			for (int r = 0; r < 2; r++) {
-				float mx = m[r];
-#pragma unroll
-				for (int i = 0; i < BN / 8; i++)
-					mx = fmaxf(mx, fmaxf(sc[4 * i + 2 * r], sc[4 * i + 2 * r + 1]));
-				mx = fmaxf(mx, shfl_xor(mx, 1));
-				mx = fmaxf(mx, shfl_xor(mx, 2));
-				const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
-				al[r] = fl_rescale(m[r], mx, sl2);
-				m[r] = mx;
-				float sum = 0.0f;
-#pragma unroll
-				for (int i = 0; i < BN / 8; i++)
-#pragma unroll
-					for (int e = 0; e < 2; e++) {
-						const float p = ex2(fmaf(sc[4 * i + 2 * r + e], sl2, -ms));
-						sc[4 * i + 2 * r + e] = p;
-						sum += p;
-					}
-				l[r] = l[r] * al[r] + sum;
-			}
-#pragma unroll
-			for (int kk = 0; kk < BN / 16; kk++) {
-				pn[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);
-				pn[kk][1] = pack2(sc[8 * kk + 2], sc[8 * kk + 3]);
-				pn[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
-				pn[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
-			}
-			// S's accumulators zeroed for the next tile's product now, under the
-			// product in flight rather than between it and the next issue
-			zero_s();
-		};
-		// after every product on O retired: O to tile j's max, pn taken over
-		const auto step_out = [&]() {
-#pragma unroll
-			for (int i = 0; i < D / 2; i++)
-				o[i] *= al[i % 4 / 2];
-#pragma unroll
-			for (int kk = 0; kk < BN / 16; kk++)
-#pragma unroll
-				for (int e = 0; e < 4; e++)
-					pa[kk][e] = pn[kk][e];
-		};
 
 		// step 0: Q and K_0 landed and published, S_0 alone
 		cp_async_wait<S - 1>();
 		fence_proxy_async();
 		__syncthreads();
-		zero_s();
+		fw_zero(sc);
 		wg_fence();
-		issue_s(0);
+		fw_issue_s<C>(sc, sbase, sk0, wg);
 		wg_wait<0>();
-		softmax(0);
+		fw_softmax<C>(a, sc, m, l, al, pn, 0, tl.kall, srow, q4);
 		step_mid();
-		step_out();
+		fw_step_out<C>(o, al, pa, pn);
 		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
 		// softmax and the ring's barrier under the second
 		for (int j = 1; j < nk; j++) {
@@ -357,61 +441,225 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 			wg_pin(o);
 			wg_pin_u(pa);
 			wg_fence();
-			issue_s(j);
-			issue_pv(j - 1);
+			fw_issue_s<C>(sc, sbase, sk0 + (j % S) * C::KV_BYTES, wg);
+			fw_issue_pv<C>(o, pa, sv0 + ((j - 1) % S) * C::KV_BYTES);
 			wg_wait<1>();
-			softmax(j);
+			fw_softmax<C>(a, sc, m, l, al, pn, j, tl.kall, srow, q4);
 			step_mid();
 			wg_wait<0>();
 			wg_pin(o);
 			wg_pin_u(pa);
-			step_out();
+			fw_step_out<C>(o, al, pa, pn);
 		}
 		// the last product, P_{nk-1} V_{nk-1} (V_{nk-1} published by step nk - 1)
 		wg_pin(o);
 		wg_pin_u(pa);
 		wg_fence();
-		issue_pv(nk - 1);
+		fw_issue_pv<C>(o, pa, sv0 + ((nk - 1) % S) * C::KV_BYTES);
 		wg_wait<0>();
 		wg_pin(o);
 		wg_pin_u(pa);
 		// the groups left are empty; none may be pending past the tile
 		cp_async_wait<0>();
-
-		// the row sums over the quad
-#pragma unroll
-		for (int r = 0; r < 2; r++) {
-			l[r] += shfl_xor(l[r], 1);
-			l[r] += shfl_xor(l[r], 2);
-		}
-		const int64_t lse0 = ((int64_t)bz * a.hkv + kvh) * grp * a.sq;
-		AK_T *go = a.o + (int64_t)bz * a.og0 + (int64_t)kvh * a.og1;
-#pragma unroll
-		for (int r = 0; r < 2; r++) {
-			const int rho = rho0 + wg * 64 + 16 * w4 + g + 8 * r;
-			if (rho >= a.rows)
-				continue;
-			const int j = rho % grp, s = rho / grp;
-			const float inv = rcp(l[r]);
-			AK_T *p = go + (int64_t)j * a.os1 + (int64_t)s * a.os2 + 2 * q4;
-#pragma unroll
-			for (int dn = 0; dn < D / 8; dn++) {
-				const unsigned u = pack2(o[4 * dn + 2 * r] * inv, o[4 * dn + 2 * r + 1] * inv);
-				if (a.pair) {
-					st_pair(p + 8 * dn, u);
-				} else {
-					st_one(p + 8 * dn, (unsigned short)(u & 0xffffu));
-					st_one(p + 8 * dn + 1, (unsigned short)(u >> 16));
-				}
-			}
-			if (q4 == 0)
-				a.lse[lse0 + (int64_t)j * a.sq + s] = m[r] * a.scale + (lg2(l[r]) - FL_POFF) * FL_LN2;
-		}
+		fw_store<D>(a, o, m, l, srow, w.bz, w.kvh, q4);
 		// every warpgroup done with the tile's shared memory before the next tile's
 		// copies
 		__syncthreads();
 	}
 }
+
+#if AKP_PROD
+// Warp-specialised (PROD 1): warpgroup 0 copies, warpgroups 1 .. WGS consume, paced by
+// mbarriers in shared memory after the rings (fw_cfg::BARS), no block barrier in the loop:
+//   Q full, Q empty, then per ring stage s: K full, K empty, V full, V empty.
+// A full barrier counts the producer's 128 threads: each arrives once its copies of the
+// item landed (cp.async.wait_group) and were fenced into the async proxy, the writer's
+// own fence before its release, as common/wgmma.cuh asks. An empty barrier counts every
+// consumer thread: each arrives once the product that read the item retired in its
+// warpgroup (wgmma.wait_group). The producer copies the items in the order they are
+// used: Q, K_0, then K_j, V_{j-1} for j = 1 .. nk - 1, then V_{nk-1}; each item's arrival
+// comes after the next one's copies are issued (cp.async.wait_group 1: two items in
+// flight), the tile's last two at once at its end. The counts of K and V tiles and of row
+// tiles run on across the block's tiles (stage = count % S, phase parity = count / S),
+// so that no barrier is initialised again; the producer's wait on an empty barrier is of
+// the phase before (parity ^ 1), which a fresh barrier reads as complete.
+// The consumers take turns issuing their products (ping-pong, FlashAttention 3's): named
+// barrier 1 + w orders warpgroup w's issue after the issue of the one before it
+// (bar.sync of w's 128 threads, bar.arrive of the other's), so that one's softmax runs
+// under another's products rather than all at once; warpgroup WGS - 1 arrives first,
+// to let warpgroup 0 start.
+// Registers: setmaxnreg gives the producer PREGS and each consumer CREGS, the block's
+// whole file between them (FlashAttention 3's 24 and 240 at two consumer warpgroups).
+template <int D>
+static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(const fl_args a)
+{
+	using C = fw_cfg<D>;
+	constexpr int BN = C::BN, S = C::S, BM = C::BM, WGS = C::WGS;
+	extern __shared__ __align__(1024) unsigned char fw_smem[];
+	const unsigned sbase = (smem_u32(fw_smem) + 1023u) & ~1023u;
+	const unsigned sk0 = sbase + C::K_RING, sv0 = sbase + C::V_RING;
+	const unsigned qfull = sbase + C::BARS, qempty = qfull + 8;
+	const auto kfull = [&](unsigned n) { return qfull + 16 + 32 * (n % S); };
+	const auto kempty = [&](unsigned n) { return qfull + 24 + 32 * (n % S); };
+	const auto vfull = [&](unsigned n) { return qfull + 32 + 32 * (n % S); };
+	const auto vempty = [&](unsigned n) { return qfull + 40 + 32 * (n % S); };
+	const auto par = [&](unsigned n) { return (n / S) & 1u; };
+	const int tid = (int)threadIdx.x;
+	if (tid == 0) {
+		mbar_init(qfull, 128);
+		mbar_init(qempty, C::NC);
+		for (int s = 0; s < S; s++) {
+			mbar_init(kfull(s), 128);
+			mbar_init(kempty(s), C::NC);
+			mbar_init(vfull(s), 128);
+			mbar_init(vempty(s), C::NC);
+		}
+		mbar_init_fence();
+	}
+	__syncthreads();
+
+	if (tid < 128) {
+		// the producer
+		regs_dec<C::PREGS>();
+		unsigned nq = 0, nkt = 0, nvt = 0;
+		// the item whose copies are in flight, its full barrier (0: none)
+		unsigned pend = 0;
+		const auto publish = [&]() {
+			if (pend) {
+				cp_async_wait<1>();
+				fence_proxy_async();
+				mbar_arrive(pend);
+			}
+		};
+		for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b;
+		     w.next()) {
+			const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
+			const int grp = a.grp, skv = a.skv;
+			const auto q_row = [&](int r) {
+				const int rho = tl.rho0 + r;
+				return tl.gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
+			};
+			const auto copy_k = [&](int t) {
+				mbar_wait(kempty(nkt), par(nkt) ^ 1u);
+				fw_load_kv<C, BN, 128>(sk0 + (nkt % S) * C::KV_BYTES, tl.gk + (int64_t)t * BN * a.ks2,
+						       a.ks2, skv - t * BN, tid);
+				cp_async_commit();
+				publish();
+				pend = kfull(nkt++);
+			};
+			const auto copy_v = [&](int t) {
+				mbar_wait(vempty(nvt), par(nvt) ^ 1u);
+				fw_load_kv<C, BN, 128>(sv0 + (nvt % S) * C::KV_BYTES, tl.gv + (int64_t)t * BN * a.vs2,
+						       a.vs2, skv - t * BN, tid);
+				cp_async_commit();
+				publish();
+				pend = vfull(nvt++);
+			};
+			mbar_wait(qempty, (nq & 1u) ^ 1u);
+			fw_load_q<C, 128>(sbase, q_row, a.rows - tl.rho0, tid);
+			cp_async_commit();
+			publish();
+			pend = qfull;
+			nq++;
+			copy_k(0);
+			for (int j = 1; j < tl.nk; j++) {
+				copy_k(j);
+				copy_v(j - 1);
+			}
+			copy_v(tl.nk - 1);
+			// the tile's last two items at once: the consumers' last product waits
+			// on the last, and nothing else would publish it before the next tile's
+			// Q, which waits for the consumers
+			cp_async_wait<0>();
+			fence_proxy_async();
+			mbar_arrive(pend);
+			pend = 0;
+		}
+		return;
+	}
+
+	// the consumers
+	regs_inc<C::CREGS>();
+	const int ct = tid - 128, wg = ct / 128, lane = tid % 32, w4 = ct % 128 / 32;
+	const int g = lane / 4, q4 = lane % 4;
+	// ping-pong: this warpgroup's turn to issue, and the next one's after it
+	const auto turn_wait = [&]() {
+		if (WGS > 1)
+			named_bar_sync(1 + wg, 256);
+	};
+	const auto turn_pass = [&]() {
+		if (WGS > 1)
+			named_bar_arrive(1 + (wg + 1) % WGS, 256);
+	};
+	if (wg == WGS - 1)
+		turn_pass();
+	unsigned nq = 0, nkt = 0, nvt = 0;
+	for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+		const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
+		const int nk = tl.nk;
+		const int srow = tl.rho0 + wg * 64 + 16 * w4 + g;
+		float m[2] = {-INFINITY, -INFINITY}, l[2] = {0.0f, 0.0f}, al[2];
+		float o[D / 2];
+#pragma unroll
+		for (int i = 0; i < D / 2; i++)
+			o[i] = 0.0f;
+		unsigned pa[BN / 16][4], pn[BN / 16][4];
+		float sc[BN / 2];
+
+		// step 0: S_0 alone
+		mbar_wait(qfull, nq & 1u);
+		mbar_wait(kfull(nkt), par(nkt));
+		fw_zero(sc);
+		turn_wait();
+		wg_fence();
+		fw_issue_s<C>(sc, sbase, sk0 + (nkt % S) * C::KV_BYTES, wg);
+		turn_pass();
+		wg_wait<0>();
+		mbar_arrive(kempty(nkt++));
+		if (nk == 1)
+			mbar_arrive(qempty);
+		fw_softmax<C>(a, sc, m, l, al, pn, 0, tl.kall, srow, q4);
+		fw_step_out<C>(o, al, pa, pn);
+		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
+		// softmax under the second (and under the other warpgroups' products)
+		for (int j = 1; j < nk; j++) {
+			mbar_wait(kfull(nkt), par(nkt));
+			mbar_wait(vfull(nvt), par(nvt));
+			wg_pin(o);
+			wg_pin_u(pa);
+			turn_wait();
+			wg_fence();
+			fw_issue_s<C>(sc, sbase, sk0 + (nkt % S) * C::KV_BYTES, wg);
+			fw_issue_pv<C>(o, pa, sv0 + (nvt % S) * C::KV_BYTES);
+			turn_pass();
+			wg_wait<1>();
+			mbar_arrive(kempty(nkt++));
+			if (j == nk - 1)
+				mbar_arrive(qempty);
+			fw_softmax<C>(a, sc, m, l, al, pn, j, tl.kall, srow, q4);
+			wg_wait<0>();
+			wg_pin(o);
+			wg_pin_u(pa);
+			mbar_arrive(vempty(nvt++));
+			fw_step_out<C>(o, al, pa, pn);
+		}
+		// the last product, P_{nk-1} V_{nk-1}
+		mbar_wait(vfull(nvt), par(nvt));
+		wg_pin(o);
+		wg_pin_u(pa);
+		turn_wait();
+		wg_fence();
+		fw_issue_pv<C>(o, pa, sv0 + (nvt % S) * C::KV_BYTES);
+		turn_pass();
+		wg_wait<0>();
+		wg_pin(o);
+		wg_pin_u(pa);
+		mbar_arrive(vempty(nvt++));
+		nq++;
+		fw_store<D>(a, o, m, l, srow, w.bz, w.kvh, q4);
+	}
+}
+#endif
 
 // ----------------------------------------------------------------------------
 // launcher
@@ -422,12 +670,20 @@ template <int D> static cudaError_t fw_go(fl_args a, cudaStream_t stream)
 	a.tiles = (a.rows + C::BM - 1) / C::BM;
 	const int64_t items = (int64_t)a.b * a.hkv * a.tiles;
 	// above 48 KiB of dynamic shared memory only by opting in, per kernel
+#if AKP_PROD
+	cudaError_t e = cudaFuncSetAttribute(fw_ws_kernel<D>, cudaFuncAttributeMaxDynamicSharedMemorySize, C::SMEM);
+#else
 	cudaError_t e = cudaFuncSetAttribute(fw_kernel<D>, cudaFuncAttributeMaxDynamicSharedMemorySize, C::SMEM);
+#endif
 	if (e != cudaSuccess)
 		return e;
 	const int64_t cap = 0x7fffffff;
 	const unsigned grid = (unsigned)(items < cap ? items : cap);
+#if AKP_PROD
+	fw_ws_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a);
+#else
 	fw_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a);
+#endif
 	return cudaGetLastError();
 }
 

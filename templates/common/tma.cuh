@@ -1,7 +1,8 @@
 // common/tma.cuh: the PTX of Hopper's tensor memory accelerator and of the shared-memory
 // barriers that pace it, for the warp-specialised families (gemm*/tma by
 // common/gemm_tma.cuh): mbarrier init, arrive, arrive with an expected transaction count
-// and the parity wait; cp.async.bulk.tensor of a 2-D box into shared memory; setmaxnreg;
+// and the parity wait; cp.async.bulk.tensor of a 2-D box into shared memory; named
+// barriers (bar.sync, bar.arrive: common/flash_wg.cuh's warpgroups); setmaxnreg;
 // and the tensor map, which trusted code makes for the candidate (akops_tensor_map_2d:
 // verify/harness_tmap.cuh, given by the harness's runner and by libakops). sm_90a only
 // (setmaxnreg): a family including it declares `// archs: sm_90a`.
@@ -71,6 +72,18 @@ static __device__ __forceinline__ void tma_load_2d(unsigned dst, const tma_map *
 		     "%3}], [%4];" ::"r"(dst),
 		     "l"(map), "r"(c0), "r"(r0), "r"(bar)
 		     : "memory");
+}
+
+// named barrier id (1 .. 15; 0 is __syncthreads'), count threads (whole warps) at each
+// generation: wait for it (bar.sync), or arrive and go on (bar.arrive); an order between
+// warpgroups (common/flash_wg.cuh's ping-pong), a release and acquire at CTA scope
+static __device__ __forceinline__ void named_bar_sync(int id, int count)
+{
+	asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(count) : "memory");
+}
+static __device__ __forceinline__ void named_bar_arrive(int id, int count)
+{
+	asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(count) : "memory");
 }
 
 // the warpgroup's registers a thread: fewer for the producer, more for the consumers

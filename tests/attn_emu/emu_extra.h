@@ -4,9 +4,9 @@
 // the output and aligned, the grid's cap for the kernels' grid-stride loops, the
 // device's multiprocessors, and thread-block clusters (common/cluster.cuh's): a
 // cluster's blocks run together (their threads fibers of one scheduler), each its own
-// part of one shared-memory buffer under emu.h's race checks, barriers per block, the
-// cluster barrier (which brings every thread's barrier epoch level: blocks pass
-// different numbers of their own), and loads from another block's part (distributed
+// part of one shared-memory buffer under emu.h's race checks, barriers per block and the
+// cluster barrier (each ordering what its threads did before it before what they do
+// after, by emu.h's vector clocks), and loads from another block's part (distributed
 // shared memory).
 #pragma once
 #include "emu.h"
@@ -74,7 +74,9 @@ static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster laun
 static int emu_cl_block;	// threads a block
 static unsigned emu_cl_stride;	// shared-memory bytes a block
 static std::vector<int> emu_blk_arrived, emu_blk_gen;
+static std::vector<std::vector<int>> emu_blk_acc, emu_blk_done;
 static int emu_cl_arrived, emu_cl_gen;
+static std::vector<int> emu_cl_acc, emu_cl_done;
 static int emu_cl_launches;
 
 static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_cl_block) : 0u; }
@@ -92,13 +94,16 @@ static void emu_syncthreads()
 	emu_thread &t = emu_threads[emu_cur];
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
+	emu_release(emu_blk_acc[r]);
 	if (++emu_blk_arrived[r] == emu_cl_block) {
 		emu_blk_arrived[r] = 0;
 		emu_blk_gen[r]++;
+		emu_blk_done[r].swap(emu_blk_acc[r]);
+		emu_blk_acc[r].clear();
 	}
 	while (emu_blk_gen[r] == gen)
 		emu_yield();
-	t.epoch++;
+	emu_acquire(emu_blk_done[r]);
 }
 
 static unsigned cluster_rank()
@@ -111,26 +116,23 @@ static unsigned cluster_size()
 	EMU_CHECK(emu_cl > 0, "cluster size outside a cluster launch");
 	return (unsigned)emu_cl;
 }
-// every thread of the cluster; then all at one epoch past every epoch before it, so
-// that what any block wrote before is readable after, and what any block read before
-// may be overwritten after
+// every thread of the cluster, so that what any block wrote before is readable after,
+// and what any block read before may be overwritten after
 static void cluster_sync()
 {
 	EMU_CHECK(emu_cl > 0, "cluster barrier outside a cluster launch");
 	const int gen = emu_cl_gen;
 	emu_progress = true;
+	emu_release(emu_cl_acc);
 	if (++emu_cl_arrived == (int)emu_threads.size()) {
-		int top = 0;
-		for (auto &t : emu_threads)
-			top = t.epoch > top ? t.epoch : top;
-		for (auto &t : emu_threads)
-			t.epoch = top;
 		emu_cl_arrived = 0;
 		emu_cl_gen++;
+		emu_cl_done.swap(emu_cl_acc);
+		emu_cl_acc.clear();
 	}
 	while (emu_cl_gen == gen)
 		emu_yield();
-	emu_threads[emu_cur].epoch++;
+	emu_acquire(emu_cl_done);
 }
 // p: this block's shared address; the same offset in block c
 static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
@@ -167,16 +169,19 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk_new);
 		emu_blk_arrived.assign(cl, 0);
 		emu_blk_gen.assign(cl, 0);
+		emu_blk_acc.assign(cl, {});
+		emu_blk_done.assign(cl, {});
 		emu_cl_arrived = 0;
 		emu_cl_gen = 0;
+		emu_cl_acc.clear();
+		emu_cl_done.clear();
+		emu_blocks_reset();
 		emu_cl = (int)cl;
 		emu_cl_block = block;
 		emu_cl_stride = (unsigned)smem;
 		for (unsigned i = 0; i < n; i++) {
 			emu_thread &t = emu_threads[i];
 			t.done = false;
-			t.epoch = 0;
-			t.fences = 0;
 			t.stack.resize(256 * 1024);
 			getcontext(&t.ctx);
 			t.ctx.uc_stack.ss_sp = t.stack.data();

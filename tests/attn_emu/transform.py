@@ -1,6 +1,6 @@
 # instance.cu -> emulation source: no CUDA headers, the PTX helpers (common/mma.cuh's,
-# common/flash.cuh's, common/cluster.cuh's; the wgmma family's common/wgmma.cuh's from
-# tests/gemm_emu/wgmma.h) from emu.h and emu_extra.h, the dynamic
+# common/flash.cuh's, common/cluster.cuh's; the wgmma family's common/wgmma.cuh's and
+# common/tma.cuh's from tests/gemm_emu/wgmma.h and tma.h) from emu.h and emu_extra.h, the dynamic
 # shared memory from the emulated block (its own part of a cluster's), __syncthreads as
 # emu_extra.h's (a block's barrier also when a cluster's blocks run together), device
 # attributes from emu_extra.h, <<<>>> as a launch that sets gridDim, and the grid's cap
@@ -10,13 +10,14 @@ s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
 # every PTX section: common/mma.cuh's and common/flash.cuh's own, and common/wgmma.cuh's
 wg = '#line 1 "templates/common/wgmma.cuh"' in s
+tma = '#line 1 "templates/common/tma.cuh"' in s
 cuts = 0
 while '// PTX' in s:
     a = s.index('// PTX')
     b = s.index('// ----', a)
     s = s[:a] + s[b:]
     cuts += 1
-assert cuts == (3 if wg else 2), cuts
+assert cuts == 2 + wg + tma, cuts
 # common/cluster.cuh: emu_extra.h's cluster launch, ranks, barrier and loads instead
 a = s.index('/* akops-common: begin templates/common/cluster.cuh')
 b = s.index('/* akops-common: end templates/common/cluster.cuh */', a)
@@ -24,8 +25,9 @@ s = s[:a] + s[b:]
 s, n = re.subn(r'extern __shared__ __align__\(128\) unsigned char fl_smem\[\];', 'unsigned char *fl_smem = emu_smem_block();', s)
 assert n == 1
 if wg:
+    # fw_kernel's and fw_ws_kernel's
     s, n = re.subn(r'extern __shared__ __align__\(1024\) unsigned char fw_smem\[\];', 'unsigned char *fw_smem = emu_smem_block();', s)
-    assert n == 1
+    assert n == 2, n
 s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch_g(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
 s, n = re.subn(r'items < cap \? items : cap', 'items < cap && items < emu_grid_cap ? items : (cap < emu_grid_cap ? cap : emu_grid_cap)', s)
@@ -35,5 +37,5 @@ assert n >= 3, n
 s, n = re.subn(r'\bcudaDeviceGetAttribute\(', 'emu_attr(', s)
 assert n >= 1, n
 i = s.index('#line 1 "templates/common/mma.cuh"')
-head = '#include "wgmma.h"\n#define FW_WGMMA 1\n' if wg else ''
+head = ('#include "tma.h"\n' if tma else '#include "wgmma.h"\n') + '#define FW_WGMMA 1\n' if wg else ''
 open(sys.argv[2], 'w').write(s[:i] + head + '#include "emu_extra.h"\n' + s[i:])

@@ -4,9 +4,19 @@
 // 1-D and 2-D grids, a round-robin scheduler that switches at every barrier and warp
 // collective, ldmatrix (and ldmatrix.trans), mma.sync and shuffles per the PTX ISA,
 // cp.async with the completion deferred to the latest moment (LATE) or done at issue
-// (EARLY), and shadow state per shared 16-byte chunk that flags reads of unwritten or
-// same-epoch-written data and writes over same-epoch reads (barrier races); with
-// wgmma.h, wgmma's asynchronous reads of shared memory and the proxy fences they need.
+// (EARLY), and shadow state per shared 16-byte chunk that flags a read of unwritten
+// data or of a write not ordered before it, and a write not ordered after every read
+// and write of the chunk before it (races); with wgmma.h, wgmma's asynchronous reads of
+// shared memory and the proxy fences they need.
+//
+// The order is happens-before by vector clocks (one a thread, a component a thread of
+// the launch): a thread's own component counts its releases; every synchronisation
+// releases the arriving thread's clock into the barrier's (the block's barrier,
+// tma.h's mbarrier phases, named barriers) and the threads it lets go acquire it (join
+// it into theirs). An event of thread u at its clock c happened before thread t's
+// present iff c <= t's component u. So an mbarrier or a named barrier orders only the
+// threads that arrive and wait on it, as on the GPU, where a scalar epoch a thread could
+// express the block's barrier alone.
 #pragma once
 #include <ucontext.h>
 #include <stdint.h>
@@ -234,8 +244,8 @@ struct emu_thread {
 	ucontext_t ctx;
 	std::vector<char> stack;
 	bool done;
-	int epoch;
-	int fences;                                // fence.proxy.async executed (wgmma.h)
+	std::vector<int> vc;                       // the thread's vector clock
+	std::vector<int> fclock;                   // its clock at each fence.proxy.async (wgmma.h)
 	std::map<unsigned, int> seen;              // tma.h: per mbarrier, the phases this thread saw complete
 	std::vector<emu_copy> open;                // the group not yet committed
 	std::vector<std::vector<emu_copy>> groups; // committed, oldest first
@@ -250,17 +260,19 @@ struct emu_thread {
 struct emu_warp {
 	int arrived, gen, kind;
 };
-// a shared chunk's last write (its epoch, thread and that thread's proxy fences then),
-// its last read's epoch; wgmma.h's asynchronous reads: how many are in flight, and by
-// warpgroup the epoch in which its last one completed
-// tma.h's copies: the barrier a TMA write of the chunk completed on (-1: none), and that
-// barrier's phase
+// a shared chunk's last write (its thread, -1 for none, that thread's clock then and
+// how many proxy fences it had executed), the reads since (thread and clock, a thread
+// once, at its last read); wgmma.h's asynchronous reads: how many are in flight, and by
+// warpgroup the snapshot of its threads' clocks when its last one completed (an index
+// of emu_snaps, -1: none); tma.h's copies: the barrier a TMA write of the chunk
+// completed on (-1: none), and that barrier's phase
 struct emu_chunk {
-	int wepoch, wthread, repoch, wfences, areaders;
+	int wthread, wclock, wfences, areaders;
+	std::vector<std::pair<int, int>> reads;
 	int adone[4];
 	int tbar, tphase;
 };
-static const emu_chunk emu_chunk_new = {-1, -1, -1, 0, 0, {-1, -1, -1, -1}, -1, -1};
+static const emu_chunk emu_chunk_new = {-1, 0, 0, 0, {}, {-1, -1, -1, -1}, -1, -1};
 
 static ucontext_t emu_sched;
 static std::vector<emu_thread> emu_threads;
@@ -276,21 +288,77 @@ static void emu_yield()
 	swapcontext(&emu_threads[emu_cur].ctx, &emu_sched);
 }
 
+// ---------------------------------------------------------------- happens-before
+// thread t's clock now, and its vector clock
+static inline int emu_now(int t) { return emu_threads[t].vc[t]; }
+// an event of thread u at clock c happened before thread t's present
+static inline bool emu_hb(int u, int c, int t) { return u == t || c <= emu_threads[t].vc[u]; }
+// the running thread releases into a barrier's clock (sized on first use): its clock
+// joined in, then its own component advanced, so that what it does next is after
+static void emu_release(std::vector<int> &into)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	if (into.size() != t.vc.size())
+		into.assign(t.vc.size(), 0);
+	for (size_t i = 0; i < into.size(); i++)
+		into[i] = into[i] > t.vc[i] ? into[i] : t.vc[i];
+	t.vc[emu_cur]++;
+}
+// the running thread acquires a barrier's clock (empty: nothing released into it)
+static void emu_acquire(const std::vector<int> &from)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	for (size_t i = 0; i < from.size() && i < t.vc.size(); i++)
+		t.vc[i] = t.vc[i] > from[i] ? t.vc[i] : from[i];
+}
+// a block's threads' clocks at their start: thread i at 1 in its own component
+static void emu_clocks_start()
+{
+	const size_t n = emu_threads.size();
+	for (size_t i = 0; i < n; i++) {
+		emu_threads[i].vc.assign(n, 0);
+		emu_threads[i].vc[i] = 1;
+		emu_threads[i].fclock.clear();
+	}
+}
+// wgmma.h's completed reads: a warpgroup's 128 clocks when they retired; the read is
+// ordered before thread u once u's clock holds any of them (the wgmma is the warpgroup's,
+// done for all once any thread's wait_group returned), which once true stays so (dom)
+struct emu_snap {
+	int g;
+	std::vector<int> c;
+	std::vector<char> dom;
+};
+static std::vector<emu_snap> emu_snaps;
+static bool emu_snap_before(int s, int u)
+{
+	emu_snap &sn = emu_snaps[s];
+	if (sn.dom[u])
+		return true;
+	const std::vector<int> &vc = emu_threads[u].vc;
+	for (int t = 0; t < 128; t++)
+		if (sn.c[t] <= vc[sn.g * 128 + t])
+			return sn.dom[u] = 1, true;
+	return false;
+}
+
 static void emu_smem_write(unsigned addr, int bytes)
 {
 	EMU_CHECK(addr % 16 == 0 && bytes == 16, "smem write granularity");
 	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem write out of range");
 	emu_chunk &c = emu_shadow[addr / 16];
-	const int ep = emu_threads[emu_cur].epoch;
-	EMU_CHECK(c.repoch < ep, "smem write-after-read in one barrier epoch");
-	EMU_CHECK(!(c.wepoch == ep && c.wthread != emu_cur), "smem write-after-write in one barrier epoch");
+	for (auto &r : c.reads)
+		EMU_CHECK(emu_hb(r.first, r.second, emu_cur), "smem write not ordered after a read of the chunk (a race)");
+	EMU_CHECK(c.wthread < 0 || emu_hb(c.wthread, c.wclock, emu_cur),
+		  "smem write not ordered after another thread's write of the chunk (a race)");
 	EMU_CHECK(c.areaders == 0, "smem write while a wgmma reading it is in flight");
 	for (int g = 0; g < 4; g++)
-		EMU_CHECK(g == emu_cur / 128 || c.adone[g] < ep,
-			  "smem write after another warpgroup's wgmma read it, with no barrier between");
-	c.wepoch = ep;
+		EMU_CHECK(c.adone[g] < 0 || emu_snap_before(c.adone[g], emu_cur),
+			  "smem write not ordered after a warpgroup's wgmma that read the chunk");
+	c.reads.clear();
 	c.wthread = emu_cur;
-	c.wfences = emu_threads[emu_cur].fences;
+	c.wclock = emu_now(emu_cur);
+	c.wfences = (int)emu_threads[emu_cur].fclock.size();
 	c.tbar = -1;
 }
 static void emu_smem_read(unsigned addr)
@@ -298,11 +366,21 @@ static void emu_smem_read(unsigned addr)
 	EMU_CHECK(addr % 16 == 0, "ldmatrix row address not 16-byte aligned");
 	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem read out of range");
 	emu_chunk &c = emu_shadow[addr / 16];
-	const int ep = emu_threads[emu_cur].epoch;
-	EMU_CHECK(c.wepoch >= 0, "smem read of a chunk never written");
-	EMU_CHECK(c.wepoch < ep, "smem read-after-write in one barrier epoch");
-	if (c.repoch < ep)
-		c.repoch = ep;
+	EMU_CHECK(c.wthread >= 0 || c.tbar >= 0, "smem read of a chunk never written");
+	if (c.tbar >= 0) {
+		// written by tma.h's TMA: the thread saw that copy's barrier phase complete
+		auto it = emu_threads[emu_cur].seen.find((unsigned)c.tbar);
+		EMU_CHECK(it != emu_threads[emu_cur].seen.end() && it->second > c.tphase,
+			  "smem read of a TMA copy whose barrier phase the thread did not wait for");
+	} else {
+		EMU_CHECK(emu_hb(c.wthread, c.wclock, emu_cur), "smem read not ordered after the chunk's write (a race)");
+	}
+	for (auto &r : c.reads)
+		if (r.first == emu_cur) {
+			r.second = emu_now(emu_cur);
+			return;
+		}
+	c.reads.push_back({emu_cur, emu_now(emu_cur)});
 }
 
 static void emu_do_copy(const emu_copy &cp)
@@ -364,21 +442,61 @@ static inline void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c,
 	memcpy(&emu_smem_buf[dst], v, 16);
 }
 
+// the block's barrier: each thread releases into the generation's clock, the last one
+// seals it, and every thread acquires it on leaving (no thread can release into the
+// next generation's before every thread left this one)
+static std::vector<int> emu_bar_acc, emu_bar_done;
 static void __syncthreads()
 {
 	const int gen = emu_bar_gen;
 	emu_thread &t = emu_threads[emu_cur];
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
+	emu_release(emu_bar_acc);
 	if (++emu_bar_arrived == (int)emu_threads.size()) {
 		emu_bar_arrived = 0;
 		emu_bar_gen++;
+		emu_bar_done.swap(emu_bar_acc);
+		emu_bar_acc.clear();
 		emu_progress = true;
 	}
 	while (emu_bar_gen == gen)
 		emu_yield();
-	t.epoch++;
+	emu_acquire(emu_bar_done);
 }
+
+// named barriers (bar.sync / bar.arrive ID, COUNT): COUNT threads, whole warps, arrive
+// at each generation; bar.sync's threads wait for it and acquire what every arrival
+// released, bar.arrive's go on at once
+struct emu_nbar {
+	int count, arrived, gen;
+	std::vector<int> acc, done;
+};
+static emu_nbar emu_nbars[16];
+static void emu_nbar_arrive(int id, int count, bool wait)
+{
+	EMU_CHECK(id >= 1 && id < 16, "named barrier id (0 is the block's)");
+	EMU_CHECK(count > 0 && count % 32 == 0 && count <= (int)emu_threads.size(), "named barrier count");
+	emu_nbar &b = emu_nbars[id];
+	EMU_CHECK(b.arrived == 0 || b.count == count, "a named barrier's threads giving different counts");
+	b.count = count;
+	const int gen = b.gen;
+	emu_progress = true;
+	emu_release(b.acc);
+	if (++b.arrived == count) {
+		b.arrived = 0;
+		b.gen++;
+		b.done.swap(b.acc);
+		b.acc.clear();
+	}
+	if (!wait)
+		return;
+	while (b.gen == gen)
+		emu_yield();
+	emu_acquire(b.done);
+}
+static inline void named_bar_sync(int id, int count) { emu_nbar_arrive(id, count, true); }
+static inline void named_bar_arrive(int id, int count) { emu_nbar_arrive(id, count, false); }
 
 // all `size` threads of the group (a warp, a warpgroup) arrive; the last computes
 // everyone's outputs
@@ -411,7 +529,7 @@ static void emu_ldsm_compute(int w)
 			// row l / 4 of matrix j, whose address lane 8j + l / 4 gave; elements
 			// 2 (l % 4), +1
 			const unsigned a = emu_threads[w * 32 + 8 * j + l / 4].in_addr;
-			emu_cur = w * 32 + l; // the reading thread, for the epoch check
+			emu_cur = w * 32 + l; // the reading thread, for the order check
 			emu_smem_read(a);
 			memcpy(&t.out_r[j], &emu_smem_buf[a + 4 * (l % 4)], 4);
 		}
@@ -540,6 +658,16 @@ static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
 
 // ---------------------------------------------------------------- launch
 static std::function<void()> emu_body;
+// a block's (or cluster's) synchronisation state afresh: clocks, barriers, snapshots
+static void emu_blocks_reset()
+{
+	emu_clocks_start();
+	emu_bar_acc.clear();
+	emu_bar_done.clear();
+	for (auto &b : emu_nbars)
+		b = emu_nbar{0, 0, 0, {}, {}};
+	emu_snaps.clear();
+}
 // wgmma.h's: a block's warpgroups set up, and a thread's exit checked
 static void (*emu_block_start)(unsigned threads);
 // tma.h's: the EARLY mode's rounds in shuffled orders, from a fixed seed
@@ -588,11 +716,10 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 			emu_block_start(block);
 		emu_bar_arrived = 0;
 		emu_bar_gen = 0;
+		emu_blocks_reset();
 		for (unsigned i = 0; i < block; i++) {
 			emu_thread &t = emu_threads[i];
 			t.done = false;
-			t.epoch = 0;
-			t.fences = 0;
 			t.stack.resize(256 * 1024);
 			getcontext(&t.ctx);
 			t.ctx.uc_stack.ss_sp = t.stack.data();

@@ -11,6 +11,9 @@
 //     back to the producer before its products were done fails in the EARLY mode;
 //   - a wgmma reads a TMA-written chunk only after every thread of its warpgroup saw the
 //     phase that copy completed on (wgmma.h, by each thread's `seen`);
+//   - an arrival releases the thread's vector clock into the phase, a wait that passes
+//     acquires the completed phase's (emu.h's happens-before: what a thread wrote before
+//     arriving is ordered before what the waiters do next);
 //   - boxes within the map's limits, destinations aligned for the swizzle, every copy's
 //     bytes expected on its barrier (no phase completes with bytes owed, none goes
 //     negative at completion), a barrier initialised before use;
@@ -58,10 +61,13 @@ struct emu_tcopy {
 	emu_tmap map;
 	int c0, r0;
 };
+// acc: what the phase's arrivals released (emu.h's vector clocks); done: the last
+// completed phase's, which a wait that passes acquires
 struct emu_mbar {
 	int count, pending, phase;
 	long long tx;
 	std::vector<emu_tcopy> late; // issued, not yet landed (EMU_LATE)
+	std::vector<int> acc, done;
 };
 static std::map<unsigned, emu_mbar> emu_mbars;
 
@@ -91,6 +97,8 @@ static void emu_bar_settle(emu_mbar &b)
 	if (b.pending == 0 && b.tx == 0) {
 		b.phase++;
 		b.pending = b.count;
+		b.done.swap(b.acc);
+		b.acc.clear();
 		emu_progress = true;
 	}
 }
@@ -99,7 +107,7 @@ static inline void mbar_init(unsigned bar, int count)
 {
 	EMU_CHECK(bar % 8 == 0 && bar + 8 <= emu_smem_buf.size(), "an mbarrier not 8-byte aligned in shared memory");
 	EMU_CHECK(count >= 1, "an mbarrier's count");
-	emu_mbars[bar] = emu_mbar{count, count, 0, 0, {}};
+	emu_mbars[bar] = emu_mbar{count, count, 0, 0, {}, {}, {}};
 }
 static inline void mbar_init_fence() {}
 
@@ -107,6 +115,7 @@ static inline void mbar_arrive(unsigned bar)
 {
 	emu_mbar &b = emu_bar(bar);
 	EMU_CHECK(b.pending > 0, "an mbarrier arrival past its count");
+	emu_release(b.acc);
 	b.pending--;
 	emu_progress = true;
 	emu_bar_settle(b);
@@ -165,6 +174,17 @@ template <class M> static inline void tma_load_2d(unsigned dst, const M *map, in
 	cp.dst = dst;
 	cp.c0 = c0;
 	cp.r0 = r0;
+	// the box may land at once: every read of what it overwrites ordered before the issue
+	const unsigned bytes = cp.map.box_rows * cp.map.box_cols * (unsigned)cp.map.elem;
+	EMU_CHECK(dst + bytes <= emu_smem_buf.size(), "a TMA box past shared memory");
+	for (unsigned ch = dst / 16; ch < (dst + bytes) / 16; ch++) {
+		const emu_chunk &c = emu_shadow[ch];
+		for (int g = 0; g < 4; g++)
+			EMU_CHECK(c.adone[g] < 0 || emu_snap_before(c.adone[g], emu_cur),
+				  "a TMA copy issued over a chunk whose wgmma read is not ordered before it");
+		for (auto &r : c.reads)
+			EMU_CHECK(emu_hb(r.first, r.second, emu_cur), "a TMA copy issued over a chunk whose read is not ordered before it");
+	}
 	emu_mbar &b = emu_bar(bar);
 	emu_progress = true;
 	if (emu_mode == EMU_EARLY)
@@ -189,6 +209,7 @@ static inline void mbar_wait(unsigned bar, unsigned parity)
 		}
 		if ((unsigned)(b.phase & 1) != parity) {
 			emu_threads[emu_cur].seen[bar] = b.phase;
+			emu_acquire(b.done);
 			return;
 		}
 		emu_yield();

@@ -21,11 +21,12 @@
 //     the lower k in the low half; read at issue and again when the group retires, and
 //     a change between the two (registers reused while the wgmma may still read them)
 //     is a failure;
-//   - every chunk a wgmma reads was written, before a barrier, and fenced into the async
-//     proxy (fence.proxy.async) by its writer after the write;
-//   - nothing writes a chunk while a wgmma reading it is in flight, and a thread of
-//     another warpgroup writes it only after a barrier that follows the read's
-//     completion;
+//   - every chunk a wgmma reads was written, and fenced into the async proxy
+//     (fence.proxy.async) by its writer after the write, both ordered before every
+//     thread of the warpgroup's issue (emu.h's happens-before);
+//   - nothing writes a chunk while a wgmma reading it is in flight, and a thread writes
+//     it only once the read's completion is ordered before it (its own warpgroup's
+//     wait_group, or a barrier after some thread of that warpgroup waited);
 //   - the accumulators: while a wgmma on them is in flight they hold NaN, so that code
 //     reading them before wait_group gets garbage; each wgmma batch begins with
 //     wgmma.fence; nothing is in flight when a thread exits.
@@ -93,7 +94,7 @@ static struct emu_wg_hooks {
 } emu_wg_hooks_installed;
 
 // ---------------------------------------------------------------- fences
-static inline void fence_proxy_async() { emu_threads[emu_cur].fences++; }
+static inline void fence_proxy_async() { emu_threads[emu_cur].fclock.push_back(emu_now(emu_cur)); }
 
 template <int R> static inline void wg_pin(float (&)[R]) {}
 template <int R> static inline void wg_pin_u(unsigned (&)[R][4]) {}
@@ -190,7 +191,13 @@ static void emu_wg_issue(int g)
 	}
 	std::sort(op.chunks.begin(), op.chunks.end());
 	op.chunks.erase(std::unique(op.chunks.begin(), op.chunks.end()), op.chunks.end());
-	const int ep = emu_threads[t0].epoch;
+	// of each thread u, the least clock of u that every thread of the warpgroup holds: a
+	// write ordered before all of them is ordered before the issue
+	const size_t n = emu_threads.size();
+	std::vector<int> least(emu_threads[t0].vc);
+	for (int t = 1; t < 128; t++)
+		for (size_t u = 0; u < n; u++)
+			least[u] = least[u] < emu_threads[t0 + t].vc[u] ? least[u] : emu_threads[t0 + t].vc[u];
 	for (unsigned ch : op.chunks) {
 		emu_chunk &c = emu_shadow[ch];
 		if (c.tbar >= 0) {
@@ -203,10 +210,14 @@ static void emu_wg_issue(int g)
 			c.areaders++;
 			continue;
 		}
-		EMU_CHECK(c.wepoch >= 0, "wgmma read of a chunk never written");
-		EMU_CHECK(c.wepoch < ep, "wgmma read of a chunk written in the same barrier epoch");
-		EMU_CHECK(emu_threads[c.wthread].fences > c.wfences,
+		EMU_CHECK(c.wthread >= 0, "wgmma read of a chunk never written");
+		EMU_CHECK(c.wclock <= least[c.wthread],
+			  "wgmma read of a chunk whose write is not ordered before every thread's issue (a race)");
+		const std::vector<int> &fc = emu_threads[c.wthread].fclock;
+		EMU_CHECK((int)fc.size() > c.wfences,
 			  "wgmma read of a chunk its writer did not fence into the async proxy (fence.proxy.async)");
+		EMU_CHECK(fc[c.wfences] <= least[c.wthread],
+			  "wgmma read of a chunk whose writer's proxy fence is not ordered before every thread's issue");
 		c.areaders++;
 	}
 	for (int t = 0; t < 128; t++) {
@@ -252,12 +263,26 @@ static void emu_wg_commit_compute(int g)
 }
 static inline void wg_commit() { emu_gcollective(emu_wgs, 128, 12, emu_wg_commit_compute); }
 
+// the warpgroup's clocks at the wait_group retiring its reads (one snapshot a wait)
+static int emu_wg_snap_at = -1;
+static int emu_wg_snap(int g)
+{
+	if (emu_wg_snap_at >= 0)
+		return emu_wg_snap_at;
+	emu_snap sn;
+	sn.g = g;
+	for (int t = 0; t < 128; t++)
+		sn.c.push_back(emu_now(g * 128 + t));
+	sn.dom.assign(emu_threads.size(), 0);
+	emu_snaps.push_back(std::move(sn));
+	return emu_wg_snap_at = (int)emu_snaps.size() - 1;
+}
+
 // an op retired: its products from shared memory as it is now, into the set-aside
 // accumulators (given back to the registers when no other op on them is in flight)
 static void emu_wg_retire(int g, emu_wgop &op)
 {
 	emu_wgstate &s = emu_wgstates[g];
-	const int ep = emu_threads[g * 128].epoch;
 	auto val = [](unsigned at) {
 		unsigned short b;
 		memcpy(&b, &emu_smem_buf[at], 2);
@@ -284,10 +309,11 @@ static void emu_wg_retire(int g, emu_wgop &op)
 			s.shadow.erase(op.d[t]);
 		}
 	}
+	const int snap = emu_wg_snap(g);
 	for (unsigned ch : op.chunks) {
 		emu_chunk &c = emu_shadow[ch];
 		c.areaders--;
-		c.adone[g] = ep;
+		c.adone[g] = snap;
 	}
 }
 
@@ -295,6 +321,7 @@ static int emu_in_wait;
 static void emu_wg_wait_compute(int g)
 {
 	emu_wgstate &s = emu_wgstates[g];
+	emu_wg_snap_at = -1;
 	while ((int)s.groups.size() > emu_in_wait) {
 		for (auto &op : s.groups.front())
 			emu_wg_retire(g, op);
