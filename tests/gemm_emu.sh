@@ -8,7 +8,8 @@
 # wgmma by its descriptors and accumulator layout with its reads and writes at
 # wait_group, mbarriers, TMA boxes landing at issue or as late as a wait allows, the
 # tensor-map service, shuffles, cp.async completing as late as the waits allow and at
-# once, races across barriers in shared memory, missing proxy fences, writes under an
+# once, races in shared memory (happens-before by vector clocks across the block's
+# barrier, mbarrier phases and named barriers), missing proxy fences, writes under an
 # in-flight wgmma and reads of TMA data before its barrier phase flagged), against exact
 # integer products on odd shapes and strides (tests/gemm_emu/main.cpp: every output
 # element, the epilogue's bias dense and broadcast, each activation, the residual, the

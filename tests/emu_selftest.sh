@@ -1,0 +1,32 @@
+#!/bin/sh
+# The CPU emulation's race checker judged (tests/gemm_emu/selftest.cpp): small kernels
+# whose order is sound must pass, and each kind of race (no order, an arrival before the
+# write, a write after a read not waited for, a named barrier's arrival taken for an
+# acquire, a parity wait that passes at once) must be flagged, so that gemm_emu and
+# attn_emu passing means what they say. usage: emu_selftest.sh [CXX]
+set -u
+cxx=${1:-${CXX:-g++}}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+if ! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu \
+	tests/gemm_emu/selftest.cpp -o "$dir/t" >"$dir/log" 2>&1; then
+	echo "FAIL: the self-test did not build"
+	cat "$dir/log"
+	exit 1
+fi
+fail=0
+# CASE EXPECTED (pass: no race; race: flagged)
+for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race"; do
+	# shellcheck disable=SC2086
+	set -- $c
+	if "$dir/t" "$1" >"$dir/out" 2>&1; then got=pass; else got=race; fi
+	if [ "$got" = "$2" ]; then
+		echo "ok case $1: $2 ($(grep -m 1 -e 'EMU FAIL' -e 'no race' "$dir/out"))"
+	else
+		echo "FAIL case $1: expected $2, got $got"
+		sed 's/^/    /' "$dir/out" | tail -n 5
+		fail=1
+	fi
+done
+[ $fail -eq 0 ] && echo "emu_selftest: every case as expected"
+exit $fail

@@ -1,0 +1,118 @@
+// selftest.cpp: the emulator's race checker (emu.h's happens-before, tma.h's mbarriers,
+// named barriers, wgmma.h's snapshots) judged on small kernels of two warpgroups, each
+// case one process: `selftest CASE` exits 0 when the kernel passes the checks and aborts
+// (EMU FAIL) when they flag it. tests/emu_selftest.sh says which cases must pass and
+// which must fail; a checker that lets a race through, or flags a kernel whose order is
+// sound, fails there.
+#include "tma.h"
+
+// a chunk at 1024, an mbarrier at 0 (count 128: warpgroup 0's threads), named barrier 1
+static const unsigned CH = 1024, BAR = 0;
+static int which;
+
+static void write_chunk() { st_shared16(CH + 16 * (threadIdx.x % 128), 1, 2, 3, 4); }
+static void read_chunk() { emu_smem_read(CH + 16 * (threadIdx.x % 128)); }
+
+// warpgroup 0 writes its chunks again (thread t chunk t), warpgroup 1 reads them (thread
+// 128 + t chunk t), ordered or not as the case says
+static void kernel()
+{
+	const int t = (int)threadIdx.x, wg = t / 128;
+	if (t == 0)
+		mbar_init(BAR, 128);
+	// every chunk written once and published, so that whichever of a racing write and
+	// read the scheduler runs first, the race is seen (the read not ordered after the
+	// write, or the write not after the read), not a read of nothing
+	if (wg == 0)
+		write_chunk();
+	__syncthreads();
+	switch (which) {
+	case 0: // the block's barrier between write and read: sound
+		if (wg == 0)
+			write_chunk();
+		__syncthreads();
+		if (wg == 1)
+			read_chunk();
+		break;
+	case 1: // no order at all: a race
+		if (wg == 0)
+			write_chunk();
+		if (wg == 1)
+			read_chunk();
+		break;
+	case 2: // the writers arrive on the mbarrier after writing, the readers wait: sound
+		if (wg == 0) {
+			write_chunk();
+			mbar_arrive(BAR);
+		} else {
+			mbar_wait(BAR, 0);
+			read_chunk();
+		}
+		break;
+	case 3: // the writers arrive before writing: a race
+		if (wg == 0) {
+			mbar_arrive(BAR);
+			write_chunk();
+		} else {
+			mbar_wait(BAR, 0);
+			read_chunk();
+		}
+		break;
+	case 4: // a named barrier: the writers arrive after writing, the readers sync: sound
+		if (wg == 0) {
+			write_chunk();
+			named_bar_arrive(1, 256);
+		} else {
+			named_bar_sync(1, 256);
+			read_chunk();
+		}
+		break;
+	case 5: // write after read ordered by the mbarrier (readers arrive, writers wait): sound
+		if (wg == 1) {
+			read_chunk();
+			mbar_arrive(BAR);
+		} else {
+			mbar_wait(BAR, 0);
+			write_chunk();
+		}
+		break;
+	case 6: // the rewrite not waiting for the readers: a race (write after read)
+		if (wg == 1) {
+			read_chunk();
+			mbar_arrive(BAR);
+		} else {
+			write_chunk();
+		}
+		break;
+	case 7: // a named barrier the wrong way round: the writers sync, the readers only
+		// arrive, and arriving acquires nothing: a race
+		if (wg == 0) {
+			write_chunk();
+			named_bar_sync(1, 256);
+		} else {
+			named_bar_arrive(1, 256);
+			read_chunk();
+		}
+		break;
+	case 8: // the readers wait for the phase before the first (parity 1), which a fresh
+		// barrier reads as complete: they pass at once, ordered after nothing: a race
+		if (wg == 0) {
+			write_chunk();
+			mbar_arrive(BAR);
+		} else {
+			mbar_wait(BAR, 1);
+			read_chunk();
+		}
+		break;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 2)
+		return 2;
+	which = atoi(argv[1]);
+	emu_launch(kernel, 1u, 256u, 4096, nullptr);
+	printf("case %d: no race found\n", which);
+	return 0;
+}
