@@ -499,20 +499,19 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 	const unsigned sbase = (smem_u32(fw_smem) + 1023u) & ~1023u;
 	const unsigned sk0 = sbase + C::K_RING, sv0 = sbase + C::V_RING;
 	const unsigned qfull = sbase + C::BARS, qempty = qfull + 8;
-	const auto kfull = [&](unsigned n) { return qfull + 16 + 32 * (n % S); };
-	const auto kempty = [&](unsigned n) { return qfull + 24 + 32 * (n % S); };
-	const auto vfull = [&](unsigned n) { return qfull + 32 + 32 * (n % S); };
-	const auto vempty = [&](unsigned n) { return qfull + 40 + 32 * (n % S); };
+	// the full and empty barriers of the n-th tile of K (kv 0) or V (kv 1)
+	const auto full = [&](int kv, unsigned n) { return qfull + 16 + 16 * kv + 32 * (n % S); };
+	const auto empty = [&](int kv, unsigned n) { return qfull + 24 + 16 * kv + 32 * (n % S); };
 	const auto par = [&](unsigned n) { return (n / S) & 1u; };
 	const int tid = (int)threadIdx.x;
 	if (tid == 0) {
 		mbar_init(qfull, 128);
 		mbar_init(qempty, C::NC);
 		for (int s = 0; s < S; s++) {
-			mbar_init(kfull(s), 128);
-			mbar_init(kempty(s), C::NC);
-			mbar_init(vfull(s), 128);
-			mbar_init(vempty(s), C::NC);
+			mbar_init(full(0, s), 128);
+			mbar_init(empty(0, s), C::NC);
+			mbar_init(full(1, s), 128);
+			mbar_init(empty(1, s), C::NC);
 		}
 		mbar_init_fence();
 	}
@@ -539,22 +538,20 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 				const int rho = tl.rho0 + r;
 				return tl.gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
 			};
-			const auto copy_k = [&](int t) {
-				mbar_wait(kempty(nkt), par(nkt) ^ 1u);
-				fw_load_kv<C, BN, 128>(sk0 + (nkt % S) * C::KV_BYTES, tl.gk + (int64_t)t * BN * a.ks2,
-						       a.ks2, skv - t * BN, tid);
+			// key tile t of K (kv 0) or V (kv 1) into the n-th stage of its ring once
+			// free, and the item before it published
+			const auto copy_kv = [&](int kv, unsigned &n, int t) {
+				const AK_T *g = kv ? tl.gv : tl.gk;
+				const int64_t stride = kv ? a.vs2 : a.ks2;
+				mbar_wait(empty(kv, n), par(n) ^ 1u);
+				fw_load_kv<C, BN, 128>((kv ? sv0 : sk0) + (n % S) * C::KV_BYTES, g + (int64_t)t * BN * stride,
+						       stride, skv - t * BN, tid);
 				cp_async_commit();
 				publish();
-				pend = kfull(nkt++);
+				pend = full(kv, n++);
 			};
-			const auto copy_v = [&](int t) {
-				mbar_wait(vempty(nvt), par(nvt) ^ 1u);
-				fw_load_kv<C, BN, 128>(sv0 + (nvt % S) * C::KV_BYTES, tl.gv + (int64_t)t * BN * a.vs2,
-						       a.vs2, skv - t * BN, tid);
-				cp_async_commit();
-				publish();
-				pend = vfull(nvt++);
-			};
+			const auto copy_k = [&](int t) { copy_kv(0, nkt, t); };
+			const auto copy_v = [&](int t) { copy_kv(1, nvt, t); };
 			mbar_wait(qempty, (nq & 1u) ^ 1u);
 			fw_load_q<C, 128>(sbase, q_row, a.rows - tl.rho0, tid);
 			cp_async_commit();
@@ -608,14 +605,14 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 
 		// step 0: S_0 alone
 		mbar_wait(qfull, nq & 1u);
-		mbar_wait(kfull(nkt), par(nkt));
+		mbar_wait(full(0, nkt), par(nkt));
 		fw_zero(sc);
 		turn_wait();
 		wg_fence();
 		fw_issue_s<C>(sc, sbase, sk0 + (nkt % S) * C::KV_BYTES, wg);
 		turn_pass();
 		wg_wait<0>();
-		mbar_arrive(kempty(nkt++));
+		mbar_arrive(empty(0, nkt++));
 		if (nk == 1)
 			mbar_arrive(qempty);
 		fw_softmax<C>(a, sc, m, l, al, pn, 0, tl.kall, srow, q4);
@@ -623,8 +620,8 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
 		// softmax under the second (and under the other warpgroups' products)
 		for (int j = 1; j < nk; j++) {
-			mbar_wait(kfull(nkt), par(nkt));
-			mbar_wait(vfull(nvt), par(nvt));
+			mbar_wait(full(0, nkt), par(nkt));
+			mbar_wait(full(1, nvt), par(nvt));
 			wg_pin(o);
 			wg_pin_u(pa);
 			turn_wait();
@@ -633,18 +630,18 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 			fw_issue_pv<C>(o, pa, sv0 + (nvt % S) * C::KV_BYTES);
 			turn_pass();
 			wg_wait<1>();
-			mbar_arrive(kempty(nkt++));
+			mbar_arrive(empty(0, nkt++));
 			if (j == nk - 1)
 				mbar_arrive(qempty);
 			fw_softmax<C>(a, sc, m, l, al, pn, j, tl.kall, srow, q4);
 			wg_wait<0>();
 			wg_pin(o);
 			wg_pin_u(pa);
-			mbar_arrive(vempty(nvt++));
+			mbar_arrive(empty(1, nvt++));
 			fw_step_out<C>(o, al, pa, pn);
 		}
 		// the last product, P_{nk-1} V_{nk-1}
-		mbar_wait(vfull(nvt), par(nvt));
+		mbar_wait(full(1, nvt), par(nvt));
 		wg_pin(o);
 		wg_pin_u(pa);
 		turn_wait();
@@ -654,7 +651,7 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 		wg_wait<0>();
 		wg_pin(o);
 		wg_pin_u(pa);
-		mbar_arrive(vempty(nvt++));
+		mbar_arrive(empty(1, nvt++));
 		nq++;
 		fw_store<D>(a, o, m, l, srow, w.bz, w.kvh, q4);
 	}
