@@ -89,6 +89,8 @@ struct gen {
 	int n, started, nsearch;
 	int kept;		/* vetted jobs left as they are for want of their GPU */
 	int left;		/* a model's jobs left so, without --compile-only */
+	int unported;		/* ports left at selection, with nothing vetted to port
+				 * (in v, reported, never run) */
 	double t0;
 	bool tty;
 	int drawn;		/* live lines on the terminal now */

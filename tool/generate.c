@@ -393,6 +393,43 @@ static bool anymodel(const struct gen *g)
 	return false;
 }
 
+/* whether a port has a vetted variant to start from (proposetmpl.c's startpoint, but
+ * for a sibling searched in the run): one of its op, class and dtype on another arch,
+ * or of its op's default class and its dtype */
+static bool portsource(const struct plan *p, const struct job *j)
+{
+	const struct spec *whole = spec_whole(j->spec);
+	const struct spec *dflt = spec_class(j->spec, whole->nclasses, j->dt);
+
+	for (int i = 0; i < p->n; i++) {
+		const struct job *o = &p->v[i];
+
+		if (o != j && o->dt == j->dt && spec_whole(o->spec) == whole && strcmp(o->record, "vetted") == 0 &&
+		    (o->spec == j->spec || o->spec == dflt))
+			return true;
+	}
+	return false;
+}
+
+/* a port that can neither be compiled from a vetted variant (none is recorded, and no
+ * job of the run searches one) nor from the family's defaults (no --compile-only): left
+ * at selection, reported, never run, so that a run with nothing else to do writes
+ * nothing (no run row: design.md's contract) */
+static void unported(struct gen *g, struct gjob *gj)
+{
+	char op[64];
+
+	gj->status = PROV_PENDING;
+	gj->taken = gj->done = true;
+	snprintf(gj->why, sizeof(gj->why),
+		 "no GPU of arch %s here and no vetted variant to port: left as it was (--compile-only records the "
+		 "family's defaults as compiled only)", gj->j->arch);
+	if (!g->c->quiet)
+		fprintf(stderr, "%s: %s %s %s: %s\n", argv0, job_label(gj->j, op, sizeof(op)), gj->j->arch,
+			dtinfo(gj->j->dt)->name, gj->why);
+	g->unported++;
+}
+
 static void selectjobs(struct gen *g)
 {
 	const struct genconf *c = g->c;
@@ -447,6 +484,9 @@ static void selectjobs(struct gen *g)
 					    (search ? strcmp(o->j->arch, j->arch) == 0 : o->j->dt == j->dt))
 						g->v[g->n].sibling = k;
 				}
+				if (!search && !g->v[g->n].model && !c->compile_only && g->v[g->n].sibling < 0 &&
+				    !portsource(c->plan, j))
+					unported(g, &g->v[g->n]);
 				g->n++;
 			}
 		}
@@ -526,10 +566,10 @@ int generate(const struct genconf *c)
 		fprintf(stderr, "%s: %d vetted job%s left as %s for want of a GPU of %s arch ('%s plan' names them)\n",
 			argv0, g.kept, g.kept == 1 ? "" : "s", g.kept == 1 ? "it is" : "they are",
 			g.kept == 1 ? "its" : "their", argv0);
-	if (g.n == 0) {
+	if (g.n == g.unported) {
 		if (!c->quiet && !c->json)
 			printf("%s: nothing to generate: every job %s\n", argv0,
-			       g.kept || g.left ? "is fresh or waits for its GPU" : "is fresh");
+			       g.kept || g.left || g.unported ? "is fresh or waits for its GPU" : "is fresh");
 		if (c->json)
 			summary(&g);
 		rc = 0;
