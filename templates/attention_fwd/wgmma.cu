@@ -36,7 +36,12 @@ launcher run on a CPU emulation (tests/attn_emu.sh, with tests/gemm_emu/wgmma.h:
 in both forms by the PTX ISA's descriptors and fragment tables, its reads of shared
 memory and of the A registers at wait_group, missing proxy fences, writes under a
 wgmma in flight and A registers changed under one flagged) against the spec's
-reference on odd shapes, strides, GQA groups and grids.
+reference on odd shapes, strides, GQA groups and grids. PROD 1 (session 38, the
+warp-specialised kernel: a producer warpgroup, mbarriers, ping-pong consumers): compiled
+for sm_90a with no spills at the attn_emu points but WGS 3 causal (4 bytes), and
+emulated (tests/gemm_emu/tma.h's mbarriers and named barriers, every shared-memory race
+judged by happens-before; each of six planted ordering faults flagged or deadlocked);
+not yet run on a GPU (no machine could be started that session), so not the default.
 
 The kernel and launcher are common/flash_wg.cuh's, shared with
 attention_fwd_causal/wgmma (whose only difference is AK_CAUSAL): the design, the

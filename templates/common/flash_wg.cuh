@@ -58,10 +58,13 @@ while the tensor cores still work through P_{j-1} V_{j-1}; then waits for that
 then). P_j goes to registers of its own (pn): P_{j-1}'s (pa) are still being read by the
 product in flight, and are taken over only after the wait. Step 0 issues S_0 alone, a
 last step P_{nk-1} V_{nk-1} alone. With two or three warpgroups, one's softmax also
-runs under the others' wgmma (no ping-pong barriers between them: the warp schedulers
-interleave them as they come, and the block's barrier of each step keeps them in step).
+runs under the others' wgmma (PROD 0: no ping-pong barriers between them, the warp
+schedulers interleave them as they come, and the block's barrier of each step keeps them
+in step; PROD 1: named barriers take their issues in turn, and no block barrier couples
+their steps).
 
-The rings, K tile t and V tile t in stage t % STAGES of their rings (STAGES >= 3). Copy
+The rings (PROD 0; PROD 1's are fw_ws_kernel's comment), K tile t and V tile t in stage
+t % STAGES of their rings (STAGES >= 3). Copy
 group 0 is the Q tile and K_0, group t is K_t and V_{t-2} (each only if it exists);
 groups 0 .. STAGES - 1 are copied before step 0, which waits for group 0 alone. In
 step j, once S_j retired, every thread waits for its copies of group j + 2 (K_{j+2} and
