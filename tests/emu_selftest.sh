@@ -2,7 +2,8 @@
 # The CPU emulation's race checker judged (tests/gemm_emu/selftest.cpp): small kernels
 # whose order is sound must pass, and each kind of race (no order, an arrival before the
 # write, a write after a read not waited for, a named barrier's arrival taken for an
-# acquire, a parity wait that passes at once) must be flagged, so that gemm_emu and
+# acquire, a parity wait that passes at once, a rewrite of what another warpgroup's wgmma
+# read not ordered after its wait_group) must be flagged, so that gemm_emu and
 # attn_emu passing means what they say. usage: emu_selftest.sh [CXX]
 set -u
 cxx=${1:-${CXX:-g++}}
@@ -16,7 +17,7 @@ if ! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Ites
 fi
 fail=0
 # CASE EXPECTED (pass: no race; race: flagged)
-for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race"; do
+for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race" "9 pass" "10 race"; do
 	# shellcheck disable=SC2086
 	set -- $c
 	if "$dir/t" "$1" >"$dir/out" 2>&1; then got=pass; else got=race; fi

@@ -11,6 +11,41 @@ static const unsigned CH = 1024, BAR = 0;
 static int which;
 
 static void write_chunk() { st_shared16(CH + 16 * (threadIdx.x % 128), 1, 2, 3, 4); }
+
+// cases 9 and 10: warpgroup 0's wgmma m64n64k16 reads A (64 rows of 128 bytes at 4096,
+// K-major in the 128-byte swizzle) and B (the same at 12288); warpgroup 1 then rewrites
+// A's chunks
+static const unsigned WA = 4096, WB = 12288;
+static uint64_t desc(unsigned start)
+{
+	return (uint64_t)((start >> 4) & 0x3fff) | (uint64_t)(1024 >> 4) << 32 | 1ull << 62;
+}
+static bool retired; // a plain flag: seeing it set orders nothing
+static void wgmma_case(bool ordered)
+{
+	const int t = (int)threadIdx.x, wg = t / 128;
+	// every chunk of A and B written and fenced into the async proxy by its writer
+	for (unsigned c = (unsigned)t; c < 1024; c += 256)
+		st_shared16((c < 512 ? WA : WB - 8192) + 16 * c, 0, 0, 0, 0);
+	fence_proxy_async();
+	__syncthreads();
+	if (wg == 0) {
+		float d[32] = {};
+		wg_fence();
+		wg_mma<64>(d, desc(WA), desc(WB));
+		wg_commit();
+		wg_wait<0>();
+		retired = true;
+		mbar_arrive(BAR);
+	} else {
+		if (ordered)
+			mbar_wait(BAR, 0);
+		else
+			while (!retired)
+				emu_yield();
+		st_shared16(WA + 16 * (t % 128), 1, 2, 3, 4);
+	}
+}
 static void read_chunk() { emu_smem_read(CH + 16 * (threadIdx.x % 128)); }
 
 // warpgroup 0 writes its chunks again (thread t chunk t), warpgroup 1 reads them (thread
@@ -94,6 +129,14 @@ static void kernel()
 			read_chunk();
 		}
 		break;
+	case 9: // a chunk a wgmma read, rewritten by another warpgroup after the reader's
+		// wait_group and its arrival, which the writer waited for: sound
+		wgmma_case(true);
+		break;
+	case 10: // the same, the writer not waiting on the barrier but spinning on a plain
+		 // flag until the wgmma retired: a race, the read not ordered before the write
+		wgmma_case(false);
+		break;
 	case 8: // the readers wait for the phase before the first (parity 1), which a fresh
 		// barrier reads as complete: they pass at once, ordered after nothing: a race
 		if (wg == 0) {
@@ -112,7 +155,7 @@ int main(int argc, char **argv)
 	if (argc != 2)
 		return 2;
 	which = atoi(argv[1]);
-	emu_launch(kernel, 1u, 256u, 4096, nullptr);
+	emu_launch(kernel, 1u, 256u, 20480, nullptr);
 	printf("case %d: no race found\n", which);
 	return 0;
 }
