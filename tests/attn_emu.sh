@@ -30,22 +30,23 @@ for op in attention_fwd attention_fwd_causal; do
 done
 # flash: the defaults, then points of other tiles, warps, depths, Q in registers, decode
 # splits and clusters, the last FlashAttention 2's own tile for d = 128 (128 x 64, 32
-# rows a warp) and no clusters; wgmma: the defaults (two warpgroups, 128-key tiles, rings
-# of three stages), three warpgroups with 64-key tiles in three stages, two with 64-key
-# tiles in four stages, one warpgroup a block (two blocks an SM) with 64-key tiles;
-# warp-specialised (a producer warpgroup, mbarriers, the consumers' ping-pong) at the
-# defaults, with three consumer warpgroups in four stages, and with one
+# rows a warp) and no clusters; wgmma: warp-specialised (PROD 1: a producer warpgroup,
+# mbarriers, the consumers' ping-pong) at the defaults (two consumer warpgroups, 128-key
+# tiles, rings of three stages), with three consumer warpgroups in four stages and with
+# one; every thread a copier (PROD 0) at the same defaults, three warpgroups with 64-key
+# tiles in three stages, two with 64-key tiles in four stages, one warpgroup a block (two
+# blocks an SM) with 64-key tiles
 points="flash -
 flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
 flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
 flash --param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1
 wgmma -
-wgmma --param WGS=3 --param BN=64 --param STAGES=3
-wgmma --param WGS=2 --param BN=64 --param STAGES=4
+wgmma --param WGS=3 --param BN=64 --param STAGES=4
 wgmma --param WGS=1 --param BN=64 --param STAGES=3
-wgmma --param PROD=1
-wgmma --param PROD=1 --param WGS=3 --param BN=64 --param STAGES=4
-wgmma --param PROD=1 --param WGS=1 --param BN=64 --param STAGES=3"
+wgmma --param PROD=0
+wgmma --param PROD=0 --param WGS=3 --param BN=64 --param STAGES=3
+wgmma --param PROD=0 --param WGS=2 --param BN=64 --param STAGES=4
+wgmma --param PROD=0 --param WGS=1 --param BN=64 --param STAGES=3"
 # one instance: build it, run it, say how it went (a failure leaves a line in failed)
 one() {
 	op=$1 dt=$2 fam=$3 p=$4 w=$dir/$op-$dt-$5

@@ -5,7 +5,7 @@
 // param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
 // param: STAGES = 3 : 3 4
-// param: PROD = 0 : 0 1
+// param: PROD = 1 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
@@ -53,8 +53,10 @@ Parameters (for d = 128; d = 64 takes the same tiles):
   PROD     1: warp-specialised (common/flash_wg.cuh's fw_ws_kernel): a producer
            warpgroup more copies K and V and publishes each tile on mbarriers, the
            consumers take turns issuing their products (ping-pong) and share no block
-           barrier; setmaxnreg gives the producer 24 registers, the consumers the rest;
-           0: every thread copies, and the block's barrier publishes each step's tiles
+           barrier; setmaxnreg gives the producer 56 registers (32 at WGS 3), the
+           consumers the rest (224 at WGS 2); the default since session 38, 1.16-1.18x
+           PROD 0's speed on an H100; 0: every thread copies, and the block's barrier
+           publishes each step's tiles
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -492,7 +492,9 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 // under another's products rather than all at once; warpgroup WGS - 1 arrives first,
 // to let warpgroup 0 start.
 // Registers: setmaxnreg gives the producer PREGS and each consumer CREGS, the block's
-// whole file between them (FlashAttention 3's 24 and 240 at two consumer warpgroups).
+// launch-bounds share between them at two consumer warpgroups (168 a thread: 56 and 224;
+// FlashAttention 3's TMA producer takes 24, but the cp.async copies' addresses spilled
+// below 56, and 224 leaves the consumers unspilled); 32 and 160 at three.
 template <int D>
 static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(const fl_args a)
 {
