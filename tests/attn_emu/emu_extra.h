@@ -74,9 +74,9 @@ static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster laun
 static int emu_cl_block;	// threads a block
 static unsigned emu_cl_stride;	// shared-memory bytes a block
 static std::vector<int> emu_blk_arrived, emu_blk_gen;
-static std::vector<std::vector<int>> emu_blk_acc, emu_blk_done;
+static std::vector<emu_hbbar> emu_blk_hb;
 static int emu_cl_arrived, emu_cl_gen;
-static std::vector<int> emu_cl_acc, emu_cl_done;
+static emu_hbbar emu_cl_hb;
 static int emu_cl_launches;
 
 static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_cl_block) : 0u; }
@@ -94,16 +94,15 @@ static void emu_syncthreads()
 	emu_thread &t = emu_threads[emu_cur];
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
-	emu_release(emu_blk_acc[r]);
+	emu_blk_hb[r].arrive();
 	if (++emu_blk_arrived[r] == emu_cl_block) {
 		emu_blk_arrived[r] = 0;
 		emu_blk_gen[r]++;
-		emu_blk_done[r].swap(emu_blk_acc[r]);
-		emu_blk_acc[r].clear();
+		emu_blk_hb[r].seal();
 	}
 	while (emu_blk_gen[r] == gen)
 		emu_yield();
-	emu_acquire(emu_blk_done[r]);
+	emu_blk_hb[r].leave();
 }
 
 static unsigned cluster_rank()
@@ -123,16 +122,15 @@ static void cluster_sync()
 	EMU_CHECK(emu_cl > 0, "cluster barrier outside a cluster launch");
 	const int gen = emu_cl_gen;
 	emu_progress = true;
-	emu_release(emu_cl_acc);
+	emu_cl_hb.arrive();
 	if (++emu_cl_arrived == (int)emu_threads.size()) {
 		emu_cl_arrived = 0;
 		emu_cl_gen++;
-		emu_cl_done.swap(emu_cl_acc);
-		emu_cl_acc.clear();
+		emu_cl_hb.seal();
 	}
 	while (emu_cl_gen == gen)
 		emu_yield();
-	emu_acquire(emu_cl_done);
+	emu_cl_hb.leave();
 }
 // p: this block's shared address; the same offset in block c
 static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
@@ -169,12 +167,10 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk_new);
 		emu_blk_arrived.assign(cl, 0);
 		emu_blk_gen.assign(cl, 0);
-		emu_blk_acc.assign(cl, {});
-		emu_blk_done.assign(cl, {});
+		emu_blk_hb.assign(cl, {});
 		emu_cl_arrived = 0;
 		emu_cl_gen = 0;
-		emu_cl_acc.clear();
-		emu_cl_done.clear();
+		emu_cl_hb.reset();
 		emu_blocks_reset();
 		emu_cl = (int)cl;
 		emu_cl_block = block;

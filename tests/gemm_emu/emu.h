@@ -311,6 +311,24 @@ static void emu_acquire(const std::vector<int> &from)
 	for (size_t i = 0; i < from.size() && i < t.vc.size(); i++)
 		t.vc[i] = t.vc[i] > from[i] ? t.vc[i] : from[i];
 }
+// a barrier's clocks: what the arrivals of the generation (or phase) in progress released,
+// and what the last completed one's did, which its waiters acquire (no thread can release
+// into the next generation before every waiter of this one left it)
+struct emu_hbbar {
+	std::vector<int> acc, done;
+	void arrive() { emu_release(acc); }
+	void seal()
+	{
+		done.swap(acc);
+		acc.clear();
+	}
+	void leave() const { emu_acquire(done); }
+	void reset()
+	{
+		acc.clear();
+		done.clear();
+	}
+};
 // a block's threads' clocks at their start: thread i at 1 in its own component
 static void emu_clocks_start()
 {
@@ -342,19 +360,32 @@ static bool emu_snap_before(int s, int u)
 	return false;
 }
 
+// every read of chunk c, by a thread or a warpgroup's wgmma, ordered before thread u's
+// present (what a write there must wait for); what: the writer, for the message
+static void emu_after_reads(const emu_chunk &c, int u, const char *what)
+{
+	char m[160];
+	for (auto &r : c.reads)
+		if (!emu_hb(r.first, r.second, u)) {
+			snprintf(m, sizeof m, "%s not ordered after a read of the chunk (a race)", what);
+			emu_fail(m);
+		}
+	for (int g = 0; g < 4; g++)
+		if (c.adone[g] >= 0 && !emu_snap_before(c.adone[g], u)) {
+			snprintf(m, sizeof m, "%s not ordered after a warpgroup's wgmma that read the chunk", what);
+			emu_fail(m);
+		}
+}
+
 static void emu_smem_write(unsigned addr, int bytes)
 {
 	EMU_CHECK(addr % 16 == 0 && bytes == 16, "smem write granularity");
 	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem write out of range");
 	emu_chunk &c = emu_shadow[addr / 16];
-	for (auto &r : c.reads)
-		EMU_CHECK(emu_hb(r.first, r.second, emu_cur), "smem write not ordered after a read of the chunk (a race)");
+	emu_after_reads(c, emu_cur, "smem write");
 	EMU_CHECK(c.wthread < 0 || emu_hb(c.wthread, c.wclock, emu_cur),
 		  "smem write not ordered after another thread's write of the chunk (a race)");
 	EMU_CHECK(c.areaders == 0, "smem write while a wgmma reading it is in flight");
-	for (int g = 0; g < 4; g++)
-		EMU_CHECK(c.adone[g] < 0 || emu_snap_before(c.adone[g], emu_cur),
-			  "smem write not ordered after a warpgroup's wgmma that read the chunk");
 	c.reads.clear();
 	c.wthread = emu_cur;
 	c.wclock = emu_now(emu_cur);
@@ -445,24 +476,23 @@ static inline void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c,
 // the block's barrier: each thread releases into the generation's clock, the last one
 // seals it, and every thread acquires it on leaving (no thread can release into the
 // next generation's before every thread left this one)
-static std::vector<int> emu_bar_acc, emu_bar_done;
+static emu_hbbar emu_bar_hb;
 static void __syncthreads()
 {
 	const int gen = emu_bar_gen;
 	emu_thread &t = emu_threads[emu_cur];
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
-	emu_release(emu_bar_acc);
+	emu_bar_hb.arrive();
 	if (++emu_bar_arrived == (int)emu_threads.size()) {
 		emu_bar_arrived = 0;
 		emu_bar_gen++;
-		emu_bar_done.swap(emu_bar_acc);
-		emu_bar_acc.clear();
+		emu_bar_hb.seal();
 		emu_progress = true;
 	}
 	while (emu_bar_gen == gen)
 		emu_yield();
-	emu_acquire(emu_bar_done);
+	emu_bar_hb.leave();
 }
 
 // named barriers (bar.sync / bar.arrive ID, COUNT): COUNT threads, whole warps, arrive
@@ -470,7 +500,7 @@ static void __syncthreads()
 // released, bar.arrive's go on at once
 struct emu_nbar {
 	int count, arrived, gen;
-	std::vector<int> acc, done;
+	emu_hbbar hb;
 };
 static emu_nbar emu_nbars[16];
 static void emu_nbar_arrive(int id, int count, bool wait)
@@ -482,18 +512,17 @@ static void emu_nbar_arrive(int id, int count, bool wait)
 	b.count = count;
 	const int gen = b.gen;
 	emu_progress = true;
-	emu_release(b.acc);
+	b.hb.arrive();
 	if (++b.arrived == count) {
 		b.arrived = 0;
 		b.gen++;
-		b.done.swap(b.acc);
-		b.acc.clear();
+		b.hb.seal();
 	}
 	if (!wait)
 		return;
 	while (b.gen == gen)
 		emu_yield();
-	emu_acquire(b.done);
+	b.hb.leave();
 }
 static inline void named_bar_sync(int id, int count) { emu_nbar_arrive(id, count, true); }
 static inline void named_bar_arrive(int id, int count) { emu_nbar_arrive(id, count, false); }
@@ -662,10 +691,9 @@ static std::function<void()> emu_body;
 static void emu_blocks_reset()
 {
 	emu_clocks_start();
-	emu_bar_acc.clear();
-	emu_bar_done.clear();
+	emu_bar_hb.reset();
 	for (auto &b : emu_nbars)
-		b = emu_nbar{0, 0, 0, {}, {}};
+		b = emu_nbar{0, 0, 0, {}};
 	emu_snaps.clear();
 }
 // wgmma.h's: a block's warpgroups set up, and a thread's exit checked

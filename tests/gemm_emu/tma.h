@@ -61,13 +61,13 @@ struct emu_tcopy {
 	emu_tmap map;
 	int c0, r0;
 };
-// acc: what the phase's arrivals released (emu.h's vector clocks); done: the last
-// completed phase's, which a wait that passes acquires
+// hb: what the phase's arrivals released (emu.h's vector clocks), and the last completed
+// phase's, which a wait that passes acquires
 struct emu_mbar {
 	int count, pending, phase;
 	long long tx;
 	std::vector<emu_tcopy> late; // issued, not yet landed (EMU_LATE)
-	std::vector<int> acc, done;
+	emu_hbbar hb;
 };
 static std::map<unsigned, emu_mbar> emu_mbars;
 
@@ -97,8 +97,7 @@ static void emu_bar_settle(emu_mbar &b)
 	if (b.pending == 0 && b.tx == 0) {
 		b.phase++;
 		b.pending = b.count;
-		b.done.swap(b.acc);
-		b.acc.clear();
+		b.hb.seal();
 		emu_progress = true;
 	}
 }
@@ -107,7 +106,7 @@ static inline void mbar_init(unsigned bar, int count)
 {
 	EMU_CHECK(bar % 8 == 0 && bar + 8 <= emu_smem_buf.size(), "an mbarrier not 8-byte aligned in shared memory");
 	EMU_CHECK(count >= 1, "an mbarrier's count");
-	emu_mbars[bar] = emu_mbar{count, count, 0, 0, {}, {}, {}};
+	emu_mbars[bar] = emu_mbar{count, count, 0, 0, {}, {}};
 }
 static inline void mbar_init_fence() {}
 
@@ -115,7 +114,7 @@ static inline void mbar_arrive(unsigned bar)
 {
 	emu_mbar &b = emu_bar(bar);
 	EMU_CHECK(b.pending > 0, "an mbarrier arrival past its count");
-	emu_release(b.acc);
+	b.hb.arrive();
 	b.pending--;
 	emu_progress = true;
 	emu_bar_settle(b);
@@ -177,14 +176,8 @@ template <class M> static inline void tma_load_2d(unsigned dst, const M *map, in
 	// the box may land at once: every read of what it overwrites ordered before the issue
 	const unsigned bytes = cp.map.box_rows * cp.map.box_cols * (unsigned)cp.map.elem;
 	EMU_CHECK(dst + bytes <= emu_smem_buf.size(), "a TMA box past shared memory");
-	for (unsigned ch = dst / 16; ch < (dst + bytes) / 16; ch++) {
-		const emu_chunk &c = emu_shadow[ch];
-		for (int g = 0; g < 4; g++)
-			EMU_CHECK(c.adone[g] < 0 || emu_snap_before(c.adone[g], emu_cur),
-				  "a TMA copy issued over a chunk whose wgmma read is not ordered before it");
-		for (auto &r : c.reads)
-			EMU_CHECK(emu_hb(r.first, r.second, emu_cur), "a TMA copy issued over a chunk whose read is not ordered before it");
-	}
+	for (unsigned ch = dst / 16; ch < (dst + bytes) / 16; ch++)
+		emu_after_reads(emu_shadow[ch], emu_cur, "a TMA copy's issue");
 	emu_mbar &b = emu_bar(bar);
 	emu_progress = true;
 	if (emu_mode == EMU_EARLY)
@@ -209,7 +202,7 @@ static inline void mbar_wait(unsigned bar, unsigned parity)
 		}
 		if ((unsigned)(b.phase & 1) != parity) {
 			emu_threads[emu_cur].seen[bar] = b.phase;
-			emu_acquire(b.done);
+			b.hb.leave();
 			return;
 		}
 		emu_yield();

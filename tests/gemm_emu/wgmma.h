@@ -263,24 +263,21 @@ static void emu_wg_commit_compute(int g)
 }
 static inline void wg_commit() { emu_gcollective(emu_wgs, 128, 12, emu_wg_commit_compute); }
 
-// the warpgroup's clocks at the wait_group retiring its reads (one snapshot a wait)
-static int emu_wg_snap_at = -1;
+// the warpgroup's clocks at a wait_group that retires reads (one snapshot a wait)
 static int emu_wg_snap(int g)
 {
-	if (emu_wg_snap_at >= 0)
-		return emu_wg_snap_at;
 	emu_snap sn;
 	sn.g = g;
 	for (int t = 0; t < 128; t++)
 		sn.c.push_back(emu_now(g * 128 + t));
 	sn.dom.assign(emu_threads.size(), 0);
 	emu_snaps.push_back(std::move(sn));
-	return emu_wg_snap_at = (int)emu_snaps.size() - 1;
+	return (int)emu_snaps.size() - 1;
 }
 
 // an op retired: its products from shared memory as it is now, into the set-aside
 // accumulators (given back to the registers when no other op on them is in flight)
-static void emu_wg_retire(int g, emu_wgop &op)
+static void emu_wg_retire(int g, emu_wgop &op, int snap)
 {
 	emu_wgstate &s = emu_wgstates[g];
 	auto val = [](unsigned at) {
@@ -309,7 +306,6 @@ static void emu_wg_retire(int g, emu_wgop &op)
 			s.shadow.erase(op.d[t]);
 		}
 	}
-	const int snap = emu_wg_snap(g);
 	for (unsigned ch : op.chunks) {
 		emu_chunk &c = emu_shadow[ch];
 		c.areaders--;
@@ -321,10 +317,10 @@ static int emu_in_wait;
 static void emu_wg_wait_compute(int g)
 {
 	emu_wgstate &s = emu_wgstates[g];
-	emu_wg_snap_at = -1;
+	const int snap = (int)s.groups.size() > emu_in_wait ? emu_wg_snap(g) : -1;
 	while ((int)s.groups.size() > emu_in_wait) {
 		for (auto &op : s.groups.front())
-			emu_wg_retire(g, op);
+			emu_wg_retire(g, op, snap);
 		s.groups.pop_front();
 	}
 	for (int t = 0; t < 128; t++)
