@@ -4,8 +4,11 @@
 // dtypes: bf16 f16
 // param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
+// param: WGS64 = 3 : 2 3
+// param: BN64 = 128 : 64 128
 // param: STAGES = 3 : 3 4
 // param: PROD = 1 : 0 1
+// param: PERSIST = 1 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
@@ -46,14 +49,28 @@ at d 128 and 25-27% at d 64. Compiled for sm_90a with no spills at the attn_emu 
 WGS 3 causal (4 bytes), and emulated (tests/gemm_emu/tma.h's mbarriers and named
 barriers, every shared-memory race judged by happens-before; each of six planted
 ordering faults flagged or deadlocked). Not on an H200.
+Session 39 (bench/results/2026-12-06-session39): new defaults, PERSIST (a persistent
+grid; attention_fwd's default, not the causal op's), three consumer warpgroups of
+128-key tiles at d = 64 (WGS64, BN64), P rounded after the product in flight retires (no
+second set of P registers), S's first k-step by scale-d 0 (no zeroing of its accumulators
+a step), whole K and V tiles copied without a row test. A first build of them asked the
+block's register pool for more than it was launched with (setmaxnreg: a producer of 64
+beside two consumers of 224, against 3 x 168) and hung on an H100; the emulation now
+models that pool (tests/gemm_emu/tma.h) and the kernel's counts are derived from it.
+Fixed, on an H100 beside SDPA (compare.py, bf16, outputs checked): 0.88x at d 128 (616
+TFLOP/s against 697) and 0.97x at d 64, non-causal; causal at PERSIST 0 0.87x and 0.80x
+(0.83x and 0.60x at PERSIST 1); not yet through akgen verify or the sanitizer, two shapes
+a head dim only. No spills but in the causal op's d = 64 kernel at three consumer
+warpgroups (20 bytes: values kept across a tile, none in the key loop).
 
 The kernel and launcher are common/flash_wg.cuh's, shared with
 attention_fwd_causal/wgmma (whose only difference is AK_CAUSAL): the design, the
 layouts and the pipeline are written there. In short: WGS consumer warpgroups of 64 rows
 each; S = Q K^T by SS wgmma, the softmax of tile j while the tensor cores run the
 product of tile j - 1 (FlashAttention 3's intra-warpgroup overlap), O += P V by RS
-wgmma with P in registers; K and V copied by every thread with cp.async into rings in
-the 128-byte swizzle (any outer strides; no TMA yet).
+wgmma with P in registers; K and V copied with cp.async (by a producer warpgroup at
+PROD 1, by every thread at PROD 0) into rings in the 128-byte swizzle (any outer
+strides; no TMA yet).
 
 The shapes this kernel does not serve (d = 256, groups of at most 16 rows, rows of q, k
 or v not 16-byte aligned, a device short of the shared memory) go to
@@ -61,13 +78,17 @@ common/flash.cuh's launcher, the flash family's kernels, at that family's defaul
 for the key tile and ring depth, which are this family's BN and STAGES (the AKP_
 definitions below).
 
-Parameters (for d = 128; d = 64 takes the same tiles):
-  WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 168
-           registers a thread, so only with BN 64; one, with BN 64 and three stages
-           (113 KiB at d = 128), runs two blocks an SM, whose warpgroups share no
+Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
+  WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 152
+           registers a consumer thread, so only with BN 64; one, with BN 64 and three
+           stages (113 KiB at d = 128), runs two blocks an SM, whose warpgroups share no
            barrier: one's softmax under the other's products as the SM's schedulers
            take them, each block reading its own copy of the key and value tiles
-  BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers twice)
+  BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers)
+  WGS64    WGS at d = 64, two or three: a key's product there is half d = 128's, so
+           a warpgroup's softmax needs two others' products to run under
+           (FlashAttention 3's 192-row tiles at d = 64); the default three
+  BN64     BN at d = 64
   STAGES   K tiles and V tiles in their rings, three at least (K copied STAGES - 1
            tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs
            under the product in flight); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
@@ -79,6 +100,10 @@ Parameters (for d = 128; d = 64 takes the same tiles):
            consumers the rest (224 at WGS 2); the default since session 38, 1.16-1.18x
            PROD 0's speed on an H100; 0: every thread copies, and the block's barrier
            publishes each step's tiles
+  PERSIST  1: a grid of as many blocks as the multiprocessors hold at once, each
+           striding over the tiles, so that (PROD 1) the producer copies a block's
+           next Q and K tiles under its last tile's final product and the output's
+           stores, and no block is launched a tile; 0: a block a tile
 */
 #define AK_CAUSAL 0
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -4,8 +4,11 @@
 // dtypes: bf16 f16
 // param: WGS = 2 : 1 2 3
 // param: BN = 128 : 64 128
+// param: WGS64 = 3 : 2 3
+// param: BN64 = 128 : 64 128
 // param: STAGES = 3 : 3 4
 // param: PROD = 1 : 0 1
+// param: PERSIST = 0 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
@@ -30,8 +33,9 @@ row's): the design, the
 layouts and the pipeline are written there. In short: WGS consumer warpgroups of 64 rows
 each; S = Q K^T by SS wgmma, the softmax of tile j while the tensor cores run the
 product of tile j - 1 (FlashAttention 3's intra-warpgroup overlap), O += P V by RS
-wgmma with P in registers; K and V copied by every thread with cp.async into rings in
-the 128-byte swizzle (any outer strides; no TMA yet).
+wgmma with P in registers; K and V copied with cp.async (by a producer warpgroup at
+PROD 1, by every thread at PROD 0) into rings in the 128-byte swizzle (any outer
+strides; no TMA yet).
 
 The shapes this kernel does not serve (d = 256, groups of at most 16 rows, rows of q, k
 or v not 16-byte aligned, a device short of the shared memory) go to
@@ -39,13 +43,17 @@ common/flash.cuh's launcher, the flash family's kernels, at that family's defaul
 for the key tile and ring depth, which are this family's BN and STAGES (the AKP_
 definitions below).
 
-Parameters (for d = 128; d = 64 takes the same tiles):
-  WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 168
-           registers a thread, so only with BN 64; one, with BN 64 and three stages
-           (113 KiB at d = 128), runs two blocks an SM, whose warpgroups share no
+Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
+  WGS      consumer warpgroups, 64 query rows each (BM = 64 WGS); three leave 152
+           registers a consumer thread, so only with BN 64; one, with BN 64 and three
+           stages (113 KiB at d = 128), runs two blocks an SM, whose warpgroups share no
            barrier: one's softmax under the other's products as the SM's schedulers
            take them, each block reading its own copy of the key and value tiles
-  BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers twice)
+  BN       keys a tile (S's N: BN / 2 accumulators a thread, P BN / 4 registers)
+  WGS64    WGS at d = 64, two or three: a key's product there is half d = 128's, so
+           a warpgroup's softmax needs two others' products to run under
+           (FlashAttention 3's 192-row tiles at d = 64); the default three
+  BN64     BN at d = 64
   STAGES   K tiles and V tiles in their rings, three at least (K copied STAGES - 1
            tiles ahead of its use, V STAGES - 2: the ring's barrier of a step runs
            under the product in flight); shared memory (64 WGS + 2 STAGES BN) 2 d bytes
@@ -57,6 +65,14 @@ Parameters (for d = 128; d = 64 takes the same tiles):
            consumers the rest (224 at WGS 2); the default since session 38, 1.16-1.18x
            PROD 0's speed on an H100; 0: every thread copies, and the block's barrier
            publishes each step's tiles
+  PERSIST  1: a grid of as many blocks as the multiprocessors hold at once, each
+           striding over the tiles, so that (PROD 1) the producer copies a block's
+           next Q and K tiles under its last tile's final product and the output's
+           stores, and no block is launched a tile; 0: a block a tile, the default
+           here: the causal tiles' lengths differ, and the GPU's block scheduler, handing
+           the longest first to whichever multiprocessor frees, balances them where a
+           fixed stride does not (on an H100 at PERSIST 1: 0.83x SDPA at d 128 and 0.60x
+           at d 64, against 0.87x and 0.80x at 0; bench/results/2026-12-06-session39)
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

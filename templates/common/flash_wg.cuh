@@ -6,8 +6,8 @@
 // serve, and whose helpers this file uses: fl_args, fl_chunk, fl_aligned, ex2, rcp,
 // lg2, pack2, shfl_xor, st_pair, st_one, FL_POFF) and common/wgmma.cuh before this
 // file, and common/tma.cuh (mbarriers, named barriers, setmaxnreg) for PROD 1; it reads
-// the family's AKP_WGS, AKP_BN, AKP_STAGES and AKP_PROD (their meaning is the family's
-// top comment).
+// the family's AKP_WGS, AKP_BN (d = 128), AKP_WGS64, AKP_BN64 (d = 64), AKP_STAGES,
+// AKP_PROD and AKP_PERSIST (their meaning is the family's top comment).
 /*
 The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp query
 rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
@@ -55,8 +55,9 @@ issues S_j = Q K_j^T, then O += P_{j-1} V_{j-1}, two commit groups; waits for th
 alone (wgmma.wait_group 1) and does tile j's masks and softmax, and the ring's barrier,
 while the tensor cores still work through P_{j-1} V_{j-1}; then waits for that
 (wait_group 0) and only then rescales O by tile j's factor (O is being written until
-then). P_j goes to registers of its own (pn): P_{j-1}'s (pa) are still being read by the
-product in flight, and are taken over only after the wait. Step 0 issues S_0 alone, a
+then). P_j stays in S_j's f32 registers until then: P_{j-1}'s rounded pairs (pa) are
+still being read by the product in flight, and take P_j's only after the wait (as
+FlashAttention 3 orders it: no second set of P registers). Step 0 issues S_0 alone, a
 last step P_{nk-1} V_{nk-1} alone. With two or three warpgroups, one's softmax also
 runs under the others' wgmma (PROD 0: no ping-pong barriers between them, the warp
 schedulers interleave them as they come, and the block's barrier of each step keeps them
@@ -91,7 +92,7 @@ each 8 columns, one 4-byte store where output's rows are 4-byte aligned, else tw
 computed and never stored.
 
 Served here: d = 64 and 128 (at d = 256, O alone is 128 registers a thread beside S and
-the two P's, and the Q tile with rings of three 64-key stages is 256 KiB, past the 227
+P, and the Q tile with rings of three 64-key stages is 256 KiB, past the 227
 a block may have), more than 16 rows a group (decode groups are
 common/flash.cuh's, split over warps and clusters), 16-byte aligned rows, a device
 whose opt-in shared memory holds the tile. Everything else goes to common/flash.cuh's
@@ -102,21 +103,34 @@ launcher (FL_ENTRY), which serves every shape the spec admits.
 #include <cuda_fp16.h>
 #include <stdint.h>
 
-static_assert(AKP_WGS >= 1 && AKP_WGS <= 3, "one to three consumer warpgroups");
-static_assert(AKP_BN == 64 || AKP_BN == 128, "key tiles of 64 or 128 (one wgmma's N)");
+static_assert(AKP_WGS >= 1 && AKP_WGS <= 3 && AKP_WGS64 >= 1 && AKP_WGS64 <= 3,
+	      "one to three consumer warpgroups");
+static_assert((AKP_BN == 64 || AKP_BN == 128) && (AKP_BN64 == 64 || AKP_BN64 == 128),
+	      "key tiles of 64 or 128 (one wgmma's N)");
 static_assert(AKP_STAGES >= 3, "rings of three stages at least (two tiles of K and one of V copied ahead)");
 
 // ----------------------------------------------------------------------------
 // shapes
 
-// head dim D: BM rows a block (64 a warpgroup), key tiles of BN, rings of S stages
+// head dim D: BM rows a block (64 a warpgroup), key tiles of BN, rings of S stages; the
+// tiles of d = 64 their own (at half the registers of O and half the flops a key, a
+// softmax there needs more of the other warpgroups' products to run under)
 template <int D_> struct fw_cfg {
-	static constexpr int D = D_, WGS = AKP_WGS, BM = 64 * WGS, BN = AKP_BN, S = AKP_STAGES;
+	static constexpr int D = D_, WGS = D == 64 ? AKP_WGS64 : AKP_WGS, BM = 64 * WGS;
+	static constexpr int BN = D == 64 ? AKP_BN64 : AKP_BN, S = AKP_STAGES;
 	// the consumers' threads; the block's (a producer warpgroup more with PROD)
 	static constexpr int NC = 128 * WGS, NT = NC + 128 * AKP_PROD;
-	// PROD's registers a thread, by setmaxnreg: the producer's and a consumer's, the
-	// block's 64 Ki between them (multiples of 8)
-	static constexpr int PREGS = WGS == 3 ? 32 : 56, CREGS = WGS == 1 ? 240 : WGS == 2 ? 224 : 160;
+	// PROD's registers a thread, by setmaxnreg: the producer's and a consumer's, shared out
+	// of the block's pool, which is what it was launched with: LREGS a thread, the most
+	// its launch bounds (one block an SM) give (65536 / NT in multiples of 8, at most the
+	// ISA's 256; ptxas's count for a kernel that calls setmaxnreg at two or three
+	// consumers). A setmaxnreg.inc past the pool waits forever (PREGS 64 at two consumer
+	// warpgroups hung on an H100: 64 + 2 x 224 > 3 x 168); one to fewer registers than the
+	// thread holds is no increase, so a consumer asks for all the pool leaves it, up to
+	// 256 (at one consumer warpgroup, at least what ptxas launched it with)
+	static constexpr int LREGS = 65536 / NT / 8 * 8 < 256 ? 65536 / NT / 8 * 8 : 256;
+	static constexpr int PREGS = WGS == 3 && D == 64 ? 32 : 56;
+	static constexpr int CFREE = (NT * LREGS - 128 * PREGS) / NC / 8 * 8, CREGS = CFREE < 256 ? CFREE : 256;
 	// 16-byte chunks a row; bytes of a Q tile and of a K or V tile
 	static constexpr int KC = D / 8;
 	static constexpr int Q_BYTES = BM * D * 2;
@@ -130,7 +144,7 @@ template <int D_> struct fw_cfg {
 
 	static_assert(D == 64 || D == 128, "head dims 64 and 128");
 	static_assert(NT % KC == 0 && 128 % KC == 0, "copies: whole rows a pass");
-	static_assert(!AKP_PROD || 128 * PREGS + NC * CREGS <= 65536, "setmaxnreg: the register file");
+	static_assert(!AKP_PROD || 128 * PREGS + NC * CREGS <= NT * LREGS, "setmaxnreg: the block's pool");
 	static_assert(KV_BYTES % 1024 == 0 && Q_BYTES % 1024 == 0, "tiles on 1024-byte boundaries");
 };
 
@@ -156,6 +170,22 @@ static __device__ __forceinline__ void fw_load_kv(unsigned dst, const AK_T *g, i
 	const int c = tid % C::KC, r0 = tid / C::KC;
 	const AK_T *src = g + (int64_t)r0 * stride + c * 8;
 	const int64_t step = (int64_t)STEP * stride;
+	if (valid >= R) {
+		// a whole tile (every one but a sequence's last): no row to test, no zeros; a
+		// slot's row is the first one's plus a multiple of 8 (STEP is, at 128 copying
+		// threads), so its swizzled chunk is the first one's and its place the first
+		// one's plus a constant: an add and a copy a chunk
+		static_assert(STEP % 8 == 0, "copying threads: a multiple of 8 rows a pass");
+		const unsigned d0 = dst + fw_swz<R>(r0, c);
+#pragma unroll
+		for (int i = 0; i < SLOTS; i++) {
+			if (CHUNKS % NTH != 0 && r0 + i * STEP >= R)
+				break;
+			cp_async16(d0 + i * STEP * 128, src, 16);
+			src += step;
+		}
+		return;
+	}
 #pragma unroll
 	for (int i = 0; i < SLOTS; i++) {
 		const int r = r0 + i * STEP;
@@ -193,9 +223,15 @@ static __device__ __forceinline__ void fw_issue_s(float (&sc)[C::BN / 2], unsign
 {
 	const unsigned qa = qs + wg * 64 * 128;
 #pragma unroll
-	for (int ks = 0; ks < C::D / 16; ks++)
-		wg_mma<C::BN>(sc, wg_desc(qa + (ks / 4) * C::BM * 128 + 32 * (ks % 4)),
-			      wg_desc(kb + (ks / 4) * C::BN * 128 + 32 * (ks % 4)));
+	for (int ks = 0; ks < C::D / 16; ks++) {
+		const uint64_t da = wg_desc(qa + (ks / 4) * C::BM * 128 + 32 * (ks % 4));
+		const uint64_t db = wg_desc(kb + (ks / 4) * C::BN * 128 + 32 * (ks % 4));
+		// the first k-step sets sc (scale-d 0): P_{j-1}'s values left in it need no zeroing
+		if (ks == 0)
+			wg_mma<C::BN, 0>(sc, da, db);
+		else
+			wg_mma<C::BN>(sc, da, db);
+	}
 	wg_commit();
 }
 
@@ -218,13 +254,11 @@ template <int N> static __device__ __forceinline__ void fw_zero(float (&sc)[N])
 }
 
 // key tile j's masks and softmax on sc (retired) for the thread's rows srow and srow + 8
-// of the group, P_j into pn, its factor into al; then S's accumulators zeroed for the
-// next tile's product, under the product in flight rather than between it and the next
-// issue
+// of the group, P_j in place of S_j (in f32: the registers of P_{j-1} are still read by
+// the product in flight), its factor into al
 template <class C>
 static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[C::BN / 2], float (&m)[2],
-						   float (&l)[2], float (&al)[2], unsigned (&pn)[C::BN / 16][4],
-						   int j, int kall, int srow, int q4)
+						   float (&l)[2], float (&al)[2], int j, int kall, int srow, int q4)
 {
 	constexpr int BN = C::BN;
 	const float sl2 = a.sl2;
@@ -268,29 +302,29 @@ static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[
 			}
 		l[r] = l[r] * al[r] + sum;
 	}
-#pragma unroll
-	for (int kk = 0; kk < BN / 16; kk++) {
-		pn[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);
-		pn[kk][1] = pack2(sc[8 * kk + 2], sc[8 * kk + 3]);
-		pn[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
-		pn[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
-	}
-	fw_zero(sc);
 }
 
-// after every product on O retired: O to the tile's max, pn taken over
+// after every product on O retired: O to the tile's max, P_j rounded in pairs into pa (the
+// A fragments of the next product; S's accumulators keep P_j's f32 values, which the next
+// product's first k-step overwrites). P is rounded here, not under the product in flight, so that P_{j-1} and P_j are never
+// held at once: the registers that lets a warpgroup do without (32 at 128-key tiles) are
+// what three consumer warpgroups of 128-key tiles need at d = 64 (FlashAttention 3's
+// order too)
 template <class C>
 static __device__ __forceinline__ void fw_step_out(float (&o)[C::D / 2], const float (&al)[2],
-						    unsigned (&pa)[C::BN / 16][4], const unsigned (&pn)[C::BN / 16][4])
+						    unsigned (&pa)[C::BN / 16][4], float (&sc)[C::BN / 2])
 {
 #pragma unroll
 	for (int i = 0; i < C::D / 2; i++)
 		o[i] *= al[i % 4 / 2];
 #pragma unroll
-	for (int kk = 0; kk < C::BN / 16; kk++)
-#pragma unroll
-		for (int e = 0; e < 4; e++)
-			pa[kk][e] = pn[kk][e];
+	for (int kk = 0; kk < C::BN / 16; kk++) {
+		pa[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);
+		pa[kk][1] = pack2(sc[8 * kk + 2], sc[8 * kk + 3]);
+		pa[kk][2] = pack2(sc[8 * kk + 4], sc[8 * kk + 5]);
+		pa[kk][3] = pack2(sc[8 * kk + 6], sc[8 * kk + 7]);
+	}
+	wg_pin(sc);
 }
 
 // the tile's rows srow and srow + 8 (of the group), those below a.rows: O / l rounded to
@@ -363,7 +397,7 @@ static __device__ __forceinline__ fw_tile fw_tile_of(const fl_args &a, unsigned 
 // every thread a copier and a consumer (PROD 0); one warpgroup a block: two blocks an SM
 // (the family's require: keeps the tiles to half the SM's shared memory)
 template <int D>
-static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw_kernel(const fl_args a)
+static __global__ void __launch_bounds__(fw_cfg<D>::NT, fw_cfg<D>::WGS == 1 ? 2 : 1) fw_kernel(const fl_args a)
 {
 	using C = fw_cfg<D>;
 	constexpr int BN = C::BN, S = C::S, BM = C::BM;
@@ -403,13 +437,13 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 
 		// this warpgroup's rows: the running max and the lane's part of the sum of
 		// rows 16 w4 + g (r 0) and + 8 (r 1); O; P of the tile whose product is in
-		// flight (pa) and of the tile just done (pn)
+		// flight (pa)
 		float m[2] = {-INFINITY, -INFINITY}, l[2] = {0.0f, 0.0f}, al[2];
 		float o[D / 2];
 #pragma unroll
 		for (int i = 0; i < D / 2; i++)
 			o[i] = 0.0f;
-		unsigned pa[BN / 16][4], pn[BN / 16][4];
+		unsigned pa[BN / 16][4];
 		float sc[BN / 2];
 
 		// step j's middle, after S_j retired and while P_{j-1} V_{j-1} may still run:
@@ -429,9 +463,9 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 		wg_fence();
 		fw_issue_s<C>(sc, sbase, sk0, wg);
 		wg_wait<0>();
-		fw_softmax<C>(a, sc, m, l, al, pn, 0, tl.kall, srow, q4);
+		fw_softmax<C>(a, sc, m, l, al, 0, tl.kall, srow, q4);
 		step_mid();
-		fw_step_out<C>(o, al, pa, pn);
+		fw_step_out<C>(o, al, pa, sc);
 		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
 		// softmax and the ring's barrier under the second
 		for (int j = 1; j < nk; j++) {
@@ -447,12 +481,12 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 			fw_issue_s<C>(sc, sbase, sk0 + (j % S) * C::KV_BYTES, wg);
 			fw_issue_pv<C>(o, pa, sv0 + ((j - 1) % S) * C::KV_BYTES);
 			wg_wait<1>();
-			fw_softmax<C>(a, sc, m, l, al, pn, j, tl.kall, srow, q4);
+			fw_softmax<C>(a, sc, m, l, al, j, tl.kall, srow, q4);
 			step_mid();
 			wg_wait<0>();
 			wg_pin(o);
 			wg_pin_u(pa);
-			fw_step_out<C>(o, al, pa, pn);
+			fw_step_out<C>(o, al, pa, sc);
 		}
 		// the last product, P_{nk-1} V_{nk-1} (V_{nk-1} published by step nk - 1)
 		wg_pin(o);
@@ -494,9 +528,11 @@ static __global__ void __launch_bounds__(AKP_WGS * 128, AKP_WGS == 1 ? 2 : 1) fw
 // Registers: setmaxnreg gives the producer PREGS and each consumer CREGS, the block's
 // launch-bounds share between them at two consumer warpgroups (168 a thread: 56 and 224;
 // FlashAttention 3's TMA producer takes 24, but the cp.async copies' addresses spilled
-// below 56, and 224 leaves the consumers unspilled); 32 and 160 at three.
+// below 56, and 224 leaves the consumers unspilled); at three, 56 and 152 at d = 128
+// (64-key tiles) and 32 and 160 at d = 64 (128-key tiles, whose consumers spill under 160;
+// the producer's copies of 64 elements a row fit 32); 56 and 256 at one.
 template <int D>
-static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(const fl_args a)
+static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl_args a)
 {
 	using C = fw_cfg<D>;
 	constexpr int BN = C::BN, S = C::S, BM = C::BM, WGS = C::WGS;
@@ -543,9 +579,22 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 				const int rho = tl.rho0 + r;
 				return tl.gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
 			};
-			// key tile t of K (kv 0) or V (kv 1) into the n-th stage of its ring once
-			// free, and the item before it published
-			const auto copy_kv = [&](int kv, unsigned &n, int t) {
+			mbar_wait(qempty, (nq & 1u) ^ 1u);
+			fw_load_q<C, 128>(sbase, q_row, a.rows - tl.rho0, tid);
+			cp_async_commit();
+			publish();
+			pend = qfull;
+			nq++;
+			// the tile's K and V tiles in their order of use, K_0, then K_j and V_{j-1}
+			// for j = 1 .. nk - 1, then V_{nk-1}: item i is K_{(i+1)/2} where i is odd
+			// or 0, else V_{i/2-1}, the last V_{nk-1}; each into the next stage of its
+			// ring once free, and the item before it published (one place that copies,
+			// so that its code is inlined once: at four, the producer's registers
+			// spilled)
+			for (int i = 0; i < 2 * tl.nk; i++) {
+				const int kv = i == 2 * tl.nk - 1 || (i > 0 && i % 2 == 0);
+				const int t = kv ? (i == 2 * tl.nk - 1 ? tl.nk - 1 : i / 2 - 1) : (i + 1) / 2;
+				const unsigned n = kv ? nvt : nkt;
 				const AK_T *g = kv ? tl.gv : tl.gk;
 				const int64_t stride = kv ? a.vs2 : a.ks2;
 				mbar_wait(empty(kv, n), par(n) ^ 1u);
@@ -553,22 +602,10 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 						       stride, skv - t * BN, tid);
 				cp_async_commit();
 				publish();
-				pend = full(kv, n++);
-			};
-			const auto copy_k = [&](int t) { copy_kv(0, nkt, t); };
-			const auto copy_v = [&](int t) { copy_kv(1, nvt, t); };
-			mbar_wait(qempty, (nq & 1u) ^ 1u);
-			fw_load_q<C, 128>(sbase, q_row, a.rows - tl.rho0, tid);
-			cp_async_commit();
-			publish();
-			pend = qfull;
-			nq++;
-			copy_k(0);
-			for (int j = 1; j < tl.nk; j++) {
-				copy_k(j);
-				copy_v(j - 1);
+				pend = full(kv, n);
+				nvt += kv;
+				nkt += 1 - kv;
 			}
-			copy_v(tl.nk - 1);
 			// the tile's last two items at once: the consumers' last product waits
 			// on the last, and nothing else would publish it before the next tile's
 			// Q, which waits for the consumers
@@ -605,7 +642,7 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 #pragma unroll
 		for (int i = 0; i < D / 2; i++)
 			o[i] = 0.0f;
-		unsigned pa[BN / 16][4], pn[BN / 16][4];
+		unsigned pa[BN / 16][4];
 		float sc[BN / 2];
 
 		// step 0: S_0 alone
@@ -620,8 +657,8 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 		mbar_arrive(empty(0, nkt++));
 		if (nk == 1)
 			mbar_arrive(qempty);
-		fw_softmax<C>(a, sc, m, l, al, pn, 0, tl.kall, srow, q4);
-		fw_step_out<C>(o, al, pa, pn);
+		fw_softmax<C>(a, sc, m, l, al, 0, tl.kall, srow, q4);
+		fw_step_out<C>(o, al, pa, sc);
 		// steps 1 .. nk - 1: S_j and P_{j-1} V_{j-1} in flight together, tile j's
 		// softmax under the second (and under the other warpgroups' products)
 		for (int j = 1; j < nk; j++) {
@@ -638,12 +675,12 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 			mbar_arrive(empty(0, nkt++));
 			if (j == nk - 1)
 				mbar_arrive(qempty);
-			fw_softmax<C>(a, sc, m, l, al, pn, j, tl.kall, srow, q4);
+			fw_softmax<C>(a, sc, m, l, al, j, tl.kall, srow, q4);
 			wg_wait<0>();
 			wg_pin(o);
 			wg_pin_u(pa);
 			mbar_arrive(empty(1, nvt++));
-			fw_step_out<C>(o, al, pa, pn);
+			fw_step_out<C>(o, al, pa, sc);
 		}
 		// the last product, P_{nk-1} V_{nk-1}
 		mbar_wait(full(1, nvt), par(nvt));
@@ -666,11 +703,23 @@ static __global__ void __launch_bounds__((AKP_WGS + 1) * 128, 1) fw_ws_kernel(co
 // ----------------------------------------------------------------------------
 // launcher
 
-template <int D> static cudaError_t fw_go(fl_args a, cudaStream_t stream)
+// the grid: a block a tile, or with PERSIST at most as many blocks as the device's
+// multiprocessors hold at once (two with one warpgroup at PROD 0, else one), each
+// striding over the tiles (fl_walk), so that a block's next tile is copied under its last
+// one's end (PROD 1) and no block is launched again a tile
+template <int D> static cudaError_t fw_go(fl_args a, int dev, cudaStream_t stream)
 {
 	using C = fw_cfg<D>;
 	a.tiles = (a.rows + C::BM - 1) / C::BM;
-	const int64_t items = (int64_t)a.b * a.hkv * a.tiles;
+	int64_t items = (int64_t)a.b * a.hkv * a.tiles;
+	if (AKP_PERSIST) {
+		int sms = 0;
+		const cudaError_t e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+		if (e != cudaSuccess)
+			return e;
+		const int64_t most = (int64_t)sms * (C::WGS == 1 && !AKP_PROD ? 2 : 1);
+		items = items < most ? items : most;
+	}
 	// above 48 KiB of dynamic shared memory only by opting in, per kernel
 #if AKP_PROD
 	cudaError_t e = cudaFuncSetAttribute(fw_ws_kernel<D>, cudaFuncAttributeMaxDynamicSharedMemorySize, C::SMEM);
@@ -720,5 +769,5 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int
 				 output_stride0, output_stride1, output_stride2, lse, b, h, hkv, sq, skv, scale);
 	// paired stores when every row of output starts 4-byte aligned
 	a.pair = fl_aligned(output, output_stride0, output_stride1, output_stride2, b, h, sq, 4);
-	return d == 64 ? fw_go<64>(a, stream) : fw_go<128>(a, stream);
+	return d == 64 ? fw_go<64>(a, dev, stream) : fw_go<128>(a, dev, stream);
 }

@@ -1,5 +1,6 @@
 // selftest.cpp: the emulator's race checker (emu.h's happens-before, tma.h's mbarriers,
-// named barriers, wgmma.h's snapshots) judged on small kernels of two warpgroups, each
+// named barriers, wgmma.h's snapshots) and tma.h's setmaxnreg pool judged on small
+// kernels of two or three warpgroups, each
 // case one process: `selftest CASE` exits 0 when the kernel passes the checks and aborts
 // (EMU FAIL) when they flag it. tests/emu_selftest.sh says which cases must pass and
 // which must fail; a checker that lets a race through, or flags a kernel whose order is
@@ -137,6 +138,21 @@ static void kernel()
 		 // flag until the wgmma retired: a race, the read not ordered before the write
 		wgmma_case(false);
 		break;
+	case 11: // setmaxnreg at three warpgroups (launched with 168 registers a thread): the
+		 // first gives back to 56, the others take 224, the pool's 64512 exactly, the
+		 // takers waiting for the giver where they come first: sound
+		if (wg == 0)
+			regs_dec<56>();
+		else
+			regs_inc<224>();
+		break;
+	case 12: // the same with the first giving back only to 64: the takers would wait
+		 // forever (flagged as a deadlock)
+		if (wg == 0)
+			regs_dec<64>();
+		else
+			regs_inc<224>();
+		break;
 	case 8: // the readers wait for the phase before the first (parity 1), which a fresh
 		// barrier reads as complete: they pass at once, ordered after nothing: a race
 		if (wg == 0) {
@@ -155,7 +171,8 @@ int main(int argc, char **argv)
 	if (argc != 2)
 		return 2;
 	which = atoi(argv[1]);
-	emu_launch(kernel, 1u, 256u, 20480, nullptr);
+	// two warpgroups, three for the setmaxnreg cases
+	emu_launch(kernel, 1u, which >= 11 ? 384u : 256u, 20480, nullptr);
 	printf("case %d: no race found\n", which);
 	return 0;
 }

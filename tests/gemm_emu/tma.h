@@ -17,7 +17,9 @@
 //   - boxes within the map's limits, destinations aligned for the swizzle, every copy's
 //     bytes expected on its barrier (no phase completes with bytes owed, none goes
 //     negative at completion), a barrier initialised before use;
-//   - reads within x's and w's elements (emu.h's ranges), none past the matrix.
+//   - reads within x's and w's elements (emu.h's ranges), none past the matrix;
+//   - setmaxnreg within the registers the block was launched with (regs_inc waits for
+//     them, a deadlock where they never come).
 #pragma once
 #include "wgmma.h"
 
@@ -78,10 +80,17 @@ static emu_mbar &emu_bar(unsigned bar)
 	return it->second;
 }
 
+// setmaxnreg's pool (regs_inc below): each thread's registers, their sum and the pool's
+static std::vector<int> emu_regs;
+static long emu_regs_used, emu_regs_pool;
+
 static void emu_tma_block_start(unsigned threads)
 {
 	emu_wg_block_start(threads);
 	emu_mbars.clear();
+	const long each = 65536 / threads / 8 * 8 < 256 ? 65536 / threads / 8 * 8 : 256;
+	emu_regs.assign(threads, (int)each);
+	emu_regs_used = emu_regs_pool = (long)threads * each;
 }
 static struct emu_tma_hooks {
 	emu_tma_hooks()
@@ -209,5 +218,33 @@ static inline void mbar_wait(unsigned bar, unsigned parity)
 	}
 }
 
-template <int N> static inline void regs_dec() {}
-template <int N> static inline void regs_inc() {}
+// setmaxnreg: each thread's registers come out of the block's pool, which is what the
+// block was launched with: here the most its launch bounds of one block a multiprocessor
+// give (65536 / threads in multiples of 8, at most 256), which is ptxas's count for a
+// kernel that calls setmaxnreg at two or three consumer warpgroups (an upper bound where
+// ptxas takes fewer). .dec gives a thread's registers back at once; .inc waits until the
+// pool holds them, as the hardware's does, so a kernel asking for more than the block
+// was launched with stops here as it hangs on a GPU (session 39: a producer of 64 and
+// two consumer warpgroups of 224 against 3 x 168 a thread). Counts 24 to 256 in
+// multiples of 8, as the ISA takes.
+template <int N> static inline void regs_dec()
+{
+	static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg: 24 to 256 in multiples of 8");
+	int &mine = emu_regs[emu_cur];
+	EMU_CHECK(N <= mine, "setmaxnreg.dec to more registers than the thread holds");
+	emu_regs_used -= mine - N;
+	mine = N;
+	emu_progress = true;
+}
+template <int N> static inline void regs_inc()
+{
+	static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg: 24 to 256 in multiples of 8");
+	int &mine = emu_regs[emu_cur];
+	EMU_CHECK(N >= mine, "setmaxnreg.inc to fewer registers than the thread holds");
+	// waiting here while no other thread gives registers back is emu.h's deadlock
+	while (emu_regs_used + (N - mine) > emu_regs_pool)
+		emu_yield();
+	emu_regs_used += N - mine;
+	mine = N;
+	emu_progress = true;
+}

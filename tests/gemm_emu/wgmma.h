@@ -1,5 +1,6 @@
 // wgmma.h: emu.h and the PTX of templates/common/wgmma.cuh, emulated from the PTX ISA:
-// wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16), A and B K-major in shared
+// wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16, or f32 = with scale-d 0: the
+// accumulators' values at issue not read), A and B K-major in shared
 // memory (wg_mma), or A from registers and B MN-major in shared memory (wg_mma_rs, the
 // register form with imm-trans-b 1), as a warpgroup collective whose reads of shared
 // memory and of A's registers and writes of the accumulators happen when
@@ -38,6 +39,7 @@
 struct emu_wgop {
 	int n;                       // N of m64nNk16
 	bool rs;                     // A from registers (wg_mma_rs), B MN-major
+	bool acc;                    // d += A B (scale-d 1), else d = A B
 	unsigned a_at[64][16];       // the shared address of A's element (row, k) (!rs)
 	const unsigned *a_reg[128];  // rs: each thread's A registers, and their values at issue
 	unsigned a_val[128][4];
@@ -141,7 +143,7 @@ static uint64_t emu_in_da[1024], emu_in_db[1024];
 static float *emu_in_dp[1024];
 static const unsigned *emu_in_ap[1024];
 static int emu_in_n;
-static bool emu_in_rs;
+static bool emu_in_rs, emu_in_acc;
 // wgmma issued (of each form), for the tests to see which kernel ran
 static long emu_wg_ss_issued, emu_wg_rs_issued;
 
@@ -162,6 +164,7 @@ static void emu_wg_issue(int g)
 	emu_wgop op;
 	op.n = emu_in_n;
 	op.rs = emu_in_rs;
+	op.acc = emu_in_acc;
 	(op.rs ? emu_wg_rs_issued : emu_wg_ss_issued)++;
 	for (int t = 0; t < 128; t++) {
 		EMU_CHECK(emu_in_da[t0 + t] == emu_in_da[t0] && emu_in_db[t0 + t] == emu_in_db[t0],
@@ -231,9 +234,11 @@ static void emu_wg_issue(int g)
 	s.open.push_back(std::move(op));
 }
 
-template <int N> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
+template <int N, int SD = 1> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
 {
 	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
+	static_assert(SD == 0 || SD == 1, "scale-d: 0 or 1");
+	emu_in_acc = SD == 1;
 	emu_in_da[emu_cur] = da;
 	emu_in_db[emu_cur] = db;
 	emu_in_dp[emu_cur] = d;
@@ -250,6 +255,7 @@ template <int N> static inline void wg_mma_rs(float (&d)[N / 2], const unsigned 
 	emu_in_db[emu_cur] = db;
 	emu_in_dp[emu_cur] = d;
 	emu_in_ap[emu_cur] = a;
+	emu_in_acc = true;
 	emu_in_n = N;
 	emu_in_rs = true;
 	emu_gcollective(emu_wgs, 128, 17, emu_wg_issue);
@@ -295,7 +301,7 @@ static void emu_wg_retire(int g, emu_wgop &op, int snap)
 		for (int i = 0; i < op.n / 2; i++) {
 			const int row = 16 * w + gr + (i % 4 >= 2 ? 8 : 0);
 			const int col = 8 * (i / 4) + 2 * q + i % 2;
-			double acc = sh.second[i];
+			double acc = op.acc ? sh.second[i] : 0.0;
 			for (int kk = 0; kk < 16; kk++)
 				acc += (op.rs ? (double)dt_float(emu_rs_a(op, row, kk)) : val(op.a_at[row][kk])) *
 				       val(op.b_at[(size_t)col * 16 + kk]);
