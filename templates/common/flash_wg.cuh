@@ -306,10 +306,10 @@ static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[
 
 // after every product on O retired: O to the tile's max, P_j rounded in pairs into pa (the
 // A fragments of the next product; S's accumulators keep P_j's f32 values, which the next
-// product's first k-step overwrites). P is rounded here, not under the product in flight, so that P_{j-1} and P_j are never
-// held at once: the registers that lets a warpgroup do without (32 at 128-key tiles) are
-// what three consumer warpgroups of 128-key tiles need at d = 64 (FlashAttention 3's
-// order too)
+// product's first k-step overwrites). P is rounded here, not under the product in
+// flight, so that P_{j-1} and P_j are never held rounded at once: the registers that
+// spares (32 at 128-key tiles) are what three consumer warpgroups of 128-key tiles need
+// at d = 64 (FlashAttention 3's order too)
 template <class C>
 static __device__ __forceinline__ void fw_step_out(float (&o)[C::D / 2], const float (&al)[2],
 						    unsigned (&pa)[C::BN / 16][4], float (&sc)[C::BN / 2])
