@@ -61,10 +61,10 @@ template <int R> static __device__ __forceinline__ void wg_pin(float (&d)[R])
 }
 
 // d += A B (SD 1; d = A B with SD 0) for the warpgroup's 64 x N tile, K = 16, A (64 rows)
-// and B (N rows) K-major from shared memory, neither negated nor transposed. Accumulator i of thread t: warp
-// w = t / 32 of the warpgroup holds rows 16 w .. 16 w + 15; lane 4 g + q holds, for
-// j = i / 4, row 16 w + g (i % 4 < 2) or 16 w + g + 8 (else), column 8 j + 2 q + i % 2:
-// the m16n8 fragments of mma.sync stacked along N.
+// and B (N rows) K-major from shared memory, neither negated nor transposed. Accumulator
+// i of thread t: warp w = t / 32 of the warpgroup holds rows 16 w .. 16 w + 15; lane
+// 4 g + q holds, for j = i / 4, row 16 w + g (i % 4 < 2) or 16 w + g + 8 (else), column
+// 8 j + 2 q + i % 2: the m16n8 fragments of mma.sync stacked along N.
 #define WG_D8(i) "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3]), "+f"(d[i + 4]), "+f"(d[i + 5]), \
 		"+f"(d[i + 6]), "+f"(d[i + 7])
 template <int SD> static __device__ __forceinline__ void wg_mma64(float (&d)[32], uint64_t da, uint64_t db)
