@@ -385,5 +385,65 @@ assert jobs[("sm_90", "bf16")]["record"] == "vetted" and jobs[("sm_90", "bf16")]
 assert jobs[("sm_90", "f16")]["record"] != "vetted", jobs
 PY
 
+# an ending signal sent to every process of the run (Slurm's scancel and requeue):
+# the compiler, told first, ends as nvcc does (255, "Terminated"), akgen told 0.1 s
+# later. The compiler's end is no verdict: the run records no compile failure and
+# leaves f16's job as it was
+cat >"$tmp/term-nvcc" <<EOF
+#!/bin/sh
+for a in "\$@"; do
+	case \$a in
+	*.cu) if grep -q '^#define AK_DTYPE_F16 1' "\$a" 2>/dev/null; then
+		trap 'echo "nvcc: Terminated" >&2; exit 255' TERM
+		echo \$\$ >>"\$PWD/$hang"
+		sleep 60 </dev/null >/dev/null 2>&1 &
+		wait \$!
+		exit 0
+	fi ;;
+	esac
+done
+exec "$realnvcc" "\$@"
+EOF
+chmod +x "$tmp/term-nvcc"
+work=$tmp/work-term
+mkdir -p "$work"
+TMPDIR=$work NVCC=$tmp/term-nvcc "$akgen" -C "$root" generate --out term --op gelu_tanh --dtype f16 --arch sm_90 \
+	--jobs 1 --width 2 --budget 2 --json >"$tmp/r9.json" 2>"$tmp/e9" &
+a=$!
+# the stand-in's process as the machine sees it (a sandbox's pid namespace numbers it otherwise)
+standin() {
+	python3 - "$tmp/term-nvcc" <<'PY'
+import os, sys
+for p in os.listdir("/proc"):
+    try:
+        argv = open("/proc/%s/cmdline" % p, "rb").read().split(b"\0")
+    except OSError:
+        continue
+    if p.isdigit() and len(argv) > 1 and argv[1] == sys.argv[1].encode():
+        print(p)
+PY
+}
+n=""
+for _ in $(seq 3000); do
+	[ -n "$(find "$work" -name "$hang" 2>/dev/null | head -n 1)" ] && n=$(standin) && [ -n "$n" ] && break
+	kill -0 $a 2>/dev/null || break
+	sleep 0.1
+done
+[ -n "$n" ] && ok || bad "f16's compile never began: $(tail -3 "$tmp/e9")"
+# shellcheck disable=SC2086
+kill -TERM $n 2>/dev/null
+sleep 0.1
+kill -TERM $a 2>/dev/null
+wait $a
+[ $? -eq 143 ] && ok || bad "the run told SIGTERM after its compiler was not ended by it: $(tail -3 "$tmp/e9")"
+python3 - "$root/term/provenance.db" <<'PY' && ok || bad "a compiler ended by the run's signal was taken for a verdict"
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+v = db.execute("select stage, verdict, detail from verdicts").fetchall()
+assert not v, v
+s = db.execute("select status from jobs where dtype = 'f16'").fetchall()
+assert all(x != "failed" for (x,) in s), s
+PY
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

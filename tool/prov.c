@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "provint.h"
+#include "run.h"
 #include "util.h"
 
 #define BUSY_TIMEOUT_MS 10000
@@ -442,6 +443,7 @@ int prov_begin(struct prov *p)
 	}
 	if (intx(p, false, "begin") < 0)
 		return -1;
+	run_holdifending();
 	return pv_exec(p, "BEGIN IMMEDIATE", "begin");
 }
 
@@ -449,6 +451,8 @@ int prov_commit(struct prov *p)
 {
 	if (intx(p, true, "commit") < 0)
 		return -1;
+	/* akgen ending by a signal commits nothing: the transaction dies with it */
+	run_holdifending();
 	return pv_exec(p, "COMMIT", "commit");
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "provint.h"
+#include "run.h"
 #include "sha256.h"
 #include "util.h"
 
@@ -16,6 +17,8 @@
  * process's write waits for this one (the busy timeout) and the chain stays one */
 static int beginwrite(struct prov *p, struct bind *b, const char *what)
 {
+	/* nothing is written once akgen is ending by a signal (run.h) */
+	run_holdifending();
 	if (pv_exec(p, "SAVEPOINT akops_write", what) == 0)
 		return 0;
 	sqlite3_finalize(b->st);

@@ -48,6 +48,13 @@
 static atomic_int live[LIVE_MAX];
 /* set once a signal is ending akgen: a child it killed is no verdict */
 static atomic_int stopping;
+/* set by run_signals(): an ending signal is handled (stopping can be set) */
+static atomic_int handled;
+/* how long a child that failed waits for an ending signal on its way to akgen:
+ * Slurm's scancel and requeue signal every process of the task, a compiler at
+ * times before akgen, and nvcc told so ends as by an error (255). A failure
+ * followed so closely by akgen's own end is no verdict */
+#define STOP_GRACE_S 0.25
 /* set by run_cut() until run_uncut(): the children are stopped for good (the run's
  * deadline), and none starts */
 static atomic_int cut;
@@ -183,6 +190,25 @@ bool run_iscut(void)
 	return atomic_load(&cut) != 0;
 }
 
+void run_holdifending(void)
+{
+	while (atomic_load(&stopping))
+		pause();
+}
+
+/* a child ended by no doing of akgen's (not a limit, not the deadline) and not
+ * well: give an ending signal sent to the whole task the moment to reach akgen */
+static void awaitstop(void)
+{
+	struct timespec tick = {0, 5000000};
+	double start = monotime();
+
+	if (!atomic_load(&handled))
+		return;
+	while (!atomic_load(&stopping) && !atomic_load(&cut) && monotime() - start < STOP_GRACE_S)
+		nanosleep(&tick, NULL);
+}
+
 void run_signals(void)
 {
 	struct sigaction sa = {.sa_handler = onsignal};
@@ -195,6 +221,7 @@ void run_signals(void)
 		if (sigaction(endsigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(endsigs[i], &sa, NULL);
 	}
+	atomic_store(&handled, 1);
 }
 
 int run_tempdir(const char *dir)
@@ -445,9 +472,10 @@ int run(char *const *argv, const struct runopts *o, struct runresult *r)
 	kill(-pid, SIGKILL);
 	if (slot >= 0)
 		atomic_store(&live[slot], 0);
+	if (!timedout && !over && !(WIFEXITED(st) && WEXITSTATUS(st) == 0))
+		awaitstop();
 	/* killed because akgen is ending: wait for the end, reporting nothing */
-	while (atomic_load(&stopping))
-		pause();
+	run_holdifending();
 	close(pout[0]);
 	close(perr[0]);
 	r->wall_s = monotime() - start;
@@ -527,9 +555,10 @@ out:
 		atomic_store(&attached[slot], 0);
 		atomic_store(&live[slot], 0);
 	}
+	if (rc != 0)
+		awaitstop();
 	/* killed because akgen is ending: wait for the end, reporting nothing */
-	while (atomic_load(&stopping))
-		pause();
+	run_holdifending();
 	return rc;
 }
 

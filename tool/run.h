@@ -57,6 +57,11 @@ bool run_iscut(void);
 /* make SIGINT, SIGTERM and SIGHUP (where not ignored) kill the group of every
  * child run() has running, then end akgen by that signal */
 void run_signals(void);
+/* once an ending signal is being handled, wait for akgen's end, never
+ * returning: what the calling thread was about to record may have come of the
+ * signal (a child killed from outside, the work directory being removed).
+ * run() does so before it reports a child; the record's writers before each write */
+void run_holdifending(void);
 /* have the signals of run_signals also remove dir with everything in it, once
  * the children are killed (NULL: no directory); returns -1 when the path is
  * too long to keep */
