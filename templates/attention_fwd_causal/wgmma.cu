@@ -72,7 +72,9 @@ Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
            here: the causal tiles' lengths differ, and the GPU's block scheduler, handing
            the longest first to whichever multiprocessor frees, balances them where a
            fixed stride does not (on an H100 at PERSIST 1: 0.83x SDPA at d 128 and 0.60x
-           at d 64, against 0.87x and 0.80x at 0; bench/results/2026-12-06-session39)
+           at d 64, against 0.87x and 0.80x at 0; bench/results/2026-12-06-session39).
+           The walk is a snake since (common/flash_wg.cuh's fw_snake: at d 64 the fixed
+           stride gave a block the same tile of every group), not yet timed
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

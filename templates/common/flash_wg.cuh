@@ -13,7 +13,8 @@ The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp q
 rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
 interleaved, so that a tile of rows shares one kv head's keys); a block takes a tile of
 BM = 64 WGS rows of one group over a flat grid strided over b * hkv * ceil(R / BM)
-tiles, the causal op's tiles of a group longest first.
+tiles (fw_walk; the causal op's in a snake), the causal op's tiles of a group longest
+first.
 
 The block (PROD 0, fw_kernel): WGS warpgroups of 128 threads, warpgroup w owning rows
 64 w .. 64 w + 63 of the tile, all of them consumers; every thread also copies
@@ -365,6 +366,57 @@ static __device__ __forceinline__ void fw_store(const fl_args &a, float (&o)[D /
 	}
 }
 
+// the tiles of a block: item i of b * hkv * tiles (qi fastest, then the kv head, then the
+// batch entry), in rounds of nb consecutive items, block me taking item me of each, as
+// common/flash.cuh's walk does; the causal op's odd rounds reversed (item nb - 1 - me),
+// a snake. Its tiles' key loops differ (a group's longest first), and a fixed stride
+// whose nb is a multiple of a group's tiles gives a block the same tile of every group
+// (an H100's 132 blocks over 11 tiles a group at d = 64: 0.60x SDPA, PERSIST 1); the
+// snake pairs a round's long tiles with the next's short ones whatever nb is. A round
+// still takes consecutive items: the same groups' keys in L2. Once past the items, bz
+// is past b (at most 2^32 - 1)
+struct fw_snake {
+	unsigned qi, kvh, bz;
+	uint64_t r0;
+	unsigned me, nb, tiles, hkv;
+	bool odd;
+
+	__device__ __forceinline__ fw_snake(unsigned me_, unsigned nb_, unsigned tiles_, unsigned hkv_)
+	    : r0(0), me(me_), nb(nb_), tiles(tiles_), hkv(hkv_), odd(false)
+	{
+		at();
+	}
+
+	__device__ __forceinline__ void at()
+	{
+		const uint64_t i = r0 + (odd ? nb - 1 - me : me);
+		if (i <= 0xffffffffu) {
+			// 32-bit division, inlined (64-bit's is a call, registers spilled around it)
+			const unsigned i32 = (unsigned)i, t = i32 / tiles;
+			qi = i32 - t * tiles;
+			bz = t / hkv;
+			kvh = t - bz * hkv;
+		} else {
+			const uint64_t t = i / tiles, z = t / hkv;
+			qi = (unsigned)(i - t * tiles);
+			kvh = (unsigned)(t - z * hkv);
+			bz = z < 0xffffffffu ? (unsigned)z : 0xffffffffu;
+		}
+	}
+
+	__device__ __forceinline__ void next()
+	{
+		r0 += nb;
+		odd = !odd;
+		at();
+	}
+};
+#if AK_CAUSAL
+typedef fw_snake fw_walk;
+#else
+typedef fl_walk fw_walk;
+#endif
+
 // a block's tile: its rows, the keys its last row sees (the loop's end) and those its
 // first row sees (the tiles below need no mask), the causal row s seeing t <= s + skv - sq
 struct fw_tile {
@@ -409,8 +461,8 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, fw_cfg<D>::WGS == 1 ? 2 
 	const int wg = tid / 128, lane = tid % 32, w4 = tid % 128 / 32;
 	const int g = lane / 4, q4 = lane % 4;
 
-	// the grid strides over the tiles (common/flash.cuh's walk)
-	for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+	// the grid strides over the tiles (fw_walk)
+	for (fw_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
 		const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
 		const int nk = tl.nk, skv = a.skv, grp = a.grp;
 		const int srow = tl.rho0 + wg * 64 + 16 * w4 + g;
@@ -571,7 +623,7 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 				mbar_arrive(pend);
 			}
 		};
-		for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b;
+		for (fw_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b;
 		     w.next()) {
 			const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
 			const int grp = a.grp, skv = a.skv;
@@ -633,7 +685,7 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 	if (wg == WGS - 1)
 		turn_pass();
 	unsigned nq = 0, nkt = 0, nvt = 0;
-	for (fl_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
+	for (fw_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b; w.next()) {
 		const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
 		const int nk = tl.nk;
 		const int srow = tl.rho0 + wg * 64 + 16 * w4 + g;
@@ -705,7 +757,7 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 
 // the grid: a block a tile, or with PERSIST at most as many blocks as the device's
 // multiprocessors hold at once (two with one warpgroup at PROD 0, else one), each
-// striding over the tiles (fl_walk), so that a block's next tile is copied under its last
+// striding over the tiles (fw_walk), so that a block's next tile is copied under its last
 // one's end (PROD 1) and no block is launched again a tile
 template <int D> static cudaError_t fw_go(fl_args a, int dev, cudaStream_t stream)
 {
