@@ -243,6 +243,13 @@ int main()
 		{2, 4, 1, 70, 260, 64, DENSE, BSHD, PAD16, PAD16, r64, 2},
 		{1, 2, 2, 150, 150, 128, DENSE, DENSE, DENSE, ODD, r128, 3},
 		{1, 3, 1, 100, 333, 64, BINNER, BINNER, BINNER, BINNER, 0.4, 2},
+		// cases 26 and 29 (grids capped at 2 and 5 blocks, below): a persistent grid's
+		// rounds, odd and even (the causal op's snake), the last one short and, at 29,
+		// odd (past the items for its first blocks); between them two small groups
+		{2, 4, 2, 190, 260, 64, DENSE, BSHD, DENSE, DENSE, r64, 2},
+		{1, 4, 1, 5, 24, 64, BSHD, DENSE, DENSE, BSHD, r64, 2},
+		{1, 2, 1, 9, 17, 128, DENSE, DENSE, BSHD, DENSE, r128, 2},
+		{1, 6, 2, 150, 300, 128, BSHD, DENSE, BSHD, DENSE, r128, 2},
 #endif
 	};
 	// and random small shapes: every residue of sq, skv and skv - sq against the tiles
