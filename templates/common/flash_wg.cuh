@@ -222,11 +222,11 @@ static __device__ __forceinline__ void fw_load_q(unsigned dst, RowOf row_of, int
 template <class C>
 static __device__ __forceinline__ void fw_issue_s(float (&sc)[C::BN / 2], unsigned qs, unsigned kb, int wg)
 {
-	const unsigned qa = qs + wg * 64 * 128;
+	const uint64_t qd = wg_desc(qs + wg * 64 * 128), kd = wg_desc(kb);
 #pragma unroll
 	for (int ks = 0; ks < C::D / 16; ks++) {
-		const uint64_t da = wg_desc(qa + (ks / 4) * C::BM * 128 + 32 * (ks % 4));
-		const uint64_t db = wg_desc(kb + (ks / 4) * C::BN * 128 + 32 * (ks % 4));
+		const uint64_t da = wg_desc_add(qd, (ks / 4) * C::BM * 128 + 32 * (ks % 4));
+		const uint64_t db = wg_desc_add(kd, (ks / 4) * C::BN * 128 + 32 * (ks % 4));
 		// the first k-step sets sc (scale-d 0): P_{j-1}'s values left in it need no zeroing
 		if (ks == 0)
 			wg_mma<C::BN, 0>(sc, da, db);
@@ -240,9 +240,10 @@ static __device__ __forceinline__ void fw_issue_s(float (&sc)[C::BN / 2], unsign
 template <class C>
 static __device__ __forceinline__ void fw_issue_pv(float (&o)[C::D / 2], unsigned (&pa)[C::BN / 16][4], unsigned vb)
 {
+	const uint64_t vd = wg_desc_mn(vb, C::BN * 128);
 #pragma unroll
 	for (int kk = 0; kk < C::BN / 16; kk++)
-		wg_mma_rs<C::D>(o, pa[kk], wg_desc_mn(vb + kk * 2048, C::BN * 128));
+		wg_mma_rs<C::D>(o, pa[kk], wg_desc_add(vd, kk * 2048));
 	wg_commit();
 }
 

@@ -255,6 +255,15 @@ static __device__ __forceinline__ uint64_t wg_desc_mn(unsigned addr, unsigned lb
 	       (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
 }
 
+// A descriptor of either kind moved on by off bytes (a multiple of 16): the start
+// address field plus off >> 4, which is wg_desc(addr + off) (or wg_desc_mn's) while
+// (addr & 0x3ffff) + off stays below 2^18, as every address of a block's shared memory
+// does. One add a k-step in place of each descriptor's mask, shift and or
+static __device__ __forceinline__ uint64_t wg_desc_add(uint64_t desc, unsigned off)
+{
+	return desc + (off >> 4);
+}
+
 // ----------------------------------------------------------------------------
 // the store of a warpgroup's accumulators (with common/gemm_epi.cuh and
 // common/gemm_tile.cuh included before this file, which define GM_EPI; not for the
