@@ -115,7 +115,7 @@ static_assert(AK_ELEM_BYTES == 2, "mma.sync m16n8k16 takes bf16 or f16");
 #endif
 
 // ----------------------------------------------------------------------------
-// PTX (beside common/mma.cuh's): shared f32 vectors, shuffles, ex2, packs, stores
+// PTX (beside common/mma.cuh's): shared f32 vectors, shuffles, a vote, ex2, packs, stores
 
 static __device__ __forceinline__ void st_shared_f4(unsigned dst, float a, float b, float c, float d)
 {
@@ -143,6 +143,12 @@ static __device__ __forceinline__ int fl_tid()
 static __device__ __forceinline__ float shfl_xor(float v, int m)
 {
 	return __shfl_xor_sync(0xffffffffu, v, m);
+}
+
+// whether p holds in any lane of the warp (the whole warp takes part)
+static __device__ __forceinline__ bool warp_any(bool p)
+{
+	return __any_sync(0xffffffffu, p);
 }
 
 // 2^x, MUFU.EX2: -inf -> +0; results below 2^-126 flush to 0 (far under the

@@ -45,7 +45,9 @@ Per key tile j of BN keys, per warpgroup (its 64 rows; 128 threads):
   softmax       common/flash.cuh's, in the exp2 domain (row max over the quad by two
                 shuffles, ms = m * scale log2 e - POFF, p = 2^(s scale log2 e - ms),
                 factor 2^((m_old - m) scale log2 e), fl_rescale's, l a lane's partial sum), P
-                rounded to the dtype in pairs into registers.
+                rounded to the dtype in pairs into registers; but m moves only when a
+                tile's max passes it by more than FW_STALE (2^8 in bf16), and a warp
+                whose rows all kept theirs skips O's rescale (a vote).
   O += P V      BN / 16 wgmma m64nDk16 in the register form: the S accumulators of keys
                 16 kk .. 16 kk + 15, rounded in pairs, are the A fragment of k-step kk
                 (the ISA's register fragment of A is mma.sync's, warp by warp), V from
@@ -255,6 +257,18 @@ template <int N> static __device__ __forceinline__ void fw_zero(float (&sc)[N])
 	wg_pin(sc);
 }
 
+// The max a row's p are taken against (m) moves only when a tile's passes it by more
+// than FW_STALE in the exp2 domain (FlashAttention 4's conditional rescale): p is then
+// at most 2^(FW_STALE + POFF), inside the dtype (f16: 2^15 under 65504 at POFF 14),
+// O / l and lse the same (both are of m, whatever it is), and a warp whose rows all
+// kept theirs skips O's rescale (fw_step_out). Past the first tiles a row's max seldom
+// moves by 2^8
+#if defined(AK_DTYPE_F16)
+#define FW_STALE 1.0f
+#else
+#define FW_STALE 8.0f
+#endif
+
 // key tile j's masks and softmax on sc (retired) for the thread's rows srow and srow + 8
 // of the group, P_j in place of S_j (in f32: the registers of P_{j-1} are still read by
 // the product in flight), its factor into al
@@ -290,9 +304,14 @@ static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[
 			mx = fmaxf(mx, fmaxf(sc[4 * i + 2 * r], sc[4 * i + 2 * r + 1]));
 		mx = fmaxf(mx, shfl_xor(mx, 1));
 		mx = fmaxf(mx, shfl_xor(mx, 2));
-		const float ms = mx == -INFINITY ? 0.0f : mx * sl2 - FL_POFF;
-		al[r] = fl_rescale(m[r], mx, sl2);
-		m[r] = mx;
+		// the row's max moves only past FW_STALE (false while both are -inf)
+		if ((mx - m[r]) * sl2 > FW_STALE) {
+			al[r] = fl_rescale(m[r], mx, sl2);
+			m[r] = mx;
+		} else {
+			al[r] = 1.0f;
+		}
+		const float ms = m[r] == -INFINITY ? 0.0f : m[r] * sl2 - FL_POFF;
 		float sum = 0.0f;
 #pragma unroll
 		for (int i = 0; i < BN / 8; i++)
@@ -316,9 +335,11 @@ template <class C>
 static __device__ __forceinline__ void fw_step_out(float (&o)[C::D / 2], const float (&al)[2],
 						    unsigned (&pa)[C::BN / 16][4], float (&sc)[C::BN / 2])
 {
+	if (warp_any(al[0] != 1.0f || al[1] != 1.0f)) {
 #pragma unroll
-	for (int i = 0; i < C::D / 2; i++)
-		o[i] *= al[i % 4 / 2];
+		for (int i = 0; i < C::D / 2; i++)
+			o[i] *= al[i % 4 / 2];
+	}
 #pragma unroll
 	for (int kk = 0; kk < C::BN / 16; kk++) {
 		pa[kk][0] = pack2(sc[8 * kk], sc[8 * kk + 1]);

@@ -1,13 +1,13 @@
 // emu_extra.h: what templates/common/flash.cuh uses beyond tests/gemm_emu/emu.h,
-// layered on it: ex2, rcp, lg2, the dtype's packing cvt, 16-byte shared loads and
-// stores of floats under the same race checks as emu.h's, output stores confined to
-// the output and aligned, the grid's cap for the kernels' grid-stride loops, the
-// device's multiprocessors, and thread-block clusters (common/cluster.cuh's): a
-// cluster's blocks run together (their threads fibers of one scheduler), each its own
-// part of one shared-memory buffer under emu.h's race checks, barriers per block and the
-// cluster barrier (each ordering what its threads did before it before what they do
-// after, by emu.h's vector clocks), and loads from another block's part (distributed
-// shared memory).
+// layered on it: ex2, rcp, lg2, a warp's vote, the dtype's packing cvt, 16-byte
+// shared loads and stores of floats under the same race checks as emu.h's, output
+// stores confined to the output and aligned, the grid's cap for the kernels'
+// grid-stride loops, the device's multiprocessors, and thread-block clusters
+// (common/cluster.cuh's): a cluster's blocks run together (their threads fibers of one
+// scheduler), each its own part of one shared-memory buffer under emu.h's race
+// checks, barriers per block and the cluster barrier (each ordering what its threads
+// did before it before what they do after, by emu.h's vector clocks), and loads from
+// another block's part (distributed shared memory).
 #pragma once
 #include "emu.h"
 
@@ -20,6 +20,23 @@ static inline float rcp(float x) { return 1.0f / x; }
 static inline float lg2(float x) { return log2f(x); }
 
 static inline unsigned pack2(float lo, float hi) { return emu_pack2(lo, hi); }
+
+// __any_sync over the warp, as a warp collective: every lane gets the or of all
+static void emu_any_compute(int w)
+{
+	unsigned any = 0;
+	for (int l = 0; l < 32; l++)
+		any |= emu_threads[w * 32 + l].in_addr;
+	for (int l = 0; l < 32; l++)
+		emu_threads[w * 32 + l].out_r[0] = any;
+}
+static inline bool warp_any(bool p)
+{
+	emu_thread &t = emu_threads[emu_cur];
+	t.in_addr = p ? 1u : 0u;
+	emu_collective(5, emu_any_compute);
+	return t.out_r[0] != 0;
+}
 
 static inline void st_shared_f4(unsigned dst, float a, float b, float c, float d)
 {
