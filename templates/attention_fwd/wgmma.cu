@@ -62,6 +62,11 @@ TFLOP/s against 697) and 0.97x at d 64, non-causal; causal at PERSIST 0 0.87x an
 (0.83x and 0.60x at PERSIST 1); not yet through akgen verify or the sanitizer, two shapes
 a head dim only. No spills but in the causal op's d = 64 kernel at three consumer
 warpgroups (20 bytes: values kept across a tile, none in the key loop).
+Session 40, without a GPU (emulated, not timed, not verified on a GPU): each k-step's
+descriptor the tile's plus its offset (wg_desc_add); a row's max moving only past
+FW_STALE, O's rescale skipped by a warp whose rows all kept theirs (a vote): about 455
+instructions a key step at d = 128 in the SASS, of some 545, and no spills at all; the
+causal op's persistent walk a snake (its PERSIST line).
 
 The kernel and launcher are common/flash_wg.cuh's, shared with
 attention_fwd_causal/wgmma (whose only difference is AK_CAUSAL): the design, the
