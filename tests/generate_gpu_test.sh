@@ -365,14 +365,16 @@ mkdir -p "$work"
 TMPDIR=$work NVCC=$tmp/hang-nvcc "$akgen" -C "$root" generate --out rec --op gelu_tanh --dtype bf16 --dtype f16 \
 	--arch sm_90 --jobs 1 --width 2 --budget 2 --json >"$tmp/r8.json" 2>"$tmp/e8" &
 a=$!
-marked=""
-for _ in $(seq 3000); do
-	marked=$(find "$work" -name "$hang" 2>/dev/null | head -n 1)
-	[ -n "$marked" ] && break
-	kill -0 $a 2>/dev/null || break
-	sleep 0.1
-done
-[ -n "$marked" ] && ok || bad "f16's compile never began: $(tail -3 "$tmp/e8")"
+# begun: until the stand-in's mark is in $work (true), or the run $a has ended (false)
+begun() {
+	for _ in $(seq 3000); do
+		[ -n "$(find "$work" -name "$hang" 2>/dev/null | head -n 1)" ] && return 0
+		kill -0 $a 2>/dev/null || return 1
+		sleep 0.1
+	done
+	return 1
+}
+begun && ok || bad "f16's compile never began: $(tail -3 "$tmp/e8")"
 kill -TERM $a 2>/dev/null
 wait $a
 [ $? -eq 143 ] && ok || bad "the run was not ended by SIGTERM: $(tail -3 "$tmp/e8")"
@@ -423,12 +425,9 @@ for p in os.listdir("/proc"):
         print(p)
 PY
 }
+# the stand-in writes its mark itself: once it is there, so is the stand-in
 n=""
-for _ in $(seq 3000); do
-	[ -n "$(find "$work" -name "$hang" 2>/dev/null | head -n 1)" ] && n=$(standin) && [ -n "$n" ] && break
-	kill -0 $a 2>/dev/null || break
-	sleep 0.1
-done
+begun && n=$(standin)
 [ -n "$n" ] && ok || bad "f16's compile never began: $(tail -3 "$tmp/e9")"
 # shellcheck disable=SC2086
 kill -TERM $n 2>/dev/null
