@@ -34,11 +34,12 @@ done
 # mbarriers, the consumers' ping-pong) at the defaults (two consumer warpgroups, 128-key
 # tiles, rings of three stages; attention_fwd's grid persistent, so that the emulation's
 # three multiprocessors each take several tiles), with three consumer warpgroups in four
-# stages, with one, a block a tile (PERSIST 0, the causal op's default), a persistent grid
-# with two warpgroups and 64-key tiles at d = 64 (three and 128-key tiles the default
-# there); every thread a copier (PROD 0) at the same defaults, three warpgroups with
-# 64-key tiles in three stages, two with 64-key tiles in four stages, one warpgroup a
-# block (two blocks an SM) with 64-key tiles
+# stages, with one, a block a tile (PERSIST 0, the causal op's default), a persistent
+# grid with two warpgroups and 64-key tiles at d = 64 (three and 128-key tiles the
+# default there), K and V by TMA boxes of 4-D tensor maps (TMA 1) on a persistent grid
+# and at three warpgroups a block a tile; every thread a copier (PROD 0) at the same
+# defaults, three warpgroups with 64-key tiles in three stages, two with 64-key tiles in
+# four stages, one warpgroup a block (two blocks an SM) with 64-key tiles
 points="flash -
 flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
 flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
@@ -48,6 +49,8 @@ wgmma --param WGS=3 --param BN=64 --param STAGES=4
 wgmma --param WGS=1 --param BN=64 --param STAGES=3
 wgmma --param PERSIST=0
 wgmma --param PERSIST=1 --param WGS64=2 --param BN64=64
+wgmma --param TMA=1 --param PERSIST=1
+wgmma --param TMA=1 --param WGS=3 --param BN=64 --param STAGES=4 --param PERSIST=0
 wgmma --param PROD=0
 wgmma --param PROD=0 --param WGS=3 --param BN=64 --param STAGES=3
 wgmma --param PROD=0 --param WGS=2 --param BN=64 --param STAGES=4

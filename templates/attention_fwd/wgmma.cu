@@ -9,8 +9,10 @@
 // param: STAGES = 3 : 3 4
 // param: PROD = 1 : 0 1
 // param: PERSIST = 1 : 0 1
+// param: TMA = 0 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
+// require: PROD == 1 || TMA == 0
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
 /*
 attention_fwd: for each batch entry, query head i (of kv head g = i / (h / hkv)) and
@@ -67,6 +69,13 @@ descriptor the tile's plus its offset (wg_desc_add); a row's max moving only pas
 FW_STALE, O's rescale skipped by a warp whose rows all kept theirs (a vote): about 455
 instructions a key step at d = 128 in the SASS, of some 545, and no spills at all; the
 causal op's persistent walk a snake (its PERSIST line).
+Session 41, on an H100 (bench/results/2026-12-07-session41; compare.py, bf16, outputs
+checked against SDPA's): session 40's changes at 0.94x SDPA at d 128 (635 TFLOP/s
+against 674) and 0.92x at d 64 (426 against 463), non-causal; causal at PERSIST 0 0.92x
+and 0.76x (545 and 287 TFLOP/s against 594 and 379): d 128 up from session 39's 0.88x
+and 0.87x, d 64 down from 0.97x and 0.80x (what of session 40 costs d 64 is not yet
+known). TMA (its line) added, emulated, and slower in its first form. Not yet through
+akgen verify on a GPU since session 38.
 
 The kernel and launcher are common/flash_wg.cuh's, shared with
 attention_fwd_causal/wgmma (whose only difference is AK_CAUSAL): the design, the
@@ -75,7 +84,7 @@ each; S = Q K^T by SS wgmma, the softmax of tile j while the tensor cores run th
 product of tile j - 1 (FlashAttention 3's intra-warpgroup overlap), O += P V by RS
 wgmma with P in registers; K and V copied with cp.async (by a producer warpgroup at
 PROD 1, by every thread at PROD 0) into rings in the 128-byte swizzle (any outer
-strides; no TMA yet).
+strides), or at PROD 1 by TMA boxes of 4-D tensor maps (TMA 1).
 
 The shapes this kernel does not serve (d = 256, groups of at most 16 rows, rows of q, k
 or v not 16-byte aligned, a device short of the shared memory) go to
@@ -109,6 +118,18 @@ Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
            striding over the tiles, so that (PROD 1) the producer copies a block's
            next Q and K tiles under its last tile's final product and the output's
            stores, and no block is launched a tile; 0: a block a tile
+  TMA      1 (PROD 1 only): the producer takes K and V by TMA, thread 0 issuing each
+           tile as D / 64 boxes of a 4-D tensor map of k or v ([b][hkv][skv][d] under
+           the call's strides, made by the trusted service akops_tensor_map, every
+           dimension bounded: zeros past a head's keys), the full barrier counting the
+           boxes' bytes; Q still by the warpgroup's cp.async; the producer keeps 40
+           registers (232 a consumer at WGS 2). Strides TMA does not take go to the
+           flash family. 0: the producer's 128 threads copy by cp.async, the default:
+           on an H100 (bench/results/2026-12-07-session41) TMA with Q copied by one
+           warp ran at 0.90x and 0.84x SDPA at d 128 and 64 against 0.94x and 0.92x
+           for cp.async (0.83x and 0.66x against 0.92x and 0.76x causal; the
+           likely cause, the consumers waiting on each tile's Q copied by 32 threads
+           in place of 128, not profiled). Q by the warpgroup since, not timed
 */
 #define AK_CAUSAL 0
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -9,8 +9,10 @@
 // param: STAGES = 3 : 3 4
 // param: PROD = 1 : 0 1
 // param: PERSIST = 0 : 0 1
+// param: TMA = 0 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
+// require: PROD == 1 || TMA == 0
 // require: (64 * WGS + 2 * STAGES * BN) * 256 + 1024 + PROD * 8 * (2 + 4 * STAGES) <= 232448
 /*
 attention_fwd_causal: attention_fwd (templates/attention_fwd/wgmma.cu) where query s
@@ -35,7 +37,7 @@ each; S = Q K^T by SS wgmma, the softmax of tile j while the tensor cores run th
 product of tile j - 1 (FlashAttention 3's intra-warpgroup overlap), O += P V by RS
 wgmma with P in registers; K and V copied with cp.async (by a producer warpgroup at
 PROD 1, by every thread at PROD 0) into rings in the 128-byte swizzle (any outer
-strides; no TMA yet).
+strides), or at PROD 1 by TMA boxes of 4-D tensor maps (TMA 1).
 
 The shapes this kernel does not serve (d = 256, groups of at most 16 rows, rows of q, k
 or v not 16-byte aligned, a device short of the shared memory) go to
@@ -75,6 +77,18 @@ Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
            at d 64, against 0.87x and 0.80x at 0; bench/results/2026-12-06-session39).
            The walk is a snake since (common/flash_wg.cuh's fw_snake: at d 64 the fixed
            stride gave a block the same tile of every group), not yet timed
+  TMA      1 (PROD 1 only): the producer takes K and V by TMA, thread 0 issuing each
+           tile as D / 64 boxes of a 4-D tensor map of k or v ([b][hkv][skv][d] under
+           the call's strides, made by the trusted service akops_tensor_map, every
+           dimension bounded: zeros past a head's keys), the full barrier counting the
+           boxes' bytes; Q still by the warpgroup's cp.async; the producer keeps 40
+           registers (232 a consumer at WGS 2). Strides TMA does not take go to the
+           flash family. 0: the producer's 128 threads copy by cp.async, the default:
+           on an H100 (bench/results/2026-12-07-session41) TMA with Q copied by one
+           warp ran at 0.90x and 0.84x SDPA at d 128 and 64 against 0.94x and 0.92x
+           for cp.async (0.83x and 0.66x against 0.92x and 0.76x causal; the
+           likely cause, the consumers waiting on each tile's Q copied by 32 threads
+           in place of 128, not profiled). Q by the warpgroup since, not timed
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -5,9 +5,9 @@
 // common/flash.cuh (whose launcher, FL_ENTRY, takes the shapes this kernel does not
 // serve, and whose helpers this file uses: fl_args, fl_chunk, fl_aligned, ex2, rcp,
 // lg2, pack2, shfl_xor, st_pair, st_one, FL_POFF) and common/wgmma.cuh before this
-// file, and common/tma.cuh (mbarriers, named barriers, setmaxnreg) for PROD 1; it reads
-// the family's AKP_WGS, AKP_BN (d = 128), AKP_WGS64, AKP_BN64 (d = 64), AKP_STAGES,
-// AKP_PROD and AKP_PERSIST (their meaning is the family's top comment).
+// file, and common/tma.cuh (mbarriers, named barriers, setmaxnreg, TMA) for PROD 1; it
+// reads the family's AKP_WGS, AKP_BN (d = 128), AKP_WGS64, AKP_BN64 (d = 64), AKP_STAGES,
+// AKP_PROD, AKP_PERSIST and AKP_TMA (their meaning is the family's top comment).
 /*
 The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp query
 rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
@@ -21,9 +21,14 @@ The block (PROD 0, fw_kernel): WGS warpgroups of 128 threads, warpgroup w owning
 (cp.async, as common/gemm_wgmma.cuh does: no tensor map, so any outer strides work).
 With one warpgroup a block, two blocks share an SM (launch bounds, and shared memory
 under half the SM's): the block's barrier is then its warpgroup's alone. With PROD 1
-(fw_ws_kernel, its comment), a producer warpgroup more does every copy, still by
-cp.async, and mbarriers pace it and the consumers in place of the block's barrier;
-the consumers take turns issuing their products (FlashAttention 3's ping-pong).
+(fw_ws_kernel, its comment), a producer warpgroup more does every copy, and mbarriers
+pace it and the consumers in place of the block's barrier; the consumers take turns
+issuing their products (FlashAttention 3's ping-pong). Its K and V tiles come by TMA
+(TMA 1: one thread issues a tile's boxes of a 4-D tensor map of k or v, [b][hkv][skv][d]
+under the call's strides, which the launcher has the trusted service make, bounded
+dimension by dimension so that a head's last tile holds zeros past its keys), or by its
+128 threads' cp.async (TMA 0); Q by cp.async either way (its rows interleave a group's
+heads, which no box of a map spans where the group does not divide the tile).
 
 Shared memory, from a 1024-byte boundary: the Q tile, then a ring of STAGES K tiles,
 then a ring of STAGES V tiles. Every tile (R rows of D elements) is stored as D / 64
@@ -87,7 +92,10 @@ path from one product to the next issue.
 Copies: 16-byte cp.async.cg, src-size 0 for rows past the tensor (zeros, read from
 nowhere: V rows past skv meet p = 0, and 0 * NaN would be NaN); the launcher takes this
 kernel only where every row of q, k and v is 16-byte aligned (common/flash.cuh's
-element copies serve the rest). Offsets are 64-bit products of the strides.
+element copies serve the rest). Offsets are 64-bit products of the strides. TMA's boxes
+(TMA 1) read zeros past each dimension of the map alike; strides TMA does not take
+(negative ones, a zero stride across more than one head or batch entry) send the call
+to common/flash.cuh's launcher.
 
 Output: O / l rounded once to the dtype, each lane's pairs (row, cols 2q, 2q + 1) of
 each 8 columns, one 4-byte store where output's rows are 4-byte aligned, else two; lse
@@ -132,7 +140,9 @@ template <int D_> struct fw_cfg {
 	// thread holds is no increase, so a consumer asks for all the pool leaves it, up to
 	// 256 (at one consumer warpgroup, at least what ptxas launched it with)
 	static constexpr int LREGS = 65536 / NT / 8 * 8 < 256 ? 65536 / NT / 8 * 8 : 256;
-	static constexpr int PREGS = WGS == 3 && D == 64 ? 32 : 56;
+	// (TMA's producer issues boxes from one thread and copies Q: 40; FlashAttention 3's
+	// producer 24 would give the consumers 240 in place of 232 at two warpgroups)
+	static constexpr int PREGS = WGS == 3 && D == 64 ? 32 : AKP_TMA ? 40 : 56;
 	static constexpr int CFREE = (NT * LREGS - 128 * PREGS) / NC / 8 * 8, CREGS = CFREE < 256 ? CFREE : 256;
 	// 16-byte chunks a row; bytes of a Q tile and of a K or V tile
 	static constexpr int KC = D / 8;
@@ -148,6 +158,7 @@ template <int D_> struct fw_cfg {
 	static_assert(D == 64 || D == 128, "head dims 64 and 128");
 	static_assert(NT % KC == 0 && 128 % KC == 0, "copies: whole rows a pass");
 	static_assert(!AKP_PROD || 128 * PREGS + NC * CREGS <= NT * LREGS, "setmaxnreg: the block's pool");
+	static_assert(!AKP_TMA || AKP_PROD, "TMA copies by the producer warpgroup (PROD 1)");
 	static_assert(KV_BYTES % 1024 == 0 && Q_BYTES % 1024 == 0, "tiles on 1024-byte boundaries");
 };
 
@@ -599,14 +610,28 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, fw_cfg<D>::WGS == 1 ? 2 
 // (bar.sync of w's 128 threads, bar.arrive of the other's), so that one's softmax runs
 // under another's products rather than all at once; warpgroup WGS - 1 arrives first,
 // to let warpgroup 0 start.
+// With TMA (TMA 1) the producer's thread 0 waits on each empty barrier and issues the
+// item's boxes on its full barrier, which then counts that one arrival and the boxes'
+// bytes (no fence: the tensor cores read what the TMA unit wrote, both in the async
+// proxy, after the barrier's phase); the warpgroup copies Q by cp.async as without TMA
+// (one warp alone, on an H100, left the consumers waiting on each tile's Q: 0.84x the
+// speed at d = 64). K_0's boxes go first, under Q's copies.
 // Registers: setmaxnreg gives the producer PREGS and each consumer CREGS, the block's
 // launch-bounds share between them at two consumer warpgroups (168 a thread: 56 and 224;
 // FlashAttention 3's TMA producer takes 24, but the cp.async copies' addresses spilled
 // below 56, and 224 leaves the consumers unspilled); at three, 56 and 152 at d = 128
 // (64-key tiles) and 32 and 160 at d = 64 (128-key tiles, whose consumers spill under 160;
 // the producer's copies of 64 elements a row fit 32); 56 and 256 at one.
+// TMA 1: the tensor maps of K and V (fw_map), kernel parameters
+#if AKP_TMA
+#define FW_MAPS , const __grid_constant__ tma_map mk, const __grid_constant__ tma_map mv
+#define FW_MAPV , maps[0], maps[1]
+#else
+#define FW_MAPS
+#define FW_MAPV
+#endif
 template <int D>
-static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl_args a)
+static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl_args a FW_MAPS)
 {
 	using C = fw_cfg<D>;
 	constexpr int BN = C::BN, S = C::S, BM = C::BM, WGS = C::WGS;
@@ -619,13 +644,16 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 	const auto empty = [&](int kv, unsigned n) { return qfull + 24 + 16 * kv + 32 * (n % S); };
 	const auto par = [&](unsigned n) { return (n / S) & 1u; };
 	const int tid = (int)threadIdx.x;
+	// a full barrier's arrivals: the copying threads' (TMA: the one that issues a K or
+	// V tile's boxes, whose bytes the barrier then also counts)
+	constexpr int KVARR = AKP_TMA ? 1 : 128;
 	if (tid == 0) {
 		mbar_init(qfull, 128);
 		mbar_init(qempty, C::NC);
 		for (int s = 0; s < S; s++) {
-			mbar_init(full(0, s), 128);
+			mbar_init(full(0, s), KVARR);
 			mbar_init(empty(0, s), C::NC);
-			mbar_init(full(1, s), 128);
+			mbar_init(full(1, s), KVARR);
 			mbar_init(empty(1, s), C::NC);
 		}
 		mbar_init_fence();
@@ -635,6 +663,51 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 	if (tid < 128) {
 		// the producer
 		regs_dec<C::PREGS>();
+#if AKP_TMA
+		// thread 0 issues each K and V tile as D / 64 boxes of 64 elements by BN keys,
+		// which land in the 128-byte swizzle as fw_swz places them (zeros past the head's
+		// keys: the map's bounds), on the tile's full barrier with its bytes; the
+		// warpgroup copies Q by cp.async and publishes it as PROD 1 does without TMA
+		unsigned nq = 0, nkt = 0, nvt = 0;
+		for (fw_walk w(blockIdx.x, gridDim.x, (unsigned)a.tiles, (unsigned)a.hkv); w.bz < (unsigned)a.b;
+		     w.next()) {
+			const fw_tile tl = fw_tile_of<BM, BN>(a, w.qi, w.kvh, w.bz);
+			const int grp = a.grp;
+			const auto q_row = [&](int r) {
+				const int rho = tl.rho0 + r;
+				return tl.gq + (int64_t)(rho % grp) * a.qs1 + (int64_t)(rho / grp) * a.qs2;
+			};
+			// K or V tile t into the next stage of its ring once free
+			const auto issue = [&](int kv, int t, unsigned n) {
+				const unsigned bar = full(kv, n), dst = (kv ? sv0 : sk0) + (n % S) * C::KV_BYTES;
+				mbar_wait(empty(kv, n), par(n) ^ 1u);
+				mbar_arrive_tx(bar, C::KV_BYTES);
+#pragma unroll
+				for (int c = 0; c < D / 64; c++)
+					tma_load_4d(dst + c * BN * 128, kv ? &mv : &mk, c * 64, t * BN, (int)w.kvh, (int)w.bz, bar);
+			};
+			// K_0's boxes in flight under Q's copies
+			if (tid == 0)
+				issue(0, 0, nkt);
+			mbar_wait(qempty, (nq & 1u) ^ 1u);
+			fw_load_q<C, 128>(sbase, q_row, a.rows - tl.rho0, tid);
+			cp_async_commit();
+			cp_async_wait<0>();
+			fence_proxy_async();
+			mbar_arrive(qfull);
+			nq++;
+			// then K_j and V_{j-1} for j = 1 .. nk - 1, and V_{nk-1}, in their order of use
+			if (tid == 0)
+				for (int j = 1; j <= tl.nk; j++) {
+					if (j < tl.nk)
+						issue(0, j, nkt + j);
+					issue(1, j - 1, nvt + j - 1);
+				}
+			nkt += tl.nk;
+			nvt += tl.nk;
+		}
+		return;
+#else
 		unsigned nq = 0, nkt = 0, nvt = 0;
 		// the item whose copies are in flight, its full barrier (0: none)
 		unsigned pend = 0;
@@ -689,6 +762,7 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 			pend = 0;
 		}
 		return;
+#endif
 	}
 
 	// the consumers
@@ -781,8 +855,9 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, 1) fw_ws_kernel(const fl
 // multiprocessors hold at once (two with one warpgroup at PROD 0, else one), each
 // striding over the tiles (fw_walk), so that a block's next tile is copied under its last
 // one's end (PROD 1) and no block is launched again a tile
-template <int D> static cudaError_t fw_go(fl_args a, int dev, cudaStream_t stream)
+template <int D> static cudaError_t fw_go(fl_args a, const tma_map *maps, int dev, cudaStream_t stream)
 {
+	(void)maps;
 	using C = fw_cfg<D>;
 	a.tiles = (a.rows + C::BM - 1) / C::BM;
 	int64_t items = (int64_t)a.b * a.hkv * a.tiles;
@@ -805,12 +880,28 @@ template <int D> static cudaError_t fw_go(fl_args a, int dev, cudaStream_t strea
 	const int64_t cap = 0x7fffffff;
 	const unsigned grid = (unsigned)(items < cap ? items : cap);
 #if AKP_PROD
-	fw_ws_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a);
+	fw_ws_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a FW_MAPV);
 #else
 	fw_kernel<D><<<grid, C::NT, C::SMEM, stream>>>(a);
 #endif
 	return cudaGetLastError();
 }
+
+#if AKP_TMA
+// the tensor map of k or v: [b][hkv][skv][d] under the call's strides (elements), boxes
+// of 64 elements by bn keys in the 128-byte swizzle; every dimension bounded on its own
+// (akops_tensor_map, common/tma.cuh), so the boxes of a head's last tile hold zeros past
+// its keys, never the next head's (whose values, Inf or NaN, would meet p = 0)
+static cudaError_t fw_map(tma_map *m, const AK_T *p, int64_t s0, int64_t s1, int64_t s2, int64_t b, int64_t hkv,
+			  int64_t skv, int64_t d, int bn)
+{
+	const uint64_t e = AK_ELEM_BYTES;
+	const uint64_t dims[4] = {(uint64_t)d, (uint64_t)skv, (uint64_t)hkv, (uint64_t)b};
+	const uint64_t strides[3] = {(uint64_t)s2 * e, (uint64_t)s1 * e, (uint64_t)s0 * e};
+	const uint32_t box[4] = {64, (uint32_t)bn, 1, 1};
+	return akops_tensor_map(m, p, AK_ELEM_BYTES, 4, dims, strides, box, 128);
+}
+#endif
 
 extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int64_t query_stride1,
 				   int64_t query_stride2, const AK_T *key, int64_t key_stride0, int64_t key_stride1,
@@ -829,12 +920,29 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int
 			fl_aligned(key, key_stride0, key_stride1, key_stride2, b, hkv, skv, 16) &&
 			fl_aligned(value, value_stride0, value_stride1, value_stride2, b, hkv, skv, 16);
 	int dev = 0, optin = 0;
+	bool fits = ok;
+	tma_map maps[2];
 	if (ok) {
 		cudaError_t e = device_optin(&dev, &optin);
 		if (e != cudaSuccess)
 			return e;
+		fits = (d == 64 ? fw_cfg<64>::SMEM : fw_cfg<128>::SMEM) <= optin;
+#if AKP_TMA
+		// strides TMA does not take (negative, or zero across more than one head or
+		// batch entry) to the fallback; the driver's other errors returned
+		if (fits) {
+			const int bn = d == 64 ? fw_cfg<64>::BN : fw_cfg<128>::BN;
+			e = fw_map(&maps[0], key, key_stride0, key_stride1, key_stride2, b, hkv, skv, d, bn);
+			if (e == cudaSuccess)
+				e = fw_map(&maps[1], value, value_stride0, value_stride1, value_stride2, b, hkv, skv, d, bn);
+			if (e == cudaErrorInvalidValue)
+				fits = false;
+			else if (e != cudaSuccess)
+				return e;
+		}
+#endif
 	}
-	if (!ok || (d == 64 ? fw_cfg<64>::SMEM : fw_cfg<128>::SMEM) > optin)
+	if (!fits)
 		return FL_ENTRY(query, query_stride0, query_stride1, query_stride2, key, key_stride0, key_stride1,
 				key_stride2, value, value_stride0, value_stride1, value_stride2, output, output_stride0,
 				output_stride1, output_stride2, lse, b, h, hkv, sq, skv, d, scale, stream);
@@ -843,5 +951,5 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *query, int64_t query_stride0, int
 				 output_stride0, output_stride1, output_stride2, lse, b, h, hkv, sq, skv, scale);
 	// paired stores when every row of output starts 4-byte aligned
 	a.pair = fl_aligned(output, output_stride0, output_stride1, output_stride2, b, h, sq, 4);
-	return d == 64 ? fw_go<64>(a, dev, stream) : fw_go<128>(a, dev, stream);
+	return d == 64 ? fw_go<64>(a, maps, dev, stream) : fw_go<128>(a, maps, dev, stream);
 }
