@@ -199,9 +199,10 @@ TMAP_SERVICE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "v
 
 def with_services(src_text, service=TMAP_SERVICE):
     """the source compare.py builds of a candidate: the candidate's own, and, when it asks
-    for TMA tensor maps (akops_tensor_map_2d), the service the harness's runner and
-    libakops give it (verify/harness_tmap.cuh) after it, in the same shared object"""
-    if "akops_tensor_map_2d" not in src_text:
+    for TMA tensor maps (akops_tensor_map_2d or akops_tensor_map, either name a prefix of
+    the text `akops_tensor_map`), the service the harness's runner and libakops give it
+    (verify/harness_tmap.cuh, which defines both) after it, in the same shared object"""
+    if "akops_tensor_map" not in src_text:
         return src_text
     with open(service, encoding="utf-8") as f:
         return src_text + "\n/* compare.py: verify/harness_tmap.cuh */\n" + f.read()

@@ -65,6 +65,11 @@ def self_test(akgen, specs_dir):
     got = with_services(asking)
     check("services: the tensor maps", got.startswith(asking) and "cuTensorMapEncodeTiled" in got
           and "extern \"C\" cudaError_t akops_tensor_map_2d(void *map," in got, got[:200])
+    asking = "extern \"C\" cudaError_t akops_tensor_map(void *, const void *, int, int, const uint64_t *, " \
+             "const uint64_t *, const uint32_t *, int);\n"
+    got = with_services(asking)
+    check("services: the rank-N tensor maps", got.startswith(asking) and "cuTensorMapEncodeTiled" in got
+          and "extern \"C\" cudaError_t akops_tensor_map(void *map," in got, got[:200])
 
     # statistics
     check("median odd", percentile([3, 1, 2], 50) == 2)

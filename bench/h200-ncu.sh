@@ -15,7 +15,8 @@
 # every cache before the profiled launch). ARCH (default sm_90) is the arch the driver and
 # the variant are built for: sm_90a for the Hopper GEMM families, whose instances (NCU_OP 5,
 # `akgen instantiate specs/staging/gemm.yaml templates/gemm/tma.cu --arch sm_90a`) get the
-# TMA tensor-map service (verify/harness_tmap.cuh) linked in as the harness's runner has it.
+# TMA tensor-map service (verify/harness_tmap.cuh: akops_tensor_map_2d, akops_tensor_map)
+# linked in as the harness's runner has it, as does any variant that names either.
 # For gemm, COMPILE 1 profiles cuBLAS (F.linear) in place of torch.compile's kernel; for
 # attention_fwd and attention_fwd_causal (NCU_OP 6, SHAPE BxHxHKVxSQxSKVxD), SDPA's own
 # backend, eager.
@@ -59,7 +60,8 @@ while read -r op dt shape code compile variant; do
 	dims=$(echo "$shape" | tr x ' ')
 	arch=${ARCH:-sm_90}
 	svc=""
-	! grep -q akops_tensor_map_2d "$src" || svc="-include verify/harness_tmap.cuh"
+	# either service's name (akops_tensor_map_2d, akops_tensor_map) starts so
+	! grep -q akops_tensor_map "$src" || svc="-include verify/harness_tmap.cuh"
 	# shellcheck disable=SC2086
 	if nvcc -std=c++17 -O3 -lineinfo -gencode "arch=compute_${arch#sm_},code=$arch" -DNCU_OP="$code" \
 		-include "$src" $svc bench/ncu_driver.cu -o "$tmp/d" 2>"$out/$name-build.txt"; then

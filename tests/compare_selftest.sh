@@ -62,11 +62,16 @@ if [ -x "$nvcc" ]; then
 		--arch sm_90a -o "$dir/tma.cu"
 	check ncu-driver-gemm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=5 \
 		-include "$dir/tma.cu" -include verify/harness_tmap.cuh bench/ncu_driver.cu -o "$dir/ncu5"
-	# and the wgmma attention's (NCU_OP 6, bench/lists/attention-ncu.txt)
+	# and the wgmma attention's (NCU_OP 6, bench/lists/attention-ncu.txt), with the TMA
+	# service where the instance names it (akops_tensor_map: keys and values by TMA), as
+	# h200-ncu.sh builds it
 	check ncu-attention-instance 0 "$akgen" instantiate specs/staging/attention_fwd.yaml templates/attention_fwd/wgmma.cu \
 		--dtype bf16 --arch sm_90a -o "$dir/att.cu"
+	svc=""
+	! grep -q akops_tensor_map "$dir/att.cu" || svc="-include verify/harness_tmap.cuh"
+	# shellcheck disable=SC2086
 	check ncu-driver-attention 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=6 \
-		-include "$dir/att.cu" bench/ncu_driver.cu -o "$dir/ncu6"
+		-include "$dir/att.cu" $svc bench/ncu_driver.cu -o "$dir/ncu6"
 fi
 check unknown-op 2 "$py" bench/compare.py --akgen "$akgen" --op no_such_op
 check no-akgen 2 "$py" bench/compare.py --akgen "$dir/no-akgen" --op rmsnorm

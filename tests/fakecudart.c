@@ -151,7 +151,7 @@ const char *cudaGetErrorString(cudaError_t e)
 	return e == cudaSuccess ? "no error" : "a fake error";
 }
 
-/* the driver's entry points (akops_tensor_map_2d asks for cuTensorMapEncodeTiled): none,
+/* the driver's entry points (the tensor-map service asks for cuTensorMapEncodeTiled): none,
  * as on a machine without a driver */
 cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **fn, unsigned int version,
 					     unsigned long long flags, enum cudaDriverEntryPointQueryResult *status)

@@ -1,11 +1,14 @@
-// The TMA tensor-map service (verify/harness_tmap.cuh): every argument TMA does not take
-// refused as cudaErrorInvalidValue before the driver is asked; a valid request answered
-// by the driver: a map where there is a GPU, an error of its own (not InvalidValue)
-// where there is none. Host code only.
+// The TMA tensor-map service (verify/harness_tmap.cuh), akops_tensor_map of rank 1 to 5
+// and akops_tensor_map_2d: every argument TMA does not take refused as
+// cudaErrorInvalidValue before the driver is asked; a valid request answered by the
+// driver: a map where there is a GPU, an error of its own (not InvalidValue) where there
+// is none. The requests are tests/tmap_cases.h's, which the emulated service of
+// tests/gemm_emu/tma.h answers too (emu_selftest). Host code only.
 #include <stdio.h>
 #include <string.h>
 
 #include "harness_tmap.cuh"
+#include "tmap_cases.h"
 
 static int fails, runs;
 
@@ -22,41 +25,17 @@ int main()
 {
 	alignas(64) static unsigned char map[2][128];
 	alignas(16) static unsigned char buf[64];
-	void *m = map[0];
-	// the matrices' memory: the GPU's where there is one (the driver may refuse a map of
+	// the tensors' memory: the GPU's where there is one (the driver may refuse a map of
 	// host memory), else a host buffer, which the checks before the driver's need
 	void *dev = nullptr;
-	const void *b = cudaMalloc(&dev, 1 << 20) == cudaSuccess ? dev : (const void *)buf;
+	unsigned char *b = cudaMalloc(&dev, 1 << 20) == cudaSuccess ? (unsigned char *)dev : buf;
 	cudaGetLastError();
-	const uint64_t G = 1ull << 32;
 
-	// valid: a bf16 [1000][4096] matrix in 64 x 64 boxes, the 128-byte swizzle
-	cudaError_t ok = akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 64, 128);
-	want("a valid request", ok, false);
-	want("one row (its stride unused)", akops_tensor_map_2d(m, b, 2, 1, 17 * 8, 0, 1, 8, 0), false);
-	want("a stride of exactly a row", akops_tensor_map_2d(m, b, 4, 10, 12, 48, 8, 4, 0), false);
-	want("the largest box", akops_tensor_map_2d(m, b, 1, 300, 300, 304, 256, 256, 0), false);
-	want("2^32 rows", akops_tensor_map_2d(m, b, 1, G, 16, 16, 1, 16, 0), false);
-
-	want("no map", akops_tensor_map_2d(nullptr, b, 2, 1000, 4096, 8192, 64, 64, 128), true);
-	want("a map not 64-byte aligned", akops_tensor_map_2d(map[0] + 16, b, 2, 1000, 4096, 8192, 64, 64, 128), true);
-	want("no base", akops_tensor_map_2d(m, nullptr, 2, 1000, 4096, 8192, 64, 64, 128), true);
-	want("a base not 16-byte aligned", akops_tensor_map_2d(m, buf + 2, 2, 1000, 4096, 8192, 64, 64, 128), true);
-	want("3-byte elements", akops_tensor_map_2d(m, b, 3, 1000, 4096, 8192, 64, 64, 128), true);
-	want("no rows", akops_tensor_map_2d(m, b, 2, 0, 4096, 8192, 64, 64, 128), true);
-	want("no columns", akops_tensor_map_2d(m, b, 2, 1000, 0, 8192, 64, 64, 128), true);
-	want("2^32 + 1 rows", akops_tensor_map_2d(m, b, 1, G + 1, 16, 16, 1, 16, 0), true);
-	want("2^32 + 1 columns", akops_tensor_map_2d(m, b, 1, 1, G + 1, 0, 1, 16, 0), true);
-	want("a stride not a multiple of 16", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8200, 64, 64, 128), true);
-	want("a stride shorter than a row", akops_tensor_map_2d(m, b, 2, 1000, 4096, 4096, 64, 64, 128), true);
-	want("a stride of 2^40", akops_tensor_map_2d(m, b, 1, 2, 16, 1ull << 40, 1, 16, 0), true);
-	want("a box of no rows", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 0, 64, 128), true);
-	want("a box of 257 rows", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 257, 64, 0), true);
-	want("a box of no columns", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 0, 128), true);
-	want("a box of 257 columns", akops_tensor_map_2d(m, b, 1, 1000, 4096, 4096, 64, 257, 0), true);
-	want("a box row of 8 bytes", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 4, 0), true);
-	want("a swizzle of 16 bytes", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 8, 16), true);
-	want("a box row past the swizzle", akops_tensor_map_2d(m, b, 2, 1000, 4096, 8192, 64, 64, 64), true);
+	for (const tmap2d_case &c : tmap2d_cases)
+		want(c.what, tmap2d_case_run(c, map[0], b), c.invalid);
+	for (const tmap_case &c : tmap_cases)
+		want(c.what, tmap_case_run(c, map[0], b), c.invalid);
+	const cudaError_t ok = tmap2d_case_run(tmap2d_cases[0], map[0], b);
 
 	// where the driver refused the valid request: its own answer, for the host buffer and
 	// the GPU's memory alike
@@ -67,20 +46,29 @@ int main()
 		for (const void *base : {(const void *)buf, (const void *)dev}) {
 			if (!base)
 				continue;
-			CUresult r = encode((CUtensorMap *)m, CU_TENSOR_MAP_DATA_TYPE_UINT16, 2, const_cast<void *>(base), dim,
-					    stride, box, es, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+			CUresult r = encode((CUtensorMap *)map[0], CU_TENSOR_MAP_DATA_TYPE_UINT16, 2, const_cast<void *>(base),
+					    dim, stride, box, es, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
 					    CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
 			printf("the driver's answer to the valid request on %s memory: CUresult %d\n",
 			       base == dev ? "the GPU's" : "host", (int)r);
 		}
 	}
-	// a GPU's map: the driver wrote it (not all zeros); without one, why not
+	// a GPU's maps: the driver wrote them (not all zeros), and the 2-D service's is the
+	// rank-N service's map of rank 2 (one path to the driver); without one, why not
 	bool gpu = ok == cudaSuccess;
 	if (gpu) {
 		static const unsigned char zero[128] = {0};
-		runs++;
+		const tmap2d_case &c = tmap2d_cases[0];
+		const uint64_t dims[2] = {c.cols, c.rows}, stride[1] = {c.stride};
+		const uint32_t box[2] = {c.box_cols, c.box_rows};
+		runs += 2;
 		if (memcmp(map[0], zero, 128) == 0) {
 			printf("FAIL the driver's map is all zeros\n");
+			fails++;
+		}
+		if (akops_tensor_map(map[1], b, c.elem, 2, dims, stride, box, c.swizzle) != cudaSuccess ||
+		    memcmp(map[0], map[1], 128) != 0) {
+			printf("FAIL the 2-D map is not the rank-2 map of the same matrix\n");
 			fails++;
 		}
 	}

@@ -4,8 +4,12 @@
 // case one process: `selftest CASE` exits 0 when the kernel passes the checks and aborts
 // (EMU FAIL) when they flag it. tests/emu_selftest.sh says which cases must pass and
 // which must fail; a checker that lets a race through, or flags a kernel whose order is
-// sound, fails there.
+// sound, fails there. Cases 13 and 14 judge tma.h's copies of rank 4 (a box of keys
+// landed byte for byte as TMA lays it out, zeros past the keys' end; a map that claims
+// more keys than the tensor holds caught reading past it), case 15 its service's
+// refusals (tests/tmap_cases.h's table, which tests/tmap_test.cu puts to the real one).
 #include "tma.h"
+#include "../tmap_cases.h"
 
 // a chunk at 1024, an mbarrier at 0 (count 128: warpgroup 0's threads), named barrier 1
 static const unsigned CH = 1024, BAR = 0;
@@ -48,6 +52,74 @@ static void wgmma_case(bool ordered)
 	}
 }
 static void read_chunk() { emu_smem_read(CH + 16 * (threadIdx.x % 128)); }
+
+// cases 13 and 14: keys [B = 2][S = 100][H = 3][D = 64] of bf16, mapped as (D, S, H, B),
+// strides out of order (S's 384 bytes, H's 128, B's 38400); boxes of 64 d x 128 keys x
+// 1 head x 1 batch in the 128-byte swizzle, as attention asks for, and one of 64 d x 40
+// keys x 3 heads x 2 batches (the order of the outer rows), counted on the barrier at 8
+// by warpgroup 0's first thread, checked by warpgroup 0
+enum { KD = 64, KS = 100, KH = 3, KB = 2 };
+static const unsigned KBAR = 8;
+static unsigned short keys[KB * KS * KH * KD];
+static const uint64_t kdims[4] = {KD, KS, KH, KB}, kdims_long[4] = {KD, 128, KH, KB},
+		      kstrides[3] = {KH * KD * 2, KD * 2, KS * KH * KD * 2};
+static const uint32_t kboxes[2][4] = {{KD, 128, 1, 1}, {KD, 40, KH, KB}};
+// each copy's map (a box of kboxes), first key, head and batch, and place in shared
+// memory: past the keys' end in the first batch (the next batch's keys lie there), in
+// the last one (the tensor's end), from below key 0, and every head and batch from key 80
+static const struct {
+	int map, s, h, b;
+	unsigned dst;
+} kcopies[4] = {{0, 0, 1, 0, 1024}, {0, 72, 2, 1, 17408}, {0, -28, 0, 1, 33792}, {1, 80, 0, 0, 50176}};
+static const unsigned KSMEM = 50176 + KD * 40 * KH * KB * 2;
+static void keys_case(bool long_map)
+{
+	const int t = (int)threadIdx.x;
+	// maps as common/tma.cuh's tma_map: 128 bytes, 64-byte aligned
+	static struct alignas(64) {
+		unsigned char b[128];
+	} maps[2];
+	unsigned bytes[4], all = 0;
+	for (int i = 0; i < 4; i++) {
+		const uint32_t *box = kboxes[kcopies[i].map];
+		bytes[i] = box[0] * box[1] * box[2] * box[3] * 2;
+		all += bytes[i];
+	}
+	if (t == 0) {
+		mbar_init(KBAR, 1);
+		for (int m = 0; m < 2; m++)
+			EMU_CHECK(akops_tensor_map(maps[m].b, keys, 2, 4, long_map ? kdims_long : kdims, kstrides, kboxes[m],
+						   128) == cudaSuccess,
+				  "the keys' map refused");
+	}
+	__syncthreads();
+	if (t >= 128)
+		return;
+	if (t == 0) {
+		mbar_arrive_tx(KBAR, all);
+		for (auto &c : kcopies)
+			tma_load_4d(c.dst, &maps[c.map], 0, c.s, c.h, c.b, KBAR);
+	}
+	mbar_wait(KBAR, 0);
+	// every byte as computed from the keys directly: element d of box row r (key r %
+	// box[1], head r / box[1] % box[2], batch r / box[1] / box[2] from the copy's first)
+	// at byte r * 128 + d * 2 before the swizzle, zero where the key is outside 0 .. 99
+	for (int i = 0; i < 4; i++) {
+		const uint32_t *box = kboxes[kcopies[i].map];
+		for (unsigned ch = (unsigned)t; ch < bytes[i] / 16; ch += 128) {
+			emu_smem_read(kcopies[i].dst + 16 * ch);
+			for (unsigned e = 0; e < 8; e++) {
+				const unsigned lin = 16 * ch + 2 * e, sw = lin ^ ((lin >> 7) & 7) << 4, r = lin / 128;
+				const int s = kcopies[i].s + (int)(r % box[1]), h = kcopies[i].h + (int)(r / box[1] % box[2]),
+					  b = kcopies[i].b + (int)(r / box[1] / box[2]), d = (int)(lin % 128 / 2);
+				const unsigned short want = s < 0 || s >= KS ? 0 : keys[((b * KS + s) * KH + h) * KD + d];
+				unsigned short got;
+				memcpy(&got, &emu_smem_buf[kcopies[i].dst + sw], 2);
+				EMU_CHECK(got == want, "a 4-D TMA box landed other than TMA lays it out");
+			}
+		}
+	}
+}
 
 // warpgroup 0 writes its chunks again (thread t chunk t), warpgroup 1 reads them (thread
 // 128 + t chunk t), ordered or not as the case says
@@ -153,6 +225,14 @@ static void kernel()
 		else
 			regs_inc<224>();
 		break;
+	case 13: // three boxes of keys by a map of rank 4 landed byte for byte, zeros past the
+		 // keys' end and below key 0, no read outside the keys: sound
+		keys_case(false);
+		break;
+	case 14: // the same through a map that claims 128 keys: the last batch's box reads
+		 // past the tensor (flagged), the first's the next batch's keys
+		keys_case(true);
+		break;
 	case 8: // the readers wait for the phase before the first (parity 1), which a fresh
 		// barrier reads as complete: they pass at once, ordered after nothing: a race
 		if (wg == 0) {
@@ -166,13 +246,41 @@ static void kernel()
 	}
 }
 
+// case 15: the emulated service answers tests/tmap_cases.h's requests as the real one
+// must: a refusal where a rule is broken, a map elsewhere
+static int tmap_refusals()
+{
+	alignas(64) static unsigned char map[256];
+	alignas(16) static unsigned char base[64];
+	int fails = 0;
+	for (const tmap2d_case &c : tmap2d_cases)
+		if ((tmap2d_case_run(c, map, base) == cudaErrorInvalidValue) != c.invalid)
+			printf("FAIL (2-D) %s\n", c.what), fails++;
+	for (const tmap_case &c : tmap_cases)
+		if ((tmap_case_run(c, map, base) == cudaErrorInvalidValue) != c.invalid)
+			printf("FAIL %s\n", c.what), fails++;
+	if (fails)
+		emu_fail("the emulated service's answers differ from the real one's rules");
+	printf("case 15: %zu requests answered as the rules say; no race found\n",
+	       sizeof tmap2d_cases / sizeof *tmap2d_cases + sizeof tmap_cases / sizeof *tmap_cases);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2)
 		return 2;
 	which = atoi(argv[1]);
-	// two warpgroups, three for the setmaxnreg cases
-	emu_launch(kernel, 1u, which >= 11 ? 384u : 256u, 20480, nullptr);
+	if (which == 15)
+		return tmap_refusals();
+	// the keys (never zero), the only global memory a kernel here may read
+	for (unsigned i = 0; i < sizeof keys / 2; i++)
+		keys[i] = (unsigned short)(1 + i % 65521);
+	emu_readable.push_back({(const char *)keys, (const char *)keys + sizeof keys});
+	// two warpgroups, three for the setmaxnreg cases; three key boxes for 13 and 14
+	const int smem = which >= 13 ? (int)KSMEM : 20480;
+	cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
+	emu_launch(kernel, 1u, which >= 11 && which <= 12 ? 384u : 256u, smem, nullptr);
 	printf("case %d: no race found\n", which);
 	return 0;
 }

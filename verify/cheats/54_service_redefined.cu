@@ -3,25 +3,35 @@
 // expect: REJECT_STATIC
 // expect-dynamic: BENCHED
 // row: 6
-// what: defines akops_tensor_map_2d, the service the harness's runner and libakops give candidates (TMA
-//   tensor maps), so that its own version runs under the trusted name: here one that keeps every map it is
-//   asked for, state across calls a later call could use, beside a correct rmsnorm (the naive one). The
-//   static rules admit the name only as an undefined symbol (defined.txt allows no T of C linkage). Without
-//   them the attack has nothing to reach: akgen localises the candidate's symbols but its launcher, so its
-//   definition serves only its own calls (it cannot make a real map without the driver) and the harness's
+// what: defines akops_tensor_map_2d and akops_tensor_map, the services the harness's runner and libakops
+//   give candidates (TMA tensor maps of a matrix and of rank 1 to 5), so that its own versions run under the
+//   trusted names: here ones that keep every base they are asked for, state across calls a later call
+//   could use, beside a correct rmsnorm (the naive one). The static rules admit the names only as undefined
+//   symbols (defined.txt allows no T of C linkage: each definition is a finding of its own). Without them the
+//   attack has nothing to reach: akgen localises the candidate's symbols but its launcher, so its
+//   definitions serve only its own calls (it cannot make a real map without the driver) and the harness's
 //   runner keeps its own; the rmsnorm is correct, so BENCHED, as 34 and 37.
 #include <cuda_runtime.h>
 #include <stdint.h>
+
+static const void *kept[64];
+static int n;
 
 extern "C" cudaError_t akops_tensor_map_2d(void *map, const void *base, int elem_bytes, uint64_t rows, uint64_t cols,
 					   uint64_t row_stride_bytes, uint32_t box_rows, uint32_t box_cols,
 					   int swizzle_bytes)
 {
-	static const void *kept[64];
-	static int n;
 	kept[n++ % 64] = base;
 	(void)map, (void)elem_bytes, (void)rows, (void)cols, (void)row_stride_bytes, (void)box_rows, (void)box_cols;
 	(void)swizzle_bytes;
+	return cudaSuccess;
+}
+
+extern "C" cudaError_t akops_tensor_map(void *map, const void *base, int elem_bytes, int rank, const uint64_t *dims,
+					const uint64_t *strides_bytes, const uint32_t *box, int swizzle_bytes)
+{
+	kept[n++ % 64] = base;
+	(void)map, (void)elem_bytes, (void)rank, (void)dims, (void)strides_bytes, (void)box, (void)swizzle_bytes;
 	return cudaSuccess;
 }
 
