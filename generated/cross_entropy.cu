@@ -9,7 +9,7 @@
  *
  * akops_cross_entropy_bf16_sm80: variants/cross_entropy_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2358, attempt 3378, key d615984ebd7672ffcae54b1728cfb67ecfa45ffe5383ebbd1236459f02f42685
+ *   job 2493, attempt 3513, key 171de9054359c3bff39afd4869cadb3465edb3a65294d05aaabfb1782b955c1b
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 ff57e7403f90a7c9b06b1ef7b2da4c75d30d5b6ae88af7762839fa7a8cee8317
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_cross_entropy_bf16_sm100: variants/cross_entropy_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2359, attempt 3380, key 2f959f70b80e1b4181c6d87303468301e5cd121a09e82f56051bbba09f0a6327
+ *   job 2494, attempt 3515, key 782d0efc9c3ef4e07d1172a5e6e77195bcf8879b6c5251608d57128a10e9d753
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 639b83323c0357c9d93bb90377a9642bd723f4aa1d0a995f3789d446b4c1128e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_cross_entropy_bf16_sm120: variants/cross_entropy_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2360, attempt 3382, key 8a757df4b6ba5d8eb763d47f09b05198ea026bfb2f4e8371c30af49ed5ddb5c4
+ *   job 2495, attempt 3517, key 7f3acf0b19d42230be7bb6d1d766a618fcd7b97fad3bb7003e7ef27ed03fb634
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 1a195d0cb94407bb0de86a847e6bd6f5381492f99ecc1707204135f1d5b94a60
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f16_sm80: variants/cross_entropy_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2403, attempt 3424, key b1006364ac4f5da544140d4cf829df7496e2b2bf2bd9e423c1640c21cd8845cf
+ *   job 2538, attempt 3559, key 09d38f05e198a3451b785a635dd5ac9a7fab55f86d14b7b791798af06aadd09f
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 cc5de9f8b978e69a39907701183658f160db70ce89e91ee3cee8156cbd53152d
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -61,7 +61,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f16_sm100: variants/cross_entropy_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2404, attempt 3426, key 3b69734ec685b50871a450951dbe792b3ed7d8cba98e29f68e634cd8fa36da58
+ *   job 2539, attempt 3560, key 83fb77ead2f71b6450bdc50bbb1569747873a97b93daac50ba6097f3601b74e6
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14bfa889d0ac52ef1d32557304aa2d92f157ea32dff606cd0dc98ef2b3a13175
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -69,7 +69,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f16_sm120: variants/cross_entropy_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2405, attempt 3425, key 1f21cc3c4cd4c33560a7b5f2c6299b1cb879b455cf3a15819e5aa13325c65bcb
+ *   job 2540, attempt 3561, key 48c64d6ba498400459e1d01d57ec90d631b75662e7f56f2098535e094243a8f7
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2e0a5255b7cf35e7278c6682c7633423b2cd2c451fdab70bdf29367fa6fd201e
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":256,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -77,7 +77,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_cross_entropy_f32_sm80: variants/cross_entropy_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2448, attempt 3469, key 2186779771b9c8f1facecde269c6a69b93605b1f1c9aec37de445934c97fb6f1
+ *   job 2583, attempt 3604, key 8b5c02afae72172e5c8e63ef21c5e9acd1052a200026f04149fa46c85b1c601c
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 14b7d363a36f255349c9db4d902ad7a57fb2d9137667514999a33d3210b0e361
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -95,7 +95,7 @@
  *   built here for sm_90
  * akops_cross_entropy_f32_sm100: variants/cross_entropy_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2449, attempt 3470, key e243409e8fb08107c311325814b7810000a06a002c29e78678e2b32922cd0b79
+ *   job 2584, attempt 3605, key de9adca27166b45f95bfd3efea3cc12129aebb809cb7df7a1710ef315c6db1e0
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 7b8a4f4bf710032b47325dab5749a8a4f8eaa7d727414c86988e0babe0678f4b
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -103,7 +103,7 @@
  *   built here for sm_100
  * akops_cross_entropy_f32_sm120: variants/cross_entropy_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2450, attempt 3472, key d465981fb874b846c1bf3a17c80a87a33fa423ccaf6c5922649b1b6c5710f25b
+ *   job 2585, attempt 3606, key 1f89532e482b527dfbeacf59b0127968d9f817647aba38d1c8f5c8547cc39095
  *   spec sha256 deeca28ce5b0d81dca9ae1985983500c7827b714d43cbca9cbdba6e38c6c4f97, source sha256 2269ebc0ed6c9743af0320915870461c7c789e441b93bfa7132e7aa669979fe5
  *   proposer template:cross_entropy/online, params {"family":"templates/cross_entropy/online.cu","template_sha256":"4ab8e830452bba5dce481572170337890ddc096e272bd403695a794c61148914","values":{"BLOCK":512,"UNROLL":4,"CLUSTER":4,"FILL":32,"MEAN_THREADS":512,"PDL":1,"HINT":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba330a5078d75e1b228dbb57b60ffb1 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -252,18 +252,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3378), "akops_cross_entropy_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3513), "akops_cross_entropy_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3023), "akops_cross_entropy_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3380), "akops_cross_entropy_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3382), "akops_cross_entropy_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3424), "akops_cross_entropy_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3515), "akops_cross_entropy_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3517), "akops_cross_entropy_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3559), "akops_cross_entropy_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3048), "akops_cross_entropy_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3426), "akops_cross_entropy_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3425), "akops_cross_entropy_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3469), "akops_cross_entropy_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3560), "akops_cross_entropy_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3561), "akops_cross_entropy_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3604), "akops_cross_entropy_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3061), "akops_cross_entropy_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3470), "akops_cross_entropy_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3472), "akops_cross_entropy_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3605), "akops_cross_entropy_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3606), "akops_cross_entropy_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_cross_entropy = {"cross_entropy", tensors, 4, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

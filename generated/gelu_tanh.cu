@@ -8,7 +8,7 @@
  *
  * akops_gelu_tanh_bf16_sm80: variants/gelu_tanh_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2361, attempt 3381, key aee8a92fd989f8c18e80f3f0426a56cdd369da659a12ac8f2ff7b4314ca4582c
+ *   job 2496, attempt 3516, key 9bd7fc297412ec74b7284d6466098f7d8bb16b686255e2d4d7337486bbce8a19
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 071ac4fa89939d978fa45e560507556a9e1806ba92a251895a226b673cecbf2e
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -26,7 +26,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_bf16_sm100: variants/gelu_tanh_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2362, attempt 3383, key 8fe8c05cd59f01d68fdd8ea241245ecdb87519be6f08685584da2d60d6aed664
+ *   job 2497, attempt 3518, key 359b4619585279a6fda49d2a81d87e13b138cd085cd9a4f5bc83003d07757d1b
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 2174d88af826f49dd4d6a198276dbf0ae521e0997769cd62acb2a0a426a6aba7
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -34,7 +34,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_bf16_sm120: variants/gelu_tanh_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2363, attempt 3384, key 284be785fde5676876292783831c8223451b822c7de0c120e336f541646e843e
+ *   job 2498, attempt 3519, key cb117c8db6c427963eba407a9d894fae69f83c031c9ba0622c1e8eade4bfb38e
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 95e6f1091c75c9721573fa2adfd09642e0c010af158e8f2c5b76b06905e955c1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -42,7 +42,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f16_sm80: variants/gelu_tanh_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2406, attempt 3427, key 033875269ce95cb35f8891166a4299ed2f85d3975d3c20a4bef9a031b4ff3df7
+ *   job 2541, attempt 3562, key b42cfc4a49d6b6bd24fd8953835f9ed5b33462a0dbe9daba58f0b21b39d10ac2
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 aef6f90e868addf7777c9818df4385d4e92fcb1a1e5dc534717bbf2b4be0d48b
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -60,7 +60,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f16_sm100: variants/gelu_tanh_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2407, attempt 3428, key 5b24557c6795f6fd87dbc8af62b56a19622d8c2eff61cc75409da2231f365452
+ *   job 2542, attempt 3563, key 6ba1ca29e644b8a06aa87ab3e7a8b6690f3e71c2b2b27bfa4c3a0333d6559412
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 d20cbb9b01eff0fce1d9c1eb337ee0857dbb71a0ec7b14d704b1d5bbf62180e4
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -68,7 +68,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f16_sm120: variants/gelu_tanh_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2408, attempt 3429, key a7ef467d9c225ddf92afc16a7e68711bb66c4248dbb5d8a5b20a5e5828b2d990
+ *   job 2543, attempt 3564, key 26f6871d85f65be6004772faa5166a61bb0949ea9ea421be59ddec3395bd611f
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 ebbaf089db877d73528e87e19b7271f12a331fe8ea4fad2d221615d0312047e5
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":1,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -76,7 +76,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_gelu_tanh_f32_sm80: variants/gelu_tanh_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2451, attempt 3471, key c3df9ed1296e14cec33b49b89ea63521c1d6d6b68fc4d19133b5e2535200da95
+ *   job 2586, attempt 3607, key 4f295fba1ca6144cf5cc0cfb365d79cc02eaf4e4ddbdfba6d29908f4cbd56f35
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 b525d47c0c7285dfd7334bbc600644ee061e3591d71f70d7dc44c4a90b7d0cd1
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -94,7 +94,7 @@
  *   built here for sm_90
  * akops_gelu_tanh_f32_sm100: variants/gelu_tanh_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2452, attempt 3473, key e4d08de34af6a7d9eda53b22642e2c937de872ee4466afdf2cb6ef33119dbb12
+ *   job 2587, attempt 3608, key 6abc8eb27ad5ccca232db2850673604013d9f15ac6d3209ece6712e8b07c9f5c
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 3dbef851aee5124ed231bb1f1e89b24d235f31204c176def6811c9d9804531a4
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -102,7 +102,7 @@
  *   built here for sm_100
  * akops_gelu_tanh_f32_sm120: variants/gelu_tanh_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2453, attempt 3474, key 77831305276bacdb7ba65850ab526a5d451471ec192edd4d0538bdd44dfa1585
+ *   job 2588, attempt 3609, key 2467459b7966899ee89ae3444c923a88239ff7abcc9cbaa25f373f1f9c495516
  *   spec sha256 721cb170c4c316265aa05112ebbbe79ff68a7b03ad643fd15fae011b298cafcb, source sha256 1a9369231285b9f5119f3d8477078901f21417a5f6d459ecbdabf6801a058f8b
  *   proposer template:gelu_tanh/vec, params {"family":"templates/gelu_tanh/vec.cu","template_sha256":"001458e45a239bfdca27e4c1caef40e6b70b886e616d1912015ccdcf08c58a25","values":{"BLOCK":128,"UNROLL":2,"BPS":0,"HINT":0,"TANH":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","te ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -188,18 +188,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3381), "akops_gelu_tanh_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3516), "akops_gelu_tanh_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3077), "akops_gelu_tanh_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3383), "akops_gelu_tanh_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3384), "akops_gelu_tanh_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3427), "akops_gelu_tanh_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3518), "akops_gelu_tanh_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3519), "akops_gelu_tanh_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3562), "akops_gelu_tanh_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3076), "akops_gelu_tanh_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3428), "akops_gelu_tanh_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3429), "akops_gelu_tanh_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3471), "akops_gelu_tanh_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3563), "akops_gelu_tanh_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3564), "akops_gelu_tanh_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3607), "akops_gelu_tanh_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3073), "akops_gelu_tanh_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3473), "akops_gelu_tanh_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3474), "akops_gelu_tanh_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3608), "akops_gelu_tanh_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3609), "akops_gelu_tanh_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_gelu_tanh = {"gelu_tanh", tensors, 2, syms, 1, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};

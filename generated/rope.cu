@@ -9,7 +9,7 @@
  *
  * akops_rope_bf16_sm80: variants/rope_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2382, attempt 3403, key 62a573f5b4affa62be97ee112deff7d5df693f9f268f13de7e6c421872f0cb53
+ *   job 2517, attempt 3538, key ec4c052ce1ac1230f0bf80eccd127e31c71d2a4ac8f10fe7b8e2d8a5b3e2c79a
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 a36085688dcb107bfafcc7d98cd3f2dea31f459fcbe667153644aa537d7bbe04
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_rope_bf16_sm100: variants/rope_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2383, attempt 3404, key d8822fefc6af1390161f0eb192d76516d63cf948f18f92f0f31ff99a6689cc85
+ *   job 2518, attempt 3539, key a20970ed3375b415f5d2f80c820957fc0758a7c5360809f4545adb59a37a5f9b
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4a9b51f13de51fe3fb297674ac498ec8f8f553a2256e410aa0d5aea33bd53d6a
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_rope_bf16_sm120: variants/rope_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2384, attempt 3405, key bce2fec2439f2f7807733d49cc107aa052e419959dce27e96ffd6555dc2f28b4
+ *   job 2519, attempt 3540, key 19e1456848ad964919742c1589369a44b053786cf9562bd86bc8b5a034de872b
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 4d76a9a707203965d4892e92d39c3e351c6de67ba343af741873b39e95294990
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":1,"HINT":4,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f16_sm80: variants/rope_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2427, attempt 3447, key 55195b9bef85de8e59d84d6af86ba2abb0c688fc38f2dee3c364b674a7b86bed
+ *   job 2562, attempt 3583, key 9477cd6154bb711dd7a917d7d340f643bbc4ab2c33a0186d8563db141dd9add9
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 78193a13ace16ba03ac25ce30ecdecbcb7df60e0cc60f222da1c4af48699a751
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_rope_f16_sm100: variants/rope_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2428, attempt 3449, key abab46109c72d5edbb3c94ec0002651ef5349238cb57f209223eacbc1ac1ffb1
+ *   job 2563, attempt 3584, key ad06f96bac2b6befbef77598c2ba0b06bc6ab4ca377bca9290f98eb5c46304e1
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 536d8102a0377479dfea656a4108e5fc07162313ccb135dd4331f9d2a6bac682
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_rope_f16_sm120: variants/rope_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2429, attempt 3450, key fe59df297ff979e2ddb59568dc0dd5405bdea219123797bef538ef0b273723db
+ *   job 2564, attempt 3585, key aad3fb1863829bce93f9f193510ca20e1a71ba57305bd88b7dfde24be194ddde
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 c033e3de7dcb71d61f1658b00c9e37e8752eb46c795e853756cc85da86614cdd
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":1,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_rope_f32_sm80: variants/rope_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2472, attempt 3492, key f8a2570ae9fc38a8924847eb6c76739fa836ac8428917ebbaffe8ac47de4862c
+ *   job 2607, attempt 3627, key 58b4feab9c50386d9d7aad5c4075036b04cfd13c4a845e0015bfd6c3bf001d03
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 85097cf02d4bdd099222ecb80c320dea2f72983f43667c215e677c7babe51900
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_rope_f32_sm100: variants/rope_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2473, attempt 3494, key 590da30fe297be6c063382f841fd3358601c3566d895d7cfae0fa889f66e0cc1
+ *   job 2608, attempt 3629, key b404f314f8f41edabb9d83a0fb675b873cb9ae3c9c0d209eac23abd844f70f9d
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 476fd1c4394c2ec546f0d2b003a0f9e4dd986ff000b83f5e53ee9c441f712a40
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_rope_f32_sm120: variants/rope_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2474, attempt 3495, key 34c6928f51373670768272189c962570a5ead59bdb20fbda5fb9034e1e7fe817
+ *   job 2609, attempt 3630, key d32944965e278cdb3bceb38c11dab0832cad52b1e7864cfc3b6af8292620063a
  *   spec sha256 b07c9dc984c208f45f75ef1f0dada7d69eb7ba6b0a91872facd9fadf1cca77fc, source sha256 ec1e2148d91471ef7911f0faf6f99990c7da65b0ffbcfa726a6d60818037fe52
  *   proposer template:rope/flat, params {"family":"templates/rope/flat.cu","template_sha256":"a31cc8d0e2622490e22c56f66b4114a35e5bd557defa42d1be1ddfb20473e1dd","values":{"BLOCK":128,"UNROLL":2,"HINT":3,"SHFL":0},"common":{"templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","templates/common/grid.cuh":"004d8ddc87303ae56c7dfafc0fb23326709d8067b813fd399bffba41a733f37d"},"role":"compile-only","r ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -329,18 +329,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3403), "akops_rope_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3538), "akops_rope_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3000), "akops_rope_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3404), "akops_rope_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3405), "akops_rope_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3447), "akops_rope_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3539), "akops_rope_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3540), "akops_rope_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3583), "akops_rope_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(2970), "akops_rope_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3449), "akops_rope_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3450), "akops_rope_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3492), "akops_rope_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3584), "akops_rope_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3585), "akops_rope_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3627), "akops_rope_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2984), "akops_rope_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3494), "akops_rope_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3495), "akops_rope_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3629), "akops_rope_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3630), "akops_rope_f32_sm120", 0},
 };
 
 /* the spec's constraints */

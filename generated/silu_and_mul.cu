@@ -8,7 +8,7 @@
  *
  * akops_silu_and_mul_bf16_sm80_decode: variants/silu_and_mul_bf16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2386, attempt 3407, key deca57ba044278f80f9ba8361f5d5542a480f62b3d270a09d2b60ead0da60284
+ *   job 2521, attempt 3541, key 4b3543cf5f044fff27abef813d41fd4748f003186943f98bd252b7736a15a80e
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 5478db71304dae377b5127f29d97698b90b7e6977a4110a79eea452df243a62b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -27,7 +27,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100_decode: variants/silu_and_mul_bf16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2388, attempt 3409, key ed3a3119c64e740b0a1f2ea0d166c82489a2f789e7542116da6ffe4567bec37c
+ *   job 2523, attempt 3544, key 0e46af5b7fdc8530406f354629290d62e199f99d5123d69ceb8f5532e7fc2a3d
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 50652c425e2eb275b17352ffc19618350dc8a9c3f60d8f8e6bcfc20dfbf0081b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -35,7 +35,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120_decode: variants/silu_and_mul_bf16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2390, attempt 3411, key ad7ac4ee00ad167d991dbf710c3ee7a5bfc06cee2313b391194eb36cc397b131
+ *   job 2525, attempt 3546, key b6719aaced1a4bdd17ab455c279fbc7b841a26d52428e30439b76b1c00229622
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 fffa672e89b5b04806cd6f5c032208bdc7f54f6c74b5a9c37667bc9b61d744bd
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":2,"BPS":0,"HINT":1,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -43,7 +43,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_bf16_sm80: variants/silu_and_mul_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2385, attempt 3406, key 647c8975373b48a8ac78c7e0471dc6783fb338727daca376bd65f163ff06df1e
+ *   job 2520, attempt 3542, key 671e444a061cc0aeb24866a5593fbf79b4586c82fe481edda336a986d83d83c0
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 acde7e7a987bf999d94f11241d2346cbd73f53c855f2dc49dde49d40b1bec5e2
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -62,7 +62,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_bf16_sm100: variants/silu_and_mul_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2387, attempt 3408, key 871488958dbe95985b19ba3098227e2030aabba1515c5b9a777ea134234d16ab
+ *   job 2522, attempt 3543, key 98b6977f5b056bc8d7e589a9b3e1025110da5e71ded0c6e37aa5b4954415ccd5
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b70973e21ed8645e89f63f99f7ac50d261272a95781817714e8d2035e4e37ea8
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -70,7 +70,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_bf16_sm120: variants/silu_and_mul_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2389, attempt 3410, key bf8b047116c86ff7c3e998b0426090656237a2c9e7956b988454e2e2cd3844ed
+ *   job 2524, attempt 3545, key fc2e0e9267aa247d71640e6d9681aa395a82f8259a74cd3fe6e18fda4390f326
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 07a24318aacbf4f9f28e58b9d08f6292fba0ed701bdd6708d8513a01a8bd5336
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -78,7 +78,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80_decode: variants/silu_and_mul_f16_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2431, attempt 3452, key 2932e22b4fb929cbadcd99083bcf57fd8704d13d1f56d6e6a7f4639e4696c3b8
+ *   job 2566, attempt 3587, key a82b14bc100f24f22f12ae15ad97e772698941e95a04d6a0dddd13c0b06df796
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 aa18be97d3ef0ef76bb3267aa90f4465f9e65cf8a8c03ce02a1f25730ef145a5
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -97,7 +97,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100_decode: variants/silu_and_mul_f16_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2433, attempt 3454, key 498803cf17ebe9c836eb9bbedf1a2f653fd927cf5da03542a3b533fd756e8288
+ *   job 2568, attempt 3589, key 11f1d503b460ebfe680d8b2a79160d62688b5106a1f337a10350314a05e37fe6
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 4e34450ca44800f4c2fd37300b009ca29449aca99fdcb6964611b7c41506e66d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -105,7 +105,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120_decode: variants/silu_and_mul_f16_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2435, attempt 3456, key 7be3a1df1f2648b1dd1c80547ae1dad058afe1627d2d4ed47ad322000891a31c
+ *   job 2570, attempt 3591, key 54e53223c46e97530d0cf1e158bb6bc7020acb454658d305524a14a62b213f58
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 5fa9156ec7b77c60c4086687fe7d1b4f83d7de8f7783783e4e2650eed19dae29
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -113,7 +113,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f16_sm80: variants/silu_and_mul_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2430, attempt 3451, key f4c965848a205fdaf35189b98bf45d1bac12ed54fd7b467a91122a9514a1fa8a
+ *   job 2565, attempt 3586, key 0c1a13a3f4ac65c020b1b71963a3d7a8602cfcafc672320da60b6ed1a235434f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 d8c5702e6f824476d8bd2d9e0be4b16590d45f279f5489dd8bd4c887b54eacfa
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -132,7 +132,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f16_sm100: variants/silu_and_mul_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2432, attempt 3453, key 1e78a135707730062c1f325adb66694db20b3956a0b80df0589cc163fdf8b13f
+ *   job 2567, attempt 3588, key 200fb3f5385391b0214b231c2c4239eafb079b87b4ff26a7a0547729bb9d888f
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 1402d62ebfd24c649f3f87203583c536523ec9cc73b5518b9dce8b71e1bf2799
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -140,7 +140,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f16_sm120: variants/silu_and_mul_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2434, attempt 3455, key 3973aac1b0ab58de2d48f9d12fcb93d2d04670e1029f47c7bccacd9b9bda63b9
+ *   job 2569, attempt 3590, key 4fedff76f28826830675a9e95345d0f44ee028428463d2de746811d7fab4f532
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 b9b1a10523102925258587dc50716a52d4182b0841378342f6e9e53f924a6f1b
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -148,7 +148,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80_decode: variants/silu_and_mul_f32_sm80_decode.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2476, attempt 3497, key 2088a6b1b3e01f7971f40b25c771eb60117497196ec473f1064e6938500268b1
+ *   job 2611, attempt 3632, key 04cf9e7a1415ab4ba5584aeb8f44fc207077b707184dbf0dd64a70bd4db854c3
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 622024bb4a4d535c481c4aaedecad9346258eab7dbe2d339af12523b49f40268
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -167,7 +167,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100_decode: variants/silu_and_mul_f32_sm100_decode.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2478, attempt 3499, key 13bbf5b321dadf0b8e23b2cfd94798f3e66c1e4b19ea84ae85e377f4146c8c82
+ *   job 2613, attempt 3634, key 14718522b1c8a70e321a65aaa3007eccd28da1e3579a1bd8d1c0d6bedc06ed02
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 f6171054212c0bc455b0b8f3e195656572a969b0cf5c49d9a747b496c048e24c
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -175,7 +175,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120_decode: variants/silu_and_mul_f32_sm120_decode.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2480, attempt 3501, key 561e82d0215b39e5c66e091937d1efed5d874223807b52217e66922dd8eeda7f
+ *   job 2615, attempt 3635, key 13d365e2334c8452f1f387db7e977f726935ddfd61566c0404ffda2bc581f0aa
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 357a120da2b1acd280a14e1d8cb5c8fb4598bf01e226a7123be2928bc1b22309
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -183,7 +183,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_silu_and_mul_f32_sm80: variants/silu_and_mul_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2475, attempt 3496, key 67433e563f50cdeb257d4e10693ed5cd038855748e97101eb91df955b97b8b8a
+ *   job 2610, attempt 3631, key 00397fa8cc18e8feaf968ceac03258176705440cbea25e6010dcbedcd69a2f6b
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 74938b884acde799627b73d28376130c5bf04f405a131a8ae47c2cb45e8fd252
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -202,7 +202,7 @@
  *   built here for sm_90
  * akops_silu_and_mul_f32_sm100: variants/silu_and_mul_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2477, attempt 3498, key 41dbf5dde60cb97db645a463e9dc6f2a2f96c81342241dd274fcf432b7476ec2
+ *   job 2612, attempt 3633, key 0da177ec4e252488f170c9c91946395efcb50b220cc1c326e48349dc354875db
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 57efc7e0276c405a083f656c61eca59e94dda0f4001db432c3f05e17e4a49a8d
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -210,7 +210,7 @@
  *   built here for sm_100
  * akops_silu_and_mul_f32_sm120: variants/silu_and_mul_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2479, attempt 3500, key 277baebbd620e143017b9b6dac330968a2e0a256d5374a4a4fb242a6679c6007
+ *   job 2614, attempt 3636, key 728f7cb8548343c5090ad1010b1161b4b2910ac2db36f4470bc1a63b1ef9a3ce
  *   spec sha256 5cd0addcfac92e6cee14b8ce682827cae6920b7a3e293f8e5950240c57ae9330, source sha256 9df49378d7d34828298fde63d6259f2858ec6403233d7b95d47d68fc17034775
  *   proposer template:silu_and_mul/vec, params {"family":"templates/silu_and_mul/vec.cu","template_sha256":"52b882fa2ced806a7cab39b3fa15953f8b23d650fe117cb42298abf1a029b017","values":{"BLOCK":256,"UNROLL":4,"BPS":0,"HINT":0,"OCC":0},"common":{"templates/common/stream.cuh":"8d0fd05952f5b608e5ad1da1f00d3f62042064308d7877ae3a3c20738a769f95","templates/common/convert.cuh":"083edf1eed9beadc4c116c4773320d03152170e31c5dbb018b5e22e5c192323c","template ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -478,30 +478,30 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3407), "akops_silu_and_mul_bf16_sm80_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3541), "akops_silu_and_mul_bf16_sm80_decode", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3088), "akops_silu_and_mul_bf16_sm90_decode", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3409), "akops_silu_and_mul_bf16_sm100_decode", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3411), "akops_silu_and_mul_bf16_sm120_decode", 0},
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3406), "akops_silu_and_mul_bf16_sm80", 1},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3544), "akops_silu_and_mul_bf16_sm100_decode", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3546), "akops_silu_and_mul_bf16_sm120_decode", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3542), "akops_silu_and_mul_bf16_sm80", 1},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3075), "akops_silu_and_mul_bf16_sm90", 1},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3408), "akops_silu_and_mul_bf16_sm100", 1},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3410), "akops_silu_and_mul_bf16_sm120", 1},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3452), "akops_silu_and_mul_f16_sm80_decode", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3543), "akops_silu_and_mul_bf16_sm100", 1},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3545), "akops_silu_and_mul_bf16_sm120", 1},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3587), "akops_silu_and_mul_f16_sm80_decode", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3001), "akops_silu_and_mul_f16_sm90_decode", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3454), "akops_silu_and_mul_f16_sm100_decode", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3456), "akops_silu_and_mul_f16_sm120_decode", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3451), "akops_silu_and_mul_f16_sm80", 1},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3589), "akops_silu_and_mul_f16_sm100_decode", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3591), "akops_silu_and_mul_f16_sm120_decode", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3586), "akops_silu_and_mul_f16_sm80", 1},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3072), "akops_silu_and_mul_f16_sm90", 1},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3453), "akops_silu_and_mul_f16_sm100", 1},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3455), "akops_silu_and_mul_f16_sm120", 1},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3497), "akops_silu_and_mul_f32_sm80_decode", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3588), "akops_silu_and_mul_f16_sm100", 1},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3590), "akops_silu_and_mul_f16_sm120", 1},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3632), "akops_silu_and_mul_f32_sm80_decode", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(2986), "akops_silu_and_mul_f32_sm90_decode", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3499), "akops_silu_and_mul_f32_sm100_decode", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3501), "akops_silu_and_mul_f32_sm120_decode", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3496), "akops_silu_and_mul_f32_sm80", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3634), "akops_silu_and_mul_f32_sm100_decode", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3635), "akops_silu_and_mul_f32_sm120_decode", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3631), "akops_silu_and_mul_f32_sm80", 1},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3074), "akops_silu_and_mul_f32_sm90", 1},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3498), "akops_silu_and_mul_f32_sm100", 1},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3500), "akops_silu_and_mul_f32_sm120", 1},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3633), "akops_silu_and_mul_f32_sm100", 1},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3636), "akops_silu_and_mul_f32_sm120", 1},
 };
 
 /* the spec's shape classes */

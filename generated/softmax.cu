@@ -9,7 +9,7 @@
  *
  * akops_softmax_bf16_sm80: variants/softmax_bf16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2391, attempt 3412, key 67b37f7cb7c3fd6fc6997a41b475eb437f91fb370c620cbdc8d45a2d97967baa
+ *   job 2526, attempt 3547, key 9c6cb8815322f804b98750a9c7d28d33194ec7b0e9585ba8d9e1517ab8cd2066
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c3a4aefba3e03fd2cda05ab689b085a219bea6c8a3ef8a4420efbcfd69323a6b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -28,7 +28,7 @@
  *   built here for sm_90
  * akops_softmax_bf16_sm100: variants/softmax_bf16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2392, attempt 3413, key a0c524eeca3eba87bd0a028a32512f02dcbf338fd3def66cc5ef9568afdfcad3
+ *   job 2527, attempt 3548, key e7f90d39510c94e8dbf32e94941e797e47f028c0602cfc5bfd385dbf6f5eab0e
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 257cbfc2cf5dd4e341b18e7d5eb65709e249fa4b3eacd530ac260a1ed3d0994b
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -36,7 +36,7 @@
  *   built here for sm_100
  * akops_softmax_bf16_sm120: variants/softmax_bf16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2393, attempt 3414, key 71e1ce8b5b9f638702ed8934b5c8be17540847e5830f082a41b01509f98dd368
+ *   job 2528, attempt 3549, key 5e0877ffd7e251d88e0e4fd6686f9ce63604fd07f93c5a6f2e61611dc0e405e8
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 e02d970fbb7d9e9fdc4f649720619d71ca0607c0cb969d29cc61bc742a71faee
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":1024,"THREADS":512,"SMEM_KB":96,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba3 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -44,7 +44,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f16_sm80: variants/softmax_f16_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2436, attempt 3457, key 846c726024475436a57846094903565feb4fcf6befa0b1fa81f99d98cb0534bd
+ *   job 2571, attempt 3592, key b4d1fe0a47f75c7d60a210baa198651e931c79931332e4a5c09943d60b2d23aa
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 4317bc2d8a0aea13c07d102d875e7946b48634ddfc654b740bf37ec351e1f472
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -63,7 +63,7 @@
  *   built here for sm_90
  * akops_softmax_f16_sm100: variants/softmax_f16_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2437, attempt 3458, key 6599b917480684cbd8d37c447c692ec244ff134004364d185b2ff0382fc87e6a
+ *   job 2572, attempt 3593, key a7d9380202545f4656f90797b2da745ade6e01d972153ba9dbdb38f7b3cb6b39
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 d676d1f15bfd4f4e10b713bf60f1988b75505ce5b7a6edc0db9d7e51e3726906
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -71,7 +71,7 @@
  *   built here for sm_100
  * akops_softmax_f16_sm120: variants/softmax_f16_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2438, attempt 3459, key f5e1327e91cf3e76bf30e44090eff00b59a7e5413df33ffda563c0ab8809ddf3
+ *   job 2573, attempt 3595, key 52b2c066a1cdc032a567353a12b905a062550bc0ad0ac7859c83d160810993a5
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 c9f94e9ec02e0ec25a335e8966e9a08221629265f105f20405351d728f2953bc
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":16,"REG_THREADS":512,"THREADS":512,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":1,"KEEPEXP":1},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -79,7 +79,7 @@
  *   built here for sm_120, with PTX for newer devices
  * akops_softmax_f32_sm80: variants/softmax_f32_sm80.cu
  *   compiled only: no GPU of sm_80 judged it; not verified, not timed
- *   job 2481, attempt 3502, key ab6ddfcf748d814c659cccf9ecd21065a4a0735b20c3a6607b98c5f1e6ae8023
+ *   job 2616, attempt 3637, key 4c59f6e2e9d749db8d6c78080638f0b0dff951b47a1e9c73092ea3792be98dbd
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 9710a0955583efdbd4ef0bd7b028fe8ed63d656f8beabfe208d92831814b7ae9
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_80,code=sm_80 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -98,7 +98,7 @@
  *   built here for sm_90
  * akops_softmax_f32_sm100: variants/softmax_f32_sm100.cu
  *   compiled only: no GPU of sm_100 judged it; not verified, not timed
- *   job 2482, attempt 3503, key 4b7323324e94401cb36265c14c4c7459b42536751e2c09b51dcf98bcb250b615
+ *   job 2617, attempt 3638, key dbc2541de698e4712054ef75d4c0b3083f41a62432e496e56603b5740907ad41
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 35651f6a8520f6fc6d9dba36764bfd10a4322757ffa146cf1bab31f1c7d8328c
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_100,code=sm_100 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -106,7 +106,7 @@
  *   built here for sm_100
  * akops_softmax_f32_sm120: variants/softmax_f32_sm120.cu
  *   compiled only: no GPU of sm_120 judged it; not verified, not timed
- *   job 2483, attempt 3504, key af860c42145521574f40c4785d6ed0ed0f590353c12a35c9dac3e923bb8b24d5
+ *   job 2618, attempt 3639, key 1ca0f3fc572b6bfad979bfa8938ce421dd22fc4808ec6af0121a7018b429db9b
  *   spec sha256 b9383991c87eadbd74d81ddbcb3f6183c6e3b944cbe3846d08687f91fab6f152, source sha256 76bd9df80b1b1397756a92ce81f5a182f6f0bab735f889ad5891ab782a7a5a96
  *   proposer template:softmax/resident, params {"family":"templates/softmax/resident.cu","template_sha256":"672bd4df7054633e8662915251ecf23a4ebcc530f544710c87f613343bfb0d7f","values":{"BLOCK":256,"ITEMS":32,"REG_THREADS":512,"THREADS":256,"SMEM_KB":64,"CLUSTER":8,"UNROLL":4,"HINT":3,"KEEPEXP":0},"common":{"templates/common/vec.cuh":"e3697d3ab08f536bcc733c5967e5ab0a46047acb38d143635504382ce0992a79","templates/common/online.cuh":"4cfbd55e276ba33 ...
  *   compiled as /usr/local/cuda/bin/nvcc -std=c++17 -O3 -lineinfo -gencode arch=compute_120,code=sm_120 -Xptxas -v -include launcher.h -c cand.cu -o cand.o
@@ -229,18 +229,18 @@ static const struct akr_sym syms[] = {
 
 /* dtype, arch, cc, kind, ptx, vetted, attempt, launcher, class */
 static const struct akr_variant variants[] = {
-	{1, "sm_80", 80, 0, 1, 0, INT64_C(3412), "akops_softmax_bf16_sm80", 0},
+	{1, "sm_80", 80, 0, 1, 0, INT64_C(3547), "akops_softmax_bf16_sm80", 0},
 	{1, "sm_90", 90, 0, 0, 1, INT64_C(3021), "akops_softmax_bf16_sm90", 0},
-	{1, "sm_100", 100, 0, 0, 0, INT64_C(3413), "akops_softmax_bf16_sm100", 0},
-	{1, "sm_120", 120, 0, 1, 0, INT64_C(3414), "akops_softmax_bf16_sm120", 0},
-	{2, "sm_80", 80, 0, 1, 0, INT64_C(3457), "akops_softmax_f16_sm80", 0},
+	{1, "sm_100", 100, 0, 0, 0, INT64_C(3548), "akops_softmax_bf16_sm100", 0},
+	{1, "sm_120", 120, 0, 1, 0, INT64_C(3549), "akops_softmax_bf16_sm120", 0},
+	{2, "sm_80", 80, 0, 1, 0, INT64_C(3592), "akops_softmax_f16_sm80", 0},
 	{2, "sm_90", 90, 0, 0, 1, INT64_C(3050), "akops_softmax_f16_sm90", 0},
-	{2, "sm_100", 100, 0, 0, 0, INT64_C(3458), "akops_softmax_f16_sm100", 0},
-	{2, "sm_120", 120, 0, 1, 0, INT64_C(3459), "akops_softmax_f16_sm120", 0},
-	{3, "sm_80", 80, 0, 1, 0, INT64_C(3502), "akops_softmax_f32_sm80", 0},
+	{2, "sm_100", 100, 0, 0, 0, INT64_C(3593), "akops_softmax_f16_sm100", 0},
+	{2, "sm_120", 120, 0, 1, 0, INT64_C(3595), "akops_softmax_f16_sm120", 0},
+	{3, "sm_80", 80, 0, 1, 0, INT64_C(3637), "akops_softmax_f32_sm80", 0},
 	{3, "sm_90", 90, 0, 0, 1, INT64_C(3062), "akops_softmax_f32_sm90", 0},
-	{3, "sm_100", 100, 0, 0, 0, INT64_C(3503), "akops_softmax_f32_sm100", 0},
-	{3, "sm_120", 120, 0, 1, 0, INT64_C(3504), "akops_softmax_f32_sm120", 0},
+	{3, "sm_100", 100, 0, 0, 0, INT64_C(3638), "akops_softmax_f32_sm100", 0},
+	{3, "sm_120", 120, 0, 1, 0, INT64_C(3639), "akops_softmax_f32_sm120", 0},
 };
 
 extern "C" const struct akr_op akr_op_softmax = {"softmax", tensors, 2, syms, 2, variants, 12, NULL, NULL, 0, 0, 0, NULL, NULL};
