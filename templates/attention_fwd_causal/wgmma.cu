@@ -77,18 +77,10 @@ Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
            at d 64, against 0.87x and 0.80x at 0; bench/results/2026-12-06-session39).
            The walk is a snake since (common/flash_wg.cuh's fw_snake: at d 64 the fixed
            stride gave a block the same tile of every group), not yet timed
-  TMA      1 (PROD 1 only): the producer takes K and V by TMA, thread 0 issuing each
-           tile as D / 64 boxes of a 4-D tensor map of k or v ([b][hkv][skv][d] under
-           the call's strides, made by the trusted service akops_tensor_map, every
-           dimension bounded: zeros past a head's keys), the full barrier counting the
-           boxes' bytes; Q still by the warpgroup's cp.async; the producer keeps 40
-           registers (232 a consumer at WGS 2). Strides TMA does not take go to the
-           flash family. 0: the producer's 128 threads copy by cp.async, the default:
-           on an H100 (bench/results/2026-12-07-session41) TMA with Q copied by one
-           warp ran at 0.90x and 0.84x SDPA at d 128 and 64 against 0.94x and 0.92x
-           for cp.async (0.83x and 0.66x against 0.92x and 0.76x causal; the
-           likely cause, the consumers waiting on each tile's Q copied by 32 threads
-           in place of 128, not profiled). Q by the warpgroup since, not timed
+  TMA      1 (PROD 1 only): the producer takes K and V by TMA boxes of 4-D tensor
+           maps; 0, the default: by its cp.async copies. attention_fwd/wgmma.cu says
+           how, with the timings (causal on an H100: 0.83x and 0.66x SDPA at d 128 and
+           64 in TMA's first form, against 0.92x and 0.76x)
 */
 #define AK_CAUSAL 1
 // the fallback, common/flash.cuh's launcher under this name, and its tiles
