@@ -614,8 +614,9 @@ static __global__ void __launch_bounds__(fw_cfg<D>::NT, fw_cfg<D>::WGS == 1 ? 2 
 // item's boxes on its full barrier, which then counts that one arrival and the boxes'
 // bytes (no fence: the tensor cores read what the TMA unit wrote, both in the async
 // proxy, after the barrier's phase); the warpgroup copies Q by cp.async as without TMA
-// (one warp alone, on an H100, left the consumers waiting on each tile's Q: 0.84x the
-// speed at d = 64). K_0's boxes go first, under Q's copies.
+// (with Q copied by one warp the family ran at 0.84-0.90x SDPA on an H100, against
+// cp.async's 0.92-0.94x: the consumers waiting on each tile's Q, the likely cause, not
+// profiled). K_0's boxes go first, under Q's copies.
 // Registers: setmaxnreg gives the producer PREGS and each consumer CREGS, the block's
 // launch-bounds share between them at two consumer warpgroups (168 a thread: 56 and 224;
 // FlashAttention 3's TMA producer takes 24, but the cp.async copies' addresses spilled
