@@ -37,6 +37,21 @@ if [ -n "$missing" ]; then
 	# shellcheck disable=SC2086
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
 fi
+# pip_tries CMD...: a pip command tried up to three times, 20 s apart (a connection
+# dropped in the middle of a download of PyPI's larger wheels fails pip at once)
+pip_tries() {
+	n=1
+	until "$@" --disable-pip-version-check --retries 10 --timeout 60; do
+		if [ "$n" -ge 3 ]; then
+			echo "build.sh: pip failed 3 times: $*; free space where it installs:" >&2
+			df -h "$build" >&2 || true
+			return 1
+		fi
+		echo "build.sh: pip failed (try $n of 3); trying again in 20 s" >&2
+		n=$((n + 1))
+		sleep 20
+	done
+}
 if [ ! -x /usr/local/cuda/bin/nvcc ] && ! command -v nvcc >/dev/null; then
 	echo "build.sh: note: no CUDA toolkit (nvcc) found; akgen builds, but the CUDA checks of the test suite are skipped" >&2
 fi
@@ -47,7 +62,7 @@ if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
 	[ ! -x /usr/local/cuda/bin/cuobjdump ] && ! command -v cuobjdump >/dev/null &&
 	! ls "$build"/tools/nvidia/cu*/bin/cuobjdump >/dev/null 2>&1; then
 	echo "build.sh: installing cuobjdump (PyPI: nvidia-cuda-cuobjdump) into $build/tools"
-	python3 -m pip install -q --disable-pip-version-check --target "$build/tools" 'nvidia-cuda-cuobjdump<14' ||
+	pip_tries python3 -m pip install -q --target "$build/tools" 'nvidia-cuda-cuobjdump<14' ||
 		echo "build.sh: note: no cuobjdump; the test emit_build skips its fat-binary checks" >&2
 fi
 # cuobjdump -sass disassembles with nvdisasm (the test skeleton_sass), in a folder of
@@ -56,7 +71,7 @@ if { [ -x /usr/local/cuda/bin/nvcc ] || command -v nvcc >/dev/null; } &&
 	[ ! -x /usr/local/cuda/bin/nvdisasm ] && ! command -v nvdisasm >/dev/null &&
 	! ls "$build"/tools/nvdisasm/nvidia/cu*/bin/nvdisasm >/dev/null 2>&1; then
 	echo "build.sh: installing nvdisasm (PyPI: nvidia-cuda-nvdisasm) into $build/tools/nvdisasm"
-	python3 -m pip install -q --disable-pip-version-check --target "$build/tools/nvdisasm" 'nvidia-cuda-nvdisasm<14' ||
+	pip_tries python3 -m pip install -q --target "$build/tools/nvdisasm" 'nvidia-cuda-nvdisasm<14' ||
 		echo "build.sh: note: no nvdisasm; the test skeleton_sass is skipped" >&2
 fi
 
@@ -65,20 +80,25 @@ fi
 if ! python3 -c 'import cryptography' 2>/dev/null; then
 	echo "build.sh: installing Python's cryptography (PyPI)"
 	python3 -m pip install -q --disable-pip-version-check cryptography ||
-		python3 -m pip install -q --disable-pip-version-check --break-system-packages cryptography ||
+		pip_tries python3 -m pip install -q --break-system-packages cryptography ||
 		echo "build.sh: note: no Python cryptography; the test attest_test fails" >&2
 fi
 
 # the Python package (python/): its build backend, JAX (whose FFI headers akops.jax's
 # handlers are compiled against), and PyTorch and JAX for the test suite's checks of
 # the ops' registrations and tracing (PyPI's wheels, used on the CPU here), in a
-# virtual environment of the build directory
+# virtual environment of the build directory (some 6 GB: PyPI's torch brings NVIDIA's
+# CUDA libraries). The wheel below needs it: a failure here ends the build, with pip's
+# own words and the disk's free space.
 if ! "$build/pyenv/bin/python" -c 'import scikit_build_core, torch, jax' 2>/dev/null; then
 	echo "build.sh: installing scikit-build-core, PyTorch and JAX (PyPI) into $build/pyenv"
-	{ python3 -m venv "$build/pyenv" &&
-		"$build/pyenv/bin/pip" install -q --disable-pip-version-check 'scikit-build-core>=0.10' torch \
-			'jax>=0.6'; } ||
-		echo "build.sh: note: no Python build environment; the test python_package fails" >&2
+	if ! { python3 -m venv "$build/pyenv" &&
+		pip_tries "$build/pyenv/bin/pip" install -q 'scikit-build-core>=0.10' torch 'jax>=0.6' &&
+		"$build/pyenv/bin/python" -c 'import scikit_build_core, torch, jax'; }; then
+		echo "build.sh: error: no Python build environment in $build/pyenv (scikit-build-core, torch," \
+			"jax from PyPI); the Python package's wheel and its tests need it" >&2
+		exit 1
+	fi
 fi
 
 # configure once; afterwards ninja re-runs CMake itself when a CMakeLists changes
