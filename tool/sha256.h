@@ -1,16 +1,16 @@
-/* sha256.h: SHA-256 message digests (FIPS 180-4) */
+/* sha256.h: SHA-256 message digests (FIPS 180-4), by OpenSSL's libcrypto */
 #ifndef AK_SHA256_H
 #define AK_SHA256_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/* a running digest; initialise with sha256_init before use */
+struct evp_md_ctx_st;
+
+/* a running digest: sha256_init before use, sha256_final to finish it and free what
+ * it holds (every digest begun is finished, on error paths too) */
 struct sha256 {
-	uint32_t h[8];
-	uint64_t len;
-	unsigned char block[64];
-	size_t fill;
+	struct evp_md_ctx_st *ctx;
 };
 
 /* start a new digest */
