@@ -10,6 +10,8 @@
 // param: PROD = 1 : 0 1
 // param: PERSIST = 1 : 0 1
 // param: TMA = 0 : 0 1
+// param: STALE = 1 : 0 1
+// param: STALE64 = 1 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
 // require: PROD == 1 || TMA == 0
@@ -130,6 +132,14 @@ Parameters (WGS and BN for d = 128, WGS64 and BN64 their like for d = 64):
            for cp.async (0.83x and 0.66x against 0.92x and 0.76x causal; the
            likely cause, the consumers waiting on each tile's Q copied by 32 threads
            in place of 128, not profiled). Q by the warpgroup since, not timed
+  STALE    1: a row's max moves only when a tile's passes it by more than FW_STALE
+           (2^8 in bf16, 2^1 in f16) and a warp whose rows all kept theirs skips O's
+           rescale (a vote: common/flash_wg.cuh's fw_softmax and fw_step_out); 0: the
+           max moves with every tile's and O is rescaled every tile, as before
+           session 40. On an H100 session 40's changes, this one among them, took d 128
+           from 0.88x to 0.94x SDPA and d 64 from 0.97x to 0.92x (STALE not separated
+           from the others there); STALE 0 for the search to weigh
+  STALE64  STALE at d = 64
 */
 #define AK_CAUSAL 0
 // the fallback, common/flash.cuh's launcher under this name, and its tiles

@@ -10,6 +10,8 @@
 // param: PROD = 1 : 0 1
 // param: PERSIST = 0 : 0 1
 // param: TMA = 0 : 0 1
+// param: STALE = 1 : 0 1
+// param: STALE64 = 1 : 0 1
 // require: WGS == 2 || BN == 64
 // require: WGS != 1 || STAGES == 3
 // require: PROD == 1 || TMA == 0

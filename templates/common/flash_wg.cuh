@@ -6,8 +6,9 @@
 // serve, and whose helpers this file uses: fl_args, fl_chunk, fl_aligned, ex2, rcp,
 // lg2, pack2, shfl_xor, st_pair, st_one, FL_POFF) and common/wgmma.cuh before this
 // file, and common/tma.cuh (mbarriers, named barriers, setmaxnreg, TMA) for PROD 1; it
-// reads the family's AKP_WGS, AKP_BN (d = 128), AKP_WGS64, AKP_BN64 (d = 64), AKP_STAGES,
-// AKP_PROD, AKP_PERSIST and AKP_TMA (their meaning is the family's top comment).
+// reads the family's AKP_WGS, AKP_BN, AKP_STALE (d = 128), AKP_WGS64, AKP_BN64,
+// AKP_STALE64 (d = 64), AKP_STAGES, AKP_PROD, AKP_PERSIST and AKP_TMA (their meaning is
+// the family's top comment).
 /*
 The work is common/flash.cuh's: for each batch entry and kv head, R = sq * grp query
 rows, row rho = s * grp + j holding query s of head kvh * grp + j (the heads of a group
@@ -50,9 +51,9 @@ Per key tile j of BN keys, per warpgroup (its 64 rows; 128 threads):
   softmax       common/flash.cuh's, in the exp2 domain (row max over the quad by two
                 shuffles, ms = m * scale log2 e - POFF, p = 2^(s scale log2 e - ms),
                 factor 2^((m_old - m) scale log2 e), fl_rescale's, l a lane's partial sum), P
-                rounded to the dtype in pairs into registers; but m moves only when a
-                tile's max passes it by more than FW_STALE (2^8 in bf16), and a warp
-                whose rows all kept theirs skips O's rescale (a vote).
+                rounded to the dtype in pairs into registers; but (STALE 1) m moves only
+                when a tile's max passes it by more than FW_STALE (2^8 in bf16), and a
+                warp whose rows all kept theirs skips O's rescale (a vote).
   O += P V      BN / 16 wgmma m64nDk16 in the register form: the S accumulators of keys
                 16 kk .. 16 kk + 15, rounded in pairs, are the A fragment of k-step kk
                 (the ISA's register fragment of A is mma.sync's, warp by warp), V from
@@ -129,6 +130,8 @@ static_assert(AKP_STAGES >= 3, "rings of three stages at least (two tiles of K a
 template <int D_> struct fw_cfg {
 	static constexpr int D = D_, WGS = D == 64 ? AKP_WGS64 : AKP_WGS, BM = 64 * WGS;
 	static constexpr int BN = D == 64 ? AKP_BN64 : AKP_BN, S = AKP_STAGES;
+	// a row's max held until a tile's passes it by FW_STALE, O's rescale by a vote
+	static constexpr bool STALE = (D == 64 ? AKP_STALE64 : AKP_STALE) != 0;
 	// the consumers' threads; the block's (a producer warpgroup more with PROD)
 	static constexpr int NC = 128 * WGS, NT = NC + 128 * AKP_PROD;
 	// PROD's registers a thread, by setmaxnreg: the producer's and a consumer's, shared out
@@ -315,8 +318,9 @@ static __device__ __forceinline__ void fw_softmax(const fl_args &a, float (&sc)[
 			mx = fmaxf(mx, fmaxf(sc[4 * i + 2 * r], sc[4 * i + 2 * r + 1]));
 		mx = fmaxf(mx, shfl_xor(mx, 1));
 		mx = fmaxf(mx, shfl_xor(mx, 2));
-		// the row's max moves only past FW_STALE (false while both are -inf)
-		if ((mx - m[r]) * sl2 > FW_STALE) {
+		// the row's max moves only past FW_STALE (false while both are -inf); at
+		// STALE 0 with every tile's (fl_rescale's factor 1 where it holds)
+		if (!C::STALE || (mx - m[r]) * sl2 > FW_STALE) {
 			al[r] = fl_rescale(m[r], mx, sl2);
 			m[r] = mx;
 		} else {
@@ -346,7 +350,7 @@ template <class C>
 static __device__ __forceinline__ void fw_step_out(float (&o)[C::D / 2], const float (&al)[2],
 						    unsigned (&pa)[C::BN / 16][4], float (&sc)[C::BN / 2])
 {
-	if (warp_any(al[0] != 1.0f || al[1] != 1.0f)) {
+	if (!C::STALE || warp_any(al[0] != 1.0f || al[1] != 1.0f)) {
 #pragma unroll
 		for (int i = 0; i < C::D / 2; i++)
 			o[i] *= al[i % 4 / 2];
