@@ -36,25 +36,29 @@ done
 # three multiprocessors each take several tiles), with three consumer warpgroups in four
 # stages, with one, a block a tile (PERSIST 0, the causal op's default), a persistent
 # grid with two warpgroups and 64-key tiles at d = 64 (three and 128-key tiles the
-# default there), K and V by TMA boxes of 4-D tensor maps (TMA 1) on a persistent grid
+# default there) whose row maxes move with every tile (STALE 0), K and V by TMA boxes of 4-D tensor maps (TMA 1) on a persistent grid
 # and at three warpgroups a block a tile; every thread a copier (PROD 0) at the same
 # defaults, three warpgroups with 64-key tiles in three stages, two with 64-key tiles in
-# four stages, one warpgroup a block (two blocks an SM) with 64-key tiles
-points="flash -
-flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
-flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
-flash --param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1
-wgmma -
-wgmma --param WGS=3 --param BN=64 --param STAGES=4
-wgmma --param WGS=1 --param BN=64 --param STAGES=3
-wgmma --param PERSIST=0
-wgmma --param PERSIST=1 --param WGS64=2 --param BN64=64
-wgmma --param TMA=1 --param PERSIST=1
-wgmma --param TMA=1 --param WGS=3 --param BN=64 --param STAGES=4 --param PERSIST=0
-wgmma --param PROD=0
-wgmma --param PROD=0 --param WGS=3 --param BN=64 --param STAGES=3
-wgmma --param PROD=0 --param WGS=2 --param BN=64 --param STAGES=4
-wgmma --param PROD=0 --param WGS=1 --param BN=64 --param STAGES=3"
+# four stages, one warpgroup a block (two blocks an SM) with 64-key tiles. Each point
+# in both ops; in bf16, and in f16 too (first field) where the dtype's code differs
+# from bf16's: the conversions, the offset POFF and FW_STALE of each family's defaults,
+# the PROD 0 kernel and the max moved every tile (the other points' code is the
+# dtype's at the defaults: 40 instances in place of 64)
+points="bf16,f16 flash -
+bf16 flash --param BM=128 --param MF=1 --param BN=128 --param STAGES=3 --param QREG=1 --param DWN=8 --param DBN=128 --param DSTAGES=2 --param CLUSTER=4
+bf16 flash --param BM=64 --param MF=2 --param BN=32 --param STAGES=3 --param QREG=1 --param DWN=1 --param DBN=32 --param DSTAGES=4 --param CLUSTER=2
+bf16 flash --param BM=128 --param MF=2 --param BN=64 --param STAGES=2 --param QREG=0 --param DWN=2 --param DBN=128 --param CLUSTER=1
+bf16,f16 wgmma -
+bf16 wgmma --param WGS=3 --param BN=64 --param STAGES=4
+bf16 wgmma --param WGS=1 --param BN=64 --param STAGES=3
+bf16 wgmma --param PERSIST=0
+bf16,f16 wgmma --param PERSIST=1 --param WGS64=2 --param BN64=64 --param STALE=0 --param STALE64=0
+bf16 wgmma --param TMA=1 --param PERSIST=1
+bf16 wgmma --param TMA=1 --param WGS=3 --param BN=64 --param STAGES=4 --param PERSIST=0
+bf16,f16 wgmma --param PROD=0
+bf16 wgmma --param PROD=0 --param WGS=3 --param BN=64 --param STAGES=3
+bf16 wgmma --param PROD=0 --param WGS=2 --param BN=64 --param STAGES=4
+bf16 wgmma --param PROD=0 --param WGS=1 --param BN=64 --param STAGES=3"
 # one instance: build it, run it, say how it went (a failure leaves a line in failed)
 one() {
 	op=$1 dt=$2 fam=$3 p=$4 w=$dir/$op-$dt-$5
@@ -82,9 +86,9 @@ one() {
 	fi
 }
 n=0
-for dt in bf16 f16; do
-	printf '%s\n' "$points" | while read -r fam p; do
-		[ "$p" = - ] && p=""
+printf '%s\n' "$points" | while read -r dts fam p; do
+	[ "$p" = - ] && p=""
+	for dt in $(echo "$dts" | tr , ' '); do
 		n=$((n + 1))
 		# the two ops at once (two cores)
 		one attention_fwd "$dt" "$fam" "$p" "$n" >"$dir/a.txt" &
