@@ -6,7 +6,9 @@
 # template instance, the recorded compile line's first step is run again as a whole
 # compile and the two objects compared: symbols (nm -P), sections by name, type
 # and size but the symbol table's (readelf -S), host instructions (objdump -d)
-# and the embedded fat binary byte for byte. A compile-only check: no GPU needed.
+# and the embedded fat binary byte for byte; and that step preprocesses nothing
+# (an #include added to the lowered text is an error, not a file read). A
+# compile-only check: no GPU needed.
 # usage: lowered_object.sh AKGEN   (from the repo root)
 set -u
 akgen=$1
@@ -41,6 +43,21 @@ one() { # NAME SPEC SOURCE
 	[ -s "$w/cand.fatbin" ] || { bad "$name: no .nv_fatbin section in the object"; return; }
 	[ -s "$w/cand.nm" ] && [ -s "$w/cand.sec" ] && [ -s "$w/cand.dis" ] ||
 		{ bad "$name: nm, readelf or objdump read nothing of the object"; return; }
+	# the object's step reads the checked text as it is: a directive in it (which
+	# nvcc's own passes could leave as text) is an error there, never an include
+	objstep=${cmd#* && }
+	printf 'int lowered_object_probe = 7;\n' >"$tmp/probe.h"
+	cp "$w/lowered/cand.cu.ii" "$w/checked.ii"
+	printf '#include "%s"\n' "$tmp/probe.h" >>"$w/lowered/cand.cu.ii"
+	# shellcheck disable=SC2086
+	if (cd "$w" && $objstep >probe.log 2>&1) || nm -P "$w/cand.o" 2>/dev/null | grep -q lowered_object_probe; then
+		bad "$name: the object's step ran a directive of the lowered text ($objstep)"
+	else
+		ok
+	fi
+	cp "$w/checked.ii" "$w/lowered/cand.cu.ii"
+	# shellcheck disable=SC2086
+	(cd "$w" && $objstep >obj.log 2>&1) || bad "$name: the object's step again ($objstep)"
 	for x in nm sec dis fatbin; do
 		if cmp -s "$w/cand.$x" "$w/whole.$x"; then
 			ok
@@ -55,4 +72,4 @@ one naive specs/rmsnorm.yaml verify/naive/rmsnorm_bf16.cu
 	bad "rope/flat: no instance"
 [ -s "$tmp/rope.cu" ] && one rope specs/rope.yaml "$tmp/rope.cu"
 echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ] && [ "$pass" -eq 8 ]
+[ "$fails" -eq 0 ] && [ "$pass" -eq 10 ]

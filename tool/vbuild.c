@@ -186,7 +186,12 @@ static bool compile(const struct vconf *c, const struct ruleset *rules, struct v
 	char *gen = gencode(c->arch);
 	char *lowv[] = {CANDFLAGS(c->nvcc, gen), "--cuda", "-keep", "--keep-dir", "lowered", "cand.cu", "-o",
 			"lowered/cand.cu.ii", ARCHFLAGS(c), NULL};
-	char *objv[] = {(char *)c->nvcc, "-std=c++17", "-O3", "-c", "lowered/cand.cu.ii", "-o", "cand.o", NULL};
+	/* nvcc hands a .ii to the host compiler as -x c++, which would preprocess it
+	 * again: a directive that nvcc's own passes left as text would act here,
+	 * unchecked (an #include of a file the static checks never read); as
+	 * preprocessed text, every directive but a line marker is an error */
+	char *objv[] = {(char *)c->nvcc, "-std=c++17", "-O3", "-Xcompiler", "-fpreprocessed", "-c", "lowered/cand.cu.ii",
+			"-o", "cand.o", NULL};
 	char *whole[] = {CANDFLAGS(c->nvcc, gen), "-c", "cand.cu", "-o", "cand.o", ARCHFLAGS(c), NULL};
 	char *const *argv = c->nostatic ? whole : objv;
 	struct vsandbox vs;
