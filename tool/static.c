@@ -394,11 +394,74 @@ static void directive(const struct ruleset *r, const char *line, int lineno, str
 	}
 }
 
+/* A function-like macro's parameters, from its #define line at p (the '#'), so
+ * that its body's stringizing # can be told from a stray one; false for any
+ * other line. At most AK_MAXPARAMS names are kept (a longer list: its # refused) */
+#define AK_MAXPARAMS 64
+struct params {
+	const char *name[AK_MAXPARAMS];
+	size_t len[AK_MAXPARAMS];
+	int n;
+};
+
+static bool defineparams(const char *p, const char *end, struct params *pm)
+{
+	size_t k;
+
+	pm->n = 0;
+	for (p++; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (end - p < 6 || strncmp(p, "define", 6) != 0 || wordlen(p) != 6)
+		return false;
+	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	p += wordlen(p);
+	if (p >= end || *p != '(')
+		return false;	/* an object-like macro: no parameters */
+	for (p++; p < end && *p != ')'; p++) {
+		if (*p == ' ' || *p == '\t' || *p == ',')
+			continue;
+		if (*p == '.' && end - p >= 3 && strncmp(p, "...", 3) == 0) {
+			if (pm->n < AK_MAXPARAMS) {
+				pm->name[pm->n] = "__VA_ARGS__";
+				pm->len[pm->n++] = 11;
+			}
+			p += 2;
+			continue;
+		}
+		if ((k = wordlen(p)) == 0)
+			return true;
+		if (pm->n < AK_MAXPARAMS) {
+			pm->name[pm->n] = p;
+			pm->len[pm->n++] = k;
+		}
+		p += k - 1;
+	}
+	return true;
+}
+
+/* whether the # at p (in a function-like macro's body, whose parameters pm
+ * holds) stringizes a parameter: # then blanks then one of them */
+static bool stringizes(const char *p, const char *end, const struct params *pm)
+{
+	size_t k;
+
+	for (p++; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	k = p < end ? wordlen(p) : 0;
+	for (int i = 0; k && i < pm->n; i++)
+		if (pm->len[i] == k && strncmp(pm->name[i], p, k) == 0)
+			return true;
+	return false;
+}
+
 int static_source(const struct ruleset *r, const char *src, size_t len, struct buf *why)
 {
 	char *s;
 	int n = 0, lineno = 1;
-	size_t i = 0;
+	size_t i = 0, dirhash = (size_t)-1, eol = 0;
+	struct params pm = {0};
+	bool fnmacro = false;
 
 	if (memchr(src, '\0', len)) {
 		bufputs(why, "the source holds a NUL byte\n");
@@ -416,18 +479,24 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 
 		if (linestart) {
 			size_t k = i;
+			const char *nl = memchr(s + i, '\n', len - i);
 
+			eol = nl ? (size_t)(nl - s) : len;
+			dirhash = (size_t)-1;
+			fnmacro = false;
 			while (k < len && (s[k] == ' ' || s[k] == '\t'))
 				k++;
 			if (k + 1 < len && s[k] == '%' && s[k + 1] == ':') {
 				bufprintf(why, "line %d: a directive spelled with the digraph %%: is refused\n", lineno);
 				n++;
+				dirhash = k;
 			} else if (k < len && s[k] == '#') {
-				const char *nl = memchr(s + k, '\n', len - k);
-				char *line = xstrndup(s + k, nl ? (size_t)(nl - (s + k)) : len - k);
+				char *line = xstrndup(s + k, eol - k);
 
 				directive(r, line, lineno, why, &n);
 				free(line);
+				dirhash = k;
+				fnmacro = defineparams(s + k, s + eol, &pm);
 			}
 		}
 		if (s[i] == '\n') {
@@ -441,6 +510,17 @@ int static_source(const struct ruleset *r, const char *src, size_t len, struct b
 			bufprintf(why, "line %d: token pasting (##) can assemble a banned name\n", lineno);
 			n++;
 			i += 2;
+		} else if ((s[i] == '#' || (s[i] == '%' && i + 1 < len && s[i + 1] == ':')) && i != dirhash) {
+			/* a # that neither begins a directive nor stringizes a parameter is
+			 * a token a macro can put at a line's start, where nvcc's later
+			 * passes take it for a directive these checks never read (#include,
+			 * #pragma, #line: H include <...> after #define H #) */
+			if (s[i] == '%' || !fnmacro || !stringizes(s + i, s + eol, &pm)) {
+				bufprintf(why, "line %d: a '#' that neither begins a directive nor stringizes a macro's "
+					  "parameter is refused (a macro's expansion can make a directive of it)\n", lineno);
+				n++;
+			}
+			i += s[i] == '%' ? 2 : 1;
 		} else if (isalpha((unsigned char)s[i]) || s[i] == '_') {
 			char *tok;
 			const char *reason;
