@@ -36,10 +36,11 @@ done
 # three multiprocessors each take several tiles), with three consumer warpgroups in four
 # stages, with one, a block a tile (PERSIST 0, the causal op's default), a persistent
 # grid with two warpgroups and 64-key tiles at d = 64 (three and 128-key tiles the
-# default there) whose row maxes move with every tile (STALE 0), K and V by TMA boxes of 4-D tensor maps (TMA 1) on a persistent grid
-# and at three warpgroups a block a tile; every thread a copier (PROD 0) at the same
-# defaults, three warpgroups with 64-key tiles in three stages, two with 64-key tiles in
-# four stages, one warpgroup a block (two blocks an SM) with 64-key tiles. Each point
+# default there) whose row maxes move with every tile (STALE 0), K and V by TMA boxes
+# of 4-D tensor maps (TMA 1) on a persistent grid and at three warpgroups a block a
+# tile; every thread a copier (PROD 0) at the same defaults, three warpgroups with
+# 64-key tiles in three stages, two with 64-key tiles in four stages, one warpgroup a
+# block (two blocks an SM) with 64-key tiles. Each point
 # in both ops; in bf16, and in f16 too (first field) where the dtype's code differs
 # from bf16's: the conversions, the offset POFF and FW_STALE of each family's defaults,
 # the PROD 0 kernel and the max moved every tile (the other points' code is the

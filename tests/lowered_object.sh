@@ -13,6 +13,8 @@
 set -u
 akgen=$1
 . "$(dirname "$0")/common.sh"
+# the lowered step's mode and files, as the recorded compile line spells them
+low=" --cuda -keep --keep-dir lowered cand.cu -o lowered/cand.cu.ii"
 one() { # NAME SPEC SOURCE
 	name=$1 spec=$2 src=$3 w=$tmp/$1
 	if ! "$akgen" verify --static-only --work "$w" --keep --db "$tmp/$name.db" --dtype bf16 --arch sm_90 \
@@ -23,10 +25,10 @@ one() { # NAME SPEC SOURCE
 	fi
 	cmd=$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT compile_cmd FROM attempts").fetchone()[0])' "$tmp/$name.db")
 	case $cmd in
-	*" --cuda -keep --keep-dir lowered cand.cu -o lowered/cand.cu.ii"*" && "*" -c lowered/cand.cu.ii -o cand.o") ;;
+	*"$low"*" && "*" -c lowered/cand.cu.ii -o cand.o") ;;
 	*) bad "$name: the recorded compile line is not the two steps: $cmd"; return ;;
 	esac
-	whole=$(printf '%s\n' "${cmd%% && *}" | sed 's| --cuda -keep --keep-dir lowered cand.cu -o lowered/cand.cu.ii| -c cand.cu -o whole.o|')
+	whole=$(printf '%s\n' "${cmd%% && *}" | sed "s|$low| -c cand.cu -o whole.o|")
 	# shellcheck disable=SC2086
 	if ! (cd "$w" && $whole >whole.log 2>&1); then
 		bad "$name: the whole compile ($whole)"

@@ -27,17 +27,17 @@ static void md_fetch(void)
 	md = EVP_MD_fetch(NULL, "SHA2-256", NULL);
 }
 
+static void sslfail(const char *what)
+{
+	fatal("sha256: OpenSSL's %s failed: %s", what, ERR_error_string(ERR_get_error(), NULL));
+}
+
 static const EVP_MD *sha256_md(void)
 {
 	pthread_once(&md_once, md_fetch);
 	if (!md)
-		fatal("sha256: OpenSSL has no SHA2-256: %s", ERR_error_string(ERR_get_error(), NULL));
+		sslfail("EVP_MD_fetch of SHA2-256");
 	return md;
-}
-
-static void sslfail(const char *what)
-{
-	fatal("sha256: OpenSSL's %s failed: %s", what, ERR_error_string(ERR_get_error(), NULL));
 }
 
 void sha256_init(struct sha256 *s)
