@@ -1,0 +1,50 @@
+#!/bin/sh
+# Staging operators vetted into the project on the GPU machine (issue 23): bench/promote.sh
+# moves each OP into specs/ with sm_90a jobs, then one `akgen generate` searches and vets
+# those jobs (--arch sm_90a: the ports to the other archs are compiled on the build
+# machine, after the merge) in a worker directory made from the project's records alone,
+# and its bundle comes back for `akgen merge` (bench/h200-shards.sh's way). On the build
+# machine afterwards:
+#   sh bench/promote.sh OP...                 # the same move, so that the keys agree
+#   build/akgen merge OUTDIR/promote.akb
+#   build/akgen generate --compile-only --op OP...   # the ports, from the vetted variants
+#
+# usage (repo root, akgen built beforehand): bench/h200-promote.sh OUTDIR OP...
+# AKGEN (default build/akgen), TIMEOUT (the run's, default 560 s; its --deadline is 45 s
+# less), BUDGET and WIDTH (candidates a job and a round, default 4: round 0 holds every
+# family's defaults), TIME (seconds a job's search, default 300), JOBS (default 4),
+# DTYPE (one dtype only, default every one), EXTRA (more options for akgen generate).
+# Writes to OUTDIR: env.txt, promote.txt, generate.json, generate.log.xz, promote.akb,
+# worker.tgz (the worker's records and logs, less what akgen makes again from the
+# records), and worker-db.xz where the run did not end cleanly (akgen export makes its
+# records again; bench/recover.sh).
+set -u
+out=${1:?usage: bench/h200-promote.sh OUTDIR OP...}
+shift
+[ $# -gt 0 ] || { echo "usage: bench/h200-promote.sh OUTDIR OP..." >&2; exit 2; }
+akgen=${AKGEN:-build/akgen}
+tmo=${TIMEOUT:-560}
+mkdir -p "$out"
+export PATH="/usr/local/cuda/bin:$PATH"
+# shellcheck source=bench/machine.sh
+. bench/machine.sh
+machine_env "$akgen" >"$out/env.txt" 2>&1
+sh bench/promote.sh "$@" >"$out/promote.txt" 2>&1 || { cat "$out/promote.txt"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -r generated/records "$work/records"
+sel="--arch sm_90a"
+for op in "$@"; do sel="$sel --op $op"; done
+[ -z "${DTYPE:-}" ] || sel="$sel --dtype $DTYPE"
+t0=$(date +%s)
+# shellcheck disable=SC2086
+timeout "$tmo" "$akgen" generate --out "$work" $sel --budget "${BUDGET:-4}" --width "${WIDTH:-4}" \
+	--time "${TIME:-300}" --jobs "${JOBS:-4}" --deadline $((tmo - 45)) --json --bundle "$out/promote.akb" \
+	${EXTRA:-} >"$out/generate.json" 2>"$out/generate.log"
+rc=$?
+echo "generate: exit $rc, $(($(date +%s) - t0)) s" | tee -a "$out/promote.txt"
+[ $rc -eq 0 ] || python3 bench/dbsnap.py "$work/provenance.db" "$out/worker-db.xz" ||
+	echo "no copy of the worker's database" | tee -a "$out/promote.txt"
+tar czf "$out/worker.tgz" -C "$work" --exclude='provenance.db*' --exclude=variants .
+xz -9 "$out/generate.log"
+exit $rc
