@@ -16,8 +16,10 @@ case ", $archs," in
 *", sm_90a,"*) ;;
 *) echo "promote: targets.yaml's archs ($archs) do not list sm_90a" >&2; exit 1 ;;
 esac
-# the op's archs: every target but sm_90a's twin sm_90
-own=$(echo "$archs" | tr ',' '\n' | sed 's/^ *//; s/ *$//' | grep -vx 'sm_90' | paste -sd, - | sed 's/,/, /g')
+# the op's archs: the targets a spec without archs: takes (none arch-specific), sm_90
+# as sm_90a
+own=$(echo "$archs" | tr ',' '\n' | sed 's/^ *//; s/ *$//' | grep -v '[af]$' | sed 's/^sm_90$/sm_90a/' |
+	paste -sd, - | sed 's/,/, /g')
 for op in "$@"; do
 	src=specs/staging/$op.yaml
 	[ -f "$src" ] || { echo "promote: $src: no such staging spec" >&2; exit 1; }

@@ -44,7 +44,7 @@ cmp -s "$tmp/base" "$tmp/same" && ok || bad "targets.yaml plans as the project"
 	bad "the project's jobs are fresh or stale, none missing"
 
 # an arch added: its jobs missing, every other job as it was (key and state)
-sed 's/^archs: \[sm_80, sm_90, sm_100, sm_120\]$/archs: [sm_80, sm_90, sm_100, sm_103, sm_120]/' targets.yaml >"$tmp/t103.yaml"
+sed 's/^archs: \[sm_80, sm_90, sm_90a, sm_100, sm_120\]$/archs: [sm_80, sm_90, sm_90a, sm_100, sm_103, sm_120]/' targets.yaml >"$tmp/t103.yaml"
 grep -q sm_103 "$tmp/t103.yaml" || bad "could not add sm_103 to a copy of targets.yaml"
 plan "$tmp/t103.yaml" "$tmp/p103" || bad "plan with sm_103"
 grep -v ' sm_103 ' "$tmp/p103" | cmp -s - "$tmp/base" && ok || bad "adding sm_103 changed another arch's job"
@@ -54,7 +54,7 @@ nall=$(grep -c ' sm_90 ' "$tmp/base")
 
 # an arch's nvcc options: that arch's keys change, no other's
 cat >"$tmp/tflags.yaml" <<'EOF'
-archs: [sm_80, sm_90, sm_100, sm_120]
+archs: [sm_80, sm_90, sm_90a, sm_100, sm_120]
 arch:
   sm_100:
     nvcc-flags: [-maxrregcount=128]
@@ -86,7 +86,26 @@ fi
 	{ grep -q "not a target" "$tmp/out" && ok || bad "check did not say why"; }
 cp specs/rope.yaml "$tmp/specs/rope.yaml"
 
-# no targets file beside the specs: the default four archs, the same plan
+# an arch-specific target (sm_90a) makes jobs only for the specs that name it: none of
+# the project's nine (no sm_90a job in its plan), and rope's alone once it names
+# sm_90a, all of them missing, with no sm_90 job left beside them; a family-specific
+# one (sm_100f) added to the targets makes none either
+[ -s "$tmp/base" ] && ! grep -q ' sm_90a ' "$tmp/base" && ok || bad "a spec without archs: has sm_90a jobs"
+sed -i '/^reference:/i archs: [sm_80, sm_90a, sm_100, sm_120]' "$tmp/specs/rope.yaml"
+plan targets.yaml "$tmp/p90a" || bad "plan with rope on sm_90a"
+ropes() { awk -v a="$1" -v st="$2" '$1 ~ /^rope(\.|$)/ && $2 == a && (st == "" || $4 == st)' "$3" | wc -l; }
+n90a=$(ropes sm_90a missing "$tmp/p90a")
+[ "$n90a" -eq "$(ropes sm_90 "" "$tmp/base")" ] && [ "$n90a" -gt 0 ] && [ "$(ropes sm_90 "" "$tmp/p90a")" -eq 0 ] &&
+	ok || bad "rope on sm_90a: $n90a missing sm_90a jobs, or sm_90 ones left"
+awk '$1 !~ /^rope(\.|$)/' "$tmp/p90a" | cmp -s - "$(awk '$1 !~ /^rope(\.|$)/' "$tmp/base" >"$tmp/nr"; echo "$tmp/nr")" && ok ||
+	bad "rope on sm_90a changed another op's jobs"
+cp specs/rope.yaml "$tmp/specs/rope.yaml"
+sed 's/^archs: \[sm_80, sm_90, sm_90a, sm_100, sm_120\]$/archs: [sm_80, sm_90, sm_90a, sm_100, sm_100f, sm_120]/' \
+	targets.yaml >"$tmp/t100f.yaml"
+plan "$tmp/t100f.yaml" "$tmp/p100f" && cmp -s "$tmp/p100f" "$tmp/base" && grep -q sm_100f "$tmp/t100f.yaml" && ok ||
+	bad "sm_100f in the targets made jobs for specs that do not name it"
+
+# no targets file beside the specs: the default archs (those of targets.yaml), the same plan
 plan "$tmp/none.yaml" "$tmp/pnone" 2>/dev/null && bad "a missing --targets file was taken" || ok
 "$akgen" plan --json --specs "$tmp/specs" --db "$tmp/db" >"$tmp/p.json" 2>"$tmp/perr" && ok || bad "plan without a targets file"
 [ "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/p.json")" = \
@@ -95,7 +114,7 @@ plan "$tmp/none.yaml" "$tmp/pnone" 2>/dev/null && bad "a missing --targets file 
 
 # generate for an arch that is not a target says so and where to add it
 AKGEN_GPU_ARCH=none "$akgen" generate --db "$tmp/db" --arch sm_103 >"$tmp/out" 2>&1
-[ $? -eq 2 ] && grep -q "sm_103 is not a target: targets.yaml lists sm_80, sm_90, sm_100, sm_120" "$tmp/out" && ok ||
+[ $? -eq 2 ] && grep -q "sm_103 is not a target: targets.yaml lists sm_80, sm_90, sm_90a, sm_100, sm_120" "$tmp/out" && ok ||
 	{ bad "generate --arch sm_103"; cat "$tmp/out"; }
 
 # an arch's nvcc options reach its candidates' compile (nvcc notes them in the object)

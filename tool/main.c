@@ -19,7 +19,7 @@ static int cmd_version(int argc, char **argv, struct paths *p);
 	"templates)\n  --out DIR         the generated library (default: generated)\n  --db FILE         the "      \
 	"provenance database, as it is (default: OUT/provenance.db, built from OUT/records)\n  --targets FILE    the " \
 	"target archs and their options (default: targets.yaml beside the specs directory; where it is missing, " \
-	"sm_80, sm_90, sm_100 and sm_120)"
+	"sm_80, sm_90, sm_90a, sm_100 and sm_120)"
 
 const struct cmd cmds[] = {
 	{"check", cmd_check, "check [--specs DIR] [--targets FILE] [SPEC...]", "validate specs",

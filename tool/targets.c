@@ -154,10 +154,21 @@ static void archopts(struct diag *d, const struct ynode *m, struct target *tg)
 	}
 }
 
+/* the targets without a targets file: the archs of a spec that names none, and sm_90a,
+ * which only a spec that names it builds for (arch_specific) */
+static const char *const default_targets[] = {"sm_80", "sm_90", "sm_90a", "sm_100", "sm_120", NULL};
+
 static void defaults(struct targets *t)
 {
-	for (int i = 0; spec_default_archs[i]; i++)
-		t->v[t->n++].arch = xstrdup(spec_default_archs[i]);
+	for (int i = 0; default_targets[i]; i++)
+		t->v[t->n++].arch = xstrdup(default_targets[i]);
+}
+
+bool arch_specific(const char *arch)
+{
+	size_t n = strlen(arch);
+
+	return n > 0 && (arch[n - 1] == 'a' || arch[n - 1] == 'f');
 }
 
 int targets_parse(const char *data, size_t len, struct targets *t, struct diag *d)
@@ -278,7 +289,10 @@ const struct target *targets_find(const struct targets *t, const char *arch)
 	return NULL;
 }
 
-/* narrow s to the targets: those its own archs: names, each a target */
+/* narrow s to the targets: those its own archs: names, each a target; without an archs:
+ * line, every target but the arch- and family-specific ones (sm_90a, sm_100f: code of
+ * instructions only those GPUs have, which a spec takes by naming them; else an op
+ * would be built twice for one GPU, as sm_90 and as sm_90a) */
 static int narrow(const struct targets *t, struct spec *s)
 {
 	char *old[SPEC_MAX_ARCHS];
@@ -294,7 +308,7 @@ static int narrow(const struct targets *t, struct spec *s)
 	}
 	s->narchs = 0;
 	for (int i = 0; i < t->n; i++) {
-		bool keep = !s->archs_declared;
+		bool keep = !s->archs_declared && !arch_specific(t->v[i].arch);
 
 		for (int k = 0; k < nold && !keep; k++)
 			keep = strcmp(old[k], t->v[i].arch) == 0;

@@ -37,7 +37,7 @@ struct targets {
 };
 
 /* load the targets from path; a missing file at the default path (required
- * false) gives the built-in default [sm_80, sm_90, sm_100, sm_120]. Returns 0,
+ * false) gives the built-in default [sm_80, sm_90, sm_90a, sm_100, sm_120]. Returns 0,
  * or -1 after printing every error as FILE:LINE:COL. */
 int targets_load(const char *path, bool required, struct targets *t);
 /* the same from a buffer, errors into d */
@@ -46,9 +46,13 @@ void targets_free(struct targets *t);
 /* the target of arch, or NULL */
 const struct target *targets_find(const struct targets *t, const char *arch);
 /* give each spec (and its class views) the targets it builds for: the targets,
- * in their order, or those of them its own archs: names (each must be a
- * target). Returns the number of specs refused, each said on stderr. */
+ * in their order, but the arch-specific ones (arch_specific), or those of them
+ * its own archs: names (each must be a target). Returns the number of specs
+ * refused, each said on stderr. */
 int targets_apply(const struct targets *t, struct specset *set);
+/* whether arch is arch- or family-specific (sm_90a, sm_100f): a target only the specs
+ * that name it build for */
+bool arch_specific(const char *arch);
 /* the options of an arch as the key holds them ("" for none) */
 void targets_keytext(const struct target *tg, struct buf *b);
 /* the default path (beside the specs directory: DIR/../targets.yaml) */
