@@ -73,10 +73,15 @@ assert "verify/" in deps and "specs/rmsnorm.yaml" in deps and "templates/rmsnorm
 assert deps["specs/ref/rmsnorm.c"] == hashlib.sha256(open("specs/ref/rmsnorm.c", "rb").read()).hexdigest()
 bp = pred["runDetails"]["byproducts"]
 assert bp[0]["name"] == "provenance.db ledger head" and len(bp[0]["digest"]["sha256"]) == 64
-job = [b for b in bp if b["name"] == "job rmsnorm sm_90 bf16"][0]["annotations"]
-assert job["status"] == "vetted" and "VERIFY PASS" in job["checks"] and job["bench"], job
-# less what the statement holds elsewhere and the benchmarks: an ssh-agent signs it in one message
-assert "pytorch" not in job and "files" not in job and "common" not in job["parameters"], sorted(job)
+job = [b for b in bp if b["name"] == "job rmsnorm sm_90 bf16"][0]
+assert job["annotations"] == {"status": "vetted", "proposer": "template:rmsnorm/rowreg"}, job
+assert len(job["digest"]["sha256"]) == 64 and sorted(job) == ["annotations", "digest", "name"], job
+# a byproduct for every job of the plan, each named by its record's sha256
+jobs = [b for b in bp if b["name"].startswith("job ")]
+assert len(jobs) == len(pred["buildDefinition"]["externalParameters"]["jobs"]) == nvariants, len(jobs)
+assert len({b["digest"]["sha256"] for b in jobs}) == len(jobs)
+# the records by digest: an ssh-agent signs it in one message, with room for the project to grow
+assert len(payload) < 512 * len(jobs) + 16384, (len(payload), len(jobs))
 assert len(payload) < 256 * 1024, len(payload)
 PY
 }
@@ -116,6 +121,35 @@ printf 'another library\n' >"$tmp/libakops.a"
 "$akgen" audit --quiet --out "$tmp/gen" --attestation "$tmp/a.json" --key "$tmp/pub.pem" >"$tmp/out" 2>&1
 [ $? -eq 1 ] && grep -q "libakops.a differs from the attested" "$tmp/out" && ok || { bad "a changed subject"; cat "$tmp/out"; }
 printf 'not a real library\n' >"$tmp/libakops.a"
+# a job's record other than the attested one (its byproduct's digest changed, the envelope
+# signed again by the key), and a job the plan lacks: each refused by name
+for what in digest name; do
+	python3 - "$tmp/a.json" "$tmp/key.pem" "$tmp/job.json" "$what" <<'PY'
+import base64, json, sys
+from cryptography.hazmat.primitives.serialization import load_pem_private_key
+env = json.load(open(sys.argv[1]))
+st = json.loads(base64.b64decode(env["payload"]))
+job = [b for b in st["predicate"]["runDetails"]["byproducts"] if b["name"] == "job rmsnorm sm_90 bf16"][0]
+if sys.argv[4] == "digest":
+    job["digest"]["sha256"] = "%064x" % (int(job["digest"]["sha256"], 16) ^ 1)
+else:
+    job["name"] = "job rmsnorm sm_89 bf16"
+payload = json.dumps(st).encode()
+t = env["payloadType"].encode()
+key = load_pem_private_key(open(sys.argv[2], "rb").read(), None)
+env["payload"] = base64.b64encode(payload).decode()
+env["signatures"] = [{"keyid": "", "sig": base64.b64encode(key.sign(b"DSSEv1 %d %s %d %s" % (len(t), t, len(payload),
+                                                                                           payload))).decode()}]
+json.dump(env, open(sys.argv[3], "w"))
+PY
+	"$akgen" audit --quiet --out "$tmp/gen" --attestation "$tmp/job.json" --key "$tmp/pub.pem" >"$tmp/out" 2>&1
+	rc=$?
+	case $what in
+	digest) want="job rmsnorm sm_90 bf16: its record differs from the attested sha256" ;;
+	name) want="the statement's job rmsnorm sm_89 bf16 is no job of the plan" ;;
+	esac
+	[ $rc -eq 1 ] && grep -q "$want" "$tmp/out" && ok || { bad "a job's $what changed"; cat "$tmp/out"; }
+done
 AKGEN_GPU_ARCH=none "$akgen" verify specs/gelu_tanh.yaml verify/naive/gelu_tanh_bf16.cu --arch sm_90 --dtype bf16 \
 	--static-only --db "$tmp/gen/provenance.db" >/dev/null 2>&1
 "$akgen" audit --quiet --out "$tmp/gen" --attestation "$tmp/a.json" --key "$tmp/pub.pem" >"$tmp/out" 2>&1

@@ -68,21 +68,47 @@ static void dep(json_t *deps, const char *name, const char *sha256)
 		json_object_set_new(deps, name, resource(name, sha256));
 }
 
-/* a job's record as a byproduct: named for the job, its explanation as annotations
- * (taken over, e's reference with it), less what the statement holds elsewhere (its
- * files are subjects, the common files dependencies); made without the PyTorch
- * comparisons (statement: they are no part of the build, and bound by the ledger's
- * head like every record): so the payload grows by about a kilobyte a job, and a
- * release's stays under the 256 KiB an ssh-agent signs in one message */
-static void name_job(json_t *byproducts, const struct job *j, json_t *e)
+/* the sha256 of a job's record as explain --json gives it, less what belongs to the tree
+ * rather than to the record (its files' state, whether its key is the current inputs'),
+ * serialized compact with sorted keys: what a job's byproduct names, and what the audit
+ * derives again from the database. Takes e. */
+static void recorddigest(json_t *e, char hex[65])
 {
-	char op[64];
-	char *name = xasprintf("job %s %s %s", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name);
+	char *text;
 
 	json_object_del(e, "files");
-	json_object_del(json_object_get(e, "parameters"), "common");
+	json_object_del(e, "files_ok");
+	json_object_del(e, "key_current");
+	text = json_dumps(e, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
+	sha256_buf(text ? text : "", text ? strlen(text) : 0, hex);
+	free(text);
+	json_decref(e);
+}
 
-	json_array_append_new(byproducts, json_pack("{s:s, s:o}", "name", name, "annotations", e));
+static char *jobname(const struct job *j)
+{
+	char op[64];
+
+	return xasprintf("job %s %s %s", job_label(j, op, sizeof(op)), j->arch, dtinfo(j->dt)->name);
+}
+
+/* a job's record as a byproduct: named for the job, by the sha256 of its record
+ * (recorddigest), with its status and proposer as annotations. The record itself is
+ * the database's, which the ledger's head binds; `akgen explain` shows it and the
+ * audit checks each digest against it. So a job adds about 200 bytes to the payload
+ * (its subject and parameters with it, some 450), and a release of 500 jobs stays
+ * under the 256 KiB an ssh-agent signs in one message (the whole records inline took
+ * 1.3 KiB a job: 192 jobs came to 255,199 bytes). Takes e. */
+static void name_job(json_t *byproducts, const struct job *j, json_t *e)
+{
+	char hex[65], *name = jobname(j);
+	json_t *r = resource(name, NULL);
+
+	json_object_set_new(r, "annotations", json_pack("{s:O?, s:O?}", "status", json_object_get(e, "status"),
+							 "proposer", json_object_get(e, "proposer")));
+	recorddigest(e, hex);
+	json_object_set_new(r, "digest", json_pack("{s:s}", "sha256", hex));
+	json_array_append_new(byproducts, r);
 	free(name);
 }
 
@@ -336,8 +362,48 @@ static int bad(const char *fmt, const char *a, const char *b)
 	return 1;
 }
 
+/* each job's byproduct against its record in the database: the job is the plan's, and
+ * its record's digest (recorddigest) is the one attested */
+static int checkjobs(const struct plan *plan, const struct attestconf *c, json_t *bp)
+{
+	struct explainconf ec = {.out = c->out, .db = c->db, .nopytorch = true};
+	json_t *e;
+	size_t i;
+	int n = 0;
+
+	json_array_foreach(bp, i, e) {
+		const char *name = json_string_value(json_object_get(e, "name"));
+		const char *want = json_string_value(json_object_get(json_object_get(e, "digest"), "sha256"));
+		const struct job *j = NULL;
+		json_t *x;
+		char hex[65];
+		bool none;
+
+		if (!name || strncmp(name, "job ", 4) != 0)
+			continue;
+		for (int k = 0; k < plan->n && !j; k++) {
+			char *jn = jobname(&plan->v[k]);
+
+			if (strcmp(jn, name) == 0)
+				j = &plan->v[k];
+			free(jn);
+		}
+		if (!j)
+			return bad("the statement's %s is no job of the plan%s", name, "");
+		if (!want)
+			return bad("the statement's %s names no sha256 of its record%s", name, "");
+		if (!(x = explain_json(&ec, j, &none)))
+			return none ? bad("the statement's %s has no record in the database%s", name, "") : 3;
+		recorddigest(x, hex);
+		if (strcmp(hex, want) != 0)
+			return bad("%s: its record differs from the attested sha256 %.16s...", name, want);
+		n++;
+	}
+	return n > 0 ? 0 : bad("the statement names no job%s%s", "", "");
+}
+
 /* the statement's claims against the tree and the database */
-static int checkclaims(const struct attestconf *c, json_t *st)
+static int checkclaims(const struct plan *plan, const struct attestconf *c, json_t *st)
 {
 	json_t *subj = json_object_get(st, "subject"), *e, *bp;
 	char hex[65], head[65];
@@ -345,6 +411,7 @@ static int checkclaims(const struct attestconf *c, json_t *st)
 	size_t i;
 	struct prov *p;
 	const char *claimed = NULL;
+	int rc;
 
 	if (!json_is_string(json_object_get(st, "_type")) ||
 	    strcmp(json_string_value(json_object_get(st, "_type")), STATEMENT_TYPE) != 0 ||
@@ -379,12 +446,14 @@ static int checkclaims(const struct attestconf *c, json_t *st)
 	if (strcmp(head, claimed) != 0)
 		return bad("the database's ledger head is %.16s..., the statement's %.16s... (records written or "
 			   "rewritten since)", head, claimed);
-	printf("%s: audit: attest   %s: signature good, %zu subjects and the ledger's head as attested\n", argv0,
-	       c->file, json_array_size(subj));
+	if ((rc = checkjobs(plan, c, bp)) != 0)
+		return rc;
+	printf("%s: audit: attest   %s: signature good, %zu subjects, every job's record and the ledger's head "
+	       "as attested\n", argv0, c->file, json_array_size(subj));
 	return 0;
 }
 
-int attest_verify(const struct attestconf *c)
+int attest_verify(const struct plan *plan, const struct attestconf *c)
 {
 	EVP_PKEY *k = loadpublic(c->key);
 	json_error_t err;
@@ -427,7 +496,7 @@ int attest_verify(const struct attestconf *c)
 		goto out;
 	}
 	st = json_loadb((const char *)body, n, 0, &err);
-	rc = st ? checkclaims(c, st) : bad("the signed payload is not JSON (%s)%s", err.text, "");
+	rc = st ? checkclaims(plan, c, st) : bad("the signed payload is not JSON (%s)%s", err.text, "");
 out:
 	EVP_PKEY_free(k);
 	json_decref(env);

@@ -24,8 +24,9 @@ struct attestconf {
  * refuses, a signature that does not verify, an unreadable file, the database) */
 int attest_write(const struct plan *plan, const struct attestconf *c);
 /* verify an envelope: its signature under c->key, its statement's form, every
- * subject's sha256 against the tree and the ledger's head against the
- * database; 0, 1 after printing the first thing that does not hold, 3 */
-int attest_verify(const struct attestconf *c);
+ * subject's sha256 against the tree, the ledger's head against the database, and
+ * each job's record (a job of plan) against the sha256 its byproduct names; 0, 1
+ * after printing the first thing that does not hold, 3 */
+int attest_verify(const struct plan *plan, const struct attestconf *c);
 
 #endif

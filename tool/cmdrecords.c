@@ -205,11 +205,12 @@ int cmd_audit(int argc, char **argv, struct paths *p)
 	}
 	if (status == EXIT_OK && (status = planned_open(p, &pl)) == EXIT_OK) {
 		status = audit_files(&pl.plan, &ac);
+		if (status == EXIT_OK && at.file) {
+			at.out = p->out;
+			at.db = db;
+			status = attest_verify(&pl.plan, &at);
+		}
 		planned_close(&pl);
-	}
-	if (status == EXIT_OK && at.file) {
-		at.db = db;
-		status = attest_verify(&at);
 	}
 	if (status == EXIT_OK)
 		printf("%s: audit: ok\n", argv0);
