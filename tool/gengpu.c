@@ -34,7 +34,7 @@ int gen_gpus_find(struct gen *g)
 bool gen_hasarch(const struct gen *g, const char *arch)
 {
 	for (int k = 0; k < g->ngpus; k++)
-		if (strcmp(g->gpus[k].d.arch, arch) == 0)
+		if (gpus_runs(g->gpus[k].d.arch, arch))
 			return true;
 	return false;
 }
@@ -56,7 +56,7 @@ void gen_gpustext(const struct gen *g, char *out, size_t n)
 
 bool gen_fits(const struct gjob *gj, const struct gengpu *dev)
 {
-	return !gj->search || (dev && strcmp(dev->d.arch, gj->j->arch) == 0);
+	return !gj->search || (dev && gpus_runs(dev->d.arch, gj->j->arch));
 }
 
 double gen_copy_gbps(const struct gen *g)
@@ -89,7 +89,7 @@ int gen_gpus_start(struct gen *g, const char *proposer)
 	g->run_id = 0;
 	for (int i = 0; i < g->n; i++)
 		for (int k = 0; k < g->ngpus; k++)
-			if (g->v[i].search && strcmp(g->gpus[k].d.arch, g->v[i].j->arch) == 0)
+			if (g->v[i].search && gpus_runs(g->gpus[k].d.arch, g->v[i].j->arch))
 				g->gpus[k].used = true;
 	for (int k = 0; k < g->ngpus; k++) {
 		struct gengpu *d = &g->gpus[k];
@@ -163,7 +163,7 @@ double jobdeadline(struct gen *g, const struct gjob *gj)
 	}
 	pthread_mutex_unlock(&g->m);
 	for (int k = 0; k < g->ngpus; k++)
-		ngpu += g->gpus[k].used && strcmp(g->gpus[k].d.arch, gj->j->arch) == 0;
+		ngpu += g->gpus[k].used && gpus_runs(g->gpus[k].d.arch, gj->j->arch);
 	if (c->deadline_s > 0) {
 		double share;
 

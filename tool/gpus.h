@@ -25,6 +25,10 @@ bool gpus_listok(const char *list, char *why, size_t n);
  * akgen sees. Returns how many (0: no GPU here, none listed), -1 after a warning
  * (a listed GPU that is not here) */
 int gpus_find(const char *list, struct gpudev *out, int max);
+/* whether a GPU of arch gpu ("sm_90", as gpus_find reads it) runs a job of arch job:
+ * the same arch; its arch-specific code ("sm_90a": that compute capability alone); a
+ * family's ("sm_100f": the same major version, at or past its minor) */
+bool gpus_runs(const char *gpu, const char *job);
 /* the advisory lock files of a GPU, shared by every akgen process of the host: in
  * $AKGEN_GPU_LOCKDIR, else /tmp; allocated paths of the lock and its turnstile */
 void gpus_lockpaths(const struct gpudev *d, char **lock, char **turn);
