@@ -9,7 +9,8 @@
 # timing overlapped another run on its GPU, within one process (each GPU's lock)
 # and between two processes on one GPU at once (its lock file); a GPU not here
 # and a malformed list are refused; a job whose arch no listed GPU has is left
-# as it was.
+# as it was. A spec of arch-specific code (sm_90a) has its jobs run on a GPU of
+# compute capability 9.0 and left on one of 8.0.
 #
 # usage: generate_gpus_test.sh AKGEN (from the repository root)
 set -u
@@ -105,6 +106,23 @@ done
 gen "$root" --gpus 2 --arch sm_90 --force >"$tmp/r5.json" 2>"$tmp/e5" && grep -q 'for want of a GPU' "$tmp/e5" &&
 	python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["jobs"] == []' "$tmp/r5.json" && ok ||
 	bad "--gpus 2 with sm_90 jobs: $(cat "$tmp/e5")"
+
+# a spec of arch-specific code (sm_90a): its jobs run on a GPU of compute capability 9.0,
+# which gpus reads as sm_90, and on none of 8.0
+cp -r "$root" "$tmp/root3"
+printf 'archs: [sm_80, sm_90, sm_90a]\n' >"$tmp/root3/targets.yaml"
+sed -i '/^reference:/i archs: [sm_90a]' "$tmp/root3/specs/gelu_tanh.yaml"
+AKGEN_GPU_ARCH=sm_80 AKGEN_FAKEGPU_LOG=$tmp/log6 gen "$tmp/root3" >"$tmp/r6.json" 2>"$tmp/e6"
+python3 -c 'import json,sys; assert all(j["arch"] == "sm_90a" and j["candidates"] == 0 and j["status"] != "vetted"
+    for j in json.load(open(sys.argv[1]))["jobs"])' "$tmp/r6.json" && [ ! -s "$tmp/log6" ] &&
+	grep -q 'no GPU of arch sm_90a here' "$tmp/e6" && ok || bad "sm_90a jobs on an sm_80 GPU: $(cat "$tmp/e6")"
+AKGEN_GPU_ARCH=sm_90 AKGEN_FAKEGPU_LOG=$tmp/log7 gen "$tmp/root3" >"$tmp/r7.json" 2>"$tmp/e7"
+python3 - "$tmp/r7.json" <<'PY' && ok || { bad "sm_90a jobs on an sm_90 GPU"; cat "$tmp/e7"; }
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert [(j["arch"], j["status"]) for j in r["jobs"]] == [("sm_90a", "vetted")] * 2, r["jobs"]
+assert [g["arch"] for g in r["gpus"]] == ["sm_90"], r["gpus"]
+PY
 
 echo "generate_gpus_test: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]
