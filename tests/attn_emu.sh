@@ -22,7 +22,9 @@ cc=${3:-${CC:-cc}}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 for op in attention_fwd attention_fwd_causal; do
-	if ! "$cc" -O2 -c "specs/staging/ref/$op.c" -o "$dir/$op.o" >"$dir/log" 2>&1; then
+	ref=specs/ref/$op.c
+	[ -f "$ref" ] || ref=specs/staging/ref/$op.c
+	if ! "$cc" -O2 -c "$ref" -o "$dir/$op.o" >"$dir/log" 2>&1; then
 		echo "FAIL: the reference $op.c does not compile"
 		cat "$dir/log"
 		exit 1
@@ -66,8 +68,11 @@ one() {
 	# a family of some archs alone (its // archs: line: wgmma) for the first of them
 	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)
 	arch=${arch:-sm_90}
+	# the op's spec, in specs/ once promoted (bench/promote.sh)
+	spec=specs/$op.yaml
+	[ -f "$spec" ] || spec=specs/staging/$op.yaml
 	# shellcheck disable=SC2086
-	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
+	if ! "$akgen" instantiate "$spec" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
 		-o "$w.cu" >"$w.log" 2>&1 ||
 		! python3 tests/attn_emu/transform.py "$w.cu" "$w.cpp" >>"$w.log" 2>&1 ||
 		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Itests/gemm_emu -Itests/attn_emu \

@@ -163,7 +163,9 @@ run "new: unknown option" 2 "unknown option --force" "$akgen" new a --force
 run "proto" 0 'extern "C" cudaError_t akops_rmsnorm_bf16_sm90(' "$akgen" proto specs/rmsnorm.yaml
 run "proto filtered" 0 "akops_softmax_f32_sm100(" "$akgen" proto --dtype f32 --arch sm_100 specs/softmax.yaml
 # a job's arch the targets do not list: the sm_90a families' launchers
-run "proto sm_90a" 0 "akops_gemm_bf16_sm90a_decode(" "$akgen" proto --dtype bf16 --arch sm_90a specs/staging/gemm.yaml
+gemmspec=specs/gemm.yaml
+[ -f "$gemmspec" ] || gemmspec=specs/staging/gemm.yaml
+run "proto sm_90a" 0 "akops_gemm_bf16_sm90a_decode(" "$akgen" proto --dtype bf16 --arch sm_90a "$gemmspec"
 run "proto bad arch" 2 "--arch takes an arch such as sm_90, not 90" "$akgen" proto --arch 90 specs/rmsnorm.yaml
 run "proto --ref" 0 "void akops_ref_rmsnorm(" "$akgen" proto --ref specs/rmsnorm.yaml
 run "proto all specs" 0 "akops_cross_entropy_f16_sm120(" "$akgen" proto

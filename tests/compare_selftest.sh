@@ -58,14 +58,16 @@ if [ -x "$nvcc" ]; then
 	# instance for sm_90a with the TMA service
 	check ncu-driver-rmsnorm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -DNCU_OP=2 \
 		-include generated/variants/rmsnorm_bf16_sm90.cu bench/ncu_driver.cu -o "$dir/ncu2"
-	check ncu-tma-instance 0 "$akgen" instantiate specs/staging/gemm.yaml templates/gemm/tma.cu --dtype bf16 \
+	# (the staging ops' specs in specs/ once promoted: bench/promote.sh)
+	spec() { if [ -f "specs/$1.yaml" ]; then echo "specs/$1.yaml"; else echo "specs/staging/$1.yaml"; fi; }
+	check ncu-tma-instance 0 "$akgen" instantiate "$(spec gemm)" templates/gemm/tma.cu --dtype bf16 \
 		--arch sm_90a -o "$dir/tma.cu"
 	check ncu-driver-gemm 0 "$nvcc" -std=c++17 -O3 -gencode arch=compute_90a,code=sm_90a -DNCU_OP=5 \
 		-include "$dir/tma.cu" -include verify/harness_tmap.cuh bench/ncu_driver.cu -o "$dir/ncu5"
 	# and the wgmma attention's (NCU_OP 6, bench/lists/attention-ncu.txt), with the TMA
 	# service where the instance names it (akops_tensor_map: keys and values by TMA), as
 	# h200-ncu.sh builds it
-	check ncu-attention-instance 0 "$akgen" instantiate specs/staging/attention_fwd.yaml templates/attention_fwd/wgmma.cu \
+	check ncu-attention-instance 0 "$akgen" instantiate "$(spec attention_fwd)" templates/attention_fwd/wgmma.cu \
 		--dtype bf16 --arch sm_90a -o "$dir/att.cu"
 	svc=""
 	! grep -q akops_tensor_map "$dir/att.cu" || svc="-include verify/harness_tmap.cuh"

@@ -95,8 +95,11 @@ printf '%s\n' "$runs" | while read -r op fam dt p; do
 	# a family of some archs alone (its // archs: line: wgmma, tma) for the first of them
 	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)
 	arch=${arch:-sm_90}
+	# the op's spec, in specs/ once promoted (bench/promote.sh)
+	spec=specs/$op.yaml
+	[ -f "$spec" ] || spec=specs/staging/$op.yaml
 	# shellcheck disable=SC2086
-	if ! "$akgen" instantiate "specs/staging/$op.yaml" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
+	if ! "$akgen" instantiate "$spec" "templates/$op/$fam.cu" --dtype "$dt" --arch "$arch" $p \
 		-o "$dir/i.cu" >"$dir/log" 2>&1 ||
 		! python3 tests/gemm_emu/transform.py "$dir/i.cu" "$dir/e.cpp" >>"$dir/log" 2>&1 ||
 		! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Wno-psabi -Itests/gemm_emu \
