@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "glue.h"
+#include "gpus.h"
 #include "plan.h"
 #include "run.h"
 #include "sha256.h"
@@ -571,7 +572,7 @@ int verify_build(const struct vconf *c, struct vresult *r)
 		return 0;
 	stage(r, V_COMPILED, "compiled and linked with the harness", NULL);
 	gpu = c->gpu ? (*c->gpu ? xstrdup(c->gpu) : NULL) : verify_gpu_arch();
-	if (!gpu || strncmp(gpu, c->arch, strlen(gpu)) != 0) {
+	if (!gpu || !gpus_runs(gpu, c->arch)) {
 		char *d = xasprintf("no GPU of arch %s here (%s%s): compiled only, unverified", c->arch,
 				    gpu ? "found " : "found none", gpu ? gpu : "");
 
