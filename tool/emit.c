@@ -33,22 +33,6 @@
 
 /* ---------------------------------------------------------------- gathering */
 
-/* "sm_90a" -> 90 and ARCH_SPECIFIC; returns false when it is not an arch */
-static bool parsearch(const char *arch, int *cc, enum archkind *kind)
-{
-	char *end;
-	long n;
-
-	if (strncmp(arch, "sm_", 3) != 0 || arch[3] < '0' || arch[3] > '9')
-		return false;
-	n = strtol(arch + 3, &end, 10);
-	if (n < 10 || n > 999 || (*end && end[1]))
-		return false;
-	*cc = (int)n;
-	*kind = *end == 'a' ? ARCH_SPECIFIC : *end == 'f' ? ARCH_FAMILY : ARCH_PLAIN;
-	return *end == '\0' || *end == 'a' || *end == 'f';
-}
-
 struct artfind {
 	const char *path;
 	char sha[65];
@@ -117,7 +101,7 @@ static int gather(struct prov *db, const char *out, const struct job *j, struct 
 		sig_variant_file(j->spec, j->dt, j->arch, &file);
 		v->file = file.data;
 	}
-	if (!parsearch(j->arch, &v->cc, &v->kind)) {
+	if (!spec_parsearch(j->arch, &v->cc, &v->kind)) {
 		snprintf(ej->why, sizeof(ej->why), "%s is not an arch emit knows", j->arch);
 		return 0;
 	}

@@ -8,13 +8,6 @@
 #include "prov.h"
 #include "util.h"
 
-/* how far an arch's code runs (as struct akr_variant's kind in the runtime) */
-enum archkind {
-	ARCH_PLAIN,		/* sm_90: on 9.0 and later minors of 9 */
-	ARCH_FAMILY,		/* sm_100f: likewise */
-	ARCH_SPECIFIC,		/* sm_90a: on 9.0 only */
-};
-
 /* one job's variant and what the provenance says of it */
 struct variant {
 	const struct job *job;

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "run.h"
+#include "spec.h"
 #include "util.h"
 
 #define MAX_INDEX 999
@@ -268,33 +269,16 @@ void gpus_lockpaths(const struct gpudev *d, char **lock, char **turn)
 	*turn = xasprintf("%s/akgen-gpu-%s.turn", dir, id);
 }
 
-/* "sm_90a" -> 9, 0 and its suffix ('a', 'f' or 0); false when it is not an arch name */
-static bool ccof(const char *arch, int *major, int *minor, char *suffix)
-{
-	size_t n = strlen(arch), d = 3;
-
-	if (strncmp(arch, "sm_", 3) != 0)
-		return false;
-	while (d < n && isdigit((unsigned char)arch[d]))
-		d++;
-	if (d < 5 || d + 1 < n || (d < n && arch[d] != 'a' && arch[d] != 'f'))
-		return false;
-	*suffix = d < n ? arch[d] : 0;
-	*minor = arch[d - 1] - '0';
-	*major = atoi(arch + 3) / 10;
-	return true;
-}
-
 bool gpus_runs(const char *gpu, const char *job)
 {
-	int gmaj, gmin, jmaj, jmin;
-	char gs, js;
+	enum archkind gk, jk;
+	int gcc, jcc;
 
 	if (strcmp(gpu, job) == 0)
 		return true;
-	if (!ccof(gpu, &gmaj, &gmin, &gs) || !ccof(job, &jmaj, &jmin, &js) || gs)
+	if (!spec_parsearch(gpu, &gcc, &gk) || !spec_parsearch(job, &jcc, &jk) || gk != ARCH_PLAIN)
 		return false;
-	if (js == 'a')
-		return gmaj == jmaj && gmin == jmin;
-	return js == 'f' && gmaj == jmaj && gmin >= jmin;
+	if (jk == ARCH_SPECIFIC)
+		return gcc == jcc;
+	return jk == ARCH_FAMILY && gcc / 10 == jcc / 10 && gcc >= jcc;
 }

@@ -36,6 +36,21 @@ bool spec_knownarch(const char *arch)
 	return false;
 }
 
+bool spec_parsearch(const char *arch, int *cc, enum archkind *kind)
+{
+	char *end;
+	long n;
+
+	if (strncmp(arch, "sm_", 3) != 0 || arch[3] < '0' || arch[3] > '9')
+		return false;
+	n = strtol(arch + 3, &end, 10);
+	if (n < 10 || n > 999 || (*end && end[1]))
+		return false;
+	*cc = (int)n;
+	*kind = *end == 'a' ? ARCH_SPECIFIC : *end == 'f' ? ARCH_FAMILY : ARCH_PLAIN;
+	return *end == '\0' || *end == 'a' || *end == 'f';
+}
+
 /* the byte offset of line:col (1-based) in data */
 static size_t offsetof_pos(const char *data, size_t len, int line, int col)
 {

@@ -206,6 +206,14 @@ const char *spec_classnameof(const struct spec *s, int c);
 int spec_listclass(const struct spec *s, int k);
 /* an arch nvcc builds for */
 bool spec_knownarch(const char *arch);
+/* how far an arch's code runs (as struct akr_variant's kind in the runtime) */
+enum archkind {
+	ARCH_PLAIN,		/* sm_90: on 9.0 and later minors of 9 */
+	ARCH_FAMILY,		/* sm_100f: likewise */
+	ARCH_SPECIFIC,		/* sm_90a: on 9.0 only */
+};
+/* "sm_90a" -> 90 and ARCH_SPECIFIC; false when it is not an arch name */
+bool spec_parsearch(const char *arch, int *cc, enum archkind *kind);
 /* the archs a spec targets when it names none and no targets file says */
 extern const char *const spec_default_archs[];
 

@@ -164,11 +164,14 @@ static void defaults(struct targets *t)
 		t->v[t->n++].arch = xstrdup(default_targets[i]);
 }
 
-bool arch_specific(const char *arch)
+/* whether arch is arch- or family-specific (sm_90a, sm_100f): a target only the specs
+ * that name it build for */
+static bool arch_specific(const char *arch)
 {
-	size_t n = strlen(arch);
+	enum archkind kind;
+	int cc;
 
-	return n > 0 && (arch[n - 1] == 'a' || arch[n - 1] == 'f');
+	return spec_parsearch(arch, &cc, &kind) && kind != ARCH_PLAIN;
 }
 
 int targets_parse(const char *data, size_t len, struct targets *t, struct diag *d)

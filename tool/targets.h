@@ -46,13 +46,10 @@ void targets_free(struct targets *t);
 /* the target of arch, or NULL */
 const struct target *targets_find(const struct targets *t, const char *arch);
 /* give each spec (and its class views) the targets it builds for: the targets,
- * in their order, but the arch-specific ones (arch_specific), or those of them
+ * in their order, but the arch- and family-specific ones, or those of them
  * its own archs: names (each must be a target). Returns the number of specs
  * refused, each said on stderr. */
 int targets_apply(const struct targets *t, struct specset *set);
-/* whether arch is arch- or family-specific (sm_90a, sm_100f): a target only the specs
- * that name it build for */
-bool arch_specific(const char *arch);
 /* the options of an arch as the key holds them ("" for none) */
 void targets_keytext(const struct target *tg, struct buf *b);
 /* the default path (beside the specs directory: DIR/../targets.yaml) */
