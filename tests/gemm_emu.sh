@@ -1,7 +1,7 @@
 #!/bin/sh
 # The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
 # gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh and
-# common/gemm_tma.cuh (the wgmma and tma forms, sm_90a) and of common/gemm_rowdot.cuh
+# common/gemm_tma.cuh (the wgmma and tma forms, sm_90a; gemm_nn's w [k][n] read MN-major) and of common/gemm_rowdot.cuh
 # (the rowdot forms but gemm_nn's) run on the CPU: each instance's kernels and launcher,
 # the PTX they use emulated (tests/gemm_emu/emu.h, rowdot.h, wgmma.h and tma.h: a fiber
 # a CUDA thread, ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables,
@@ -78,6 +78,15 @@ gemm tma bf16 --param VSTORE=0
 gemm tma f16 $w2 --param VSTORE=1
 gemm tma bf16 $w1 --param VSTORE=1 --param PERSIST=0
 gemm tma f16 --param LINE=1
+gemm_nn wgmma bf16 -
+gemm_nn wgmma f16 $w1
+gemm_nn wgmma bf16 $w2
+gemm_nn tma bf16 -
+gemm_nn tma f16 -
+gemm_nn tma bf16 $w1
+gemm_nn tma f16 $w2
+gemm_nn tma bf16 $w3 --param PERSIST=0
+gemm_nn tma f16 --param VSTORE=0 --param LINE=1
 gemm_f32 tma bf16 -
 gemm_bias_act tma f16 $w1
 gemm_bias_act tma bf16 $w3 --param VSTORE=1
@@ -90,7 +99,8 @@ gemm_f32 rowdot f16 $r2
 gemm_bias_act rowdot bf16 $r1
 gemm_bias_act_residual rowdot f16 -
 gemm_bias_act_residual rowdot bf16 $r3"
-printf '%s\n' "$runs" | while read -r op fam dt p; do
+# ONLY (an extended regular expression): the runs whose line it matches alone
+printf '%s\n' "$runs" | grep -E -- "${ONLY:-.}" | while read -r op fam dt p; do
 	[ "$p" = - ] && p=""
 	# a family of some archs alone (its // archs: line: wgmma, tma) for the first of them
 	arch=$(sed -n 's|^// archs: *\([^ ]*\).*|\1|p' "templates/$op/$fam.cu" | head -n 1)

@@ -1,7 +1,8 @@
 // common/gemm_tma.cuh: the warp-specialised Hopper GEMM (TMA copies paced by mbarriers, a
 // producer warpgroup and WGS consumer warpgroups, a persistent raster) for the families
-// gemm/tma, gemm_f32/tma, gemm_bias_act/tma and gemm_bias_act_residual/tma (w [n][k];
-// sm_90a only). The family defines GM_EPI and GM_YF32 (common/gemm_epi.cuh) and GM_TMA 1,
+// gemm/tma, gemm_nn/tma, gemm_f32/tma, gemm_bias_act/tma and gemm_bias_act_residual/tma
+// (sm_90a only). The family defines GM_NN, GM_EPI and GM_YF32 (common/gemm_wgmma.cuh,
+// common/gemm_epi.cuh) and GM_TMA 1,
 // and includes common/mma.cuh, common/gemm_epi.cuh, common/gemm_tile.cuh,
 // common/wgmma.cuh, common/tma.cuh, common/gemm_wgmma.cuh (whose launcher takes this
 // kernel where TMA can describe x and w and its own, of cp.async copies, elsewhere), then
@@ -17,7 +18,9 @@ thread) and the consumers take them (232), so that 128 accumulators a thread fit
 the addressing.
 
 The copies: one TMA box a stage for x (BM rows x 64 columns at (m0, k0)) and one for w (BN
-rows at (n0, k0)), from tensor maps the launcher asks the trusted service for
+rows at (n0, k0); with GM_NN, w being [k][n], BN / 64 boxes of 64 rows of k by 64 columns
+at (k0, n0 + 64 j), which land as common/gemm_wgmma.cuh's MN-major blocks), from tensor
+maps the launcher asks the trusted service for
 (akops_tensor_map_2d, common/tma.cuh) with the 128-byte swizzle; TMA fills what lies
 outside the matrices with zeros (the k tail, rows past m, columns past n), so the kernel
 has no edge code on its loads, and counts the whole box in the transaction bytes.
@@ -109,8 +112,8 @@ template <int MI> static __device__ __forceinline__ void tma_consume(const gm_ar
 			for (int ks = 0; ks < 4; ks++)
 #pragma unroll
 				for (int i = 0; i < MI; i++)
-					wg_mma<AKP_BN>(acc[i], wg_desc(sa + i * 64 * 64 * AK_ELEM_BYTES + 32 * ks),
-						       wg_desc(sb + 32 * ks));
+					wg_mma<AKP_BN, 1, GM_NN>(acc[i], wg_desc(sa + i * 64 * 64 * AK_ELEM_BYTES + 32 * ks),
+								 gw_desc_w(sb, ks));
 			wg_commit();
 			wg_wait<1>();
 			// the k-tile before is multiplied: its stage is the producer's again
@@ -164,7 +167,14 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 				mbar_arrive_tx(bars + 8 * s, GW_STAGE_BYTES);
 				const unsigned st = base + s * GW_STAGE_BYTES;
 				tma_load_2d(st, &tx, kt * 64, tm * AKP_BM, bars + 8 * s);
+#if GM_NN
+#pragma unroll
+				for (int j = 0; j < AKP_BN / 64; j++)
+					tma_load_2d(st + GW_A_BYTES + j * GW_NN_BLOCK, &tw, tn * AKP_BN + 64 * j, kt * 64,
+						    bars + 8 * s);
+#else
 				tma_load_2d(st + GW_A_BYTES, &tw, kt * 64, tn * AKP_BN, bars + 8 * s);
+#endif
 			}
 		}
 	} else {
@@ -177,11 +187,13 @@ static __global__ void __launch_bounds__(GT_THREADS, 1)
 
 // The TMA path (common/gemm_wgmma.cuh's launcher calls it), where TMA can describe x and
 // w (rows starting 16-byte aligned: a stride of a multiple of 8 elements, or one row;
-// the bases are) and the block's shared memory fits; else cudaErrorNotSupported, and the
+// the bases are; w's rows are n long with GM_NN, k otherwise) and the block's shared
+// memory fits; else cudaErrorNotSupported, and the
 // launcher takes the cp.async path. The service's error where it makes no map is returned.
 static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 {
-	if ((a.m > 1 && a.xs % GM_VE != 0) || (a.n > 1 && a.ws % GM_VE != 0))
+	const int wrows = GM_NN ? a.k : a.n;
+	if ((a.m > 1 && a.xs % GM_VE != 0) || (wrows > 1 && a.ws % GM_VE != 0))
 		return cudaErrorNotSupported;
 #if defined(AKP_LINE) && AKP_LINE
 	// LINE: TMA only where every box row starts on a 128-byte line (x and w there, their
@@ -189,7 +201,7 @@ static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 	// double (tma at 0.56-0.61 of cuBLAS on the H200 at 16-byte placements,
 	// bench/results/2026-12-05-session33), and the cp.async kernel runs instead
 	if ((uintptr_t)a.x % 128 != 0 || (uintptr_t)a.w % 128 != 0 || (a.m > 1 && a.xs * AK_ELEM_BYTES % 128 != 0) ||
-	    (a.n > 1 && a.ws * AK_ELEM_BYTES % 128 != 0))
+	    (wrows > 1 && a.ws * AK_ELEM_BYTES % 128 != 0))
 		return cudaErrorNotSupported;
 #endif
 	// the service's refusal of these maps (aligned rows, boxes TMA takes) is an error of
@@ -198,8 +210,10 @@ static cudaError_t tma_run(const gm_args &a, cudaStream_t stream)
 	cudaError_t e = akops_tensor_map_2d(&tx, a.x, AK_ELEM_BYTES, (uint64_t)a.m, (uint64_t)a.k,
 					    (uint64_t)a.xs * AK_ELEM_BYTES, AKP_BM, 64, 128);
 	if (e == cudaSuccess)
-		e = akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.n, (uint64_t)a.k,
-					(uint64_t)a.ws * AK_ELEM_BYTES, AKP_BN, 64, 128);
+		e = GM_NN ? akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.k, (uint64_t)a.n,
+						(uint64_t)a.ws * AK_ELEM_BYTES, 64, 64, 128)
+			  : akops_tensor_map_2d(&tw, a.w, AK_ELEM_BYTES, (uint64_t)a.n, (uint64_t)a.k,
+						(uint64_t)a.ws * AK_ELEM_BYTES, AKP_BN, 64, 128);
 	if (e != cudaSuccess)
 		return e;
 	int dev = 0, optin = 0, sms = 0;

@@ -1,15 +1,16 @@
 // common/gemm_wgmma.cuh: the GEMM of Hopper's warpgroup MMA (kernel and launcher) for the
-// families gemm/wgmma, gemm_f32/wgmma, gemm_bias_act/wgmma and
-// gemm_bias_act_residual/wgmma (w [n][k]; sm_90a only), and the launcher and the
-// fallback of their tma forms. The family defines GM_EPI and GM_YF32
-// (common/gemm_epi.cuh) and includes common/mma.cuh, common/gemm_epi.cuh,
+// families gemm/wgmma, gemm_nn/wgmma, gemm_f32/wgmma, gemm_bias_act/wgmma and
+// gemm_bias_act_residual/wgmma (sm_90a only), and the launcher and the fallback of their
+// tma forms. The family defines GM_NN (0: w is [n][k]; 1: w is [k][n]), GM_EPI and
+// GM_YF32 (common/gemm_epi.cuh) and includes common/mma.cuh, common/gemm_epi.cuh,
 // common/gemm_tile.cuh and common/wgmma.cuh before this file (a tma family also
 // common/tma.cuh before it and common/gemm_tma.cuh after it, and defines GM_TMA: its
 // launcher then takes common/gemm_tma.cuh's kernel wherever TMA can describe x and w,
 // this file's elsewhere); it reads the family's AKP_BM, AKP_BN, AKP_WGS, AKP_STAGES and AKP_GROUP_M
 // (their meaning is below).
 /*
-The sums: y[m][n] = sum over k of x[m][k] * w[n][k], bf16 or f16 in, products
+The sums: y[m][n] = sum over k of x[m][k] * w'[k][n], w' = w^T for w stored [n][k] (as
+nn.Linear keeps its weight) or w itself stored [k][n] (GM_NN), bf16 or f16 in, products
 accumulated in f32 by wgmma.mma_async, then the epilogue (bias, activation, residual) in
 f32 and y rounded once to the dtype, or stored in f32 (common/gemm_epi.cuh).
 
@@ -22,7 +23,10 @@ are copied into shared memory by every thread with common/gemm_tile.cuh's copies
 (cp.async, zero-filling; element loads where a row is not 16-byte aligned), into a
 ring of STAGES buffers, each tile in the 128-byte swizzle on a 1024-byte boundary, the
 layout wgmma reads through a descriptor (common/wgmma.cuh) with no ldmatrix and no
-registers for the operands.
+registers for the operands. With GM_NN, w's part of a stage is its 64 rows of k by the
+tile's BN columns, as BN / 64 blocks of 64 rows of 128 bytes (64 columns) each, one after
+the other (8 KiB apart): common/wgmma.cuh's MN-major layout (wg_desc_mn), which the
+wgmma reads with imm-trans-b 1, so w is never transposed in memory or in registers.
 
 The ring, k-tile kt in stage kt % STAGES:
   1. wait for this thread's copies of k-tile kt (cp.async.wait_group STAGES - 3: the
@@ -84,6 +88,23 @@ static_assert(GW_WM == 64 || GW_WM == 128, "a warpgroup takes one or two m64 til
 static_assert(AKP_BN == 64 || AKP_BN == 128 || AKP_BN == 256, "one wgmma's N");
 static_assert(GW_MI * AKP_BN / 2 <= 128, "at most 128 accumulators a thread");
 static_assert(AKP_STAGES >= 3, "two stages being multiplied and one being copied");
+#if !defined(GM_NN) || (GM_NN != 0 && GM_NN != 1)
+#error "a family defines GM_NN as 0 or 1 before it includes common/gemm_wgmma.cuh"
+#endif
+// with GM_NN, the bytes of one 64-column block of w's part of a stage (64 rows of k)
+#define GW_NN_BLOCK (GW_BK * 64 * AK_ELEM_BYTES)
+
+// the descriptor of w's part of a stage at sb for its k16 step ks: K-major [n][k] rows, 32
+// bytes a step; MN-major for GM_NN, two 8-row atoms (2048 bytes) a step, its blocks of 64
+// columns GW_NN_BLOCK apart
+static __device__ __forceinline__ uint64_t gw_desc_w(unsigned sb, int ks)
+{
+#if GM_NN
+	return wg_desc_mn(sb + 2048 * ks, GW_NN_BLOCK);
+#else
+	return wg_desc(sb + 32 * ks);
+#endif
+}
 
 // k-tile t of the block whose tile of y starts at (m0, n0) into the stage at st
 template <bool FAST>
@@ -91,8 +112,20 @@ static __device__ __forceinline__ void load_stage(unsigned st, const gm_args &a,
 {
 	const int k0 = t * GW_BK;
 	load_tile<FAST, AKP_BM, GW_CH, GW_THREADS>(st, a.x + (int64_t)m0 * a.xs + k0, a.xs, a.m - m0, a.k - k0, tid);
+#if GM_NN
+	// BN / 64 blocks of 64 columns, a block wholly past n read from nowhere (its first
+	// element stands in for the address)
+#pragma unroll
+	for (int j = 0; j < AKP_BN / 64; j++) {
+		const int c0 = n0 + 64 * j;
+		load_tile<FAST, GW_BK, GW_CH, GW_THREADS>(st + GW_A_BYTES + j * GW_NN_BLOCK,
+							  c0 < a.n ? a.w + (int64_t)k0 * a.ws + c0 : a.w, a.ws,
+							  c0 < a.n ? a.k - k0 : 0, a.n - c0, tid);
+	}
+#else
 	load_tile<FAST, AKP_BN, GW_CH, GW_THREADS>(st + GW_A_BYTES, a.w + (int64_t)n0 * a.ws + k0, a.ws, a.n - n0,
 						   a.k - k0, tid);
+#endif
 }
 
 // ----------------------------------------------------------------------------
@@ -147,8 +180,8 @@ template <bool FAST> static __global__ void __launch_bounds__(GW_THREADS, 1) gem
 		for (int ks = 0; ks < GW_BK / 16; ks++)
 #pragma unroll
 			for (int i = 0; i < GW_MI; i++)
-				wg_mma<AKP_BN>(acc[i], wg_desc(sa + i * 64 * GW_BK * AK_ELEM_BYTES + 32 * ks),
-					       wg_desc(sb + 32 * ks));
+				wg_mma<AKP_BN, 1, GM_NN>(acc[i], wg_desc(sa + i * 64 * GW_BK * AK_ELEM_BYTES + 32 * ks),
+							 gw_desc_w(sb, ks));
 		wg_commit();
 		wg_wait<1>();
 	}
@@ -192,7 +225,7 @@ extern "C" cudaError_t AK_LAUNCHER(const AK_T *x, int64_t x_stride0, const AK_T 
 {
 	gm_args a = {};
 	bool fast = false;
-	cudaError_t e = gm_args_of(a, x, x_stride0, w, w_stride0, y, y_stride0, m, n, k, AKP_BM, AKP_BN, GW_BK, false, fast);
+	cudaError_t e = gm_args_of(a, x, x_stride0, w, w_stride0, y, y_stride0, m, n, k, AKP_BM, AKP_BN, GW_BK, GM_NN, fast);
 	if (e == cudaSuccess)
 		e = GM_EPI_OF(a.e);
 	if (e != cudaSuccess)

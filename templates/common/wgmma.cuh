@@ -61,25 +61,27 @@ template <int R> static __device__ __forceinline__ void wg_pin(float (&d)[R])
 }
 
 // d += A B (SD 1; d = A B with SD 0) for the warpgroup's 64 x N tile, K = 16, A (64 rows)
-// and B (N rows) K-major from shared memory, neither negated nor transposed. Accumulator
+// and B (N rows) from shared memory, neither negated; A K-major, B K-major (TB 0) or
+// MN-major (TB 1, the wgmma's imm-trans-b: wg_desc_mn's layout, for a B stored [k][n]
+// as gemm_nn's w is). Accumulator
 // i of thread t: warp w = t / 32 of the warpgroup holds rows 16 w .. 16 w + 15; lane
 // 4 g + q holds, for j = i / 4, row 16 w + g (i % 4 < 2) or 16 w + g + 8 (else), column
 // 8 j + 2 q + i % 2: the m16n8 fragments of mma.sync stacked along N.
 #define WG_D8(i) "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3]), "+f"(d[i + 4]), "+f"(d[i + 5]), \
 		"+f"(d[i + 6]), "+f"(d[i + 7])
-template <int SD> static __device__ __forceinline__ void wg_mma64(float (&d)[32], uint64_t da, uint64_t db)
+template <int SD, int TB> static __device__ __forceinline__ void wg_mma64(float (&d)[32], uint64_t da, uint64_t db)
 {
 	asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32." WG_AB " {"
 		     "%0, %1, %2, %3, %4, %5, %6, %7,"
 		     "%8, %9, %10, %11, %12, %13, %14, %15,"
 		     "%16, %17, %18, %19, %20, %21, %22, %23,"
 		     "%24, %25, %26, %27, %28, %29, %30, %31"
-		     "}, %32, %33, %34, 1, 1, 0, 0;"
+		     "}, %32, %33, %34, 1, 1, 0, %35;"
 		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24)
-		     : "l"(da), "l"(db), "n"(SD));
+		     : "l"(da), "l"(db), "n"(SD), "n"(TB));
 }
 
-template <int SD> static __device__ __forceinline__ void wg_mma128(float (&d)[64], uint64_t da, uint64_t db)
+template <int SD, int TB> static __device__ __forceinline__ void wg_mma128(float (&d)[64], uint64_t da, uint64_t db)
 {
 	asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32." WG_AB " {"
 		     "%0, %1, %2, %3, %4, %5, %6, %7,"
@@ -90,12 +92,12 @@ template <int SD> static __device__ __forceinline__ void wg_mma128(float (&d)[64
 		     "%40, %41, %42, %43, %44, %45, %46, %47,"
 		     "%48, %49, %50, %51, %52, %53, %54, %55,"
 		     "%56, %57, %58, %59, %60, %61, %62, %63"
-		     "}, %64, %65, %66, 1, 1, 0, 0;"
+		     "}, %64, %65, %66, 1, 1, 0, %67;"
 		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56)
-		     : "l"(da), "l"(db), "n"(SD));
+		     : "l"(da), "l"(db), "n"(SD), "n"(TB));
 }
 
-template <int SD> static __device__ __forceinline__ void wg_mma256(float (&d)[128], uint64_t da, uint64_t db)
+template <int SD, int TB> static __device__ __forceinline__ void wg_mma256(float (&d)[128], uint64_t da, uint64_t db)
 {
 	asm volatile("wgmma.mma_async.sync.aligned.m64n256k16.f32." WG_AB " {"
 		     "%0, %1, %2, %3, %4, %5, %6, %7,"
@@ -114,25 +116,26 @@ template <int SD> static __device__ __forceinline__ void wg_mma256(float (&d)[12
 		     "%104, %105, %106, %107, %108, %109, %110, %111,"
 		     "%112, %113, %114, %115, %116, %117, %118, %119,"
 		     "%120, %121, %122, %123, %124, %125, %126, %127"
-		     "}, %128, %129, %130, 1, 1, 0, 0;"
+		     "}, %128, %129, %130, 1, 1, 0, %131;"
 		     : WG_D8(0), WG_D8(8), WG_D8(16), WG_D8(24), WG_D8(32), WG_D8(40), WG_D8(48), WG_D8(56),
 		       WG_D8(64), WG_D8(72), WG_D8(80), WG_D8(88), WG_D8(96), WG_D8(104), WG_D8(112), WG_D8(120)
-		     : "l"(da), "l"(db), "n"(SD));
+		     : "l"(da), "l"(db), "n"(SD), "n"(TB));
 }
 
 // SD 0 (scale-d false): d = A B, the accumulators' values before it ignored (a product's
-// first k-step, in place of zeroing them)
-template <int N, int SD = 1>
+// first k-step, in place of zeroing them); TB 1: B MN-major (imm-trans-b)
+template <int N, int SD = 1, int TB = 0>
 static __device__ __forceinline__ void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
 {
 	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
 	static_assert(SD == 0 || SD == 1, "scale-d: 0 or 1");
+	static_assert(TB == 0 || TB == 1, "imm-trans-b: 0 or 1");
 	if constexpr (N == 64)
-		wg_mma64<SD>(d, da, db);
+		wg_mma64<SD, TB>(d, da, db);
 	else if constexpr (N == 128)
-		wg_mma128<SD>(d, da, db);
+		wg_mma128<SD, TB>(d, da, db);
 	else
-		wg_mma256<SD>(d, da, db);
+		wg_mma256<SD, TB>(d, da, db);
 }
 
 // d += A B for the warpgroup's 64 x N tile, K = 16, A from registers and B from shared

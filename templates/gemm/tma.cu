@@ -19,6 +19,7 @@ launcher: common/gemm_tma.cuh (the TMA kernel: the design), common/gemm_wgmma.cu
 launcher, the cp.async kernel where TMA does not apply, the parameters), its epilogue
 and store common/gemm_epi.cuh; what ran where: docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 0
 #define GM_TMA 1
 #define GM_YF32 0

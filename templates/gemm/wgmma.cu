@@ -15,6 +15,7 @@ bf16 or f16 in, products accumulated in f32 (specs/staging/gemm.yaml). Kernel an
 launcher: common/gemm_wgmma.cuh (the design and the parameters), its epilogue and store
 common/gemm_epi.cuh; what ran where: docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 0
 #define GM_YF32 0
 #include "common/mma.cuh"

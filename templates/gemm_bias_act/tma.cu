@@ -20,6 +20,7 @@ kernel: the design), common/gemm_wgmma.cuh (the launcher, the cp.async kernel wh
 does not apply, the parameters), its epilogue and store common/gemm_epi.cuh; what ran
 where: docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 1
 #define GM_TMA 1
 #define GM_YF32 0

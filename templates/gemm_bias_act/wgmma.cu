@@ -16,6 +16,7 @@ silu), y rounded once, bf16 or f16 in, products accumulated in f32
 design and the parameters), its epilogue and store common/gemm_epi.cuh; what ran where:
 docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 1
 #define GM_YF32 0
 #include "common/mma.cuh"

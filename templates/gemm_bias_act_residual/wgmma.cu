@@ -16,6 +16,7 @@ none, gelu_tanh, silu), y rounded once, bf16 or f16 in, products accumulated in 
 (the design and the parameters), its epilogue and store common/gemm_epi.cuh; what ran
 where: docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 2
 #define GM_YF32 0
 #include "common/mma.cuh"

@@ -15,6 +15,7 @@ gemm_f32: y = x w^T (w [n][k]), y in f32, bf16 or f16 in, products accumulated i
 and the parameters), its epilogue and store common/gemm_epi.cuh; what ran where:
 docs/status.md.
 */
+#define GM_NN 0
 #define GM_EPI 0
 #define GM_YF32 1
 #include "common/mma.cuh"

@@ -1,7 +1,7 @@
 // wgmma.h: emu.h and the PTX of templates/common/wgmma.cuh, emulated from the PTX ISA:
 // wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16, or f32 = with scale-d 0: the
-// accumulators' values at issue not read), A and B K-major in shared
-// memory (wg_mma), or A from registers and B MN-major in shared memory (wg_mma_rs, the
+// accumulators' values at issue not read), A K-major and B K-major or MN-major
+// (imm-trans-b 1) in shared memory (wg_mma), or A from registers and B MN-major in shared memory (wg_mma_rs, the
 // register form with imm-trans-b 1), as a warpgroup collective whose reads of shared
 // memory and of A's registers and writes of the accumulators happen when
 // wgmma.wait_group retires its group, not at issue; wgmma.fence, commit_group and
@@ -11,7 +11,7 @@
 //     only the 128-byte swizzle is emulated, atoms 1024-byte aligned (base offset 0).
 //     K-major: the element (row r, k kk) of an operand is read at start + (r / 8) SBO +
 //     (r % 8) 128 + 2 kk, the leading-dimension offset unused; MN-major (B with
-//     imm-trans-b 1, the ISA's canonical MN-major 128B-swizzle layout: 64 elements of N
+//     imm-trans-b 1, of either form, the ISA's canonical MN-major 128B-swizzle layout: 64 elements of N
 //     a 128-byte row, 8 rows of k an atom): element (n, k) at start + (n / 64) LBO +
 //     (k / 8) SBO + (k % 8) 128 + 2 (n % 64); either address then has bits 4-6 XORed
 //     with bits 7-9;
@@ -39,6 +39,7 @@
 struct emu_wgop {
 	int n;                       // N of m64nNk16
 	bool rs;                     // A from registers (wg_mma_rs), B MN-major
+	bool tb;                     // B MN-major (imm-trans-b 1)
 	bool acc;                    // d += A B (scale-d 1), else d = A B
 	unsigned a_at[64][16];       // the shared address of A's element (row, k) (!rs)
 	const unsigned *a_reg[128];  // rs: each thread's A registers, and their values at issue
@@ -143,7 +144,7 @@ static uint64_t emu_in_da[1024], emu_in_db[1024];
 static float *emu_in_dp[1024];
 static const unsigned *emu_in_ap[1024];
 static int emu_in_n;
-static bool emu_in_rs, emu_in_acc;
+static bool emu_in_rs, emu_in_acc, emu_in_tb;
 // wgmma issued (of each form), for the tests to see which kernel ran
 static long emu_wg_ss_issued, emu_wg_rs_issued;
 
@@ -165,6 +166,7 @@ static void emu_wg_issue(int g)
 	op.n = emu_in_n;
 	op.rs = emu_in_rs;
 	op.acc = emu_in_acc;
+	op.tb = emu_in_tb;
 	(op.rs ? emu_wg_rs_issued : emu_wg_ss_issued)++;
 	for (int t = 0; t < 128; t++) {
 		EMU_CHECK(emu_in_da[t0 + t] == emu_in_da[t0] && emu_in_db[t0 + t] == emu_in_db[t0],
@@ -186,7 +188,7 @@ static void emu_wg_issue(int g)
 	op.b_at.resize((size_t)op.n * 16);
 	for (int c = 0; c < op.n; c++)
 		for (int kk = 0; kk < 16; kk++)
-			all.push_back(op.b_at[(size_t)c * 16 + kk] = op.rs ? emu_desc_at_mn(emu_in_db[t0], c, kk)
+			all.push_back(op.b_at[(size_t)c * 16 + kk] = op.tb ? emu_desc_at_mn(emu_in_db[t0], c, kk)
 									    : emu_desc_at(emu_in_db[t0], c, kk));
 	for (unsigned at : all) {
 		EMU_CHECK(at + 2 <= emu_smem_buf.size(), "wgmma read out of shared memory");
@@ -234,11 +236,13 @@ static void emu_wg_issue(int g)
 	s.open.push_back(std::move(op));
 }
 
-template <int N, int SD = 1> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
+template <int N, int SD = 1, int TB = 0> static inline void wg_mma(float (&d)[N / 2], uint64_t da, uint64_t db)
 {
 	static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles of 64, 128 or 256 columns");
 	static_assert(SD == 0 || SD == 1, "scale-d: 0 or 1");
+	static_assert(TB == 0 || TB == 1, "imm-trans-b: 0 or 1");
 	emu_in_acc = SD == 1;
+	emu_in_tb = TB == 1;
 	emu_in_da[emu_cur] = da;
 	emu_in_db[emu_cur] = db;
 	emu_in_dp[emu_cur] = d;
@@ -256,6 +260,7 @@ template <int N> static inline void wg_mma_rs(float (&d)[N / 2], const unsigned 
 	emu_in_dp[emu_cur] = d;
 	emu_in_ap[emu_cur] = a;
 	emu_in_acc = true;
+	emu_in_tb = true;
 	emu_in_n = N;
 	emu_in_rs = true;
 	emu_gcollective(emu_wgs, 128, 17, emu_wg_issue);
