@@ -22,6 +22,15 @@
 #include "targets.h"
 #include "util.h"
 
+/* the harness's time limit for a verification of this many trials a shape: 120 s up to
+ * three (the screening's default), 40 s a trial beyond. One trial of a large GEMM's
+ * shapes takes the harness 6-16 s on an H100 (the inputs made and the sampled fp64
+ * references, session 44); a fixed 120 s killed a correct candidate's finals at 10 */
+static double verify_limit(int trials)
+{
+	return trials > 3 ? 40.0 * trials : 120.0;
+}
+
 /* a candidate of source text src (NULL: none, the proposer gave nothing)
  * in its own directory, with the verifier's configuration */
 void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src, int seq)
@@ -55,7 +64,7 @@ void candsource(struct gen *g, struct gjob *gj, struct cand *cd, const char *src
 	cd->vc.seed = g->c->seed;
 	/* a searched candidate is screened with fewer trials; the finals verify again */
 	cd->vc.trials = gj->search ? g->c->search_trials : g->c->trials;
-	cd->vc.timeout_s = 120;
+	cd->vc.timeout_s = verify_limit(cd->vc.trials);
 	/* its job's GPU, alone in the harness's sight when --gpus named it */
 	cd->dev = gj->dev;
 	cd->vc.gpu = gj->dev ? gj->dev->d.arch : "";
@@ -303,6 +312,7 @@ struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 			/* screened with fewer trials: the protocol's count now */
 			setstage(g, gj, "VERIFY", k + 1, MAX_FINALISTS);
 			best->vc.trials = g->c->trials;
+			best->vc.timeout_s = verify_limit(best->vc.trials);
 			sharedcheck(best, verify_recheck);
 			t = monotime();
 		}
