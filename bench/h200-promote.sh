@@ -18,6 +18,11 @@
 # worker.tgz (the worker's records and logs, less what akgen makes again from the
 # records), and worker-db.xz where the run did not end cleanly (akgen export makes its
 # records again; bench/recover.sh).
+# DTYPES="bf16 f16": one worker a dtype, side by side on the GPU (akgen's GPU lock
+# spans processes), each from the project's records, its files named with the dtype
+# (generate-bf16.json, promote-bf16.akb, ...): within one run a job waits for its
+# sibling dtype's search to start from its winner, which serialises an op's dtypes;
+# apart, each starts from the families' defaults. Their bundles merge together.
 set -u
 out=${1:?usage: bench/h200-promote.sh OUTDIR OP...}
 shift
@@ -30,21 +35,38 @@ export PATH="/usr/local/cuda/bin:$PATH"
 . bench/machine.sh
 machine_env "$akgen" >"$out/env.txt" 2>&1
 sh bench/promote.sh "$@" >"$out/promote.txt" 2>&1 || { cat "$out/promote.txt"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cp -r generated/records "$work/records"
-sel="--arch sm_90a"
-for op in "$@"; do sel="$sel --op $op"; done
-[ -z "${DTYPE:-}" ] || sel="$sel --dtype $DTYPE"
-t0=$(date +%s)
-# shellcheck disable=SC2086
-timeout "$tmo" "$akgen" generate --out "$work" $sel --budget "${BUDGET:-4}" --width "${WIDTH:-4}" \
-	--time "${TIME:-300}" --jobs "${JOBS:-4}" --deadline $((tmo - 45)) --json --bundle "$out/promote.akb" \
-	${EXTRA:-} >"$out/generate.json" 2>"$out/generate.log"
-rc=$?
-echo "generate: exit $rc, $(($(date +%s) - t0)) s" | tee -a "$out/promote.txt"
-[ $rc -eq 0 ] || python3 bench/dbsnap.py "$work/provenance.db" "$out/worker-db.xz" ||
-	echo "no copy of the worker's database" | tee -a "$out/promote.txt"
-tar czf "$out/worker.tgz" -C "$work" --exclude='provenance.db*' --exclude=variants .
-xz -9 "$out/generate.log"
+# one worker: its directory, from the project's records, and its run; $1 the files'
+# suffix, $2 the dtype ('' every one)
+worker() {
+	work=$(mktemp -d)
+	cp -r generated/records "$work/records"
+	sel="--arch sm_90a"
+	for op in $ops; do sel="$sel --op $op"; done
+	[ -z "$2" ] || sel="$sel --dtype $2"
+	t0=$(date +%s)
+	# shellcheck disable=SC2086
+	timeout "$tmo" "$akgen" generate --out "$work" $sel --budget "${BUDGET:-4}" --width "${WIDTH:-4}" \
+		--time "${TIME:-300}" --jobs "${JOBS:-4}" --deadline $((tmo - 45)) --json --bundle "$out/promote$1.akb" \
+		${EXTRA:-} >"$out/generate$1.json" 2>"$out/generate$1.log"
+	rc=$?
+	echo "generate$1: exit $rc, $(($(date +%s) - t0)) s" | tee -a "$out/promote.txt"
+	[ $rc -eq 0 ] || python3 bench/dbsnap.py "$work/provenance.db" "$out/worker$1-db.xz" ||
+		echo "no copy of the worker's database" | tee -a "$out/promote.txt"
+	tar czf "$out/worker$1.tgz" -C "$work" --exclude='provenance.db*' --exclude=variants .
+	rm -rf "$work"
+	xz -9 "$out/generate$1.log"
+	return $rc
+}
+ops="$*"
+if [ -z "${DTYPES:-}" ]; then
+	worker "" "${DTYPE:-}"
+	exit $?
+fi
+pids=""
+for dt in $DTYPES; do
+	worker "-$dt" "$dt" &
+	pids="$pids $!"
+done
+rc=0
+for p in $pids; do wait "$p" || rc=1; done
 exit $rc
