@@ -12,7 +12,8 @@
 # refused, with the project unchanged: a bundle with a byte changed, a member whose
 # MANIFEST hash was changed, one with a member outside records/, a link, a .. name,
 # one of another project, one whose job was made from other inputs, one whose job the
-# project recorded after the bundle's base, two bundles of one job.
+# project recorded after the bundle's base, two bundles of one job. A job of an op the
+# project has no spec of is taken as history, the plan unchanged.
 #
 # usage: merge_test.sh AKGEN (from the repository root)
 set -u
@@ -240,6 +241,23 @@ worker w7
 gen "$root" "$tmp/w7" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --seed 8 --bundle "$tmp/b7.akb" \
 	>/dev/null 2>&1
 refused "two bundles of one job" "one job, two results" "$tmp/b6.akb" "$tmp/b7.akb"
+# a job of an op the project has no spec of (a staging op a promotion run vetted beside
+# the ops it promotes): taken as history, and the project's plan is as it was
+cp -r "$root" "$tmp/extra"
+cp specs/silu_and_mul.yaml "$tmp/extra/specs/"
+cp specs/ref/silu_and_mul.c "$tmp/extra/specs/ref/"
+worker w8
+"$akgen" -C "$tmp/extra" generate --out "$tmp/w8" --op silu_and_mul --arch sm_90 --dtype bf16 --class default \
+	--budget 1 --width 1 --time 86400 --seed 7 --bundle "$tmp/b8.akb" >/dev/null 2>"$tmp/e" ||
+	{ bad "the extra op's worker exits $?"; cat "$tmp/e"; }
+"$akgen" -C "$root" plan >"$tmp/plan0" 2>/dev/null
+m0=$(manifest)
+"$akgen" -C "$root" merge "$tmp/b8.akb" >"$tmp/m" 2>&1 && grep -q "1 job of ops without a spec here taken as history" \
+	"$tmp/m" && [ "$(manifest)" != "$m0" ] && ok || { bad "a job of an op the project lacks"; cat "$tmp/m"; }
+"$akgen" -C "$root" plan >"$tmp/plan1" 2>/dev/null
+cmp -s "$tmp/plan0" "$tmp/plan1" && ! grep -q silu_and_mul "$tmp/plan1" && ok ||
+	{ bad "the plan changed with the history"; diff "$tmp/plan0" "$tmp/plan1"; }
+"$akgen" -C "$root" audit >"$tmp/m" 2>&1 && ok || { bad "audit after the history"; tail -n 5 "$tmp/m"; }
 # usage
 "$akgen" -C "$root" merge >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "merge without a bundle"

@@ -238,15 +238,25 @@ static int checkmembers(const char *file, struct buf *why)
 struct mergectx {
 	const struct plan *plan;
 	const struct bundle *v;
-	int n, jobs;
+	int n, jobs, history;
 };
 
-/* a worker's job must be a job of the project's plan, made from the same inputs */
+/* a worker's job must be a job of the project's plan, made from the same inputs; a job
+ * of an op the project has no spec of (a staging op a promotion run vetted beside the
+ * ops it promotes) is taken as history: its records are what that run did, and nothing
+ * of the project's reads them until the op's spec gives a job of that key */
 static int checkjob(void *vctx, const char *op, const char *arch, const char *dtype, const char *cls, const char *key,
 		    struct buf *why)
 {
 	struct mergectx *ctx = vctx;
+	bool known = false;
 
+	for (int i = 0; i < ctx->plan->n && !known; i++)
+		known = strcmp(ctx->plan->v[i].spec->op, op) == 0;
+	if (!known) {
+		ctx->history++;
+		return 0;
+	}
 	for (int i = 0; i < ctx->plan->n; i++) {
 		const struct job *j = &ctx->plan->v[i];
 
@@ -358,7 +368,11 @@ static int mergeone(const struct bundle *bn, struct prov *pv, struct mergectx *c
 	int rc;
 
 	ctx->jobs = 0;
+	ctx->history = 0;
 	rc = prov_merge_rows(pv, bn->wdb, bn->sha, &check, &rows, &why);
+	if (rc == 0 && ctx->history > 0)
+		fprintf(stderr, "%s: %s: %d job%s of ops without a spec here taken as history (not in the plan)\n", argv0,
+			bn->path, ctx->history, ctx->history == 1 ? "" : "s");
 	if (rc == 0)
 		fprintf(stderr, "%s: %s: merged %zu rows, %d job%s (bundle %.16s), from %s\n", argv0, bn->path, rows,
 			ctx->jobs, ctx->jobs == 1 ? "" : "s", bn->sha, why.len ? why.data : "no run");
@@ -384,7 +398,7 @@ static int stampof(const char *db, struct prov_stamp *st)
  * -1 when one was refused (said) */
 static int mergeall(struct bundle *v, int n, const char *tmpdb, const char *work, const struct plan *plan)
 {
-	struct mergectx ctx = {plan, v, n, 0};
+	struct mergectx ctx = {plan, v, n, 0, 0};
 	struct prov *pv;
 	int refused = 0, merged = 0;
 
