@@ -317,6 +317,9 @@ struct cand *finals(struct gen *g, struct gjob *gj, struct cand *all, int n)
 			t = monotime();
 		}
 		setstage(g, gj, "SANITIZE", k + 1, MAX_FINALISTS);
+		/* the sanitizer runs the smallest shape: its limit (four harness runs') stays
+		 * that of one trial a shape, whatever the verification's trials */
+		best->vc.timeout_s = verify_limit(1);
 		gpu_share(&gj->dev->gl);
 		verify_sanitize(&best->vc, &best->r);
 		gpu_unshare(&gj->dev->gl);
