@@ -1,8 +1,8 @@
 #!/bin/sh
 # The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
 # gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh and
-# common/gemm_tma.cuh (the wgmma and tma forms, sm_90a; gemm_nn's w [k][n] read MN-major) and of common/gemm_rowdot.cuh
-# (the rowdot forms but gemm_nn's) run on the CPU: each instance's kernels and launcher,
+# common/gemm_tma.cuh (the wgmma and tma forms, sm_90a; gemm_nn's w [k][n] read
+# MN-major) and of common/gemm_rowdot.cuh (the rowdot forms but gemm_nn's) run on the CPU: each instance's kernels and launcher,
 # the PTX they use emulated (tests/gemm_emu/emu.h, rowdot.h, wgmma.h and tma.h: a fiber
 # a CUDA thread, ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables,
 # wgmma by its descriptors and accumulator layout with its reads and writes at

@@ -251,16 +251,13 @@ static int checkjob(void *vctx, const char *op, const char *arch, const char *dt
 	struct mergectx *ctx = vctx;
 	bool known = false;
 
-	for (int i = 0; i < ctx->plan->n && !known; i++)
-		known = strcmp(ctx->plan->v[i].spec->op, op) == 0;
-	if (!known) {
-		ctx->history++;
-		return 0;
-	}
 	for (int i = 0; i < ctx->plan->n; i++) {
 		const struct job *j = &ctx->plan->v[i];
 
-		if (strcmp(j->spec->op, op) != 0 || strcmp(j->arch, arch) != 0 || strcmp(dtinfo(j->dt)->name, dtype) != 0 ||
+		if (strcmp(j->spec->op, op) != 0)
+			continue;
+		known = true;
+		if (strcmp(j->arch, arch) != 0 || strcmp(dtinfo(j->dt)->name, dtype) != 0 ||
 		    strcmp(spec_classname(j->spec), cls) != 0)
 			continue;
 		if (strcmp(j->key, key) != 0) {
@@ -270,6 +267,10 @@ static int checkjob(void *vctx, const char *op, const char *arch, const char *dt
 			return -1;
 		}
 		ctx->jobs++;
+		return 0;
+	}
+	if (!known) {
+		ctx->history++;
 		return 0;
 	}
 	bufprintf(why, "its %.40s%s%.20s %.20s %.20s is not a job of this project's plan", op, *cls ? "." : "", cls, arch,

@@ -1,8 +1,8 @@
 // wgmma.h: emu.h and the PTX of templates/common/wgmma.cuh, emulated from the PTX ISA:
 // wgmma.mma_async m64nNk16 (f32 += bf16/f16 x bf16/f16, or f32 = with scale-d 0: the
 // accumulators' values at issue not read), A K-major and B K-major or MN-major
-// (imm-trans-b 1) in shared memory (wg_mma), or A from registers and B MN-major in shared memory (wg_mma_rs, the
-// register form with imm-trans-b 1), as a warpgroup collective whose reads of shared
+// (imm-trans-b 1) in shared memory (wg_mma), or A from registers and B MN-major in
+// shared memory (wg_mma_rs, the register form with imm-trans-b 1), as a warpgroup collective whose reads of shared
 // memory and of A's registers and writes of the accumulators happen when
 // wgmma.wait_group retires its group, not at issue; wgmma.fence, commit_group and
 // wait_group; fence.proxy.async. What it checks, beyond emu.h's barrier races:
@@ -11,8 +11,8 @@
 //     only the 128-byte swizzle is emulated, atoms 1024-byte aligned (base offset 0).
 //     K-major: the element (row r, k kk) of an operand is read at start + (r / 8) SBO +
 //     (r % 8) 128 + 2 kk, the leading-dimension offset unused; MN-major (B with
-//     imm-trans-b 1, of either form, the ISA's canonical MN-major 128B-swizzle layout: 64 elements of N
-//     a 128-byte row, 8 rows of k an atom): element (n, k) at start + (n / 64) LBO +
+//     imm-trans-b 1, of either form, the ISA's canonical MN-major 128B-swizzle
+//     layout: 64 elements of N a 128-byte row, 8 rows of k an atom): element (n, k) at start + (n / 64) LBO +
 //     (k / 8) SBO + (k % 8) 128 + 2 (n % 64); either address then has bits 4-6 XORed
 //     with bits 7-9;
 //   - the register form's A: thread 32 w + 4 g + q's registers a[0..3] are, of rows
