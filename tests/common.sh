@@ -1,6 +1,7 @@
 # common.sh: what the shell tests share; a test sources it first thing after its
 # arguments (. "$(dirname "$0")/common.sh"), from the repository root. It gives:
-#   $tmp          a directory of the test's own, removed when the test exits
+#   $tmp          a directory of the test's own, removed when the test exits; TMPDIR is
+#                 in it, so what akgen keeps there (a failed run's builds) goes with it
 #   ok, bad MSG   a check passed (pass counts them), or failed (said, fails counts them)
 #   fakeproject ROOT
 #                 a project at ROOT: the gelu_tanh spec and reference, the templates and
@@ -8,6 +9,8 @@
 #                 targets.yaml and environment are the test's own)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/tmpdir"
+export TMPDIR="$tmp/tmpdir"
 pass=0
 fails=0
 ok() { pass=$((pass + 1)); }

@@ -80,6 +80,7 @@ struct gen {
 	int ngpus;
 	const char *nvcc;
 	char *work;
+	bool keepwork;		/* a job failed: the work directory stays, for its builds */
 	struct prov *db;
 	int64_t run_id;		/* the first used GPU's run; the compiled-only jobs' */
 	struct sem nvcc_sem;

@@ -651,11 +651,12 @@ int generate(const struct genconf *c)
 		unstatus(&g);
 	if (gen_gpus_finish(&g) != 0)
 		g.env_error = 1;
-	summary(&g);
 	for (int i = 0; i < g.n; i++)
 		failed += g.v[i].status == PROV_FAILED;
 	rc = g.env_error ? 3 : failed ? 1 : 0;
-	if (rc == 0) {
+	g.keepwork = rc != 0;
+	summary(&g);
+	if (!g.keepwork) {
 		char *rm[] = {"rm", "-rf", g.work, NULL};
 		struct runopts o = {.timeout_s = 120, .maxout = 4096};
 		struct runresult rr;

@@ -131,6 +131,8 @@ void summary(struct gen *g)
 								      "run_id", (json_int_t)g->gpus[k].run_id,
 								      "copy_gbps", g->gpus[k].copy_gbps));
 		json_object_set_new(o, "gpus", gpus);
+		/* where the failed run's builds are kept, for the caller to read and remove */
+		json_object_set_new(o, "kept", g->keepwork ? json_string(g->work) : json_null());
 		char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
 
 		if (!text)
