@@ -2,7 +2,8 @@
 # The forms of templates/common/gemm_mma.cuh (gemm/mma, gemm_nn/mma, gemm_f32/mma,
 # gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh and
 # common/gemm_tma.cuh (the wgmma and tma forms, sm_90a; gemm_nn's w [k][n] read
-# MN-major) and of common/gemm_rowdot.cuh (the rowdot forms but gemm_nn's) run on the CPU: each instance's kernels and launcher,
+# MN-major), of common/gemm_rowdot.cuh (the rowdot forms) and gemm_nn/colmma (its decode
+# family, clusters as tests/attn_emu/emu_extra.h's) run on the CPU: each instance's kernels and launcher,
 # the PTX they use emulated (tests/gemm_emu/emu.h, rowdot.h, wgmma.h and tma.h: a fiber
 # a CUDA thread, ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables,
 # wgmma by its descriptors and accumulator layout with its reads and writes at
@@ -29,7 +30,7 @@ fail=0
 # m64 tiles a warpgroup, each N, the shallowest and deepest rings, each form, and tma's
 # 16-byte stores (VSTORE, their default) and the 4-byte ones for the forms that have them,
 # and TMA only on 128-byte lines (LINE); rowdot:
-# both engines, each form
+# both engines, each form; gemm_nn/colmma: clusters of up to 8 and of up to 4 blocks
 p1="--param BM=16 --param BN=64 --param BK=64 --param WM=1 --param WN=2 --param STAGES=3 --param GROUP_M=1"
 p2="--param BM=256 --param BN=128 --param BK=32 --param WM=4 --param WN=2 --param STAGES=3 --param GROUP_M=4"
 p3="--param BM=32 --param BN=32 --param BK=32 --param WM=2 --param WN=1 --param STAGES=5 --param GROUP_M=8"
@@ -40,6 +41,8 @@ w3="--param BM=128 --param BN=128 --param WGS=1 --param STAGES=5 --param GROUP_M
 r1="--param ENGINE=1 --param TILES=1 --param UNROLL=2 --param BLOCK=128"
 r2="--param ENGINE=0 --param MROWS=4 --param COLS=2 --param UNROLL=4"
 r3="--param ENGINE=0"
+c1="--param BLOCK=128 --param UNROLL=1"
+c2="--param BLOCK=128 --param UNROLL=2 --param CLUSTER=4 --param HINT=1"
 runs="gemm mma bf16 -
 gemm mma f16 -
 gemm mma bf16 $p1
@@ -98,7 +101,9 @@ gemm rowdot f16 $r1
 gemm_f32 rowdot f16 $r2
 gemm_bias_act rowdot bf16 $r1
 gemm_bias_act_residual rowdot f16 -
-gemm_bias_act_residual rowdot bf16 $r3"
+gemm_bias_act_residual rowdot bf16 $r3
+gemm_nn colmma bf16 $c1
+gemm_nn colmma f16 $c2"
 # ONLY (an extended regular expression): the runs whose line it matches alone
 printf '%s\n' "$runs" | grep -E -- "${ONLY:-.}" | while read -r op fam dt p; do
 	[ "$p" = - ] && p=""

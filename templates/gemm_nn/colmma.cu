@@ -51,8 +51,8 @@ keeps every block's sums in place until all have read them. The same order each 
 
 CL per call: the slabs times the passes are the units of work; CL is the power of two
 up to CLUSTER whose grid (units CL blocks) fills the most of its waves of OCC blocks a
-multiprocessor (a larger one only where it fills clearly more: 5% of the waves), and
-leaves each warp at least two chunks. Llama's decode shapes on 132 multiprocessors at
+multiprocessor (a larger one only where it fills a twentieth more: a grid smaller than a
+wave takes the largest), and leaves each warp at least two chunks. Llama's decode shapes on 132 multiprocessors at
 OCC 2: n = 6144 has 96 slabs, at CL 8 768 blocks in 3 waves of 264 (97%, CL 1: 36%); n
 = 4096, k = 14336: CL 8 (97%); n = 28672 (448 slabs): CL 8 (3584 in 14 waves, 97%,
 against 85% at CL 1). A grid past 2^31 - 1 blocks (only past the spec's sizes) strides.
@@ -79,6 +79,7 @@ Parameters:
 The require keeps 2048 threads a multiprocessor and a register budget of about 56 + 24
 UNROLL a thread (16 UNROLL words of w and 2 MB UNROLL of x in flight, 32 accumulators).
 */
+#define GM_NN 1
 #define GM_EPI 0
 #define GM_YF32 0
 #include <cuda_runtime.h>
@@ -320,7 +321,7 @@ colmma_kernel(const AK_T *__restrict__ x, int64_t xs, const AK_T *__restrict__ w
 
 // the cluster's size for `units` units of work on sms multiprocessors (the comment at the
 // top): the power of two up to CLUSTER filling the most of its waves, a larger one only
-// where it fills 5% more, each warp keeping two chunks
+// where it fills a twentieth more, each warp keeping two chunks
 static inline int cm_cluster(int64_t units, int k, int sms)
 {
 	const int64_t slots = (int64_t)sms * AKP_OCC;
@@ -331,7 +332,7 @@ static inline int cm_cluster(int64_t units, int k, int sms)
 			break;
 		const int64_t blocks = units * cl, waves = (blocks + slots - 1) / slots;
 		const double f = (double)blocks / (double)(waves * slots);
-		if (cl == 1 || f > fill + 0.05)
+		if (cl == 1 || f > fill * 1.05)
 			best = cl, fill = f;
 	}
 	return best;

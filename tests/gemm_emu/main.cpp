@@ -5,8 +5,9 @@
 // and r's elements
 #include INST
 #ifndef GM_NN
-#define GM_NN 0 // the rowdot forms: w [n][k]
+#define GM_NN 0 // the rowdot forms: w [n][k] (gemm_nn/colmma defines it)
 #endif
+#include <array>
 #include <random>
 #include <vector>
 
@@ -181,10 +182,19 @@ int main()
 				     {17, 33, 64}, {33, 65, 129}, {127, 70, 33}, {40, 130, 24}, {130, 40, 8},
 				     {64, 64, 64}, {3, 300, 16},  {300, 200, 9}, {1, 1, 300},  {257, 3, 1},
 				     {140, 270, 460}};
+	std::vector<std::array<int64_t, 3>> all;
+	for (auto &s : shapes)
+		all.push_back({s[0], s[1], s[2]});
+#ifdef CM_KC
+	// gemm_nn/colmma: k long enough for its clusters of 2, 4 and 8 blocks (each warp two
+	// chunks at least) with the passes and slabs odd at their edges
+	for (auto s : {std::array<int64_t, 3>{2, 70, 600}, {9, 130, 1100}, {17, 64, 2100}, {1, 8, 4104}})
+		all.push_back(s);
+#endif
 	int q = 0;
-	for (auto &s : shapes) {
+	for (auto &s : all) {
 		const int64_t m = s[0], n = s[1], k = s[2];
-#ifndef GW_STAGE_BYTES
+#if !defined(GW_STAGE_BYTES) && !defined(CM_KC)
 		// the ring wrapping several times over tiles of both dimensions: wgmma's k-tiles
 		// are 64 deep, few for the other shapes
 		if (k > 300)
@@ -299,6 +309,14 @@ int main()
 	printf("tensor maps made: %d\n", emu_tmaps);
 	if (emu_tmaps == 0) {
 		printf("FAIL the TMA path never ran\n");
+		fails++;
+	}
+#endif
+#ifdef CM_KC
+	// colmma: k was split over clusters, the largest of CLUSTER blocks
+	printf("clusters of up to %d blocks summed through distributed shared memory\n", emu_cm_maxcl);
+	if (emu_cm_maxcl != AKP_CLUSTER && AKP_CLUSTER > 1) {
+		printf("FAIL the largest cluster had %d blocks, CLUSTER is %d\n", emu_cm_maxcl, AKP_CLUSTER);
 		fails++;
 	}
 #endif

@@ -1,11 +1,40 @@
 # instance.cu -> emulation source: no CUDA headers, the PTX helpers from emu.h (and, for
-# the rowdot forms, rowdot.h; for the wgmma forms, wgmma.h; for the tma forms, tma.h),
+# the rowdot forms, rowdot.h; for gemm_nn/colmma, colmma.h; for the wgmma forms, wgmma.h; for the tma forms, tma.h),
 # the dynamic shared memory from the emulated block, a static __shared__ array a view of
 # the block's static area, <<<>>> as emu_launch
 import re, sys
 s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
 rowdot = '#line 1 "templates/common/gemm_rowdot.cuh"' in s
+colmma = 'colmma_kernel' in s
+if colmma:
+    # gemm_nn/colmma: common/stream.cuh's and common/cluster.cuh's PTX as colmma.h's
+    for f in ('stream', 'cluster'):
+        a = s.index('/* akops-common: begin templates/common/%s.cuh' % f)
+        b = s.index('/* akops-common: end templates/common/%s.cuh */' % f, a)
+        s = s[:a] + s[b:]
+    s, n = re.subn(r'asm\("cvt\.rn\.(bf16|f16)x2\.f32 %0, %1, %2;" : "=r"\((\w+)\) : "f"\((\w+)\), "f"\((\w+)\)\);',
+                   r'\2 = emu_pack2(\4, \3);', s)
+    assert n == 2, n
+    a = s.index('static __device__ __forceinline__ void cm_mma(float (&d)[4]')
+    b = s.index('\n}\n', a) + 3
+    s = s[:a] + s[b:]
+    # the static arrays: views of the block's own part of the cluster's shared memory,
+    # whose size the launch then names
+    s, n = re.subn(r'__shared__ float red\[(.*?)\]\[NR\]\[32\];\n(\s*)__shared__ float part\[NR\]\[32\];',
+                   r'float (&red)[\1][NR][32] = *reinterpret_cast<float (*)[\1][NR][32]>(emu_smem_block());\n'
+                   r'\2float (&part)[NR][32] = *reinterpret_cast<float (*)[NR][32]>(emu_smem_block() + sizeof(red));', s)
+    assert n == 1, n
+    s, n = re.subn(r'AKP_BLOCK, 0, stream,', 'AKP_BLOCK, ((CM_NW > 1 ? CM_NW / 2 : 1) + 1) * 32 * 32 * 4, stream,', s)
+    assert n == 1, n
+    s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
+    assert n >= 2, n
+    # common/convert.cuh's pack2 beside emu_extra.h's (flash.cuh's)
+    s = re.sub(r'\bpack2\(', 'cv_pack2(', s)
+    assert 'asm' not in s, 'an asm statement left'
+    i = s.index('/* akops-common: end templates/common/stream.cuh */')
+    open(sys.argv[2], 'w').write(s[:i] + '#include "colmma.h"\n' + s[i:])
+    sys.exit(0)
 if rowdot:
     # common/stream.cuh: rowdot.h's ld_stream instead
     a = s.index('/* akops-common: begin templates/common/stream.cuh')
