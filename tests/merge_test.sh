@@ -12,7 +12,8 @@
 # refused, with the project unchanged: a bundle with a byte changed, a member whose
 # MANIFEST hash was changed, one with a member outside records/, a link, a .. name,
 # one of another project, one whose job was made from other inputs, one whose job the
-# project recorded after the bundle's base, two bundles of one job. A job of an op the
+# project recorded after the bundle's base, two bundles of one job. A job left pending
+# (a deadline's stop) is no result: it conflicts with nothing. A job of an op the
 # project has no spec of is taken as history, the plan unchanged.
 #
 # usage: merge_test.sh AKGEN (from the repository root)
@@ -241,6 +242,33 @@ worker w7
 gen "$root" "$tmp/w7" --arch sm_90 --dtype bf16 --force --budget 1 --width 1 --seed 8 --bundle "$tmp/b7.akb" \
 	>/dev/null 2>&1
 refused "two bundles of one job" "one job, two results" "$tmp/b6.akb" "$tmp/b7.akb"
+# a job left pending (a worker's deadline stopped it mid-compile) is no result: its
+# bundle and another's result of the same job both merge, in either order, and the job
+# is as the result alone makes it
+# (nvcc slow for the candidates alone: the job begins, and its compile is stopped)
+nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+printf '#!/bin/sh\ncase "$*" in *cand.cu*) sleep 60 ;; esac\nexec "%s" "$@"\n' "$nvcc" >"$tmp/slow-nvcc"
+chmod +x "$tmp/slow-nvcc"
+worker w9
+(export NVCC="$tmp/slow-nvcc" && sel="--op gelu_tanh --dtype bf16" && gen "$root" "$tmp/w9" --arch sm_90 --force \
+	--budget 1 --width 1 --deadline 30 --bundle "$tmp/b9.akb" >"$tmp/r9.json" 2>"$tmp/e")
+python3 - "$tmp/r9.json" <<'PY' && ok || { bad "the job a deadline left: $(cat "$tmp/r9.json")"; cat "$tmp/e"; }
+import json, sys
+j = json.load(open(sys.argv[1]))["jobs"][0]
+assert j["status"] == "stale" and "deadline (30 s) stopped it" in j["why"], j
+PY
+rm -rf "$tmp/pend" && cp -r "$root" "$tmp/pend"
+"$akgen" -C "$tmp/pend" merge "$tmp/b6.akb" >"$tmp/m" 2>&1 || { bad "the result alone"; cat "$tmp/m"; }
+state "$tmp/pend/generated/provenance.db" >"$tmp/s6"
+for order in "b6 b9" "b9 b6"; do
+	rm -rf "$tmp/pend" && cp -r "$root" "$tmp/pend"
+	for b in $order; do
+		"$akgen" -C "$tmp/pend" merge "$tmp/$b.akb" >"$tmp/m" 2>&1 || { bad "$b after a pending job ($order)"; cat "$tmp/m"; }
+	done
+	state "$tmp/pend/generated/provenance.db" | cmp -s - "$tmp/s6" && ok || bad "a pending job changed the result ($order)"
+	"$akgen" -C "$tmp/pend" audit --quiet >"$tmp/m" 2>&1 && ok || { bad "audit with a pending job ($order)"; cat "$tmp/m"; }
+done
+rm -rf "$tmp/pend"
 # a job of an op the project has no spec of (a staging op a promotion run vetted beside
 # the ops it promotes): taken as history, and the project's plan is as it was
 cp -r "$root" "$tmp/extra"

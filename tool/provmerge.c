@@ -294,8 +294,11 @@ static void conflict(struct merge *m, const struct prov_merge_check *check, cons
 			  job, id, host ? host : "?", started ? started : "?");
 }
 
-/* each new job: the caller's check of its key, and no record of its job in the
- * project made after the base (another bundle's, merged before, included) */
+/* each new job: the caller's check of its key, and no result of its job in the
+ * project made after the base (another bundle's, merged before, included). A job left
+ * pending (a run's deadline stopped it, or its run was killed) is no result, here or in
+ * the bundle: it conflicts with nothing, and the status a job ships with comes from its
+ * newest vetted or compiled-only record whatever pending ones came after */
 static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 {
 	sqlite3_stmt *st, *newer;
@@ -311,7 +314,7 @@ static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 	sqlite3_finalize(st);
 	if (sqlite3_prepare_v2(m->p->db,
 			       "SELECT op, arch, dtype, key, coalesce((SELECT class FROM w.job_classes WHERE job_id = j.id), "
-			       "'') FROM w.jobs AS j WHERE id = ?",
+			       "''), status FROM w.jobs AS j WHERE id = ?",
 			       -1, &st, NULL) != SQLITE_OK)
 		return sqlerr(m, "the worker's jobs");
 	if (sqlite3_prepare_v2(m->p->db,
@@ -319,7 +322,7 @@ static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 			       "ORDER BY id LIMIT 1), ''), coalesce(r.host, 'an unnamed host'), j.started_at FROM main.jobs "
 			       "AS j LEFT JOIN main.runs AS r ON r.id = j.run_id WHERE j.id > ? AND op = ? AND arch = ? AND "
 			       "dtype = ? AND coalesce((SELECT class FROM main.job_classes WHERE job_id = j.id), '') = ? "
-			       "ORDER BY j.id LIMIT 1",
+			       "AND j.status <> 'pending' ORDER BY j.id LIMIT 1",
 			       -1, &newer, NULL) != SQLITE_OK) {
 		sqlite3_finalize(st);
 		return sqlerr(m, "the project's jobs");
@@ -346,6 +349,9 @@ static int checkjobs(struct merge *m, const struct prov_merge_check *check)
 			rc = -1;
 			break;
 		}
+		const char *status = (const char *)sqlite3_column_text(st, 5);
+		if (status && strcmp(status, "pending") == 0)
+			continue;
 		sqlite3_reset(newer);
 		sqlite3_bind_int64(newer, 1, basemax);
 		for (int k = 0; k < 3; k++)
