@@ -88,6 +88,7 @@ UNROLL a thread (16 UNROLL words of w and 2 MB UNROLL of x in flight, 32 accumul
 #include <stdint.h>
 #include "common/stream.cuh"
 #include "common/convert.cuh"
+#include "common/mma.cuh"
 #include "common/gemm_epi.cuh"
 #include "common/grid.cuh"
 #include "common/cluster.cuh"
@@ -161,22 +162,6 @@ template <int V, bool CLAMP> static __device__ __forceinline__ uint2 cm_x4(const
 	}
 }
 
-// d += A B
-static __device__ __forceinline__ void cm_mma(float (&d)[4], unsigned a0, unsigned a1, unsigned a2, unsigned a3,
-					      unsigned b0, unsigned b1)
-{
-#if defined(AK_DTYPE_BF16)
-	asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
-	    "{%8, %9}, {%0, %1, %2, %3};"
-	    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-	    : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
-#else
-	asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
-	    "{%8, %9}, {%0, %1, %2, %3};"
-	    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-	    : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
-#endif
-}
 
 // word j / 2 of p and of q, their halves j % 2: column j of two rows, the first low
 static __device__ __forceinline__ unsigned cm_pair(const uint4 &p, const uint4 &q, int j)
@@ -187,7 +172,7 @@ static __device__ __forceinline__ unsigned cm_pair(const uint4 &p, const uint4 &
 }
 
 // NU 16-row steps of k from kb: the thread's rows kb + 16 u + 4t .. + 3 of w (its 8
-// columns at c) and its elements of x's MB rows there, every load first, then 8 mma a step
+// columns at c) and its elements of x's MB rows there, every load first, then 8 mma a step (common/mma.cuh's)
 template <int V, int MB, int NU, bool CLAMP>
 static __device__ __forceinline__ void cm_step(float (&acc)[8][4], const AK_T *w, int64_t ws, int c,
 					       const AK_T *const (&xr)[MB], int kb, int n, int k, int t)
@@ -215,9 +200,12 @@ static __device__ __forceinline__ void cm_step(float (&acc)[8][4], const AK_T *w
 #pragma unroll
 	for (int u = 0; u < NU; u++)
 #pragma unroll
-		for (int j = 0; j < 8; j++)
-			cm_mma(acc[j], a[u][0].x, MB == 2 ? a[u][MB - 1].x : 0u, a[u][0].y, MB == 2 ? a[u][MB - 1].y : 0u,
-			       cm_pair(b[u][0], b[u][1], j), cm_pair(b[u][2], b[u][3], j));
+		for (int j = 0; j < 8; j++) {
+			const unsigned fa[4] = {a[u][0].x, MB == 2 ? a[u][MB - 1].x : 0u, a[u][0].y,
+						MB == 2 ? a[u][MB - 1].y : 0u};
+			const unsigned fb[2] = {cm_pair(b[u][0], b[u][1], j), cm_pair(b[u][2], b[u][3], j)};
+			mma16816(acc[j], fa, fb);
+		}
 }
 
 // A block: the units (slab, pass) from blockIdx.x / cl, striding; within one, k split over

@@ -2,10 +2,10 @@
 // checked to stay inside the inputs, the shuffle, mma.sync by emu.h's fragment tables)
 // and tests/attn_emu/emu_extra.h (thread-block clusters: a cluster's blocks run
 // together, each with its own part of the shared memory, its own barrier and the
-// cluster's): 8-byte vectors made of words, the byte permute, the family's mma, and a
-// float read from another block's shared memory. The family's static shared arrays are
-// views of its block's part (transform.py), read and written as plain memory: the
-// emulation checks the indexing and the sums, not races in them.
+// cluster's): 8-byte vectors made of words, the byte permute and a float read from
+// another block's shared memory. The family's static shared arrays are views of its
+// block's part (transform.py), read and written as plain memory: the emulation checks
+// the indexing and the sums, not races in them.
 #pragma once
 #include "rowdot.h"
 #include "../attn_emu/emu_extra.h"
@@ -20,11 +20,6 @@ static inline unsigned __byte_perm(unsigned a, unsigned b, unsigned s)
 	for (int i = 0; i < 4; i++)
 		r |= (unsigned)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
 	return r;
-}
-
-static inline void cm_mma(float (&d)[4], unsigned a0, unsigned a1, unsigned a2, unsigned a3, unsigned b0, unsigned b1)
-{
-	mma16816(d, a0, a1, a2, a3, b0, b1);
 }
 
 // the most blocks a cluster that read another's shared memory had (main.cpp: the

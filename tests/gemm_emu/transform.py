@@ -3,22 +3,42 @@
 # the dynamic shared memory from the emulated block, a static __shared__ array a view of
 # the block's static area, <<<>>> as emu_launch
 import re, sys
+
+
+def cut(s, begin, end):
+    """s less what runs from begin to the next end (end kept)"""
+    a = s.index(begin)
+    return s[:a] + s[s.index(end, a):]
+
+
+def common(s, f):
+    """s less the text of templates/common/f.cuh"""
+    return cut(s, '/* akops-common: begin templates/common/%s.cuh' % f, '/* akops-common: end templates/common/%s.cuh */' % f)
+
+
+def function(s, head):
+    """s less the function whose definition starts with head"""
+    a = s.index(head)
+    return s[:a] + s[s.index('\n}\n', a) + 3:]
+
+
+def cvt(s):
+    """common/convert.cuh's packing cvt as emu.h's"""
+    s, n = re.subn(r'asm\("cvt\.rn\.(bf16|f16)x2\.f32 %0, %1, %2;" : "=r"\((\w+)\) : "f"\((\w+)\), "f"\((\w+)\)\);',
+                   r'\2 = emu_pack2(\4, \3);', s)
+    assert n == 2, n
+    return s
+
+
 s = open(sys.argv[1]).read()
 s = re.sub(r'^#include <[^>]*>\n', '', s, flags=re.M)
 rowdot = '#line 1 "templates/common/gemm_rowdot.cuh"' in s
 colmma = 'colmma_kernel' in s
 if colmma:
-    # gemm_nn/colmma: common/stream.cuh's and common/cluster.cuh's PTX as colmma.h's
-    for f in ('stream', 'cluster'):
-        a = s.index('/* akops-common: begin templates/common/%s.cuh' % f)
-        b = s.index('/* akops-common: end templates/common/%s.cuh */' % f, a)
-        s = s[:a] + s[b:]
-    s, n = re.subn(r'asm\("cvt\.rn\.(bf16|f16)x2\.f32 %0, %1, %2;" : "=r"\((\w+)\) : "f"\((\w+)\), "f"\((\w+)\)\);',
-                   r'\2 = emu_pack2(\4, \3);', s)
-    assert n == 2, n
-    a = s.index('static __device__ __forceinline__ void cm_mma(float (&d)[4]')
-    b = s.index('\n}\n', a) + 3
-    s = s[:a] + s[b:]
+    # gemm_nn/colmma: common/stream.cuh's, common/cluster.cuh's and common/mma.cuh's PTX as
+    # colmma.h's (and emu.h's)
+    s = cvt(common(common(s, 'stream'), 'cluster'))
+    s = cut(s, '// PTX: shared memory addresses', '// ----')
     # the static arrays: views of the block's own part of the cluster's shared memory,
     # whose size the launch then names
     s, n = re.subn(r'__shared__ float red\[(.*?)\]\[NR\]\[32\];\n(\s*)__shared__ float part\[NR\]\[32\];',
@@ -37,17 +57,9 @@ if colmma:
     sys.exit(0)
 if rowdot:
     # common/stream.cuh: rowdot.h's ld_stream instead
-    a = s.index('/* akops-common: begin templates/common/stream.cuh')
-    b = s.index('/* akops-common: end templates/common/stream.cuh */', a)
-    s = s[:a] + s[b:]
-    # common/convert.cuh's packing cvt
-    s, n = re.subn(r'asm\("cvt\.rn\.(bf16|f16)x2\.f32 %0, %1, %2;" : "=r"\((\w+)\) : "f"\((\w+)\), "f"\((\w+)\)\);',
-                   r'\2 = emu_pack2(\4, \3);', s)
-    assert n == 2, n
+    s = cvt(common(s, 'stream'))
     # rowdot's own mma16816 (loose registers): rowdot.h's
-    a = s.index('static __device__ __forceinline__ void mma16816(float (&d)[4]')
-    b = s.index('\n}\n', a) + 3
-    s = s[:a] + s[b:]
+    s = function(s, 'static __device__ __forceinline__ void mma16816(float (&d)[4]')
     s, n = re.subn(r'__shared__ float red\[RD_NW\]\[NR\]\[32\];',
                    'float (&red)[RD_NW][NR][32] = *reinterpret_cast<float (*)[RD_NW][NR][32]>('
                    'emu_static_smem(sizeof(float) * RD_NW * NR * 32));', s)
@@ -56,25 +68,19 @@ if rowdot:
     i = s.index('/* akops-common: end templates/common/stream.cuh */')
     head = '#include "rowdot.h"\n'
 else:
-    a = s.index('// PTX: shared memory addresses')
-    b = s.index('// ----', a)
-    s = s[:a] + s[b:]
+    s = cut(s, '// PTX: shared memory addresses', '// ----')
     s, n = re.subn(r'extern __shared__ __align__\(\d+\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
     assert n == (2 if '#line 1 "templates/common/gemm_tma.cuh"' in s else 1), n
     i = s.index('#line 1 "templates/common/mma.cuh"')
     head = '#include "emu.h"\n'
     if '#line 1 "templates/common/wgmma.cuh"' in s:
         # common/wgmma.cuh's PTX: wgmma.h's (its descriptors stay the family's own)
-        a = s.index('// PTX: wgmma')
-        b = s.index('// ----', a)
-        s = s[:a] + s[b:]
+        s = cut(s, '// PTX: wgmma', '// ----')
         head = '#include "wgmma.h"\n'
     if '#line 1 "templates/common/tma.cuh"' in s:
         # common/tma.cuh's PTX: tma.h's (the tensor map's type and the service's
         # declaration stay the family's own)
-        a = s.index('// PTX: mbarriers, TMA, registers')
-        b = s.index('// ----', a)
-        s = s[:a] + s[b:]
+        s = cut(s, '// PTX: mbarriers, TMA, registers', '// ----')
         head = '#include "tma.h"\n'
 s, n = re.subn(r'(\w+(?:<[^<>;]*>)?)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
