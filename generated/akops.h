@@ -232,6 +232,17 @@ akops_status akops_gelu_and_mul(const DLTensor *gate, const DLTensor *up, DLTens
  */
 akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream);
 
+/* gemm: y[m, n] = sum over k of x[m, k] * w[n, k] (y = x @ w.T, nn.Linear without bias,
+ * w as it stores its weight), products accumulated in f32 or wider, y rounded once to
+ * the dtype
+ *
+ *   x            in     [m, k], bf16 | f16, 16-byte aligned, rows strided
+ *   w            in     [n, k], the dtype of x, 16-byte aligned, rows strided
+ *   y            out    [m, n], the dtype of x, 16-byte aligned, rows strided
+ *   sizes               m in 1..1048576, n in 1..65536, k in 1..65536
+ */
+akops_status akops_gemm(const DLTensor *x, const DLTensor *w, DLTensor *y, cudaStream_t stream);
+
 /* layernorm: y = (x - mean(x)) / sqrt(var(x) + eps) * w + b, mean and biased variance
  * over the last dim
  *

@@ -28,6 +28,7 @@ extern "C" const struct akr_op akr_op_add_rmsnorm;
 extern "C" const struct akr_op akr_op_cross_entropy;
 extern "C" const struct akr_op akr_op_gelu_and_mul;
 extern "C" const struct akr_op akr_op_gelu_tanh;
+extern "C" const struct akr_op akr_op_gemm;
 extern "C" const struct akr_op akr_op_layernorm;
 extern "C" const struct akr_op akr_op_rmsnorm;
 extern "C" const struct akr_op akr_op_rope;
@@ -38,6 +39,7 @@ static const struct akr_op *const akr_ops[] = {
 	&akr_op_cross_entropy,
 	&akr_op_gelu_and_mul,
 	&akr_op_gelu_tanh,
+	&akr_op_gemm,
 	&akr_op_layernorm,
 	&akr_op_rmsnorm,
 	&akr_op_rope,
