@@ -3,6 +3,7 @@
 #define AK_CHECK_H
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static int passed, failed;
 
@@ -18,6 +19,21 @@ static int passed, failed;
 			fputc('\n', stderr);                                                                    \
 		}                                                                                               \
 	} while (0)
+
+/* make the directory "$TMPDIR/NAME.XXXXXX" (in /tmp without TMPDIR) in buf, n bytes, and
+ * return buf; exit on failure. The suite runs each test with its own TMPDIR, whose check
+ * then names what a test left behind. */
+static inline char *check_tmpdir(char *buf, size_t n, const char *name)
+{
+	const char *t = getenv("TMPDIR");
+	int k = snprintf(buf, n, "%s/%s.XXXXXX", t && t[0] == '/' ? t : "/tmp", name);
+
+	if (k < 0 || (size_t)k >= n || !mkdtemp(buf)) {
+		fprintf(stderr, "%s: cannot make a temporary directory\n", name);
+		exit(2);
+	}
+	return buf;
+}
 
 /* print "N passed, M failed" and return the exit status */
 static inline int check_done(void)

@@ -17,7 +17,7 @@
 
 #include "check.h"
 
-static char root[64], out[128], db[160];
+static char root[2048], out[2100], db[2200];
 
 /* one record of the fixture */
 struct rec {
@@ -413,9 +413,7 @@ int main(void)
 	FILE *f;
 
 	argv0 = "emit_test";
-	snprintf(root, sizeof(root), "/tmp/emit_test.XXXXXX");
-	if (!mkdtemp(root))
-		fatal("mkdtemp:");
+	check_tmpdir(root, sizeof(root), "emit_test");
 	snprintf(out, sizeof(out), "%s/gen", root);
 	snprintf(db, sizeof(db), "%s/provenance.db", out);
 	path = at("variants");

@@ -15,7 +15,7 @@
 
 
 
-static char root[64];
+static char root[2048];
 
 static char *at(const char *rel)
 {
@@ -225,9 +225,7 @@ int main(void)
 	const struct job *j;
 	struct buf m = {0};
 
-	snprintf(root, sizeof(root), "/tmp/akplanXXXXXX");
-	if (!mkdtemp(root))
-		fatal("mkdtemp:");
+	check_tmpdir(root, sizeof(root), "plan_test");
 	makedirs();
 	/* the spec without its classes (the classes are tested last) */
 	copynoclasses("specs/rmsnorm.yaml", "specs/rmsnorm.yaml");

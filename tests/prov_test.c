@@ -21,7 +21,7 @@
 
 #include "check.h"
 
-static char tmpdir[] = "/tmp/prov_test.XXXXXX";
+static char tmpdir[2048];
 
 /* like CHECK, but an expression: it returns whether cond held */
 #define OK(cond) check((cond), #cond, __LINE__)
@@ -1580,8 +1580,7 @@ static void test_migration_v7v8(void)
 int main(void)
 {
 	argv0 = "prov_test";
-	if (!mkdtemp(tmpdir))
-		fatal("mkdtemp:");
+	check_tmpdir(tmpdir, sizeof(tmpdir), "prov_test");
 	test_create();
 	test_flags();
 	test_refused_records();

@@ -35,7 +35,7 @@
 
 #include "check.h"
 
-static char tmpdir[] = "/tmp/records_test.XXXXXX";
+static char tmpdir[2048];
 
 static const char *const tables[] = {"runs",	   "jobs",	    "attempts",		    "verdicts",
 				     "measurements", "artifacts",   "comparisons",	    "comparison_times",
@@ -1820,8 +1820,7 @@ static void test_schema8(void)
 int main(void)
 {
 	argv0 = "records_test";
-	if (!mkdtemp(tmpdir))
-		fatal("mkdtemp:");
+	check_tmpdir(tmpdir, sizeof(tmpdir), "records_test");
 	textsinit();
 	test_api_values();
 	test_raw_values();

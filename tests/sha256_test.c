@@ -185,11 +185,10 @@ static void test_files(const char *dir)
 
 int main(void)
 {
-	char dir[] = "/tmp/sha256_test.XXXXXX";
+	char dir[2048];
 
 	argv0 = "sha256_test";
-	if (!mkdtemp(dir))
-		fatal("mkdtemp:");
+	check_tmpdir(dir, sizeof(dir), "sha256_test");
 	test_vectors();
 	test_million();
 	test_splits();

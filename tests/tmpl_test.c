@@ -33,7 +33,7 @@ static void put(const char *dir, const char *name, const char *text)
  * oversized file refused with its line */
 static void commonfiles(void)
 {
-	char dir[] = "/tmp/tmpl_test_XXXXXX", *fam, *cpath, *text, *big, want[512], hex[65];
+	char dir[2048], *fam, *cpath, *text, *big, want[512], hex[65];
 	struct diag d = {0}, sd = {0};
 	struct spec *s = spec_load("specs/rmsnorm.yaml", &sd);
 	struct buf b = {0};
@@ -42,7 +42,7 @@ static void commonfiles(void)
 	size_t n = 0;
 	FILE *f;
 
-	CHECK(mkdtemp(dir) != NULL, "a temporary directory");
+	check_tmpdir(dir, sizeof(dir), "tmpl_test");
 	put(dir, "templates/common/sum.cuh", "// common/sum.cuh: a test helper\n"
 					     "static __device__ __forceinline__ float twice(float v) { return v + v; }\n");
 	put(dir, "templates/common/nested.cuh", "// nests\n#include \"common/sum.cuh\"\n");
@@ -172,13 +172,13 @@ static void archsrefused(const char *dir, const char *name, const char *want)
  * sm_90), every arch without it; tmpl_loadop leaves out the families of other archs */
 static void familyarchs(void)
 {
-	char dir[] = "/tmp/tmpl_test_XXXXXX", *fam, *tdir, why[256] = "";
+	char dir[2048], *fam, *tdir, why[256] = "";
 	struct diag d = {0};
 	struct tmpl t, fams[4];
 	struct buf b = {0};
 	int n;
 
-	CHECK(mkdtemp(dir) != NULL, "a temporary directory");
+	check_tmpdir(dir, sizeof(dir), "tmpl_test");
 	put(dir, "templates/rmsnorm/hopper.cu", ARCHSFAM("hopper", "// archs: sm_90a\n"));
 	put(dir, "templates/rmsnorm/two.cu", ARCHSFAM("two", "// archs: sm_90a, sm_100a\n"));
 	put(dir, "templates/rmsnorm/plain.cu", ARCHSFAM("plain", ""));

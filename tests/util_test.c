@@ -16,7 +16,7 @@
 
 #include "check.h"
 
-static char dir[64];
+static char dir[2048];
 
 static char *at(const char *name)
 {
@@ -208,9 +208,7 @@ int main(void)
 {
 	char *rmtree;
 
-	snprintf(dir, sizeof(dir), "%s", "/tmp/akfiles-XXXXXX");
-	if (!mkdtemp(dir))
-		fatal("mkdtemp:");
+	check_tmpdir(dir, sizeof(dir), "util_test");
 	test_notfiles();
 	test_regular();
 	test_createfile();

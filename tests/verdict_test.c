@@ -76,7 +76,7 @@ static void judge(const struct harnesscase *c, struct vresult *r, enum verdict o
 
 int main(void)
 {
-	char dir[] = "/tmp/akverdictXXXXXX";
+	char dir[2048];
 	struct diag d = {0};
 	struct spec *s;
 	struct vresult r;
@@ -93,8 +93,7 @@ int main(void)
 	CHECK(verdict_parse("PASS ") == V_NONE && verdict_parse("") == V_NONE, "no loose matches");
 
 	/* a benched result with its measurement, recorded and read back */
-	if (!mkdtemp(dir))
-		fatal("mkdtemp:");
+	check_tmpdir(dir, sizeof(dir), "verdict_test");
 	s = spec_load("specs/rmsnorm.yaml", &d);
 	CHECK(s != NULL, "spec");
 	if (s) {
@@ -161,7 +160,12 @@ int main(void)
 		free(text);
 		prov_close(p);
 		verify_free(&r);
-		unlink(db);
+		/* a read-only connection, the last to close, leaves the database's WAL files */
+		for (int i = 0; i < 3; i++) {
+			char *name = xasprintf("%s%s", db, (const char *[]){"", "-wal", "-shm"}[i]);
+			unlink(name);
+			free(name);
+		}
 		free(db);
 		spec_free(s);
 	}
