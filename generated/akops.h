@@ -243,6 +243,17 @@ akops_status akops_gelu_tanh(const DLTensor *x, DLTensor *y, cudaStream_t stream
  */
 akops_status akops_gemm(const DLTensor *x, const DLTensor *w, DLTensor *y, cudaStream_t stream);
 
+/* gemm_nn: y[m, n] = sum over k of x[m, k] * w[k, n] (y = x @ w, w stored [in, out] as
+ * JAX's and Flax's kernels and many checkpoints keep it), products accumulated in f32
+ * or wider, y rounded once to the dtype
+ *
+ *   x            in     [m, k], bf16 | f16, 16-byte aligned, rows strided
+ *   w            in     [k, n], the dtype of x, 16-byte aligned, rows strided
+ *   y            out    [m, n], the dtype of x, 16-byte aligned, rows strided
+ *   sizes               m in 1..1048576, n in 1..65536, k in 1..65536
+ */
+akops_status akops_gemm_nn(const DLTensor *x, const DLTensor *w, DLTensor *y, cudaStream_t stream);
+
 /* layernorm: y = (x - mean(x)) / sqrt(var(x) + eps) * w + b, mean and biased variance
  * over the last dim
  *

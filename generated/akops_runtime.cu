@@ -29,6 +29,7 @@ extern "C" const struct akr_op akr_op_cross_entropy;
 extern "C" const struct akr_op akr_op_gelu_and_mul;
 extern "C" const struct akr_op akr_op_gelu_tanh;
 extern "C" const struct akr_op akr_op_gemm;
+extern "C" const struct akr_op akr_op_gemm_nn;
 extern "C" const struct akr_op akr_op_layernorm;
 extern "C" const struct akr_op akr_op_rmsnorm;
 extern "C" const struct akr_op akr_op_rope;
@@ -40,6 +41,7 @@ static const struct akr_op *const akr_ops[] = {
 	&akr_op_gelu_and_mul,
 	&akr_op_gelu_tanh,
 	&akr_op_gemm,
+	&akr_op_gemm_nn,
 	&akr_op_layernorm,
 	&akr_op_rmsnorm,
 	&akr_op_rope,

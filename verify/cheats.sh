@@ -96,6 +96,13 @@ for cheat in verify/cheats/*.cu; do
 	# a staging op's cheat names its spec (// spec: specs/staging/gemm.yaml)
 	spec=$(sed -n 's|^// spec: *\([A-Za-z0-9_./-]*\).*|\1|p' "$cheat" | head -n 1)
 	spec=${spec:-specs/$op.yaml}
+	# a staging op promoted since (bench/promote.sh) has its spec in specs/
+	[ -f "$spec" ] || [ ! -f "specs/${spec##*/}" ] || spec=specs/${spec##*/}
+	if [ ! -f "$spec" ]; then
+		echo "FAIL $cheat: no spec $spec"
+		fail=1
+		continue
+	fi
 	case $mode in
 	static)
 		case $want in

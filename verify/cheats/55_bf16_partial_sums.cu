@@ -1,5 +1,4 @@
 // op: gemm
-// spec: specs/staging/gemm.yaml
 // dtype: bf16
 // expect: FAIL_NUMERIC
 // expect-dynamic: FAIL_NUMERIC
