@@ -53,33 +53,39 @@ struct opdesc {
 	const char *folds;	/* " x y ": the tensors whose first dimension is the spec's batch */
 	const char *inner;	/* " x y ": the tensors of layout inner_contiguous (outer strides free) */
 	const char *bcast;	/* " w ": the tensors of layout broadcast (stride 0 or dense) */
+	const char *dtypes;	/* the dtypes it has variants in, as the messages name them; NULL: all three */
 };
 
 static const struct opdesc ops[] = {
 	{"add_rmsnorm", 5,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
 	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y ", " w "},
+	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y ", " w ", NULL},
 	{"cross_entropy", 4,
 	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
 	  {"mean", 1, F32_, 0, {0}}},
-	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits ", ""},
-	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", "", ""},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits ", "", NULL},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", "", "", NULL},
 	{"layernorm", 4,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y ", " w b "},
+	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y ", " w b ", NULL},
 	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
-	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y ", " w "},
+	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y ", " w ", NULL},
 	{"rope", 4,
 	 {{"x", 0, LEAD, 4, {4, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
 	  {"y", 1, LEAD, 4, {4, 4, 8, 64}}},
-	 NULL, {0}, 0, " x y ", " x y ", ""},
+	 NULL, {0}, 0, " x y ", " x y ", "", NULL},
 	{"silu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y ", ""},
-	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y ", ""},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y ", "", NULL},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y ", "", NULL},
 	/* ops added since: at the end, as the tests below name rows by their index */
 	{"gelu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", "", ""},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", "", "", NULL},
+	/* the matrix products (issue 23): bf16 and f16 only; w [n][k], or [k][n] for gemm_nn */
+	{"gemm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 2, {8, 64}}, {"y", 1, LEAD, 2, {4, 8}}}, NULL, {0}, 0,
+	 " x y ", " x w y ", "", "bf16, f16"},
+	{"gemm_nn", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 2, {64, 8}}, {"y", 1, LEAD, 2, {4, 8}}}, NULL, {0}, 0,
+	 " x y ", " x w y ", "", "bf16, f16"},
 };
 #define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
 
@@ -120,6 +126,10 @@ static akops_status invoke(struct call *c)
 		return akops_silu_and_mul(p[0], p[1], p[2], 0);
 	if (strcmp(n, "softmax") == 0)
 		return akops_softmax(p[0], p[1], 0);
+	if (strcmp(n, "gemm") == 0)
+		return akops_gemm(p[0], p[1], p[2], 0);
+	if (strcmp(n, "gemm_nn") == 0)
+		return akops_gemm_nn(p[0], p[1], p[2], 0);
 	abort();
 }
 
@@ -279,7 +289,7 @@ static void pertensor(const struct opdesc *op, int i)
 	valid(&c, op, bf16);
 	if (op->t[i].dt == LEAD && i == 0) {
 		c.t[i].dtype = dltype(kDLFloat, 64), CASE("%s in f64 (no variant)");
-		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "f64", "bf16, f16, f32");
+		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "f64", op->dtypes ? op->dtypes : "bf16, f16, f32");
 		valid(&c, op, bf16), c.t[i].dtype.lanes = 2, CASE("%s with 2 lanes");
 		expect(&c, what, AKOPS_ERR_DTYPE_UNSUPPORTED, "lanes 2", NULL);
 		valid(&c, op, bf16), c.t[i].dtype = dltype(kDLInt, 16), CASE("%s in int16");
@@ -515,6 +525,23 @@ static void empty(const struct opdesc *op)
 	expect(&c, "data NULL, not empty", AKOPS_ERR_NULL_ARGUMENT, "data is NULL", NULL);
 }
 
+/* whether op's sm_90 code is sm_90a's (the matrix products, whose dtypes are bf16 and f16) */
+static int op_sm90a(const struct opdesc *op)
+{
+	return op->dtypes != NULL;
+}
+
+/* whether the list "bf16, f16" names dt */
+static int hasdtype(const char *list, const char *dt)
+{
+	const size_t n = strlen(dt);
+
+	for (const char *p = list; (p = strstr(p, dt)) != NULL; p += n)
+		if ((p == list || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
+			return 1;
+	return 0;
+}
+
 static void perop(const struct opdesc *op)
 {
 	static const struct {
@@ -525,15 +552,20 @@ static void perop(const struct opdesc *op)
 	struct call c;
 
 	for (int d = 0; d < 3; d++) {
+		/* a dtype the op has no variant in: refused, naming the ones it has */
+		const int has = !op->dtypes || hasdtype(op->dtypes, dts[d].name);
+
 		valid(&c, op, dltype(dts[d].code, dts[d].bits));
-		snprintf(what, sizeof(what), "valid in %s", dts[d].name);
-		expect(&c, what, AKOPS_OK, NULL, NULL);
+		snprintf(what, sizeof(what), has ? "valid in %s" : "in %s (no variant)", dts[d].name);
+		expect(&c, what, has ? AKOPS_OK : AKOPS_ERR_DTYPE_UNSUPPORTED, has ? NULL : dts[d].name,
+		       has ? NULL : op->dtypes);
 	}
 	for (int i = 0; i < op->nt; i++)
 		pertensor(op, i);
 	aliasing(op);
 	leading(op);
 	empty(op);
+	valid(&c, op, dltype(kDLBfloat, 16));
 	for (int i = 0; i < op->nt; i++)
 		for (int k = 0; k < c.t[i].ndim; k++)
 			c.shape[i][k] = INT64_C(1) << 40;
@@ -641,7 +673,10 @@ static void variants(void)
 		vetted = list && strstr(list, want);
 		st = akops_variant(ops[i].name, AKOPS_BF16, 0, &v);
 		check(st == AKOPS_OK && v.variant_arch == 90 && v.vetted == vetted && v.vetted_on_device == vetted &&
-			      !v.ptx && strcmp(v.op, ops[i].name) == 0 && strcmp(v.arch, "sm_90") == 0 && v.attempt_id > 0,
+			      !v.ptx && strcmp(v.op, ops[i].name) == 0 &&
+			      /* the matrix products' Hopper code is sm_90a's */
+			      (strcmp(v.arch, "sm_90") == 0 || (op_sm90a(&ops[i]) && strcmp(v.arch, "sm_90a") == 0)) &&
+			      v.attempt_id > 0,
 		      vetted ? "variant on an sm_90: the vetted one" : "variant on an sm_90: compiled only, so said",
 		      akops_last_error());
 	}

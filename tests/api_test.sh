@@ -19,11 +19,12 @@ for op in $(sed -n 's/^akops_status akops_\([a-z0-9_]*\)(.*/\1/p' generated/akop
 	case $op in variant | variant_class | last_variant | version | status_string | last_error) continue ;; esac
 	grep -q "^	{\"$op\", " tests/api_table.c || { echo "FAIL: tests/api_table.c has no row of the op $op"; fails=$((fails + 1)); }
 done
-# the ops whose bf16 sm_90 variant is vetted, as their dispatchers say
+# the ops whose bf16 sm_90 (or, for the matrix products, sm_90a) variant is vetted, as
+# their dispatchers say
 vetted=" "
 for f in generated/*.cu; do
 	op=$(basename "$f" .cu)
-	sed -n "/akops_${op}_bf16_sm90: /{n;p;}" "$f" | grep -q '^ \*   vetted:' && vetted="$vetted$op "
+	sed -n "/akops_${op}_bf16_sm90a\{0,1\}: /{n;p;}" "$f" | grep -q '^ \*   vetted:' && vetted="$vetted$op "
 done
 export AKOPS_TEST_VETTED="$vetted"
 # the shapes on both sides of every class boundary of every spec (akgen show), with

@@ -19,7 +19,7 @@ static char root[2048];
 
 static char *at(const char *rel)
 {
-	static char path[8][256];
+	static char path[8][2304];
 	static int k;
 
 	k = (k + 1) % 8;
@@ -441,7 +441,7 @@ int main(void)
 	free((char *)f.conf.db);
 	free((char *)f.conf.verify);
 	{
-		char cmd[128];
+		char cmd[2100];
 
 		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
 		if (system(cmd) != 0)
