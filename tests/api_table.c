@@ -54,38 +54,39 @@ struct opdesc {
 	const char *inner;	/* " x y ": the tensors of layout inner_contiguous (outer strides free) */
 	const char *bcast;	/* " w ": the tensors of layout broadcast (stride 0 or dense) */
 	const char *dtypes;	/* the dtypes it has variants in, as the messages name them; NULL: all three */
+	const char *arch90;	/* the target of its Hopper code: NULL sm_90; "sm_90a" (wgmma, TMA) */
 };
 
 static const struct opdesc ops[] = {
 	{"add_rmsnorm", 5,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"residual", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}},
 	  {"sum", 1, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y ", " w ", NULL},
+	 "eps", {0, 1, NAN, -INFINITY}, 4, " x residual sum y ", " x residual sum y ", " w ", NULL, NULL},
 	{"cross_entropy", 4,
 	 {{"logits", 0, LEAD, 2, {4, 64}}, {"target", 0, I64_, 1, {4}}, {"loss", 1, F32_, 1, {4}},
 	  {"mean", 1, F32_, 0, {0}}},
-	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits ", "", NULL},
-	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", "", "", NULL},
+	 "ignore_index", {4294967296.0, -4294967296.0}, 2, " logits target loss ", " logits ", "", NULL, NULL},
+	{"gelu_tanh", 2, {{"x", 0, LEAD, 1, {1000}}, {"y", 1, LEAD, 1, {1000}}}, NULL, {0}, 0, " x y ", "", "", NULL, NULL},
 	{"layernorm", 4,
 	 {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"b", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}},
-	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y ", " w b ", NULL},
+	 "eps", {0, 1, NAN, INFINITY}, 4, " x y ", " x y ", " w b ", NULL, NULL},
 	{"rmsnorm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 1, {64}}, {"y", 1, LEAD, 2, {4, 64}}}, "eps",
-	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y ", " w ", NULL},
+	 {0, 1, NAN, -1e-6}, 4, " x y ", " x y ", " w ", NULL, NULL},
 	{"rope", 4,
 	 {{"x", 0, LEAD, 4, {4, 4, 8, 64}}, {"cos_tab", 0, LEAD, 2, {8, 64}}, {"sin_tab", 0, LEAD, 2, {8, 64}},
 	  {"y", 1, LEAD, 4, {4, 4, 8, 64}}},
-	 NULL, {0}, 0, " x y ", " x y ", "", NULL},
+	 NULL, {0}, 0, " x y ", " x y ", "", NULL, NULL},
 	{"silu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y ", "", NULL},
-	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y ", "", NULL},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", " gate up y ", "", NULL, NULL},
+	{"softmax", 2, {{"x", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " x y ", " x y ", "", NULL, NULL},
 	/* ops added since: at the end, as the tests below name rows by their index */
 	{"gelu_and_mul", 3,
-	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", "", "", NULL},
+	 {{"gate", 0, LEAD, 2, {4, 64}}, {"up", 0, LEAD, 2, {4, 64}}, {"y", 1, LEAD, 2, {4, 64}}}, NULL, {0}, 0, " gate up y ", "", "", NULL, NULL},
 	/* the matrix products (issue 23): bf16 and f16 only; w [n][k], or [k][n] for gemm_nn */
 	{"gemm", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 2, {8, 64}}, {"y", 1, LEAD, 2, {4, 8}}}, NULL, {0}, 0,
-	 " x y ", " x w y ", "", "bf16, f16"},
+	 " x y ", " x w y ", "", "bf16, f16", "sm_90a"},
 	{"gemm_nn", 3, {{"x", 0, LEAD, 2, {4, 64}}, {"w", 0, LEAD, 2, {64, 8}}, {"y", 1, LEAD, 2, {4, 8}}}, NULL, {0}, 0,
-	 " x y ", " x w y ", "", "bf16, f16"},
+	 " x y ", " x w y ", "", "bf16, f16", "sm_90a"},
 };
 #define NOPS ((int)(sizeof(ops) / sizeof(ops[0])))
 
@@ -525,12 +526,6 @@ static void empty(const struct opdesc *op)
 	expect(&c, "data NULL, not empty", AKOPS_ERR_NULL_ARGUMENT, "data is NULL", NULL);
 }
 
-/* whether op's sm_90 code is sm_90a's (the matrix products, whose dtypes are bf16 and f16) */
-static int op_sm90a(const struct opdesc *op)
-{
-	return op->dtypes != NULL;
-}
-
 /* whether the list "bf16, f16" names dt */
 static int hasdtype(const char *list, const char *dt)
 {
@@ -674,8 +669,7 @@ static void variants(void)
 		st = akops_variant(ops[i].name, AKOPS_BF16, 0, &v);
 		check(st == AKOPS_OK && v.variant_arch == 90 && v.vetted == vetted && v.vetted_on_device == vetted &&
 			      !v.ptx && strcmp(v.op, ops[i].name) == 0 &&
-			      /* the matrix products' Hopper code is sm_90a's */
-			      (strcmp(v.arch, "sm_90") == 0 || (op_sm90a(&ops[i]) && strcmp(v.arch, "sm_90a") == 0)) &&
+			      strcmp(v.arch, ops[i].arch90 ? ops[i].arch90 : "sm_90") == 0 &&
 			      v.attempt_id > 0,
 		      vetted ? "variant on an sm_90: the vetted one" : "variant on an sm_90: compiled only, so said",
 		      akops_last_error());

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "util.h"
+
 static int passed, failed;
 
 /* count cond; when false, say where and why */
@@ -20,13 +22,12 @@ static int passed, failed;
 		}                                                                                               \
 	} while (0)
 
-/* make the directory "$TMPDIR/NAME.XXXXXX" (in /tmp without TMPDIR) in buf, n bytes, and
- * return buf; exit on failure. The suite runs each test with its own TMPDIR, whose check
- * then names what a test left behind. */
+/* make the directory "TMP/NAME.XXXXXX" (util.c's tempdir: $TMPDIR, else /tmp) in buf, n
+ * bytes, and return buf; exit on failure. The suite runs each test with its own TMPDIR,
+ * whose check then names what a test left behind. */
 static inline char *check_tmpdir(char *buf, size_t n, const char *name)
 {
-	const char *t = getenv("TMPDIR");
-	int k = snprintf(buf, n, "%s/%s.XXXXXX", t && t[0] == '/' ? t : "/tmp", name);
+	int k = snprintf(buf, n, "%s/%s.XXXXXX", tempdir(), name);
 
 	if (k < 0 || (size_t)k >= n || !mkdtemp(buf)) {
 		fprintf(stderr, "%s: cannot make a temporary directory\n", name);

@@ -7,6 +7,7 @@
  * public functions the runtime uses. The test sets the fake_* knobs. */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cuda_runtime_api.h>
 
@@ -162,21 +163,17 @@ static int fake_encode_tiled(void *map, int type, unsigned rank, void *base, con
 {
 	(void)type, (void)rank, (void)base, (void)dims, (void)strides, (void)box, (void)elem_strides;
 	(void)interleave, (void)swizzle, (void)promotion, (void)fill;
-	for (int i = 0; i < 128; i++)
-		((unsigned char *)map)[i] = 0;
+	memset(map, 0, 128);
 	return 0;	/* CUDA_SUCCESS */
 }
 
 cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **fn, unsigned int version,
 					     unsigned long long flags, enum cudaDriverEntryPointQueryResult *status)
 {
-	const char *want = "cuTensorMapEncodeTiled";
-	int found = 1;
+	const int found = strcmp(symbol, "cuTensorMapEncodeTiled") == 0;
 
 	(void)version, (void)flags;
 	fake_runtime_calls++;
-	for (int i = 0; want[i] || symbol[i]; i++)
-		found = found && symbol[i] == want[i];
 	*fn = found ? (void *)fake_encode_tiled : NULL;
 	if (status)
 		*status = found ? cudaDriverEntryPointSuccess : cudaDriverEntryPointSymbolNotFound;
