@@ -8,7 +8,11 @@
 # and attn_emu passing means what they say. Then TMA of rank 4 (tma.h): a box of keys
 # must land byte for byte as TMA lays it out, with zeros past the keys' end (13), a map
 # claiming more keys than the tensor holds must be caught reading past it (14), and the
-# emulated service must refuse exactly tests/tmap_cases.h's broken requests (15).
+# emulated service must refuse exactly tests/tmap_cases.h's broken requests (15). Then
+# clusters (cluster.h): blocks reading each other's shared memory between the cluster's
+# barriers must pass (16); a block exiting while another reads it (17), a read not
+# ordered after the write (18), an arrival twice (19) and a relaxed arrival taken for a
+# release (20) must be flagged.
 # usage: emu_selftest.sh [CXX]
 set -u
 cxx=${1:-${CXX:-g++}}
@@ -22,7 +26,8 @@ if ! "$cxx" -std=c++20 -O1 -Wall -Wno-unknown-pragmas -Wno-unused-function -Ites
 fi
 fail=0
 # CASE EXPECTED (pass: no race; race: flagged, a race or a deadlock)
-for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race" "9 pass" "10 race" "11 pass" "12 race" "13 pass" "14 race" "15 pass"; do
+for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race" "9 pass" "10 race" "11 pass" "12 race" "13 pass" "14 race" "15 pass" \
+	"16 pass" "17 race" "18 race" "19 race" "20 race"; do
 	# shellcheck disable=SC2086
 	set -- $c
 	if "$dir/t" "$1" >"$dir/out" 2>&1; then got=pass; else got=race; fi

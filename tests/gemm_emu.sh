@@ -3,7 +3,7 @@
 # gemm_bias_act/mma, gemm_bias_act_residual/mma), of common/gemm_wgmma.cuh and
 # common/gemm_tma.cuh (the wgmma and tma forms, sm_90a; gemm_nn's w [k][n] read
 # MN-major), of common/gemm_rowdot.cuh (the rowdot forms) and gemm_nn/colmma (its decode
-# family, clusters as tests/attn_emu/emu_extra.h's) run on the CPU: each instance's kernels and launcher,
+# family, clusters by tests/gemm_emu/cluster.h) run on the CPU: each instance's kernels and launcher,
 # the PTX they use emulated (tests/gemm_emu/emu.h, rowdot.h, wgmma.h and tma.h: a fiber
 # a CUDA thread, ldmatrix, ldmatrix.trans and mma.sync by the PTX ISA's fragment tables,
 # wgmma by its descriptors and accumulator layout with its reads and writes at

@@ -3,13 +3,10 @@
 // shared loads and stores of floats under the same race checks as emu.h's, output
 // stores confined to the output and aligned, the grid's cap for the kernels'
 // grid-stride loops, the device's multiprocessors, and thread-block clusters
-// (common/cluster.cuh's): a cluster's blocks run together (their threads fibers of one
-// scheduler), each its own part of one shared-memory buffer under emu.h's race
-// checks, barriers per block and the cluster barrier (each ordering what its threads
-// did before it before what they do after, by emu.h's vector clocks), and loads from
-// another block's part (distributed shared memory).
+// (common/cluster.cuh's, by tests/gemm_emu/cluster.h).
 #pragma once
 #include "emu.h"
+#include "cluster.h"
 
 // the launcher's grid cap (transform.py puts it in place of 2^31 - 1)
 static int64_t emu_grid_cap = 0x7fffffff;
@@ -84,143 +81,6 @@ static cudaError_t emu_attr(int *v, int attr, int dev)
 {
 	EMU_CHECK(dev == 0, "device");
 	return cudaDeviceGetAttribute(v, attr, dev);
-}
-
-// ---------------------------------------------------------------- clusters
-static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster launch
-static int emu_cl_block;	// threads a block
-static unsigned emu_cl_stride;	// shared-memory bytes a block
-static std::vector<int> emu_blk_arrived, emu_blk_gen;
-static std::vector<emu_hbbar> emu_blk_hb;
-static int emu_cl_arrived, emu_cl_gen;
-static emu_hbbar emu_cl_hb;
-static int emu_cl_launches;
-
-static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_cl_block) : 0u; }
-static unsigned char *emu_smem_block() { return emu_smem_buf.data() + emu_rank() * emu_cl_stride; }
-
-// __syncthreads: emu.h's (every thread) outside clusters, the block's own inside one
-static void emu_syncthreads()
-{
-	if (!emu_cl) {
-		__syncthreads();
-		return;
-	}
-	const unsigned r = emu_rank();
-	const int gen = emu_blk_gen[r];
-	emu_thread &t = emu_threads[emu_cur];
-	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
-	emu_progress = true;
-	emu_blk_hb[r].arrive();
-	if (++emu_blk_arrived[r] == emu_cl_block) {
-		emu_blk_arrived[r] = 0;
-		emu_blk_gen[r]++;
-		emu_blk_hb[r].seal();
-	}
-	while (emu_blk_gen[r] == gen)
-		emu_yield();
-	emu_blk_hb[r].leave();
-}
-
-static unsigned cluster_rank()
-{
-	EMU_CHECK(emu_cl > 0, "cluster rank outside a cluster launch");
-	return emu_rank();
-}
-static unsigned cluster_size()
-{
-	EMU_CHECK(emu_cl > 0, "cluster size outside a cluster launch");
-	return (unsigned)emu_cl;
-}
-// every thread of the cluster, so that what any block wrote before is readable after,
-// and what any block read before may be overwritten after
-static void cluster_sync()
-{
-	EMU_CHECK(emu_cl > 0, "cluster barrier outside a cluster launch");
-	const int gen = emu_cl_gen;
-	emu_progress = true;
-	emu_cl_hb.arrive();
-	if (++emu_cl_arrived == (int)emu_threads.size()) {
-		emu_cl_arrived = 0;
-		emu_cl_gen++;
-		emu_cl_hb.seal();
-	}
-	while (emu_cl_gen == gen)
-		emu_yield();
-	emu_cl_hb.leave();
-}
-// p: this block's shared address; the same offset in block c
-static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
-{
-	EMU_CHECK(emu_cl > 0 && c < (unsigned)emu_cl, "distributed shared memory: rank");
-	const unsigned me = emu_rank();
-	EMU_CHECK(p >= me * emu_cl_stride && p < (me + 1) * emu_cl_stride, "distributed shared memory: not this block's");
-	ld_shared_f4(p - me * emu_cl_stride + c * emu_cl_stride, x, y, z, w);
-}
-
-template <class K, class... A>
-static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int block, size_t smem_bytes, cudaStream_t,
-				   A... args)
-{
-	const unsigned cl = (unsigned)cls, grid = (unsigned)(clusters * cls);
-	const int smem = (int)smem_bytes;
-	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
-	EMU_CHECK(cl >= 1 && cl <= 8 && grid % cl == 0, "cluster shape");
-	if (smem > 48 * 1024) {
-		auto it = emu_maxdyn.find((const void *)kernel);
-		EMU_CHECK(it != emu_maxdyn.end() && it->second >= smem, "dynamic smem over 48 KiB without opting in");
-	}
-	EMU_CHECK(smem <= emu_optin && smem % 16 == 0, "smem over the device's opt-in limit");
-	emu_launches++;
-	emu_cl_launches++;
-	emu_last_smem = smem;
-	gridDim = emu_dim3{grid, 1, 1};
-	emu_body = [=]() { kernel(args...); };
-	const unsigned n = cl * (unsigned)block;
-	for (unsigned c0 = 0; c0 < grid; c0 += cl) {
-		emu_threads.assign(n, emu_thread());
-		emu_warps.assign(n / 32, emu_warp{0, 0, 0});
-		emu_smem_buf.assign((size_t)smem * cl, 0xA5);
-		emu_shadow.assign((size_t)smem * cl / 16, emu_chunk_new);
-		emu_blk_arrived.assign(cl, 0);
-		emu_blk_gen.assign(cl, 0);
-		emu_blk_hb.assign(cl, {});
-		emu_cl_arrived = 0;
-		emu_cl_gen = 0;
-		emu_cl_hb.reset();
-		emu_blocks_reset();
-		emu_cl = (int)cl;
-		emu_cl_block = block;
-		emu_cl_stride = (unsigned)smem;
-		for (unsigned i = 0; i < n; i++) {
-			emu_thread &t = emu_threads[i];
-			t.done = false;
-			t.stack.resize(256 * 1024);
-			getcontext(&t.ctx);
-			t.ctx.uc_stack.ss_sp = t.stack.data();
-			t.ctx.uc_stack.ss_size = t.stack.size();
-			t.ctx.uc_link = nullptr;
-			makecontext(&t.ctx, emu_entry, 0);
-		}
-		for (;;) {
-			bool all = true;
-			emu_progress = false;
-			for (unsigned i = 0; i < n; i++) {
-				if (emu_threads[i].done)
-					continue;
-				all = false;
-				emu_cur = (int)i;
-				threadIdx = emu_dim3{i % (unsigned)block, 0, 0};
-				blockIdx = emu_dim3{c0 + i / (unsigned)block, 0, 0};
-				swapcontext(&emu_sched, &emu_threads[i].ctx);
-			}
-			if (all)
-				break;
-			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
-		}
-		emu_cl = 0;
-	}
-	return cudaSuccess;
 }
 
 template <class K, class... A> static void emu_launch_g(K *kernel, unsigned grid, unsigned block, int smem,

@@ -1,9 +1,9 @@
 // colmma.h: what templates/gemm_nn/colmma.cu uses beyond rowdot.h (its vectors, reads
 // checked to stay inside the inputs, the shuffle, mma.sync by emu.h's fragment tables)
-// and tests/attn_emu/emu_extra.h (thread-block clusters: a cluster's blocks run
-// together, each with its own part of the shared memory, its own barrier and the
-// cluster's): 8-byte vectors made of words, the byte permute and a float read from
-// another block's shared memory. The family's static shared arrays are views of its
+// and tests/attn_emu/emu_extra.h (thread-block clusters by cluster.h: a cluster's
+// blocks run together, each with its own part of the shared memory, its own barrier and
+// the cluster's): 8-byte vectors made of words, the byte permute and a float read from
+// another block's shared memory (failing once that block exited). The family's static shared arrays are views of its
 // block's part (transform.py), read and written as plain memory: the emulation checks
 // the indexing and the sums, not races in them.
 #pragma once
@@ -31,7 +31,8 @@ static inline float ld_cluster_f32(const float *p, unsigned rank)
 {
 	EMU_CHECK(emu_cl > 0 && rank < (unsigned)emu_cl, "distributed shared memory: rank");
 	const size_t off = (size_t)((const unsigned char *)p - emu_smem_block());
-	EMU_CHECK(off + 4 <= emu_cl_stride, "distributed shared memory: not this block's");
+	EMU_CHECK(off + 4 <= emu_part, "distributed shared memory: not this block's");
+	EMU_CHECK(!emu_cl_exited(rank), "distributed shared memory: a read of a block that exited");
 	emu_cm_maxcl = emu_cl > emu_cm_maxcl ? emu_cl : emu_cm_maxcl;
 	float v;
 	memcpy(&v, emu_smem_buf.data() + rank * emu_cl_stride + off, 4);

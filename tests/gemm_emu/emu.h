@@ -1,6 +1,7 @@
 // emu.h: a CPU emulation of just enough CUDA to run templates/common/gemm_mma.cuh's
 // kernel and launcher (with rowdot.h, common/gemm_rowdot.cuh's; with
-// tests/attn_emu/emu_extra.h, common/flash.cuh's): fibers (ucontext) per CUDA thread on
+// tests/attn_emu/emu_extra.h, common/flash.cuh's; with cluster.h, a cluster's blocks
+// together): fibers (ucontext) per CUDA thread on
 // 1-D and 2-D grids, a round-robin scheduler that switches at every barrier and warp
 // collective, ldmatrix (and ldmatrix.trans), mma.sync and shuffles per the PTX ISA,
 // cp.async with the completion deferred to the latest moment (LATE) or done at issue
@@ -126,8 +127,10 @@ static inline __half2 __floats2half2_rn(float a, float b)
 // the conversions and vectors of common/gemm_epi.cuh
 static inline float __bfloat162float(__nv_bfloat16 v) { return bf_bits2f(v.x); }
 static inline float __half2float(__half v) { return h_bits2f(v.x); }
-// (glibc declares a __expf of its own)
+// (glibc declares a __expf of its own); div.approx as the PTX ISA gives it: 0 where the
+// divisor's magnitude is over 2^126 (infinite included), else the quotient, here exact
 #define __expf(x) expf(x)
+static inline float __fdividef(float a, float b) { return fabsf(b) > 0x1p126f ? a * 0.0f : a / b; }
 struct float2 {
 	float x, y;
 	float2 &operator=(const float2 &o)
@@ -282,6 +285,24 @@ static int emu_bar_arrived, emu_bar_gen;
 static std::vector<unsigned char> emu_smem_buf;
 static std::vector<emu_chunk> emu_shadow;
 static bool emu_progress;
+// the launch's blocks' threads, and the shared-memory bytes of each block's part of the
+// buffer (0: one block, the whole buffer; tests/gemm_emu/cluster.h runs a cluster's
+// blocks together, each its own part, block r's at r EMU_PART_STRIDE: a shared address
+// is the block's own plus that, so that its low 18 bits, all a wgmma descriptor holds,
+// are the block's own, as on the GPU)
+static unsigned emu_block_threads = 1, emu_part;
+enum { EMU_PART_STRIDE = 1 << 18 };
+
+// where the running thread's block's part begins
+static size_t emu_part_base() { return emu_part ? (size_t)(emu_cur / emu_block_threads) * EMU_PART_STRIDE : 0; }
+// bytes at shared address addr within the running thread's block's part
+static bool emu_in_part(unsigned addr, unsigned bytes)
+{
+	if (!emu_part)
+		return (size_t)addr + bytes <= emu_smem_buf.size();
+	const size_t lo = emu_part_base();
+	return addr >= lo && (size_t)addr + bytes <= lo + emu_part;
+}
 
 static void emu_yield()
 {
@@ -380,7 +401,7 @@ static void emu_after_reads(const emu_chunk &c, int u, const char *what)
 static void emu_smem_write(unsigned addr, int bytes)
 {
 	EMU_CHECK(addr % 16 == 0 && bytes == 16, "smem write granularity");
-	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem write out of range");
+	EMU_CHECK(emu_in_part(addr, 16), "smem write out of range (of the block's shared memory)");
 	emu_chunk &c = emu_shadow[addr / 16];
 	emu_after_reads(c, emu_cur, "smem write");
 	EMU_CHECK(c.wthread < 0 || emu_hb(c.wthread, c.wclock, emu_cur),
@@ -392,10 +413,12 @@ static void emu_smem_write(unsigned addr, int bytes)
 	c.wfences = (int)emu_threads[emu_cur].fclock.size();
 	c.tbar = -1;
 }
-static void emu_smem_read(unsigned addr)
+// remote: another block's part of a cluster's (cluster.h's distributed shared memory)
+static void emu_smem_read(unsigned addr, bool remote = false)
 {
 	EMU_CHECK(addr % 16 == 0, "ldmatrix row address not 16-byte aligned");
-	EMU_CHECK(addr + 16 <= emu_smem_buf.size(), "smem read out of range");
+	EMU_CHECK(remote ? (size_t)addr + 16 <= emu_smem_buf.size() : emu_in_part(addr, 16),
+		  "smem read out of range (of the block's shared memory)");
 	emu_chunk &c = emu_shadow[addr / 16];
 	EMU_CHECK(c.wthread >= 0 || c.tbar >= 0, "smem read of a chunk never written");
 	if (c.tbar >= 0) {
@@ -696,8 +719,9 @@ static void emu_blocks_reset()
 		b = emu_nbar{0, 0, 0, {}};
 	emu_snaps.clear();
 }
-// wgmma.h's: a block's warpgroups set up, and a thread's exit checked
-static void (*emu_block_start)(unsigned threads);
+// wgmma.h's and tma.h's: a launch's warpgroups, barriers and registers set up for
+// `blocks` blocks of `threads` threads that run together (a cluster's, else one)
+static void (*emu_block_start)(unsigned threads, unsigned blocks);
 // tma.h's: the EARLY mode's rounds in shuffled orders, from a fixed seed
 static bool emu_shuffle;
 static uint64_t emu_rand_state = 0x9e3779b97f4a7c15ull;
@@ -740,8 +764,10 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 		emu_smem_buf.assign(smem, 0xA5);
 		emu_static_buf.assign(48 * 1024, 0xA5);
 		emu_shadow.assign((smem + 15) / 16, emu_chunk_new);
+		emu_block_threads = block;
+		emu_part = 0;
 		if (emu_block_start)
-			emu_block_start(block);
+			emu_block_start(block, 1);
 		emu_bar_arrived = 0;
 		emu_bar_gen = 0;
 		emu_blocks_reset();

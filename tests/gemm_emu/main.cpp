@@ -305,6 +305,56 @@ int main()
 			fails++;
 		}
 	}
+#ifdef AKP_SPLITK
+	// tma: k split over a cluster where the tiles are few (SPLITK): two tiles (one row of
+	// tiles, m and n short of their edges) on 20 multiprocessors, k of 33 k-tiles, which
+	// clusters of 4 blocks take where BN allows (rank 3 has 9), else 2; on 6, clusters of
+	// 2; on 9 in GPCs of 3, which hold no cluster of 4, clusters of 2; 15 k-tiles, too few
+	// for 4 blocks of 4 or more, clusters of 2; 7, none. Each in both modes
+	// (the last, no split, once), x's and w's rows padded to whole 128-byte lines and a line
+	// or two more, y's and r's dense and padded, the bias dense and the activations in
+	// turn; the largest cluster is checked to be the one the case asks for (with PING, the
+	// consumers' tiles in turn, none)
+	{
+		// (PING: no split)
+		const int most = AKP_SPLITK < 2 || GT_PING ? 1 : AKP_SPLITK >= 4 && AKP_BN >= 128 ? 4 : 2;
+		const struct {
+			int sms, gpc, ktiles, cl, modes;
+		} sc[] = {{20, 0, 33, most, 2},
+			  {6, 0, 33, most < 2 ? most : 2, 2},
+			  {9, 3, 33, most < 2 ? most : 2, 1},
+			  {20, 0, 15, most < 2 ? most : 2, 2},
+			  {20, 0, 7, 1, 1}};
+		const int64_t m = AKP_BM - 28, n = 2 * AKP_BN - 56;
+		int act = 0;
+		for (auto &e : sc) {
+			// x's and w's rows on 128-byte lines (LINE takes TMA only there)
+			const int64_t k = 64 * e.ktiles - 27, k8 = (k + 63) / 64 * 64, wl8 = ((GM_NN ? n : k) + 63) / 64 * 64;
+			emu_sms = e.sms;
+			emu_gpc = e.gpc;
+			emu_cl_max = 0;
+			for (int mode = 0; mode < e.modes; mode++)
+				for (int pad = 0; pad < 2; pad++) {
+					const tcase c = pad ? tcase{m, n, k, k8 + 64, wl8 + 128, n + 2, 1, n + 3, GM_EPI ? act++ % 3 : 0, 0}
+							    : tcase{m, n, k, k8, wl8, n, 1, n, GM_EPI ? act++ % 3 : 0, 0};
+					runs++;
+					if (run(c, mode, 232448, cudaSuccess)) {
+						printf("FAIL split m %ld n %ld k %ld on %d multiprocessors, mode %d pad %d\n", (long)m,
+						       (long)n, (long)k, e.sms, mode, pad);
+						fails++;
+					}
+				}
+			printf("%d k-tiles on %d multiprocessors (GPCs of %d): clusters of %d blocks\n", e.ktiles, e.sms, e.gpc,
+			       emu_cl_max);
+			if (emu_cl_max != (e.cl > 1 ? e.cl : 0)) {
+				printf("FAIL the largest cluster had %d blocks, expected %d\n", emu_cl_max, e.cl > 1 ? e.cl : 0);
+				fails++;
+			}
+		}
+		emu_sms = 3;
+		emu_gpc = 0;
+	}
+#endif
 	// tma: the runs whose rows are 16-byte aligned took the TMA kernel
 	printf("tensor maps made: %d\n", emu_tmaps);
 	if (emu_tmaps == 0) {

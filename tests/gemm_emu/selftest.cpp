@@ -8,7 +8,12 @@
 // landed byte for byte as TMA lays it out, zeros past the keys' end; a map that claims
 // more keys than the tensor holds caught reading past it), case 15 its service's
 // refusals (tests/tmap_cases.h's table, which tests/tmap_test.cu puts to the real one).
+// Cases 16 to 20 judge cluster.h: a cluster's blocks reading each other's shared memory
+// between the cluster's barriers (16), one exiting while the other still reads it (17),
+// a read with no barrier after the write (18), an arrival twice (19), a relaxed arrival
+// taken for a release (20).
 #include "tma.h"
+#include "cluster.h"
 #include "../tmap_cases.h"
 
 // a chunk at 1024, an mbarrier at 0 (count 128: warpgroup 0's threads), named barrier 1
@@ -246,6 +251,36 @@ static void kernel()
 	}
 }
 
+// cases 16-20: a cluster of two blocks of 128 threads (cluster.h); thread t of each block
+// writes 16 bytes at the same place of its block's part, the cluster's barrier between,
+// then reads the other block's and arrives and waits on the barrier again before it exits
+// (a split's sums, common/gemm_tma.cuh), or less of that as the case says
+static void cluster_kernel()
+{
+	const unsigned t = threadIdx.x, mine = smem_u32(emu_smem_block()) + CH + 16 * t;
+	if (which != 18)
+		st_shared_v4(mine, 1.0f, 2.0f, 3.0f, (float)t);
+	switch (which) {
+	case 18:
+		break;
+	case 20:
+		cluster_arrive_relaxed();
+		cluster_wait();
+		break;
+	default:
+		cluster_sync();
+	}
+	float x, y, z, w;
+	ld_cluster_v4(mine, cluster_rank() ^ 1u, x, y, z, w);
+	EMU_CHECK(w == (float)t, "the other block's value");
+	if (which == 17)
+		return;
+	cluster_arrive_relaxed();
+	if (which == 19)
+		cluster_arrive_relaxed();
+	cluster_wait();
+}
+
 // case 15: the emulated service answers tests/tmap_cases.h's requests as the real one
 // must: a refusal where a rule is broken, a map elsewhere
 static int tmap_refusals()
@@ -273,6 +308,12 @@ int main(int argc, char **argv)
 	which = atoi(argv[1]);
 	if (which == 15)
 		return tmap_refusals();
+	if (which >= 16) {
+		cudaFuncSetAttribute(cluster_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 8192);
+		launch_clusters(cluster_kernel, 1, 2, 128, 8192, nullptr);
+		printf("case %d: no race found\n", which);
+		return 0;
+	}
 	// the keys (never zero), the only global memory a kernel here may read
 	for (unsigned i = 0; i < sizeof keys / 2; i++)
 		keys[i] = (unsigned short)(1 + i % 65521);

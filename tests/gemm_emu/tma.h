@@ -118,17 +118,20 @@ static emu_mbar &emu_bar(unsigned bar)
 	return it->second;
 }
 
-// setmaxnreg's pool (regs_inc below): each thread's registers, their sum and the pool's
+// setmaxnreg's pools (regs_inc below), a block's each: each thread's registers, and by
+// block their sum and the pool's
 static std::vector<int> emu_regs;
-static long emu_regs_used, emu_regs_pool;
+static std::vector<long> emu_regs_used;
+static long emu_regs_pool;
 
-static void emu_tma_block_start(unsigned threads)
+static void emu_tma_block_start(unsigned threads, unsigned blocks)
 {
-	emu_wg_block_start(threads);
+	emu_wg_block_start(threads, blocks);
 	emu_mbars.clear();
 	const long each = 65536 / threads / 8 * 8 < 256 ? 65536 / threads / 8 * 8 : 256;
-	emu_regs.assign(threads, (int)each);
-	emu_regs_used = emu_regs_pool = (long)threads * each;
+	emu_regs.assign(threads * blocks, (int)each);
+	emu_regs_pool = (long)threads * each;
+	emu_regs_used.assign(blocks, emu_regs_pool);
 }
 static struct emu_tma_hooks {
 	emu_tma_hooks()
@@ -151,7 +154,7 @@ static void emu_bar_settle(emu_mbar &b)
 
 static inline void mbar_init(unsigned bar, int count)
 {
-	EMU_CHECK(bar % 8 == 0 && bar + 8 <= emu_smem_buf.size(), "an mbarrier not 8-byte aligned in shared memory");
+	EMU_CHECK(bar % 8 == 0 && emu_in_part(bar, 8), "an mbarrier not 8-byte aligned in the block's shared memory");
 	EMU_CHECK(count >= 1, "an mbarrier's count");
 	emu_mbars[bar] = emu_mbar{count, count, 0, 0, {}, {}};
 }
@@ -180,7 +183,7 @@ static unsigned emu_box_bytes(const emu_tmap &m, unsigned dst)
 	uint64_t bytes = (uint64_t)m.elem;
 	for (int i = 0; i < 5; i++)
 		bytes *= m.box[i];
-	EMU_CHECK(dst + bytes <= emu_smem_buf.size(), "a TMA box past shared memory");
+	EMU_CHECK(bytes < (1ull << 32) && emu_in_part(dst, (unsigned)bytes), "a TMA box past the block's shared memory");
 	return (unsigned)bytes;
 }
 
@@ -319,7 +322,7 @@ template <int N> static inline void regs_dec()
 	static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg: 24 to 256 in multiples of 8");
 	int &mine = emu_regs[emu_cur];
 	EMU_CHECK(N <= mine, "setmaxnreg.dec to more registers than the thread holds");
-	emu_regs_used -= mine - N;
+	emu_regs_used[emu_cur / emu_block_threads] -= mine - N;
 	mine = N;
 	emu_progress = true;
 }
@@ -329,9 +332,10 @@ template <int N> static inline void regs_inc()
 	int &mine = emu_regs[emu_cur];
 	EMU_CHECK(N >= mine, "setmaxnreg.inc to fewer registers than the thread holds");
 	// waiting here while no other thread gives registers back is emu.h's deadlock
-	while (emu_regs_used + (N - mine) > emu_regs_pool)
+	long &used = emu_regs_used[emu_cur / emu_block_threads];
+	while (used + (N - mine) > emu_regs_pool)
 		emu_yield();
-	emu_regs_used += N - mine;
+	used += N - mine;
 	mine = N;
 	emu_progress = true;
 }

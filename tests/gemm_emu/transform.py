@@ -69,8 +69,19 @@ if rowdot:
     head = '#include "rowdot.h"\n'
 else:
     s = cut(s, '// PTX: shared memory addresses', '// ----')
-    s, n = re.subn(r'extern __shared__ __align__\(\d+\) unsigned char gm_smem\[\];', 'unsigned char *gm_smem = emu_smem();', s)
-    assert n == (2 if '#line 1 "templates/common/gemm_tma.cuh"' in s else 1), n
+    tma = '#line 1 "templates/common/gemm_tma.cuh"' in s
+    s, n = re.subn(r'extern __shared__ __align__\(\d+\) unsigned char gm_smem\[\];',
+                   'unsigned char *gm_smem = %s;' % ('emu_smem_block()' if tma else 'emu_smem()'), s)
+    assert n == (2 if tma else 1), n
+    # the tma forms' split of k over a cluster (SPLITK, where a form has it):
+    # common/cluster.cuh's and common/cluster_split.cuh's PTX and host calls as cluster.h's,
+    # the block's barrier its own within a cluster
+    if tma:
+        for f in ('cluster', 'cluster_split'):
+            if '/* akops-common: begin templates/common/%s.cuh' % f in s:
+                s = common(s, f)
+        s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
+        assert n == 2, n
     i = s.index('#line 1 "templates/common/mma.cuh"')
     head = '#include "emu.h"\n'
     if '#line 1 "templates/common/wgmma.cuh"' in s:
@@ -81,7 +92,7 @@ else:
         # common/tma.cuh's PTX: tma.h's (the tensor map's type and the service's
         # declaration stay the family's own)
         s = cut(s, '// PTX: mbarriers, TMA, registers', '// ----')
-        head = '#include "tma.h"\n'
+        head = '#include "tma.h"\n#include "cluster.h"\n'
 s, n = re.subn(r'(\w+(?:<[^<>;]*>)?)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch(\1, \2, \3);', s, flags=re.S)
 assert n >= 1, n
 open(sys.argv[2], 'w').write(s[:i] + head + s[i:])

@@ -74,15 +74,17 @@ static inline unsigned __shfl_xor_sync(unsigned mask, unsigned v, int o)
 	return v;
 }
 
-static void emu_wg_block_start(unsigned threads)
+// the warpgroups of every block that runs (numbered across them; a chunk's are its own
+// block's, emu_chunk's adone by the warpgroup's place in its block)
+static void emu_wg_block_start(unsigned threads, unsigned blocks)
 {
-	EMU_CHECK(threads / 128 <= 4, "more warpgroups than the shadow state keeps");
-	emu_wgs.assign(threads / 128, emu_warp{0, 0, 0});
-	emu_wgstates.assign(threads / 128, emu_wgstate());
+	EMU_CHECK(threads / 128 <= 4, "more warpgroups a block than the shadow state keeps");
+	emu_wgs.assign(threads * blocks / 128, emu_warp{0, 0, 0});
+	emu_wgstates.assign(threads * blocks / 128, emu_wgstate());
 }
 static void emu_wg_exit_check()
 {
-	// (a cluster launch of tests/attn_emu/emu_extra.h sets no warpgroups up)
+	// (a block of fewer than 128 threads has no warpgroup)
 	if ((size_t)emu_cur / 128 >= emu_wgstates.size())
 		return;
 	const emu_wgstate &s = emu_wgstates[emu_cur / 128];
@@ -114,7 +116,8 @@ static inline void wg_fence()
 // the shared address of element (r, kk) of the K-major operand desc describes
 static unsigned emu_desc_at(uint64_t desc, int r, int kk)
 {
-	const unsigned start = (unsigned)(desc & 0x3fff) << 4;
+	// (the descriptor's 18 bits of address: the block's own, placed in its part)
+	const unsigned start = ((unsigned)(desc & 0x3fff) << 4) + (unsigned)emu_part_base();
 	const unsigned sbo = (unsigned)((desc >> 32) & 0x3fff) << 4;
 	EMU_CHECK((desc >> 62) == 1, "wgmma descriptor: only the 128-byte swizzle is emulated");
 	EMU_CHECK(((desc >> 49) & 7) == 0, "wgmma descriptor: base offset other than 0");
@@ -126,7 +129,8 @@ static unsigned emu_desc_at(uint64_t desc, int r, int kk)
 // the shared address of element (n, kk) of the MN-major operand desc describes
 static unsigned emu_desc_at_mn(uint64_t desc, int n, int kk)
 {
-	const unsigned start = (unsigned)(desc & 0x3fff) << 4;
+	// (the descriptor's 18 bits of address: the block's own, placed in its part)
+	const unsigned start = ((unsigned)(desc & 0x3fff) << 4) + (unsigned)emu_part_base();
 	const unsigned lbo = (unsigned)((desc >> 16) & 0x3fff) << 4;
 	const unsigned sbo = (unsigned)((desc >> 32) & 0x3fff) << 4;
 	EMU_CHECK((desc >> 62) == 1, "wgmma descriptor: only the 128-byte swizzle is emulated");
@@ -140,9 +144,10 @@ static unsigned emu_desc_at_mn(uint64_t desc, int n, int kk)
 }
 
 // ---------------------------------------------------------------- wgmma
-static uint64_t emu_in_da[1024], emu_in_db[1024];
-static float *emu_in_dp[1024];
-static const unsigned *emu_in_ap[1024];
+// by thread of the launch: up to a cluster of 8 blocks of 1024
+static uint64_t emu_in_da[8192], emu_in_db[8192];
+static float *emu_in_dp[8192];
+static const unsigned *emu_in_ap[8192];
 static int emu_in_n;
 static bool emu_in_rs, emu_in_acc, emu_in_tb;
 // wgmma issued (of each form), for the tests to see which kernel ran
@@ -191,7 +196,7 @@ static void emu_wg_issue(int g)
 			all.push_back(op.b_at[(size_t)c * 16 + kk] = op.tb ? emu_desc_at_mn(emu_in_db[t0], c, kk)
 									    : emu_desc_at(emu_in_db[t0], c, kk));
 	for (unsigned at : all) {
-		EMU_CHECK(at + 2 <= emu_smem_buf.size(), "wgmma read out of shared memory");
+		EMU_CHECK(emu_in_part(at, 2), "wgmma read out of the block's shared memory");
 		op.chunks.push_back(at / 16);
 	}
 	std::sort(op.chunks.begin(), op.chunks.end());
@@ -320,7 +325,7 @@ static void emu_wg_retire(int g, emu_wgop &op, int snap)
 	for (unsigned ch : op.chunks) {
 		emu_chunk &c = emu_shadow[ch];
 		c.areaders--;
-		c.adone[g] = snap;
+		c.adone[g % (emu_block_threads / 128)] = snap;
 	}
 }
 
