@@ -166,7 +166,6 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 	gridDim = emu_dim3{grid, 1, 1};
 	emu_body = [=]() { kernel(args...); };
 	const unsigned n = cl * (unsigned)block;
-	std::vector<unsigned> order(n);
 	for (unsigned c0 = 0; c0 < grid; c0 += cl) {
 		emu_threads.assign(n, emu_thread());
 		emu_warps.assign(n / 32, emu_warp{0, 0, 0});
@@ -187,38 +186,8 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_cl = (int)cl;
 		emu_cl_block = block;
 		emu_cl_stride = EMU_PART_STRIDE;
-		for (unsigned i = 0; i < n; i++) {
-			emu_thread &t = emu_threads[i];
-			t.done = false;
-			t.stack.resize(256 * 1024);
-			getcontext(&t.ctx);
-			t.ctx.uc_stack.ss_sp = t.stack.data();
-			t.ctx.uc_stack.ss_size = t.stack.size();
-			t.ctx.uc_link = nullptr;
-			makecontext(&t.ctx, emu_entry, 0);
-			order[i] = i;
-		}
-		for (;;) {
-			bool all = true;
-			emu_progress = false;
-			// as emu.h's launch: the EARLY mode's rounds in new orders where tma.h asks
-			if (emu_shuffle && emu_mode == EMU_EARLY)
-				for (unsigned i = n - 1; i > 0; i--)
-					std::swap(order[i], order[emu_rand() % (i + 1)]);
-			for (unsigned k = 0; k < n; k++) {
-				const unsigned i = order[k];
-				if (emu_threads[i].done)
-					continue;
-				all = false;
-				emu_cur = (int)i;
-				threadIdx = emu_dim3{i % (unsigned)block, 0, 0};
-				blockIdx = emu_dim3{c0 + i / (unsigned)block, 0, 0};
-				swapcontext(&emu_sched, &emu_threads[i].ctx);
-			}
-			if (all)
-				break;
-			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
-		}
+		emu_fibers(n);
+		emu_schedule(n, (unsigned)block, emu_dim3{c0, 0, 0});
 		for (unsigned i = 0; i < n; i++)
 			EMU_CHECK(emu_cl_mine[i] < 0, "a thread exited between a cluster barrier's arrival and its wait");
 		emu_cl = 0;

@@ -745,6 +745,53 @@ static void emu_entry()
 	swapcontext(&t.ctx, &emu_sched);
 }
 
+// n threads' fibers made afresh, each to run emu_body
+static void emu_fibers(unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		emu_thread &t = emu_threads[i];
+		t.done = false;
+		t.stack.resize(256 * 1024);
+		getcontext(&t.ctx);
+		t.ctx.uc_stack.ss_sp = t.stack.data();
+		t.ctx.uc_stack.ss_size = t.stack.size();
+		t.ctx.uc_link = nullptr;
+		makecontext(&t.ctx, emu_entry, 0);
+	}
+}
+// the fibers of n threads run to their ends, in blocks of `block` threads (thread i is
+// threadIdx.x i % block of blockIdx first + i / block in x), round after round until no
+// barrier or collective completes (a deadlock). tma.h's kernels, paced by mbarriers rather
+// than the block's barrier: in the EARLY mode the threads run each round in a new order (a
+// fixed seed), so that a thread woken by another's arrival may run before the arriving
+// warpgroup's next step
+static void emu_schedule(unsigned n, unsigned block, emu_dim3 first)
+{
+	std::vector<unsigned> order(n);
+	for (unsigned i = 0; i < n; i++)
+		order[i] = i;
+	for (;;) {
+		bool all = true;
+		emu_progress = false;
+		if (emu_shuffle && emu_mode == EMU_EARLY)
+			for (unsigned i = n - 1; i > 0; i--)
+				std::swap(order[i], order[emu_rand() % (i + 1)]);
+		for (unsigned k = 0; k < n; k++) {
+			const unsigned i = order[k];
+			if (emu_threads[i].done)
+				continue;
+			all = false;
+			emu_cur = (int)i;
+			threadIdx = emu_dim3{i % block, 0, 0};
+			blockIdx = emu_dim3{first.x + i / block, first.y, 0};
+			swapcontext(&emu_sched, &emu_threads[i].ctx);
+		}
+		if (all)
+			break;
+		EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
+	}
+}
+
 template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, unsigned block, int smem, cudaStream_t,
 						      A... args)
 {
@@ -771,43 +818,8 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 		emu_bar_arrived = 0;
 		emu_bar_gen = 0;
 		emu_blocks_reset();
-		for (unsigned i = 0; i < block; i++) {
-			emu_thread &t = emu_threads[i];
-			t.done = false;
-			t.stack.resize(256 * 1024);
-			getcontext(&t.ctx);
-			t.ctx.uc_stack.ss_sp = t.stack.data();
-			t.ctx.uc_stack.ss_size = t.stack.size();
-			t.ctx.uc_link = nullptr;
-			makecontext(&t.ctx, emu_entry, 0);
-		}
-		blockIdx = emu_dim3{b % grid.x, b / grid.x, 0};
-		std::vector<unsigned> order(block);
-		for (unsigned i = 0; i < block; i++)
-			order[i] = i;
-		for (;;) {
-			bool all = true;
-			emu_progress = false;
-			// tma.h's kernels, paced by mbarriers rather than the block's barrier: in
-			// the EARLY mode the threads run each round in a new order (a fixed seed), so
-			// that a thread woken by another's arrival may run before the arriving
-			// warpgroup's next step
-			if (emu_shuffle && emu_mode == EMU_EARLY)
-				for (unsigned i = block - 1; i > 0; i--)
-					std::swap(order[i], order[emu_rand() % (i + 1)]);
-			for (unsigned k = 0; k < block; k++) {
-				const unsigned i = order[k];
-				if (emu_threads[i].done)
-					continue;
-				all = false;
-				emu_cur = i;
-				threadIdx = emu_dim3{i, 0, 0};
-				swapcontext(&emu_sched, &emu_threads[i].ctx);
-			}
-			if (all)
-				break;
-			EMU_CHECK(emu_progress, "deadlock: no barrier or collective completes");
-		}
+		emu_fibers(block);
+		emu_schedule(block, block, emu_dim3{b % grid.x, b / grid.x, 0});
 	}
 }
 template <class K, class... A> static void emu_launch(K *kernel, unsigned grid, unsigned block, int smem, cudaStream_t st,
