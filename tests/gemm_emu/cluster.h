@@ -21,8 +21,6 @@
 #include "emu.h"
 
 static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster launch
-static int emu_cl_block;	// threads a block
-static unsigned emu_cl_stride;	// emu.h's EMU_PART_STRIDE in a cluster launch
 static std::vector<int> emu_blk_arrived, emu_blk_gen;
 static std::vector<emu_hbbar> emu_blk_hb;
 static int emu_cl_arrived, emu_cl_gen;
@@ -30,8 +28,9 @@ static std::vector<int> emu_cl_mine;	// a thread's arrival's generation, -1 when
 static emu_hbbar emu_cl_hb;
 static int emu_cl_launches, emu_cl_max;
 
-static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_cl_block) : 0u; }
-static unsigned char *emu_smem_block() { return emu_smem_buf.data() + emu_rank() * emu_cl_stride; }
+// the running thread's block's rank, and its part of the shared memory (emu.h's)
+static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_block_threads) : 0u; }
+static unsigned char *emu_smem_block() { return emu_smem_buf.data() + (size_t)emu_rank() * EMU_PART_STRIDE; }
 
 // __syncthreads: emu.h's (every thread) outside clusters, the block's own inside one
 static void emu_syncthreads()
@@ -46,7 +45,7 @@ static void emu_syncthreads()
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
 	emu_blk_hb[r].arrive();
-	if (++emu_blk_arrived[r] == emu_cl_block) {
+	if (++emu_blk_arrived[r] == (int)emu_block_threads) {
 		emu_blk_arrived[r] = 0;
 		emu_blk_gen[r]++;
 		emu_blk_hb[r].seal();
@@ -105,8 +104,8 @@ static void cluster_sync()
 // block c of the cluster has exited: every thread of it done, its shared memory gone
 static bool emu_cl_exited(unsigned c)
 {
-	for (int i = 0; i < emu_cl_block; i++)
-		if (!emu_threads[c * (unsigned)emu_cl_block + (unsigned)i].done)
+	for (unsigned i = 0; i < emu_block_threads; i++)
+		if (!emu_threads[c * emu_block_threads + i].done)
 			return false;
 	return true;
 }
@@ -117,7 +116,7 @@ static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, 
 	const unsigned me = emu_rank();
 	EMU_CHECK(emu_in_part(p, 16), "distributed shared memory: not this block's");
 	EMU_CHECK(!emu_cl_exited(c), "distributed shared memory: a read of a block that exited");
-	const unsigned at = p - me * emu_cl_stride + c * emu_cl_stride;
+	const unsigned at = p - me * EMU_PART_STRIDE + c * EMU_PART_STRIDE;
 	emu_smem_read(at, true);
 	float f[4];
 	memcpy(f, &emu_smem_buf[at], 16);
@@ -137,11 +136,8 @@ static void st_shared_v4(unsigned p, float x, float y, float z, float w)
 static int emu_gpc;
 template <class K> static cudaError_t max_clusters(K *kernel, int cl, int threads, size_t smem, int *n)
 {
-	EMU_CHECK(cl >= 1 && cl <= 8 && threads % 32 == 0 && threads <= 1024, "cluster shape");
-	if (smem > 48 * 1024) {
-		auto it = emu_maxdyn.find((const void *)kernel);
-		EMU_CHECK(it != emu_maxdyn.end() && it->second >= (int)smem, "occupancy of dynamic smem not opted into");
-	}
+	EMU_CHECK(cl >= 1 && cl <= 8, "cluster shape");
+	emu_launch_check(kernel, (unsigned)threads, (int)smem);
 	*n = emu_gpc > 0 ? emu_sms / emu_gpc * (emu_gpc / cl) + emu_sms % emu_gpc / cl : emu_sms / cl;
 	return cudaSuccess;
 }
@@ -152,13 +148,9 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 {
 	const unsigned cl = (unsigned)cls, grid = (unsigned)(clusters * cls);
 	const int smem = (int)smem_bytes;
-	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
 	EMU_CHECK(cl >= 1 && cl <= 8 && grid % cl == 0, "cluster shape");
-	if (smem > 48 * 1024) {
-		auto it = emu_maxdyn.find((const void *)kernel);
-		EMU_CHECK(it != emu_maxdyn.end() && it->second >= smem, "dynamic smem over 48 KiB without opting in");
-	}
-	EMU_CHECK(smem <= emu_optin && smem % 16 == 0, "smem over the device's opt-in limit");
+	emu_launch_check(kernel, (unsigned)block, smem);
+	EMU_CHECK(smem % 16 == 0, "dynamic smem not a multiple of 16 bytes");
 	emu_launches++;
 	emu_cl_launches++;
 	emu_cl_max = (int)cl > emu_cl_max ? (int)cl : emu_cl_max;
@@ -184,8 +176,6 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 			emu_block_start((unsigned)block, cl);
 		emu_blocks_reset();
 		emu_cl = (int)cl;
-		emu_cl_block = block;
-		emu_cl_stride = EMU_PART_STRIDE;
 		emu_fibers(n);
 		emu_schedule(n, (unsigned)block, emu_dim3{c0, 0, 0});
 		for (unsigned i = 0; i < n; i++)

@@ -35,6 +35,6 @@ static inline float ld_cluster_f32(const float *p, unsigned rank)
 	EMU_CHECK(!emu_cl_exited(rank), "distributed shared memory: a read of a block that exited");
 	emu_cm_maxcl = emu_cl > emu_cm_maxcl ? emu_cl : emu_cm_maxcl;
 	float v;
-	memcpy(&v, emu_smem_buf.data() + rank * emu_cl_stride + off, 4);
+	memcpy(&v, emu_smem_buf.data() + rank * EMU_PART_STRIDE + off, 4);
 	return v;
 }

@@ -792,8 +792,9 @@ static void emu_schedule(unsigned n, unsigned block, emu_dim3 first)
 	}
 }
 
-template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, unsigned block, int smem, cudaStream_t,
-						      A... args)
+// a launch's (or an occupancy query's) blocks of `block` threads and smem bytes of dynamic
+// shared memory, as the device takes them (cluster.h's too)
+template <class K> static void emu_launch_check(K *kernel, unsigned block, int smem)
 {
 	EMU_CHECK(block % 32 == 0 && block <= 1024, "block size");
 	if (smem > 48 * 1024) {
@@ -801,6 +802,12 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 		EMU_CHECK(it != emu_maxdyn.end() && it->second >= smem, "dynamic smem over 48 KiB without opting in");
 	}
 	EMU_CHECK(smem <= emu_optin, "smem over the device's opt-in limit");
+}
+
+template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, unsigned block, int smem, cudaStream_t,
+						      A... args)
+{
+	emu_launch_check(kernel, block, smem);
 	emu_launches++;
 	emu_last_smem = smem;
 	emu_body = [=]() { kernel(args...); };
