@@ -345,6 +345,23 @@ int main(void)
 		search_tries(&s, m, 4);
 		n = search_propose(&s, pts, 8);
 		CHECK(n == 2 && pts[1].v[0] == 512 && pts[1].v[1] == 2, "f32: VEC 8 refused by the require: lines (%d)", n);
+		{
+			const struct tmpl *two[2] = {&t, &t};
+
+			search_init(&s, two, 2, 2, 7, &start, NULL);
+			search_newfamilies(&s, 1u << 1);
+			search_tries(&s, m, 4);
+			n = search_propose(&s, pts, 8);
+			CHECK(n == 4 && pts[1].fam == 0 && pts[1].v[1] == 8 && pts[2].fam == 0 && pts[2].v[0] == 512 &&
+				      pts[3].fam == 1 && pts[3].v[0] == 256 && pts[3].v[1] == 4,
+			      "the start, the moves applied to it, then a new family's defaults (%d)", n);
+			search_init(&s, two, 2, 2, 7, &start, NULL);
+			search_newfamilies(&s, 1u << 1);
+			search_tries(&s, m, 4);
+			n = search_propose(&s, pts, 2);
+			CHECK(n == 2 && pts[1].fam == 0 && pts[1].v[1] == 8,
+			      "a narrow round keeps the move before a new family's defaults (%d)", n);
+		}
 		search_init(&s, fams, 1, 2, 7, NULL, NULL);
 		search_tries(&s, m, 4);
 		n = search_propose(&s, pts, 8);

@@ -365,13 +365,15 @@ int search_propose(struct search *s, struct point *out, int max)
 	int n = 0;
 
 	/* round 0: the start point (a sibling's winner: the defaults lost
-	 * there already) with the defaults of the families the job has never
-	 * tried, else each family's defaults; the defaults again whenever
-	 * nothing has passed yet */
+	 * there already), the suggested moves applied to it, then the defaults
+	 * of the families the job has never tried (a person's hypothesis before
+	 * defaults that a sibling's search has likely beaten: within a narrow
+	 * width, the moves are not crowded out), else each family's defaults;
+	 * the defaults again whenever nothing has passed yet */
 	if (s->round == 0 && s->start.fam >= 0) {
 		n = offer(s, &s->start, out, n, max);
 		if (n > 0)
-			return tried(s, &s->start, out, newdefaults(s, out, n, max), max);
+			return newdefaults(s, out, tried(s, &s->start, out, n, max), max);
 		/* refused here (a sibling dtype's winner this one's require:
 		 * lines refuse): the defaults, as with no start point */
 	}
