@@ -23,6 +23,13 @@
 # (generate-bf16.json, promote-bf16.akb, ...): within one run a job waits for its
 # sibling dtype's search to start from its winner, which serialises an op's dtypes;
 # apart, each starts from the families' defaults. Their bundles merge together.
+# An OP already in specs/ is not moved: its sm_90a jobs that are not fresh (a template
+# changed under them, a class added) are searched and vetted again the same way.
+# WORK=DIR (one worker, no DTYPES): the worker's directory kept for the next call on a
+# warm machine, which goes on in it (what the earlier call vetted fresh there, its
+# records in the bundle this call writes); a DIR that does not exist yet is made from
+# the project's records, with each bundle of BUNDLES (files, in order) merged into it,
+# so that a fresh machine goes on from what earlier calls brought back.
 set -u
 out=${1:?usage: bench/h200-promote.sh OUTDIR OP...}
 shift
@@ -34,12 +41,36 @@ export PATH="/usr/local/cuda/bin:$PATH"
 # shellcheck source=bench/machine.sh
 . bench/machine.sh
 machine_env "$akgen" >"$out/env.txt" 2>&1
-sh bench/promote.sh "$@" >"$out/promote.txt" 2>&1 || { cat "$out/promote.txt"; exit 1; }
+staged=""
+for op in "$@"; do
+	if [ -f "specs/staging/$op.yaml" ]; then
+		staged="$staged $op"
+	elif [ ! -f "specs/$op.yaml" ]; then
+		echo "h200-promote: $op: no spec in specs/ or specs/staging/" >&2
+		exit 2
+	fi
+done
+: >"$out/promote.txt"
+if [ -n "$staged" ]; then
+	# shellcheck disable=SC2086
+	sh bench/promote.sh $staged >"$out/promote.txt" 2>&1 || { cat "$out/promote.txt"; exit 1; }
+fi
 # one worker: its directory, from the project's records, and its run; $1 the files'
 # suffix, $2 the dtype ('' every one)
 worker() {
-	work=$(mktemp -d)
-	cp -r generated/records "$work/records"
+	if [ -n "${WORK:-}" ]; then
+		work=$WORK
+		if [ ! -d "$work" ]; then
+			mkdir -p "$work" && cp -r generated/records "$work/records" || return 1
+			for b in ${BUNDLES:-}; do
+				"$akgen" merge --out "$work" "$b" >>"$out/promote.txt" 2>&1 ||
+					{ echo "h200-promote: $b: merge failed" | tee -a "$out/promote.txt"; return 1; }
+			done
+		fi
+	else
+		work=$(mktemp -d)
+		cp -r generated/records "$work/records"
+	fi
 	sel="--arch sm_90a"
 	for op in $ops; do sel="$sel --op $op"; done
 	[ -z "$2" ] || sel="$sel --dtype $2"
@@ -53,11 +84,12 @@ worker() {
 	[ $rc -eq 0 ] || python3 bench/dbsnap.py "$work/provenance.db" "$out/worker$1-db.xz" ||
 		echo "no copy of the worker's database" | tee -a "$out/promote.txt"
 	tar czf "$out/worker$1.tgz" -C "$work" --exclude='provenance.db*' --exclude=variants .
-	rm -rf "$work"
+	[ -n "${WORK:-}" ] || rm -rf "$work"
 	xz -9 "$out/generate$1.log"
 	return $rc
 }
 ops="$*"
+[ -z "${WORK:-}" ] || [ -z "${DTYPES:-}" ] || { echo "h200-promote: WORK is for one worker, not DTYPES" >&2; exit 2; }
 if [ -z "${DTYPES:-}" ]; then
 	worker "" "${DTYPE:-}"
 	exit $?
