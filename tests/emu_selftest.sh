@@ -12,7 +12,8 @@
 # clusters (cluster.h): blocks reading each other's shared memory between the cluster's
 # barriers must pass (16); a block exiting while another reads it (17), a read not
 # ordered after the write (18), an arrival twice (19) and a relaxed arrival taken for a
-# release (20) must be flagged.
+# release (20) must be flagged; a block's barrier (21) or named barrier (22) taken to order
+# a read of another block's part must be flagged, and both order the block's own (23).
 # usage: emu_selftest.sh [CXX]
 set -u
 cxx=${1:-${CXX:-g++}}
@@ -27,7 +28,7 @@ fi
 fail=0
 # CASE EXPECTED (pass: no race; race: flagged, a race or a deadlock)
 for c in "0 pass" "1 race" "2 pass" "3 race" "4 pass" "5 pass" "6 race" "7 race" "8 race" "9 pass" "10 race" "11 pass" "12 race" "13 pass" "14 race" "15 pass" \
-	"16 pass" "17 race" "18 race" "19 race" "20 race"; do
+	"16 pass" "17 race" "18 race" "19 race" "20 race" "21 race" "22 race" "23 pass"; do
 	# shellcheck disable=SC2086
 	set -- $c
 	if "$dir/t" "$1" >"$dir/out" 2>&1; then got=pass; else got=race; fi

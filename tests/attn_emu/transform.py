@@ -1,8 +1,7 @@
 # instance.cu -> emulation source: no CUDA headers, the PTX helpers (common/mma.cuh's,
 # common/flash.cuh's, common/cluster.cuh's; the wgmma family's common/wgmma.cuh's and
 # common/tma.cuh's from tests/gemm_emu/wgmma.h and tma.h) from emu.h and emu_extra.h, the dynamic
-# shared memory from the emulated block (its own part of a cluster's), __syncthreads as
-# emu_extra.h's (a block's barrier also when a cluster's blocks run together), device
+# shared memory from the emulated block (its own part of a cluster's), device
 # attributes from emu_extra.h, <<<>>> as a launch that sets gridDim, and the grid's cap
 # (gridDim.x's 2^31 - 1) the test's to choose, so that blocks stride over several tiles
 import re, sys
@@ -32,8 +31,6 @@ s, n = re.subn(r'(\w+<[^<>;]*>)\s*<<<(.*?)>>>\((.*?)\);', r'emu_launch_g(\1, \2,
 assert n >= 1, n
 s, n = re.subn(r'items < cap \? items : cap', 'items < cap && items < emu_grid_cap ? items : (cap < emu_grid_cap ? cap : emu_grid_cap)', s)
 assert n == (2 if wg else 1), n
-s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
-assert n >= 3, n
 s, n = re.subn(r'\bcudaDeviceGetAttribute\(', 'emu_attr(', s)
 assert n >= 1, n
 i = s.index('#line 1 "templates/common/mma.cuh"')

@@ -3,7 +3,8 @@
 // emu.h: a cluster's blocks run together, their threads fibers of one scheduler (in the
 // EARLY mode with tma.h, each round in a new order, as emu.h's one block), each block its
 // own part of one shared-memory buffer under emu.h's race checks (a block's own reads,
-// writes, TMA boxes, mbarriers and wgmma confined to its part), its own barrier, the
+// writes, TMA boxes, mbarriers and wgmma confined to its part), its own barriers (emu.h's
+// __syncthreads and named barriers are a block's), the
 // launch hooks of wgmma.h and tma.h for all the cluster's blocks (warpgroups, mbarriers,
 // a setmaxnreg pool a block), and:
 //   - the cluster barrier, whole (arrive.release, wait.acquire) or split (arrive.relaxed
@@ -21,39 +22,14 @@
 #include "emu.h"
 
 static int emu_cl;		// blocks of the cluster being run; 0 outside a cluster launch
-static std::vector<int> emu_blk_arrived, emu_blk_gen;
-static std::vector<emu_hbbar> emu_blk_hb;
 static int emu_cl_arrived, emu_cl_gen;
 static std::vector<int> emu_cl_mine;	// a thread's arrival's generation, -1 when it has none
 static emu_hbbar emu_cl_hb;
 static int emu_cl_launches, emu_cl_max;
 
 // the running thread's block's rank, and its part of the shared memory (emu.h's)
-static unsigned emu_rank() { return emu_cl ? (unsigned)(emu_cur / emu_block_threads) : 0u; }
+static unsigned emu_rank() { return emu_cl ? emu_block() : 0u; }
 static unsigned char *emu_smem_block() { return emu_smem_buf.data() + (size_t)emu_rank() * EMU_PART_STRIDE; }
-
-// __syncthreads: emu.h's (every thread) outside clusters, the block's own inside one
-static void emu_syncthreads()
-{
-	if (!emu_cl) {
-		__syncthreads();
-		return;
-	}
-	const unsigned r = emu_rank();
-	const int gen = emu_blk_gen[r];
-	emu_thread &t = emu_threads[emu_cur];
-	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
-	emu_progress = true;
-	emu_blk_hb[r].arrive();
-	if (++emu_blk_arrived[r] == (int)emu_block_threads) {
-		emu_blk_arrived[r] = 0;
-		emu_blk_gen[r]++;
-		emu_blk_hb[r].seal();
-	}
-	while (emu_blk_gen[r] == gen)
-		emu_yield();
-	emu_blk_hb[r].leave();
-}
 
 static unsigned cluster_rank()
 {
@@ -163,9 +139,6 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_warps.assign(n / 32, emu_warp{0, 0, 0});
 		emu_smem_buf.assign((size_t)EMU_PART_STRIDE * cl, 0xA5);
 		emu_shadow.assign((size_t)EMU_PART_STRIDE * cl / 16, emu_chunk_new);
-		emu_blk_arrived.assign(cl, 0);
-		emu_blk_gen.assign(cl, 0);
-		emu_blk_hb.assign(cl, {});
 		emu_cl_arrived = 0;
 		emu_cl_gen = 0;
 		emu_cl_mine.assign(n, -1);
@@ -174,7 +147,7 @@ static cudaError_t launch_clusters(K *kernel, int64_t clusters, int cls, int blo
 		emu_part = (unsigned)smem;
 		if (emu_block_start)
 			emu_block_start((unsigned)block, cl);
-		emu_blocks_reset();
+		emu_blocks_reset(cl);
 		emu_cl = (int)cl;
 		emu_fibers(n);
 		emu_schedule(n, (unsigned)block, emu_dim3{c0, 0, 0});

@@ -281,7 +281,6 @@ static ucontext_t emu_sched;
 static std::vector<emu_thread> emu_threads;
 static std::vector<emu_warp> emu_warps;
 static int emu_cur;
-static int emu_bar_arrived, emu_bar_gen;
 static std::vector<unsigned char> emu_smem_buf;
 static std::vector<emu_chunk> emu_shadow;
 static bool emu_progress;
@@ -496,41 +495,50 @@ static inline void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c,
 	memcpy(&emu_smem_buf[dst], v, 16);
 }
 
-// the block's barrier: each thread releases into the generation's clock, the last one
-// seals it, and every thread acquires it on leaving (no thread can release into the
-// next generation's before every thread left this one)
-static emu_hbbar emu_bar_hb;
+// the running thread's block among those that run together (a cluster's, else the one)
+static unsigned emu_block() { return (unsigned)emu_cur / emu_block_threads; }
+
+// the block's barrier, each block's own: each thread releases into the generation's
+// clock, the last of the block's threads seals it, and every thread acquires it on
+// leaving (no thread can release into the next generation's before every thread left
+// this one)
+struct emu_bbar {
+	int arrived, gen;
+	emu_hbbar hb;
+};
+static std::vector<emu_bbar> emu_bars;
 static void __syncthreads()
 {
-	const int gen = emu_bar_gen;
+	emu_bbar &b = emu_bars[emu_block()];
+	const int gen = b.gen;
 	emu_thread &t = emu_threads[emu_cur];
 	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
 	emu_progress = true;
-	emu_bar_hb.arrive();
-	if (++emu_bar_arrived == (int)emu_threads.size()) {
-		emu_bar_arrived = 0;
-		emu_bar_gen++;
-		emu_bar_hb.seal();
+	b.hb.arrive();
+	if (++b.arrived == (int)emu_block_threads) {
+		b.arrived = 0;
+		b.gen++;
+		b.hb.seal();
 		emu_progress = true;
 	}
-	while (emu_bar_gen == gen)
+	while (b.gen == gen)
 		emu_yield();
-	emu_bar_hb.leave();
+	b.hb.leave();
 }
 
-// named barriers (bar.sync / bar.arrive ID, COUNT): COUNT threads, whole warps, arrive
-// at each generation; bar.sync's threads wait for it and acquire what every arrival
-// released, bar.arrive's go on at once
+// named barriers (bar.sync / bar.arrive ID, COUNT), 16 a block: COUNT threads of the
+// block, whole warps, arrive at each generation; bar.sync's threads wait for it and
+// acquire what every arrival released, bar.arrive's go on at once
 struct emu_nbar {
 	int count, arrived, gen;
 	emu_hbbar hb;
 };
-static emu_nbar emu_nbars[16];
+static std::vector<emu_nbar> emu_nbars;
 static void emu_nbar_arrive(int id, int count, bool wait)
 {
 	EMU_CHECK(id >= 1 && id < 16, "named barrier id (0 is the block's)");
-	EMU_CHECK(count > 0 && count % 32 == 0 && count <= (int)emu_threads.size(), "named barrier count");
-	emu_nbar &b = emu_nbars[id];
+	EMU_CHECK(count > 0 && count % 32 == 0 && count <= (int)emu_block_threads, "named barrier count");
+	emu_nbar &b = emu_nbars[emu_block() * 16 + (unsigned)id];
 	EMU_CHECK(b.arrived == 0 || b.count == count, "a named barrier's threads giving different counts");
 	b.count = count;
 	const int gen = b.gen;
@@ -710,13 +718,13 @@ static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
 
 // ---------------------------------------------------------------- launch
 static std::function<void()> emu_body;
-// a block's (or cluster's) synchronisation state afresh: clocks, barriers, snapshots
-static void emu_blocks_reset()
+// the synchronisation state afresh for `blocks` blocks that run together (a cluster's,
+// else one): clocks, each block's barrier and named barriers, snapshots
+static void emu_blocks_reset(unsigned blocks)
 {
 	emu_clocks_start();
-	emu_bar_hb.reset();
-	for (auto &b : emu_nbars)
-		b = emu_nbar{0, 0, 0, {}};
+	emu_bars.assign(blocks, emu_bbar{0, 0, {}});
+	emu_nbars.assign((size_t)blocks * 16, emu_nbar{0, 0, 0, {}});
 	emu_snaps.clear();
 }
 // wgmma.h's and tma.h's: a launch's warpgroups, barriers and registers set up for
@@ -822,9 +830,7 @@ template <class K, class... A> static void emu_launch(K *kernel, emu_dim3 grid, 
 		emu_part = 0;
 		if (emu_block_start)
 			emu_block_start(block, 1);
-		emu_bar_arrived = 0;
-		emu_bar_gen = 0;
-		emu_blocks_reset();
+		emu_blocks_reset(1);
 		emu_fibers(block);
 		emu_schedule(block, block, emu_dim3{b % grid.x, b / grid.x, 0});
 	}

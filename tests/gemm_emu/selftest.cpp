@@ -11,7 +11,9 @@
 // Cases 16 to 20 judge cluster.h: a cluster's blocks reading each other's shared memory
 // between the cluster's barriers (16), one exiting while the other still reads it (17),
 // a read with no barrier after the write (18), an arrival twice (19), a relaxed arrival
-// taken for a release (20).
+// taken for a release (20); cases 21 to 23 a block's own barriers among a cluster's blocks
+// (emu.h's __syncthreads and named barriers, a block's each): neither orders a read of
+// the other block's part (21, 22), both order the block's own (23).
 #include "tma.h"
 #include "cluster.h"
 #include "../tmap_cases.h"
@@ -255,8 +257,40 @@ static void kernel()
 // writes 16 bytes at the same place of its block's part, the cluster's barrier between,
 // then reads the other block's and arrives and waits on the barrier again before it exits
 // (a split's sums, common/gemm_tma.cuh), or less of that as the case says
+// cases 21-23: a block's own barriers (emu.h's, a block's also when a cluster's blocks run
+// together): after the block's barrier (21) or a named barrier of all its threads (22), a
+// read of the other block's part is ordered after nothing the other block did (a race,
+// as on the GPU, where neither barrier spans two blocks); after either, a read of another
+// thread's place in the block's own part is sound (23)
+static void block_barriers()
+{
+	const unsigned t = threadIdx.x, mine = smem_u32(emu_smem_block()) + CH + 16 * t;
+	float x, y, z, w;
+	st_shared_v4(mine, 1.0f, 2.0f, 3.0f, (float)t);
+	if (which == 21)
+		__syncthreads();
+	else
+		named_bar_sync(1, 128);
+	if (which == 23) {
+		ld_cluster_v4(mine ^ 16u, cluster_rank(), x, y, z, w);
+		EMU_CHECK(w == (float)(t ^ 1u), "the neighbour's value");
+		st_shared_v4(mine + 4096, 1.0f, 2.0f, 3.0f, (float)t);
+		__syncthreads();
+		ld_cluster_v4((mine + 4096) ^ 16u, cluster_rank(), x, y, z, w);
+		EMU_CHECK(w == (float)(t ^ 1u), "the neighbour's value");
+	} else {
+		ld_cluster_v4(mine, cluster_rank() ^ 1u, x, y, z, w);
+	}
+	cluster_arrive_relaxed();
+	cluster_wait();
+}
+
 static void cluster_kernel()
 {
+	if (which >= 21) {
+		block_barriers();
+		return;
+	}
 	const unsigned t = threadIdx.x, mine = smem_u32(emu_smem_block()) + CH + 16 * t;
 	if (which != 18)
 		st_shared_v4(mine, 1.0f, 2.0f, 3.0f, (float)t);

@@ -47,8 +47,6 @@ if colmma:
     assert n == 1, n
     s, n = re.subn(r'AKP_BLOCK, 0, stream,', 'AKP_BLOCK, ((CM_NW > 1 ? CM_NW / 2 : 1) + 1) * 32 * 32 * 4, stream,', s)
     assert n == 1, n
-    s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
-    assert n >= 2, n
     # common/convert.cuh's pack2 beside emu_extra.h's (flash.cuh's)
     s = re.sub(r'\bpack2\(', 'cv_pack2(', s)
     assert 'asm' not in s, 'an asm statement left'
@@ -74,14 +72,11 @@ else:
                    'unsigned char *gm_smem = %s;' % ('emu_smem_block()' if tma else 'emu_smem()'), s)
     assert n == (2 if tma else 1), n
     # the tma forms' split of k over a cluster (SPLITK, where a form has it):
-    # common/cluster.cuh's and common/cluster_split.cuh's PTX and host calls as cluster.h's,
-    # the block's barrier its own within a cluster
+    # common/cluster.cuh's and common/cluster_split.cuh's PTX and host calls as cluster.h's
     if tma:
         for f in ('cluster', 'cluster_split'):
             if '/* akops-common: begin templates/common/%s.cuh' % f in s:
                 s = common(s, f)
-        s, n = re.subn(r'\b__syncthreads\(\)', 'emu_syncthreads()', s)
-        assert n == 2, n
     i = s.index('#line 1 "templates/common/mma.cuh"')
     head = '#include "emu.h"\n'
     if '#line 1 "templates/common/wgmma.cuh"' in s:
