@@ -27,14 +27,14 @@ static std::vector<int> emu_cl_mine;	// a thread's arrival's generation, -1 when
 static emu_hbbar emu_cl_hb;
 static int emu_cl_launches, emu_cl_max;
 
-// the running thread's block's rank, and its part of the shared memory (emu.h's)
-static unsigned emu_rank() { return emu_cl ? emu_block() : 0u; }
-static unsigned char *emu_smem_block() { return emu_smem_buf.data() + (size_t)emu_rank() * EMU_PART_STRIDE; }
+// the running thread's block's part of the shared memory (emu.h's emu_block: its rank in
+// a cluster, else 0)
+static unsigned char *emu_smem_block() { return emu_smem_buf.data() + (size_t)emu_block() * EMU_PART_STRIDE; }
 
 static unsigned cluster_rank()
 {
 	EMU_CHECK(emu_cl > 0, "cluster rank outside a cluster launch");
-	return emu_rank();
+	return emu_block();
 }
 static unsigned cluster_size()
 {
@@ -89,7 +89,7 @@ static bool emu_cl_exited(unsigned c)
 static void ld_cluster_v4(unsigned p, unsigned c, float &x, float &y, float &z, float &w)
 {
 	EMU_CHECK(emu_cl > 0 && c < (unsigned)emu_cl, "distributed shared memory: rank");
-	const unsigned me = emu_rank();
+	const unsigned me = emu_block();
 	EMU_CHECK(emu_in_part(p, 16), "distributed shared memory: not this block's");
 	EMU_CHECK(!emu_cl_exited(c), "distributed shared memory: a read of a block that exited");
 	const unsigned at = p - me * EMU_PART_STRIDE + c * EMU_PART_STRIDE;

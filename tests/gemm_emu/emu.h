@@ -498,46 +498,19 @@ static inline void st_shared16(unsigned dst, unsigned a, unsigned b, unsigned c,
 // the running thread's block among those that run together (a cluster's, else the one)
 static unsigned emu_block() { return (unsigned)emu_cur / emu_block_threads; }
 
-// the block's barrier, each block's own: each thread releases into the generation's
-// clock, the last of the block's threads seals it, and every thread acquires it on
-// leaving (no thread can release into the next generation's before every thread left
-// this one)
-struct emu_bbar {
-	int arrived, gen;
-	emu_hbbar hb;
-};
-static std::vector<emu_bbar> emu_bars;
-static void __syncthreads()
-{
-	emu_bbar &b = emu_bars[emu_block()];
-	const int gen = b.gen;
-	emu_thread &t = emu_threads[emu_cur];
-	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
-	emu_progress = true;
-	b.hb.arrive();
-	if (++b.arrived == (int)emu_block_threads) {
-		b.arrived = 0;
-		b.gen++;
-		b.hb.seal();
-		emu_progress = true;
-	}
-	while (b.gen == gen)
-		emu_yield();
-	b.hb.leave();
-}
-
-// named barriers (bar.sync / bar.arrive ID, COUNT), 16 a block: COUNT threads of the
-// block, whole warps, arrive at each generation; bar.sync's threads wait for it and
-// acquire what every arrival released, bar.arrive's go on at once
+// the block's barriers, 16 a block as on the GPU: 0 is __syncthreads' (bar.sync 0, every
+// thread of the block), 1-15 the named ones (bar.sync / bar.arrive ID, COUNT: COUNT
+// threads of the block, whole warps). Each thread arriving releases into the generation's
+// clock, the last of the COUNT seals it; a waiting thread (bar.sync's) waits for it and
+// acquires it on leaving (no thread can release into the next generation's before every
+// waiter left this one), bar.arrive's go on at once
 struct emu_nbar {
 	int count, arrived, gen;
 	emu_hbbar hb;
 };
 static std::vector<emu_nbar> emu_nbars;
-static void emu_nbar_arrive(int id, int count, bool wait)
+static void emu_bar_step(int id, int count, bool wait)
 {
-	EMU_CHECK(id >= 1 && id < 16, "named barrier id (0 is the block's)");
-	EMU_CHECK(count > 0 && count % 32 == 0 && count <= (int)emu_block_threads, "named barrier count");
 	emu_nbar &b = emu_nbars[emu_block() * 16 + (unsigned)id];
 	EMU_CHECK(b.arrived == 0 || b.count == count, "a named barrier's threads giving different counts");
 	b.count = count;
@@ -554,6 +527,18 @@ static void emu_nbar_arrive(int id, int count, bool wait)
 	while (b.gen == gen)
 		emu_yield();
 	b.hb.leave();
+}
+static void __syncthreads()
+{
+	emu_thread &t = emu_threads[emu_cur];
+	EMU_CHECK(t.open.empty() || emu_mode == EMU_EARLY, "uncommitted copies at a barrier (allowed, but unexpected)");
+	emu_bar_step(0, (int)emu_block_threads, true);
+}
+static void emu_nbar_arrive(int id, int count, bool wait)
+{
+	EMU_CHECK(id >= 1 && id < 16, "named barrier id (0 is the block's)");
+	EMU_CHECK(count > 0 && count % 32 == 0 && count <= (int)emu_block_threads, "named barrier count");
+	emu_bar_step(id, count, wait);
 }
 static inline void named_bar_sync(int id, int count) { emu_nbar_arrive(id, count, true); }
 static inline void named_bar_arrive(int id, int count) { emu_nbar_arrive(id, count, false); }
@@ -719,11 +704,10 @@ static inline void mma16816(float *d, const unsigned *a, const unsigned *b)
 // ---------------------------------------------------------------- launch
 static std::function<void()> emu_body;
 // the synchronisation state afresh for `blocks` blocks that run together (a cluster's,
-// else one): clocks, each block's barrier and named barriers, snapshots
+// else one): clocks, each block's barriers, snapshots
 static void emu_blocks_reset(unsigned blocks)
 {
 	emu_clocks_start();
-	emu_bars.assign(blocks, emu_bbar{0, 0, {}});
 	emu_nbars.assign((size_t)blocks * 16, emu_nbar{0, 0, 0, {}});
 	emu_snaps.clear();
 }
